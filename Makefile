@@ -1,0 +1,76 @@
+# Ringbook: `make dev` runs the whole product at http://localhost:8000, `make test` runs every test.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+TOOLS := .tools
+UV := $(TOOLS)/bin/uv
+UV_VERSION := 0.13.9
+VENV := .venv
+PY := $(VENV)/bin/python
+export UV_PROJECT_ENVIRONMENT := $(VENV)
+export UV_LINK_MODE := copy
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
+
+.PHONY: help setup python-deps web-deps proto proto-check web chromium dev test test-python test-web lint \
+        typecheck migrate bench deploy-check clean
+
+help:
+	@echo "make dev     start the whole product at http://localhost:8000 (Ctrl-C stops it)"
+	@echo "make test    install what is needed and run every test"
+	@echo "make bench   benchmarks, printed next to floors measured in the same run"
+	@echo "make lint    ruff + TypeScript checks;  make proto  regenerate protobuf code"
+
+$(UV):
+	python3 -m venv $(TOOLS)
+	$(TOOLS)/bin/pip install --quiet --disable-pip-version-check uv==$(UV_VERSION)
+
+python-deps: $(UV)
+	$(UV) sync --frozen --all-packages --quiet
+
+node_modules/.package-lock.json: package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+
+web-deps: node_modules/.package-lock.json
+
+proto: python-deps
+	$(PY) proto-schemas/tools/generate.py
+	cd proto-schemas/tools && ../../$(PY) compat.py --update
+
+proto-check: python-deps
+	cd proto-schemas/tools && ../../$(PY) compat.py
+
+setup: python-deps web-deps
+	$(PY) proto-schemas/tools/generate.py
+
+# Rebuilds a web app only when its sources (or web-shared's) changed since its last build.
+web: web-deps
+	@$(PY) deploy/local/build_web.py
+
+dev: setup web
+	@$(VENV)/bin/ringbook-dev
+
+migrate: setup
+	@$(VENV)/bin/ringbook-dev --migrate-only
+
+chromium:
+	@command -v chromium >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; \
+	  else echo "Chromium is missing: install Debian's chromium package (sudo apt-get install chromium)"; exit 1; fi; }
+
+lint: setup
+	$(VENV)/bin/ruff check .
+	npm run --silent typecheck
+
+test: setup web chromium
+	$(VENV)/bin/ruff check .
+	cd proto-schemas/tools && ../../$(PY) compat.py
+	npm run --silent typecheck
+	npm test --silent
+	$(PY) -m pytest -q; code=$$?; [ $$code -eq 0 ] || [ $$code -eq 5 ] || exit $$code
+
+bench: setup web
+	$(PY) -m bench
+
+clean:
+	rm -rf $(VENV) $(TOOLS) node_modules web-*/dist proto-schemas/python

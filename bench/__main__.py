@@ -1,0 +1,35 @@
+"""`make bench`: start the product on free ports, run each benchmark, print and save the report."""
+
+import asyncio
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from bench import gateway_overhead
+from bench.report import REPORT, write
+from ringbook_common.infra.ports import free_port
+from ringbook_devstack.stack import Stack
+
+
+async def main() -> int:
+    root = Path(tempfile.mkdtemp(prefix="ringbook-bench-"))
+    root.chmod(0o755)
+    log = (root / "stack.log").open("w")
+    stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
+                  extra_env={"RINGBOOK_ENV": "production", "IDENTITY_LOG_LEVEL": "WARNING",
+                             "LEADS_LOG_LEVEL": "WARNING", "GATEWAY_LOG_LEVEL": "WARNING"})
+    try:
+        await asyncio.to_thread(stack.start)
+        sections = [await gateway_overhead.run(stack)]
+    finally:
+        await asyncio.to_thread(stack.stop)
+        log.close()
+        shutil.rmtree(root, ignore_errors=True)
+    print(write(sections))
+    print(f"(saved to {REPORT.relative_to(Path.cwd()) if REPORT.is_relative_to(Path.cwd()) else REPORT})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(asyncio.run(main()))

@@ -1,0 +1,242 @@
+"""The gateway: one origin for the three web apps and every service's API.
+
+Per request: security headers, request id, body-size limit, rate limit, origin check for cookie-carrying
+state changes, session or operator-token resolution into a signed internal token, then the proxy or a
+built web page.
+"""
+
+import asyncio
+import contextlib
+import logging
+import time
+import uuid
+from http.cookies import SimpleCookie
+from urllib.parse import urlsplit
+
+from starlette.types import Receive, Scope, Send
+
+from gateway import dev_outbox, health
+from gateway.admin_tokens import AdminTokens
+from gateway.config import Settings
+from gateway.proxy import Upstreams, forward
+from gateway.rate_limit import RateLimiter, retry_after
+from gateway.responses import send_error, send_json
+from gateway.routes import Access, Limit, Route, route_for
+from gateway.sessions import SessionResolver
+from gateway.static import WebApps, send_file, wants_html
+from ringbook_common.auth import HEADER as PRINCIPAL_HEADER
+from ringbook_common.auth import ROLE_OPERATOR, Principal, TokenSigner
+from ringbook_common.bus.connection import Bus
+from ringbook_common.errors import ServiceError
+from ringbook_common.logging import configure_logging, request_id_var
+
+logger = logging.getLogger("ringbook.gateway")
+
+STATE_CHANGING = {"POST", "PUT", "PATCH", "DELETE"}
+LIVENESS_PATH_PREFIX = "/_services/"
+
+
+class Gateway:
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings or Settings()
+        self.upstreams = Upstreams(self.settings.upstream_connections)
+        self.web = WebApps(self.settings.web_root)
+        self.admin_tokens = AdminTokens.from_settings(self.settings)
+        self.limiters = {
+            Limit.AUTH: RateLimiter(self.settings.auth_rate_per_minute),
+            Limit.FORMS: RateLimiter(self.settings.forms_rate_per_minute),
+        }
+        self.bus = Bus(self.settings.nats_url, name="gateway")
+        self.sessions = SessionResolver(self.bus, cache_seconds=self.settings.session_cache_seconds)
+        self.signer: TokenSigner | None = None
+        self._session_task: asyncio.Task | None = None
+        self.extra_origins = {o.strip().rstrip("/") for o in self.settings.public_origins.split(",") if o.strip()}
+
+    # ---- lifecycle -------------------------------------------------------------------------------------
+
+    async def startup(self) -> None:
+        configure_logging("gateway", self.settings.log_level)
+        self.signer = TokenSigner(self.settings.private_key_pem())
+        await self.upstreams.start()
+        await self.bus.start()
+        self._session_task = asyncio.create_task(self.sessions.start())
+        logger.info("gateway started")
+
+    async def shutdown(self) -> None:
+        if self._session_task:
+            self._session_task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._session_task
+        await self.upstreams.close()
+        await self.bus.close()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await self._lifespan(receive, send)
+            return
+        if scope["type"] != "http":
+            return
+        request_id = uuid.uuid4().hex
+        token = request_id_var.set(request_id)
+        started = time.perf_counter()
+        status = await self._handle(scope, receive, send, request_id)
+        if not scope["path"].startswith(("/assets/", "/_portal/assets/", "/_ops/assets/")):
+            logger.info("%s %s %s", scope["method"], scope["path"], status,
+                        extra={"status": status, "duration_ms": round((time.perf_counter() - started) * 1000, 2)})
+        request_id_var.reset(token)
+
+    async def _lifespan(self, receive: Receive, send: Send) -> None:
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                try:
+                    await self.startup()
+                except Exception as exc:
+                    logger.exception("gateway failed to start")
+                    await send({"type": "lifespan.startup.failed", "message": str(exc)})
+                    return
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                await self.shutdown()
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+    # ---- dispatch --------------------------------------------------------------------------------------
+
+    async def _handle(self, scope: Scope, receive: Receive, send: Send, request_id: str) -> int:
+        path, method = scope["path"], scope["method"]
+        dev = self.settings.is_dev
+        reply = {"request_id": request_id, "is_dev": dev}
+        if path == "/healthz" and method in ("GET", "HEAD"):
+            status, body = await health.check(self.upstreams.session, self.settings.upstreams(),
+                                              timeout=self.settings.health_timeout_seconds,
+                                              gateway_nats_ok=self.bus.connected)
+            await send_json(send, status, body, **reply)
+            return status
+        if path == "/dev/outbox" and dev and method == "GET":
+            await send_json(send, 200, dev_outbox.read(self.settings.dev_outbox_file, scope["query_string"]),
+                            **reply)
+            return 200
+        if path.startswith(LIVENESS_PATH_PREFIX) and method == "GET":
+            return await self._service_liveness(scope, receive, send, request_id)
+        route = route_for(path)
+        if route is not None:
+            return await self._proxy(route, scope, receive, send, request_id)
+        if method not in ("GET", "HEAD"):
+            await send_error(send, 404, "Not found", **reply)
+            return 404
+        return await self._web(scope, send)
+
+    async def _service_liveness(self, scope: Scope, receive: Receive, send: Send, request_id: str) -> int:
+        """`GET /_services/<name>/livez`: one service's liveness through the gateway (no data, no auth)."""
+        parts = scope["path"].split("/")
+        service = parts[2] if len(parts) == 4 and parts[3] == "livez" else ""
+        if service not in self.settings.upstreams():
+            await send_error(send, 404, "Not found", request_id=request_id, is_dev=self.settings.is_dev)
+            return 404
+        inner = dict(scope, path="/livez", raw_path=b"/livez", query_string=b"")
+        return await forward(self.upstreams, inner, receive, send, base_url=self.settings.upstream(service),
+                             service=service, extra_headers=[("x-request-id", request_id)], keep_cookies=False,
+                             timeout=2.0, max_body=0, request_id=request_id, is_dev=self.settings.is_dev)
+
+    async def _web(self, scope: Scope, send: Send) -> int:
+        path, method = scope["path"], scope["method"]
+        accept_gzip = any(n == b"accept-encoding" and b"gzip" in v for n, v in scope["headers"])
+        file = self.web.find_file(path)
+        if file is not None:
+            await send_file(send, file, method=method, accept_gzip=accept_gzip, is_dev=self.settings.is_dev)
+            return 200
+        if wants_html(scope["headers"]) and not path.startswith(("/assets/", "/_portal/", "/_ops/")):
+            index = self.web.page(path)
+            if index is not None:
+                await send_file(send, index, method=method, accept_gzip=accept_gzip, is_dev=self.settings.is_dev)
+                return 200
+            await send_error(send, 503, "The web app is not built yet. Run make dev to build it.",
+                             is_dev=self.settings.is_dev)
+            return 503
+        await send_error(send, 404, "Not found", is_dev=self.settings.is_dev)
+        return 404
+
+    # ---- API requests ----------------------------------------------------------------------------------
+
+    def _client_ip(self, scope: Scope) -> str:
+        if self.settings.trust_forwarded_for:
+            for name, value in scope["headers"]:
+                if name == b"x-forwarded-for":
+                    return value.decode("latin-1").split(",")[0].strip()
+        client = scope.get("client")
+        return client[0] if client else "unknown"
+
+    def _origin_allowed(self, scope: Scope) -> bool:
+        headers = dict(scope["headers"])
+        origin = headers.get(b"origin", b"").decode("latin-1")
+        if not origin or origin == "null":
+            referer = headers.get(b"referer", b"").decode("latin-1")
+            if not referer:
+                return origin != "null"
+            parts = urlsplit(referer)
+            origin = f"{parts.scheme}://{parts.netloc}"
+        host = headers.get(b"host", b"").decode("latin-1")
+        scheme = headers.get(b"x-forwarded-proto", scope.get("scheme", "http").encode()).decode("latin-1") \
+            if self.settings.trust_forwarded_for else scope.get("scheme", "http")
+        return origin.rstrip("/") in {f"{scheme}://{host}", *self.extra_origins}
+
+    def _session_token(self, scope: Scope) -> str | None:
+        for name, value in scope["headers"]:
+            if name == b"cookie":
+                cookie = SimpleCookie()
+                try:
+                    cookie.load(value.decode("latin-1"))
+                except Exception:
+                    return None
+                morsel = cookie.get(self.settings.session_cookie)
+                if morsel and morsel.value:
+                    return morsel.value
+        return None
+
+    async def _proxy(self, route: Route, scope: Scope, receive: Receive, send: Send, request_id: str) -> int:
+        reply = {"request_id": request_id, "is_dev": self.settings.is_dev}
+        ip = self._client_ip(scope)
+        limiter = self.limiters.get(route.limit)
+        if limiter is not None and scope["method"] in STATE_CHANGING:
+            wait = limiter.take(f"{route.prefix}|{ip}")
+            if wait:
+                seconds = retry_after(wait)
+                await send_error(send, 429, f"Too many attempts. Please try again in {seconds} seconds.",
+                                 headers=[(b"retry-after", str(seconds).encode())], **reply)
+                return 429
+
+        headers: list[tuple[str, str]] = [("x-request-id", request_id), ("x-forwarded-for", ip)]
+        principal: Principal | None = None
+        if route.access is Access.OPERATOR:
+            presented = dict(scope["headers"]).get(b"x-admin-token", b"").decode("latin-1")
+            operator = self.admin_tokens.check(presented)
+            if operator is None:
+                message = "Admin token required" if not presented else "Invalid admin token"
+                await send_error(send, 401, message, **reply)
+                return 401
+            principal = Principal(subject=operator, role=ROLE_OPERATOR)
+        elif route.access is Access.SESSION:
+            session_token = self._session_token(scope)
+            if session_token is not None:
+                if scope["method"] in STATE_CHANGING and not self._origin_allowed(scope):
+                    await send_error(send, 403, "This request came from a page we don't trust", **reply)
+                    return 403
+                try:
+                    principal = await self.sessions.resolve(session_token)
+                except ServiceError:
+                    await send_error(send, 503, "Signing in is unavailable right now. Please try again shortly.",
+                                     **reply)
+                    return 503
+        if principal is not None:
+            headers.append((PRINCIPAL_HEADER, self.signer.sign(principal)))
+        return await forward(
+            self.upstreams, scope, receive, send, base_url=self.settings.upstream(route.service),
+            service=route.service, extra_headers=headers, keep_cookies=route.service == "identity",
+            timeout=route.timeout, max_body=self.settings.max_body_bytes, request_id=request_id,
+            is_dev=self.settings.is_dev,
+        )
+
+
+def create_app() -> Gateway:
+    return Gateway()

@@ -1,0 +1,66 @@
+"""Who is behind a session cookie: asked of identity over the bus, cached briefly, dropped on revocation."""
+
+import hashlib
+import logging
+import time
+
+from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook.identity.v1.events_pb2 import SessionRevoked
+from ringbook.identity.v1.rpc_pb2 import ResolveSessionReply, ResolveSessionRequest
+from ringbook_common.auth import ROLE_OWNER, Principal
+from ringbook_common.bus import rpc
+from ringbook_common.bus.connection import Bus
+from ringbook_common.bus.envelope import unpack
+from ringbook_common.errors import ServiceError
+
+logger = logging.getLogger("ringbook.gateway.sessions")
+
+RESOLVE_SUBJECT = rpc.rpc_subject("identity", "resolve_session")
+REVOKED_SUBJECT = "ringbook.identity.session_revoked"
+MAX_CACHED = 50_000
+
+
+class SessionResolver:
+    def __init__(self, bus: Bus, *, cache_seconds: float, timeout: float = 2.0) -> None:
+        self.bus = bus
+        self.cache_seconds = cache_seconds
+        self.timeout = timeout
+        self._cache: dict[str, tuple[float, Principal | None]] = {}
+
+    async def start(self) -> None:
+        await self.bus.wait_ready()
+        await self.bus.nc.subscribe(REVOKED_SUBJECT, cb=self._on_revoked)
+
+    async def resolve(self, token: str) -> Principal | None:
+        key = hashlib.sha256(token.encode()).hexdigest()
+        cached = self._cache.get(key)
+        now = time.monotonic()
+        if cached and cached[0] > now:
+            return cached[1]
+        try:
+            reply = await rpc.request(self.bus, RESOLVE_SUBJECT, ResolveSessionRequest(token=token),
+                                      ResolveSessionReply, timeout=self.timeout)
+        except ServiceError as exc:
+            logger.warning("session lookup failed: %s", exc.message)
+            raise
+        principal = None
+        if reply.found:
+            principal = Principal(subject=reply.user_id, role=ROLE_OWNER, tenant_id=reply.tenant_id or None,
+                                  session_id=reply.session_id)
+        if len(self._cache) >= MAX_CACHED:
+            self._cache.clear()
+        self._cache[key] = (now + self.cache_seconds, principal)
+        return principal
+
+    def forget(self, *, session_id: str = "", user_id: str = "") -> None:
+        for key, (_, principal) in list(self._cache.items()):
+            if principal and (principal.session_id == session_id or (user_id and principal.user_id == user_id)):
+                del self._cache[key]
+
+    async def _on_revoked(self, msg) -> None:
+        try:
+            event = unpack(Envelope.FromString(msg.data), SessionRevoked)
+        except Exception:
+            logger.warning("unreadable session_revoked event")
+            return
+        self.forget(session_id=event.session_id, user_id=event.user_id if event.all_sessions else "")

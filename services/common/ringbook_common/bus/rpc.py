@@ -1,0 +1,83 @@
+"""Request/reply over core NATS: `rpc.<service>.<method>`, protobuf in and out, a deadline on every call.
+
+Replicas of a service share the work through a queue group. A handler's ServiceError travels back as an
+`RpcError` with its status, so the caller raises the same kind of error it would have got over HTTP.
+"""
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TypeVar
+
+from google.protobuf.message import DecodeError, Message
+from nats.errors import NoRespondersError
+from nats.errors import TimeoutError as NatsTimeout
+
+from ringbook.common.v1.envelope_pb2 import RpcError
+from ringbook_common.bus.connection import Bus
+from ringbook_common.errors import BadRequest, ServiceError, Timeout, Unavailable
+from ringbook_common.logging import request_id_var
+
+logger = logging.getLogger("ringbook.bus.rpc")
+
+STATUS_HEADER = "Ringbook-Status"
+REQUEST_ID_HEADER = "Ringbook-Request-Id"
+
+Req = TypeVar("Req", bound=Message)
+Rep = TypeVar("Rep", bound=Message)
+RpcHandler = Callable[[Message], Awaitable[Message]]
+
+
+class RpcFailed(ServiceError):
+    def __init__(self, status: int, message: str) -> None:
+        self.status_code = status
+        super().__init__(message)
+
+
+def rpc_subject(service: str, method: str) -> str:
+    return f"rpc.{service}.{method}"
+
+
+async def serve(bus: Bus, subject: str, request_type: type[Message], handler: RpcHandler, *, queue: str):
+    async def on_request(msg) -> None:
+        token = request_id_var.set((msg.headers or {}).get(REQUEST_ID_HEADER, ""))
+        try:
+            try:
+                request = request_type.FromString(msg.data)
+            except DecodeError as exc:
+                raise BadRequest("The request could not be read") from exc
+            reply = await handler(request)
+            await msg.respond(reply.SerializeToString())
+        except ServiceError as exc:
+            await _respond_error(msg, exc.status_code, exc.message)
+        except Exception:
+            logger.exception("rpc handler for %s failed", subject)
+            await _respond_error(msg, 500, "Something went wrong on our side. Please try again in a moment.")
+        finally:
+            request_id_var.reset(token)
+
+    return await bus.nc.subscribe(subject, queue=queue, cb=on_request)
+
+
+async def _respond_error(msg, status: int, message: str) -> None:
+    if not msg.reply:
+        return
+    await msg._client.publish(msg.reply, RpcError(status=status, message=message).SerializeToString(),
+                              headers={STATUS_HEADER: str(status)})
+
+
+async def request(bus: Bus, subject: str, message: Message, reply_type: type[Rep], *,
+                  timeout: float) -> Rep:
+    if not bus.connected:
+        raise Unavailable("The booking system is not reachable right now. Please try again shortly.")
+    try:
+        reply = await bus.nc.request(subject, message.SerializeToString(), timeout=timeout,
+                                     headers={REQUEST_ID_HEADER: request_id_var.get()})
+    except (TimeoutError, NatsTimeout) as exc:
+        raise Timeout(f"No answer from {subject} within {timeout:g} s") from exc
+    except NoRespondersError as exc:
+        raise Unavailable(f"Nobody is serving {subject} right now") from exc
+    status = (reply.headers or {}).get(STATUS_HEADER)
+    if status:
+        error = RpcError.FromString(reply.data)
+        raise RpcFailed(int(status), error.message)
+    return reply_type.FromString(reply.data)

@@ -1,0 +1,22 @@
+from collections.abc import AsyncIterator
+from typing import Annotated
+
+from fastapi import Depends, Request
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from ringbook_common.bus.connection import Bus
+from ringbook_common.db import transaction
+
+
+async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
+    async for session in transaction(request.app.state.sessionmaker):
+        yield session
+
+
+def get_bus(request: Request) -> Bus:
+    return request.app.state.bus
+
+
+# "function" scope: the commit happens before the response leaves, so a failed commit is never a 2xx.
+SessionDep = Annotated[AsyncSession, Depends(get_session, scope="function")]
+BusDep = Annotated[Bus, Depends(get_bus)]

@@ -1,0 +1,133 @@
+"""One error model: every failure leaves a service as `{"error": "<readable message>"}`."""
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+logger = logging.getLogger("ringbook.errors")
+
+GENERIC_MESSAGE = "Something went wrong on our side. Please try again in a moment."
+
+
+class ServiceError(Exception):
+    status_code = 400
+    message = "The request could not be completed"
+
+    def __init__(self, message: str | None = None, *, fields: dict[str, str] | None = None,
+                 headers: dict[str, str] | None = None, extra: dict[str, Any] | None = None) -> None:
+        self.message = message or self.message
+        self.fields = fields
+        self.headers = headers
+        self.extra = extra or {}
+        super().__init__(self.message)
+
+    def body(self) -> dict[str, Any]:
+        body: dict[str, Any] = {"error": self.message, **self.extra}
+        if self.fields:
+            body["fields"] = self.fields
+        return body
+
+
+class BadRequest(ServiceError):
+    status_code = 400
+
+
+class Unauthorized(ServiceError):
+    status_code = 401
+    message = "Please sign in to continue"
+
+
+class Forbidden(ServiceError):
+    status_code = 403
+    message = "You don't have access to this"
+
+
+class NotFound(ServiceError):
+    status_code = 404
+    message = "Not found"
+
+
+class Conflict(ServiceError):
+    status_code = 409
+
+
+class Invalid(ServiceError):
+    status_code = 422
+
+
+class RateLimited(ServiceError):
+    status_code = 429
+
+
+class Unavailable(ServiceError):
+    status_code = 503
+    message = "This service is temporarily unavailable. Please try again shortly."
+
+
+class Timeout(ServiceError):
+    status_code = 504
+    message = "This took too long. Please try again."
+
+
+def error_response(status: int, message: str, **extra: Any) -> JSONResponse:
+    return JSONResponse({"error": message, **extra}, status_code=status)
+
+
+def _field_name(location: tuple[Any, ...]) -> str:
+    parts = [str(p) for p in location if p not in ("body", "query", "path", "header")]
+    return ".".join(parts) or "body"
+
+
+def _readable(error: dict[str, Any]) -> str:
+    message = error.get("msg", "Invalid value")
+    for prefix in ("Value error, ", "Assertion failed, "):
+        if message.startswith(prefix):
+            return message[len(prefix):]
+    if error.get("type") == "missing":
+        return f"{_field_name(error.get('loc', ())).split('.')[-1]} is required"
+    if error.get("type") == "json_invalid":
+        return "The request body must be valid JSON"
+    return message
+
+
+def validation_fields(errors: list[dict[str, Any]]) -> dict[str, str]:
+    fields: dict[str, str] = {}
+    for error in errors:
+        fields.setdefault(_field_name(tuple(error.get("loc", ()))), _readable(error))
+    return fields
+
+
+async def _service_error(_: Request, exc: ServiceError) -> JSONResponse:
+    return JSONResponse(exc.body(), status_code=exc.status_code, headers=exc.headers)
+
+
+async def _validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:
+    errors = list(exc.errors())
+    fields = validation_fields(errors)
+    message = _readable(errors[0]) if errors else "Invalid input"
+    return JSONResponse({"error": message, "fields": fields}, status_code=422)
+
+
+async def _http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+    message = exc.detail if isinstance(exc.detail, str) else "Request failed"
+    if exc.status_code == 404 and message == "Not Found":
+        message = "Not found"
+    if exc.status_code == 405:
+        message = "This method is not allowed here"
+    return JSONResponse({"error": message}, status_code=exc.status_code, headers=exc.headers)
+
+
+async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
+    logger.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
+    return JSONResponse({"error": GENERIC_MESSAGE}, status_code=500)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(ServiceError, _service_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(StarletteHTTPException, _http_error)
+    app.add_exception_handler(Exception, _unexpected_error)

@@ -1,0 +1,51 @@
+import asyncio
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse, Response
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from sqlalchemy import text
+
+router = APIRouter(include_in_schema=False)
+
+OK = "ok"
+DOWN = "down"
+
+
+async def _postgres(request: Request) -> str:
+    try:
+        async with asyncio.timeout(1.5):
+            async with request.app.state.engine.connect() as conn:
+                await conn.execute(text("SELECT 1"))
+        return OK
+    except Exception:
+        return DOWN
+
+
+def _nats(request: Request) -> str:
+    return OK if request.app.state.bus.connected else DOWN
+
+
+@router.get("/livez")
+async def livez() -> dict:
+    return {"status": OK}
+
+
+@router.get("/healthz")
+async def healthz(request: Request) -> JSONResponse:
+    components = {"postgres": await _postgres(request), "nats": _nats(request)}
+    healthy = all(state == OK for state in components.values())
+    return JSONResponse(
+        {"status": OK if healthy else "degraded", "service": request.app.state.settings.service_name,
+         "components": components},
+        status_code=200 if healthy else 503,
+    )
+
+
+@router.get("/readyz")
+async def readyz(request: Request) -> JSONResponse:
+    return await healthz(request)
+
+
+@router.get("/metrics")
+async def metrics() -> Response:
+    return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)

@@ -1,0 +1,87 @@
+import httpx
+import pytest
+from fastapi import FastAPI
+from pydantic import BaseModel, field_validator
+
+from ringbook_common.errors import Conflict, install_error_handlers
+from ringbook_common.middleware import RequestContextMiddleware
+
+
+class Registration(BaseModel):
+    fullName: str
+    age: int = 0
+
+    @field_validator("fullName")
+    @classmethod
+    def named(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("Name is required")
+        return value
+
+
+def make_app() -> FastAPI:
+    app = FastAPI()
+    install_error_handlers(app)
+    app.add_middleware(RequestContextMiddleware)
+
+    @app.post("/register")
+    async def register(body: Registration) -> dict:
+        return {"ok": True}
+
+    @app.post("/book")
+    async def book() -> dict:
+        raise Conflict("That time was just taken", extra={"alternatives": ["10:00"]})
+
+    @app.get("/crash")
+    async def crash() -> dict:
+        raise RuntimeError("secret internals")
+
+    return app
+
+
+@pytest.fixture
+async def client():
+    transport = httpx.ASGITransport(app=make_app(), raise_app_exceptions=False)
+    async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
+        yield client
+
+
+class TestErrorModel:
+    async def test_validation_gives_the_first_message_and_a_fields_map(self, client):
+        response = await client.post("/register", json={"fullName": " ", "age": "old"})
+        assert response.status_code == 422
+        body = response.json()
+        assert body["error"] == "Name is required"
+        assert body["fields"]["fullName"] == "Name is required"
+        assert "age" in body["fields"]
+
+    async def test_a_missing_field_is_named(self, client):
+        response = await client.post("/register", json={})
+        assert response.status_code == 422
+        assert response.json()["fields"] == {"fullName": "fullName is required"}
+
+    async def test_a_body_that_is_not_json_is_a_422(self, client):
+        response = await client.post("/register", content=b"{not json", headers={"content-type": "application/json"})
+        assert response.status_code == 422
+        assert set(response.json()) >= {"error"}
+
+    async def test_a_domain_error_keeps_its_status_and_extras(self, client):
+        response = await client.post("/book")
+        assert response.status_code == 409
+        assert response.json() == {"error": "That time was just taken", "alternatives": ["10:00"]}
+
+    async def test_an_unexpected_error_is_a_json_500_without_internals(self, client):
+        response = await client.get("/crash")
+        assert response.status_code == 500
+        assert "secret" not in response.text
+        assert response.json()["error"]
+
+    async def test_unknown_routes_and_methods_answer_json(self, client):
+        assert (await client.get("/nowhere")).json() == {"error": "Not found"}
+        wrong_method = await client.get("/register")
+        assert wrong_method.status_code == 405
+        assert "error" in wrong_method.json()
+
+    async def test_every_answer_carries_a_request_id(self, client):
+        response = await client.get("/nowhere", headers={"x-request-id": "abc123"})
+        assert response.headers["x-request-id"] == "abc123"

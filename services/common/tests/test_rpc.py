@@ -1,0 +1,50 @@
+import asyncio
+
+import pytest
+
+from ringbook.common.v1.envelope_pb2 import Ping, Pong
+from ringbook_common.bus import rpc
+from ringbook_common.errors import Conflict, Timeout, Unavailable
+
+
+async def echo(request: Ping) -> Pong:
+    if request.note == "taken":
+        raise Conflict("That slot was just taken")
+    if request.note == "slow":
+        await asyncio.sleep(2)
+    if request.note == "crash":
+        raise RuntimeError("internal detail that must not leak")
+    return Pong(service="svc", note=request.note.upper())
+
+
+@pytest.fixture
+async def served(bus):
+    subscription = await rpc.serve(bus, "rpc.svc.echo", Ping, echo, queue="svc")
+    yield
+    await subscription.unsubscribe()
+
+
+class TestRequestReply:
+    async def test_a_reply_comes_back_typed(self, bus, served):
+        reply = await rpc.request(bus, "rpc.svc.echo", Ping(note="hi"), Pong, timeout=2)
+        assert reply.note == "HI"
+
+    async def test_a_service_error_keeps_its_status_and_message(self, bus, served):
+        with pytest.raises(rpc.RpcFailed) as failure:
+            await rpc.request(bus, "rpc.svc.echo", Ping(note="taken"), Pong, timeout=2)
+        assert failure.value.status_code == 409
+        assert failure.value.message == "That slot was just taken"
+
+    async def test_an_unexpected_error_is_a_500_without_details(self, bus, served):
+        with pytest.raises(rpc.RpcFailed) as failure:
+            await rpc.request(bus, "rpc.svc.echo", Ping(note="crash"), Pong, timeout=2)
+        assert failure.value.status_code == 500
+        assert "internal detail" not in failure.value.message
+
+    async def test_a_slow_answer_is_a_timeout_not_a_hang(self, bus, served):
+        with pytest.raises(Timeout):
+            await rpc.request(bus, "rpc.svc.echo", Ping(note="slow"), Pong, timeout=0.2)
+
+    async def test_nobody_serving_is_unavailable(self, bus):
+        with pytest.raises((Unavailable, Timeout)):
+            await rpc.request(bus, "rpc.nobody.here", Ping(), Pong, timeout=0.5)

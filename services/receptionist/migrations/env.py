@@ -1,0 +1,4 @@
+from receptionist.models import Base
+from ringbook_common.migrations import run_env
+
+run_env(Base.metadata, env_var="RECEPTIONIST_DATABASE_URL")

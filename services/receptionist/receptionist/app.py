@@ -1,0 +1,14 @@
+from fastapi import FastAPI
+
+from receptionist.config import Settings
+from ringbook_common.app import ServiceSpec, create_service_app
+
+SPEC = ServiceSpec(
+    name="receptionist",
+    title="Ringbook Receptionist",
+    description="Setup wizard, agent provisioning, the agent's functions, calls and call-backs",
+)
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    return create_service_app(SPEC, settings or Settings())

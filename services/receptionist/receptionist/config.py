@@ -1,0 +1,9 @@
+from pydantic_settings import SettingsConfigDict
+
+from ringbook_common.settings import ServiceSettings
+
+
+class Settings(ServiceSettings):
+    model_config = SettingsConfigDict(env_prefix="RECEPTIONIST_", extra="ignore")
+
+    service_name: str = "receptionist"

@@ -1,0 +1,7 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['web-shared', 'web-public', 'web-portal', 'web-ops'],
+  },
+});

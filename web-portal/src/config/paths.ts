@@ -1,0 +1,11 @@
+export const paths = {
+  portal: { path: '/portal', getHref: () => '/portal' },
+  onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
+  setupAi: { path: '/setup-ai', getHref: () => '/setup-ai' },
+  app: { path: '/app/*', getHref: (subpath = '') => `/app/${subpath}` },
+  businessAdmin: { path: '/business-admin', getHref: () => '/business-admin' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+} as const;
+
+// Every path the gateway (and the local dev server) answers with this app's index.html.
+export const appRoutePaths = Object.values(paths).map(({ path }) => path.replace(/\/\*$/, ''));

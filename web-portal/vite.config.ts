@@ -1,0 +1,15 @@
+import { appRoutesFallback } from '@ringbook/web-shared/vite/app-routes-fallback.js';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { appRoutePaths } from './src/config/paths.ts';
+
+export default defineConfig({
+  base: '/_portal/',
+  plugins: [react(), tailwindcss(), appRoutesFallback(appRoutePaths)],
+  test: {
+    name: 'web-portal',
+    environment: 'jsdom',
+    setupFiles: ['./src/testing/setup-tests.ts'],
+  },
+});

@@ -1,0 +1,1 @@
+import '@ringbook/web-shared/testing/setup-tests.ts';

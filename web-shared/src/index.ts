@@ -1,0 +1,23 @@
+export { RouteErrorBoundary } from './components/errors/route-error-boundary';
+export { StatusPage } from './components/errors/status-page';
+export { BRAND_NAME, PageTitle, formatPageTitle } from './components/page-title';
+export { Button, buttonClasses } from './components/ui/button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/ui/button';
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from './components/ui/card';
+export { Input } from './components/ui/input';
+export type { InputProps } from './components/ui/input';
+export { RingbookLogo } from './components/ui/ringbook-logo';
+export { Toaster } from './components/ui/toaster';
+export { apiRequest, getQueryFn } from './lib/api-client';
+export type { HttpMethod, UnauthorizedBehavior } from './lib/api-client';
+export { cn } from './lib/cn';
+export { createQueryClient } from './lib/query-client';
+export { TOAST_DURATION_MS, TOAST_LIMIT, toast, useToasts } from './stores/toasts';
+export type { Toast, ToastInput, ToastVariant } from './stores/toasts';
