@@ -12,19 +12,23 @@ from ringbook_common.infra.ports import free_port
 from ringbook_devstack.stack import Stack
 
 
-async def main() -> int:
+def new_stack() -> tuple[Stack, Path]:
     root = Path(tempfile.mkdtemp(prefix="ringbook-bench-"))
     root.chmod(0o755)
     log = (root / "stack.log").open("w")
-    stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
+    return Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
                   extra_env={"RINGBOOK_ENV": "production", "IDENTITY_LOG_LEVEL": "WARNING",
-                             "LEADS_LOG_LEVEL": "WARNING", "GATEWAY_LOG_LEVEL": "WARNING"})
+                             "LEADS_LOG_LEVEL": "WARNING", "GATEWAY_LOG_LEVEL": "WARNING"}), root
+
+
+async def main() -> int:
+    stack, root = await asyncio.to_thread(new_stack)
     try:
         await asyncio.to_thread(stack.start)
         sections = [await gateway_overhead.run(stack)]
     finally:
         await asyncio.to_thread(stack.stop)
-        log.close()
+        stack.log_sink.close()
         shutil.rmtree(root, ignore_errors=True)
     print(write(sections))
     print(f"(saved to {REPORT.relative_to(Path.cwd()) if REPORT.is_relative_to(Path.cwd()) else REPORT})")

@@ -27,7 +27,7 @@ class Result:
         if not self.latencies_ms:
             return float("nan")
         ordered = sorted(self.latencies_ms)
-        return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+        return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
     @property
     def p50(self) -> float:

@@ -22,14 +22,14 @@ def machine() -> str:
 
 
 def table(title: str, results: list[Result], floor: Result, note: str = "") -> str:
-    lines = [f"### {title}", "", note, "" if note else "",
+    lines = [f"### {title}", "", note, "",
              "| run | requests/s | p50 ms | p99 ms | errors | vs floor (req/s) |",
              "|---|---:|---:|---:|---:|---:|"]
     for result in results:
         ratio = result.rps / floor.rps if floor.rps else 0
         lines.append(f"| {result.name} | {result.rps:,.0f} | {result.p50:.2f} | {result.p99:.2f} | "
                      f"{result.errors} | {ratio:.2f} |")
-    return "\n".join(line for line in lines if line is not None) + "\n"
+    return "\n".join(lines) + "\n"
 
 
 def write(sections: list[str]) -> str:
