@@ -187,7 +187,7 @@ class Gateway:
                 cookie = SimpleCookie()
                 try:
                     cookie.load(value.decode("latin-1"))
-                except Exception:
+                except Exception:  # noqa: BLE001 - a mangled cookie header is no session
                     return None
                 morsel = cookie.get(self.settings.session_cookie)
                 if morsel and morsel.value:

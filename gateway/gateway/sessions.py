@@ -60,7 +60,7 @@ class SessionResolver:
     async def _on_revoked(self, msg) -> None:
         try:
             event = unpack(Envelope.FromString(msg.data), SessionRevoked)
-        except Exception:
+        except Exception:  # noqa: BLE001 - a malformed event must not take the subscription down
             logger.warning("unreadable session_revoked event")
             return
         self.forget(session_id=event.session_id, user_id=event.user_id if event.all_sessions else "")

@@ -34,9 +34,12 @@ def main() -> int:
     signal.signal(signal.SIGTERM, request_stop)
     started = time.monotonic()
     try:
+        if args.migrate_only:
+            stack.start_infrastructure()
+            stack.migrate()
+            return 0
         stack.start()
-        with urllib.request.urlopen(f"http://127.0.0.1:{args.port}/healthz", timeout=5) as response:
-            health = response.status
+        health = wait_healthy(args.port)
         url = f"http://localhost:{args.port}"
         print(f"\n  Ringbook is running at {url}  (health {health}, started in "
               f"{time.monotonic() - started:.1f} s)\n  health: {url}/healthz   dev outbox: {url}/dev/outbox"
@@ -48,7 +51,7 @@ def main() -> int:
                     print(f"{process.name} exited with code {process.popen.returncode}; stopping", flush=True)
                     stopping = True
             time.sleep(0.3)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - report, then stop whatever did start
         print(f"could not start Ringbook: {exc}", file=sys.stderr, flush=True)
         return 1
     finally:

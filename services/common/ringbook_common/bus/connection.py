@@ -63,7 +63,7 @@ class Bus:
                 self._ready.set()
                 logger.info("connected to NATS")
                 return
-            except Exception as exc:
+            except Exception as exc:  # noqa: BLE001 - any failure to connect means: try again
                 logger.warning("NATS not reachable yet (%s); retrying", type(exc).__name__)
                 await asyncio.sleep(delay)
                 delay = min(delay * 2, 2.0)
@@ -116,7 +116,11 @@ class Bus:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._connector
         if self._nc is not None and not self._nc.is_closed:
+            # Draining needs a live server; with NATS gone it would wait on reconnects forever.
+            if self._nc.is_connected:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(self._nc.drain(), timeout=2.0)
             with contextlib.suppress(Exception):
-                await self._nc.drain()
+                await asyncio.wait_for(self._nc.close(), timeout=2.0)
         self._nc = None
         self._js = None

@@ -107,7 +107,7 @@ class Consumer:
                 continue
             except asyncio.CancelledError:
                 raise
-            except Exception as exc:
+            except Exception as exc:  # noqa: BLE001 - NATS outages end in a retry, never a dead consumer
                 logger.warning("consumer %s waiting for NATS: %s", self.subscription.durable, type(exc).__name__)
                 subscription = None
                 await asyncio.sleep(0.5)
@@ -118,7 +118,7 @@ class Consumer:
     async def _handle(self, message) -> None:
         try:
             envelope = Envelope.FromString(message.data)
-        except Exception:
+        except Exception:  # noqa: BLE001 - an unreadable message can never succeed
             logger.error("dropping unreadable message on %s", message.subject)
             await message.term()
             return

@@ -75,7 +75,7 @@ class OutboxRelay:
                 backoff = POLL_SECONDS
             except asyncio.CancelledError:
                 raise
-            except Exception as exc:
+            except Exception as exc:  # noqa: BLE001 - the relay must outlive any outage
                 logger.warning("outbox relay paused: %s: %s", type(exc).__name__, exc)
                 await self._close_listener()
                 backoff = min(backoff * 2, 5.0)
@@ -99,7 +99,7 @@ class OutboxRelay:
                 try:
                     await self.bus.ensure_stream(domain_of(event_type_of(row.subject)))
                     await self.bus.js.publish(row.subject, row.data, headers={"Nats-Msg-Id": str(row.id)})
-                except Exception as exc:
+                except Exception as exc:  # noqa: BLE001 - kept for the next attempt, raised after commit
                     failure = exc
                     break
                 sent.append(row.id)
