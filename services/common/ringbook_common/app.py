@@ -20,6 +20,8 @@ from ringbook_common.bus.relay import OutboxRelay
 from ringbook_common.db import create_engine, create_sessionmaker
 from ringbook_common.errors import install_error_handlers
 from ringbook_common.logging import configure_logging
+from ringbook_common.messaging.delivery import Messenger, drain_background
+from ringbook_common.messaging.factory import messenger_from
 from ringbook_common.middleware import RequestContextMiddleware
 from ringbook_common.settings import ServiceSettings
 
@@ -34,6 +36,7 @@ class ServiceContext:
     engine: AsyncEngine
     sessionmaker: async_sessionmaker[AsyncSession]
     bus: Bus
+    messenger: Messenger
 
 
 RpcMethod = Callable[[ServiceContext, Message], Awaitable[Message]]
@@ -75,12 +78,13 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings) -> FastAPI:
         configure_logging(spec.name, settings.log_level)
         engine = create_engine(settings.database_url, pool_size=settings.database_pool_size)
         context = ServiceContext(settings=settings, engine=engine, sessionmaker=create_sessionmaker(engine),
-                                 bus=Bus(settings.nats_url, name=spec.name))
+                                 bus=Bus(settings.nats_url, name=spec.name), messenger=messenger_from(settings))
         app.state.settings = settings
         app.state.engine = engine
         app.state.sessionmaker = context.sessionmaker
         app.state.bus = context.bus
         app.state.context = context
+        app.state.messenger = context.messenger
         app.state.token_verifier = TokenVerifier(settings.public_key_pem())
 
         await context.bus.start()
@@ -106,6 +110,7 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings) -> FastAPI:
                 await rpc_task
             for consumer in consumers:
                 await consumer.stop()
+            await drain_background()
             await relay.stop()
             await context.bus.close()
             await engine.dispose()

@@ -6,6 +6,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from ringbook_common.bus.connection import Bus
 from ringbook_common.db import transaction
+from ringbook_common.messaging.delivery import Messenger
 
 
 async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
@@ -17,6 +18,11 @@ def get_bus(request: Request) -> Bus:
     return request.app.state.bus
 
 
+def get_messenger(request: Request) -> Messenger:
+    return request.app.state.messenger
+
+
 # "function" scope: the commit happens before the response leaves, so a failed commit is never a 2xx.
 SessionDep = Annotated[AsyncSession, Depends(get_session, scope="function")]
 BusDep = Annotated[Bus, Depends(get_bus)]
+MessengerDep = Annotated[Messenger, Depends(get_messenger)]

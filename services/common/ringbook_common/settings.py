@@ -21,10 +21,34 @@ class ServiceSettings(BaseSettings):
     internal_public_key: str = ""
     internal_public_key_file: Path | None = None
     log_level: str = "INFO"
+    public_base_url: str = "http://localhost:8000"
+
+    dev_outbox_file: Path | None = Field(default=None, validation_alias="RINGBOOK_DEV_OUTBOX_FILE")
+    mail_backend: str = ""            # "smtp" or "outbox"; empty: outbox in dev, smtp elsewhere
+    mail_from: str = "Ringbook <hello@ringbook.app>"
+    smtp_host: str = "localhost"
+    smtp_port: int = 587
+    smtp_username: str = ""
+    smtp_password: str = ""
+    smtp_starttls: bool = True
+    sms_backend: str = ""             # "twilio" or "outbox"; empty: outbox in dev, twilio elsewhere
+    twilio_account_sid: str = ""
+    twilio_auth_token: str = ""
+    twilio_from_number: str = ""
+    twilio_base_url: str = "https://api.twilio.com/2010-04-01"
 
     @property
     def is_dev(self) -> bool:
         return self.env == "dev"
+
+    def model_post_init(self, _: object) -> None:
+        if not self.mail_backend:
+            self.mail_backend = "outbox" if self.is_dev else "smtp"
+        if not self.sms_backend:
+            self.sms_backend = "outbox" if self.is_dev else "twilio"
+
+    def dev_outbox_path(self) -> Path:
+        return self.dev_outbox_file or Path(".data/outbox.jsonl")
 
     def public_key_pem(self) -> str:
         if self.internal_public_key:

@@ -1,0 +1,68 @@
+"""Outgoing e-mail and SMS: one port each, a real adapter chosen by settings, and the dev outbox."""
+
+import json
+import os
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Protocol
+
+
+@dataclass(frozen=True)
+class Email:
+    to: str
+    subject: str
+    body: str
+
+
+@dataclass(frozen=True)
+class Sms:
+    to: str
+    body: str
+
+
+class Mailer(Protocol):
+    async def send(self, email: Email) -> None: ...
+
+
+class SmsSender(Protocol):
+    async def send(self, sms: Sms) -> None: ...
+
+
+class DevOutbox:
+    """What `make dev` uses instead of SMTP and Twilio: one JSON line per message, read by `/dev/outbox`."""
+
+    def __init__(self, file: Path) -> None:
+        self.file = file
+
+    def _append(self, entry: dict) -> None:
+        line = json.dumps({**entry, "sentAt": datetime.now(UTC).isoformat(timespec="milliseconds")}) + "\n"
+        self.file.parent.mkdir(parents=True, exist_ok=True)
+        # One write with O_APPEND: lines from several service processes never interleave.
+        descriptor = os.open(self.file, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        try:
+            os.write(descriptor, line.encode())
+        finally:
+            os.close(descriptor)
+
+    async def send_email(self, email: Email) -> None:
+        self._append({"channel": "email", "to": email.to, "subject": email.subject, "body": email.body})
+
+    async def send_sms(self, sms: Sms) -> None:
+        self._append({"channel": "sms", "to": sms.to, "subject": "", "body": sms.body})
+
+
+class OutboxMailer:
+    def __init__(self, outbox: DevOutbox) -> None:
+        self.outbox = outbox
+
+    async def send(self, email: Email) -> None:
+        await self.outbox.send_email(email)
+
+
+class OutboxSms:
+    def __init__(self, outbox: DevOutbox) -> None:
+        self.outbox = outbox
+
+    async def send(self, sms: Sms) -> None:
+        await self.outbox.send_sms(sms)

@@ -1,0 +1,88 @@
+import asyncio
+import json
+import socket
+
+import pytest
+from aiosmtpd.controller import Controller
+from sqlalchemy import text
+
+from ringbook_common.infra.ports import free_port
+from ringbook_common.messaging.delivery import Messenger, drain_background
+from ringbook_common.messaging.ports import DevOutbox, Email, OutboxMailer, OutboxSms, Sms
+from ringbook_common.messaging.smtp import SmtpMailer
+
+
+class Inbox:
+    def __init__(self) -> None:
+        self.messages = []
+
+    async def handle_DATA(self, server, session, envelope):  # aiosmtpd calls it by this name
+        self.messages.append(envelope)
+        return "250 OK"
+
+
+@pytest.fixture
+def smtp_server():
+    inbox = Inbox()
+    controller = Controller(inbox, hostname="127.0.0.1", port=free_port())
+    controller.start()
+    yield controller, inbox
+    controller.stop()
+
+
+class TestSmtp:
+    async def test_a_message_reaches_a_real_smtp_server(self, smtp_server):
+        controller, inbox = smtp_server
+        mailer = SmtpMailer(host="127.0.0.1", port=controller.port, sender="Ringbook <hello@ringbook.app>",
+                            starttls=False)
+        await mailer.send(Email(to="owner@salon.example", subject="Your code", body="123456"))
+        [message] = inbox.messages
+        assert message.rcpt_tos == ["owner@salon.example"]
+        assert b"Subject: Your code" in message.content
+        assert b"123456" in message.content
+
+    async def test_an_unreachable_server_raises(self):
+        closed = socket.socket()
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+        closed.close()
+        mailer = SmtpMailer(host="127.0.0.1", port=port, sender="a@b.co", starttls=False, timeout=2)
+        with pytest.raises(Exception):  # noqa: B017 - any SMTP/connection error will do
+            await mailer.send(Email(to="x@y.co", subject="s", body="b"))
+
+
+class TestDeliveryAfterCommit:
+    @pytest.fixture
+    def outbox(self, tmp_path):
+        return DevOutbox(tmp_path / "outbox.jsonl")
+
+    def sent(self, outbox):
+        if not outbox.file.exists():
+            return []
+        return [json.loads(line) for line in outbox.file.read_text().splitlines()]
+
+    async def test_messages_leave_only_when_the_transaction_commits(self, sessionmaker, outbox):
+        messenger = Messenger(OutboxMailer(outbox), OutboxSms(outbox))
+        async with sessionmaker() as session:
+            await session.execute(text("SELECT 1"))
+            messenger.after_commit(session, Email(to="a@b.co", subject="Hi", body="body"))
+            messenger.after_commit(session, Sms(to="+15551234567", body="text"))
+            await asyncio.sleep(0)
+            assert self.sent(outbox) == []
+            await session.commit()
+        await drain_background()
+        sent = self.sent(outbox)
+        assert [(m["channel"], m["to"]) for m in sent] == [("email", "a@b.co"), ("sms", "+15551234567")]
+        assert all(m["sentAt"] for m in sent)
+
+    async def test_nothing_leaves_when_it_rolls_back(self, sessionmaker, outbox):
+        messenger = Messenger(OutboxMailer(outbox), OutboxSms(outbox))
+        async with sessionmaker() as session:
+            await session.execute(text("SELECT 1"))
+            messenger.after_commit(session, Email(to="a@b.co", subject="Hi", body="body"))
+            await session.rollback()
+        async with sessionmaker() as session:
+            await session.execute(text("SELECT 1"))
+            await session.commit()
+        await drain_background()
+        assert self.sent(outbox) == []
