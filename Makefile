@@ -72,5 +72,8 @@ test: setup web chromium
 bench: setup web
 	$(PY) -m bench
 
+deploy-check: setup
+	$(PY) -m pytest deploy/tests -q
+
 clean:
 	rm -rf $(VENV) $(TOOLS) node_modules web-*/dist proto-schemas/python

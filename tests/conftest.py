@@ -20,7 +20,9 @@ def stack():
     ARTIFACTS.mkdir(exist_ok=True)
     log = (ARTIFACTS / "stack.log").open("w")
     stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
-                  extra_env={"GATEWAY_AUTH_RATE_PER_MINUTE": "1000", "GATEWAY_FORMS_RATE_PER_MINUTE": "1000"})
+                  extra_env={"GATEWAY_AUTH_RATE_PER_MINUTE": "1000", "GATEWAY_FORMS_RATE_PER_MINUTE": "1000",
+                             # Long enough that only the revocation event can explain a prompt logout.
+                             "GATEWAY_SESSION_CACHE_SECONDS": "60"})
     try:
         stack.start()
         yield stack

@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 from alembic import command
 from alembic.config import Config
+from sqlalchemy import text
 
+from ringbook_common.db import create_engine
 from ringbook_common.testing.plugin import running_app
 
 REPO = Path(__file__).resolve().parents[1]
@@ -22,6 +24,17 @@ def alembic_config(service: str, url: str) -> Config:
 
 @pytest.mark.parametrize("service", SERVICES)
 class TestServiceSkeleton:
+    async def test_migrations_create_the_bus_tables_and_stay_applied(self, service, make_database):
+        url = await make_database(f"boot_{service}", REPO / "services" / service / "alembic.ini")
+        engine = create_engine(url)
+        async with engine.connect() as conn:
+            tables = [await conn.scalar(text(f"SELECT to_regclass('{table}')::text"))
+                      for table in ("outbox", "processed_events")]
+            version = await conn.scalar(text("SELECT version_num FROM alembic_version"))
+        await engine.dispose()
+        assert tables == ["outbox", "processed_events"]
+        assert version
+
     async def test_migrations_go_down_and_up_again(self, service, make_database):
         url = await make_database(f"boot_{service}", REPO / "services" / service / "alembic.ini")
         await asyncio.to_thread(command.downgrade, alembic_config(service, url), "base")

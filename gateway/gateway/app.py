@@ -113,6 +113,14 @@ class Gateway:
                                               gateway_nats_ok=self.bus.connected)
             await send_json(send, status, body, **reply)
             return status
+        if path == "/livez" and method in ("GET", "HEAD"):
+            await send_json(send, 200, {"status": "ok"}, **reply)
+            return 200
+        if path == "/readyz" and method in ("GET", "HEAD"):
+            # Ready to serve pages and route calls: the web apps are built and the bus (sessions) is up.
+            ready = self.bus.connected and self.web.page("/") is not None
+            await send_json(send, 200 if ready else 503, {"status": "ok" if ready else "not ready"}, **reply)
+            return 200 if ready else 503
         if path == "/dev/outbox" and dev and method == "GET":
             await send_json(send, 200, dev_outbox.read(self.settings.dev_outbox_file, scope["query_string"]),
                             **reply)
@@ -163,7 +171,8 @@ class Gateway:
         if self.settings.trust_forwarded_for:
             for name, value in scope["headers"]:
                 if name == b"x-forwarded-for":
-                    return value.decode("latin-1").split(",")[0].strip()
+                    # The last hop was added by our own load balancer; earlier ones are the client's word.
+                    return value.decode("latin-1").split(",")[-1].strip()
         client = scope.get("client")
         return client[0] if client else "unknown"
 

@@ -9,7 +9,7 @@ from gateway.routes import SERVICES
 class Settings(BaseSettings):
     """Gateway settings (`GATEWAY_` prefix); upstreams as `GATEWAY_IDENTITY_URL`, `GATEWAY_BOOKING_URL`, …"""
 
-    model_config = SettingsConfigDict(env_prefix="GATEWAY_", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix="GATEWAY_", extra="ignore", populate_by_name=True)
 
     env: str = Field(default="production", validation_alias="RINGBOOK_ENV")
     identity_url: str = "http://127.0.0.1:8101"

@@ -3,6 +3,7 @@
 import secrets
 from pathlib import Path
 
+from gateway.routes import SERVICES
 from ringbook_common.auth import generate_keypair
 
 
@@ -18,7 +19,8 @@ def ensure_dev_secrets(directory: Path) -> Path:
     directory.chmod(0o700)
     _write_once(directory / "admin-token", secrets.token_urlsafe(32))
     _write_once(directory / "voice-provider-key", "key_" + secrets.token_hex(24))
-    _write_once(directory / "session-secret", secrets.token_urlsafe(48))
+    for service in SERVICES:
+        _write_once(directory / f"{service}-signing-secret", secrets.token_urlsafe(48))
     if not (directory / "internal-token-private.pem").exists():
         private, public = generate_keypair()
         (directory / "internal-token-public.pem").unlink(missing_ok=True)

@@ -107,6 +107,7 @@ class Stack:
             f"{prefix}_NATS_URL": self.nats_url,
             f"{prefix}_INTERNAL_PUBLIC_KEY_FILE": str(self.secrets_dir / "internal-token-public.pem"),
             f"{prefix}_VOICE_PROVIDER_KEY_FILE": str(self.secrets_dir / "voice-provider-key"),
+            f"{prefix}_SIGNING_SECRET_FILE": str(self.secrets_dir / f"{service}-signing-secret"),
             f"{prefix}_PUBLIC_BASE_URL": f"http://localhost:{self.gateway_port}",
         })
         return env

@@ -1,4 +1,5 @@
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 
 from sqlalchemy import MetaData
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
@@ -31,12 +32,17 @@ def create_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]
     return async_sessionmaker(engine, expire_on_commit=False)
 
 
-async def transaction(sessionmaker: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
-    """The unit of work of one request or one event: commit on success, roll back on any error."""
+@asynccontextmanager
+async def unit_of_work(sessionmaker: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
+    """The unit of work of one request, event or call: commit on success, roll back on any error."""
     async with sessionmaker() as session:
         try:
             yield session
             await session.commit()
-        except BaseException:
-            await session.rollback()
+        except BaseException as exc:
+            # Some refusals are state themselves (a wrong code counts as a try): those keep their changes.
+            if getattr(exc, "commit_changes", False):
+                await session.commit()
+            else:
+                await session.rollback()
             raise

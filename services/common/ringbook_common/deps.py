@@ -5,12 +5,12 @@ from fastapi import Depends, Request
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ringbook_common.bus.connection import Bus
-from ringbook_common.db import transaction
+from ringbook_common.db import unit_of_work
 from ringbook_common.messaging.delivery import Messenger
 
 
 async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
-    async for session in transaction(request.app.state.sessionmaker):
+    async with unit_of_work(request.app.state.sessionmaker) as session:
         yield session
 
 

@@ -16,6 +16,7 @@ GENERIC_MESSAGE = "Something went wrong on our side. Please try again in a momen
 class ServiceError(Exception):
     status_code = 400
     message = "The request could not be completed"
+    commit_changes = False  # True when the refusal itself must be remembered (failed attempts)
 
     def __init__(self, message: str | None = None, *, fields: dict[str, str] | None = None,
                  headers: dict[str, str] | None = None, extra: dict[str, Any] | None = None) -> None:

@@ -31,6 +31,8 @@ def run_env(target_metadata: sa.MetaData | None, *, env_var: str) -> None:
     def migrate(connection) -> None:
         context.configure(connection=connection, target_metadata=target_metadata, compare_type=True)
         with context.begin_transaction():
+            # Replicas starting together take turns; the second finds nothing left to do.
+            connection.execute(sa.text("SELECT pg_advisory_xact_lock(7268326661)"))
             context.run_migrations()
 
     async def run() -> None:

@@ -10,7 +10,7 @@ class ServiceSettings(BaseSettings):
     e.g. `IDENTITY_DATABASE_URL`, `IDENTITY_NATS_URL`, `IDENTITY_INTERNAL_PUBLIC_KEY_FILE`.
     """
 
-    model_config = SettingsConfigDict(env_prefix="RINGBOOK_", extra="ignore")
+    model_config = SettingsConfigDict(env_prefix="RINGBOOK_", extra="ignore", populate_by_name=True)
 
     service_name: str = "service"
     env: str = Field(default="production", validation_alias="RINGBOOK_ENV")
@@ -21,6 +21,8 @@ class ServiceSettings(BaseSettings):
     internal_public_key: str = ""
     internal_public_key_file: Path | None = None
     log_level: str = "INFO"
+    signing_secret: str = ""              # keys codes, tokens and links this service signs
+    signing_secret_file: Path | None = None
     public_base_url: str = "http://localhost:8000"
 
     dev_outbox_file: Path | None = Field(default=None, validation_alias="RINGBOOK_DEV_OUTBOX_FILE")
@@ -49,6 +51,13 @@ class ServiceSettings(BaseSettings):
 
     def dev_outbox_path(self) -> Path:
         return self.dev_outbox_file or Path(".data/outbox.jsonl")
+
+    def signing_key(self) -> bytes:
+        if self.signing_secret:
+            return self.signing_secret.encode()
+        if self.signing_secret_file:
+            return self.signing_secret_file.read_text().strip().encode()
+        raise RuntimeError(f"{self.service_name}: no signing secret configured")
 
     def public_key_pem(self) -> str:
         if self.internal_public_key:

@@ -1,6 +1,85 @@
+from datetime import datetime
+
+from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, Text, func
+from sqlalchemy.dialects.postgresql import UUID
+from sqlalchemy.orm import Mapped, mapped_column
+
 from ringbook_common.db import ServiceBase, new_metadata
 
 
 class Base(ServiceBase):
     __abstract__ = True
     metadata = new_metadata()
+
+
+class User(Base):
+    """An owner's account. Unverified until the e-mailed code is entered; a tenant id is given at verification."""
+
+    __tablename__ = "users"
+
+    id: Mapped[str] = mapped_column(UUID(as_uuid=False), primary_key=True)
+    email: Mapped[str] = mapped_column(Text, unique=True)  # trimmed and lower-cased
+    full_name: Mapped[str] = mapped_column(Text)
+    password_hash: Mapped[str] = mapped_column(Text)
+    verified_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    tenant_id: Mapped[str | None] = mapped_column(UUID(as_uuid=False))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class VerificationCode(Base):
+    """A 6-digit code for one purpose, stored as a keyed hash; the newest one per user and purpose counts."""
+
+    __tablename__ = "verification_codes"
+    __table_args__ = (Index("ix_verification_codes_user_purpose", "user_id", "purpose"),)
+
+    id: Mapped[str] = mapped_column(UUID(as_uuid=False), primary_key=True)
+    user_id: Mapped[str] = mapped_column(UUID(as_uuid=False), ForeignKey("users.id", ondelete="CASCADE"))
+    purpose: Mapped[str] = mapped_column(Text)  # verify_email | reset_password
+    code_hash: Mapped[str] = mapped_column(Text)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class CodeRequest(Base):
+    """When a code was last asked for an address, known or not, so the cooldown never reveals which exist."""
+
+    __tablename__ = "code_requests"
+
+    email: Mapped[str] = mapped_column(Text, primary_key=True)
+    purpose: Mapped[str] = mapped_column(Text, primary_key=True)
+    requested_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class Session(Base):
+    __tablename__ = "sessions"
+    __table_args__ = (Index("ix_sessions_user_id", "user_id"),)
+
+    id: Mapped[str] = mapped_column(UUID(as_uuid=False), primary_key=True)
+    token_hash: Mapped[str] = mapped_column(Text, unique=True)
+    user_id: Mapped[str] = mapped_column(UUID(as_uuid=False), ForeignKey("users.id", ondelete="CASCADE"))
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    last_seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class LoginFailure(Base):
+    __tablename__ = "login_failures"
+    __table_args__ = (Index("ix_login_failures_email", "email", "failed_at"),
+                      Index("ix_login_failures_ip", "ip", "failed_at"))
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    email: Mapped[str] = mapped_column(Text)
+    ip: Mapped[str] = mapped_column(Text)
+    failed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class TenantView(Base):
+    """What identity knows of a tenant, from the tenants service's events (for whoami)."""
+
+    __tablename__ = "tenant_view"
+
+    tenant_id: Mapped[str] = mapped_column(UUID(as_uuid=False), primary_key=True)
+    name: Mapped[str | None] = mapped_column(Text)
+    onboarding_complete: Mapped[bool] = mapped_column(Boolean, default=False)

@@ -116,11 +116,11 @@ class Bus:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._connector
         if self._nc is not None and not self._nc.is_closed:
-            # Draining needs a live server; with NATS gone it would wait on reconnects forever.
-            if self._nc.is_connected:
-                with contextlib.suppress(Exception):
-                    await asyncio.wait_for(self._nc.drain(), timeout=2.0)
+            # Not drain(): consumers and the relay have already stopped, and draining pull subscriptions
+            # (or a connection whose server is gone) only waits out its timeout.
             with contextlib.suppress(Exception):
+                if self._nc.is_connected:
+                    await asyncio.wait_for(self._nc.flush(timeout=1), timeout=1.5)
                 await asyncio.wait_for(self._nc.close(), timeout=2.0)
         self._nc = None
         self._js = None

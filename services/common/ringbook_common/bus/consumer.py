@@ -76,16 +76,22 @@ class Consumer:
         self.sessionmaker = sessionmaker
         self.subscription = subscription
         self._task: asyncio.Task | None = None
+        self._stopping = asyncio.Event()
         self.applied = 0
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name=f"consumer-{self.subscription.durable}")
 
     async def stop(self) -> None:
+        """Finish the message being applied (never cut its transaction short), then stop."""
+        self._stopping.set()
         if self._task:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+            try:
+                await asyncio.wait_for(asyncio.shield(self._task), timeout=5.0)
+            except TimeoutError:
+                self._task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await self._task
 
     async def _subscribe(self):
         await self.bus.ensure_stream(self.subscription.domain)
@@ -96,13 +102,16 @@ class Consumer:
             stream=stream_name(self.subscription.domain), config=config)
 
     async def _run(self) -> None:
-        await self.bus.wait_ready()
+        while not self.bus.ready:
+            if self._stopping.is_set():
+                return
+            await asyncio.sleep(0.1)
         subscription = None
-        while True:
+        while not self._stopping.is_set():
             try:
                 if subscription is None:
                     subscription = await self._subscribe()
-                messages = await subscription.fetch(FETCH_BATCH, timeout=1.0)
+                messages = await subscription.fetch(FETCH_BATCH, timeout=0.5)
             except (NatsTimeout, TimeoutError):
                 continue
             except asyncio.CancelledError:
@@ -113,6 +122,9 @@ class Consumer:
                 await asyncio.sleep(0.5)
                 continue
             for message in messages:
+                if self._stopping.is_set():
+                    await message.nak()  # left for the next start, or another replica
+                    continue
                 await self._handle(message)
 
     async def _handle(self, message) -> None:

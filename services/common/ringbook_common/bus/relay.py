@@ -30,6 +30,7 @@ class OutboxRelay:
         self.engine = engine
         self.bus = bus
         self._wake = asyncio.Event()
+        self._stopping = asyncio.Event()
         self._task: asyncio.Task | None = None
         self._listener: asyncpg.Connection | None = None
         self.published = 0
@@ -38,10 +39,16 @@ class OutboxRelay:
         self._task = asyncio.create_task(self._run(), name="outbox-relay")
 
     async def stop(self) -> None:
+        """Let a batch in flight finish (never cut a transaction short), then stop."""
+        self._stopping.set()
+        self._wake.set()
         if self._task:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
+            try:
+                await asyncio.wait_for(asyncio.shield(self._task), timeout=5.0)
+            except TimeoutError:
+                self._task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await self._task
         await self._close_listener()
 
     def wake(self) -> None:
@@ -63,11 +70,11 @@ class OutboxRelay:
     async def _run(self) -> None:
         backoff = POLL_SECONDS
         cycles = 0
-        while True:
+        while not self._stopping.is_set():
             try:
                 await self._listen()
                 if self.bus.ready:
-                    while await self.drain_once() == BATCH:
+                    while await self.drain_once() == BATCH and not self._stopping.is_set():
                         pass
                 cycles += 1
                 if cycles % 600 == 0:
@@ -79,6 +86,8 @@ class OutboxRelay:
                 logger.warning("outbox relay paused: %s: %s", type(exc).__name__, exc)
                 await self._close_listener()
                 backoff = min(backoff * 2, 5.0)
+            if self._stopping.is_set():
+                return
             self._wake.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=backoff)

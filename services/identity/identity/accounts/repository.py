@@ -1,0 +1,70 @@
+import uuid
+from datetime import datetime
+
+from sqlalchemy import delete, select, update
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from identity.models import CodeRequest, User, VerificationCode
+
+
+async def user_by_email(session: AsyncSession, email: str, *, for_update: bool = False) -> User | None:
+    statement = select(User).where(User.email == email)
+    if for_update:
+        statement = statement.with_for_update()
+    return (await session.execute(statement)).scalar_one_or_none()
+
+
+async def user_by_id(session: AsyncSession, user_id: str) -> User | None:
+    return await session.get(User, user_id)
+
+
+async def add_user(session: AsyncSession, *, email: str, full_name: str, password_hash: str) -> User:
+    user = User(id=str(uuid.uuid4()), email=email, full_name=full_name, password_hash=password_hash)
+    session.add(user)
+    await session.flush()
+    return user
+
+
+async def replace_code(session: AsyncSession, *, user_id: str, purpose: str, code_hash: str,
+                       expires_at: datetime) -> None:
+    """Only the newest code of a purpose is valid: asking again voids the older ones."""
+    await session.execute(delete(VerificationCode).where(VerificationCode.user_id == user_id,
+                                                         VerificationCode.purpose == purpose))
+    session.add(VerificationCode(id=str(uuid.uuid4()), user_id=user_id, purpose=purpose, code_hash=code_hash,
+                                 expires_at=expires_at, attempts=0))
+    await session.flush()
+
+
+async def current_code(session: AsyncSession, *, user_id: str, purpose: str) -> VerificationCode | None:
+    return (await session.execute(
+        select(VerificationCode).where(VerificationCode.user_id == user_id, VerificationCode.purpose == purpose)
+        .order_by(VerificationCode.created_at.desc()).limit(1).with_for_update()
+    )).scalar_one_or_none()
+
+
+async def count_wrong_try(session: AsyncSession, code: VerificationCode) -> int:
+    code.attempts += 1
+    await session.flush()
+    return code.attempts
+
+
+async def consume_codes(session: AsyncSession, *, user_id: str, purpose: str) -> None:
+    await session.execute(delete(VerificationCode).where(VerificationCode.user_id == user_id,
+                                                         VerificationCode.purpose == purpose))
+
+
+async def last_code_request(session: AsyncSession, *, email: str, purpose: str) -> datetime | None:
+    return (await session.execute(
+        select(CodeRequest.requested_at).where(CodeRequest.email == email, CodeRequest.purpose == purpose)
+        .with_for_update()
+    )).scalar_one_or_none()
+
+
+async def note_code_request(session: AsyncSession, *, email: str, purpose: str, at: datetime) -> None:
+    await session.execute(insert(CodeRequest).values(email=email, purpose=purpose, requested_at=at)
+                          .on_conflict_do_update(index_elements=["email", "purpose"], set_={"requested_at": at}))
+
+
+async def set_password(session: AsyncSession, user: User, password_hash: str) -> None:
+    await session.execute(update(User).where(User.id == user.id).values(password_hash=password_hash))

@@ -1,0 +1,106 @@
+"""Sign-in, sessions (opaque 256-bit tokens, stored hashed), sign-out and who-am-I."""
+
+import math
+from dataclasses import dataclass
+from datetime import timedelta
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from identity import codes, passwords
+from identity.accounts import repository as accounts
+from identity.clock import now
+from identity.config import Settings
+from identity.models import Session, User
+from identity.sessions import repository
+from identity.sessions.errors import InvalidCredentials, NotVerified, TooManyFailures
+from identity.sessions.schemas import WhoAmI, WhoAmITenant, WhoAmIUser
+from identity.tenancy import repository as tenancy
+from ringbook.identity.v1.events_pb2 import SessionRevoked
+from ringbook_common.bus import outbox
+from ringbook_common.errors import Unauthorized
+
+TOUCH_EVERY = timedelta(minutes=1)
+
+
+@dataclass(frozen=True)
+class Started:
+    user: User
+    token: str
+
+
+async def _refuse_if_locked(session: AsyncSession, settings: Settings, *, email: str, ip: str) -> None:
+    at = now()
+    window = timedelta(minutes=settings.login_window_minutes)
+    for count, oldest, limit in (
+        (*await repository.failures_since(session, since=at - window, email=email), settings.login_max_failures),
+        (*await repository.failures_since(session, since=at - window, ip=ip), settings.login_max_failures_per_ip),
+    ):
+        if count >= limit:
+            raise TooManyFailures(max(1, math.ceil((oldest + window - at).total_seconds())))
+
+
+async def start_session(session: AsyncSession, settings: Settings, user: User) -> Started:
+    at = now()
+    token = codes.new_session_token()
+    await repository.add_session(session, token_hash=codes.hash_token(token), user_id=user.id, now=at,
+                                 expires_at=at + timedelta(days=settings.session_absolute_days))
+    return Started(user=user, token=token)
+
+
+async def login(session: AsyncSession, *, settings: Settings, email: str, password: str, ip: str) -> Started:
+    await _refuse_if_locked(session, settings, email=email, ip=ip)
+    user = await accounts.user_by_email(session, email)
+    if not await passwords.password_matches(user.password_hash if user else None, password):
+        await repository.add_failure(session, email=email, ip=ip, now=now())
+        raise InvalidCredentials()
+    if user.verified_at is None:
+        raise NotVerified()
+    await repository.clear_failures(session, email=email)
+    return await start_session(session, settings, user)
+
+
+def _alive(record: Session | None, settings: Settings) -> bool:
+    at = now()
+    return (record is not None and record.revoked_at is None and record.expires_at > at
+            and record.last_seen_at > at - timedelta(days=settings.session_idle_days))
+
+
+async def resolve(session: AsyncSession, *, settings: Settings, token: str) -> tuple[Session, User] | None:
+    """The live session a cookie names, refreshing its idle clock (at most once a minute)."""
+    record = await repository.session_by_token_hash(session, codes.hash_token(token))
+    if not _alive(record, settings):
+        return None
+    at = now()
+    if at - record.last_seen_at > TOUCH_EVERY:
+        await repository.touch(session, record, at)
+    user = await accounts.user_by_id(session, record.user_id)
+    return (record, user) if user is not None else None
+
+
+async def logout(session: AsyncSession, *, token: str | None) -> None:
+    if not token:
+        return
+    record = await repository.session_by_token_hash(session, codes.hash_token(token))
+    if record is None or record.revoked_at is not None:
+        return
+    await repository.revoke(session, record, now())
+    await outbox.publish(session, SessionRevoked(session_id=record.id, user_id=record.user_id),
+                         event_type="identity.session_revoked")
+
+
+async def revoke_all(session: AsyncSession, *, user: User) -> None:
+    await repository.revoke_all_for_user(session, user.id, now())
+    await outbox.publish(session, SessionRevoked(user_id=user.id, all_sessions=True),
+                         event_type="identity.session_revoked", tenant_id=user.tenant_id)
+
+
+async def whoami(session: AsyncSession, *, user_id: str) -> WhoAmI:
+    user = await accounts.user_by_id(session, user_id)
+    if user is None or user.verified_at is None:
+        raise Unauthorized()
+    tenant = await tenancy.tenant(session, user.tenant_id) if user.tenant_id else None
+    return WhoAmI(
+        user=WhoAmIUser(id=user.id, fullName=user.full_name, email=user.email),
+        tenant=WhoAmITenant(id=user.tenant_id, name=tenant.name if tenant else None),
+        onboardingComplete=bool(tenant and tenant.onboarding_complete),
+    )

@@ -1,0 +1,93 @@
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from identity.app import create_app
+from identity.config import Settings
+from ringbook_common.db import create_engine
+from ringbook_common.messaging.delivery import drain_background
+from ringbook_common.testing.database import truncate_all
+from ringbook_common.testing.plugin import running_app
+
+ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
+PASSWORD = "correct horse battery"
+
+
+@pytest.fixture(scope="session")
+async def identity_db(make_database) -> str:
+    return await make_database("identity_tests", ALEMBIC_INI)
+
+
+@pytest.fixture
+def outbox_file(tmp_path) -> Path:
+    return tmp_path / "outbox.jsonl"
+
+
+@pytest.fixture
+def settings(identity_db, nats_server, keypair, outbox_file) -> Settings:
+    return Settings(database_url=identity_db, nats_url=nats_server.url, internal_public_key=keypair[1],
+                    env="dev", dev_outbox_file=outbox_file, signing_secret="test-signing-secret")
+
+
+@pytest.fixture
+async def app(settings, identity_db):
+    app = create_app(settings)
+    yield app
+    await truncate_all(identity_db)
+
+
+@pytest.fixture
+async def client(app):
+    async with running_app(app) as client:
+        await app.state.bus.wait_ready(10)
+        yield client
+
+
+@pytest.fixture
+async def db(identity_db):
+    engine = create_engine(identity_db)
+    yield engine
+    await engine.dispose()
+
+
+class Mailbox:
+    def __init__(self, file: Path) -> None:
+        self.file = file
+
+    async def messages(self, to: str) -> list[dict]:
+        await drain_background()
+        if not self.file.exists():
+            return []
+        lines = [json.loads(line) for line in self.file.read_text().splitlines()]
+        return [m for m in lines if m["to"] == to]
+
+    async def latest_code(self, to: str) -> str:
+        messages = await self.messages(to)
+        assert messages, f"no e-mail for {to}"
+        return re.search(r"\b(\d{6})\b", messages[-1]["body"]).group(1)
+
+
+@pytest.fixture
+def mailbox(outbox_file) -> Mailbox:
+    return Mailbox(outbox_file)
+
+
+def registration(email: str = "ana@salon.example", **overrides) -> dict:
+    return {"fullName": "Ana Ruiz", "email": email, "password": PASSWORD, "confirmPassword": PASSWORD,
+            **overrides}
+
+
+@pytest.fixture
+def register(client, mailbox):
+    async def register(email: str = "ana@salon.example", *, verify: bool = False, **overrides) -> dict:
+        response = await client.post("/auth/register", json=registration(email, **overrides))
+        assert response.status_code == 201, response.text
+        if not verify:
+            return {}
+        code = await mailbox.latest_code(email.strip().lower())
+        verified = await client.post("/auth/verify-email", json={"email": email, "code": code})
+        assert verified.status_code == 200, verified.text
+        return verified.json()
+    return register

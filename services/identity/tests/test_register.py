@@ -1,0 +1,70 @@
+import pytest
+from sqlalchemy import text
+
+from .conftest import PASSWORD, registration
+
+
+class TestRegister:
+    async def test_an_account_is_created_and_a_six_digit_code_emailed(self, client, mailbox, db):
+        response = await client.post("/auth/register", json=registration())
+        assert response.status_code == 201
+        assert response.json()["message"] == "We've sent you a verification code"
+        [email] = await mailbox.messages("ana@salon.example")
+        assert email["channel"] == "email"
+        code = await mailbox.latest_code("ana@salon.example")
+        assert len(code) == 6
+        async with db.connect() as conn:
+            row = (await conn.execute(text("SELECT password_hash, verified_at FROM users"))).one()
+            stored_codes = (await conn.execute(text("SELECT code_hash FROM verification_codes"))).scalars().all()
+        assert row.password_hash.startswith("$argon2id$")
+        assert PASSWORD not in row.password_hash
+        assert row.verified_at is None
+        assert code not in stored_codes[0], "codes are stored hashed"
+
+    @pytest.mark.parametrize(("change", "field", "message"), [
+        ({"fullName": ""}, "fullName", "Name is required"),
+        ({"fullName": "   "}, "fullName", "Name is required"),
+        ({"email": "not-an-email"}, "email", "Please enter a valid email"),
+        ({"email": ""}, "email", "Please enter a valid email"),
+        ({"password": "short", "confirmPassword": "short"}, "password", "Password must be at least 8 characters"),
+        ({"confirmPassword": ""}, "confirmPassword", "Please confirm your password"),
+        ({"confirmPassword": "something else"}, "confirmPassword", "Passwords don't match"),
+        ({"password": "x" * 257, "confirmPassword": "x" * 257}, "password",
+         "Password must be at most 256 characters"),
+    ])
+    async def test_each_rule_has_its_message(self, client, change, field, message):
+        response = await client.post("/auth/register", json=registration(**change))
+        assert response.status_code == 422
+        assert response.json()["error"] == message
+        assert response.json()["fields"][field] == message
+
+    @pytest.mark.parametrize("body", [None, [], "text", {"fullName": 5, "email": [], "password": None}])
+    async def test_malformed_bodies_are_422_json(self, client, body):
+        response = await client.post("/auth/register", json=body)
+        assert response.status_code == 422
+        assert "error" in response.json()
+
+    async def test_the_email_is_trimmed_and_compared_case_insensitively(self, client, register):
+        await register("  Ana@Salon.Example ", verify=True)
+        again = await client.post("/auth/register", json=registration("ana@SALON.example"))
+        assert again.status_code == 409
+        assert again.json() == {"error": "An account with this email already exists. Please sign in instead."}
+
+    async def test_registering_again_before_verifying_replaces_the_pending_account(self, client, mailbox):
+        await client.post("/auth/register", json=registration(fullName="Ana"))
+        first_code = await mailbox.latest_code("ana@salon.example")
+        again = await client.post("/auth/register", json=registration(fullName="Ana Ruiz-Lopez"))
+        assert again.status_code == 201
+        second_code = await mailbox.latest_code("ana@salon.example")
+        assert len(await mailbox.messages("ana@salon.example")) == 2
+        if first_code != second_code:
+            stale = await client.post("/auth/verify-email", json={"email": "ana@salon.example", "code": first_code})
+            assert stale.status_code == 400
+        verified = await client.post("/auth/verify-email", json={"email": "ana@salon.example", "code": second_code})
+        assert verified.json()["user"]["fullName"] == "Ana Ruiz-Lopez"
+
+    async def test_registration_publishes_an_event(self, client, db):
+        await client.post("/auth/register", json=registration())
+        async with db.connect() as conn:
+            subjects = (await conn.execute(text("SELECT subject FROM outbox"))).scalars().all()
+        assert subjects == ["ringbook.identity.user_registered"]
