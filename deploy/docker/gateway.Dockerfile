@@ -49,10 +49,8 @@ COPY --from=web /src/web-public/dist web/web-public/dist
 COPY --from=web /src/web-portal/dist web/web-portal/dist
 COPY --from=web /src/web-ops/dist web/web-ops/dist
 USER 10001:10001
-# The gateway has no /livez of its own yet; `/` is web-public's index.html, served from the image's own
-# files with no upstream or bus I/O, so it answers as long as the process does.
 ENV GATEWAY_WEB_ROOT=/app/web \
-    RINGBOOK_HEALTHCHECK_URL=http://127.0.0.1:8000/
+    RINGBOOK_HEALTHCHECK_URL=http://127.0.0.1:8000/livez
 EXPOSE 8000
 CMD ["uvicorn", "gateway.app:create_app", "--factory", "--host", "0.0.0.0", "--port", "8000", \
      "--timeout-graceful-shutdown", "20"]

@@ -167,7 +167,7 @@ def test_image_runs_uvicorn_as_non_root(name: str) -> None:
     port = GATEWAY_PORT if name == "gateway" else SERVICE_PORT
     assert cmds[0][:7] == ["uvicorn", f"{name}.app:create_app", "--factory", "--host", "0.0.0.0", "--port", str(port)]
     assert ("EXPOSE", str(port)) in last
-    health_path = "/" if name == "gateway" else "/livez"
+    health_path = "/livez"
     assert env_of(last)["RINGBOOK_HEALTHCHECK_URL"] == f"http://127.0.0.1:{port}{health_path}"
 
 
@@ -505,7 +505,7 @@ def test_deployment_probes_resources_and_image(name: str) -> None:
     container = containers[name]
     assert container["image"] == f"ringbook/{name}:latest"
     if name == "gateway":
-        expected = {"readinessProbe": ("/", GATEWAY_PORT), "livenessProbe": ("/", GATEWAY_PORT)}
+        expected = {"readinessProbe": ("/readyz", GATEWAY_PORT), "livenessProbe": ("/livez", GATEWAY_PORT)}
     else:
         expected = {"readinessProbe": ("/readyz", SERVICE_PORT), "livenessProbe": ("/livez", SERVICE_PORT)}
     for probe, target in expected.items():

@@ -16,6 +16,11 @@ EVERY_COMPONENT = {*SERVICES, "postgres", "nats"}
 
 
 class TestHealth:
+    async def test_the_gateway_reports_its_own_liveness_and_readiness(self, gateway):
+        assert (await gateway.get("/livez")).json() == {"status": "ok"}
+        ready = await gateway.get("/readyz")
+        assert ready.status_code == 200 and ready.json() == {"status": "ok"}
+
     async def test_everything_is_ok(self, gateway):
         response = await gateway.get("/healthz")
         assert response.status_code == 200
