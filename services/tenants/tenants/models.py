@@ -1,6 +1,55 @@
+from datetime import datetime
+from decimal import Decimal
+
+from sqlalchemy import ARRAY, Boolean, DateTime, ForeignKey, Integer, Numeric, Text, UniqueConstraint, func
+from sqlalchemy.dialects.postgresql import UUID
+from sqlalchemy.orm import Mapped, mapped_column
+
 from ringbook_common.db import ServiceBase, new_metadata
+
+DEFAULT_TIMEZONE = "America/New_York"
+DEFAULT_HOURS = ("09:00", "18:00")
 
 
 class Base(ServiceBase):
     __abstract__ = True
     metadata = new_metadata()
+
+
+class Tenant(Base):
+    """A salon: its profile, settings and onboarding state. The id is the one identity gave at verification."""
+
+    __tablename__ = "tenants"
+
+    id: Mapped[str] = mapped_column(UUID(as_uuid=False), primary_key=True)
+    owner_user_id: Mapped[str] = mapped_column(UUID(as_uuid=False))
+    owner_email: Mapped[str] = mapped_column(Text, default="")
+    name: Mapped[str] = mapped_column(Text, default="")
+    timezone: Mapped[str] = mapped_column(Text, default=DEFAULT_TIMEZONE)
+    hours_start: Mapped[str] = mapped_column(Text, default=DEFAULT_HOURS[0])
+    hours_end: Mapped[str] = mapped_column(Text, default=DEFAULT_HOURS[1])
+    address: Mapped[str] = mapped_column(Text, default="")
+    owner_phone: Mapped[str] = mapped_column(Text, default="")
+    front_desk_phone: Mapped[str] = mapped_column(Text, default="")
+    onboarding_complete: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class Service(Base):
+    """One entry of a tenant's catalogue, in the order the owner listed it."""
+
+    __tablename__ = "services"
+    __table_args__ = (UniqueConstraint("tenant_id", "service_id"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    tenant_id: Mapped[str] = mapped_column(UUID(as_uuid=False), ForeignKey("tenants.id", ondelete="CASCADE"),
+                                           index=True)
+    service_id: Mapped[str] = mapped_column(Text)
+    position: Mapped[int] = mapped_column(Integer)
+    name: Mapped[str] = mapped_column(Text)
+    duration_min: Mapped[int] = mapped_column(Integer)
+    buffer_min: Mapped[int] = mapped_column(Integer)
+    processing_min: Mapped[int] = mapped_column(Integer, default=0)
+    price: Mapped[Decimal] = mapped_column(Numeric(10, 2))
+    staff_ids: Mapped[list[str] | None] = mapped_column(ARRAY(Text))  # None: everyone performs it

@@ -1,0 +1,42 @@
+"""The tenants service's events: each carries the whole current state, so consumers just keep the latest."""
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from ringbook.tenants.v1 import events_pb2 as events
+from ringbook_common.bus import outbox
+from tenants.models import Service, Tenant
+
+
+def _settings_event(tenant: Tenant) -> events.TenantUpdated:
+    return events.TenantUpdated(
+        tenant_id=tenant.id, name=tenant.name, timezone=tenant.timezone, address=tenant.address,
+        owner_phone=tenant.owner_phone, front_desk_phone=tenant.front_desk_phone, hours_start=tenant.hours_start,
+        hours_end=tenant.hours_end, onboarding_complete=tenant.onboarding_complete,
+    )
+
+
+async def tenant_created(session: AsyncSession, tenant: Tenant) -> None:
+    await outbox.publish(session, events.TenantCreated(
+        tenant_id=tenant.id, owner_user_id=tenant.owner_user_id, owner_email=tenant.owner_email, name=tenant.name,
+        timezone=tenant.timezone, hours_start=tenant.hours_start, hours_end=tenant.hours_end,
+    ), event_type="tenants.tenant_created", tenant_id=tenant.id)
+
+
+async def tenant_updated(session: AsyncSession, tenant: Tenant) -> None:
+    await outbox.publish(session, _settings_event(tenant), event_type="tenants.tenant_updated", tenant_id=tenant.id)
+
+
+async def services_updated(session: AsyncSession, tenant_id: str, catalogue: list[Service]) -> None:
+    await outbox.publish(session, events.ServicesUpdated(tenant_id=tenant_id, services=[
+        events.Service(
+            service_id=s.service_id, name=s.name, duration_min=s.duration_min, buffer_min=s.buffer_min,
+            processing_min=s.processing_min, price_cents=int(s.price * 100), staff_ids=s.staff_ids or [],
+            all_staff=s.staff_ids is None,
+        ) for s in catalogue
+    ]), event_type="tenants.services_updated", tenant_id=tenant_id)
+
+
+async def onboarding_completed(session: AsyncSession, tenant: Tenant) -> None:
+    await outbox.publish(session, events.OnboardingCompleted(tenant_id=tenant.id),
+                         event_type="tenants.onboarding_completed", tenant_id=tenant.id)
+    await tenant_updated(session, tenant)

@@ -1,0 +1,54 @@
+import uuid
+from pathlib import Path
+
+import pytest
+
+from ringbook_common.db import create_engine
+from ringbook_common.testing.database import truncate_all
+from ringbook_common.testing.plugin import running_app
+from tenants.app import create_app
+from tenants.config import Settings
+
+ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
+
+
+@pytest.fixture(scope="session")
+async def tenants_db(make_database) -> str:
+    return await make_database("tenants_tests", ALEMBIC_INI)
+
+
+@pytest.fixture
+async def app(tenants_db, nats_server, keypair):
+    app = create_app(Settings(database_url=tenants_db, nats_url=nats_server.url, internal_public_key=keypair[1],
+                              env="dev", signing_secret="test"))
+    yield app
+    await truncate_all(tenants_db)
+
+
+@pytest.fixture
+async def client(app):
+    async with running_app(app) as client:
+        await app.state.bus.wait_ready(10)
+        yield client
+
+
+@pytest.fixture
+async def db(tenants_db):
+    engine = create_engine(tenants_db)
+    yield engine
+    await engine.dispose()
+
+
+@pytest.fixture
+def owner(principal_headers):
+    """Headers of a signed-in owner of a fresh tenant; call again for a second, unrelated owner."""
+    def make() -> tuple[str, dict]:
+        tenant_id = str(uuid.uuid4())
+        return tenant_id, principal_headers(user_id=str(uuid.uuid4()), tenant_id=tenant_id)
+    return make
+
+
+SETTINGS = {
+    "name": "Ana's Hair Studio", "timezone": "America/Chicago", "hours": {"start": "08:30", "end": "19:00"},
+    "address": "12 Main St, Austin, TX", "ownerPhone": "(415) 867-5309", "frontDeskPhone": "212-555-0123",
+}

@@ -1,0 +1,70 @@
+import pytest
+from sqlalchemy import text
+
+from .conftest import SETTINGS
+
+
+class TestReadSettings:
+    async def test_a_new_tenant_has_the_defaults(self, client, owner):
+        _, headers = owner()
+        response = await client.get("/portal/tenants/settings", headers=headers)
+        assert response.status_code == 200
+        assert response.json() == {"name": "", "timezone": "America/New_York",
+                                   "hours": {"start": "09:00", "end": "18:00"}, "address": "", "ownerPhone": "",
+                                   "frontDeskPhone": "", "onboardingComplete": False}
+
+    async def test_without_a_session_it_is_401(self, client):
+        assert (await client.get("/portal/tenants/settings")).status_code == 401
+
+
+class TestUpdateSettings:
+    async def test_settings_are_saved_with_phones_in_e164(self, client, owner, db):
+        _, headers = owner()
+        saved = await client.put("/portal/tenants/settings", json=SETTINGS, headers=headers)
+        assert saved.status_code == 200
+        body = (await client.get("/portal/tenants/settings", headers=headers)).json()
+        assert body["name"] == "Ana's Hair Studio" and body["timezone"] == "America/Chicago"
+        assert body["hours"] == {"start": "08:30", "end": "19:00"}
+        assert (body["ownerPhone"], body["frontDeskPhone"]) == ("+14158675309", "+12125550123")
+        async with db.connect() as conn:
+            subjects = (await conn.execute(text("SELECT subject FROM outbox ORDER BY seq"))).scalars().all()
+        assert subjects[-1] == "ringbook.tenants.tenant_updated"
+
+    @pytest.mark.parametrize(("change", "field", "message"), [
+        ({"name": "  "}, "name", "Please enter a business name"),
+        ({"timezone": "Mars/Olympus"}, "timezone", "Please choose a time zone from the list"),
+        ({"hours": {"start": "18:00", "end": "09:00"}}, "hours", "Opening time must be before closing time"),
+        ({"hours": {"start": "9am", "end": "17:00"}}, "hours.start", "Use a time like 09:00 or 17:30"),
+        ({"ownerPhone": "(555) 123-4567"}, "ownerPhone", "Please enter a valid phone number, like (555) 123-4567"),
+        ({"frontDeskPhone": "call me"}, "frontDeskPhone", "Please enter a valid phone number, like (555) 123-4567"),
+    ])
+    async def test_each_rule_has_a_clear_message(self, client, owner, change, field, message):
+        _, headers = owner()
+        response = await client.put("/portal/tenants/settings", json={**SETTINGS, **change}, headers=headers)
+        assert response.status_code == 422
+        assert response.json()["error"] == message
+        assert response.json()["fields"][field] == message
+
+    async def test_utc_and_every_iana_zone_are_accepted(self, client, owner):
+        _, headers = owner()
+        for zone in ("UTC", "Europe/London", "Africa/Casablanca", "America/Los_Angeles"):
+            response = await client.put("/portal/tenants/settings", json={**SETTINGS, "timezone": zone},
+                                        headers=headers)
+            assert response.json()["timezone"] == zone
+
+    @pytest.mark.parametrize("body", [None, [], "x", {"name": 5}, {"name": "A", "hours": "all day"},
+                                      {"name": "x" * 5000}])
+    async def test_malformed_bodies_are_422(self, client, owner, body):
+        _, headers = owner()
+        response = await client.put("/portal/tenants/settings", json=body, headers=headers)
+        assert response.status_code == 422
+        assert "error" in response.json()
+
+    async def test_the_admin_dashboard_variant_names_its_own_tenant(self, client, owner):
+        tenant_id, headers = owner()
+        ok = await client.put("/portal/tenants/settings", json={**SETTINGS, "tenantId": tenant_id}, headers=headers)
+        assert ok.status_code == 200
+        other_tenant, _ = owner()
+        refused = await client.put("/portal/tenants/settings", json={**SETTINGS, "tenantId": other_tenant},
+                                   headers=headers)
+        assert refused.status_code == 403
