@@ -71,6 +71,8 @@ class OutboxRelay:
         backoff = POLL_SECONDS
         cycles = 0
         while not self._stopping.is_set():
+            # Cleared before draining: a commit that lands during the drain wakes the next round.
+            self._wake.clear()
             try:
                 await self._listen()
                 if self.bus.ready:
@@ -88,7 +90,6 @@ class OutboxRelay:
                 backoff = min(backoff * 2, 5.0)
             if self._stopping.is_set():
                 return
-            self._wake.clear()
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=backoff)
 

@@ -1,0 +1,189 @@
+"""Free slots, computed in the salon's own time zone. Pure: no I/O, so it is tested exhaustively and fast.
+
+Wall-clock rules (DST): a staff member's 09:00 is 09:00 local on both sides of a change; a start time that
+does not exist (the skipped spring hour) is never offered; a wall time that happens twice (the repeated
+autumn hour) is offered once, at its first occurrence. Durations are real elapsed minutes.
+
+Processing time (colour developing): a service of D minutes with P minutes of processing is split into
+an application part, P minutes in which the stylist is free, and a finishing part; the application part is
+half the active time (D - P), rounded down to 5 minutes. Another service fits in that gap only whole,
+buffer included.
+"""
+
+from bisect import bisect_left
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+MINUTE = timedelta(minutes=1)
+
+
+@dataclass(frozen=True)
+class Interval:
+    start: datetime  # aware, any zone; compared as instants
+    end: datetime
+
+    def overlaps(self, other: "Interval") -> bool:
+        return self.start < other.end and other.start < self.end
+
+
+@dataclass(frozen=True)
+class ServiceShape:
+    duration_min: int
+    buffer_min: int = 0
+    processing_min: int = 0
+
+    def busy_parts(self, start: datetime) -> list[Interval]:
+        """When the stylist is occupied by this service starting at `start` (buffer included)."""
+        end = start + timedelta(minutes=self.duration_min + self.buffer_min)
+        if not self.processing_min:
+            return [Interval(start, end)]
+        apply = ((self.duration_min - self.processing_min) // 2) // 5 * 5
+        gap_start = start + timedelta(minutes=apply)
+        gap_end = gap_start + timedelta(minutes=self.processing_min)
+        parts = [Interval(gap_end, end)]
+        if apply:
+            parts.insert(0, Interval(start, gap_start))
+        return parts
+
+
+@dataclass(frozen=True)
+class WeeklyInterval:
+    dow: int           # 0 Sunday .. 6 Saturday
+    start_minute: int  # local wall-clock minutes since midnight
+    end_minute: int
+
+
+@dataclass
+class StaffCalendar:
+    staff_id: str
+    name: str
+    weekly: Sequence[WeeklyInterval]
+    busy: list[Interval] = field(default_factory=list)  # appointments' busy parts, holds, time off
+
+    def __post_init__(self) -> None:
+        self.busy = sorted(self.busy, key=lambda interval: interval.start)
+        self._starts = [interval.start for interval in self.busy]
+        self._longest = max((i.end - i.start for i in self.busy), default=timedelta(0))
+
+    def is_free(self, wanted: Interval) -> bool:
+        # Only intervals starting before `wanted` ends and no earlier than the longest one could reach back.
+        low = bisect_left(self._starts, wanted.start - self._longest)
+        high = bisect_left(self._starts, wanted.end)
+        return not any(self.busy[i].overlaps(wanted) for i in range(low, high))
+
+    def booked_minutes(self, day_start: datetime, day_end: datetime) -> int:
+        window = Interval(day_start, day_end)
+        return sum(int((min(i.end, day_end) - max(i.start, day_start)) / MINUTE)
+                   for i in self.busy if i.overlaps(window))
+
+
+@dataclass(frozen=True)
+class Slot:
+    staff_id: str
+    staff_name: str
+    start: datetime  # in the salon's zone
+    end: datetime    # service end (buffer not included)
+
+
+@dataclass(frozen=True)
+class Rules:
+    timezone: str
+    business_start_minute: int = 9 * 60
+    business_end_minute: int = 18 * 60
+    notice: timedelta = timedelta(minutes=60)
+    horizon: timedelta = timedelta(days=60)
+    step_min: int = 15
+
+
+def local_instant(day: date, minute: int, zone: ZoneInfo) -> datetime | None:
+    """The instant of a local wall time, or None when that wall time does not exist that day (DST gap)."""
+    if minute >= 24 * 60:
+        return datetime.combine(day + timedelta(days=1), time(0), tzinfo=zone)
+    wall = datetime.combine(day, time(minute // 60, minute % 60), tzinfo=zone)
+    if wall.astimezone(UTC).astimezone(zone).replace(tzinfo=None) != wall.replace(tzinfo=None):
+        return None
+    return wall
+
+
+def _working_windows(calendar: StaffCalendar, day: date, rules: Rules) -> list[tuple[int, int]]:
+    dow = (day.weekday() + 1) % 7  # Python: Monday 0; ours: Sunday 0
+    windows = []
+    for interval in calendar.weekly:
+        if interval.dow != dow:
+            continue
+        start = max(interval.start_minute, rules.business_start_minute)
+        end = min(interval.end_minute, rules.business_end_minute)
+        if start < end:
+            windows.append((start, end))
+    return sorted(windows)
+
+
+def _window_end(day: date, minute: int, zone: ZoneInfo) -> datetime:
+    instant = local_instant(day, minute, zone)
+    while instant is None:  # a window ending inside a DST gap ends when the gap does
+        minute += 1
+        instant = local_instant(day, minute, zone)
+    return instant
+
+
+def day_slots(calendar: StaffCalendar, service: ServiceShape, day: date, rules: Rules, *,
+              earliest: datetime, latest: datetime) -> list[Slot]:
+    zone = ZoneInfo(rules.timezone)
+    slots: list[Slot] = []
+    seen: set[datetime] = set()
+    length = timedelta(minutes=service.duration_min)
+    for window_start, window_end_minute in _working_windows(calendar, day, rules):
+        window_end = _window_end(day, window_end_minute, zone)
+        first = -(-window_start // rules.step_min) * rules.step_min
+        for minute in range(first, window_end_minute, rules.step_min):
+            start = local_instant(day, minute, zone)
+            if start is None or start in seen or start < earliest or start > latest:
+                continue
+            if start + length > window_end:
+                break
+            if all(calendar.is_free(part) for part in service.busy_parts(start)):
+                seen.add(start)
+                slots.append(Slot(calendar.staff_id, calendar.name, start, start + length))
+    return slots
+
+
+def available_slots(calendars: Iterable[StaffCalendar], service: ServiceShape, rules: Rules, *,
+                    first_day: date, last_day: date, now: datetime) -> list[Slot]:
+    """Every free start of `service` from `first_day` to `last_day` (local dates, inclusive), per staff member."""
+    earliest = now + rules.notice
+    latest = now + rules.horizon
+    zone = ZoneInfo(rules.timezone)
+    slots: list[Slot] = []
+    day = first_day
+    calendars = list(calendars)
+    while day <= last_day:
+        for calendar in calendars:
+            slots.extend(day_slots(calendar, service, day, rules, earliest=earliest, latest=latest))
+        day += timedelta(days=1)
+    slots.sort(key=lambda slot: (slot.start, slot.staff_id))
+    return [Slot(s.staff_id, s.staff_name, s.start.astimezone(zone), s.end.astimezone(zone)) for s in slots]
+
+
+def any_staff(slots: Sequence[Slot], calendars: Iterable[StaffCalendar], rules: Rules) -> list[Slot]:
+    """Each start time once, given to whoever is least booked that day (then by staff id)."""
+    zone = ZoneInfo(rules.timezone)
+    by_id = {calendar.staff_id: calendar for calendar in calendars}
+    load: dict[tuple[str, date], int] = {}
+
+    def booked(staff_id: str, day: date) -> int:
+        key = (staff_id, day)
+        if key not in load:
+            day_start = datetime.combine(day, time(0), tzinfo=zone)
+            load[key] = by_id[staff_id].booked_minutes(day_start, day_start + timedelta(days=1))
+        return load[key]
+
+    chosen: dict[datetime, Slot] = {}
+    for slot in slots:
+        current = chosen.get(slot.start)
+        day = slot.start.astimezone(zone).date()
+        if current is None or (booked(slot.staff_id, day), slot.staff_id) < (booked(current.staff_id, day),
+                                                                           current.staff_id):
+            chosen[slot.start] = slot
+    return [chosen[start] for start in sorted(chosen)]

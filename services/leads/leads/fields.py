@@ -1,0 +1,212 @@
+"""Field types for the public forms: each answers with the spec's own message, whatever shape the input has.
+
+A form field may arrive as anything JSON can say (null, a number where text belongs, an array, a huge string,
+text the database cannot hold). Each type here is a plain function that accepts exactly what the form means
+and raises `ValueError(<the field's message>)` for everything else, so bad input is a 422 with a message a
+person can read — never pydantic's generic wording and never a 500. The JSON schema each type publishes
+documents the same rule for the OpenAPI document.
+"""
+
+import re
+from collections.abc import Callable, Sequence
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import Annotated, Any
+
+from email_validator import EmailNotValidError, validate_email
+from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
+
+EMAIL_MAX = 254
+# NUL cannot be stored in PostgreSQL text; lone surrogates cannot be encoded as UTF-8.
+_UNSTORABLE = re.compile(r"[\x00\ud800-\udfff]")
+_WHITESPACE = re.compile(r"\s+")
+_NUMBER_TEXT = re.compile(r"\s*\d{1,9}(\.0*)?\s*")
+_FLOAT_NOISE = Decimal("1e-9")
+
+
+def _field(check: Callable[[Any], Any], schema: dict[str, Any], python_type: Any) -> Any:
+    return Annotated[python_type, PlainValidator(check), WithJsonSchema(schema)]
+
+
+def _text_or_empty(value: object, message: str) -> str:
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        raise ValueError(message)
+    return value
+
+
+def text(*, label: str, max_length: int, required: str | None = None, min_length: int = 1,
+         multiline: bool = False) -> Any:
+    """Trimmed text (single-line text also has its runs of whitespace, newlines included, made one space).
+
+    `required` is the message for a missing, empty or too short value; without it the field is optional and
+    an empty value becomes None.
+    """
+    wrong = required or f"{label} must be text"
+    too_long = f"{label} must be at most {max_length:,} characters"
+
+    def check(value: object) -> str | None:
+        value = _text_or_empty(value, wrong)
+        if _UNSTORABLE.search(value):
+            raise ValueError(f"{label} contains characters we can't accept")
+        value = value.replace("\r\n", "\n").strip() if multiline else _WHITESPACE.sub(" ", value).strip()
+        if not value:
+            if required:
+                raise ValueError(required)
+            return None
+        if len(value) < min_length:
+            raise ValueError(required or f"{label} must be at least {min_length} characters")
+        if len(value) > max_length:
+            raise ValueError(too_long)
+        return value
+
+    schema: dict[str, Any] = {"type": "string", "maxLength": max_length}
+    if required:
+        schema["minLength"] = min_length
+        return _field(check, schema, str)
+    return _field(check, {"anyOf": [schema, {"type": "null"}]}, str | None)
+
+
+def email(*, invalid: str, empty: str | None = None) -> Any:
+    """A syntactically valid address (no DNS look-up), trimmed and lower-cased: one address however typed."""
+
+    def check(value: object) -> str:
+        value = _text_or_empty(value, invalid).strip()
+        if not value:
+            raise ValueError(empty or invalid)
+        if len(value) > EMAIL_MAX or _UNSTORABLE.search(value):
+            raise ValueError(invalid)
+        try:
+            validate_email(value, check_deliverability=False)
+        except (EmailNotValidError, UnicodeError) as exc:
+            raise ValueError(invalid) from exc
+        return value.lower()
+
+    return _field(check, {"type": "string", "format": "email", "maxLength": EMAIL_MAX}, str)
+
+
+def choice(options: Sequence[str], *, message: str, optional: bool = False) -> Any:
+    """One of the listed values, exactly; with `optional`, null or "" means none chosen."""
+
+    def check(value: object) -> str | None:
+        if optional and value in (None, ""):
+            return None
+        if not isinstance(value, str) or value not in options:
+            raise ValueError(message)
+        return value
+
+    schema: dict[str, Any] = {"type": "string", "enum": list(options)}
+    if optional:
+        return _field(check, {"anyOf": [schema, {"type": "null"}]}, str | None)
+    return _field(check, schema, str)
+
+
+def choices(options: Sequence[str], *, empty: str, invalid: str) -> Any:
+    """At least one of the listed values; repeats are dropped, the order kept."""
+
+    def check(value: object) -> list[str]:
+        if value is None:
+            value = []
+        if not isinstance(value, list) or any(not isinstance(v, str) or v not in options for v in value):
+            raise ValueError(invalid)
+        chosen = list(dict.fromkeys(value))
+        if not chosen:
+            raise ValueError(empty)
+        return chosen
+
+    schema = {"type": "array", "items": {"type": "string", "enum": list(options)}, "minItems": 1,
+              "uniqueItems": True}
+    return _field(check, schema, list[str])
+
+
+def _whole(value: object) -> int | None:
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return int(value) if value.is_integer() else None
+    if isinstance(value, str) and _NUMBER_TEXT.fullmatch(value):
+        return int(Decimal(value.strip()))
+    return None
+
+
+def whole_number(*, minimum: int, maximum: int, message: str, step: int = 1, too_high: str | None = None) -> Any:
+    """An integer in [minimum, maximum] on the slider's steps (a number like 5.0 or the text "5" counts)."""
+
+    def check(value: object) -> int:
+        number = _whole(value)
+        if number is None or number < minimum or (number - minimum) % step:
+            raise ValueError(message)
+        if number > maximum:
+            raise ValueError(too_high or message)
+        return number
+
+    schema: dict[str, Any] = {"type": "integer", "minimum": minimum, "maximum": maximum}
+    if step != 1:
+        schema["multipleOf"] = step
+    return _field(check, schema, int)
+
+
+def decimal_number(*, minimum: Decimal, maximum: Decimal, places: int, message: str) -> Any:
+    """A decimal in [minimum, maximum] with at most `places` decimals.
+
+    Binary floating point noise from a browser (0.35000000000000003 for 0.35) is snapped to the decimal it
+    stands for; a real extra digit (0.333) is refused, since the price would not be the one shown.
+    """
+    quantum = Decimal(1).scaleb(-places)
+
+    def check(value: object) -> Decimal:
+        if isinstance(value, bool) or not isinstance(value, int | float | str):
+            raise ValueError(message)
+        try:
+            # str() of a float is its shortest repr: the JSON 0.6 becomes exactly 0.6.
+            number = Decimal(str(value).strip())
+        except InvalidOperation as exc:
+            raise ValueError(message) from exc
+        if not number.is_finite() or not minimum <= number <= maximum:
+            raise ValueError(message)
+        snapped = number.quantize(quantum, rounding=ROUND_HALF_UP)
+        if abs(number - snapped) > _FLOAT_NOISE:
+            raise ValueError(message)
+        return snapped.normalize()
+
+    schema = {"type": "number", "minimum": float(minimum), "maximum": float(maximum)}
+    # In JSON (the OpenAPI default, the idempotency fingerprint) it is the plain number again.
+    return Annotated[Decimal, PlainValidator(check), PlainSerializer(float, return_type=float, when_used="json"),
+                     WithJsonSchema(schema)]
+
+
+def consent(*, message: str) -> Any:
+    """A box that must be ticked: only JSON `true` counts."""
+
+    def check(value: object) -> bool:
+        if value is not True:
+            raise ValueError(message)
+        return True
+
+    return _field(check, {"type": "boolean", "const": True}, bool)
+
+
+def flag(*, label: str, default: bool) -> Any:
+    """A checkbox: true or false; null (or leaving it out) means its default."""
+
+    def check(value: object) -> bool:
+        if value is None:
+            return default
+        if not isinstance(value, bool):
+            raise ValueError(f"{label} must be true or false")
+        return value
+
+    return _field(check, {"type": "boolean", "default": default}, bool)
+
+
+def _filled(value: object) -> bool:
+    return value not in (None, "", False, [], {})
+
+
+# The hidden field of every form. People never see it, so anything in it was typed by a bot.
+HONEYPOT_FIELD = "companyFax"
+Honeypot = Annotated[bool, PlainValidator(_filled), WithJsonSchema({
+    "type": "string", "maxLength": 200, "description": "Hidden from people; leave it out or empty.",
+})]
