@@ -1,13 +1,18 @@
 """The whole product, started once per test session on free ports, for tests that cross services."""
 
+import re
 import shutil
 import tempfile
+import uuid
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import httpx
 import pytest
 
 from ringbook_common.infra.ports import free_port
+from ringbook_common.testing.wait import eventually
 from ringbook_devstack.stack import Stack
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / ".test-artifacts"
@@ -41,3 +46,48 @@ def gateway_url(stack) -> str:
 async def gateway(gateway_url):
     async with httpx.AsyncClient(base_url=gateway_url, timeout=15) as client:
         yield client
+
+
+# ---- real owners: registered and verified through the gateway, holding a session cookie -----------------
+PASSWORD = "a long enough password"
+
+
+async def latest_code(client: httpx.AsyncClient, email: str) -> str:
+    async def find() -> str | None:
+        messages = (await client.get("/dev/outbox", params={"to": email})).json()
+        return re.search(r"\b(\d{6})\b", messages[0]["body"]).group(1) if messages else None
+    return await eventually(find)
+
+
+@asynccontextmanager
+async def signed_in_owner(gateway_url: str, *, name: str = "Maria Lopez") -> AsyncIterator[httpx.AsyncClient]:
+    """A browser-like client holding a verified owner's session cookie."""
+    async with httpx.AsyncClient(base_url=gateway_url, timeout=15, headers={"origin": gateway_url}) as client:
+        await _register_and_verify(client, name)
+        yield client
+
+
+async def _register_and_verify(client: httpx.AsyncClient, name: str) -> None:
+    email = f"owner-{uuid.uuid4().hex[:10]}@salon.example"
+    registered = await client.post("/auth/register", json={
+        "fullName": name, "email": email, "password": PASSWORD, "confirmPassword": PASSWORD})
+    assert registered.status_code == 201, registered.text
+    verified = await client.post("/auth/verify-email", json={"email": email, "code": await latest_code(client, email)})
+    assert verified.status_code == 200, verified.text
+    client.owner = verified.json()
+
+
+@pytest.fixture
+def owner_session(gateway_url):
+    """`async with owner_session() as owner:` a browser-like client of a new, verified owner."""
+    def open_session(*, name: str = "Maria Lopez"):
+        return signed_in_owner(gateway_url, name=name)
+    return open_session
+
+
+@pytest.fixture
+def code_for(gateway):
+    """The latest 6-digit code e-mailed to an address (read from the dev outbox)."""
+    async def read(email: str) -> str:
+        return await latest_code(gateway, email)
+    return read

@@ -1,7 +1,6 @@
 """An owner's account from the outside, through the gateway: register, verify, whoami, sign out."""
 
 import asyncio
-import re
 import uuid
 from pathlib import Path
 
@@ -12,24 +11,17 @@ from ringbook_common.testing.wait import eventually
 PASSWORD = "a long enough password"
 
 
-async def latest_code(gateway: httpx.AsyncClient, email: str) -> str:
-    async def find() -> str | None:
-        messages = (await gateway.get("/dev/outbox", params={"to": email})).json()
-        return re.search(r"\b(\d{6})\b", messages[0]["body"]).group(1) if messages else None
-    return await eventually(find)
-
-
 def new_email() -> str:
     return f"owner-{uuid.uuid4().hex[:8]}@salon.example"
 
 
-async def test_register_verify_whoami_logout(gateway_url):
+async def test_register_verify_whoami_logout(gateway_url, code_for):
     email = new_email()
     async with httpx.AsyncClient(base_url=gateway_url, timeout=15) as browser:
         registered = await browser.post("/auth/register", json={
             "fullName": "Maria Lopez", "email": email, "password": PASSWORD, "confirmPassword": PASSWORD})
         assert registered.status_code == 201
-        code = await latest_code(browser, email)
+        code = await code_for(email)
 
         verified = await browser.post("/auth/verify-email", json={"email": email, "code": code},
                                       headers={"origin": gateway_url})
@@ -53,11 +45,11 @@ async def test_register_verify_whoami_logout(gateway_url):
         assert await eventually(refused, timeout=10)
 
 
-async def test_signing_in_again_after_logout(gateway_url, gateway):
+async def test_signing_in_again_after_logout(gateway_url, gateway, code_for):
     email = new_email()
     await gateway.post("/auth/register", json={
         "fullName": "Sam", "email": email, "password": PASSWORD, "confirmPassword": PASSWORD})
-    await gateway.post("/auth/verify-email", json={"email": email, "code": await latest_code(gateway, email)})
+    await gateway.post("/auth/verify-email", json={"email": email, "code": await code_for(email)})
     async with httpx.AsyncClient(base_url=gateway_url, timeout=15) as browser:
         response = await browser.post("/auth/login", json={"email": email.upper(), "password": PASSWORD})
         assert response.status_code == 200
@@ -76,11 +68,11 @@ async def test_a_cookie_bearing_change_from_another_site_is_refused(gateway_url)
     assert response.status_code == 403
 
 
-async def test_nothing_secret_reaches_the_logs(stack, gateway):
+async def test_nothing_secret_reaches_the_logs(stack, gateway, code_for):
     email = new_email()
     await gateway.post("/auth/register", json={
         "fullName": "Logs", "email": email, "password": PASSWORD, "confirmPassword": PASSWORD})
-    code = await latest_code(gateway, email)
+    code = await code_for(email)
     await gateway.post("/auth/verify-email", json={"email": email, "code": code})
     await gateway.post("/auth/login", json={"email": email, "password": PASSWORD})
     stack.log_sink.flush()

@@ -1,14 +1,13 @@
 """Register, verify, set the business up and finish onboarding — through the gateway, across services."""
 
 from ringbook_common.testing.wait import eventually
-from tests.owners import signed_in_owner
 
 SETTINGS = {"name": "Studio Lumen", "timezone": "America/Denver", "hours": {"start": "09:00", "end": "19:00"},
             "address": "400 Pearl St, Boulder, CO", "ownerPhone": "(415) 867-5309", "frontDeskPhone": ""}
 
 
-async def test_a_new_owner_onboards_and_whoami_follows(gateway_url):
-    async with signed_in_owner(gateway_url) as owner:
+async def test_a_new_owner_onboards_and_whoami_follows(owner_session):
+    async with owner_session() as owner:
         settings = await eventually(lambda: _ok(owner.get("/portal/tenants/settings")))
         assert settings["name"] == "" and settings["timezone"] == "America/New_York"
 
@@ -30,9 +29,8 @@ async def test_a_new_owner_onboards_and_whoami_follows(gateway_url):
         assert me["tenant"]["id"] == owner.owner["tenant"]["id"]
 
 
-async def test_one_owner_never_reaches_anothers_business(gateway_url):
-    async with signed_in_owner(gateway_url, name="Owner A") as a, \
-            signed_in_owner(gateway_url, name="Owner B") as b:
+async def test_one_owner_never_reaches_anothers_business(owner_session):
+    async with owner_session(name="Owner A") as a, owner_session(name="Owner B") as b:
         await a.put("/portal/tenants/settings", json=SETTINGS)
         await a.put("/portal/tenants/services", json=[{"name": "Secret Service", "price": 99}])
         a_tenant = a.owner["tenant"]["id"]
