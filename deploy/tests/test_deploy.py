@@ -6,6 +6,7 @@ to each other (service names, ports, probe paths, config keys, secret keys, buil
 checked against the parsed data. The list of services comes from the gateway's route table.
 """
 
+import importlib
 import json
 import os
 import re
@@ -36,14 +37,48 @@ IMAGE_USER = 10001
 # Oldest Kubernetes minor we support, and the newest schemas kubernetes-validate ships.
 K8S_VERSIONS = ("1.29.0", kubernetes_validate.utils.latest_version())
 
+# Who sends what (deploy/README.md, "Mail, SMS and links"): only these get mail / SMS settings and credentials.
+MAIL_SENDERS = ("identity", "leads", "booking", "receptionist")
+SMS_SENDERS = ("booking", "receptionist")
+# <SERVICE>_ + these: not secret (compose variables, ConfigMap keys) ...
+MAIL_SETTINGS = ("MAIL_FROM", "SMTP_HOST", "SMTP_PORT", "SMTP_USERNAME", "SMTP_STARTTLS")
+SMS_SETTINGS = ("TWILIO_ACCOUNT_SID", "TWILIO_FROM_NUMBER")
+# ... and secret: setting suffix -> key of the Secret (compose: a RINGBOOK_ variable from the environment).
+MAIL_SECRETS = {"SMTP_PASSWORD": "smtp-password"}
+SMS_SECRETS = {"TWILIO_AUTH_TOKEN": "twilio-auth-token"}
+
+
+def signing_secret(service: str) -> str:
+    """The per-service signing secret: a compose secret and a key of `ringbook-secrets` of this name."""
+    return f"{service}-signing-secret"
+
+
 # The keys of the Secret `ringbook-secrets` that the operator creates (documented in config.yaml and README).
 SECRET_NAME = "ringbook-secrets"
 SECRET_KEYS = {
     *(f"{service}-database-url" for service in SERVICES),
+    *(signing_secret(service) for service in SERVICES),
     "internal-public-key",
     "internal-private-key",
     "admin-token-hashes",
+    *MAIL_SECRETS.values(),
+    *SMS_SECRETS.values(),
 }
+
+
+def settings_class(service: str) -> type:
+    """The service's pydantic-settings class (`<service>.config.Settings`, env prefix `<SERVICE>_`)."""
+    return importlib.import_module(f"{service}.config").Settings
+
+
+def test_senders_are_services() -> None:
+    assert set(SMS_SENDERS) <= set(MAIL_SENDERS) <= set(SERVICES)
+    for service in SERVICES:
+        fields = settings_class(service).model_fields
+        for suffix in (*MAIL_SETTINGS, *MAIL_SECRETS, *SMS_SETTINGS, *SMS_SECRETS, "SIGNING_SECRET_FILE",
+                       "PUBLIC_BASE_URL"):
+            assert suffix.lower() in fields, f"{service} has no setting {suffix.lower()}"
+    assert "sales_inbox" in settings_class("leads").model_fields
 
 
 def own_files() -> list[Path]:
@@ -339,9 +374,17 @@ def run_compose(*args: str, env: dict[str, str], compose_file: Path = COMPOSE_FI
                           capture_output=True, text=True, timeout=60, check=False)
 
 
+# Secrets the services read from the environment only (no _FILE variant): compose passes them from the
+# operator's environment (deploy/.env). Setting suffix -> (compose variable, value used by these tests).
+COMPOSE_SECRET_VARIABLES = {"RINGBOOK_SMTP_PASSWORD": "smtp-pw-for-test",
+                            "RINGBOOK_TWILIO_AUTH_TOKEN": "twilio-token-for-test"}
+COMPOSE_SECRET_SOURCES = {"SMTP_PASSWORD": "RINGBOOK_SMTP_PASSWORD", "TWILIO_AUTH_TOKEN": "RINGBOOK_TWILIO_AUTH_TOKEN"}
+
+
 @pytest.fixture(scope="module")
 def compose_config() -> dict:
-    env = compose_env(RINGBOOK_DB_PASSWORD="pw-for-test", RINGBOOK_ADMIN_TOKEN_HASHES="0" * 64)
+    env = compose_env(RINGBOOK_DB_PASSWORD="pw-for-test", RINGBOOK_ADMIN_TOKEN_HASHES="0" * 64,
+                      **COMPOSE_SECRET_VARIABLES)
     result = run_compose("config", "--format", "json", env=env)
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)
@@ -428,6 +471,108 @@ def test_compose_gateway_is_the_only_entry(compose_config: dict) -> None:
     assert "/healthz" in " ".join(gateway["healthcheck"]["test"])
     published = [name for name, service in services.items() if service.get("ports")]
     assert published == ["gateway"]
+
+
+# ---- service settings: signing secrets, public links, mail and SMS (compose and Kubernetes) --------------
+
+def messaging_settings(service: str) -> tuple[set[str], set[str]]:
+    """(settings this service must get, settings it must not get): mail and SMS only for the senders."""
+    prefix = service.upper()
+    mail = {f"{prefix}_{suffix}" for suffix in (*MAIL_SETTINGS, *MAIL_SECRETS)}
+    sms = {f"{prefix}_{suffix}" for suffix in (*SMS_SETTINGS, *SMS_SECRETS)}
+    inbox = {"LEADS_SALES_INBOX"} if service == "leads" else set()
+    wanted = (mail if service in MAIL_SENDERS else set()) | (sms if service in SMS_SENDERS else set()) | inbox
+    unwanted = (mail | sms | {"LEADS_SALES_INBOX"}) - wanted
+    return wanted, unwanted
+
+
+def load_settings(service: str, env: dict[str, str], monkeypatch: pytest.MonkeyPatch):
+    """The service's Settings as its container would build them from exactly this environment."""
+    prefix = f"{service.upper()}_"
+    fields = settings_class(service).model_fields
+    unknown = [name for name in env if name.startswith(prefix) and name[len(prefix):].lower() not in fields]
+    assert not unknown, f"{service}: {unknown} match no setting (pydantic-settings would ignore them)"
+    for name in list(os.environ):
+        if name.startswith((prefix, "RINGBOOK_")):
+            monkeypatch.delenv(name)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    return settings_class(service)()
+
+
+def assert_service_settings(service: str, settings, *, public_base_url: str, secret: dict[str, str]) -> None:
+    """What every deployment must give a service; `secret` maps a setting suffix to the value it should get."""
+    assert not settings.signing_secret, "the signing secret comes from a file, never from the environment"
+    assert settings.signing_secret_file is not None
+    assert settings.signing_secret_file.name == signing_secret(service)
+    assert settings.public_base_url == public_base_url
+    assert not settings.is_dev
+    if service in MAIL_SENDERS:
+        assert settings.mail_backend == "smtp" and settings.smtp_host
+        assert settings.smtp_port == 587 and settings.smtp_starttls is True
+        assert settings.smtp_password == secret["SMTP_PASSWORD"]
+    if service in SMS_SENDERS:
+        assert settings.sms_backend == "twilio"
+        assert settings.twilio_auth_token == secret["TWILIO_AUTH_TOKEN"]
+
+
+@pytest.mark.parametrize("service", SERVICES)
+def test_compose_service_signs_with_its_own_secret(compose_config: dict, service: str) -> None:
+    app = compose_config["services"][service]
+    env = app["environment"]
+    prefix = service.upper()
+    assert f"{prefix}_SIGNING_SECRET" not in env
+    key_file = env[f"{prefix}_SIGNING_SECRET_FILE"]
+    assert key_file == f"/run/secrets/{signing_secret(service)}"
+    assert {secret["source"] for secret in app["secrets"]} == {"internal-public-key", signing_secret(service)}
+    source = Path(compose_config["secrets"][signing_secret(service)]["file"])
+    assert source.name == signing_secret(service) and source.parent.name == "secrets"
+    assert env[f"{prefix}_PUBLIC_BASE_URL"] == f"http://localhost:{GATEWAY_PORT}"
+
+
+def test_compose_signing_secrets_are_distinct(compose_config: dict) -> None:
+    files = {compose_config["secrets"][signing_secret(service)]["file"] for service in SERVICES}
+    assert len(files) == len(SERVICES), "every service needs its own signing secret file"
+    for name, service in compose_config["services"].items():
+        signing = {s["source"] for s in service.get("secrets", []) if s["source"].endswith("-signing-secret")}
+        assert signing <= {signing_secret(name)}, f"{name} mounts another service's signing secret: {signing}"
+
+
+def test_compose_public_base_url_follows_the_published_port() -> None:
+    env = compose_env(RINGBOOK_HTTP_PORT="9000")
+    result = run_compose("config", "--format", "json", env=env)
+    assert result.returncode == 0, result.stderr
+    services = json.loads(result.stdout)["services"]
+    for service in SERVICES:
+        assert services[service]["environment"][f"{service.upper()}_PUBLIC_BASE_URL"] == "http://localhost:9000"
+    env = compose_env(RINGBOOK_PUBLIC_BASE_URL="https://ringbook.example.com")
+    services = json.loads(run_compose("config", "--format", "json", env=env).stdout)["services"]
+    for service in SERVICES:
+        assert services[service]["environment"][f"{service.upper()}_PUBLIC_BASE_URL"] == "https://ringbook.example.com"
+
+
+@pytest.mark.parametrize("service", SERVICES)
+def test_compose_mail_and_sms_only_for_the_senders(compose_config: dict, service: str) -> None:
+    env = compose_config["services"][service]["environment"]
+    wanted, unwanted = messaging_settings(service)
+    assert wanted <= env.keys(), f"{service} lacks {sorted(wanted - env.keys())}"
+    assert not unwanted & env.keys(), f"{service} gets {sorted(unwanted & env.keys())}"
+    for suffix, variable in COMPOSE_SECRET_SOURCES.items():
+        name = f"{service.upper()}_{suffix}"
+        if name in env:
+            assert env[name] == COMPOSE_SECRET_VARIABLES[variable], f"{name} must come from {variable}"
+    if service == "leads":
+        assert env["LEADS_SALES_INBOX"] == "sales@ringbook.app"
+
+
+@pytest.mark.parametrize("service", SERVICES)
+def test_compose_environment_loads_into_the_service_settings(compose_config: dict, service: str,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    env = {**compose_config["services"][service]["environment"], "RINGBOOK_SMTP_HOST": "unused"}
+    env[f"{service.upper()}_SMTP_HOST"] = "smtp.example.com"   # the one mail setting without a default
+    settings = load_settings(service, env, monkeypatch)
+    secret = {suffix: COMPOSE_SECRET_VARIABLES[variable] for suffix, variable in COMPOSE_SECRET_SOURCES.items()}
+    assert_service_settings(service, settings, public_base_url=f"http://localhost:{GATEWAY_PORT}", secret=secret)
 
 
 # ---- Kubernetes ----------------------------------------------------------------------------------------
@@ -535,8 +680,74 @@ def test_service_environment(service: str) -> None:
     prefix = service.upper()
     assert {f"{prefix}_DATABASE_URL", f"{prefix}_NATS_URL", "RINGBOOK_ENV"} <= env.keys()
     key_file = env[f"{prefix}_INTERNAL_PUBLIC_KEY_FILE"]["value"]
-    assert key_file in mounted_secret_files(spec, container).values()
-    assert mounted_secret_files(spec, container) == {"internal-public-key": key_file}
+    signing_file = env[f"{prefix}_SIGNING_SECRET_FILE"]["value"]
+    assert f"{prefix}_SIGNING_SECRET" not in env, "the signing secret is a mounted file, never a variable"
+    # Its own signing secret and nothing else's.
+    assert mounted_secret_files(spec, container) == {"internal-public-key": key_file,
+                                                     signing_secret(service): signing_file}
+
+
+def ingress_origins() -> set[str]:
+    (ingress,) = of_kind("Ingress")
+    return {f"https://{rule['host']}" for rule in ingress["spec"]["rules"]}
+
+
+def container_env(service: str) -> dict[str, str]:
+    """The service container's environment as the pod gets it: ConfigMap keys resolved, Secret keys as
+    stand-ins `secret:<key>`, literal values as they are."""
+    container = next(c for c in pod_spec(find("Deployment", service))["containers"] if c["name"] == service)
+    config_maps = {doc["metadata"]["name"]: doc.get("data", {}) for doc in of_kind("ConfigMap")}
+    env = {}
+    for item in container["env"]:
+        source = item.get("valueFrom", {})
+        if "configMapKeyRef" in source:
+            ref = source["configMapKeyRef"]
+            env[item["name"]] = config_maps[ref["name"]][ref["key"]]
+        elif "secretKeyRef" in source:
+            env[item["name"]] = f"secret:{source['secretKeyRef']['key']}"
+        else:
+            env[item["name"]] = item["value"]
+    return env
+
+
+@pytest.mark.parametrize("service", SERVICES)
+def test_service_public_links_mail_and_sms(service: str) -> None:
+    spec = pod_spec(find("Deployment", service))
+    container = next(c for c in spec["containers"] if c["name"] == service)
+    env = {item["name"]: item for item in container["env"]}
+    prefix = service.upper()
+    ref = env[f"{prefix}_PUBLIC_BASE_URL"]["valueFrom"]["configMapKeyRef"]
+    public_base_url = find("ConfigMap", ref["name"])["data"][ref["key"]]
+    assert public_base_url in ingress_origins(), "links in e-mails must point at the Ingress host over https"
+    wanted, unwanted = messaging_settings(service)
+    assert wanted <= env.keys(), f"{service} lacks {sorted(wanted - env.keys())}"
+    assert not unwanted & env.keys(), f"{service} gets {sorted(unwanted & env.keys())}"
+    secrets = {f"{prefix}_{suffix}": key for suffix, key in (*MAIL_SECRETS.items(), *SMS_SECRETS.items())}
+    for name in wanted:
+        source = env[name]["valueFrom"]
+        if name in secrets:
+            assert source["secretKeyRef"] == {"name": SECRET_NAME, "key": secrets[name]}, name
+        else:
+            assert source["configMapKeyRef"] == {"name": "ringbook-config", "key": name}, name
+
+
+@pytest.mark.parametrize("service", SERVICES)
+def test_service_environment_loads_into_the_service_settings(service: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = load_settings(service, container_env(service), monkeypatch)
+    secret = {suffix: f"secret:{key}" for suffix, key in (*MAIL_SECRETS.items(), *SMS_SECRETS.items())}
+    (origin,) = ingress_origins()
+    assert_service_settings(service, settings, public_base_url=origin, secret=secret)
+    assert str(settings.signing_secret_file).startswith("/etc/ringbook/")
+
+
+def test_signing_secrets_are_distinct() -> None:
+    keys = {}
+    for workload, spec in all_pod_specs():
+        for container in spec["containers"]:
+            for key in mounted_secret_files(spec, container):
+                if key.endswith("-signing-secret"):
+                    keys.setdefault(key, []).append(workload)
+    assert keys == {signing_secret(service): [service] for service in SERVICES}
 
 
 def mounted_secret_files(spec: dict, container: dict) -> dict[str, str]:
@@ -544,7 +755,7 @@ def mounted_secret_files(spec: dict, container: dict) -> dict[str, str]:
     volumes = {volume["name"]: volume for volume in spec.get("volumes", [])}
     files = {}
     for mount in container.get("volumeMounts", []):
-        secret = volumes[mount["name"]].get("secret")
+        secret = volumes.get(mount["name"], {}).get("secret")   # not there: a volumeClaimTemplate
         if secret:
             assert secret["secretName"] == SECRET_NAME
             for item in secret["items"]:
@@ -594,10 +805,36 @@ def test_every_config_and_secret_reference_resolves() -> None:
                 assert volume["configMap"]["name"] in config_maps
 
 
+def test_every_config_key_is_used() -> None:
+    data = find("ConfigMap", "ringbook-config")["data"]
+    used = {source["configMapKeyRef"]["key"]
+            for _, spec in all_pod_specs() for container in (*spec.get("initContainers", []), *spec["containers"])
+            for item in container.get("env", []) if "configMapKeyRef" in (source := item.get("valueFrom", {}))}
+    assert set(data) == used, f"unused keys {sorted(set(data) - used)}"
+
+
 def test_every_secret_key_is_documented() -> None:
-    documented = (K8S / "config.yaml").read_text() + (DEPLOY / "README.md").read_text()
+    config_comments = "\n".join(line for line in (K8S / "config.yaml").read_text().splitlines()
+                                if line.startswith("#"))
+    readme = (DEPLOY / "README.md").read_text()
     for key in SECRET_KEYS:
-        assert key in documented, f"secret key {key} is not documented"
+        assert key in config_comments, f"secret key {key} is not documented in config.yaml"
+        assert key in readme, f"secret key {key} is not documented in README.md"
+    # The README's `kubectl create secret` creates exactly these keys.
+    created = re.findall(r"--from-(?:literal|file)=([a-z0-9-]+)=", readme)
+    assert sorted(created) == sorted(SECRET_KEYS)
+
+
+def test_settings_and_variables_are_documented() -> None:
+    readme = (DEPLOY / "README.md").read_text()
+    text = COMPOSE_FILE.read_text()
+    header = "\n".join(line for line in text.splitlines() if line.startswith("#"))
+    for variable in set(re.findall(r"\$\{(RINGBOOK_\w+)", text)):
+        assert variable in readme, f"{variable} is not documented in README.md"
+        assert variable in header, f"{variable} is not documented in compose.yaml's header"
+    for suffix in (*MAIL_SETTINGS, *MAIL_SECRETS, *SMS_SETTINGS, *SMS_SECRETS, "PUBLIC_BASE_URL",
+                   "SIGNING_SECRET_FILE", "SALES_INBOX"):
+        assert suffix in readme, f"{suffix} is not documented in README.md"
 
 
 def test_pods_are_restricted() -> None:
@@ -705,8 +942,9 @@ SECRET_KEY_NAME = re.compile(r"(PASSWORD|SECRET|TOKEN|PRIVATE_KEY|PUBLIC_KEY|HAS
 PEM = "-----BEGIN"
 LITERAL_SECRET_PATTERNS = (
     re.compile(re.escape(PEM)),
-    # password=value or password: value, unless the value is a variable ($X, ${X}, :'x' in psql)
-    re.compile(r"(?i)password[ \t]*[=:][ \t]*(?![\s$:'\"]|$)\S+"),
+    # password=value or password: value, unless the value is a variable ($X, ${X}, :'x' in psql) or the
+    # empty default of one (${X_PASSWORD:-})
+    re.compile(r"(?i)password[ \t]*[=:][ \t]*(?![\s$:'\"]|-\}|$)\S+"),
     # credentials inside a URL: scheme://user:password@host, unless the password is a variable
     re.compile(r"://[^/\s:@]+:(?![$<])[^@\s/]+@"),
 )
@@ -724,6 +962,10 @@ def test_secret_scanner_finds_literal_secrets() -> None:
     assert not literal_secrets("postgresql+asyncpg://ringbook:${RINGBOOK_DB_PASSWORD}@postgres:5432/x")
     assert not literal_secrets("CREATE ROLE ringbook LOGIN PASSWORD :'app_password';")
     assert not literal_secrets("POSTGRES_PASSWORD_FILE: /run/secrets/postgres-superuser-password")
+    assert not literal_secrets("SMTP_PASSWORD: ${RINGBOOK_SMTP_PASSWORD:-}")
+    assert literal_secrets("SMTP_PASSWORD: ${RINGBOOK_SMTP_PASSWORD:-hunter2}")
+    assert literal_secrets("RINGBOOK_SMTP_PASSWORD=hunter2")
+    assert not literal_secrets("RINGBOOK_SMTP_PASSWORD=$SMTP_PASSWORD")
 
 
 @pytest.mark.parametrize("path", own_files(), ids=lambda p: p.relative_to(DEPLOY).as_posix())
@@ -747,8 +989,22 @@ def secret_like_values(node: object, key: str = "") -> list[tuple[str, str]]:
     return found
 
 
+# A secret-sounding value may only be a variable reference, at most with an empty default.
+VARIABLE_ONLY = re.compile(r"\$\{\w+(?::-)?\}")
+
+
 def test_no_secret_values_in_manifests() -> None:
     assert not of_kind("Secret"), "the operator creates ringbook-secrets: no Secret in the repo"
     documents = [*resources(), *load_all(COMPOSE_FILE)]
     for key, value in (pair for doc in documents for pair in secret_like_values(doc)):
-        assert value == "" or value.startswith("${"), f"{key} has a literal value"
+        assert value == "" or VARIABLE_ONLY.fullmatch(value), f"{key} has a literal value: {value!r}"
+    for config_map in of_kind("ConfigMap"):
+        secretish = [key for key in config_map.get("data", {}) if SECRET_KEY_NAME.search(key)]
+        assert not secretish, f"ConfigMap {config_map['metadata']['name']} holds secrets: {secretish}"
+
+
+def test_secret_values_check_rejects_a_default() -> None:
+    assert VARIABLE_ONLY.fullmatch("${RINGBOOK_SMTP_PASSWORD:-}")
+    assert VARIABLE_ONLY.fullmatch("${RINGBOOK_DB_PASSWORD}")
+    assert not VARIABLE_ONLY.fullmatch("${RINGBOOK_TWILIO_AUTH_TOKEN:-abc123}")
+    assert not VARIABLE_ONLY.fullmatch("${X}abc")
