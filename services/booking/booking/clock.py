@@ -1,0 +1,5 @@
+from datetime import UTC, datetime
+
+
+def now() -> datetime:
+    return datetime.now(UTC)

@@ -1,0 +1,33 @@
+import uuid
+
+from sqlalchemy import delete, insert, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.hours.rules import Slot
+from booking.models import WorkingHours
+
+
+async def week(session: AsyncSession, *, tenant_id: uuid.UUID, staff_key: uuid.UUID) -> list[Slot]:
+    rows = await session.execute(
+        select(WorkingHours.dow, WorkingHours.start_minute, WorkingHours.end_minute)
+        .where(WorkingHours.tenant_id == tenant_id, WorkingHours.staff_key == staff_key)
+        .order_by(WorkingHours.dow, WorkingHours.start_minute)
+    )
+    return [Slot(row.dow, row.start_minute, row.end_minute) for row in rows]
+
+
+async def delete_all(session: AsyncSession, *, tenant_id: uuid.UUID, staff_key: uuid.UUID) -> None:
+    await session.execute(delete(WorkingHours).where(WorkingHours.tenant_id == tenant_id,
+                                                     WorkingHours.staff_key == staff_key))
+
+
+async def replace(session: AsyncSession, *, tenant_id: uuid.UUID, staff_key: uuid.UUID,
+                  slots: list[Slot] | tuple[Slot, ...]) -> None:
+    """The whole week at once (the caller holds the staff row's lock, so replaces never interleave)."""
+    await delete_all(session, tenant_id=tenant_id, staff_key=staff_key)
+    if slots:
+        await session.execute(insert(WorkingHours), [
+            {"tenant_id": tenant_id, "staff_key": staff_key, "dow": slot.dow, "start_minute": slot.start,
+             "end_minute": slot.end}
+            for slot in slots
+        ])

@@ -1,0 +1,103 @@
+"""Staff members of a tenant, each with a calendar; new members start with the default Monday-Friday week."""
+
+import uuid
+from dataclasses import dataclass
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking import clock, fields
+from booking.calendars import service as calendars
+from booking.calendars.ports import StaffCalendar
+from booking.hours import repository as hours_repository
+from booking.hours.rules import DEFAULT_WEEK
+from booking.models import Staff
+from booking.staff import events, repository, rules
+from booking.staff.errors import StaffIdTaken, StaffNotFound, TooManyStaff
+from booking.staff.schemas import CalendarShare, StaffCreate, StaffRemoval
+from booking.tenancy import ensure_own_tenant
+from booking.timeoff import repository as timeoff_repository
+
+
+async def list_staff(session: AsyncSession, *, tenant_id: uuid.UUID) -> list[Staff]:
+    return await repository.current_staff(session, tenant_id=tenant_id)
+
+
+async def get(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str, for_update: bool = False) -> Staff:
+    """The tenant's member with this id; any other tenant's member is simply not found."""
+    staff = None
+    if fields.is_staff_id(staff_id):
+        staff = await repository.find(session, tenant_id=tenant_id, staff_id=staff_id, for_update=for_update)
+    if staff is None:
+        raise StaffNotFound()
+    return staff
+
+
+def _calendar_of(staff: Staff) -> StaffCalendar:
+    return StaffCalendar(provider=staff.calendar_provider, calendar_id=staff.calendar_id,
+                         pending=staff.calendar_pending)
+
+
+async def provision(session: AsyncSession, *, tenant_id: uuid.UUID, data: StaffCreate) -> Staff:
+    ensure_own_tenant(data.tenantId, tenant_id)
+    await repository.lock_tenant_staff(session, tenant_id)
+    if await repository.find(session, tenant_id=tenant_id, staff_id=data.staffId) is not None:
+        raise StaffIdTaken(data.staffId)
+    count = await repository.count_current(session, tenant_id=tenant_id)
+    if count >= rules.MAX_STAFF:
+        raise TooManyStaff(rules.MAX_STAFF)
+    key = uuid.uuid4()
+    provider = await calendars.for_new_staff(session, tenant_id=tenant_id)
+    calendar = await provider.create(tenant_id=tenant_id, staff_key=key, name=data.name)
+    staff = await repository.add(session, Staff(
+        id=key, tenant_id=tenant_id, staff_id=data.staffId, name=data.name, email=data.email, title=data.title,
+        calendar_provider=calendar.provider, calendar_id=calendar.calendar_id, calendar_pending=calendar.pending,
+    ))
+    await hours_repository.replace(session, tenant_id=tenant_id, staff_key=key, slots=DEFAULT_WEEK)
+    await events.staff_added(session, staff, hours=DEFAULT_WEEK, staff_count=count + 1)
+    return staff
+
+
+async def share_calendar(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str,
+                         data: CalendarShare) -> Staff:
+    """Share the member's calendar with their e-mail, which becomes the member's e-mail."""
+    ensure_own_tenant(data.tenantId, tenant_id)
+    staff = await get(session, tenant_id=tenant_id, staff_id=staff_id, for_update=True)
+    provider = await calendars.for_sharing(session, tenant_id=tenant_id)
+    await provider.share(_calendar_of(staff), email=data.email)
+    if staff.email != data.email:
+        at = clock.now()
+        staff.email = data.email
+        staff.updated_at = at
+        await session.flush()
+        await events.staff_updated(session, staff, changed=["email"], now=at)
+    return staff
+
+
+@dataclass(frozen=True)
+class Removal:
+    staff: Staff
+    calendar_deleted: bool
+
+
+async def remove(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str, options: StaffRemoval,
+                 force: bool = False) -> Removal:
+    """Remove a member: their hours and time off go; the staff row stays (removed) for history."""
+    ensure_own_tenant(options.tenantId, tenant_id)
+    await repository.lock_tenant_staff(session, tenant_id)
+    staff = await get(session, tenant_id=tenant_id, staff_id=staff_id, for_update=True)
+    at = clock.now()
+    upcoming = await repository.count_upcoming_appointments(session, tenant_id=tenant_id, staff_key=staff.id,
+                                                            after=at)
+    rules.ensure_removable(name=staff.name, upcoming_appointments=upcoming, force=force or options.force)
+    # With appointments (issue 7), the forced case cancels those `upcoming` appointments here.
+    if options.deleteCalendar:
+        await calendars.for_provider(staff.calendar_provider).delete(_calendar_of(staff))
+    await hours_repository.delete_all(session, tenant_id=tenant_id, staff_key=staff.id)
+    await timeoff_repository.delete_all(session, tenant_id=tenant_id, staff_key=staff.id)
+    staff.removed_at = at
+    staff.updated_at = at
+    await session.flush()
+    count = await repository.count_current(session, tenant_id=tenant_id)
+    await events.staff_removed(session, staff, calendar_deleted=options.deleteCalendar, staff_count=count,
+                               cancelled_appointments=upcoming)
+    return Removal(staff=staff, calendar_deleted=options.deleteCalendar)

@@ -1,0 +1,151 @@
+import uuid
+from pathlib import Path
+
+import pytest
+from nats.js.api import DeliverPolicy
+from sqlalchemy import text
+
+from booking.app import create_app
+from booking.config import Settings
+from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook_common.bus.connection import Bus
+from ringbook_common.bus.envelope import unpack
+from ringbook_common.db import create_engine
+from ringbook_common.testing.database import truncate_all
+from ringbook_common.testing.plugin import running_app
+
+ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
+TABLES = ("time_off", "working_hours", "staff", "outbox", "processed_events")
+
+
+@pytest.fixture(scope="session")
+async def booking_db(make_database) -> str:
+    return await make_database("booking_tests", ALEMBIC_INI)
+
+
+@pytest.fixture(scope="session")
+def settings(booking_db, nats_server, keypair, test_root) -> Settings:
+    return Settings(database_url=booking_db, nats_url=nats_server.url, internal_public_key=keypair[1], env="dev",
+                    dev_outbox_file=test_root / "booking-outbox.jsonl", signing_secret="booking-test-secret")
+
+
+@pytest.fixture(scope="session")
+async def app(settings):
+    # One running app for the whole session: starting the bus, relay and pool per test would dominate the run.
+    app = create_app(settings)
+    async with running_app(app) as client:
+        await app.state.bus.wait_ready(10)
+        app.state.test_client = client
+        yield app
+
+
+@pytest.fixture(scope="session")
+async def engine(booking_db):
+    engine = create_engine(booking_db)
+    yield engine
+    await engine.dispose()
+    await truncate_all(booking_db)
+
+
+async def empty_tables(engine) -> None:
+    # DELETE, not TRUNCATE: on a handful of rows it is far faster, and tests run by the hundred.
+    async with engine.begin() as conn:
+        for table in TABLES:
+            await conn.execute(text(f"DELETE FROM {table}"))  # noqa: S608 - our own table names
+
+
+@pytest.fixture
+async def client(app, engine):
+    yield app.state.test_client
+    await empty_tables(engine)
+
+
+class Database:
+    def __init__(self, engine) -> None:
+        self.engine = engine
+
+    async def rows(self, sql: str, **params) -> list:
+        async with self.engine.connect() as conn:
+            return list((await conn.execute(text(sql), params)).mappings())
+
+    async def execute(self, sql: str, **params) -> None:
+        async with self.engine.begin() as conn:
+            await conn.execute(text(sql), params)
+
+    async def count(self, table: str) -> int:
+        [row] = await self.rows(f"SELECT count(*) AS n FROM {table}")  # noqa: S608 - table names from tests
+        return row["n"]
+
+    async def events(self, event_type: str, message_type) -> list:
+        """Events of this type recorded in the outbox, oldest first, as (envelope, payload)."""
+        found = []
+        for row in await self.rows("SELECT data FROM outbox WHERE subject = :subject ORDER BY seq",
+                                   subject=f"ringbook.{event_type}"):
+            envelope = Envelope.FromString(row["data"])
+            found.append((envelope, unpack(envelope, message_type)))
+        return found
+
+    async def outbox_subjects(self) -> list[str]:
+        return [row["subject"] for row in await self.rows("SELECT subject FROM outbox ORDER BY seq")]
+
+
+@pytest.fixture
+def db(engine) -> Database:
+    return Database(engine)
+
+
+class Owner:
+    """A signed-in owner of one tenant, as the gateway would forward them."""
+
+    def __init__(self, tenant_id: str, headers: dict[str, str]) -> None:
+        self.tenant_id = tenant_id
+        self.headers = headers
+
+
+@pytest.fixture
+def make_owner(principal_headers):
+    def make() -> Owner:
+        tenant_id = str(uuid.uuid4())
+        return Owner(tenant_id, principal_headers(user_id=str(uuid.uuid4()), tenant_id=tenant_id))
+    return make
+
+
+@pytest.fixture
+def owner(make_owner) -> Owner:
+    return make_owner()
+
+
+@pytest.fixture(scope="session")
+async def bus(nats_server):
+    bus = Bus(nats_server.url, name="booking-tests")
+    await bus.start()
+    await bus.wait_ready(10)
+    await bus.ensure_stream("booking")
+    yield bus
+    await bus.close()
+
+
+class PublishedEvents:
+    """What really reached NATS JetStream on `ringbook.booking.>` since the test started."""
+
+    def __init__(self, subscription) -> None:
+        self.subscription = subscription
+
+    async def next(self, event_type: str, message_type, *, timeout: float = 10.0, **fields):
+        """The next event of this type whose fields have these values (another test's late event is skipped)."""
+        while True:
+            message = await self.subscription.next_msg(timeout=timeout)
+            envelope = Envelope.FromString(message.data)
+            if envelope.event_type != event_type:
+                continue
+            event = unpack(envelope, message_type)
+            if all(getattr(event, name) == value for name, value in fields.items()):
+                return envelope, event
+
+
+@pytest.fixture
+async def published(bus, app) -> PublishedEvents:
+    subscription = await bus.js.subscribe("ringbook.booking.>", ordered_consumer=True,
+                                          deliver_policy=DeliverPolicy.NEW)
+    yield PublishedEvents(subscription)
+    await subscription.unsubscribe()
