@@ -1,40 +1,15 @@
 """Staff, working hours and time off from the outside: a real owner registers, verifies and sets up a staff
 member through the gateway; another owner sees none of it."""
 
-import re
-import uuid
-
 import httpx
 
-from ringbook_common.testing.wait import eventually
-
-PASSWORD = "a long enough password"
 HOURS = [{"dow": 1, "start": "09:00", "end": "12:00"}, {"dow": 1, "start": "13:00", "end": "18:00"},
          {"dow": 6, "start": "10:00", "end": "16:00"}]
 TIME_OFF = [{"timeMin": "2099-07-01T09:00:00-04:00", "timeMax": "2099-07-08T18:00:00-04:00", "reason": "Vacation"}]
 
 
-async def signed_in_owner(gateway_url: str, name: str) -> httpx.AsyncClient:
-    """A browser with a verified owner's session cookie (register, read the code from /dev/outbox, verify)."""
-    email = f"owner-{uuid.uuid4().hex[:8]}@salon.example"
-    browser = httpx.AsyncClient(base_url=gateway_url, timeout=15, headers={"origin": gateway_url})
-    registered = await browser.post("/auth/register", json={
-        "fullName": name, "email": email, "password": PASSWORD, "confirmPassword": PASSWORD})
-    assert registered.status_code == 201, registered.text
-
-    async def code() -> str | None:
-        messages = (await browser.get("/dev/outbox", params={"to": email})).json()
-        return re.search(r"\b(\d{6})\b", messages[0]["body"]).group(1) if messages else None
-
-    verified = await browser.post("/auth/verify-email", json={"email": email, "code": await eventually(code)})
-    assert verified.status_code == 200, verified.text
-    return browser
-
-
-async def test_an_owner_sets_up_a_staff_member_and_another_owner_sees_nothing(gateway_url):
-    owner = await signed_in_owner(gateway_url, "Maria Lopez")
-    other = await signed_in_owner(gateway_url, "Sam Other")
-    try:
+async def test_an_owner_sets_up_a_staff_member_and_another_owner_sees_nothing(gateway_url, owner_session):
+    async with owner_session(name="Maria Lopez") as owner, owner_session(name="Sam Other") as other:
         added = await owner.post("/staff/calendars/provision",
                                  json={"staffId": " ana ", "name": " Ana Ruiz ", "email": "Ana@Salon.Example"})
         assert added.status_code == 201, added.text
@@ -78,9 +53,6 @@ async def test_an_owner_sets_up_a_staff_member_and_another_owner_sees_nothing(ga
         assert (removed.status_code, removed.json()) == (200, {"deleted": True, "staffId": "ana",
                                                                "calendarDeleted": True})
         assert (await owner.get("/staff/calendars")).json() == {"staff": []}
-    finally:
-        await owner.aclose()
-        await other.aclose()
 
 
 async def tenant_of(browser: httpx.AsyncClient) -> str:

@@ -18,6 +18,17 @@ async def test_a_new_owner_onboards_and_whoami_follows(owner_session):
         assert [s["serviceId"] for s in services.json()] == ["womens-cut", "blowout"]
         assert (await owner.get("/portal/tenants/services")).json() == services.json()
 
+        staff = await owner.post("/staff/calendars/provision", json={"staffId": "maria", "name": "Maria"})
+        assert staff.status_code == 201
+        hours = [{"dow": 2, "start": "10:00", "end": "14:00"}, {"dow": 2, "start": "15:00", "end": "19:00"}]
+        assert (await owner.put("/staff/hours", json={"staffId": "maria", "hours": hours})).status_code == 200
+        assert (await owner.get("/staff/maria/hours")).json() == {"hours": hours}
+        time_off = [{"timeMin": "2099-12-24T00:00:00-07:00", "timeMax": "2099-12-27T00:00:00-07:00",
+                     "reason": "Holidays"}]
+        assert (await owner.put("/staff/timeoff", json={"staffId": "maria", "ranges": time_off})).status_code == 200
+        assert (await owner.get("/staff/maria/timeoff")).json() == {"ranges": [
+            {"timeMin": "2099-12-24T07:00:00Z", "timeMax": "2099-12-27T07:00:00Z", "reason": "Holidays"}]}
+
         done = await owner.post("/portal/tenants/onboarding/complete")
         assert done.status_code == 200 and done.json()["onboardingComplete"] is True
 
