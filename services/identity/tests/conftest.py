@@ -9,7 +9,7 @@ from identity.config import Settings
 from ringbook_common.db import create_engine
 from ringbook_common.messaging.delivery import drain_background
 from ringbook_common.testing.database import truncate_all
-from ringbook_common.testing.plugin import running_app
+from ringbook_common.testing.plugin import serving
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
 PASSWORD = "correct horse battery"
@@ -40,8 +40,7 @@ async def app(settings, identity_db):
 
 @pytest.fixture
 async def client(app):
-    async with running_app(app) as client:
-        await app.state.bus.wait_ready(10)
+    async with serving(app) as client:
         yield client
 
 

@@ -13,7 +13,7 @@ from ringbook_common.bus.envelope import unpack
 from ringbook_common.db import create_engine
 from ringbook_common.messaging.delivery import drain_background
 from ringbook_common.testing.database import truncate_all
-from ringbook_common.testing.plugin import running_app
+from ringbook_common.testing.plugin import serving
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
 SALES_INBOX = "sales@ringbook.test"
@@ -40,8 +40,7 @@ def settings(leads_db, nats_server, keypair, outbox_file) -> Settings:
 @pytest.fixture(scope="session")
 async def app(settings):
     app = create_app(settings)
-    async with running_app(app) as client:
-        await app.state.bus.wait_ready(10)
+    async with serving(app) as client:
         app.state.test_client = client
         yield app
 

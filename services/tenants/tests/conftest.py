@@ -5,7 +5,7 @@ import pytest
 
 from ringbook_common.db import create_engine
 from ringbook_common.testing.database import truncate_all
-from ringbook_common.testing.plugin import running_app
+from ringbook_common.testing.plugin import serving
 from tenants.app import create_app
 from tenants.config import Settings
 
@@ -27,8 +27,7 @@ async def app(tenants_db, nats_server, keypair):
 
 @pytest.fixture
 async def client(app):
-    async with running_app(app) as client:
-        await app.state.bus.wait_ready(10)
+    async with serving(app) as client:
         yield client
 
 

@@ -92,4 +92,12 @@ async def running_app(app: FastAPI, *, base_url: str = "http://service") -> Asyn
             yield client
 
 
-__all__ = ["running_app", "truncate_all"]
+@asynccontextmanager
+async def serving(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
+    """`running_app`, once the service is connected to NATS (its consumers and RPC handlers are live)."""
+    async with running_app(app) as client:
+        await app.state.bus.wait_ready(10)
+        yield client
+
+
+__all__ = ["running_app", "serving", "truncate_all"]
