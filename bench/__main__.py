@@ -6,7 +6,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench import gateway_overhead
+from bench import availability, gateway_overhead
 from bench.report import REPORT, write
 from ringbook_common.infra.ports import free_port
 from ringbook_devstack.stack import Stack
@@ -18,14 +18,15 @@ def new_stack() -> tuple[Stack, Path]:
     log = (root / "stack.log").open("w")
     return Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
                   extra_env={"RINGBOOK_ENV": "production", "IDENTITY_LOG_LEVEL": "WARNING",
-                             "LEADS_LOG_LEVEL": "WARNING", "GATEWAY_LOG_LEVEL": "WARNING"}), root
+                             "LEADS_LOG_LEVEL": "WARNING", "GATEWAY_LOG_LEVEL": "WARNING",
+                             "BOOKING_LOG_LEVEL": "WARNING"}), root
 
 
 async def main() -> int:
     stack, root = await asyncio.to_thread(new_stack)
     try:
         await asyncio.to_thread(stack.start)
-        sections = [await gateway_overhead.run(stack)]
+        sections = [await gateway_overhead.run(stack), await availability.run(stack)]
     finally:
         await asyncio.to_thread(stack.stop)
         stack.log_sink.close()

@@ -1,17 +1,39 @@
 from fastapi import FastAPI
 
+from booking.analytics.endpoints import router as analytics_router
+from booking.analytics.handlers import HANDLERS as CALL_HANDLERS
+from booking.appointments import handlers as appointment_rpc
+from booking.appointments.endpoints import router as appointments_router
+from booking.availability import handlers as availability_rpc
+from booking.availability.endpoints import router as availability_router
+from booking.catalogue.handlers import HANDLERS as CATALOGUE_HANDLERS
 from booking.config import Settings
 from booking.hours.endpoints import router as hours_router
+from booking.reminders import worker as reminders
 from booking.staff.endpoints import router as staff_router
 from booking.timeoff.endpoints import router as timeoff_router
-from ringbook_common.app import ServiceSpec, create_service_app
+from ringbook.booking.v1 import rpc_pb2 as rpc
+from ringbook_common.app import RpcRoute, ServiceSpec, create_service_app
 
 SPEC = ServiceSpec(
     name="booking",
     title="Ringbook Booking",
     description=("Staff, hours, time off, appointments, availability, calendars, reminders "
                  "and the owner's dashboard numbers"),
-    routers=[staff_router, hours_router, timeoff_router],
+    routers=[staff_router, hours_router, timeoff_router, availability_router, appointments_router,
+             analytics_router],
+    event_handlers={**CATALOGUE_HANDLERS, **CALL_HANDLERS},
+    rpc_routes=[
+        RpcRoute("availability", rpc.AvailabilityRequest, availability_rpc.availability),
+        RpcRoute("ping", rpc.PingRequest, availability_rpc.ping),
+        RpcRoute("hold", rpc.HoldRequest, appointment_rpc.hold),
+        RpcRoute("book", rpc.BookRequest, appointment_rpc.book),
+        RpcRoute("reschedule", rpc.RescheduleRequest, appointment_rpc.reschedule),
+        RpcRoute("cancel", rpc.CancelRequest, appointment_rpc.cancel),
+        RpcRoute("find_by_phone", rpc.FindByPhoneRequest, appointment_rpc.find_by_phone),
+    ],
+    on_startup=[reminders.start],
+    on_shutdown=[reminders.stop],
 )
 
 

@@ -3,8 +3,9 @@
 import uuid
 from typing import Annotated
 
-from fastapi import Depends
+from fastapi import Depends, Request
 
+from booking.config import Settings
 from ringbook_common.auth import Owner
 from ringbook_common.errors import Forbidden
 
@@ -17,3 +18,10 @@ def current_tenant(principal: Owner) -> uuid.UUID:
 
 
 TenantId = Annotated[uuid.UUID, Depends(current_tenant)]
+
+
+def current_settings(request: Request) -> Settings:
+    return request.app.state.settings
+
+
+SettingsDep = Annotated[Settings, Depends(current_settings)]

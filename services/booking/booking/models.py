@@ -29,7 +29,7 @@ from sqlalchemy import (
     func,
     text,
 )
-from sqlalchemy.dialects.postgresql import UUID, ExcludeConstraint
+from sqlalchemy.dialects.postgresql import ARRAY, TSTZRANGE, UUID, ExcludeConstraint, Range
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ringbook_common.db import ServiceBase, new_metadata
@@ -107,3 +107,146 @@ class TimeOff(Base):
     time_max: Mapped[datetime] = mapped_column(TIME)
     reason: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+# ---- read models of the tenants service (kept from its events) --------------------------------------------
+
+class TenantProfile(Base):
+    """What availability and reminders need of a tenant: its zone and business hours (tenants' events)."""
+
+    __tablename__ = "tenant_profiles"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    name: Mapped[str] = mapped_column(Text, default="")
+    timezone: Mapped[str] = mapped_column(Text, default="America/New_York")
+    hours_start_minute: Mapped[int] = mapped_column(SmallInteger, default=9 * 60)
+    hours_end_minute: Mapped[int] = mapped_column(SmallInteger, default=18 * 60)
+    reminders_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
+    reminder_hours_before: Mapped[int] = mapped_column(SmallInteger, default=24)
+    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+class CatalogueService(Base):
+    """One entry of the tenant's service catalogue (tenants' `services_updated`, replaced whole)."""
+
+    __tablename__ = "catalogue_services"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    service_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    position: Mapped[int] = mapped_column(SmallInteger, default=0)
+    name: Mapped[str] = mapped_column(Text)
+    duration_min: Mapped[int] = mapped_column(SmallInteger)
+    buffer_min: Mapped[int] = mapped_column(SmallInteger, default=0)
+    processing_min: Mapped[int] = mapped_column(SmallInteger, default=0)
+    price_cents: Mapped[int] = mapped_column(BigInteger, default=0)
+    staff_ids: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list)
+    all_staff: Mapped[bool] = mapped_column(Boolean, default=True)
+
+
+# ---- appointments -----------------------------------------------------------------------------------------
+
+class Appointment(Base):
+    __tablename__ = "appointments"
+    __table_args__ = (
+        _staff_reference(),
+        UniqueConstraint("tenant_id", "id", name="uq_appointments_tenant_id_id"),
+        CheckConstraint("status IN ('scheduled', 'completed', 'cancelled', 'no-show')", name="status"),
+        CheckConstraint("source IN ('ai_receptionist', 'owner', 'calendar_sync')", name="source"),
+        Index("uq_appointments_idempotency", "tenant_id", "idempotency_key", unique=True,
+              postgresql_where=text("idempotency_key IS NOT NULL")),
+        Index("ix_appointments_tenant_starts_at", "tenant_id", "starts_at"),
+        Index("ix_appointments_tenant_phone", "tenant_id", "customer_phone", "starts_at"),
+        Index("ix_appointments_tenant_created_at", "tenant_id", "created_at"),
+    )
+
+    id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True, default=uuid.uuid4)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    staff_key: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    service_id: Mapped[str] = mapped_column(Text)
+    # A snapshot: later catalogue edits never change what was booked (or its price).
+    service_name: Mapped[str] = mapped_column(Text)
+    duration_min: Mapped[int] = mapped_column(SmallInteger)
+    buffer_min: Mapped[int] = mapped_column(SmallInteger)
+    processing_min: Mapped[int] = mapped_column(SmallInteger)
+    price_cents: Mapped[int] = mapped_column(BigInteger)
+    starts_at: Mapped[datetime] = mapped_column(TIME)
+    ends_at: Mapped[datetime] = mapped_column(TIME)  # service end, buffer not included
+    customer_name: Mapped[str] = mapped_column(Text)
+    customer_phone: Mapped[str] = mapped_column(Text)
+    customer_email: Mapped[str | None] = mapped_column(Text)
+    notes: Mapped[str | None] = mapped_column(Text)
+    source: Mapped[str] = mapped_column(Text)
+    status: Mapped[str] = mapped_column(Text, default="scheduled")
+    idempotency_key: Mapped[str | None] = mapped_column(Text)
+    call_id: Mapped[str | None] = mapped_column(Text)
+    cancel_reason: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+class AppointmentBlock(Base):
+    """A stretch of time a staff member is taken: a busy part of an appointment (buffer included; processing
+    time splits one appointment into two parts) or a live hold. The exclusion constraint is the last word on
+    double booking: two overlapping blocks of one staff member cannot both exist."""
+
+    __tablename__ = "appointment_blocks"
+    __table_args__ = (
+        _staff_reference(),
+        ForeignKeyConstraint(["tenant_id", "appointment_id"], ["appointments.tenant_id", "appointments.id"],
+                             ondelete="CASCADE"),
+        CheckConstraint("(appointment_id IS NULL) <> (hold_id IS NULL)", name="owner"),
+        CheckConstraint("(hold_id IS NULL) = (expires_at IS NULL)", name="hold_expiry"),
+        ExcludeConstraint(("tenant_id", "="), ("staff_key", "="), ("during", "&&"),
+                          name="appointment_blocks_no_overlap", using="gist"),
+        Index("ix_appointment_blocks_hold", "hold_id", postgresql_where=text("hold_id IS NOT NULL")),
+        Index("ix_appointment_blocks_appointment", "appointment_id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    staff_key: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    appointment_id: Mapped[uuid.UUID | None] = mapped_column(UUID(as_uuid=True))
+    hold_id: Mapped[uuid.UUID | None] = mapped_column(UUID(as_uuid=True))
+    during: Mapped[Range[datetime]] = mapped_column(TSTZRANGE)
+    expires_at: Mapped[datetime | None] = mapped_column(TIME)
+
+
+class ReminderJob(Base):
+    """A durable SMS job: the confirmation at booking and the reminder before the appointment."""
+
+    __tablename__ = "reminder_jobs"
+    __table_args__ = (
+        ForeignKeyConstraint(["tenant_id", "appointment_id"], ["appointments.tenant_id", "appointments.id"],
+                             ondelete="CASCADE"),
+        CheckConstraint("kind IN ('confirmation', 'reminder')", name="kind"),
+        Index("ix_reminder_jobs_due", "send_at",
+              postgresql_where=text("sent_at IS NULL AND cancelled_at IS NULL AND skipped_at IS NULL")),
+        Index("ix_reminder_jobs_appointment", "appointment_id"),
+    )
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    appointment_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    kind: Mapped[str] = mapped_column(Text)
+    send_at: Mapped[datetime] = mapped_column(TIME)
+    attempts: Mapped[int] = mapped_column(SmallInteger, default=0)
+    sent_at: Mapped[datetime | None] = mapped_column(TIME)
+    cancelled_at: Mapped[datetime | None] = mapped_column(TIME)
+    skipped_at: Mapped[datetime | None] = mapped_column(TIME)
+    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+# ---- analytics: the receptionist's calls (read model of `receptionist.call_ended`) ------------------------
+
+class Call(Base):
+    __tablename__ = "calls"
+    __table_args__ = (Index("ix_calls_tenant_started_at", "tenant_id", "started_at"),)
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    call_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    from_number: Mapped[str] = mapped_column(Text, default="")
+    started_at: Mapped[datetime] = mapped_column(TIME)
+    duration_seconds: Mapped[int] = mapped_column(BigInteger, default=0)
+    outcome: Mapped[str] = mapped_column(Text)
+    after_hours: Mapped[bool] = mapped_column(Boolean, default=False)
+    appointment_id: Mapped[uuid.UUID | None] = mapped_column(UUID(as_uuid=True))

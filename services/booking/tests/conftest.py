@@ -15,7 +15,8 @@ from ringbook_common.testing.database import truncate_all
 from ringbook_common.testing.plugin import running_app
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
-TABLES = ("time_off", "working_hours", "staff", "outbox", "processed_events")
+TABLES = ("reminder_jobs", "appointment_blocks", "appointments", "calls", "catalogue_services", "tenant_profiles",
+          "time_off", "working_hours", "staff", "outbox", "processed_events")
 
 
 @pytest.fixture(scope="session")
@@ -26,7 +27,9 @@ async def booking_db(make_database) -> str:
 @pytest.fixture(scope="session")
 def settings(booking_db, nats_server, keypair, test_root) -> Settings:
     return Settings(database_url=booking_db, nats_url=nats_server.url, internal_public_key=keypair[1], env="dev",
-                    dev_outbox_file=test_root / "booking-outbox.jsonl", signing_secret="booking-test-secret")
+                    dev_outbox_file=test_root / "booking-outbox.jsonl", signing_secret="booking-test-secret",
+                    # Tests run the reminder rounds themselves, at the moments they choose.
+                    reminder_poll_seconds=3600)
 
 
 @pytest.fixture(scope="session")

@@ -6,8 +6,14 @@ from ringbook.common.v1.envelope_pb2 import Ping, Pong
 from ringbook_common.bus import rpc
 from ringbook_common.errors import Conflict, Timeout, Unavailable
 
+RELEASED = asyncio.Event()
+
 
 async def echo(request: Ping) -> Pong:
+    if request.note == "wait":
+        await RELEASED.wait()
+    if request.note == "release":
+        RELEASED.set()
     if request.note == "taken":
         raise Conflict("That slot was just taken")
     if request.note == "slow":
@@ -48,3 +54,12 @@ class TestRequestReply:
     async def test_nobody_serving_is_unavailable(self, bus):
         with pytest.raises((Unavailable, Timeout)):
             await rpc.request(bus, "rpc.nobody.here", Ping(), Pong, timeout=0.5)
+
+    async def test_requests_are_answered_side_by_side_not_in_line(self, bus, served):
+        RELEASED.clear()
+        # The first request can only finish after the second is handled: served one at a time, it would hang.
+        first, second = await asyncio.gather(
+            rpc.request(bus, "rpc.svc.echo", Ping(note="wait"), Pong, timeout=5),
+            rpc.request(bus, "rpc.svc.echo", Ping(note="release"), Pong, timeout=5),
+        )
+        assert (first.note, second.note) == ("WAIT", "RELEASE")

@@ -14,6 +14,7 @@ from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime, time, timedelta
+from functools import lru_cache
 from zoneinfo import ZoneInfo
 
 MINUTE = timedelta(minutes=1)
@@ -36,16 +37,20 @@ class ServiceShape:
 
     def busy_parts(self, start: datetime) -> list[Interval]:
         """When the stylist is occupied by this service starting at `start` (buffer included)."""
-        end = start + timedelta(minutes=self.duration_min + self.buffer_min)
-        if not self.processing_min:
-            return [Interval(start, end)]
-        apply = ((self.duration_min - self.processing_min) // 2) // 5 * 5
-        gap_start = start + timedelta(minutes=apply)
-        gap_end = gap_start + timedelta(minutes=self.processing_min)
-        parts = [Interval(gap_end, end)]
-        if apply:
-            parts.insert(0, Interval(start, gap_start))
-        return parts
+        return list(_busy_parts(self, start))
+
+
+@lru_cache(maxsize=65_536)  # every staff member is asked about the same starts
+def _busy_parts(shape: ServiceShape, start: datetime) -> tuple[Interval, ...]:
+    end = start + timedelta(minutes=shape.duration_min + shape.buffer_min)
+    if not shape.processing_min:
+        return (Interval(start, end),)
+    apply = ((shape.duration_min - shape.processing_min) // 2) // 5 * 5
+    gap_start = start + timedelta(minutes=apply)
+    gap_end = gap_start + timedelta(minutes=shape.processing_min)
+    if apply:
+        return (Interval(start, gap_start), Interval(gap_end, end))
+    return (Interval(gap_end, end),)
 
 
 @dataclass(frozen=True)
@@ -97,6 +102,7 @@ class Rules:
     step_min: int = 15
 
 
+@lru_cache(maxsize=65_536)  # the same wall times recur for every staff member and every request
 def local_instant(day: date, minute: int, zone: ZoneInfo) -> datetime | None:
     """The instant of a local wall time, or None when that wall time does not exist that day (DST gap)."""
     if minute >= 24 * 60:
@@ -143,7 +149,7 @@ def day_slots(calendar: StaffCalendar, service: ServiceShape, day: date, rules: 
                 continue
             if start + length > window_end:
                 break
-            if all(calendar.is_free(part) for part in service.busy_parts(start)):
+            if all(calendar.is_free(part) for part in _busy_parts(service, start)):
                 seen.add(start)
                 slots.append(Slot(calendar.staff_id, calendar.name, start, start + length))
     return slots
@@ -182,8 +188,11 @@ def any_staff(slots: Sequence[Slot], calendars: Iterable[StaffCalendar], rules: 
     chosen: dict[datetime, Slot] = {}
     for slot in slots:
         current = chosen.get(slot.start)
+        if current is None:
+            chosen[slot.start] = slot
+            continue
         day = slot.start.astimezone(zone).date()
-        if current is None or (booked(slot.staff_id, day), slot.staff_id) < (booked(current.staff_id, day),
+        if (booked(slot.staff_id, day), slot.staff_id) < (booked(current.staff_id, day),
                                                                            current.staff_id):
             chosen[slot.start] = slot
     return [chosen[start] for start in sorted(chosen)]

@@ -4,7 +4,7 @@ from datetime import datetime
 from sqlalchemy import func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.models import Staff
+from booking.models import Appointment, Staff
 
 # pg_advisory_xact_lock(namespace, key): staff membership changes of one tenant take turns.
 _STAFF_LOCK_NAMESPACE = 72_001
@@ -47,9 +47,7 @@ async def add(session: AsyncSession, staff: Staff) -> Staff:
 
 async def count_upcoming_appointments(session: AsyncSession, *, tenant_id: uuid.UUID, staff_key: uuid.UUID,
                                       after: datetime) -> int:
-    """Appointments of this member starting after `after` that are still going to happen.
-
-    Appointments arrive with the booking engine (issue 7); this is the one place that counts them for a removal
-    (non-cancelled rows of this tenant and staff_key with starts_at > after).
-    """
-    return 0
+    """Appointments of this member starting after `after` that are still going to happen (scheduled)."""
+    return (await session.execute(select(func.count()).select_from(Appointment).where(
+        Appointment.tenant_id == tenant_id, Appointment.staff_key == staff_key, Appointment.status == "scheduled",
+        Appointment.starts_at > after))).scalar_one()

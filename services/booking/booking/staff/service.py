@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking import clock, fields
+from booking.appointments import service as appointments
 from booking.calendars import service as calendars
 from booking.calendars.ports import StaffCalendar
 from booking.hours import repository as hours_repository
@@ -89,7 +90,8 @@ async def remove(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str, 
     upcoming = await repository.count_upcoming_appointments(session, tenant_id=tenant_id, staff_key=staff.id,
                                                             after=at)
     rules.ensure_removable(name=staff.name, upcoming_appointments=upcoming, force=force or options.force)
-    # With appointments (issue 7), the forced case cancels those `upcoming` appointments here.
+    if upcoming:
+        await appointments.cancel_upcoming_of_staff(session, tenant_id=tenant_id, staff_key=staff.id, now=at)
     if options.deleteCalendar:
         await calendars.for_provider(staff.calendar_provider).delete(_calendar_of(staff))
     await hours_repository.delete_all(session, tenant_id=tenant_id, staff_key=staff.id)

@@ -4,6 +4,7 @@ Replicas of a service share the work through a queue group. A handler's ServiceE
 `RpcError` with its status, so the caller raises the same kind of error it would have got over HTTP.
 """
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
@@ -37,8 +38,21 @@ def rpc_subject(service: str, method: str) -> str:
     return f"rpc.{service}.{method}"
 
 
+MAX_CONCURRENT = 64
+_in_flight: set[asyncio.Task] = set()
+
+
 async def serve(bus: Bus, subject: str, request_type: type[Message], handler: RpcHandler, *, queue: str):
-    async def on_request(msg) -> None:
+    # nats-py awaits one callback at a time per subscription: each request gets its own task instead.
+    limit = asyncio.Semaphore(MAX_CONCURRENT)
+
+    async def dispatch(msg) -> None:
+        await limit.acquire()
+        task = asyncio.create_task(answer(msg))
+        _in_flight.add(task)
+        task.add_done_callback(lambda done: (_in_flight.discard(done), limit.release()))
+
+    async def answer(msg) -> None:
         token = request_id_var.set((msg.headers or {}).get(REQUEST_ID_HEADER, ""))
         try:
             try:
@@ -55,7 +69,7 @@ async def serve(bus: Bus, subject: str, request_type: type[Message], handler: Rp
         finally:
             request_id_var.reset(token)
 
-    return await bus.nc.subscribe(subject, queue=queue, cb=on_request)
+    return await bus.nc.subscribe(subject, queue=queue, cb=dispatch)
 
 
 async def _respond_error(msg, status: int, message: str) -> None:

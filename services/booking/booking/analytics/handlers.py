@@ -1,0 +1,44 @@
+"""The receptionist's `call_ended` events, kept as booking's calls read model for the dashboard numbers."""
+
+import uuid
+from zoneinfo import ZoneInfo
+
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.catalogue import repository as catalogue
+from booking.models import Call
+from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook.receptionist.v1 import events_pb2 as receptionist
+from ringbook_common.bus.envelope import unpack
+
+OUTCOMES = ("booked", "missed", "inquiry", "cancelled")
+
+
+def _uuid(value: str) -> uuid.UUID | None:
+    try:
+        return uuid.UUID(value) if value else None
+    except ValueError:
+        return None
+
+
+async def on_call_ended(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, receptionist.CallEnded)
+    tenant_id = _uuid(envelope.tenant_id)
+    if tenant_id is None or not event.call_id:
+        return
+    started_at = event.started_at.ToDatetime(tzinfo=ZoneInfo("UTC"))
+    profile = await catalogue.profile(session, tenant_id)
+    local = started_at.astimezone(ZoneInfo(profile.timezone))
+    minute = local.hour * 60 + local.minute
+    # After hours: outside the business hours the tenant had set when the call arrived.
+    after_hours = not (profile.hours_start_minute <= minute < profile.hours_end_minute)
+    values = {"from_number": event.from_number, "started_at": started_at,
+              "duration_seconds": max(event.duration_seconds, 0),
+              "outcome": event.outcome if event.outcome in OUTCOMES else "inquiry", "after_hours": after_hours,
+              "appointment_id": _uuid(event.appointment_id)}
+    await session.execute(insert(Call).values(tenant_id=tenant_id, call_id=event.call_id, **values)
+                          .on_conflict_do_update(index_elements=["tenant_id", "call_id"], set_=values))
+
+
+HANDLERS = {"receptionist.call_ended": on_call_ended}

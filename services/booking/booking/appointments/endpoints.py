@@ -1,0 +1,88 @@
+from typing import Annotated
+
+from fastapi import APIRouter, Header, Query, Response, status
+
+from booking import clock
+from booking.appointments import service
+from booking.appointments.listing import ListQuery, list_appointments
+from booking.appointments.schemas import AppointmentCreate, AppointmentUpdate, parse_start, present
+from booking.availability import service as availability
+from booking.catalogue import repository as catalogue
+from booking.deps import SettingsDep, TenantId
+from booking.http import ERRORS, BookingRoute
+from ringbook_common.deps import SessionDep
+from ringbook_common.errors import Invalid
+
+router = APIRouter(tags=["appointments"], route_class=BookingRoute, responses=ERRORS)
+
+TAKEN = {409: {"description": 'The slot was taken: `{"error", "alternatives": [up to 3 nearest slots]}`'}}
+OWNER_SOURCES = ("owner", "calendar_sync")
+
+
+@router.post("/api/appointments", status_code=status.HTTP_201_CREATED, responses=TAKEN)
+async def create_appointment(body: AppointmentCreate, tenant_id: TenantId, session: SessionDep,
+                             settings: SettingsDep, response: Response,
+                             idempotency_key: Annotated[str | None, Header(max_length=200)] = None) -> dict:
+    """Book by `slotId` (from /api/availability) or by `start` + `serviceId` + `staffId`. Send an
+    `Idempotency-Key` header: a retry with the same key returns the same appointment (header
+    `Idempotent-Replayed: true`). Owners have no minimum notice."""
+    source = body.source or "owner"
+    if source not in OWNER_SOURCES:
+        raise Invalid("source must be owner or calendar_sync", fields={"source": "owner or calendar_sync"})
+    profile = await catalogue.profile(session, tenant_id)
+    booked = await service.book(
+        session, settings, tenant_id=tenant_id,
+        wanted=service.Wanted(slot_id=body.slotId, start=parse_start(body.start, profile.timezone),
+                              service_id=body.serviceId, staff_id=body.staffId),
+        customer=service.Customer(body.customerName, body.customerPhone, body.customerEmail, body.notes),
+        source=source, now=clock.now(), idempotency_key=idempotency_key or body.idempotencyKey)
+    if booked.replayed:
+        response.headers["Idempotent-Replayed"] = "true"
+    return present(booked.appointment, booked.staff, booked.timezone)
+
+
+@router.patch("/api/appointments/{appointment_id}", responses={
+    **TAKEN, 404: {"description": "No such appointment in your business"}})
+async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenant_id: TenantId,
+                             session: SessionDep, settings: SettingsDep) -> dict:
+    """Reschedule (`slotId`, or `start` with an optional `staffId`; the old time is freed atomically), cancel
+    (`{"status": "cancelled", "reason"}`), or mark `completed` / `no-show`."""
+    now = clock.now()
+    profile = await catalogue.profile(session, tenant_id)
+    if body.slotId or body.start:
+        booked = await service.reschedule(
+            session, settings, tenant_id=tenant_id, appointment_id=appointment_id, by_owner=True, now=now,
+            wanted=service.Wanted(slot_id=body.slotId, start=parse_start(body.start, profile.timezone),
+                                  staff_id=body.staffId))
+        return present(booked.appointment, booked.staff, booked.timezone)
+    if body.status == "cancelled":
+        appointment = await service.cancel(session, tenant_id=tenant_id, appointment_id=appointment_id,
+                                           reason=body.reason, cancelled_by="owner", now=now)
+    elif body.status in ("completed", "no-show"):
+        appointment = await service.set_status(session, tenant_id=tenant_id, appointment_id=appointment_id,
+                                               status=body.status, now=now)
+    else:
+        raise Invalid("Send a new time (slotId or start) or a status: cancelled, completed or no-show",
+                      fields={"status": "cancelled, completed or no-show"})
+    staff = await service.repository.staff_by_key(session, tenant_id, appointment.staff_key)
+    return present(appointment, staff, profile.timezone)
+
+
+@router.get("/api/dashboard/appointments")
+async def dashboard_appointments(tenant_id: TenantId, session: SessionDep,
+                                 from_: Annotated[str | None, Query(alias="from", max_length=40)] = None,
+                                 to: Annotated[str | None, Query(max_length=40)] = None,
+                                 status_: Annotated[str | None, Query(alias="status", max_length=20)] = None,
+                                 q: Annotated[str | None, Query(max_length=200)] = None,
+                                 sort: Annotated[str, Query(max_length=20)] = "date",
+                                 page: Annotated[int, Query(ge=1, le=100_000)] = 1,
+                                 pageSize: Annotated[int, Query(ge=1, le=200)] = 50) -> dict:
+    """Your appointments, filtered and paged on the server. `from`/`to`: local dates (inclusive) of the start;
+    `status`: scheduled, completed, cancelled or no-show; `q`: text in customer name, phone, e-mail or service;
+    `sort`: date, customer, service or price, `-` first for descending (default `date`). The page is under
+    `appointments`, with `total` matching rows, `page` and `pageSize` (at most 200)."""
+    return await list_appointments(session, tenant_id=tenant_id, query=ListQuery(
+        first_day=availability.parse_day(from_, "from"), last_day=availability.parse_day(to, "to"),
+        status=status_, q=q, sort=sort, page=page, page_size=pageSize))
+
+

@@ -1,0 +1,19 @@
+from ringbook_common.errors import Conflict, NotFound
+
+
+class AppointmentNotFound(NotFound):
+    message = "Appointment not found"
+
+
+class NotScheduled(Conflict):
+    def __init__(self, status: str, action: str) -> None:
+        super().__init__(f"This appointment is {status}; only a scheduled appointment can be {action}.")
+
+
+class CannotChangeStatus(Conflict):
+    def __init__(self, current: str, wanted: str) -> None:
+        super().__init__(f"A {current} appointment cannot be marked {wanted}.")
+
+
+class IdempotencyKeyReused(Conflict):
+    message = "This Idempotency-Key was already used for a different booking"

@@ -1,0 +1,85 @@
+"""Request/reply for the receptionist: hold, book, reschedule, cancel, find_by_phone. A taken slot is an
+ordinary reply (ok = false) with the nearest alternatives; other refusals travel as RpcError."""
+
+from booking import clock
+from booking.appointments import service
+from booking.appointments.schemas import normalize_phone
+from booking.availability.errors import SlotTaken
+from booking.rpc_common import appointment_message, slot_messages, tenant_of
+from ringbook.booking.v1 import rpc_pb2 as rpc
+from ringbook_common.app import ServiceContext
+from ringbook_common.db import unit_of_work
+from ringbook_common.errors import Invalid
+
+
+def _phone(value: str) -> str:
+    try:
+        return normalize_phone(value)
+    except ValueError as exc:
+        raise Invalid(str(exc), fields={"customer_phone": str(exc)}) from None
+
+
+async def hold(context: ServiceContext, request: rpc.HoldRequest) -> rpc.HoldReply:
+    tenant_id = tenant_of(request.tenant_id)
+    try:
+        async with unit_of_work(context.sessionmaker) as session:
+            held = await service.hold(session, context.settings, tenant_id=tenant_id, slot_id=request.slot_id,
+                                      now=clock.now())
+    except SlotTaken as taken:
+        return rpc.HoldReply(ok=False, alternatives=slot_messages(taken.alternatives), error=taken.message)
+    return rpc.HoldReply(ok=True, hold_id=str(held.hold_id), expires_at=held.expires_at.isoformat())
+
+
+async def book(context: ServiceContext, request: rpc.BookRequest) -> rpc.BookReply:
+    tenant_id = tenant_of(request.tenant_id)
+    if not request.customer_name.strip():
+        raise Invalid("Customer name is required", fields={"customer_name": "Customer name is required"})
+    source = request.source or "ai_receptionist"
+    if source not in service.SOURCES:
+        raise Invalid("Unknown source", fields={"source": "ai_receptionist, owner or calendar_sync"})
+    customer = service.Customer(request.customer_name.strip()[:120], _phone(request.customer_phone),
+                                request.customer_email.strip().lower() or None, request.notes.strip() or None)
+    try:
+        async with unit_of_work(context.sessionmaker) as session:
+            booked = await service.book(
+                session, context.settings, tenant_id=tenant_id, wanted=service.Wanted(slot_id=request.slot_id),
+                customer=customer, source=source, now=clock.now(),
+                idempotency_key=request.idempotency_key or None, hold_id=request.hold_id or None,
+                call_id=request.call_id or None)
+    except SlotTaken as taken:
+        return rpc.BookReply(ok=False, alternatives=slot_messages(taken.alternatives), error=taken.message)
+    return rpc.BookReply(ok=True, appointment=appointment_message(booked.appointment, booked.staff, booked.timezone),
+                         replayed=booked.replayed)
+
+
+async def reschedule(context: ServiceContext, request: rpc.RescheduleRequest) -> rpc.BookReply:
+    tenant_id = tenant_of(request.tenant_id)
+    try:
+        async with unit_of_work(context.sessionmaker) as session:
+            booked = await service.reschedule(
+                session, context.settings, tenant_id=tenant_id, appointment_id=request.appointment_id,
+                wanted=service.Wanted(slot_id=request.slot_id or None), by_owner=False, now=clock.now(),
+                hold_id=request.hold_id or None)
+    except SlotTaken as taken:
+        return rpc.BookReply(ok=False, alternatives=slot_messages(taken.alternatives), error=taken.message)
+    return rpc.BookReply(ok=True, appointment=appointment_message(booked.appointment, booked.staff, booked.timezone))
+
+
+async def cancel(context: ServiceContext, request: rpc.CancelRequest) -> rpc.AppointmentReply:
+    tenant_id = tenant_of(request.tenant_id)
+    async with unit_of_work(context.sessionmaker) as session:
+        appointment = await service.cancel(session, tenant_id=tenant_id, appointment_id=request.appointment_id,
+                                           reason=request.reason.strip() or None, cancelled_by="ai_receptionist",
+                                           now=clock.now())
+        staff = await service.repository.staff_by_key(session, tenant_id, appointment.staff_key)
+        timezone = (await service.catalogue.profile(session, tenant_id)).timezone
+        return rpc.AppointmentReply(appointment=appointment_message(appointment, staff, timezone))
+
+
+async def find_by_phone(context: ServiceContext, request: rpc.FindByPhoneRequest) -> rpc.FindByPhoneReply:
+    tenant_id = tenant_of(request.tenant_id)
+    async with unit_of_work(context.sessionmaker) as session:
+        found, staff, timezone = await service.find_by_phone(session, tenant_id=tenant_id,
+                                                             phone=_phone(request.phone), now=clock.now())
+        return rpc.FindByPhoneReply(appointments=[appointment_message(a, staff.get(a.staff_key), timezone)
+                                                  for a in found])

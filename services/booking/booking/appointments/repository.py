@@ -1,0 +1,139 @@
+"""Every SQL statement about appointments and their busy blocks."""
+
+import uuid
+from datetime import datetime
+
+from sqlalchemy import Select, and_, delete, func, insert, or_, select
+from sqlalchemy.dialects.postgresql import Range
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.availability.engine import Interval
+from booking.models import Appointment, AppointmentBlock, Staff
+
+EXCLUSION_VIOLATION = "23P01"
+UNIQUE_VIOLATION = "23505"
+
+
+def sqlstate(exc: Exception) -> str | None:
+    orig = getattr(exc, "orig", None)
+    return getattr(orig, "sqlstate", None) or getattr(getattr(orig, "__cause__", None), "sqlstate", None)
+
+
+async def get(session: AsyncSession, tenant_id: uuid.UUID, appointment_id: uuid.UUID, *,
+              for_update: bool = False) -> Appointment | None:
+    statement = select(Appointment).where(Appointment.tenant_id == tenant_id, Appointment.id == appointment_id)
+    if for_update:
+        statement = statement.with_for_update()
+    return (await session.execute(statement)).scalar_one_or_none()
+
+
+async def by_idempotency_key(session: AsyncSession, tenant_id: uuid.UUID, key: str) -> Appointment | None:
+    return (await session.execute(select(Appointment).where(
+        Appointment.tenant_id == tenant_id, Appointment.idempotency_key == key))).scalar_one_or_none()
+
+
+async def staff_by_key(session: AsyncSession, tenant_id: uuid.UUID, staff_key: uuid.UUID) -> Staff | None:
+    return (await session.execute(select(Staff).where(Staff.tenant_id == tenant_id, Staff.id == staff_key))
+            ).scalar_one_or_none()
+
+
+async def staff_by_keys(session: AsyncSession, tenant_id: uuid.UUID, keys: set[uuid.UUID]) -> dict[uuid.UUID, Staff]:
+    if not keys:
+        return {}
+    rows = await session.execute(select(Staff).where(Staff.tenant_id == tenant_id, Staff.id.in_(keys)))
+    return {staff.id: staff for staff in rows.scalars()}
+
+
+async def add(session: AsyncSession, appointment: Appointment, parts: list[Interval]) -> None:
+    """Insert the appointment and its busy parts; the exclusion constraint refuses an overlap (IntegrityError)."""
+    session.add(appointment)
+    await session.flush()
+    await add_blocks(session, appointment, parts)
+
+
+async def add_blocks(session: AsyncSession, appointment: Appointment, parts: list[Interval]) -> None:
+    await session.execute(insert(AppointmentBlock), [
+        {"tenant_id": appointment.tenant_id, "staff_key": appointment.staff_key, "appointment_id": appointment.id,
+         "during": Range(part.start, part.end)} for part in parts])
+
+
+async def drop_blocks(session: AsyncSession, appointment: Appointment) -> None:
+    await session.execute(delete(AppointmentBlock).where(AppointmentBlock.tenant_id == appointment.tenant_id,
+                                                         AppointmentBlock.appointment_id == appointment.id))
+
+
+async def add_hold(session: AsyncSession, *, tenant_id: uuid.UUID, staff_key: uuid.UUID, hold_id: uuid.UUID,
+                   parts: list[Interval], expires_at: datetime) -> None:
+    await session.execute(insert(AppointmentBlock), [
+        {"tenant_id": tenant_id, "staff_key": staff_key, "hold_id": hold_id, "during": Range(part.start, part.end),
+         "expires_at": expires_at} for part in parts])
+
+
+async def release_hold(session: AsyncSession, tenant_id: uuid.UUID, hold_id: uuid.UUID) -> None:
+    await session.execute(delete(AppointmentBlock).where(AppointmentBlock.tenant_id == tenant_id,
+                                                         AppointmentBlock.hold_id == hold_id))
+
+
+async def upcoming_by_phone(session: AsyncSession, tenant_id: uuid.UUID, phone: str, *, after: datetime,
+                            limit: int = 10) -> list[Appointment]:
+    return list((await session.execute(select(Appointment).where(
+        Appointment.tenant_id == tenant_id, Appointment.customer_phone == phone, Appointment.status == "scheduled",
+        Appointment.starts_at > after).order_by(Appointment.starts_at).limit(limit))).scalars())
+
+
+async def upcoming_of_staff(session: AsyncSession, tenant_id: uuid.UUID, staff_key: uuid.UUID, *,
+                            after: datetime, for_update: bool = False) -> list[Appointment]:
+    statement = select(Appointment).where(
+        Appointment.tenant_id == tenant_id, Appointment.staff_key == staff_key, Appointment.status == "scheduled",
+        Appointment.starts_at > after).order_by(Appointment.starts_at)
+    if for_update:
+        statement = statement.with_for_update()
+    return list((await session.execute(statement)).scalars())
+
+
+SORTS = {"date": Appointment.starts_at, "customer": func.lower(Appointment.customer_name),
+         "service": func.lower(Appointment.service_name), "price": Appointment.price_cents}
+
+
+def _filtered(statement: Select, *, tenant_id: uuid.UUID, start: datetime | None, end: datetime | None,
+              status: str | None, q: str | None) -> Select:
+    statement = statement.where(Appointment.tenant_id == tenant_id)
+    if start is not None:
+        statement = statement.where(Appointment.starts_at >= start)
+    if end is not None:
+        statement = statement.where(Appointment.starts_at < end)
+    if status:
+        statement = statement.where(Appointment.status == status)
+    if q:
+        pattern = "%" + q.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        digits = "".join(ch for ch in q if ch.isdigit())
+        matches = [Appointment.customer_name.ilike(pattern), Appointment.customer_email.ilike(pattern),
+                   Appointment.service_name.ilike(pattern), Appointment.customer_phone.ilike(pattern)]
+        if len(digits) >= 3:  # "(555) 010" finds +1555010...
+            matches.append(Appointment.customer_phone.like(f"%{digits}%"))
+        statement = statement.where(or_(*matches))
+    return statement
+
+
+async def page(session: AsyncSession, *, tenant_id: uuid.UUID, start: datetime | None, end: datetime | None,
+               status: str | None, q: str | None, sort: str, descending: bool, offset: int,
+               limit: int) -> tuple[list[tuple[Appointment, Staff]], int]:
+    total = (await session.execute(_filtered(select(func.count()).select_from(Appointment), tenant_id=tenant_id,
+                                             start=start, end=end, status=status, q=q))).scalar_one()
+    order = SORTS[sort]
+    statement = _filtered(select(Appointment, Staff).join(Staff, and_(Staff.tenant_id == Appointment.tenant_id,
+                                                                        Staff.id == Appointment.staff_key)),
+                          tenant_id=tenant_id, start=start, end=end, status=status, q=q)
+    statement = statement.order_by(order.desc() if descending else order.asc(),
+                                   Appointment.starts_at.desc() if descending else Appointment.starts_at,
+                                   Appointment.id).offset(offset).limit(limit)
+    return [(row[0], row[1]) for row in await session.execute(statement)], total
+
+
+async def count_scheduled_between(session: AsyncSession, tenant_id: uuid.UUID, start: datetime,
+                                  end: datetime) -> int:
+    return (await session.execute(select(func.count()).select_from(Appointment).where(
+        Appointment.tenant_id == tenant_id, Appointment.status == "scheduled", Appointment.starts_at >= start,
+        Appointment.starts_at < end))).scalar_one()
+
+

@@ -1,0 +1,105 @@
+"""Request bodies and the portal's view of an appointment (the spec's fields plus ids and instants)."""
+
+import re
+from datetime import datetime
+from typing import Annotated, Any
+from zoneinfo import ZoneInfo
+
+from pydantic import PlainValidator, WithJsonSchema
+
+from booking import fields
+from booking.models import Appointment, Staff
+
+PHONE_MESSAGE = "Please enter the phone number in international format, e.g. +15551234567"
+_E164 = re.compile(r"\+[1-9]\d{7,14}")
+_PHONE_NOISE = re.compile(r"[\s().-]")
+
+
+def normalize_phone(value: object) -> str:
+    if value is None or value == "":
+        raise ValueError("Customer phone is required")
+    if not isinstance(value, str):
+        raise ValueError(PHONE_MESSAGE)
+    phone = _PHONE_NOISE.sub("", value)
+    if phone.startswith("00"):
+        phone = "+" + phone[2:]
+    if not _E164.fullmatch(phone):
+        raise ValueError(PHONE_MESSAGE)
+    return phone
+
+
+def _start(value: object) -> str | None:
+    if value is None or value == "":
+        return None
+    if not isinstance(value, str) or len(value) > 40:
+        raise ValueError("start must be a date and time, e.g. 2030-03-14T15:30:00-04:00")
+    try:
+        datetime.fromisoformat(value)
+    except ValueError:
+        raise ValueError("start must be a date and time, e.g. 2030-03-14T15:30:00-04:00") from None
+    return value
+
+
+Phone = Annotated[str, PlainValidator(normalize_phone),
+                  WithJsonSchema({"type": "string", "description": "E.164, e.g. +15551234567"})]
+Start = Annotated[str | None, PlainValidator(_start), WithJsonSchema({
+    "anyOf": [{"type": "string", "format": "date-time"}, {"type": "null"}],
+    "description": "Local start with offset; without an offset it is read in the business's time zone"})]
+SlotId = fields.text(label="slotId", max_length=400)
+ShortText = fields.text(label="Text", max_length=200)
+
+
+class AppointmentCreate(fields.Body):
+    slotId: SlotId = None
+    start: Start = None
+    serviceId: fields.text(label="serviceId", max_length=200) = None
+    staffId: fields.text(label="staffId", max_length=fields.STAFF_ID_MAX) = None
+    customerName: fields.text(label="Customer name", max_length=120, required="Customer name is required") = ""
+    customerPhone: Phone = ""
+    customerEmail: fields.email(invalid="Please enter a valid email address") = None
+    notes: fields.text(label="Notes", max_length=1000) = None
+    source: fields.text(label="source", max_length=20) = None
+    idempotencyKey: fields.text(label="idempotencyKey", max_length=200) = None
+
+
+class AppointmentUpdate(fields.Body):
+    """Reschedule (`slotId`, or `start` [+ `staffId`]), cancel (`status: "cancelled"` + `reason`), or mark
+    `status: "completed"` / `"no-show"`."""
+
+    slotId: SlotId = None
+    start: Start = None
+    staffId: fields.text(label="staffId", max_length=fields.STAFF_ID_MAX) = None
+    status: fields.text(label="status", max_length=20) = None
+    reason: fields.text(label="Reason", max_length=500) = None
+
+
+def parse_start(value: str | None, timezone: str) -> datetime | None:
+    if not value:
+        return None
+    moment = datetime.fromisoformat(value)
+    return moment if moment.tzinfo else moment.replace(tzinfo=ZoneInfo(timezone))
+
+
+def present(appointment: Appointment, staff: Staff | None, timezone: str) -> dict[str, Any]:
+    zone = ZoneInfo(timezone)
+    start = appointment.starts_at.astimezone(zone)
+    return {
+        "id": str(appointment.id),
+        "date": start.date().isoformat(),
+        "time": f"{start:%H:%M}",
+        "customerName": appointment.customer_name,
+        "customerPhone": appointment.customer_phone,
+        "customerEmail": appointment.customer_email or "",
+        "service": appointment.service_name,
+        "duration": appointment.duration_min,
+        "price": appointment.price_cents / 100,
+        "status": appointment.status,
+        "serviceId": appointment.service_id,
+        "staffId": staff.staff_id if staff else "",
+        "staffName": staff.name if staff else "",
+        "startsAt": start.isoformat(),
+        "endsAt": appointment.ends_at.astimezone(zone).isoformat(),
+        "notes": appointment.notes or "",
+        "source": appointment.source,
+        "cancelReason": appointment.cancel_reason or "",
+    }

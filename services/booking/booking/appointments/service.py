@@ -1,0 +1,299 @@
+"""Booking, holds, rescheduling, cancelling and status changes. The exclusion constraint on
+`appointment_blocks` has the last word on overlaps: two callers racing for one slot get one booking and
+one 409 with alternatives. Services never commit; the caller's unit of work does."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.appointments import events, repository
+from booking.appointments.errors import AppointmentNotFound, CannotChangeStatus, NotScheduled
+from booking.availability import repository as availability_repository
+from booking.availability import service as availability
+from booking.availability import slot_ids
+from booking.availability.errors import SlotTaken, StaffNotFound
+from booking.catalogue import repository as catalogue
+from booking.config import Settings
+from booking.models import Appointment, CatalogueService, Staff
+from booking.reminders import service as reminders
+from ringbook_common.errors import Invalid
+
+SOURCES = ("ai_receptionist", "owner", "calendar_sync")
+STATUSES = ("scheduled", "completed", "cancelled", "no-show")
+
+
+@dataclass(frozen=True)
+class Wanted:
+    """Which slot: a signed slotId, or (portal) an explicit start + service + staff member."""
+
+    slot_id: str | None = None
+    start: datetime | None = None
+    service_id: str | None = None
+    staff_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Customer:
+    name: str
+    phone: str
+    email: str | None = None
+    notes: str | None = None
+
+
+@dataclass
+class Booked:
+    appointment: Appointment
+    staff: Staff
+    timezone: str
+    replayed: bool = False
+
+
+@dataclass(frozen=True)
+class Resolved:
+    staff: Staff
+    service: CatalogueService
+    start: datetime
+
+
+def _as_uuid(value: str | uuid.UUID | None) -> uuid.UUID | None:
+    if isinstance(value, uuid.UUID):
+        return value
+    try:
+        return uuid.UUID(value) if value else None
+    except ValueError:
+        return None
+
+
+async def _resolve(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, wanted: Wanted) -> Resolved:
+    if wanted.slot_id:
+        ref = slot_ids.decode(settings.signing_key(), wanted.slot_id, tenant_id=tenant_id)
+        staff = await repository.staff_by_key(session, tenant_id, ref.staff_key)
+        if staff is None or staff.removed_at is not None:
+            raise SlotTaken([], message="That staff member is no longer available. Please pick another time.")
+        service = await availability.service_of(session, tenant_id, ref.service_id)
+        return Resolved(staff, service, ref.start)
+    if wanted.start is None or not wanted.service_id or not wanted.staff_id:
+        raise Invalid("Choose a time: a slotId, or start with serviceId and staffId",
+                      fields={"slotId": "Send a slotId, or start + serviceId + staffId"})
+    service = await availability.service_of(session, tenant_id, wanted.service_id)
+    members = await availability_repository.current_staff(session, tenant_id)
+    staff = next((s for s in members if s.staff_id.lower() == wanted.staff_id.lower()), None)
+    if staff is None:
+        raise StaffNotFound()
+    return Resolved(staff, service, wanted.start)
+
+
+def _notice(source: str) -> timedelta | None:
+    # The owner books walk-ins and phone bookings at the desk: no minimum notice for them.
+    return timedelta(0) if source == "owner" else None
+
+
+async def _ensure_offered(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
+                          now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None) -> str:
+    profile = await catalogue.profile(session, tenant_id)
+    local_day = resolved.start.astimezone(ZoneInfo(profile.timezone)).date()
+    found = await availability.search(session, settings, tenant_id=tenant_id,
+                                      service_id=resolved.service.service_id, first_day=local_day,
+                                      last_day=local_day, staff_id=resolved.staff.staff_id, now=now,
+                                      notice=notice, ignore_appointment=ignore)
+    if not availability.is_offered(found, staff_id=resolved.staff.staff_id, start=resolved.start):
+        raise SlotTaken(await availability.alternatives(
+            session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id, wanted=resolved.start,
+            now=now, notice=notice, ignore_appointment=ignore))
+    return profile.timezone
+
+
+async def _taken(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
+                 now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None) -> SlotTaken:
+    return SlotTaken(await availability.alternatives(
+        session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id, wanted=resolved.start,
+        now=now, notice=notice, ignore_appointment=ignore))
+
+
+async def _replay(session: AsyncSession, tenant_id: uuid.UUID, appointment: Appointment) -> Booked:
+    staff = await repository.staff_by_key(session, tenant_id, appointment.staff_key)
+    profile = await catalogue.profile(session, tenant_id)
+    return Booked(appointment, staff, profile.timezone, replayed=True)
+
+
+async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, wanted: Wanted,
+               customer: Customer, source: str, now: datetime, idempotency_key: str | None = None,
+               hold_id: str | None = None, call_id: str | None = None) -> Booked:
+    if idempotency_key:
+        existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
+        if existing is not None:
+            return await _replay(session, tenant_id, existing)
+    resolved = await _resolve(session, settings, tenant_id, wanted)
+    notice = _notice(source)
+    hold = _as_uuid(hold_id)
+    if hold is not None:
+        await repository.release_hold(session, tenant_id, hold)  # restored if this booking fails (rollback)
+    await availability_repository.drop_expired_holds(session, tenant_id, resolved.staff.id, now)
+    timezone = await _ensure_offered(session, settings, tenant_id, resolved, now=now, notice=notice)
+    service = resolved.service
+    appointment = Appointment(
+        id=uuid.uuid4(), tenant_id=tenant_id, staff_key=resolved.staff.id, service_id=service.service_id,
+        service_name=service.name, duration_min=service.duration_min, buffer_min=service.buffer_min,
+        processing_min=service.processing_min, price_cents=service.price_cents, starts_at=resolved.start,
+        ends_at=resolved.start + timedelta(minutes=service.duration_min), customer_name=customer.name,
+        customer_phone=customer.phone, customer_email=customer.email, notes=customer.notes, source=source,
+        status="scheduled", idempotency_key=idempotency_key or None, call_id=call_id or None, created_at=now,
+        updated_at=now)
+    parts = availability.shape(service).busy_parts(resolved.start)
+    try:
+        async with session.begin_nested():
+            await repository.add(session, appointment, parts)
+    except IntegrityError as exc:
+        state = repository.sqlstate(exc)
+        if state == repository.UNIQUE_VIOLATION and idempotency_key:
+            existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
+            if existing is not None:
+                return await _replay(session, tenant_id, existing)
+        if state == repository.EXCLUSION_VIOLATION:
+            raise await _taken(session, settings, tenant_id, resolved, now=now, notice=notice) from None
+        raise
+    profile = await catalogue.profile(session, tenant_id)
+    await events.booked(session, appointment, resolved.staff, timezone=timezone)
+    await reminders.schedule(session, appointment, profile, now=now)
+    return Booked(appointment, resolved.staff, timezone)
+
+
+@dataclass(frozen=True)
+class Hold:
+    hold_id: uuid.UUID
+    expires_at: datetime
+
+
+async def hold(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, slot_id: str,
+               now: datetime) -> Hold:
+    """Keep a slot for a few minutes while the caller confirms; nobody else is offered it meanwhile."""
+    resolved = await _resolve(session, settings, tenant_id, Wanted(slot_id=slot_id))
+    await availability_repository.drop_expired_holds(session, tenant_id, resolved.staff.id, now)
+    await _ensure_offered(session, settings, tenant_id, resolved, now=now, notice=None)
+    hold_id = uuid.uuid4()
+    expires_at = now + timedelta(minutes=settings.hold_minutes)
+    try:
+        async with session.begin_nested():
+            await repository.add_hold(session, tenant_id=tenant_id, staff_key=resolved.staff.id, hold_id=hold_id,
+                                      parts=availability.shape(resolved.service).busy_parts(resolved.start),
+                                      expires_at=expires_at)
+    except IntegrityError as exc:
+        if repository.sqlstate(exc) == repository.EXCLUSION_VIOLATION:
+            raise await _taken(session, settings, tenant_id, resolved, now=now, notice=None) from None
+        raise
+    return Hold(hold_id, expires_at)
+
+
+async def _get_for_update(session: AsyncSession, tenant_id: uuid.UUID, appointment_id: str | uuid.UUID) -> Appointment:
+    key = _as_uuid(appointment_id)
+    appointment = await repository.get(session, tenant_id, key, for_update=True) if key else None
+    if appointment is None:
+        raise AppointmentNotFound()
+    return appointment
+
+
+async def reschedule(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID,
+                     appointment_id: str | uuid.UUID, wanted: Wanted, by_owner: bool, now: datetime,
+                     hold_id: str | None = None) -> Booked:
+    """Move to a new slot under the same rules; the old time is freed in the same transaction, and kept when
+    the new one is refused."""
+    appointment = await _get_for_update(session, tenant_id, appointment_id)
+    if appointment.status != "scheduled":
+        raise NotScheduled(appointment.status, "rescheduled")
+    if not wanted.slot_id:
+        wanted = Wanted(start=wanted.start, service_id=appointment.service_id,
+                        staff_id=wanted.staff_id or (await repository.staff_by_key(
+                            session, tenant_id, appointment.staff_key)).staff_id)
+    resolved = await _resolve(session, settings, tenant_id, wanted)
+    if resolved.service.service_id != appointment.service_id:
+        raise Invalid("That slot is for a different service", fields={"slotId": "Pick a slot for this service"})
+    notice = timedelta(0) if by_owner else None
+    hold = _as_uuid(hold_id)
+    if hold is not None:
+        await repository.release_hold(session, tenant_id, hold)
+    await availability_repository.drop_expired_holds(session, tenant_id, resolved.staff.id, now)
+    timezone = await _ensure_offered(session, settings, tenant_id, resolved, now=now, notice=notice,
+                                     ignore=appointment.id)
+    previous_start, previous_staff = appointment.starts_at, appointment.staff_key
+    try:
+        async with session.begin_nested():
+            await repository.drop_blocks(session, appointment)
+            appointment.staff_key = resolved.staff.id
+            appointment.starts_at = resolved.start
+            appointment.ends_at = resolved.start + timedelta(minutes=appointment.duration_min)
+            appointment.updated_at = now
+            await session.flush()
+            shape = availability.engine.ServiceShape(appointment.duration_min, appointment.buffer_min,
+                                                     appointment.processing_min)
+            await repository.add_blocks(session, appointment, shape.busy_parts(resolved.start))
+    except IntegrityError as exc:
+        await session.refresh(appointment)
+        if repository.sqlstate(exc) == repository.EXCLUSION_VIOLATION:
+            raise await _taken(session, settings, tenant_id, resolved, now=now, notice=notice,
+                               ignore=appointment.id) from None
+        raise
+    profile = await catalogue.profile(session, tenant_id)
+    await events.rescheduled(session, appointment, resolved.staff, previous_start=previous_start,
+                             previous_staff_key=str(previous_staff), timezone=timezone)
+    await reminders.move(session, appointment, profile, now=now)
+    return Booked(appointment, resolved.staff, timezone)
+
+
+async def cancel(session: AsyncSession, *, tenant_id: uuid.UUID, appointment_id: str | uuid.UUID,
+                 reason: str | None, cancelled_by: str, now: datetime) -> Appointment:
+    """Cancel and free the time; cancelling a cancelled appointment again changes nothing."""
+    appointment = await _get_for_update(session, tenant_id, appointment_id)
+    if appointment.status == "cancelled":
+        return appointment
+    if appointment.status != "scheduled":
+        raise NotScheduled(appointment.status, "cancelled")
+    await _cancel(session, appointment, reason=reason, cancelled_by=cancelled_by, now=now)
+    return appointment
+
+
+async def _cancel(session: AsyncSession, appointment: Appointment, *, reason: str | None, cancelled_by: str,
+                  now: datetime) -> None:
+    await repository.drop_blocks(session, appointment)
+    appointment.status = "cancelled"
+    appointment.cancel_reason = reason
+    appointment.updated_at = now
+    await session.flush()
+    await reminders.cancel(session, appointment, now=now)
+    await events.cancelled(session, appointment, cancelled_by=cancelled_by)
+
+
+async def cancel_upcoming_of_staff(session: AsyncSession, *, tenant_id: uuid.UUID, staff_key: uuid.UUID,
+                                   now: datetime) -> int:
+    """The owner removed a staff member anyway: their upcoming appointments are cancelled."""
+    upcoming = await repository.upcoming_of_staff(session, tenant_id, staff_key, after=now, for_update=True)
+    for appointment in upcoming:
+        await _cancel(session, appointment, reason="Staff member removed", cancelled_by="staff_removed", now=now)
+    return len(upcoming)
+
+
+async def set_status(session: AsyncSession, *, tenant_id: uuid.UUID, appointment_id: str | uuid.UUID, status: str,
+                     now: datetime) -> Appointment:
+    """completed or no-show (from scheduled, or correcting one to the other)."""
+    appointment = await _get_for_update(session, tenant_id, appointment_id)
+    if appointment.status == status:
+        return appointment
+    if appointment.status == "cancelled":
+        raise CannotChangeStatus(appointment.status, status)
+    previous = appointment.status
+    appointment.status = status
+    appointment.updated_at = now
+    await session.flush()
+    await reminders.cancel(session, appointment, now=now)
+    await events.status_changed(session, appointment, previous=previous)
+    return appointment
+
+
+async def find_by_phone(session: AsyncSession, *, tenant_id: uuid.UUID, phone: str,
+                        now: datetime) -> tuple[list[Appointment], dict[uuid.UUID, Staff], str]:
+    found = await repository.upcoming_by_phone(session, tenant_id, phone, after=now)
+    staff = await repository.staff_by_keys(session, tenant_id, {a.staff_key for a in found})
+    return found, staff, (await catalogue.profile(session, tenant_id)).timezone

@@ -1,0 +1,27 @@
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from booking import clock
+from booking.availability import service
+from booking.deps import SettingsDep, TenantId
+from booking.http import ERRORS, BookingRoute
+from ringbook_common.deps import SessionDep
+
+router = APIRouter(tags=["availability"], route_class=BookingRoute, responses=ERRORS)
+
+
+@router.get("/api/availability", responses={404: {"description": "No such service or staff member"}})
+async def availability(tenant_id: TenantId, session: SessionDep, settings: SettingsDep,
+                       serviceId: Annotated[str, Query(max_length=200)] = "",
+                       from_: Annotated[str | None, Query(alias="from", max_length=40)] = None,
+                       to: Annotated[str | None, Query(max_length=40)] = None,
+                       staffId: Annotated[str | None, Query(max_length=60)] = None) -> dict:
+    """Free start times of a service from `from` to `to` (local dates, inclusive; default the next 7 days; at
+    most 31), for one staff member or, without `staffId` (or `any`), each start once with the least-booked
+    member that day. `start`/`end` are local times with offset; pass `slotId` back to book."""
+    found = await service.search(session, settings, tenant_id=tenant_id, service_id=serviceId,
+                                 first_day=service.parse_day(from_, "from"), last_day=service.parse_day(to, "to"),
+                                 staff_id=staffId, now=clock.now())
+    return {"timezone": found.profile.timezone, "serviceId": found.service.service_id,
+            "slots": found.as_dicts(settings)}

@@ -1,0 +1,64 @@
+"""Every query availability makes: staff with their weeks, time off and busy blocks of a window."""
+
+import uuid
+from collections import defaultdict
+from datetime import datetime
+
+from sqlalchemy import delete, func, or_, select, text
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.availability.engine import Interval, WeeklyInterval
+from booking.models import AppointmentBlock, Staff, TimeOff, WorkingHours
+
+
+async def current_staff(session: AsyncSession, tenant_id: uuid.UUID) -> list[Staff]:
+    return list((await session.execute(
+        select(Staff).where(Staff.tenant_id == tenant_id, Staff.removed_at.is_(None)).order_by(Staff.staff_id)
+    )).scalars())
+
+
+async def weeks(session: AsyncSession, tenant_id: uuid.UUID,
+                staff_keys: list[uuid.UUID]) -> dict[uuid.UUID, list[WeeklyInterval]]:
+    found: dict[uuid.UUID, list[WeeklyInterval]] = defaultdict(list)
+    rows = await session.execute(
+        select(WorkingHours.staff_key, WorkingHours.dow, WorkingHours.start_minute, WorkingHours.end_minute)
+        .where(WorkingHours.tenant_id == tenant_id, WorkingHours.staff_key.in_(staff_keys)))
+    for row in rows:
+        found[row.staff_key].append(WeeklyInterval(row.dow, row.start_minute, row.end_minute))
+    return found
+
+
+async def busy(session: AsyncSession, tenant_id: uuid.UUID, staff_keys: list[uuid.UUID], *, start: datetime,
+               end: datetime, now: datetime,
+               ignore_appointment: uuid.UUID | None = None) -> dict[uuid.UUID, list[Interval]]:
+    """Time off, appointments' busy parts and live holds of these staff that touch [start, end)."""
+    found: dict[uuid.UUID, list[Interval]] = defaultdict(list)
+    window = func.tstzrange(start, end)
+    blocks = (select(AppointmentBlock.staff_key, func.lower(AppointmentBlock.during).label("lo"),
+                     func.upper(AppointmentBlock.during).label("hi"))
+              .where(AppointmentBlock.tenant_id == tenant_id, AppointmentBlock.staff_key.in_(staff_keys),
+                     AppointmentBlock.during.op("&&")(window),
+                     or_(AppointmentBlock.expires_at.is_(None), AppointmentBlock.expires_at > now)))
+    if ignore_appointment is not None:
+        blocks = blocks.where(or_(AppointmentBlock.appointment_id.is_(None),
+                                  AppointmentBlock.appointment_id != ignore_appointment))
+    for row in await session.execute(blocks):
+        found[row.staff_key].append(Interval(row.lo, row.hi))
+    away = (select(TimeOff.staff_key, TimeOff.time_min, TimeOff.time_max)
+            .where(TimeOff.tenant_id == tenant_id, TimeOff.staff_key.in_(staff_keys), TimeOff.time_max > start,
+                   TimeOff.time_min < end))
+    for row in await session.execute(away):
+        found[row.staff_key].append(Interval(row.time_min, row.time_max))
+    return found
+
+
+async def drop_expired_holds(session: AsyncSession, tenant_id: uuid.UUID, staff_key: uuid.UUID,
+                             now: datetime) -> None:
+    """Expired holds free themselves: removed lazily, right before anything needs their time."""
+    await session.execute(delete(AppointmentBlock).where(
+        AppointmentBlock.tenant_id == tenant_id, AppointmentBlock.staff_key == staff_key,
+        AppointmentBlock.hold_id.is_not(None), AppointmentBlock.expires_at <= now))
+
+
+async def ping(session: AsyncSession) -> bool:
+    return (await session.execute(text("SELECT true"))).scalar_one()

@@ -1,0 +1,142 @@
+"""Availability: the engine fed from the database (staff weeks, time off, appointments' busy parts, live holds)
+in the tenant's zone, and the signed slot ids the receptionist and the portal hand back."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking import fields
+from booking.availability import engine, repository, slot_ids
+from booking.availability.errors import BadRange, ServiceNotFound, StaffDoesNotOfferService, StaffNotFound
+from booking.catalogue import repository as catalogue
+from booking.config import Settings
+from booking.models import CatalogueService, Staff, TenantProfile
+
+MAX_DAYS = 31
+ALTERNATIVES = 3
+
+
+@dataclass
+class Found:
+    profile: TenantProfile
+    service: CatalogueService
+    staff: dict[str, Staff]  # by staff_id
+    slots: list[engine.Slot]
+
+    def slot_id(self, settings: Settings, slot: engine.Slot) -> str:
+        return slot_ids.encode(settings.signing_key(), tenant_id=self.profile.tenant_id,
+                               staff_key=self.staff[slot.staff_id].id, service_id=self.service.service_id,
+                               start=slot.start)
+
+    def as_dicts(self, settings: Settings) -> list[dict]:
+        return [slot_dict(self.slot_id(settings, slot), slot) for slot in self.slots]
+
+
+def slot_dict(slot_id: str, slot: engine.Slot) -> dict:
+    return {"slotId": slot_id, "staffId": slot.staff_id, "staffName": slot.staff_name,
+            "start": slot.start.isoformat(), "end": slot.end.isoformat()}
+
+
+def shape(service: CatalogueService) -> engine.ServiceShape:
+    return engine.ServiceShape(service.duration_min, service.buffer_min, service.processing_min)
+
+
+def performs(staff: Staff, service: CatalogueService) -> bool:
+    return service.all_staff or staff.staff_id.lower() in {s.lower() for s in service.staff_ids}
+
+
+async def service_of(session: AsyncSession, tenant_id: uuid.UUID, service_id: str) -> CatalogueService:
+    found = await catalogue.service(session, tenant_id, service_id) if service_id else None
+    if found is None:
+        raise ServiceNotFound()
+    return found
+
+
+def local_today(profile: TenantProfile, now: datetime) -> date:
+    return now.astimezone(ZoneInfo(profile.timezone)).date()
+
+
+def parse_day(value: str | None, label: str) -> date | None:
+    if not value:
+        return None
+    try:
+        return date.fromisoformat(value[:10]) if len(value) >= 10 else date.fromisoformat(value)
+    except ValueError:
+        raise BadRange(f"{label} must be a date (yyyy-mm-dd)", fields={label: "Use the format yyyy-mm-dd"}) from None
+
+
+def day_range(first: date | None, last: date | None, *, today: date, default_days: int = 7) -> tuple[date, date]:
+    first = first or today
+    last = last or (first + timedelta(days=default_days - 1))
+    if last < first:
+        raise BadRange("to must not be before from", fields={"to": "must not be before from"})
+    if (last - first).days >= MAX_DAYS:
+        raise BadRange(f"Ask for at most {MAX_DAYS} days at a time", fields={"to": f"at most {MAX_DAYS} days"})
+    return first, last
+
+
+def rules_for(profile: TenantProfile, settings: Settings, *, notice: timedelta | None = None) -> engine.Rules:
+    return engine.Rules(
+        timezone=profile.timezone, business_start_minute=profile.hours_start_minute,
+        business_end_minute=profile.hours_end_minute,
+        notice=timedelta(minutes=settings.notice_minutes) if notice is None else notice,
+        horizon=timedelta(days=settings.horizon_days), step_min=settings.slot_step_minutes)
+
+
+async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
+                 first_day: date | None, last_day: date | None, staff_id: str | None, now: datetime,
+                 any_staff: bool = True, notice: timedelta | None = None,
+                 ignore_appointment: uuid.UUID | None = None) -> Found:
+    """Free slots of a service; with no staff member named, each start once (least-booked member that day)."""
+    profile = await catalogue.profile(session, tenant_id)
+    service = await service_of(session, tenant_id, service_id)
+    first_day, last_day = day_range(first_day, last_day, today=local_today(profile, now))
+    members = [staff for staff in await repository.current_staff(session, tenant_id) if performs(staff, service)]
+    if staff_id and staff_id.lower() != "any":
+        chosen = [staff for staff in members if staff.staff_id.lower() == staff_id.lower()]
+        if not chosen:
+            everyone = await repository.current_staff(session, tenant_id)
+            if fields.is_staff_id(staff_id) and any(s.staff_id.lower() == staff_id.lower() for s in everyone):
+                raise StaffDoesNotOfferService()
+            raise StaffNotFound()
+        members, any_staff = chosen, False
+    rules = rules_for(profile, settings, notice=notice)
+    slots: list[engine.Slot] = []
+    calendars: list[engine.StaffCalendar] = []
+    if members:
+        zone = ZoneInfo(profile.timezone)
+        window_start = datetime.combine(first_day - timedelta(days=1), time(0), tzinfo=zone)
+        window_end = datetime.combine(last_day + timedelta(days=2), time(0), tzinfo=zone)
+        keys = [staff.id for staff in members]
+        weeks = await repository.weeks(session, tenant_id, keys)
+        busy = await repository.busy(session, tenant_id, keys, start=window_start, end=window_end, now=now,
+                                     ignore_appointment=ignore_appointment)
+        calendars = [engine.StaffCalendar(staff.staff_id, staff.name, weeks.get(staff.id, []), busy.get(staff.id, []))
+                     for staff in members]
+        slots = engine.available_slots(calendars, shape(service), rules, first_day=first_day, last_day=last_day,
+                                       now=now)
+        if any_staff:
+            slots = engine.any_staff(slots, calendars, rules)
+    return Found(profile=profile, service=service, staff={staff.staff_id: staff for staff in members}, slots=slots)
+
+
+async def alternatives(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
+                       wanted: datetime, now: datetime, notice: timedelta | None = None,
+                       ignore_appointment: uuid.UUID | None = None) -> list[dict]:
+    """Up to three free slots (any staff member) nearest to the wanted start, in time order."""
+    profile = await catalogue.profile(session, tenant_id)
+    day = wanted.astimezone(ZoneInfo(profile.timezone)).date()
+    found = await search(session, settings, tenant_id=tenant_id, service_id=service_id,
+                         first_day=max(day - timedelta(days=1), local_today(profile, now)),
+                         last_day=day + timedelta(days=6), staff_id=None, now=now, notice=notice,
+                         ignore_appointment=ignore_appointment)
+    nearest = sorted(found.slots, key=lambda slot: abs(slot.start - wanted))[:ALTERNATIVES]
+    found.slots = sorted(nearest, key=lambda slot: slot.start)
+    return found.as_dicts(settings)
+
+
+def is_offered(found: Found, *, staff_id: str, start: datetime) -> bool:
+    return any(slot.staff_id == staff_id and slot.start == start for slot in found.slots)

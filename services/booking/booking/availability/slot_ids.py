@@ -1,0 +1,51 @@
+"""slotId: an opaque, signed token naming tenant, staff member, service and start, so the receptionist (or the
+portal) can hand back exactly what it was offered, and nobody can forge one or use another tenant's."""
+
+import base64
+import hashlib
+import hmac
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from ringbook_common.errors import Invalid
+
+INVALID = "That slot is not valid. Please pick a time from the availability list."
+
+
+@dataclass(frozen=True)
+class SlotRef:
+    staff_key: uuid.UUID
+    service_id: str
+    start: datetime  # UTC
+
+
+def _b64(raw: bytes) -> str:
+    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
+
+
+def _unb64(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+def _mac(key: bytes, tenant_id: uuid.UUID, payload: bytes) -> bytes:
+    return hmac.new(key, tenant_id.bytes + payload, hashlib.sha256).digest()[:16]
+
+
+def encode(key: bytes, *, tenant_id: uuid.UUID, staff_key: uuid.UUID, service_id: str, start: datetime) -> str:
+    payload = staff_key.bytes + int(start.timestamp()).to_bytes(8, "big") + service_id.encode()
+    return f"{_b64(payload)}.{_b64(_mac(key, tenant_id, payload))}"
+
+
+def decode(key: bytes, slot_id: str, *, tenant_id: uuid.UUID) -> SlotRef:
+    """The slot this id names, when it was signed by us for this tenant; 422 otherwise."""
+    try:
+        payload_text, mac_text = slot_id.split(".")
+        payload, mac = _unb64(payload_text), _unb64(mac_text)
+    except (ValueError, AttributeError):
+        raise Invalid(INVALID, fields={"slotId": INVALID}) from None
+    if len(payload) < 24 or not hmac.compare_digest(mac, _mac(key, tenant_id, payload)):
+        raise Invalid(INVALID, fields={"slotId": INVALID})
+    return SlotRef(staff_key=uuid.UUID(bytes=payload[:16]),
+                   start=datetime.fromtimestamp(int.from_bytes(payload[16:24], "big"), UTC),
+                   service_id=payload[24:].decode())

@@ -1,0 +1,59 @@
+"""Consumers of the tenants service's events: booking's own copy of each tenant's zone, hours and services."""
+
+import uuid
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.catalogue import repository
+from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook.tenants.v1 import events_pb2 as tenants
+from ringbook_common.bus.envelope import unpack
+
+
+def clock_minutes(value: str, default: int) -> int:
+    """ "HH:MM" -> minutes after midnight ("24:00" is 1440); anything unreadable keeps the default."""
+    try:
+        hours, minutes = value.split(":")
+        total = int(hours) * 60 + int(minutes)
+    except ValueError:
+        return default
+    return total if 0 <= total <= 1440 else default
+
+
+def _profile(timezone: str, hours_start: str, hours_end: str, name: str) -> dict:
+    values: dict = {"name": name, "hours_start_minute": clock_minutes(hours_start, 9 * 60),
+                    "hours_end_minute": clock_minutes(hours_end, 18 * 60)}
+    if timezone:
+        values["timezone"] = timezone
+    return values
+
+
+async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, tenants.TenantCreated)
+    await repository.save_profile(session, uuid.UUID(event.tenant_id),
+                                  _profile(event.timezone, event.hours_start, event.hours_end, event.name))
+
+
+async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, tenants.TenantUpdated)
+    await repository.save_profile(session, uuid.UUID(event.tenant_id),
+                                  _profile(event.timezone, event.hours_start, event.hours_end, event.name))
+
+
+async def on_services_updated(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, tenants.ServicesUpdated)
+    rows = [{"service_id": item.service_id, "position": position, "name": item.name,
+             "duration_min": max(item.duration_min, 1), "buffer_min": max(item.buffer_min, 0),
+             "processing_min": max(item.processing_min, 0), "price_cents": item.price_cents,
+             "staff_ids": list(item.staff_ids), "all_staff": item.all_staff or not item.staff_ids}
+            for position, item in enumerate(event.services)]
+    seen: set[str] = set()
+    rows = [row for row in rows if not (row["service_id"] in seen or seen.add(row["service_id"]))]
+    await repository.replace_services(session, uuid.UUID(event.tenant_id), rows)
+
+
+HANDLERS = {
+    "tenants.tenant_created": on_tenant_created,
+    "tenants.tenant_updated": on_tenant_updated,
+    "tenants.services_updated": on_services_updated,
+}

@@ -1,0 +1,38 @@
+"""The tenant's profile and service catalogue as booking keeps them (from the tenants service's events)."""
+
+import uuid
+from typing import Any
+
+from sqlalchemy import delete, insert, select
+from sqlalchemy.dialects.postgresql import insert as upsert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.models import CatalogueService, TenantProfile
+
+
+async def profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile:
+    """The tenant's profile; defaults (New York, 09:00-18:00, reminders on) until the tenant's events arrive."""
+    found = await session.get(TenantProfile, tenant_id)
+    return found or TenantProfile(tenant_id=tenant_id, name="", timezone="America/New_York",
+                                  hours_start_minute=9 * 60, hours_end_minute=18 * 60, reminders_enabled=True,
+                                  reminder_hours_before=24)
+
+
+async def save_profile(session: AsyncSession, tenant_id: uuid.UUID, values: dict[str, Any]) -> None:
+    statement = upsert(TenantProfile).values(tenant_id=tenant_id, **values)
+    await session.execute(statement.on_conflict_do_update(index_elements=["tenant_id"], set_=values))
+
+
+async def service(session: AsyncSession, tenant_id: uuid.UUID, service_id: str) -> CatalogueService | None:
+    return await session.get(CatalogueService, (tenant_id, service_id))
+
+
+async def services(session: AsyncSession, tenant_id: uuid.UUID) -> list[CatalogueService]:
+    return list((await session.execute(select(CatalogueService).where(CatalogueService.tenant_id == tenant_id)
+                                       .order_by(CatalogueService.position))).scalars())
+
+
+async def replace_services(session: AsyncSession, tenant_id: uuid.UUID, rows: list[dict[str, Any]]) -> None:
+    await session.execute(delete(CatalogueService).where(CatalogueService.tenant_id == tenant_id))
+    if rows:
+        await session.execute(insert(CatalogueService), [{"tenant_id": tenant_id, **row} for row in rows])

@@ -1,0 +1,114 @@
+"""SMS confirmations and reminders as durable jobs.
+
+- At booking (tenant's reminders on, the default): a `confirmation` job due now and a `reminder` job due
+  `reminder_hours_before` (24 h) before the start, unless that moment is already past.
+- Rescheduling moves the pending reminder (or adds one); cancelling cancels every pending job, and the sender
+  re-checks that the appointment is still scheduled, so nothing is ever sent for a cancelled appointment.
+- Late jobs (the service was down when they were due): a reminder is sent while the appointment is still more
+  than an hour away (`reminder_skip_within_minutes`), otherwise skipped; a confirmation is sent while the
+  appointment has not started, otherwise skipped.
+- Exactly one replica sends a job: due jobs are claimed with `FOR UPDATE SKIP LOCKED` and marked sent in the
+  same transaction as the send. A failed send is retried on the next rounds, up to `reminder_max_attempts`.
+"""
+
+import logging
+import uuid
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import select, update
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from booking.catalogue import repository as catalogue
+from booking.config import Settings
+from booking.models import Appointment, ReminderJob, TenantProfile
+from ringbook_common.messaging.delivery import Messenger
+from ringbook_common.messaging.ports import Sms
+
+logger = logging.getLogger("ringbook.booking.reminders")
+
+_PENDING = (ReminderJob.sent_at.is_(None), ReminderJob.cancelled_at.is_(None), ReminderJob.skipped_at.is_(None))
+
+
+def reminder_time(appointment: Appointment, profile: TenantProfile) -> datetime:
+    return appointment.starts_at - timedelta(hours=profile.reminder_hours_before)
+
+
+async def schedule(session: AsyncSession, appointment: Appointment, profile: TenantProfile, *,
+                   now: datetime) -> None:
+    if not profile.reminders_enabled:
+        return
+    session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind="confirmation",
+                            send_at=now))
+    if reminder_time(appointment, profile) > now:
+        session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind="reminder",
+                                send_at=reminder_time(appointment, profile)))
+    await session.flush()
+
+
+async def cancel(session: AsyncSession, appointment: Appointment, *, now: datetime) -> None:
+    await session.execute(update(ReminderJob).where(
+        ReminderJob.tenant_id == appointment.tenant_id, ReminderJob.appointment_id == appointment.id,
+        *_PENDING).values(cancelled_at=now))
+
+
+async def move(session: AsyncSession, appointment: Appointment, profile: TenantProfile, *, now: datetime) -> None:
+    """After a reschedule: the pending reminder goes to the new time (a new one when it was already sent)."""
+    await session.execute(update(ReminderJob).where(
+        ReminderJob.tenant_id == appointment.tenant_id, ReminderJob.appointment_id == appointment.id,
+        ReminderJob.kind == "reminder", *_PENDING).values(cancelled_at=now))
+    if profile.reminders_enabled and reminder_time(appointment, profile) > now:
+        session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind="reminder",
+                                send_at=reminder_time(appointment, profile)))
+        await session.flush()
+
+
+def text_of(kind: str, appointment: Appointment, profile: TenantProfile) -> str:
+    local = appointment.starts_at.astimezone(ZoneInfo(profile.timezone))
+    when = f"{local:%a %b} {local.day} at {local:%H:%M}"
+    business = profile.name or "your salon"
+    if kind == "confirmation":
+        return f"You're booked: {appointment.service_name} at {business} on {when}. Call us to change or cancel."
+    return f"Reminder: {appointment.service_name} at {business} on {when}. Call us to change or cancel."
+
+
+def late_rule(kind: str, appointment: Appointment, *, now: datetime, settings: Settings) -> bool:
+    """True when a due job should still be sent now."""
+    if appointment.status != "scheduled":
+        return False
+    if kind == "reminder":
+        return appointment.starts_at - now > timedelta(minutes=settings.reminder_skip_within_minutes)
+    return appointment.starts_at > now
+
+
+async def send_due(sessionmaker: async_sessionmaker[AsyncSession], messenger: Messenger, settings: Settings, *,
+                   now: datetime, batch: int = 50) -> int:
+    """Send (or skip) the jobs due by `now`; returns how many were sent. Safe to run on several replicas."""
+    sent = 0
+    async with sessionmaker() as session, session.begin():
+        jobs = list((await session.execute(
+            select(ReminderJob).where(ReminderJob.send_at <= now, *_PENDING).order_by(ReminderJob.send_at)
+            .limit(batch).with_for_update(skip_locked=True))).scalars())
+        for job in jobs:
+            appointment = await session.get(Appointment, job.appointment_id)
+            if appointment is None or not late_rule(job.kind, appointment, now=now, settings=settings):
+                job.skipped_at = now
+                continue
+            profile = await catalogue.profile(session, job.tenant_id)
+            try:
+                await messenger.sms.send(Sms(to=appointment.customer_phone,
+                                             body=text_of(job.kind, appointment, profile)))
+            except Exception:  # noqa: BLE001 - the provider failed; try again next round
+                logger.warning("could not send %s for appointment %s", job.kind, job.appointment_id)
+                job.attempts += 1
+                if job.attempts >= settings.reminder_max_attempts:
+                    job.skipped_at = now
+                continue
+            job.sent_at = now
+            sent += 1
+    return sent
+
+
+async def pending_jobs(session: AsyncSession, appointment_id: uuid.UUID) -> list[ReminderJob]:
+    return list((await session.execute(select(ReminderJob).where(ReminderJob.appointment_id == appointment_id,
+                                                                 *_PENDING).order_by(ReminderJob.send_at))).scalars())

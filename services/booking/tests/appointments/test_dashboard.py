@@ -1,0 +1,77 @@
+"""The owner's appointment table (filters, search, sort, paging) and the analytics numbers, by definition."""
+
+from datetime import UTC, datetime, timedelta
+
+from booking.analytics.handlers import on_call_ended
+from ringbook.receptionist.v1 import events_pb2 as receptionist
+
+from ..factories import add_staff, apply_event, at, book, next_weekday, set_up_salon
+
+
+async def call(app, owner, call_id: str, started: datetime, outcome: str, appointment_id: str = "") -> None:
+    event = receptionist.CallEnded(call_id=call_id, from_number="+15550100000", duration_seconds=90,
+                                   outcome=outcome, appointment_id=appointment_id)
+    event.started_at.FromDatetime(started.astimezone(UTC))
+    await apply_event(app, on_call_ended, event, "receptionist.call_ended", owner.tenant_id)
+
+
+async def test_list_filters_searches_sorts_and_pages(app, client, owner):
+    await set_up_salon(app, owner)
+    await add_staff(client, owner, "maria", "Maria")
+    day = next_weekday()
+    for clock, name, service in (("09:00", "Zoe Adams", "cut"), ("11:00", "amy Brown", "colour"),
+                                 ("14:00", "Carl Diaz", "cut")):
+        assert (await book(client, owner, start=at(day, clock).isoformat(), serviceId=service, staffId="maria",
+                           customerName=name)).status_code == 201
+
+    async def listed(**params) -> dict:
+        response = await client.get("/api/dashboard/appointments", headers=owner.headers, params=params)
+        assert response.status_code == 200, response.text
+        return response.json()
+
+    everything = await listed()
+    assert (everything["total"], everything["page"], everything["pageSize"]) == (3, 1, 50)
+    assert [a["time"] for a in everything["appointments"]] == ["09:00", "11:00", "14:00"]
+    assert [a["customerName"] for a in (await listed(sort="customer"))["appointments"]] == [
+        "amy Brown", "Carl Diaz", "Zoe Adams"]
+    assert [a["price"] for a in (await listed(sort="-price"))["appointments"]] == [120.0, 45.0, 45.0]
+    assert [a["customerName"] for a in (await listed(q="colou"))["appointments"]] == ["amy Brown"]
+    page = await listed(pageSize=2, page=2)
+    assert (page["total"], [a["time"] for a in page["appointments"]]) == (3, ["14:00"])
+    assert (await listed(**{"from": (day + timedelta(days=1)).isoformat()}))["total"] == 0
+    assert (await listed(status="cancelled"))["total"] == 0
+    bad = await client.get("/api/dashboard/appointments", headers=owner.headers, params={"sort": "nonsense"})
+    assert bad.status_code == 422
+
+
+async def test_analytics_numbers_follow_their_definitions(app, client, owner):
+    await set_up_salon(app, owner)
+    await add_staff(client, owner, "maria", "Maria")
+    day = next_weekday()
+    ai = (await book(client, owner, start=at(day, "10:00").isoformat(), serviceId="cut", staffId="maria",
+                     source="owner")).json()
+    await book(client, owner, start=at(day, "13:00").isoformat(), serviceId="colour", staffId="maria")
+    cancelled = (await book(client, owner, start=at(day, "16:00").isoformat(), serviceId="cut",
+                            staffId="maria")).json()
+    await client.patch(f"/api/appointments/{cancelled['id']}", headers=owner.headers, json={"status": "cancelled"})
+    await call(app, owner, "c1", at(day, "10:00") - timedelta(days=1), "booked", ai["id"])
+    await call(app, owner, "c2", at(day, "12:00") - timedelta(days=1), "missed")
+    await call(app, owner, "c3", at(day, "21:30") - timedelta(days=1), "inquiry")  # after hours (18:00 close)
+    await call(app, owner, "c3", at(day, "21:30") - timedelta(days=1), "inquiry")  # the same call again
+    await call(app, owner, "c4", at(day, "11:00") - timedelta(days=1), "booked")
+
+    response = await client.get("/api/dashboard/analytics", headers=owner.headers, params={
+        "from": (day - timedelta(days=1)).isoformat(), "to": day.isoformat()})
+    assert response.status_code == 200, response.text
+    numbers = response.json()
+    assert {k: numbers[k] for k in ("totalCalls", "successfulBookings", "conversionRate", "missedOpportunities",
+                                    "totalRevenue", "averageBookingValue", "afterHoursCalls")} == {
+        "totalCalls": 4, "successfulBookings": 2, "conversionRate": 50.0, "missedOpportunities": 1,
+        "totalRevenue": 165.0, "averageBookingValue": 82.5, "afterHoursCalls": 1}
+    assert [(s["date"], s["calls"], s["revenue"]) for s in numbers["series"]] == [
+        ((day - timedelta(days=1)).isoformat(), 4, 0.0), (day.isoformat(), 0, 165.0)]
+    # Booked today by the owner, so no AI bookings; made "today" means outside this future period.
+    assert (numbers["aiBookings"], numbers["recoveredRevenue"]) == (0, 0.0)
+    default = (await client.get("/api/dashboard/analytics", headers=owner.headers)).json()
+    assert len(default["series"]) == 30 and default["series"][-1]["bookings"] == 3 - 1
+    assert default["upcomingThisWeek"] in (0, 2)  # depends on how far next week's day is

@@ -1,0 +1,70 @@
+"""Reminder jobs: confirmation at booking, a reminder 24 h before, moved by reschedule, cancelled by cancel,
+late jobs sent or skipped by the rule, and sent once."""
+
+import json
+from datetime import timedelta
+
+from booking.reminders.service import send_due
+
+from ..factories import add_staff, at, book, next_weekday, set_up_salon
+
+
+def sms_to(settings, phone: str) -> list[str]:
+    if not settings.dev_outbox_file.exists():
+        return []
+    lines = [json.loads(line) for line in settings.dev_outbox_file.read_text().splitlines()]
+    return [line["body"] for line in lines if line["channel"] == "sms" and line["to"] == phone]
+
+
+async def jobs(db, appointment_id: str) -> list[tuple]:
+    rows = await db.rows("SELECT kind, send_at, sent_at IS NOT NULL AS sent, cancelled_at IS NOT NULL AS cancelled,"
+                         " skipped_at IS NOT NULL AS skipped FROM reminder_jobs WHERE appointment_id = :id "
+                         "ORDER BY id", id=appointment_id)
+    return [(r["kind"], r["send_at"], r["sent"], r["cancelled"], r["skipped"]) for r in rows]
+
+
+async def test_confirmation_now_reminder_before_and_cancel_stops_it(app, client, owner, db, settings):
+    await set_up_salon(app, owner)
+    await add_staff(client, owner, "maria", "Maria")
+    day = next_weekday()
+    phone = "+15550102001"
+    appointment = (await book(client, owner, phone=phone, start=at(day, "10:00").isoformat(), serviceId="cut",
+                              staffId="maria")).json()
+    [confirmation, reminder] = await jobs(db, appointment["id"])
+    assert reminder[:2] == ("reminder", at(day, "10:00") - timedelta(hours=24))
+    now = confirmation[1] + timedelta(seconds=1)
+    assert await send_due(app.state.sessionmaker, app.state.messenger, settings, now=now) >= 1
+    assert len(sms_to(settings, phone)) == 1 and "Haircut" in sms_to(settings, phone)[0]
+    # A second replica (or round) finds nothing left to send.
+    assert await send_due(app.state.sessionmaker, app.state.messenger, settings, now=now) == 0
+
+    moved = await client.patch(f"/api/appointments/{appointment['id']}", headers=owner.headers,
+                               json={"start": at(day, "14:00").isoformat()})
+    assert moved.status_code == 200
+    pending = [j for j in await jobs(db, appointment["id"]) if not (j[2] or j[3] or j[4])]
+    assert [(j[0], j[1]) for j in pending] == [("reminder", at(day, "14:00") - timedelta(hours=24))]
+
+    await client.patch(f"/api/appointments/{appointment['id']}", headers=owner.headers,
+                       json={"status": "cancelled"})
+    assert await send_due(app.state.sessionmaker, app.state.messenger, settings,
+                          now=at(day, "13:00") - timedelta(hours=2)) == 0
+    assert len(sms_to(settings, phone)) == 1
+    assert all(j[2] or j[3] for j in await jobs(db, appointment["id"]))
+
+
+async def test_a_late_reminder_is_sent_more_than_an_hour_before_else_skipped(app, client, owner, db, settings):
+    await set_up_salon(app, owner)
+    await add_staff(client, owner, "maria", "Maria")
+    day = next_weekday()
+    early, late = "+15550102002", "+15550102003"
+    a = (await book(client, owner, phone=early, start=at(day, "10:00").isoformat(), serviceId="cut",
+                    staffId="maria")).json()
+    b = (await book(client, owner, phone=late, start=at(day, "15:00").isoformat(), serviceId="cut",
+                    staffId="maria")).json()
+    assert a["id"] and b["id"]
+    # The service was down: it comes back at 13:30 on the day. 10:00 is over, 15:00 is 90 minutes away.
+    sent = await send_due(app.state.sessionmaker, app.state.messenger, settings, now=at(day, "13:30"))
+    assert sent == 2  # 15:00's confirmation and reminder; nothing for 10:00, which has started
+    assert sms_to(settings, early) == []
+    assert [body.split(":")[0] for body in sms_to(settings, late)] == ["You're booked", "Reminder"]
+    assert await send_due(app.state.sessionmaker, app.state.messenger, settings, now=at(day, "14:30")) == 0
