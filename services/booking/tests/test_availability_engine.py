@@ -175,3 +175,30 @@ class TestAnyStaff:
         calendars = [staff("maria"), staff("ana", busy=[Interval(at(day, "09:00"), at(day, "17:00"))])]
         slots = available_slots(calendars, ServiceShape(60), rules(), first_day=day, last_day=day, now=LONG_AGO)
         assert {slot.staff_id for slot in any_staff(slots, calendars, rules())} == {"maria"}
+
+
+class TestAnyStaffShortcut:
+    @pytest.mark.parametrize("seed", range(5))
+    def test_it_answers_exactly_like_asking_everyone(self, seed):
+        import random
+
+        from booking.availability.engine import available_slots_any_staff
+
+        rng = random.Random(seed)
+        first = date(2026, 3, 6)  # spans New York's spring change
+        calendars = []
+        for n in range(6):
+            busy = []
+            for _ in range(25):
+                day = first + timedelta(days=rng.randrange(5))
+                start = at(day, f"{rng.randrange(9, 17):02d}:{rng.choice(['00', '15', '30', '45'])}")
+                busy.extend(ServiceShape(rng.choice([30, 45, 60, 90]), rng.choice([0, 10, 15]),
+                                         rng.choice([0, 0, 20])).busy_parts(start))
+            calendars.append(staff(f"s{n}", busy=busy))
+        service = ServiceShape(45, buffer_min=10, processing_min=15)
+        slow = any_staff(available_slots(calendars, service, rules(), first_day=first, last_day=first + timedelta(4),
+                                         now=LONG_AGO), calendars, rules())
+        fast = available_slots_any_staff(calendars, service, rules(), first_day=first,
+                                         last_day=first + timedelta(4), now=LONG_AGO)
+        assert [(s.start, s.staff_id) for s in fast] == [(s.start, s.staff_id) for s in slow]
+        assert len(fast) > 50

@@ -116,10 +116,8 @@ async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
                                      ignore_appointment=ignore_appointment)
         calendars = [engine.StaffCalendar(staff.staff_id, staff.name, weeks.get(staff.id, []), busy.get(staff.id, []))
                      for staff in members]
-        slots = engine.available_slots(calendars, shape(service), rules, first_day=first_day, last_day=last_day,
-                                       now=now)
-        if any_staff:
-            slots = engine.any_staff(slots, calendars, rules)
+        pick = engine.available_slots_any_staff if any_staff else engine.available_slots
+        slots = pick(calendars, shape(service), rules, first_day=first_day, last_day=last_day, now=now)
     return Found(profile=profile, service=service, staff={staff.staff_id: staff for staff in members}, slots=slots)
 
 
