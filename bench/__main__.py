@@ -6,7 +6,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench import availability, gateway_overhead
+from bench import availability, gateway_overhead, lighthouse
 from bench.report import REPORT, write
 from ringbook_common.infra.ports import free_port
 from ringbook_devstack.stack import Stack
@@ -26,7 +26,7 @@ async def main() -> int:
     stack, root = await asyncio.to_thread(new_stack)
     try:
         await asyncio.to_thread(stack.start)
-        sections = [await gateway_overhead.run(stack), await availability.run(stack)]
+        sections = [await gateway_overhead.run(stack), await availability.run(stack), await lighthouse.run(stack)]
     finally:
         await asyncio.to_thread(stack.stop)
         stack.log_sink.close()

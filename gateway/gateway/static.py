@@ -42,6 +42,9 @@ class WebApps:
 
     def page(self, path: str) -> Path | None:
         app = app_for_page(path)
+        if app.asset_base == "/":
+            # The public index.html is the pre-rendered home page; other paths get the empty app shell.
+            return self._inside(app, "app-shell.html") or self._inside(app, "index.html")
         return self._inside(app, "index.html")
 
 

@@ -22,6 +22,12 @@ class TestWebApps:
         assert web.page("/app/bookings").read_text() == "portal"
         assert web.page("/contact").read_text() == "public"
 
+    def test_unknown_public_paths_get_the_app_shell_not_the_prerendered_home(self, tmp_path):
+        build(tmp_path, "web-public", {"index.html": "home", "app-shell.html": "shell"})
+        web = WebApps(tmp_path)
+        assert web.page("/no/such/page").read_text() == "shell"
+        assert web.find_file("/index.html").read_text() == "home"
+
     def test_no_path_escapes_the_build_folder(self, tmp_path):
         build(tmp_path, "web-public", {"index.html": "public"})
         (tmp_path / "secret.txt").write_text("no")

@@ -1,13 +1,35 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { PRERENDERED_ATTRIBUTE, normalizePath } from './app/prerendered';
+import { resolveLazyRoutes } from './app/resolve-lazy-routes';
+import { routes } from './app/router';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  // The build pre-renders the marketing pages. The same HTML can also arrive for a path it was not
+  // rendered for (the server's fallback for client-only pages such as /login or a 404), so it is
+  // hydrated only when it was rendered for this very path, and replaced otherwise.
+  const path = normalizePath(window.location.pathname);
+  if (container.getAttribute(PRERENDERED_ATTRIBUTE) === path) {
+    await resolveLazyRoutes(routes, path);
+    // As a transition, hydration yields to the browser every few milliseconds: the page, already
+    // visible, stays responsive to taps and scrolling while it comes alive.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -1,87 +1,58 @@
-import { PageTitle, RingbookLogo, buttonClasses } from '@ringbook/web-shared';
-import { ArrowRight, CalendarCheck, PhoneIncoming } from 'lucide-react';
+import { PageTitle, buttonClasses } from '@ringbook/web-shared';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageSection } from '../../components/ui/page-section';
+import { SectionHeading } from '../../components/ui/section-heading';
 import { paths } from '../../config/paths';
+import { seo } from '../../config/seo';
+import { AudioDemo } from '../../features/audio-demo/components/audio-demo';
+import { Benefits } from '../../features/marketing/components/benefits';
+import { ClosingCta } from '../../features/marketing/components/closing-cta';
+import { DashboardMockup } from '../../features/marketing/components/dashboard-mockup';
+import { Faq } from '../../features/marketing/components/faq';
+import { FeaturesGrid } from '../../features/marketing/components/features-grid';
+import { Hero } from '../../features/marketing/components/hero';
+import { HowItWorks } from '../../features/marketing/components/how-it-works';
+import { Integrations } from '../../features/marketing/components/integrations';
+import { PricingOverview } from '../../features/marketing/components/pricing-overview';
+import { StatsStrip } from '../../features/marketing/components/stats-strip';
+import { Testimonials } from '../../features/marketing/components/testimonials';
+import { RoiCalculator } from '../../features/roi-calculator/components/roi-calculator';
 
 export function HomeRoute() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <PageTitle title="The AI receptionist for salons" />
-      <header className="border-b border-border">
-        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
-          <RingbookLogo className="h-7" />
-          <a
-            href={paths.login.getHref()}
-            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-          >
-            Log in
-          </a>
+    <>
+      <PageTitle title={seo.home.title} />
+      <Hero />
+      <StatsStrip />
+      <FeaturesGrid />
+      <DashboardMockup />
+      <PageSection id="roi-calculator" aria-labelledby="roi-calculator-title">
+        <SectionHeading
+          id="roi-calculator-title"
+          eyebrow="ROI calculator"
+          title="How much are missed calls costing you?"
+          description="Move the sliders to match your salon. The figures update as you go."
+        />
+        <div className="mt-12">
+          <RoiCalculator
+            cta={
+              <Link to={paths.configure.getHref()} className={buttonClasses({ variant: 'accent', className: 'w-full sm:w-auto' })}>
+                Configure Your Plan
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            }
+          />
         </div>
-      </header>
-
-      <main className="flex-1">
-        <section className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
-          <div className="flex flex-col items-start gap-6">
-            <p className="rounded-full bg-primary-subtle px-3 py-1 text-sm font-medium text-primary">
-              AI receptionist for salons
-            </p>
-            <h1 className="text-4xl font-bold tracking-tight text-balance text-foreground sm:text-5xl">
-              Never Miss a Client Call Again
-            </h1>
-            <p className="max-w-xl text-lg text-muted-foreground">
-              Brian answers every call while you're with a client. He books the appointment, answers
-              questions about prices and hours, and texts you a summary.
-            </p>
-            <a
-              href={paths.login.getHref()}
-              className={buttonClasses({ variant: 'accent', size: 'lg' })}
-            >
-              Log in to your salon
-              <ArrowRight aria-hidden="true" />
-            </a>
-          </div>
-          <CallSummaryPreview />
-        </section>
-      </main>
-
-      <footer className="border-t border-border">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} Ringbook
-        </p>
-      </footer>
-    </div>
-  );
-}
-
-function CallSummaryPreview() {
-  return (
-    <figure className="rounded-lg border border-border bg-muted p-3 sm:p-6">
-      <figcaption className="sr-only">Example of a call summary from Brian</figcaption>
-      <div className="flex flex-col gap-3" aria-hidden="true">
-        <div className="flex items-center gap-3 rounded-lg bg-background p-3 shadow-soft sm:p-4">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-subtle text-primary">
-            <PhoneIncoming className="size-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-foreground">Call answered by Brian</p>
-            <p className="truncate text-sm text-muted-foreground">Maya asked about balayage prices</p>
-          </div>
-          <span className="text-sm text-muted-foreground tabular-nums">2:14 pm</span>
-        </div>
-        <div className="flex items-center gap-3 rounded-lg bg-background p-3 shadow-soft sm:p-4">
-          <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent/15 text-accent-strong">
-            <CalendarCheck className="size-5" />
-          </span>
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-foreground">Booked: Balayage with Jess</p>
-            <p className="truncate text-sm text-muted-foreground">Saturday at 10:30 am</p>
-          </div>
-          <span className="text-sm font-semibold text-success tabular-nums">$180</span>
-        </div>
-        <p className="px-1 pt-1 text-sm text-muted-foreground">
-          <span className="font-semibold text-foreground tabular-nums">42 calls</span> answered this
-          week while you were with clients.
-        </p>
-      </div>
-    </figure>
+      </PageSection>
+      <Benefits />
+      <HowItWorks />
+      <AudioDemo />
+      <Integrations />
+      <PricingOverview />
+      <Testimonials />
+      <Faq />
+      <ClosingCta />
+    </>
   );
 }

@@ -1,0 +1,97 @@
+"""Lighthouse (mobile) on the public site's key pages, and the gzipped JavaScript the home page loads.
+
+Lighthouse runs through `npm exec` from a temporary folder, pinned to a release that supports Node 20, so it
+is fetched on first use and never becomes a dependency of the apps. It drives Debian's Chromium, with the
+default mobile emulation and simulated throttling (a mid-range phone on a slow 4G connection).
+"""
+
+import asyncio
+import json
+import re
+import tempfile
+from pathlib import Path
+
+import httpx
+
+LIGHTHOUSE = "lighthouse@12.8.2"  # 13.x needs Node 22
+CHROMIUM = "/usr/bin/chromium"
+CHROME_FLAGS = ("--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run "
+                "--disable-background-networking --disable-component-update --disable-sync")
+PAGES = ("/", "/configure", "/blog")
+CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
+METRICS = (("first-contentful-paint", "FCP"), ("largest-contentful-paint", "LCP"),
+           ("total-blocking-time", "TBT"), ("cumulative-layout-shift", "CLS"))
+TIMEOUT_SECONDS = 300.0
+
+
+class LighthouseFailed(RuntimeError):
+    pass
+
+
+async def _lighthouse(url: str, work: Path) -> dict:
+    report = work / f"report-{abs(hash(url))}.json"
+    process = await asyncio.create_subprocess_exec(
+        "npm", "exec", "--yes", f"--package={LIGHTHOUSE}", "--", "lighthouse", url,
+        f"--chrome-path={CHROMIUM}", f"--chrome-flags={CHROME_FLAGS}",
+        f"--only-categories={','.join(CATEGORIES)}", "--output=json", f"--output-path={report}", "--quiet",
+        cwd=work, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
+    )
+    try:
+        output, _ = await asyncio.wait_for(process.communicate(), TIMEOUT_SECONDS)
+    except TimeoutError:
+        process.kill()
+        await process.wait()
+        raise LighthouseFailed(f"lighthouse {url}: no result within {TIMEOUT_SECONDS:.0f} s") from None
+    if process.returncode != 0 or not report.exists():
+        tail = output.decode(errors="replace").strip().splitlines()[-5:]
+        raise LighthouseFailed(f"lighthouse {url} exited {process.returncode}: {' | '.join(tail)}")
+    return json.loads(report.read_text())
+
+
+def _score(report: dict, category: str) -> str:
+    score = report["categories"][category]["score"]
+    return "n/a" if score is None else f"{round(score * 100)}"
+
+
+def _script_bytes(report: dict) -> int:
+    """Bytes on the wire (gzipped, headers included) of every script the page loaded."""
+    requests = report["audits"]["network-requests"]["details"]["items"]
+    return sum(item.get("transferSize", 0) for item in requests if item.get("resourceType") == "Script")
+
+
+async def _js_in_html(base_url: str) -> tuple[int, int, int]:
+    """The scripts `/` names in its HTML (entry and preloads): count, gzipped bytes, raw bytes."""
+    async with httpx.AsyncClient(base_url=base_url, timeout=15) as client:
+        html = (await client.get("/", headers={"accept": "text/html"})).text
+        files = sorted(set(re.findall(r'(?:src|href)="(/assets/[^"]+\.js)"', html)))
+        gzipped = raw = 0
+        for file in files:
+            async with client.stream("GET", file, headers={"accept-encoding": "gzip"}) as response:
+                gzipped += len(b"".join([chunk async for chunk in response.aiter_raw()]))
+            raw += len((await client.get(file, headers={"accept-encoding": "identity"})).content)
+    return len(files), gzipped, raw
+
+
+async def run(stack) -> str:
+    base_url = f"http://127.0.0.1:{stack.gateway_port}"
+    rows = []
+    home_scripts = 0
+    with tempfile.TemporaryDirectory(prefix="ringbook-lighthouse-") as work:
+        for path in PAGES:
+            report = await _lighthouse(base_url + path, Path(work))
+            if path == "/":
+                home_scripts = _script_bytes(report)
+            metrics = " · ".join(f"{label} {report['audits'][key]['displayValue']}" for key, label in METRICS)
+            rows.append(f"| `{path}` | " + " | ".join(_score(report, c) for c in CATEGORIES) + f" | {metrics} |")
+    count, gzipped, raw = await _js_in_html(base_url)
+    lines = [
+        "### Public site: Lighthouse (mobile)", "",
+        f"{LIGHTHOUSE}, default mobile emulation and simulated slow 4G, Debian Chromium, headless, one run per "
+        "page against the pre-rendered build served by the gateway.", "",
+        "| page | performance | accessibility | best practices | SEO | metrics |",
+        "|---|---:|---:|---:|---:|---|",
+        *rows, "",
+        f"JavaScript sent for `/`: {home_scripts / 1024:.1f} KiB on the wire (gzipped, as Lighthouse saw it); "
+        f"the {count} scripts its HTML names are {gzipped / 1024:.1f} KiB gzipped ({raw / 1024:.1f} KiB raw).",
+    ]
+    return "\n".join(lines).replace("\xa0", " ") + "\n"
