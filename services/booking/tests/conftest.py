@@ -12,6 +12,7 @@ from ringbook_common.bus.connection import Bus
 from ringbook_common.bus.envelope import unpack
 from ringbook_common.db import create_engine
 from ringbook_common.testing.database import truncate_all
+from ringbook_common.testing.events import PublishedEvents
 from ringbook_common.testing.plugin import running_app
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
@@ -126,24 +127,6 @@ async def bus(nats_server):
     await bus.ensure_stream("booking")
     yield bus
     await bus.close()
-
-
-class PublishedEvents:
-    """What really reached NATS JetStream on `ringbook.booking.>` since the test started."""
-
-    def __init__(self, subscription) -> None:
-        self.subscription = subscription
-
-    async def next(self, event_type: str, message_type, *, timeout: float = 10.0, **fields):
-        """The next event of this type whose fields have these values (another test's late event is skipped)."""
-        while True:
-            message = await self.subscription.next_msg(timeout=timeout)
-            envelope = Envelope.FromString(message.data)
-            if envelope.event_type != event_type:
-                continue
-            event = unpack(envelope, message_type)
-            if all(getattr(event, name) == value for name, value in fields.items()):
-                return envelope, event
 
 
 @pytest.fixture

@@ -7,12 +7,11 @@ from sqlalchemy import text
 
 from leads.app import create_app
 from leads.config import Settings
-from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common.bus.connection import Bus
-from ringbook_common.bus.envelope import unpack
 from ringbook_common.db import create_engine
 from ringbook_common.messaging.delivery import drain_background
 from ringbook_common.testing.database import truncate_all
+from ringbook_common.testing.events import PublishedEvents
 from ringbook_common.testing.plugin import serving
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
@@ -112,24 +111,6 @@ class Mailbox:
 @pytest.fixture
 def mailbox(outbox_file) -> Mailbox:
     return Mailbox(outbox_file)
-
-
-class PublishedEvents:
-    """What really reached NATS JetStream on `ringbook.leads.>` since the test started."""
-
-    def __init__(self, subscription) -> None:
-        self.subscription = subscription
-
-    async def next(self, event_type: str, message_type, *, timeout: float = 10.0, **fields):
-        """The next event of this type whose fields have these values (another test's late event is skipped)."""
-        while True:
-            message = await self.subscription.next_msg(timeout=timeout)
-            envelope = Envelope.FromString(message.data)
-            if envelope.event_type != event_type:
-                continue
-            event = unpack(envelope, message_type)
-            if all(getattr(event, name) == value for name, value in fields.items()):
-                return envelope, event
 
 
 @pytest.fixture(scope="session")
