@@ -1,8 +1,10 @@
+
 """Availability under load: a tenant with 20 staff, 30 services and 5,000 future appointments; one service over
 7 days with "any" staff. One at a time (in the service's code path, and over HTTP straight to the service), through
 the bus at a fixed 100 requests/s (open loop), and 50 concurrent askers (closed loop) next to the floor: a bare
 request/reply doing one trivial query (`rpc.booking.ping`), measured in the same run."""
 
+import gc
 import random
 import statistics
 import time
@@ -87,6 +89,8 @@ async def in_process(database_url: str, tenant: uuid.UUID, first: str, last: str
     settings = Settings(database_url=database_url, signing_secret="bench")  # noqa: S106 - a throwaway key
     engine = create_engine(database_url)
     sessions = create_sessionmaker(engine)
+    gc.collect()
+    gc.freeze()  # as the service does at startup (ringbook_common.app)
     latencies = []
     began = time.perf_counter()
     for index in range(SEQUENTIAL + 20):

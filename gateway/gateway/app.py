@@ -7,6 +7,7 @@ built web page.
 
 import asyncio
 import contextlib
+import gc
 import logging
 import time
 import uuid
@@ -60,6 +61,8 @@ class Gateway:
         await self.upstreams.start()
         await self.bus.start()
         self._session_task = asyncio.create_task(self.sessions.start())
+        gc.collect()
+        gc.freeze()  # as the services do: long-lived startup objects stay out of full collections
         logger.info("gateway started")
 
     async def shutdown(self) -> None:
