@@ -120,18 +120,6 @@ def existing_staff_id() -> Any:
     return Annotated[str, PlainValidator(check), WithJsonSchema({"type": "string", "minLength": 1})]
 
 
-def flag(*, label: str, default: bool) -> Any:
-    """true or false; null (or leaving it out) means its default."""
-
-    def check(value: object) -> bool:
-        if value is None:
-            return default
-        if not isinstance(value, bool):
-            raise ValueError(f"{label} must be true or false")
-        return value
-
-    return Annotated[bool, PlainValidator(check), WithJsonSchema({"type": "boolean", "default": default})]
-
 
 def _anything(value: object) -> object:
     return value

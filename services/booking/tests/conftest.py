@@ -2,17 +2,15 @@ import uuid
 from pathlib import Path
 
 import pytest
-from nats.js.api import DeliverPolicy
 from sqlalchemy import text
 
 from booking.app import create_app
 from booking.config import Settings
 from ringbook.common.v1.envelope_pb2 import Envelope
-from ringbook_common.bus.connection import Bus
 from ringbook_common.bus.envelope import unpack
 from ringbook_common.db import create_engine
 from ringbook_common.testing.database import truncate_all
-from ringbook_common.testing.events import PublishedEvents
+from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
 from ringbook_common.testing.plugin import running_app
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
@@ -121,17 +119,11 @@ def owner(make_owner) -> Owner:
 
 @pytest.fixture(scope="session")
 async def bus(nats_server):
-    bus = Bus(nats_server.url, name="booking-tests")
-    await bus.start()
-    await bus.wait_ready(10)
-    await bus.ensure_stream("booking")
-    yield bus
-    await bus.close()
+    async with connected_bus(nats_server.url, name="booking-tests") as bus:
+        yield bus
 
 
 @pytest.fixture
 async def published(bus, app) -> PublishedEvents:
-    subscription = await bus.js.subscribe("ringbook.booking.>", ordered_consumer=True,
-                                          deliver_policy=DeliverPolicy.NEW)
-    yield PublishedEvents(subscription)
-    await subscription.unsubscribe()
+    async with watching(bus, "booking") as events:
+        yield events

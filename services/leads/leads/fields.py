@@ -188,18 +188,6 @@ def consent(*, message: str) -> Any:
     return _field(check, {"type": "boolean", "const": True}, bool)
 
 
-def flag(*, label: str, default: bool) -> Any:
-    """A checkbox: true or false; null (or leaving it out) means its default."""
-
-    def check(value: object) -> bool:
-        if value is None:
-            return default
-        if not isinstance(value, bool):
-            raise ValueError(f"{label} must be true or false")
-        return value
-
-    return _field(check, {"type": "boolean", "default": default}, bool)
-
 
 def _filled(value: object) -> bool:
     return value not in (None, "", False, [], {})

@@ -2,16 +2,14 @@ import json
 from pathlib import Path
 
 import pytest
-from nats.js.api import DeliverPolicy
 from sqlalchemy import text
 
 from leads.app import create_app
 from leads.config import Settings
-from ringbook_common.bus.connection import Bus
 from ringbook_common.db import create_engine
 from ringbook_common.messaging.delivery import drain_background
 from ringbook_common.testing.database import truncate_all
-from ringbook_common.testing.events import PublishedEvents
+from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
 from ringbook_common.testing.plugin import serving
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
@@ -115,17 +113,11 @@ def mailbox(outbox_file) -> Mailbox:
 
 @pytest.fixture(scope="session")
 async def bus(nats_server):
-    bus = Bus(nats_server.url, name="leads-tests")
-    await bus.start()
-    await bus.wait_ready(10)
-    await bus.ensure_stream("leads")
-    yield bus
-    await bus.close()
+    async with connected_bus(nats_server.url, name="leads-tests") as bus:
+        yield bus
 
 
 @pytest.fixture
 async def events(bus, app) -> PublishedEvents:
-    subscription = await bus.js.subscribe("ringbook.leads.>", ordered_consumer=True,
-                                          deliver_policy=DeliverPolicy.NEW)
-    yield PublishedEvents(subscription)
-    await subscription.unsubscribe()
+    async with watching(bus, "leads") as events:
+        yield events

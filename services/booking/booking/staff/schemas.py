@@ -3,6 +3,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from booking import fields
 from booking.fields import Body, ClaimedTenant
 from booking.models import Staff
+from ringbook_common.fields import flag
 
 STAFF_REQUIRED = "Staff ID and name are required"
 EMAIL_REQUIRED = "Email is required"
@@ -33,8 +34,8 @@ class CalendarShare(Body):
 
 
 class StaffRemoval(Body):
-    deleteCalendar: fields.flag(label="deleteCalendar", default=False) = False
-    force: fields.flag(label="force", default=False) = False
+    deleteCalendar: flag(label="deleteCalendar", default=False) = False
+    force: flag(label="force", default=False) = False
     tenantId: ClaimedTenant = None
 
 

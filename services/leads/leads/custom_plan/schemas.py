@@ -6,6 +6,7 @@ from pydantic import BaseModel, ConfigDict
 from leads import fields
 from leads.forms import Form
 from leads.pricing.schemas import PricingOut, RoiOut
+from ringbook_common.fields import flag
 
 BUSINESS_TYPES = ("salon", "barbershop", "spa", "med-spa", "beauty-clinic", "hair-studio", "other")
 
@@ -23,8 +24,8 @@ CallsPerMonth = fields.whole_number(minimum=50, maximum=2000, step=50,
 AvgCallDuration = fields.whole_number(minimum=3, maximum=15,
                                       message="Average call duration must be between 3 and 15 minutes")
 Locations = fields.whole_number(minimum=1, maximum=50, message="Locations must be between 1 and 50")
-SmsConfirmations = fields.flag(label="SMS confirmations", default=True)
-SmsReminders = fields.flag(label="SMS reminders", default=True)
+SmsConfirmations = flag(label="SMS confirmations", default=True)
+SmsReminders = flag(label="SMS reminders", default=True)
 AvgRevenuePerClient = fields.whole_number(
     minimum=20, maximum=500, step=5,
     message="Average revenue per client must be between $20 and $500, in steps of $5")
@@ -36,7 +37,7 @@ BusinessDaysPerMonth = fields.whole_number(minimum=15, maximum=31,
                                            message="Business days per month must be between 15 and 31")
 AgreeToTerms = fields.consent(message="You must agree to the terms")
 AgreeToPrivacy = fields.consent(message="You must agree to the privacy policy")
-ReceiveUpdates = fields.flag(label="Product updates", default=False)
+ReceiveUpdates = flag(label="Product updates", default=False)
 
 
 class CustomPlanCreate(Form):

@@ -5,6 +5,7 @@ from pydantic import BaseModel, ConfigDict
 from leads import fields
 from leads.forms import Form
 from leads.money import Money
+from ringbook_common.fields import flag
 
 BUSINESS_TYPES = ("salon", "barbershop", "spa", "beauty-studio", "other")
 WEEKLY_BOOKINGS = ("<50", "50-100", "100-200", "200+")
@@ -34,7 +35,7 @@ ServicesOffered = fields.text(label="Services", required="Please describe your s
                               max_length=5_000, multiline=True)
 OperatingHours = fields.text(label="Operating hours", required="Please specify your hours", min_length=3,
                              max_length=1_000, multiline=True)
-HasCalendarSystem = fields.flag(label="Calendar system", default=False)
+HasCalendarSystem = flag(label="Calendar system", default=False)
 CurrentCalendar = fields.text(label="Current calendar", max_length=200)
 Languages = fields.choices(LANGUAGES, empty="Select at least one language", invalid="Choose languages from the list")
 VoiceStyle = fields.choice(VOICE_STYLES, message="Please choose a voice style")
