@@ -1,4 +1,5 @@
-"""`make bench`: start the product on free ports, run each benchmark, print and save the report."""
+"""`make bench`: start the product on free ports, run each benchmark (or those named on the command line), print
+and save the report."""
 
 import asyncio
 import shutil
@@ -22,11 +23,18 @@ def new_stack() -> tuple[Stack, Path]:
                              "BOOKING_LOG_LEVEL": "WARNING"}), root
 
 
-async def main() -> int:
+BENCHMARKS = {"gateway_overhead": gateway_overhead.run, "availability": availability.run, "lighthouse": lighthouse.run}
+
+
+async def main(names: list[str]) -> int:
+    unknown = [name for name in names if name not in BENCHMARKS]
+    if unknown:
+        print(f"unknown benchmark {', '.join(unknown)}; choose from {', '.join(BENCHMARKS)}", file=sys.stderr)
+        return 2
     stack, root = await asyncio.to_thread(new_stack)
     try:
         await asyncio.to_thread(stack.start)
-        sections = [await gateway_overhead.run(stack), await availability.run(stack), await lighthouse.run(stack)]
+        sections = [await BENCHMARKS[name](stack) for name in names or BENCHMARKS]
     finally:
         await asyncio.to_thread(stack.stop)
         stack.log_sink.close()
@@ -37,4 +45,4 @@ async def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(asyncio.run(main()))
+    sys.exit(asyncio.run(main(sys.argv[1:])))

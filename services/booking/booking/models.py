@@ -121,6 +121,7 @@ class TenantProfile(Base):
     timezone: Mapped[str] = mapped_column(Text, default="America/New_York")
     hours_start_minute: Mapped[int] = mapped_column(SmallInteger, default=9 * 60)
     hours_end_minute: Mapped[int] = mapped_column(SmallInteger, default=18 * 60)
+    confirmations_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
     reminders_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
     reminder_hours_before: Mapped[int] = mapped_column(SmallInteger, default=24)
     updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())

@@ -15,7 +15,7 @@ from ringbook_common.testing.plugin import running_app
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
 TABLES = ("reminder_jobs", "appointment_blocks", "appointments", "calls", "catalogue_services", "tenant_profiles",
-          "time_off", "working_hours", "staff", "outbox", "processed_events")
+          "time_off", "working_hours", "staff", "availability_versions", "outbox", "processed_events")
 
 
 @pytest.fixture(scope="session")

@@ -55,10 +55,10 @@ async def apply_event(app, handler, event, event_type: str, tenant_id: str) -> N
 
 
 async def set_up_salon(app, owner, *, services=(CUT, COLOUR), timezone: str = "America/New_York",
-                       hours=("09:00", "18:00")) -> None:
+                       hours=("09:00", "18:00"), **sms_choices) -> None:
     await apply_event(app, on_tenant_updated, tenants.TenantUpdated(
-        tenant_id=owner.tenant_id, name="Salon Uno", timezone=timezone, hours_start=hours[0], hours_end=hours[1]),
-        "tenants.tenant_updated", owner.tenant_id)
+        tenant_id=owner.tenant_id, name="Salon Uno", timezone=timezone, hours_start=hours[0], hours_end=hours[1],
+        **sms_choices), "tenants.tenant_updated", owner.tenant_id)
     await apply_event(app, on_services_updated, tenants.ServicesUpdated(
         tenant_id=owner.tenant_id, services=[tenants.Service(**s) for s in services]),
         "tenants.services_updated", owner.tenant_id)

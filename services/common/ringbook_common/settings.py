@@ -1,6 +1,6 @@
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, PrivateAttr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -39,6 +39,8 @@ class ServiceSettings(BaseSettings):
     twilio_from_number: str = ""
     twilio_base_url: str = "https://api.twilio.com/2010-04-01"
 
+    _signing_key: bytes | None = PrivateAttr(default=None)
+
     @property
     def is_dev(self) -> bool:
         return self.env == "dev"
@@ -53,11 +55,15 @@ class ServiceSettings(BaseSettings):
         return self.dev_outbox_file or Path(".data/outbox.jsonl")
 
     def signing_key(self) -> bytes:
-        if self.signing_secret:
-            return self.signing_secret.encode()
-        if self.signing_secret_file:
-            return self.signing_secret_file.read_text().strip().encode()
-        raise RuntimeError(f"{self.service_name}: no signing secret configured")
+        """Read once: hot paths (every offered slot's id) sign with it."""
+        if self._signing_key is None:
+            if self.signing_secret:
+                self._signing_key = self.signing_secret.encode()
+            elif self.signing_secret_file:
+                self._signing_key = self.signing_secret_file.read_text().strip().encode()
+            else:
+                raise RuntimeError(f"{self.service_name}: no signing secret configured")
+        return self._signing_key
 
     def public_key_pem(self) -> str:
         if self.internal_public_key:

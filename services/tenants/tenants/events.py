@@ -12,6 +12,8 @@ def _settings_event(tenant: Tenant) -> events.TenantUpdated:
         tenant_id=tenant.id, name=tenant.name, timezone=tenant.timezone, address=tenant.address,
         owner_phone=tenant.owner_phone, front_desk_phone=tenant.front_desk_phone, hours_start=tenant.hours_start,
         hours_end=tenant.hours_end, onboarding_complete=tenant.onboarding_complete,
+        sms_confirmations=tenant.sms_confirmations, sms_reminders=tenant.sms_reminders,
+        reminder_hours_before=tenant.reminder_hours_before,
     )
 
 

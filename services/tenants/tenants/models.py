@@ -32,6 +32,9 @@ class Tenant(Base):
     owner_phone: Mapped[str] = mapped_column(Text, default="")
     front_desk_phone: Mapped[str] = mapped_column(Text, default="")
     onboarding_complete: Mapped[bool] = mapped_column(Boolean, default=False)
+    sms_confirmations: Mapped[bool] = mapped_column(Boolean, default=True)
+    sms_reminders: Mapped[bool] = mapped_column(Boolean, default=True)
+    reminder_hours_before: Mapped[int] = mapped_column(Integer, default=24)
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 

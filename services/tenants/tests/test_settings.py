@@ -1,6 +1,9 @@
 import pytest
 from sqlalchemy import text
 
+from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook.tenants.v1 import events_pb2 as tenants
+
 from .conftest import SETTINGS
 
 
@@ -11,7 +14,8 @@ class TestReadSettings:
         assert response.status_code == 200
         assert response.json() == {"name": "", "timezone": "America/New_York",
                                    "hours": {"start": "09:00", "end": "18:00"}, "address": "", "ownerPhone": "",
-                                   "frontDeskPhone": "", "onboardingComplete": False}
+                                   "frontDeskPhone": "", "smsConfirmations": True, "smsReminders": True,
+                                   "reminderHoursBefore": 24, "onboardingComplete": False}
 
     async def test_without_a_session_it_is_401(self, client):
         assert (await client.get("/portal/tenants/settings")).status_code == 401
@@ -37,6 +41,8 @@ class TestUpdateSettings:
         ({"hours": {"start": "9am", "end": "17:00"}}, "hours.start", "Use a time like 09:00 or 17:30"),
         ({"ownerPhone": "(555) 123-4567"}, "ownerPhone", "Please enter a valid phone number, like (555) 123-4567"),
         ({"frontDeskPhone": "call me"}, "frontDeskPhone", "Please enter a valid phone number, like (555) 123-4567"),
+        ({"reminderHoursBefore": 0}, "reminderHoursBefore", "Reminders go out between 1 and 72 hours before"),
+        ({"reminderHoursBefore": 500}, "reminderHoursBefore", "Reminders go out between 1 and 72 hours before"),
     ])
     async def test_each_rule_has_a_clear_message(self, client, owner, change, field, message):
         _, headers = owner()
@@ -44,6 +50,20 @@ class TestUpdateSettings:
         assert response.status_code == 422
         assert response.json()["error"] == message
         assert response.json()["fields"][field] == message
+
+    async def test_sms_choices_are_kept_until_sent_again_and_travel_in_the_event(self, client, owner, db):
+        _, headers = owner()
+        chosen = {**SETTINGS, "smsConfirmations": False, "reminderHoursBefore": 6}
+        assert (await client.put("/portal/tenants/settings", json=chosen, headers=headers)).status_code == 200
+        # The business-info form sends no SMS choices: they stay as they were.
+        body = (await client.put("/portal/tenants/settings", json=SETTINGS, headers=headers)).json()
+        assert (body["smsConfirmations"], body["smsReminders"], body["reminderHoursBefore"]) == (False, True, 6)
+        async with db.connect() as conn:
+            [data] = (await conn.execute(text("SELECT data FROM outbox WHERE subject = "
+                                              "'ringbook.tenants.tenant_updated' ORDER BY seq DESC LIMIT 1"))).one()
+        event = tenants.TenantUpdated()
+        Envelope.FromString(data).payload.Unpack(event)
+        assert (event.sms_confirmations, event.sms_reminders, event.reminder_hours_before) == (False, True, 6)
 
     async def test_utc_and_every_iana_zone_are_accepted(self, client, owner):
         _, headers = owner()

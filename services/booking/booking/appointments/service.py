@@ -199,8 +199,8 @@ async def _get_for_update(session: AsyncSession, tenant_id: uuid.UUID, appointme
 async def reschedule(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID,
                      appointment_id: str | uuid.UUID, wanted: Wanted, by_owner: bool, now: datetime,
                      hold_id: str | None = None) -> Booked:
-    """Move to a new slot under the same rules; the old time is freed in the same transaction, and kept when
-    the new one is refused."""
+    """Move to a new slot under the same rules, with the service's current length; the old time is freed in the
+    same transaction, and kept when the new one is refused."""
     appointment = await _get_for_update(session, tenant_id, appointment_id)
     if appointment.status != "scheduled":
         raise NotScheduled(appointment.status, "rescheduled")
@@ -224,11 +224,14 @@ async def reschedule(session: AsyncSession, settings: Settings, *, tenant_id: uu
             await repository.drop_blocks(session, appointment)
             appointment.staff_key = resolved.staff.id
             appointment.starts_at = resolved.start
-            appointment.ends_at = resolved.start + timedelta(minutes=appointment.duration_min)
+            # The new time was checked against the service as the salon offers it now, so it takes that
+            # length; the price stays the one the customer was quoted.
+            shape = availability.shape(resolved.service)
+            appointment.duration_min, appointment.buffer_min = shape.duration_min, shape.buffer_min
+            appointment.processing_min = shape.processing_min
+            appointment.ends_at = resolved.start + timedelta(minutes=shape.duration_min)
             appointment.updated_at = now
             await session.flush()
-            shape = availability.engine.ServiceShape(appointment.duration_min, appointment.buffer_min,
-                                                     appointment.processing_min)
             await repository.add_blocks(session, appointment, shape.busy_parts(resolved.start))
     except IntegrityError as exc:
         await session.refresh(appointment)

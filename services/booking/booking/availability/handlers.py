@@ -1,26 +1,33 @@
 """rpc.booking.availability and rpc.booking.ping."""
 
+import functools
+
 from booking import clock
 from booking.availability import repository, service
+from booking.availability.answers import ANSWERS, Answer, Question
 from booking.rpc_common import slot_messages, tenant_of
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.app import ServiceContext
-from ringbook_common.db import unit_of_work
 
 
 async def availability(context: ServiceContext, request: rpc.AvailabilityRequest) -> rpc.AvailabilityReply:
     tenant_id = tenant_of(request.tenant_id)
-    async with unit_of_work(context.sessionmaker) as session:
-        found = await service.search(
-            session, context.settings, tenant_id=tenant_id, service_id=request.service_id,
-            first_day=service.parse_day(request.from_date, "from_date"),
-            last_day=service.parse_day(request.to_date, "to_date") or service.parse_day(request.from_date,
-                                                                                         "from_date"),
-            staff_id=request.staff_id or None, now=clock.now())
-        if request.limit > 0:
-            found.slots = found.slots[:request.limit]
-        return rpc.AvailabilityReply(slots=slot_messages(found.as_dicts(context.settings)),
-                                     timezone=found.profile.timezone)
+    first = service.parse_day(request.from_date, "from_date")
+    question = Question(tenant_id=tenant_id, service_id=request.service_id, first=first,
+                        last=service.parse_day(request.to_date, "to_date") or first,
+                        staff_id=request.staff_id or None)
+    async with context.sessionmaker() as session:
+        answer, first = await ANSWERS.search(session, context.settings, question, now=clock.now())
+    last = first + request.limit if request.limit > 0 else None
+    reply = rpc.AvailabilityReply(timezone=answer.timezone)
+    reply.slots.extend(messages(answer)[first:last])
+    return reply
+
+
+@functools.lru_cache(maxsize=256)
+def messages(answer: Answer) -> tuple[rpc.Slot, ...]:
+    """A kept answer's slots as messages, built once for all the callers it serves."""
+    return tuple(slot_messages(list(answer.slots)))
 
 
 async def ping(context: ServiceContext, request: rpc.PingRequest) -> rpc.PingReply:

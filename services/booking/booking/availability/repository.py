@@ -2,6 +2,7 @@
 
 import uuid
 from collections import defaultdict
+from dataclasses import dataclass, field
 from datetime import datetime
 
 from sqlalchemy import delete, func, or_, select, text
@@ -28,14 +29,19 @@ async def weeks(session: AsyncSession, tenant_id: uuid.UUID,
     return found
 
 
+@dataclass
+class Busy:
+    by_staff: dict[uuid.UUID, list[Interval]] = field(default_factory=lambda: defaultdict(list))
+    first_hold_expiry: datetime | None = None  # when the soonest live hold among them frees its time
+
+
 async def busy(session: AsyncSession, tenant_id: uuid.UUID, staff_keys: list[uuid.UUID], *, start: datetime,
-               end: datetime, now: datetime,
-               ignore_appointment: uuid.UUID | None = None) -> dict[uuid.UUID, list[Interval]]:
+               end: datetime, now: datetime, ignore_appointment: uuid.UUID | None = None) -> Busy:
     """Time off, appointments' busy parts and live holds of these staff that touch [start, end)."""
-    found: dict[uuid.UUID, list[Interval]] = defaultdict(list)
+    found = Busy()
     window = func.tstzrange(start, end)
     blocks = (select(AppointmentBlock.staff_key, func.lower(AppointmentBlock.during).label("lo"),
-                     func.upper(AppointmentBlock.during).label("hi"))
+                     func.upper(AppointmentBlock.during).label("hi"), AppointmentBlock.expires_at)
               .where(AppointmentBlock.tenant_id == tenant_id, AppointmentBlock.staff_key.in_(staff_keys),
                      AppointmentBlock.during.op("&&")(window),
                      or_(AppointmentBlock.expires_at.is_(None), AppointmentBlock.expires_at > now)))
@@ -43,12 +49,15 @@ async def busy(session: AsyncSession, tenant_id: uuid.UUID, staff_keys: list[uui
         blocks = blocks.where(or_(AppointmentBlock.appointment_id.is_(None),
                                   AppointmentBlock.appointment_id != ignore_appointment))
     for row in await session.execute(blocks):
-        found[row.staff_key].append(Interval(row.lo, row.hi))
+        found.by_staff[row.staff_key].append(Interval(row.lo, row.hi))
+        if row.expires_at is not None and (found.first_hold_expiry is None
+                                           or row.expires_at < found.first_hold_expiry):
+            found.first_hold_expiry = row.expires_at
     away = (select(TimeOff.staff_key, TimeOff.time_min, TimeOff.time_max)
             .where(TimeOff.tenant_id == tenant_id, TimeOff.staff_key.in_(staff_keys), TimeOff.time_max > start,
                    TimeOff.time_min < end))
     for row in await session.execute(away):
-        found[row.staff_key].append(Interval(row.time_min, row.time_max))
+        found.by_staff[row.staff_key].append(Interval(row.time_min, row.time_max))
     return found
 
 

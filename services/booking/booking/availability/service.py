@@ -25,14 +25,13 @@ class Found:
     service: CatalogueService
     staff: dict[str, Staff]  # by staff_id
     slots: list[engine.Slot]
-
-    def slot_id(self, settings: Settings, slot: engine.Slot) -> str:
-        return slot_ids.encode(settings.signing_key(), tenant_id=self.profile.tenant_id,
-                               staff_key=self.staff[slot.staff_id].id, service_id=self.service.service_id,
-                               start=slot.start)
+    first_hold_expiry: datetime | None = None
 
     def as_dicts(self, settings: Settings) -> list[dict]:
-        return [slot_dict(self.slot_id(settings, slot), slot) for slot in self.slots]
+        encode = slot_ids.encoder(settings.signing_key(), self.profile.tenant_id)
+        service_id = self.service.service_id
+        return [slot_dict(encode(staff_key=self.staff[slot.staff_id].id, service_id=service_id, start=slot.start),
+                          slot) for slot in self.slots]
 
 
 def slot_dict(slot_id: str, slot: engine.Slot) -> dict:
@@ -55,8 +54,12 @@ async def service_of(session: AsyncSession, tenant_id: uuid.UUID, service_id: st
     return found
 
 
+def local_day(timezone: str, now: datetime) -> date:
+    return now.astimezone(ZoneInfo(timezone)).date()
+
+
 def local_today(profile: TenantProfile, now: datetime) -> date:
-    return now.astimezone(ZoneInfo(profile.timezone)).date()
+    return local_day(profile.timezone, now)
 
 
 def parse_day(value: str | None, label: str) -> date | None:
@@ -105,7 +108,7 @@ async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
         members, any_staff = chosen, False
     rules = rules_for(profile, settings, notice=notice)
     slots: list[engine.Slot] = []
-    calendars: list[engine.StaffCalendar] = []
+    first_hold_expiry = None
     if members:
         zone = ZoneInfo(profile.timezone)
         window_start = datetime.combine(first_day - timedelta(days=1), time(0), tzinfo=zone)
@@ -114,11 +117,13 @@ async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
         weeks = await repository.weeks(session, tenant_id, keys)
         busy = await repository.busy(session, tenant_id, keys, start=window_start, end=window_end, now=now,
                                      ignore_appointment=ignore_appointment)
-        calendars = [engine.StaffCalendar(staff.staff_id, staff.name, weeks.get(staff.id, []), busy.get(staff.id, []))
-                     for staff in members]
+        first_hold_expiry = busy.first_hold_expiry
+        calendars = [engine.StaffCalendar(staff.staff_id, staff.name, weeks.get(staff.id, []),
+                                          busy.by_staff.get(staff.id, [])) for staff in members]
         pick = engine.available_slots_any_staff if any_staff else engine.available_slots
         slots = pick(calendars, shape(service), rules, first_day=first_day, last_day=last_day, now=now)
-    return Found(profile=profile, service=service, staff={staff.staff_id: staff for staff in members}, slots=slots)
+    return Found(profile=profile, service=service, staff={staff.staff_id: staff for staff in members}, slots=slots,
+                 first_hold_expiry=first_hold_expiry)
 
 
 async def alternatives(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,

@@ -5,6 +5,7 @@ import base64
 import hashlib
 import hmac
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
@@ -32,9 +33,20 @@ def _mac(key: bytes, tenant_id: uuid.UUID, payload: bytes) -> bytes:
     return hmac.new(key, tenant_id.bytes + payload, hashlib.sha256).digest()[:16]
 
 
+def encoder(key: bytes, tenant_id: uuid.UUID) -> Callable[..., str]:
+    """`encode` for many slots of one tenant: the keyed hash is set up once and copied for each slot."""
+    prepared = hmac.new(key, tenant_id.bytes, hashlib.sha256)
+
+    def encode_one(*, staff_key: uuid.UUID, service_id: str, start: datetime) -> str:
+        payload = staff_key.bytes + int(start.timestamp()).to_bytes(8, "big") + service_id.encode()
+        mac = prepared.copy()
+        mac.update(payload)
+        return f"{_b64(payload)}.{_b64(mac.digest()[:16])}"
+    return encode_one
+
+
 def encode(key: bytes, *, tenant_id: uuid.UUID, staff_key: uuid.UUID, service_id: str, start: datetime) -> str:
-    payload = staff_key.bytes + int(start.timestamp()).to_bytes(8, "big") + service_id.encode()
-    return f"{_b64(payload)}.{_b64(_mac(key, tenant_id, payload))}"
+    return encoder(key, tenant_id)(staff_key=staff_key, service_id=service_id, start=start)
 
 
 def decode(key: bytes, slot_id: str, *, tenant_id: uuid.UUID) -> SlotRef:

@@ -34,10 +34,22 @@ async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
                                   _profile(event.timezone, event.hours_start, event.hours_end, event.name))
 
 
+def _sms_choices(event: tenants.TenantUpdated) -> dict:
+    """Only the choices the event carries: one from before they existed leaves the profile's as they are."""
+    values: dict = {}
+    if event.HasField("sms_confirmations"):
+        values["confirmations_enabled"] = event.sms_confirmations
+    if event.HasField("sms_reminders"):
+        values["reminders_enabled"] = event.sms_reminders
+    if event.HasField("reminder_hours_before") and 1 <= event.reminder_hours_before <= 72:
+        values["reminder_hours_before"] = event.reminder_hours_before
+    return values
+
+
 async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.TenantUpdated)
-    await repository.save_profile(session, uuid.UUID(event.tenant_id),
-                                  _profile(event.timezone, event.hours_start, event.hours_end, event.name))
+    await repository.save_profile(session, uuid.UUID(event.tenant_id), {
+        **_profile(event.timezone, event.hours_start, event.hours_end, event.name), **_sms_choices(event)})
 
 
 async def on_services_updated(session: AsyncSession, envelope: Envelope) -> None:

@@ -1,7 +1,8 @@
 """SMS confirmations and reminders as durable jobs.
 
-- At booking (tenant's reminders on, the default): a `confirmation` job due now and a `reminder` job due
-  `reminder_hours_before` (24 h) before the start, unless that moment is already past.
+- At booking: a `confirmation` job due now (when the tenant has confirmations on, the default) and a `reminder`
+  job due `reminder_hours_before` (24 h unless the owner chose otherwise) before the start (when reminders are
+  on, the default), unless that moment is already past.
 - Rescheduling moves the pending reminder (or adds one); cancelling cancels every pending job, and the sender
   re-checks that the appointment is still scheduled, so nothing is ever sent for a cancelled appointment.
 - Late jobs (the service was down when they were due): a reminder is sent while the appointment is still more
@@ -36,11 +37,10 @@ def reminder_time(appointment: Appointment, profile: TenantProfile) -> datetime:
 
 async def schedule(session: AsyncSession, appointment: Appointment, profile: TenantProfile, *,
                    now: datetime) -> None:
-    if not profile.reminders_enabled:
-        return
-    session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind="confirmation",
-                            send_at=now))
-    if reminder_time(appointment, profile) > now:
+    if profile.confirmations_enabled:
+        session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id,
+                                kind="confirmation", send_at=now))
+    if profile.reminders_enabled and reminder_time(appointment, profile) > now:
         session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind="reminder",
                                 send_at=reminder_time(appointment, profile)))
     await session.flush()

@@ -157,6 +157,20 @@ class TestRescheduleAndCancel:
         assert event.previous_starts_at.ToDatetime().isoformat()[:16] == at(day, "10:00").astimezone(
             UTC).replace(tzinfo=None).isoformat()[:16]
 
+    async def test_a_rescheduled_appointment_takes_the_services_current_length(self, app, client, owner, db):
+        await salon(app, client, owner)
+        day = next_weekday()
+        booked = (await book(client, owner, start=at(day, "10:00").isoformat(), serviceId="cut",
+                             staffId="maria")).json()
+        await set_up_salon(app, owner, services=[{**CUT, "duration_min": 60, "price_cents": 6000}, COLOUR])
+        moved = await client.patch(f"/api/appointments/{booked['id']}", headers=owner.headers,
+                                   json={"start": at(day, "14:00").isoformat()})
+        assert moved.status_code == 200, moved.text
+        assert (moved.json()["duration"], moved.json()["price"]) == (60, 45.0)  # the quoted price stays
+        blocks = await db.rows("SELECT lower(during) AS lo, upper(during) AS hi FROM appointment_blocks "
+                               "WHERE appointment_id = :id", id=booked["id"])
+        assert [(b["lo"], b["hi"]) for b in blocks] == [(at(day, "14:00"), at(day, "15:15"))]
+
     async def test_cancel_frees_the_time_and_statuses_follow_the_rules(self, app, client, owner, db):
         await salon(app, client, owner)
         day = next_weekday()

@@ -68,3 +68,23 @@ async def test_a_late_reminder_is_sent_more_than_an_hour_before_else_skipped(app
     assert sms_to(settings, early) == []
     assert [body.split(":")[0] for body in sms_to(settings, late)] == ["You're booked", "Reminder"]
     assert await send_due(app.state.sessionmaker, app.state.messenger, settings, now=at(day, "14:30")) == 0
+
+
+async def test_the_owners_sms_choices_decide_which_texts_are_scheduled(app, client, owner, db, make_owner):
+    day = next_weekday()
+    await set_up_salon(app, owner, sms_confirmations=False, reminder_hours_before=3)
+    await add_staff(client, owner, "maria", "Maria")
+    appointment = (await book(client, owner, start=at(day, "10:00").isoformat(), serviceId="cut",
+                              staffId="maria")).json()
+    assert [j[:2] for j in await jobs(db, appointment["id"])] == [("reminder", at(day, "07:00"))]
+
+    quiet = make_owner()
+    await set_up_salon(app, quiet, sms_reminders=False)
+    await add_staff(client, quiet, "sam", "Sam")
+    booked = (await book(client, quiet, start=at(day, "10:00").isoformat(), serviceId="cut", staffId="sam")).json()
+    assert [j[0] for j in await jobs(db, booked["id"])] == ["confirmation"]
+    # An event from before the choices existed leaves them as the owner set them.
+    await set_up_salon(app, quiet)
+    [profile] = await db.rows("SELECT confirmations_enabled, reminders_enabled, reminder_hours_before "
+                              "FROM tenant_profiles WHERE tenant_id = :t", t=quiet.tenant_id)
+    assert dict(profile) == {"confirmations_enabled": True, "reminders_enabled": False, "reminder_hours_before": 24}

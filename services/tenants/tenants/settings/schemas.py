@@ -3,6 +3,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from tenants.validation import checked_clock, checked_timezone, e164
 
 TEXT_MAX = 300
+MAX_REMINDER_HOURS = 72
 
 
 class Hours(BaseModel):
@@ -33,6 +34,11 @@ class SettingsUpdate(BaseModel):
     address: str = ""
     ownerPhone: str = ""
     frontDeskPhone: str = ""
+    # Left out (None): kept as they are, so a form without them never switches texts back on or off.
+    smsConfirmations: bool | None = Field(default=None, description="Text the customer a confirmation when booked")
+    smsReminders: bool | None = Field(default=None, description="Text the customer a reminder before the visit")
+    reminderHoursBefore: int | None = Field(default=None, description="Hours before the visit the reminder goes "
+                                                                      "out (1-72)")
 
     @field_validator("name")
     @classmethod
@@ -52,6 +58,13 @@ class SettingsUpdate(BaseModel):
     def trimmed(cls, value: str) -> str:
         return value.strip()
 
+    @field_validator("reminderHoursBefore")
+    @classmethod
+    def reminder_window(cls, value: int | None) -> int | None:
+        if value is not None and not 1 <= value <= MAX_REMINDER_HOURS:
+            raise ValueError(f"Reminders go out between 1 and {MAX_REMINDER_HOURS} hours before")
+        return value
+
     @field_validator("ownerPhone", "frontDeskPhone")
     @classmethod
     def phone(cls, value: str) -> str:
@@ -65,4 +78,7 @@ class TenantSettings(BaseModel):
     address: str
     ownerPhone: str
     frontDeskPhone: str
+    smsConfirmations: bool
+    smsReminders: bool
+    reminderHoursBefore: int
     onboardingComplete: bool

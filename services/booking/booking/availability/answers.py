@@ -1,0 +1,86 @@
+"""Availability answers kept in each replica's memory, so the many callers asking the same salon the same question
+cost one indexed read instead of a fresh computation.
+
+An answer is reused only while the tenant's availability version (bumped at commit by every write availability
+depends on: see migration 0004) is the one it was computed at, its live holds have not expired, and at most a
+minute has passed (the horizon's far edge moves with the clock). The minimum notice is applied on every read, so a
+start that has come too close drops out without recomputing.
+"""
+
+import bisect
+import uuid
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+
+from cachetools import LRUCache
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.availability import service
+from booking.config import Settings
+
+LIFETIME = timedelta(seconds=60)
+SIZE = 4096
+
+
+@dataclass(frozen=True)
+class Question:
+    tenant_id: uuid.UUID
+    service_id: str
+    first: date | None  # as asked: no first day means "today", which the answer's date must still match
+    last: date | None
+    staff_id: str | None
+
+
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: one computation, one answer
+class Answer:
+    version: int
+    timezone: str
+    service_id: str
+    today: date
+    slots: tuple[dict, ...]
+    starts: tuple[float, ...]  # epoch seconds of each slot's start, in order
+    good_until: datetime
+
+    def first_from(self, earliest: datetime) -> int:
+        """Index of the first slot starting at or after `earliest`."""
+        return bisect.bisect_left(self.starts, earliest.timestamp())
+
+
+class Answers:
+    def __init__(self, size: int = SIZE) -> None:
+        self._kept: LRUCache[Question, Answer] = LRUCache(maxsize=size)
+
+    async def search(self, session: AsyncSession, settings: Settings, question: Question, *,
+                     now: datetime) -> tuple[Answer, int]:
+        """The answer, computed or reused, and the index of its first slot still far enough ahead."""
+        version = await current_version(session, question.tenant_id)
+        kept = self._kept.get(question)
+        if not (kept and kept.version == version and now < kept.good_until
+                and (question.first or service.local_day(kept.timezone, now) == kept.today)):
+            kept = await self._compute(session, settings, question, version=version, now=now)
+            self._kept[question] = kept
+        return kept, kept.first_from(now + timedelta(minutes=settings.notice_minutes))
+
+    @staticmethod
+    async def _compute(session: AsyncSession, settings: Settings, question: Question, *, version: int,
+                       now: datetime) -> Answer:
+        found = await service.search(session, settings, tenant_id=question.tenant_id,
+                                     service_id=question.service_id,
+                                     first_day=question.first, last_day=question.last,
+                                     staff_id=question.staff_id, now=now)
+        good_until = now + LIFETIME
+        if found.first_hold_expiry is not None:
+            good_until = min(good_until, found.first_hold_expiry)
+        return Answer(version=version, timezone=found.profile.timezone, service_id=found.service.service_id,
+                      today=service.local_day(found.profile.timezone, now), slots=tuple(found.as_dicts(settings)),
+                      starts=tuple(slot.start.timestamp() for slot in found.slots), good_until=good_until)
+
+
+async def current_version(session: AsyncSession, tenant_id: uuid.UUID) -> int:
+    version = (await session.execute(text("SELECT version FROM availability_versions WHERE tenant_id = :tenant"),
+                                     {"tenant": tenant_id})).scalar_one_or_none()
+    return version or 0
+
+
+ANSWERS = Answers()

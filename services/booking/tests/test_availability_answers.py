@@ -1,0 +1,101 @@
+"""Kept availability answers: reused while nothing changed, never once a write availability depends on has
+committed (from any replica), a hold has expired, or the clock has moved a start inside the notice."""
+
+import uuid
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from booking.availability.answers import LIFETIME, Answers, Question, current_version
+
+from .factories import add_staff, at, next_weekday, set_up_salon
+
+
+@pytest.fixture
+async def salon(app, client, owner):
+    await set_up_salon(app, owner)
+    await add_staff(client, owner, "maria", "Maria")
+
+
+@pytest.fixture
+def answers() -> Answers:
+    return Answers()
+
+
+def question(owner, day) -> Question:
+    return Question(tenant_id=uuid.UUID(owner.tenant_id), service_id="cut", first=day, last=day, staff_id="maria")
+
+
+async def ask(app, answers, settings, owner, day, *, now: datetime | None = None):
+    async with app.state.sessionmaker() as session:
+        answer, first = await answers.search(session, settings, question(owner, day), now=now or datetime.now(UTC))
+        return answer, list(answer.slots[first:])
+
+
+async def test_the_same_question_reuses_the_answer(salon, app, answers, settings, owner):
+    day = next_weekday()
+    first, slots = await ask(app, answers, settings, owner, day)
+    again, slots_again = await ask(app, answers, settings, owner, day)
+    assert again is first and slots_again == slots and len(slots) == 30
+
+
+async def test_a_write_from_elsewhere_is_seen_at_once(salon, app, answers, settings, owner, db):
+    day = next_weekday()
+    first, slots = await ask(app, answers, settings, owner, day)
+    # Another replica holds 09:00-10:00: only the committed row tells this one.
+    await hold(db, owner, day, expiry=datetime.now(UTC) + timedelta(minutes=5))
+    after, slots_after = await ask(app, answers, settings, owner, day)
+    assert after is not first and after.version != first.version
+    assert slots_after[0]["start"] == at(day, "10:00").isoformat()
+    assert len(slots_after) == len(slots) - 4
+
+
+@pytest.mark.parametrize("write", [
+    "UPDATE staff SET name = 'Maria L' WHERE tenant_id = :t",
+    "DELETE FROM working_hours WHERE tenant_id = :t AND dow = 1",
+    "INSERT INTO time_off (tenant_id, staff_key, time_min, time_max) SELECT tenant_id, id, now() + interval '1 day',"
+    " now() + interval '2 days' FROM staff WHERE tenant_id = :t",
+    "UPDATE tenant_profiles SET hours_end_minute = 1020 WHERE tenant_id = :t",
+    "UPDATE catalogue_services SET duration_min = 60 WHERE tenant_id = :t",
+])
+async def test_every_input_of_availability_moves_the_version(salon, app, db, owner, write):
+    before = await _version(app, owner)
+    await db.execute(write, t=owner.tenant_id)
+    assert await _version(app, owner) not in (0, before)
+
+
+async def test_a_live_hold_bounds_the_answers_life(salon, app, answers, settings, owner, db):
+    day = next_weekday()
+    expiry = datetime.now(UTC) + timedelta(seconds=20)
+    await hold(db, owner, day, expiry=expiry)
+    held, slots = await ask(app, answers, settings, owner, day)
+    assert held.good_until == expiry
+    assert at(day, "09:00").isoformat() not in {s["start"] for s in slots}
+    freed, slots_after = await ask(app, answers, settings, owner, day, now=expiry + timedelta(seconds=1))
+    assert freed is not held and slots_after[0]["start"] == at(day, "09:00").isoformat()
+
+
+async def test_the_notice_is_applied_on_every_read(salon, app, answers, settings, owner):
+    day = next_weekday()
+    opening = at(day, "09:00").astimezone(UTC)
+    early = opening - timedelta(minutes=settings.notice_minutes, seconds=30)
+    first, slots = await ask(app, answers, settings, owner, day, now=early)
+    assert slots[0]["start"] == at(day, "09:00").isoformat()
+    # 45 seconds later 09:00 is inside the notice; the kept answer still serves, without it.
+    later, slots_later = await ask(app, answers, settings, owner, day, now=early + timedelta(seconds=45))
+    assert later is first and slots_later == slots[1:]
+    expired, _ = await ask(app, answers, settings, owner, day, now=early + LIFETIME * 2)
+    assert expired is not first
+
+
+async def hold(db, owner, day, *, expiry: datetime) -> None:
+    """Maria's 09:00-10:00 held until `expiry`, written straight to the table."""
+    [staff] = await db.rows("SELECT id FROM staff WHERE tenant_id = :t", t=owner.tenant_id)
+    await db.execute("INSERT INTO appointment_blocks (tenant_id, staff_key, hold_id, expires_at, during) VALUES (:t, "
+                     ":k, :h, :e, tstzrange(:lo, :hi))", t=owner.tenant_id, k=staff["id"], h=uuid.uuid4(), e=expiry,
+                     lo=at(day, "09:00"), hi=at(day, "10:00"))
+
+
+async def _version(app, owner) -> int:
+    async with app.state.sessionmaker() as session:
+        return await current_version(session, uuid.UUID(owner.tenant_id))
