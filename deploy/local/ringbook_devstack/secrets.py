@@ -1,5 +1,6 @@
 """Dev secrets, generated on first run into .data/secrets/ (git-ignored), one value per file."""
 
+import base64
 import secrets
 from pathlib import Path
 
@@ -21,6 +22,8 @@ def ensure_dev_secrets(directory: Path) -> Path:
     _write_once(directory / "voice-provider-key", "key_" + secrets.token_hex(24))
     for service in SERVICES:
         _write_once(directory / f"{service}-signing-secret", secrets.token_urlsafe(48))
+    # Fernet's key format: 32 random bytes, url-safe base64.
+    _write_once(directory / "booking-token-keys", base64.urlsafe_b64encode(secrets.token_bytes(32)).decode())
     if not (directory / "internal-token-private.pem").exists():
         private, public = generate_keypair()
         (directory / "internal-token-public.pem").unlink(missing_ok=True)

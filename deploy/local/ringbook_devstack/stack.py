@@ -110,6 +110,8 @@ class Stack:
             f"{prefix}_SIGNING_SECRET_FILE": str(self.secrets_dir / f"{service}-signing-secret"),
             f"{prefix}_PUBLIC_BASE_URL": f"http://localhost:{self.gateway_port}",
         })
+        if service == "booking":
+            env["BOOKING_TOKEN_KEYS_FILE"] = str(self.secrets_dir / "booking-token-keys")
         return env
 
     def gateway_env(self) -> dict[str, str]:

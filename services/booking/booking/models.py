@@ -125,6 +125,8 @@ class TenantProfile(Base):
     reminders_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
     reminder_hours_before: Mapped[int] = mapped_column(SmallInteger, default=24)
     updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    # Booking's own choice, not from tenants' events: which calendar takes this tenant's bookings.
+    booking_calendar: Mapped[str] = mapped_column(Text, default="builtin")
 
 
 class CatalogueService(Base):
@@ -158,6 +160,8 @@ class Appointment(Base):
         Index("ix_appointments_tenant_starts_at", "tenant_id", "starts_at"),
         Index("ix_appointments_tenant_phone", "tenant_id", "customer_phone", "starts_at"),
         Index("ix_appointments_tenant_created_at", "tenant_id", "created_at"),
+        Index("uq_appointments_calcom_uid", "tenant_id", "calcom_uid", unique=True,
+              postgresql_where=text("calcom_uid IS NOT NULL")),
     )
 
     id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True, default=uuid.uuid4)
@@ -181,6 +185,8 @@ class Appointment(Base):
     idempotency_key: Mapped[str | None] = mapped_column(Text)
     call_id: Mapped[str | None] = mapped_column(Text)
     cancel_reason: Mapped[str | None] = mapped_column(Text)
+    calcom_uid: Mapped[str | None] = mapped_column(Text)  # the Cal.com booking this appointment mirrors
+    google_event_id: Mapped[str | None] = mapped_column(Text)  # its copy in the staff member's Google calendar
     created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
     updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
 
@@ -251,3 +257,83 @@ class Call(Base):
     outcome: Mapped[str] = mapped_column(Text)
     after_hours: Mapped[bool] = mapped_column(Boolean, default=False)
     appointment_id: Mapped[uuid.UUID | None] = mapped_column(UUID(as_uuid=True))
+
+
+# ---- calendar integrations --------------------------------------------------------------------------------
+
+class CalendarConnection(Base):
+    """A tenant's account at a calendar provider ("calcom", "google"); tokens and secrets encrypted at rest."""
+
+    __tablename__ = "calendar_connections"
+    __table_args__ = (CheckConstraint("auth_kind IN ('oauth', 'api_key')", name="auth_kind"),)
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    provider: Mapped[str] = mapped_column(Text, primary_key=True)
+    auth_kind: Mapped[str] = mapped_column(Text)
+    access_token: Mapped[str] = mapped_column(Text)  # encrypted (connections.crypto)
+    refresh_token: Mapped[str | None] = mapped_column(Text)  # encrypted
+    expires_at: Mapped[datetime | None] = mapped_column(TIME)
+    scope: Mapped[str] = mapped_column(Text, default="")
+    account: Mapped[str] = mapped_column(Text, default="")  # Cal.com username / Google e-mail
+    default_event_type_id: Mapped[int | None] = mapped_column(BigInteger)
+    webhook_id: Mapped[str | None] = mapped_column(Text)
+    webhook_secret: Mapped[str | None] = mapped_column(Text)  # encrypted
+    status: Mapped[str] = mapped_column(Text, default="connected")  # connected | failing
+    last_error: Mapped[str | None] = mapped_column(Text)
+    connected_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+class OAuthState(Base):
+    """One sign-in in flight: the `state` sent to the provider (kept as a hash), whose session started it, and
+    the PKCE verifier. Used once; stale after ten minutes."""
+
+    __tablename__ = "oauth_states"
+
+    state_hash: Mapped[str] = mapped_column(Text, primary_key=True)
+    provider: Mapped[str] = mapped_column(Text)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    user_id: Mapped[str] = mapped_column(Text)
+    session_id: Mapped[str | None] = mapped_column(Text)
+    code_verifier: Mapped[str] = mapped_column(Text)  # encrypted
+    expires_at: Mapped[datetime] = mapped_column(TIME)
+
+
+class CalendarFeed(Base):
+    """A private iCalendar feed of one staff member's appointments: the URL's token, kept as a hash."""
+
+    __tablename__ = "calendar_feeds"
+    __table_args__ = (_staff_reference(),
+                      Index("ix_calendar_feeds_staff", "tenant_id", "staff_key"))
+
+    token_hash: Mapped[str] = mapped_column(Text, primary_key=True)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    staff_key: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    revoked_at: Mapped[datetime | None] = mapped_column(TIME)
+
+
+class ExternalBusy(Base):
+    """Time a staff member is busy in an outside calendar (Google free/busy), refreshed by a sync; availability
+    treats it like time off."""
+
+    __tablename__ = "external_busy"
+    __table_args__ = (_staff_reference(),
+                      Index("ix_external_busy_staff", "tenant_id", "staff_key"))
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    staff_key: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    source: Mapped[str] = mapped_column(Text)  # "google"
+    during: Mapped[Range[datetime]] = mapped_column(TSTZRANGE)
+    synced_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+class ProviderDelivery(Base):
+    """A webhook delivery already applied, so a repeat is acknowledged and ignored."""
+
+    __tablename__ = "provider_deliveries"
+
+    provider: Mapped[str] = mapped_column(Text, primary_key=True)
+    delivery_key: Mapped[str] = mapped_column(Text, primary_key=True)
+    received_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())

@@ -6,6 +6,7 @@ from sqlalchemy import text
 
 from booking.app import create_app
 from booking.config import Settings
+from booking.connections.crypto import new_key
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common.bus.envelope import unpack
 from ringbook_common.db import create_engine
@@ -15,7 +16,8 @@ from ringbook_common.testing.plugin import running_app
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
 TABLES = ("reminder_jobs", "appointment_blocks", "appointments", "calls", "catalogue_services", "tenant_profiles",
-          "time_off", "working_hours", "staff", "availability_versions", "outbox", "processed_events")
+          "time_off", "working_hours", "staff", "availability_versions", "calendar_connections", "oauth_states",
+          "calendar_feeds", "external_busy", "provider_deliveries", "outbox", "processed_events")
 
 
 @pytest.fixture(scope="session")
@@ -26,6 +28,7 @@ async def booking_db(make_database) -> str:
 @pytest.fixture(scope="session")
 def settings(booking_db, nats_server, keypair, test_root) -> Settings:
     return Settings(database_url=booking_db, nats_url=nats_server.url, internal_public_key=keypair[1], env="dev",
+                    token_keys=new_key(), public_base_url="http://ringbook.test",
                     dev_outbox_file=test_root / "booking-outbox.jsonl", signing_secret="booking-test-secret",
                     # Tests run the reminder rounds themselves, at the moments they choose.
                     reminder_poll_seconds=3600)

@@ -9,7 +9,7 @@ from sqlalchemy import delete, func, or_, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.availability.engine import Interval, WeeklyInterval
-from booking.models import AppointmentBlock, Staff, TimeOff, WorkingHours
+from booking.models import AppointmentBlock, ExternalBusy, Staff, TimeOff, WorkingHours
 
 
 async def current_staff(session: AsyncSession, tenant_id: uuid.UUID) -> list[Staff]:
@@ -37,7 +37,8 @@ class Busy:
 
 async def busy(session: AsyncSession, tenant_id: uuid.UUID, staff_keys: list[uuid.UUID], *, start: datetime,
                end: datetime, now: datetime, ignore_appointment: uuid.UUID | None = None) -> Busy:
-    """Time off, appointments' busy parts and live holds of these staff that touch [start, end)."""
+    """Time off, appointments' busy parts, live holds and busy time in outside calendars of these staff that
+    touch [start, end)."""
     found = Busy()
     window = func.tstzrange(start, end)
     blocks = (select(AppointmentBlock.staff_key, func.lower(AppointmentBlock.during).label("lo"),
@@ -58,6 +59,12 @@ async def busy(session: AsyncSession, tenant_id: uuid.UUID, staff_keys: list[uui
                    TimeOff.time_min < end))
     for row in await session.execute(away):
         found.by_staff[row.staff_key].append(Interval(row.time_min, row.time_max))
+    outside = (select(ExternalBusy.staff_key, func.lower(ExternalBusy.during).label("lo"),
+                      func.upper(ExternalBusy.during).label("hi"))
+               .where(ExternalBusy.tenant_id == tenant_id, ExternalBusy.staff_key.in_(staff_keys),
+                      ExternalBusy.during.op("&&")(window)))
+    for row in await session.execute(outside):
+        found.by_staff[row.staff_key].append(Interval(row.lo, row.hi))
     return found
 
 

@@ -14,8 +14,8 @@ async def profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile:
     """The tenant's profile; defaults (New York, 09:00-18:00, reminders on) until the tenant's events arrive."""
     found = await session.get(TenantProfile, tenant_id)
     return found or TenantProfile(tenant_id=tenant_id, name="", timezone="America/New_York",
-                                  hours_start_minute=9 * 60, hours_end_minute=18 * 60, reminders_enabled=True,
-                                  reminder_hours_before=24)
+                                  hours_start_minute=9 * 60, hours_end_minute=18 * 60, confirmations_enabled=True,
+                                  reminders_enabled=True, reminder_hours_before=24, booking_calendar="builtin")
 
 
 async def save_profile(session: AsyncSession, tenant_id: uuid.UUID, values: dict[str, Any]) -> None:

@@ -1,0 +1,73 @@
+"""The tenant's calendar connections and its choice of booking calendar."""
+
+import uuid
+
+from sqlalchemy import delete
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking import clock
+from booking.catalogue import repository as catalogue
+from booking.config import Settings
+from booking.connections import hooks, oauth
+from booking.connections.schemas import CalendarSettings, ProviderState
+from booking.models import CalendarConnection, TenantProfile
+from ringbook_common.errors import Invalid
+
+BUILTIN, CALCOM = "builtin", "calcom"
+
+
+async def is_connected(session: AsyncSession, tenant_id: uuid.UUID, provider: str) -> bool:
+    connection = await oauth.connection_of(session, tenant_id, provider)
+    return connection is not None and connection.status == "connected"
+
+
+def _state(connection: CalendarConnection | None) -> ProviderState:
+    if connection is None:
+        return ProviderState(connected=False, status="not_connected")
+    return ProviderState(connected=connection.status == "connected", status=connection.status,
+                         account=connection.account, authKind=connection.auth_kind,
+                         defaultEventTypeId=connection.default_event_type_id)
+
+
+async def booking_calendar(session: AsyncSession, tenant_id: uuid.UUID) -> str:
+    return (await catalogue.profile(session, tenant_id)).booking_calendar or BUILTIN
+
+
+async def calendar_settings(session: AsyncSession, tenant_id: uuid.UUID) -> CalendarSettings:
+    return CalendarSettings(bookingCalendar=await booking_calendar(session, tenant_id),
+                            calcom=_state(await oauth.connection_of(session, tenant_id, CALCOM)),
+                            google=_state(await oauth.connection_of(session, tenant_id, "google")))
+
+
+async def choose_booking_calendar(session: AsyncSession, tenant_id: uuid.UUID, choice: str) -> None:
+    if choice == CALCOM:
+        connection = await oauth.connection_of(session, tenant_id, CALCOM)
+        if connection is None or connection.status != "connected":
+            raise Invalid("Connect Cal.com first", fields={"bookingCalendar": "Cal.com is not connected"})
+        if connection.default_event_type_id is None:
+            raise Invalid("Choose a default Cal.com event type first",
+                          fields={"bookingCalendar": "No default event type chosen"})
+    await _set_booking_calendar(session, tenant_id, choice)
+
+
+async def _set_booking_calendar(session: AsyncSession, tenant_id: uuid.UUID, choice: str) -> None:
+    profile = await session.get(TenantProfile, tenant_id, with_for_update=True)
+    if profile is None:
+        profile = TenantProfile(tenant_id=tenant_id)
+        session.add(profile)
+    profile.booking_calendar = choice
+    profile.updated_at = clock.now()
+    await session.flush()
+
+
+async def disconnect(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, provider: str) -> None:
+    if provider not in oauth.PROVIDERS:
+        raise oauth.ProviderNotFound()
+    connection = await oauth.connection_of(session, tenant_id, provider, for_update=True)
+    if connection is None:
+        return
+    await hooks.disconnecting(session, settings, connection)
+    await session.execute(delete(CalendarConnection).where(CalendarConnection.tenant_id == tenant_id,
+                                                           CalendarConnection.provider == provider))
+    if provider == CALCOM and await booking_calendar(session, tenant_id) == CALCOM:
+        await _set_booking_calendar(session, tenant_id, BUILTIN)
