@@ -54,6 +54,14 @@ def signing_secret(service: str) -> str:
     return f"{service}-signing-secret"
 
 
+# Secret files only one service has: setting suffix (<SERVICE>_ + it + _FILE) -> secret name.
+OWN_FILE_SECRETS = {"booking": {"TOKEN_KEYS": "booking-token-keys"}}
+
+
+def secret_files_of(service: str) -> dict[str, str]:
+    return OWN_FILE_SECRETS.get(service, {})
+
+
 # The keys of the Secret `ringbook-secrets` that the operator creates (documented in config.yaml and README).
 SECRET_NAME = "ringbook-secrets"
 SECRET_KEYS = {
@@ -62,6 +70,7 @@ SECRET_KEYS = {
     "internal-public-key",
     "internal-private-key",
     "admin-token-hashes",
+    *(name for files in OWN_FILE_SECRETS.values() for name in files.values()),
     *MAIL_SECRETS.values(),
     *SMS_SECRETS.values(),
 }
@@ -525,7 +534,10 @@ def test_compose_service_signs_with_its_own_secret(compose_config: dict, service
     assert f"{prefix}_SIGNING_SECRET" not in env
     key_file = env[f"{prefix}_SIGNING_SECRET_FILE"]
     assert key_file == f"/run/secrets/{signing_secret(service)}"
-    assert {secret["source"] for secret in app["secrets"]} == {"internal-public-key", signing_secret(service)}
+    assert {secret["source"] for secret in app["secrets"]} == {"internal-public-key", signing_secret(service),
+                                                               *secret_files_of(service).values()}
+    for suffix, name in secret_files_of(service).items():
+        assert env[f"{prefix}_{suffix}_FILE"] == f"/run/secrets/{name}"
     source = Path(compose_config["secrets"][signing_secret(service)]["file"])
     assert source.name == signing_secret(service) and source.parent.name == "secrets"
     assert env[f"{prefix}_PUBLIC_BASE_URL"] == f"http://localhost:{GATEWAY_PORT}"
@@ -683,9 +695,10 @@ def test_service_environment(service: str) -> None:
     key_file = env[f"{prefix}_INTERNAL_PUBLIC_KEY_FILE"]["value"]
     signing_file = env[f"{prefix}_SIGNING_SECRET_FILE"]["value"]
     assert f"{prefix}_SIGNING_SECRET" not in env, "the signing secret is a mounted file, never a variable"
-    # Its own signing secret and nothing else's.
+    # Its own signing secret (and its own files) and nothing else's.
+    own = {name: env[f"{prefix}_{suffix}_FILE"]["value"] for suffix, name in secret_files_of(service).items()}
     assert mounted_secret_files(spec, container) == {"internal-public-key": key_file,
-                                                     signing_secret(service): signing_file}
+                                                     signing_secret(service): signing_file, **own}
 
 
 def ingress_origins() -> set[str]:

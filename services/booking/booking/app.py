@@ -9,6 +9,7 @@ from booking.availability.endpoints import router as availability_router
 from booking.catalogue.handlers import HANDLERS as CATALOGUE_HANDLERS
 from booking.config import Settings
 from booking.connections.endpoints import router as connections_router
+from booking.feeds.endpoints import router as feeds_router
 from booking.hours.endpoints import router as hours_router
 from booking.reminders import worker as reminders
 from booking.staff.endpoints import router as staff_router
@@ -22,7 +23,7 @@ SPEC = ServiceSpec(
     description=("Staff, hours, time off, appointments, availability, calendars, reminders "
                  "and the owner's dashboard numbers"),
     routers=[staff_router, hours_router, timeoff_router, availability_router, appointments_router,
-             analytics_router, connections_router],
+             analytics_router, connections_router, feeds_router],
     event_handlers={**CATALOGUE_HANDLERS, **CALL_HANDLERS},
     rpc_routes=[
         RpcRoute("availability", rpc.AvailabilityRequest, availability_rpc.availability),
