@@ -6,10 +6,13 @@ from booking.appointments import handlers as appointment_rpc
 from booking.appointments.endpoints import router as appointments_router
 from booking.availability import handlers as availability_rpc
 from booking.availability.endpoints import router as availability_router
+from booking.calcom.endpoints import router as calcom_router
 from booking.catalogue.handlers import HANDLERS as CATALOGUE_HANDLERS
 from booking.config import Settings
 from booking.connections.endpoints import router as connections_router
 from booking.feeds.endpoints import router as feeds_router
+from booking.google import worker as google_worker
+from booking.google.handlers import HANDLERS as GOOGLE_HANDLERS
 from booking.hours.endpoints import router as hours_router
 from booking.reminders import worker as reminders
 from booking.staff.endpoints import router as staff_router
@@ -23,8 +26,8 @@ SPEC = ServiceSpec(
     description=("Staff, hours, time off, appointments, availability, calendars, reminders "
                  "and the owner's dashboard numbers"),
     routers=[staff_router, hours_router, timeoff_router, availability_router, appointments_router,
-             analytics_router, connections_router, feeds_router],
-    event_handlers={**CATALOGUE_HANDLERS, **CALL_HANDLERS},
+             analytics_router, connections_router, feeds_router, calcom_router],
+    event_handlers={**CATALOGUE_HANDLERS, **CALL_HANDLERS, **GOOGLE_HANDLERS},
     rpc_routes=[
         RpcRoute("availability", rpc.AvailabilityRequest, availability_rpc.availability),
         RpcRoute("ping", rpc.PingRequest, availability_rpc.ping),
@@ -34,8 +37,8 @@ SPEC = ServiceSpec(
         RpcRoute("cancel", rpc.CancelRequest, appointment_rpc.cancel),
         RpcRoute("find_by_phone", rpc.FindByPhoneRequest, appointment_rpc.find_by_phone),
     ],
-    on_startup=[reminders.start],
-    on_shutdown=[reminders.stop],
+    on_startup=[reminders.start, google_worker.start],
+    on_shutdown=[reminders.stop, google_worker.stop],
 )
 
 

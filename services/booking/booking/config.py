@@ -55,6 +55,15 @@ class Settings(ServiceSettings):
                           "https://www.googleapis.com/auth/calendar.acls "
                           "https://www.googleapis.com/auth/calendar.freebusy")
     google_timeout_seconds: float = 5.0
+    # The Google worker wakes this often: it retries calendars Google failed to create (for up to
+    # google_calendar_retry_hours, then the member falls back to a built-in calendar) and, every
+    # google_busy_sync_seconds, copies each member's free/busy for the next google_busy_days into external_busy.
+    google_poll_seconds: float = 60.0
+    google_calendar_retry_hours: float = 24.0
+    google_busy_sync_seconds: float = 600.0
+    google_busy_days: int = 60
+    # An appointment's copy in Google is retried (by redelivery) for this long, then given up.
+    google_event_retry_hours: float = 24.0
 
     _secrets: dict[str, str] = PrivateAttr(default_factory=dict)
 

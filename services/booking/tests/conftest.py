@@ -1,3 +1,4 @@
+import socket
 import uuid
 from pathlib import Path
 
@@ -14,6 +15,10 @@ from ringbook_common.testing.database import truncate_all
 from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
 from ringbook_common.testing.plugin import running_app
 
+from .fakes.calcom import CLIENT_ID as CALCOM_CLIENT_ID
+from .fakes.calcom import CLIENT_SECRET as CALCOM_CLIENT_SECRET
+from .fakes.calcom import FakeCalcom
+
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
 TABLES = ("reminder_jobs", "appointment_blocks", "appointments", "calls", "catalogue_services", "tenant_profiles",
           "time_off", "working_hours", "staff", "availability_versions", "calendar_connections", "oauth_states",
@@ -26,12 +31,35 @@ async def booking_db(make_database) -> str:
 
 
 @pytest.fixture(scope="session")
-def settings(booking_db, nats_server, keypair, test_root) -> Settings:
+def google_url() -> str:
+    """Where the fake Google (tests/google/conftest.py) listens: chosen before the app's settings exist."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return f"http://127.0.0.1:{probe.getsockname()[1]}"
+
+
+@pytest.fixture(scope="session")
+def calcom_server() -> FakeCalcom:
+    """The fake Cal.com (tests/fakes/calcom.py), running for the whole session; tests/calcom resets it per test."""
+    server = FakeCalcom().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def settings(booking_db, nats_server, keypair, test_root, google_url, calcom_server) -> Settings:
     return Settings(database_url=booking_db, nats_url=nats_server.url, internal_public_key=keypair[1], env="dev",
                     token_keys=new_key(), public_base_url="http://ringbook.test",
                     dev_outbox_file=test_root / "booking-outbox.jsonl", signing_secret="booking-test-secret",
-                    # Tests run the reminder rounds themselves, at the moments they choose.
-                    reminder_poll_seconds=3600)
+                    google_client_id="ringbook-google-test", google_client_secret="google-test-secret",
+                    google_authorize_url=f"{google_url}/o/oauth2/v2/auth", google_token_url=f"{google_url}/token",
+                    google_api_url=f"{google_url}/calendar/v3",
+                    calcom_client_id=CALCOM_CLIENT_ID, calcom_client_secret=CALCOM_CLIENT_SECRET,
+                    calcom_authorize_url=calcom_server.authorize_url(),
+                    calcom_token_url=f"{calcom_server.base_url}/v2/auth/oauth2/token",
+                    calcom_api_url=f"{calcom_server.base_url}/v2", calcom_timeout_seconds=1.0,
+                    # Tests run the reminder and Google rounds themselves, at the moments they choose.
+                    reminder_poll_seconds=3600, google_poll_seconds=3600, google_busy_sync_seconds=3600)
 
 
 @pytest.fixture(scope="session")

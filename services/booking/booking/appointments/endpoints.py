@@ -57,7 +57,7 @@ async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenan
         return present(booked.appointment, booked.staff, booked.timezone)
     if body.status == "cancelled":
         appointment = await service.cancel(session, tenant_id=tenant_id, appointment_id=appointment_id,
-                                           reason=body.reason, cancelled_by="owner", now=now)
+                                           reason=body.reason, cancelled_by="owner", now=now, settings=settings)
     elif body.status in ("completed", "no-show"):
         appointment = await service.set_status(session, tenant_id=tenant_id, appointment_id=appointment_id,
                                                status=body.status, now=now)

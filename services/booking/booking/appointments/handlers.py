@@ -70,7 +70,7 @@ async def cancel(context: ServiceContext, request: rpc.CancelRequest) -> rpc.App
     async with unit_of_work(context.sessionmaker) as session:
         appointment = await service.cancel(session, tenant_id=tenant_id, appointment_id=request.appointment_id,
                                            reason=request.reason.strip() or None, cancelled_by="ai_receptionist",
-                                           now=clock.now())
+                                           now=clock.now(), settings=context.settings)
         staff = await service.repository.staff_by_key(session, tenant_id, appointment.staff_key)
         timezone = (await service.catalogue.profile(session, tenant_id)).timezone
         return rpc.AppointmentReply(appointment=appointment_message(appointment, staff, timezone))

@@ -5,6 +5,7 @@ one 409 with alternatives. Services never commit; the caller's unit of work does
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 from zoneinfo import ZoneInfo
 
 from sqlalchemy.exc import IntegrityError
@@ -24,6 +25,15 @@ from ringbook_common.errors import Invalid
 
 SOURCES = ("ai_receptionist", "owner", "calendar_sync")
 STATUSES = ("scheduled", "completed", "cancelled", "no-show")
+
+# The booking-calendar port (DESIGN.md §6): this module is the built-in calendar; a tenant whose bookings live in
+# an outside calendar books through that calendar's adapter (a module with the same book / hold / reschedule /
+# cancel), which registers itself here under the tenant's `booking_calendar` value (booking.calcom does).
+OUTSIDE: dict[str, Any] = {}
+
+
+async def _outside(session: AsyncSession, tenant_id: uuid.UUID) -> Any:
+    return OUTSIDE.get((await catalogue.profile(session, tenant_id)).booking_calendar) if OUTSIDE else None
 
 
 @dataclass(frozen=True)
@@ -123,6 +133,10 @@ async def _replay(session: AsyncSession, tenant_id: uuid.UUID, appointment: Appo
 async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, wanted: Wanted,
                customer: Customer, source: str, now: datetime, idempotency_key: str | None = None,
                hold_id: str | None = None, call_id: str | None = None) -> Booked:
+    if (outside := await _outside(session, tenant_id)) is not None:
+        return await outside.book(session, settings, tenant_id=tenant_id, wanted=wanted, customer=customer,
+                                  source=source, now=now, idempotency_key=idempotency_key, hold_id=hold_id,
+                                  call_id=call_id)
     if idempotency_key:
         existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
         if existing is not None:
@@ -171,6 +185,8 @@ class Hold:
 async def hold(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, slot_id: str,
                now: datetime) -> Hold:
     """Keep a slot for a few minutes while the caller confirms; nobody else is offered it meanwhile."""
+    if (outside := await _outside(session, tenant_id)) is not None:
+        return await outside.hold(session, settings, tenant_id=tenant_id, slot_id=slot_id, now=now)
     resolved = await _resolve(session, settings, tenant_id, Wanted(slot_id=slot_id))
     await availability_repository.drop_expired_holds(session, tenant_id, resolved.staff.id, now)
     await _ensure_offered(session, settings, tenant_id, resolved, now=now, notice=None)
@@ -201,6 +217,9 @@ async def reschedule(session: AsyncSession, settings: Settings, *, tenant_id: uu
                      hold_id: str | None = None) -> Booked:
     """Move to a new slot under the same rules, with the service's current length; the old time is freed in the
     same transaction, and kept when the new one is refused."""
+    if (outside := await _outside(session, tenant_id)) is not None:
+        return await outside.reschedule(session, settings, tenant_id=tenant_id, appointment_id=appointment_id,
+                                        wanted=wanted, by_owner=by_owner, now=now, hold_id=hold_id)
     appointment = await _get_for_update(session, tenant_id, appointment_id)
     if appointment.status != "scheduled":
         raise NotScheduled(appointment.status, "rescheduled")
@@ -247,8 +266,11 @@ async def reschedule(session: AsyncSession, settings: Settings, *, tenant_id: uu
 
 
 async def cancel(session: AsyncSession, *, tenant_id: uuid.UUID, appointment_id: str | uuid.UUID,
-                 reason: str | None, cancelled_by: str, now: datetime) -> Appointment:
+                 reason: str | None, cancelled_by: str, now: datetime, settings: Settings) -> Appointment:
     """Cancel and free the time; cancelling a cancelled appointment again changes nothing."""
+    if (outside := await _outside(session, tenant_id)) is not None:
+        return await outside.cancel(session, settings=settings, tenant_id=tenant_id, appointment_id=appointment_id,
+                                    reason=reason, cancelled_by=cancelled_by, now=now)
     appointment = await _get_for_update(session, tenant_id, appointment_id)
     if appointment.status == "cancelled":
         return appointment

@@ -51,10 +51,12 @@ class Answers:
     def __init__(self, size: int = SIZE) -> None:
         self._kept: LRUCache[Question, Answer] = LRUCache(maxsize=size)
 
-    async def search(self, session: AsyncSession, settings: Settings, question: Question, *,
-                     now: datetime) -> tuple[Answer, int]:
-        """The answer, computed or reused, and the index of its first slot still far enough ahead."""
-        version = await current_version(session, question.tenant_id)
+    async def search(self, session: AsyncSession, settings: Settings, question: Question, *, now: datetime,
+                     version: int | None = None) -> tuple[Answer, int]:
+        """The answer, computed or reused, and the index of its first slot still far enough ahead (`version`:
+        the tenant's, when the caller has just read it with `tenant_state`)."""
+        if version is None:
+            version = await current_version(session, question.tenant_id)
         kept = self._kept.get(question)
         if not (kept and kept.version == version and now < kept.good_until
                 and (question.first or service.local_day(kept.timezone, now) == kept.today)):
@@ -78,9 +80,15 @@ class Answers:
 
 
 async def current_version(session: AsyncSession, tenant_id: uuid.UUID) -> int:
-    version = (await session.execute(text("SELECT version FROM availability_versions WHERE tenant_id = :tenant"),
-                                     {"tenant": tenant_id})).scalar_one_or_none()
-    return version or 0
+    return (await tenant_state(session, tenant_id))[0]
+
+
+async def tenant_state(session: AsyncSession, tenant_id: uuid.UUID) -> tuple[int, str]:
+    """The tenant's availability version and booking calendar, in the one read every question starts with."""
+    row = (await session.execute(text(
+        "SELECT (SELECT version FROM availability_versions WHERE tenant_id = :tenant), "
+        "(SELECT booking_calendar FROM tenant_profiles WHERE tenant_id = :tenant)"), {"tenant": tenant_id})).one()
+    return row[0] or 0, row[1] or "builtin"
 
 
 ANSWERS = Answers()

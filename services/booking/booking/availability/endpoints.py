@@ -4,7 +4,9 @@ from fastapi import APIRouter, Query
 
 from booking import clock
 from booking.availability import service
-from booking.availability.answers import ANSWERS, Question
+from booking.availability.answers import ANSWERS, Question, tenant_state
+from booking.calcom import availability as calcom
+from booking.connections import service as connections
 from booking.deps import SettingsDep, TenantId
 from booking.http import ERRORS, BookingRoute
 from ringbook_common.deps import SessionDep
@@ -21,7 +23,13 @@ async def availability(tenant_id: TenantId, session: SessionDep, settings: Setti
     """Free start times of a service from `from` to `to` (local dates, inclusive; default the next 7 days; at
     most 31), for one staff member or, without `staffId` (or `any`), each start once with the least-booked
     member that day. `start`/`end` are local times with offset; pass `slotId` back to book."""
+    version, calendar = await tenant_state(session, tenant_id)
+    if calendar == connections.CALCOM:
+        found = await calcom.search(session, settings, tenant_id=tenant_id, service_id=serviceId,
+                                    first_day=service.parse_day(from_, "from"), last_day=service.parse_day(to, "to"),
+                                    staff_id=staffId, now=clock.now())
+        return {"timezone": found.timezone, "serviceId": found.service.service_id, "slots": found.slots}
     question = Question(tenant_id=tenant_id, service_id=serviceId, first=service.parse_day(from_, "from"),
                         last=service.parse_day(to, "to"), staff_id=staffId)
-    answer, first = await ANSWERS.search(session, settings, question, now=clock.now())
+    answer, first = await ANSWERS.search(session, settings, question, now=clock.now(), version=version)
     return {"timezone": answer.timezone, "serviceId": answer.service_id, "slots": answer.slots[first:]}

@@ -4,7 +4,9 @@ import functools
 
 from booking import clock
 from booking.availability import repository, service
-from booking.availability.answers import ANSWERS, Answer, Question
+from booking.availability.answers import ANSWERS, Answer, Question, tenant_state
+from booking.calcom import availability as calcom
+from booking.connections import service as connections
 from booking.rpc_common import slot_messages, tenant_of
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.app import ServiceContext
@@ -17,7 +19,15 @@ async def availability(context: ServiceContext, request: rpc.AvailabilityRequest
                         last=service.parse_day(request.to_date, "to_date") or first,
                         staff_id=request.staff_id or None)
     async with context.sessionmaker() as session:
-        answer, first = await ANSWERS.search(session, context.settings, question, now=clock.now())
+        version, calendar = await tenant_state(session, tenant_id)
+        if calendar == connections.CALCOM:
+            found = await calcom.search(session, context.settings, tenant_id=tenant_id,
+                                        service_id=request.service_id, first_day=question.first,
+                                        last_day=question.last, staff_id=question.staff_id, now=clock.now())
+            reply = rpc.AvailabilityReply(timezone=found.timezone)
+            reply.slots.extend(slot_messages(found.slots)[:request.limit if request.limit > 0 else None])
+            return reply
+        answer, first = await ANSWERS.search(session, context.settings, question, now=clock.now(), version=version)
     last = first + request.limit if request.limit > 0 else None
     reply = rpc.AvailabilityReply(timezone=answer.timezone)
     reply.slots.extend(messages(answer)[first:last])

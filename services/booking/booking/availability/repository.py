@@ -5,7 +5,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from sqlalchemy import delete, func, or_, select, text
+from sqlalchemy import delete, func, or_, select, text, union_all
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.availability.engine import Interval, WeeklyInterval
@@ -54,16 +54,16 @@ async def busy(session: AsyncSession, tenant_id: uuid.UUID, staff_keys: list[uui
         if row.expires_at is not None and (found.first_hold_expiry is None
                                            or row.expires_at < found.first_hold_expiry):
             found.first_hold_expiry = row.expires_at
-    away = (select(TimeOff.staff_key, TimeOff.time_min, TimeOff.time_max)
-            .where(TimeOff.tenant_id == tenant_id, TimeOff.staff_key.in_(staff_keys), TimeOff.time_max > start,
-                   TimeOff.time_min < end))
+    # Time off and outside busy time in one round trip: both are plain busy stretches.
+    away = union_all(
+        select(TimeOff.staff_key, TimeOff.time_min.label("lo"), TimeOff.time_max.label("hi"))
+        .where(TimeOff.tenant_id == tenant_id, TimeOff.staff_key.in_(staff_keys), TimeOff.time_max > start,
+               TimeOff.time_min < end),
+        select(ExternalBusy.staff_key, func.lower(ExternalBusy.during).label("lo"),
+               func.upper(ExternalBusy.during).label("hi"))
+        .where(ExternalBusy.tenant_id == tenant_id, ExternalBusy.staff_key.in_(staff_keys),
+               ExternalBusy.during.op("&&")(window)))
     for row in await session.execute(away):
-        found.by_staff[row.staff_key].append(Interval(row.time_min, row.time_max))
-    outside = (select(ExternalBusy.staff_key, func.lower(ExternalBusy.during).label("lo"),
-                      func.upper(ExternalBusy.during).label("hi"))
-               .where(ExternalBusy.tenant_id == tenant_id, ExternalBusy.staff_key.in_(staff_keys),
-                      ExternalBusy.during.op("&&")(window)))
-    for row in await session.execute(outside):
         found.by_staff[row.staff_key].append(Interval(row.lo, row.hi))
     return found
 

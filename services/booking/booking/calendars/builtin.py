@@ -18,6 +18,6 @@ class BuiltinCalendars:
         # Sharing needs a connected Google Calendar identity; there is nothing to share a built-in one with.
         raise CalendarNotConnected()
 
-    async def delete(self, calendar: StaffCalendar) -> None:
+    async def delete(self, calendar: StaffCalendar) -> bool:
         # Nothing outside our database: the member's appointments stay as history.
-        return None
+        return True

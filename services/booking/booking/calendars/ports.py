@@ -1,7 +1,7 @@
 """The staff-calendar port: every staff member has a calendar, kept by one provider.
 
 The built-in provider (our own appointments, no external account) is the default. The Google Calendar adapter
-(calendar-integrations issue) implements the same protocol: a calendar per staff member, shared by e-mail.
+(`booking.google.calendars`) implements the same protocol: a calendar per staff member, shared by e-mail.
 """
 
 import uuid
@@ -25,5 +25,6 @@ class StaffCalendars(Protocol):
     async def share(self, calendar: StaffCalendar, *, email: str) -> None:
         """Give the staff member (by e-mail) access to their calendar."""
 
-    async def delete(self, calendar: StaffCalendar) -> None:
-        """Delete the calendar itself (asked for when a staff member is removed with deleteCalendar)."""
+    async def delete(self, calendar: StaffCalendar) -> bool:
+        """Delete the calendar itself (asked for when a staff member is removed with deleteCalendar); whether it
+        is gone. A provider failure is logged, never raised: the member is removed anyway."""

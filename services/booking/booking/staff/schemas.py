@@ -44,8 +44,10 @@ class StaffMember(BaseModel):
     name: str
     email: str | None
     title: str | None
-    calendarId: str = Field(description="Opens the member's calendar (built-in calendars are `builtin:<uuid>`)")
-    calendarPending: bool
+    calendarId: str = Field(description="Opens the member's calendar: a Google calendar id (`…@group.calendar."
+                                        "google.com`), or `builtin:<uuid>` for a built-in one; empty while pending")
+    calendarPending: bool = Field(description="True while Google has not created the member's calendar yet "
+                                              "(retried in the background)")
 
     @classmethod
     def of(cls, staff: Staff) -> "StaffMember":

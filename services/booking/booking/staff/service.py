@@ -9,6 +9,7 @@ from booking import clock, fields
 from booking.appointments import service as appointments
 from booking.calendars import service as calendars
 from booking.calendars.ports import StaffCalendar
+from booking.config import Settings
 from booking.hours import repository as hours_repository
 from booking.hours.rules import DEFAULT_WEEK
 from booking.models import Staff
@@ -38,7 +39,12 @@ def _calendar_of(staff: Staff) -> StaffCalendar:
                          pending=staff.calendar_pending)
 
 
-async def provision(session: AsyncSession, *, tenant_id: uuid.UUID, data: StaffCreate) -> Staff:
+def _set_calendar(staff: Staff, calendar: StaffCalendar) -> None:
+    staff.calendar_provider, staff.calendar_id, staff.calendar_pending = \
+        calendar.provider, calendar.calendar_id, calendar.pending
+
+
+async def provision(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, data: StaffCreate) -> Staff:
     ensure_own_tenant(data.tenantId, tenant_id)
     await repository.lock_tenant_staff(session, tenant_id)
     if await repository.find(session, tenant_id=tenant_id, staff_id=data.staffId) is not None:
@@ -47,7 +53,7 @@ async def provision(session: AsyncSession, *, tenant_id: uuid.UUID, data: StaffC
     if count >= rules.MAX_STAFF:
         raise TooManyStaff(rules.MAX_STAFF)
     key = uuid.uuid4()
-    provider = await calendars.for_new_staff(session, tenant_id=tenant_id)
+    provider = await calendars.for_new_staff(session, settings, tenant_id=tenant_id)
     calendar = await provider.create(tenant_id=tenant_id, staff_key=key, name=data.name)
     staff = await repository.add(session, Staff(
         id=key, tenant_id=tenant_id, staff_id=data.staffId, name=data.name, email=data.email, title=data.title,
@@ -58,13 +64,18 @@ async def provision(session: AsyncSession, *, tenant_id: uuid.UUID, data: StaffC
     return staff
 
 
-async def share_calendar(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str,
+async def share_calendar(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, staff_id: str,
                          data: CalendarShare) -> Staff:
     """Share the member's calendar with their e-mail, which becomes the member's e-mail."""
     ensure_own_tenant(data.tenantId, tenant_id)
     staff = await get(session, tenant_id=tenant_id, staff_id=staff_id, for_update=True)
-    provider = await calendars.for_sharing(session, tenant_id=tenant_id)
-    await provider.share(_calendar_of(staff), email=data.email)
+    provider = await calendars.for_sharing(session, settings, tenant_id=tenant_id)
+    calendar = _calendar_of(staff)
+    if provider.provider != calendar.provider or calendar.pending:
+        # Added before Google was connected, or Google failed back then: the owner is waiting, so create it now.
+        calendar = await provider.create(tenant_id=tenant_id, staff_key=staff.id, name=staff.name)
+        _set_calendar(staff, calendar)
+    await provider.share(calendar, email=data.email)
     if staff.email != data.email:
         at = clock.now()
         staff.email = data.email
@@ -80,8 +91,8 @@ class Removal:
     calendar_deleted: bool
 
 
-async def remove(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str, options: StaffRemoval,
-                 force: bool = False) -> Removal:
+async def remove(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, staff_id: str,
+                 options: StaffRemoval, force: bool = False) -> Removal:
     """Remove a member: their hours and time off go; the staff row stays (removed) for history."""
     ensure_own_tenant(options.tenantId, tenant_id)
     await repository.lock_tenant_staff(session, tenant_id)
@@ -92,14 +103,16 @@ async def remove(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str, 
     rules.ensure_removable(name=staff.name, upcoming_appointments=upcoming, force=force or options.force)
     if upcoming:
         await appointments.cancel_upcoming_of_staff(session, tenant_id=tenant_id, staff_key=staff.id, now=at)
+    calendar_deleted = False
     if options.deleteCalendar:
-        await calendars.for_provider(staff.calendar_provider).delete(_calendar_of(staff))
+        provider = calendars.for_provider(session, settings, tenant_id=tenant_id, provider=staff.calendar_provider)
+        calendar_deleted = await provider.delete(_calendar_of(staff))
     await hours_repository.delete_all(session, tenant_id=tenant_id, staff_key=staff.id)
     await timeoff_repository.delete_all(session, tenant_id=tenant_id, staff_key=staff.id)
     staff.removed_at = at
     staff.updated_at = at
     await session.flush()
     count = await repository.count_current(session, tenant_id=tenant_id)
-    await events.staff_removed(session, staff, calendar_deleted=options.deleteCalendar, staff_count=count,
+    await events.staff_removed(session, staff, calendar_deleted=calendar_deleted, staff_count=count,
                                cancelled_appointments=upcoming)
-    return Removal(staff=staff, calendar_deleted=options.deleteCalendar)
+    return Removal(staff=staff, calendar_deleted=calendar_deleted)

@@ -1,0 +1,114 @@
+"""Availability when Cal.com takes the tenant's bookings: the free times of the default event type from Cal.com's
+slots API, kept a few seconds per replica (so a busy line of callers costs Cal.com one request, and a call rarely
+waits on it), offered with signed slotIds like the built-in calendar's.
+
+Cal.com knows no staff members, so each start is offered with one of ours: the staff member asked for, or else the
+first current staff member (by staff id) who performs the service. When booking, the appointment mirror goes to
+that member, or to another performer who is free then (see `bookings.place`).
+"""
+
+import time as monotonic
+import uuid
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from cachetools import LRUCache
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking import fields
+from booking.availability import repository, slot_ids
+from booking.availability import service as builtin
+from booking.availability.errors import StaffDoesNotOfferService, StaffNotFound
+from booking.calcom import connection as calcom_connection
+from booking.catalogue import repository as catalogue
+from booking.config import Settings
+from booking.models import CatalogueService, Staff
+
+ALTERNATIVES = 3
+
+Ranges = tuple[tuple[datetime, datetime], ...]
+_kept: LRUCache[tuple, tuple[float, Ranges]] = LRUCache(maxsize=2048)
+
+
+def forget(tenant_id: uuid.UUID) -> None:
+    """A change we know of (a booking, a webhook): this replica asks Cal.com afresh."""
+    for key in [key for key in list(_kept) if key[0] == tenant_id]:
+        _kept.pop(key, None)
+
+
+async def free_ranges(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, event_type_id: int,
+                      first: date, last: date, timezone: str, fresh: bool = False) -> Ranges:
+    key = (tenant_id, event_type_id, first, last, timezone)
+    kept = _kept.get(key)
+    if kept and not fresh and monotonic.monotonic() < kept[0]:
+        return kept[1]
+    zone = ZoneInfo(timezone)
+    start = datetime.combine(first, time(0), tzinfo=zone)
+    end = datetime.combine(last + timedelta(days=1), time(0), tzinfo=zone)
+    async with await calcom_connection.client_for(session, settings, tenant_id) as calcom:
+        ranges = tuple(await calcom.slots(event_type_id=event_type_id, start=start, end=end, timezone=timezone))
+    _kept[key] = (monotonic.monotonic() + settings.calcom_slots_cache_seconds, ranges)
+    return ranges
+
+
+@dataclass
+class Offered:
+    timezone: str
+    service: CatalogueService
+    slots: list[dict]
+
+
+async def performers(session: AsyncSession, tenant_id: uuid.UUID, service: CatalogueService,
+                     staff_id: str | None) -> list[Staff]:
+    """Who may be given the service's slots, as the built-in calendar decides it (same errors)."""
+    everyone = await repository.current_staff(session, tenant_id)
+    members = [staff for staff in everyone if builtin.performs(staff, service)]
+    if staff_id and staff_id.lower() != "any":
+        chosen = [staff for staff in members if staff.staff_id.lower() == staff_id.lower()]
+        if not chosen:
+            if fields.is_staff_id(staff_id) and any(s.staff_id.lower() == staff_id.lower() for s in everyone):
+                raise StaffDoesNotOfferService()
+            raise StaffNotFound()
+        return chosen
+    return members
+
+
+async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
+                 first_day: date | None, last_day: date | None, staff_id: str | None, now: datetime,
+                 notice: timedelta | None = None, fresh: bool = False) -> Offered:
+    profile = await catalogue.profile(session, tenant_id)
+    service = await builtin.service_of(session, tenant_id, service_id)
+    first_day, last_day = builtin.day_range(first_day, last_day, today=builtin.local_today(profile, now))
+    members = await performers(session, tenant_id, service, staff_id)
+    event_type_id = await calcom_connection.bookable(session, tenant_id)
+    if not members:
+        return Offered(profile.timezone, service, [])
+    ranges = await free_ranges(session, settings, tenant_id=tenant_id, event_type_id=event_type_id,
+                               first=first_day, last=last_day, timezone=profile.timezone, fresh=fresh)
+    earliest = now + (timedelta(minutes=settings.notice_minutes) if notice is None else notice)
+    latest = now + timedelta(days=settings.horizon_days)
+    zone = ZoneInfo(profile.timezone)
+    staff = members[0]
+    encode = slot_ids.encoder(settings.signing_key(), tenant_id)
+    slots = [{"slotId": encode(staff_key=staff.id, service_id=service.service_id, start=start),
+              "staffId": staff.staff_id, "staffName": staff.name, "start": start.astimezone(zone).isoformat(),
+              "end": end.astimezone(zone).isoformat()}
+             for start, end in ranges if earliest <= start <= latest]
+    return Offered(profile.timezone, service, slots)
+
+
+async def alternatives(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
+                       wanted: datetime, now: datetime, notice: timedelta | None = None) -> list[dict]:
+    """Up to three free slots nearest the wanted start (asked afresh: the kept answer just proved stale)."""
+    profile = await catalogue.profile(session, tenant_id)
+    day = wanted.astimezone(ZoneInfo(profile.timezone)).date()
+    found = await search(session, settings, tenant_id=tenant_id, service_id=service_id,
+                         first_day=max(day - timedelta(days=1), builtin.local_today(profile, now)),
+                         last_day=day + timedelta(days=6), staff_id=None, now=now, notice=notice, fresh=True)
+    nearest = sorted(found.slots, key=lambda slot: abs(datetime.fromisoformat(slot["start"]) - wanted))
+    return sorted(nearest[:ALTERNATIVES], key=lambda slot: slot["start"])
+
+
+def offered_at(found: Offered, start: datetime) -> dict | None:
+    return next((slot for slot in found.slots if datetime.fromisoformat(slot["start"]) == start), None)

@@ -1,0 +1,206 @@
+"""Cal.com's webhooks keep our appointment mirror in step with bookings made or changed elsewhere (providers.md
+§2.5): the signature is checked against the tenant's webhook secret, each delivery is applied once, and
+created / rescheduled / cancelled bookings become, move or cancel a mirror appointment.
+
+- Our own bookings come back as BOOKING_CREATED too; they carry our appointment id in their metadata and are
+  left to the request that made them (which writes the mirror in its own transaction, or cancels the booking).
+- A booking made elsewhere gets the source `calendar_sync`, a service named after the event type, and the first
+  current staff member free at its time (see `bookings.place` for an overlap). Cal.com sends its own
+  confirmations, so no SMS is scheduled for it. A tenant without staff cannot keep a mirror: the delivery is
+  acknowledged and logged.
+"""
+
+import hashlib
+import hmac
+import json
+import logging
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy import select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.appointments import events, repository
+from booking.appointments import service as appointments
+from booking.calcom import availability
+from booking.calcom.bookings import MARK, candidates, mirror_shape, place
+from booking.calcom.client import parse_instant
+from booking.calcom.connection import connection_of
+from booking.catalogue import repository as catalogue
+from booking.config import Settings
+from booking.connections.crypto import TokenBox
+from booking.models import Appointment, ProviderDelivery
+from booking.reminders import service as reminders
+from ringbook_common.errors import Invalid, Unauthorized
+
+logger = logging.getLogger("ringbook.booking.calcom")
+
+CREATED, RESCHEDULED, CANCELLED = "BOOKING_CREATED", "BOOKING_RESCHEDULED", "BOOKING_CANCELLED"
+
+
+class BadSignature(Unauthorized):
+    message = "This webhook's signature does not match"
+
+
+class Malformed(Invalid):
+    message = "This is not a Cal.com webhook delivery"
+
+
+@dataclass(frozen=True)
+class Delivery:
+    trigger: str
+    created_at: str
+    payload: dict
+
+    @property
+    def uid(self) -> str:
+        return str(self.payload.get("uid") or "")
+
+
+def signature(secret: str, body: bytes) -> str:
+    return hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
+
+
+async def verify(session: AsyncSession, settings: Settings, tenant: str, body: bytes, given: str | None) -> uuid.UUID:
+    """The tenant whose webhook secret signed this body; anything else is refused alike (401)."""
+    try:
+        tenant_id = uuid.UUID(tenant)
+    except ValueError:
+        raise BadSignature() from None
+    connection = await connection_of(session, tenant_id)
+    if connection is None or not connection.webhook_secret or not given:
+        raise BadSignature()
+    expected = signature(TokenBox.of(settings).open(connection.webhook_secret), body)
+    if not hmac.compare_digest(expected, given.strip().lower()):
+        raise BadSignature()
+    return tenant_id
+
+
+def parse(body: bytes) -> Delivery:
+    try:
+        data = json.loads(body)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        raise Malformed("The request body must be valid JSON") from None
+    if not isinstance(data, dict) or not isinstance(data.get("triggerEvent"), str) \
+            or not isinstance(data.get("payload"), dict):
+        raise Malformed()
+    return Delivery(data["triggerEvent"], str(data.get("createdAt") or ""), data["payload"])
+
+
+async def first_time(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delivery) -> bool:
+    """Record the delivery; False when it was already applied (Cal.com retries, or sent it twice)."""
+    key = f"{tenant_id}:{delivery.trigger}:{delivery.uid}:{delivery.created_at}"
+    inserted = await session.execute(insert(ProviderDelivery).values(provider="calcom", delivery_key=key)
+                                     .on_conflict_do_nothing().returning(ProviderDelivery.delivery_key))
+    return inserted.first() is not None
+
+
+async def apply(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delivery, *, now: datetime) -> str:
+    """Bring the mirror in step; answers what was done (for the log and the test)."""
+    availability.forget(tenant_id)
+    if not delivery.uid:
+        raise Malformed("The delivery names no booking (payload.uid)")
+    if delivery.trigger == CREATED:
+        return await _created(session, tenant_id, delivery, now=now)
+    if delivery.trigger == RESCHEDULED:
+        return await _rescheduled(session, tenant_id, delivery, now=now)
+    if delivery.trigger == CANCELLED:
+        return await _cancelled(session, tenant_id, delivery, now=now)
+    return "ignored"
+
+
+async def _mirror(session: AsyncSession, tenant_id: uuid.UUID, uid: str) -> Appointment | None:
+    return (await session.execute(select(Appointment).where(
+        Appointment.tenant_id == tenant_id, Appointment.calcom_uid == uid).with_for_update())).scalar_one_or_none()
+
+
+def _times(payload: dict) -> tuple[datetime, datetime]:
+    try:
+        start, end = parse_instant(payload["startTime"]), parse_instant(payload["endTime"])
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise Malformed("The booking has no readable startTime / endTime") from None
+    if end <= start:
+        raise Malformed("The booking ends before it starts")
+    return start, end
+
+
+def _text(value: object, limit: int) -> str:
+    return str(value).replace("\x00", "")[:limit] if value else ""
+
+
+def _customer(payload: dict) -> tuple[str, str, str | None]:
+    attendees = payload.get("attendees")
+    first = attendees[0] if isinstance(attendees, list) and attendees and isinstance(attendees[0], dict) else {}
+    responses = payload.get("responses") if isinstance(payload.get("responses"), dict) else {}
+    phone = first.get("phoneNumber") or responses.get("attendeePhoneNumber") or ""
+    if isinstance(phone, dict):  # responses come as {"value": ...} in some templates
+        phone = phone.get("value") or ""
+    return _text(first.get("name") or "Cal.com guest", 120), _text(phone, 40), _text(first.get("email"), 254) or None
+
+
+async def _created(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delivery, *, now: datetime) -> str:
+    payload = delivery.payload
+    if await _mirror(session, tenant_id, delivery.uid) is not None:
+        return "known"
+    metadata = payload.get("metadata") if isinstance(payload.get("metadata"), dict) else {}
+    if metadata.get(MARK):
+        return "ours"
+    start, end = _times(payload)
+    staff = await candidates(session, tenant_id, None, "")
+    if not staff:
+        logger.warning("cal.com booking not mirrored: no staff", extra={"tenant_id": str(tenant_id)})
+        return "no_staff"
+    name, phone, email = _customer(payload)
+    event_type = payload.get("eventTypeId")
+    appointment = Appointment(
+        id=uuid.uuid4(), tenant_id=tenant_id, staff_key=staff[0].id,
+        service_id=f"calcom:{event_type}" if event_type else "calcom",
+        service_name=_text(payload.get("type") or payload.get("title") or "Cal.com booking", 200),
+        duration_min=max(int((end - start).total_seconds() // 60), 1), buffer_min=0, processing_min=0,
+        price_cents=0, starts_at=start, ends_at=end, customer_name=name, customer_phone=phone, customer_email=email,
+        notes=_text(payload.get("description"), 1000) or None, source="calendar_sync", status="scheduled",
+        calcom_uid=delivery.uid, created_at=now, updated_at=now)
+    session.add(appointment)
+    await session.flush()
+    chosen = await place(session, appointment, staff, mirror_shape(appointment))
+    profile = await catalogue.profile(session, tenant_id)
+    await events.booked(session, appointment, chosen, timezone=profile.timezone)
+    return "created"
+
+
+async def _rescheduled(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delivery, *, now: datetime) -> str:
+    payload = delivery.payload
+    if await _mirror(session, tenant_id, delivery.uid) is not None:
+        return "known"  # moved by us (the mirror already has the new uid)
+    old = str(payload.get("rescheduleUid") or "")
+    appointment = await _mirror(session, tenant_id, old) if old else None
+    if appointment is None:
+        return await _created(session, tenant_id, delivery, now=now)
+    if appointment.status != "scheduled":
+        return "ignored"
+    start, end = _times(payload)
+    previous_start, previous_staff = appointment.starts_at, appointment.staff_key
+    await repository.drop_blocks(session, appointment)
+    appointment.starts_at, appointment.ends_at, appointment.calcom_uid = start, end, delivery.uid
+    appointment.duration_min = max(int((end - start).total_seconds() // 60), 1)
+    appointment.updated_at = now
+    current = await repository.staff_by_key(session, tenant_id, appointment.staff_key)
+    staff = await place(session, appointment,
+                        await candidates(session, tenant_id, current if current and not current.removed_at else None,
+                                         appointment.service_id), mirror_shape(appointment))
+    profile = await catalogue.profile(session, tenant_id)
+    await events.rescheduled(session, appointment, staff, previous_start=previous_start,
+                             previous_staff_key=str(previous_staff), timezone=profile.timezone)
+    await reminders.move(session, appointment, profile, now=now)
+    return "moved"
+
+
+async def _cancelled(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delivery, *, now: datetime) -> str:
+    appointment = await _mirror(session, tenant_id, delivery.uid)
+    if appointment is None or appointment.status != "scheduled":
+        return "ignored"
+    reason = _text(delivery.payload.get("cancellationReason"), 500) or "Cancelled in Cal.com"
+    await appointments._cancel(session, appointment, reason=reason, cancelled_by="calendar_sync", now=now)
+    return "cancelled"
