@@ -1,6 +1,5 @@
 from pathlib import Path
 
-from pydantic import PrivateAttr
 from pydantic_settings import SettingsConfigDict
 
 from ringbook_common.settings import ServiceSettings
@@ -64,13 +63,3 @@ class Settings(ServiceSettings):
     google_busy_days: int = 60
     # An appointment's copy in Google is retried (by redelivery) for this long, then given up.
     google_event_retry_hours: float = 24.0
-
-    _secrets: dict[str, str] = PrivateAttr(default_factory=dict)
-
-    def secret(self, name: str) -> str:
-        """A secret from its setting or, failing that, its `_file` setting; read once."""
-        if name not in self._secrets:
-            value = getattr(self, name)
-            path = getattr(self, f"{name}_file")
-            self._secrets[name] = value or (path.read_text().strip() if path else "")
-        return self._secrets[name]

@@ -40,6 +40,7 @@ class ServiceSettings(BaseSettings):
     twilio_base_url: str = "https://api.twilio.com/2010-04-01"
 
     _signing_key: bytes | None = PrivateAttr(default=None)
+    _secrets: dict[str, str] = PrivateAttr(default_factory=dict)
 
     @property
     def is_dev(self) -> bool:
@@ -64,6 +65,14 @@ class ServiceSettings(BaseSettings):
             else:
                 raise RuntimeError(f"{self.service_name}: no signing secret configured")
         return self._signing_key
+
+    def secret(self, name: str) -> str:
+        """A secret setting from its value or, failing that, its `<name>_file` setting; read once."""
+        if name not in self._secrets:
+            value = getattr(self, name)
+            path = getattr(self, f"{name}_file", None)
+            self._secrets[name] = value or (path.read_text().strip() if path else "")
+        return self._secrets[name]
 
     def public_key_pem(self) -> str:
         if self.internal_public_key:

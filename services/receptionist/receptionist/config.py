@@ -1,3 +1,5 @@
+from pathlib import Path
+
 from pydantic_settings import SettingsConfigDict
 
 from ringbook_common.settings import ServiceSettings
@@ -7,3 +9,24 @@ class Settings(ServiceSettings):
     model_config = SettingsConfigDict(env_prefix="RECEPTIONIST_", extra="ignore")
 
     service_name: str = "receptionist"
+
+    # The voice provider: "local" (the default: no keys, numbers from a fictional range, calls simulated) or
+    # "retell" (providers.md §1). Both sign function calls and webhooks with this key, as Retell does.
+    voice_provider: str = "local"
+    voice_provider_key: str = ""
+    voice_provider_key_file: Path | None = None
+    retell_api_url: str = "https://api.retellai.com"
+    retell_dashboard_url: str = "https://dashboard.retellai.com"
+    retell_timeout_seconds: float = 10.0
+    retell_model: str = "gpt-4.1"
+    retell_voice_male: str = "retell-Cimo"
+    retell_voice_female: str = "retell-Andrea"
+    # The local provider's pause per provisioning step, so the portal's 10-15 s overlay is exercised for real.
+    local_step_seconds: float = 4.0
+    # Provisioning jobs: how often a replica looks for work, how long a claimed step may run before another
+    # replica may take it over, and how many automatic attempts a failing step gets before the agent is failed.
+    provisioning_poll_seconds: float = 1.0
+    provisioning_claim_seconds: float = 60.0
+    provisioning_max_attempts: int = 3
+    # Signed requests older (or newer) than this are refused (providers.md §1.6: five minutes).
+    signature_window_seconds: int = 300

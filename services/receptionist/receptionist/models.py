@@ -1,6 +1,229 @@
+"""The receptionist's tables: read models of the salon (tenants' and booking's events), the setup wizard's
+answers, the agent and its provisioning steps, calls, the functions the agent called, and call-back requests."""
+
+import uuid
+from datetime import datetime
+
+from sqlalchemy import (
+    ARRAY,
+    BigInteger,
+    Boolean,
+    CheckConstraint,
+    DateTime,
+    Index,
+    Integer,
+    SmallInteger,
+    Text,
+    func,
+    text,
+)
+from sqlalchemy.dialects.postgresql import JSONB, UUID
+from sqlalchemy.orm import Mapped, mapped_column
+
 from ringbook_common.db import ServiceBase, new_metadata
+
+TIME = DateTime(timezone=True)
+SETUP_STATUSES = ("not_started", "calcom_auth", "event_types", "business_info", "staff", "services", "review",
+                  "provisioning", "ready")
+AGENT_STATUSES = ("not_provisioned", "provisioning", "webhooks_pending", "active", "failed")
 
 
 class Base(ServiceBase):
     __abstract__ = True
     metadata = new_metadata()
+
+
+# ---- read models: what the agent must know of the salon ---------------------------------------------------
+
+class Salon(Base):
+    """The tenant's settings (tenants' `tenant_created` / `tenant_updated`)."""
+
+    __tablename__ = "salons"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    name: Mapped[str] = mapped_column(Text, default="")
+    owner_email: Mapped[str] = mapped_column(Text, default="")
+    timezone: Mapped[str] = mapped_column(Text, default="America/New_York")
+    address: Mapped[str] = mapped_column(Text, default="")
+    owner_phone: Mapped[str] = mapped_column(Text, default="")
+    front_desk_phone: Mapped[str] = mapped_column(Text, default="")
+    hours_start: Mapped[str] = mapped_column(Text, default="09:00")
+    hours_end: Mapped[str] = mapped_column(Text, default="18:00")
+    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+class SalonService(Base):
+    """One entry of the tenant's catalogue (tenants' `services_updated`, replaced whole)."""
+
+    __tablename__ = "salon_services"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    service_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    position: Mapped[int] = mapped_column(SmallInteger, default=0)
+    name: Mapped[str] = mapped_column(Text)
+    duration_min: Mapped[int] = mapped_column(SmallInteger)
+    buffer_min: Mapped[int] = mapped_column(SmallInteger, default=0)
+    processing_min: Mapped[int] = mapped_column(SmallInteger, default=0)
+    price_cents: Mapped[int] = mapped_column(BigInteger, default=0)
+    staff_ids: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list)
+    all_staff: Mapped[bool] = mapped_column(Boolean, default=True)
+
+
+class SalonStaff(Base):
+    """A current staff member (booking's `staff_added` / `staff_updated` / `staff_removed`)."""
+
+    __tablename__ = "salon_staff"
+    __table_args__ = (Index("ix_salon_staff_tenant", "tenant_id", "staff_id"),)
+
+    staff_key: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    staff_id: Mapped[str] = mapped_column(Text)
+    name: Mapped[str] = mapped_column(Text)
+    email: Mapped[str] = mapped_column(Text, default="")
+    title: Mapped[str] = mapped_column(Text, default="")
+    calendar_id: Mapped[str] = mapped_column(Text, default="")
+    calendar_pending: Mapped[bool] = mapped_column(Boolean, default=False)
+    added_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+# ---- the setup wizard -------------------------------------------------------------------------------------
+
+class Setup(Base):
+    """The owner's answers in the AI receptionist setup wizard, and how far they got."""
+
+    __tablename__ = "setups"
+    __table_args__ = (CheckConstraint(f"status IN {SETUP_STATUSES}", name="status"),)
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    status: Mapped[str] = mapped_column(Text, default="not_started")
+    default_event_type_id: Mapped[str | None] = mapped_column(Text)
+    service_event_type_mappings: Mapped[list[dict]] = mapped_column(JSONB, default=list)
+    location: Mapped[str] = mapped_column(Text, default="")
+    city: Mapped[str] = mapped_column(Text, default="")
+    state: Mapped[str] = mapped_column(Text, default="")
+    zip_code: Mapped[str] = mapped_column(Text, default="")
+    area_code: Mapped[str] = mapped_column(Text, default="")
+    ai_name: Mapped[str] = mapped_column(Text, default="Brian")
+    voice_id: Mapped[str] = mapped_column(Text, default="male")
+    additional_languages: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list)
+    # {"0": {"open": "09:00", "close": "17:00", "closed": false}, ...}: 0 is Sunday.
+    operating_hours: Mapped[dict] = mapped_column(JSONB, default=dict)
+    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+# ---- the agent --------------------------------------------------------------------------------------------
+
+class Agent(Base):
+    """The tenant's voice agent and its provisioning saga: each step's result is kept, so a restart resumes and
+    Retry continues from the step that failed (never buying a second number)."""
+
+    __tablename__ = "agents"
+    __table_args__ = (
+        CheckConstraint(f"status IN {AGENT_STATUSES}", name="status"),
+        Index("uq_agents_agent_id", "agent_id", unique=True, postgresql_where=text("agent_id IS NOT NULL")),
+        Index("uq_agents_phone_number", "phone_number", unique=True,
+              postgresql_where=text("phone_number IS NOT NULL")),
+    )
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    provider: Mapped[str] = mapped_column(Text)  # "local" | "retell"
+    status: Mapped[str] = mapped_column(Text, default="not_provisioned")
+    requested_by: Mapped[str] = mapped_column(Text, default="owner")  # owner | operator
+    step: Mapped[str] = mapped_column(Text, default="create_llm")  # the next step to run
+    llm_id: Mapped[str | None] = mapped_column(Text)
+    agent_id: Mapped[str | None] = mapped_column(Text)
+    phone_number: Mapped[str | None] = mapped_column(Text)  # E.164
+    phone_number_pretty: Mapped[str | None] = mapped_column(Text)
+    number_bound: Mapped[bool] = mapped_column(Boolean, default=False)
+    voice: Mapped[str] = mapped_column(Text, default="male")
+    prompt_digest: Mapped[str | None] = mapped_column(Text)  # of the prompt last sent to the provider
+    webhooks_configured: Mapped[bool] = mapped_column(Boolean, default=False)
+    attempts: Mapped[int] = mapped_column(Integer, default=0)
+    error: Mapped[str | None] = mapped_column(Text)
+    claimed_until: Mapped[datetime | None] = mapped_column(TIME)
+    provisioned_at: Mapped[datetime | None] = mapped_column(TIME)
+    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+# ---- calls ------------------------------------------------------------------------------------------------
+
+class Call(Base):
+    """One phone call to a tenant's receptionist, from the provider's call webhooks."""
+
+    __tablename__ = "calls"
+    __table_args__ = (
+        CheckConstraint("outcome IS NULL OR outcome IN ('booked', 'missed', 'inquiry', 'cancelled')", name="outcome"),
+        Index("ix_calls_tenant_started_at", "tenant_id", "started_at"),
+    )
+
+    call_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    agent_id: Mapped[str] = mapped_column(Text, default="")
+    from_number: Mapped[str] = mapped_column(Text, default="")
+    to_number: Mapped[str] = mapped_column(Text, default="")
+    direction: Mapped[str] = mapped_column(Text, default="inbound")
+    call_status: Mapped[str] = mapped_column(Text, default="ongoing")
+    started_at: Mapped[datetime | None] = mapped_column(TIME)
+    ended_at: Mapped[datetime | None] = mapped_column(TIME)
+    duration_seconds: Mapped[int] = mapped_column(Integer, default=0)
+    disconnection_reason: Mapped[str] = mapped_column(Text, default="")
+    transcript: Mapped[str] = mapped_column(Text, default="")
+    recording_url: Mapped[str] = mapped_column(Text, default="")
+    summary: Mapped[str] = mapped_column(Text, default="")
+    sentiment: Mapped[str] = mapped_column(Text, default="")
+    outcome: Mapped[str | None] = mapped_column(Text)
+    notes: Mapped[str] = mapped_column(Text, default="")
+    appointment_id: Mapped[str | None] = mapped_column(Text)
+    analyzed: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+class FunctionCall(Base):
+    """A function the agent called during a call, with the answer it got: a provider retry of the same call,
+    function and arguments gets this answer again and nothing is done twice."""
+
+    __tablename__ = "function_calls"
+    __table_args__ = (Index("ix_function_calls_tenant_call", "tenant_id", "call_id"),)
+
+    call_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    name: Mapped[str] = mapped_column(Text, primary_key=True)
+    args_digest: Mapped[str] = mapped_column(Text, primary_key=True)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    args: Mapped[dict] = mapped_column(JSONB, default=dict)
+    answer: Mapped[dict] = mapped_column(JSONB, default=dict)
+    ok: Mapped[bool] = mapped_column(Boolean, default=False)
+    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+class Callback(Base):
+    """A caller's request to be called back (the agent's `request_callback`); the owner marks it done."""
+
+    __tablename__ = "callbacks"
+    __table_args__ = (
+        CheckConstraint("urgency IN ('low', 'normal', 'urgent')", name="urgency"),
+        Index("ix_callbacks_tenant_created_at", "tenant_id", "created_at"),
+    )
+
+    id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True, default=uuid.uuid4)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    call_id: Mapped[str | None] = mapped_column(Text)
+    name: Mapped[str] = mapped_column(Text)
+    phone: Mapped[str] = mapped_column(Text)
+    reason: Mapped[str] = mapped_column(Text)
+    urgency: Mapped[str] = mapped_column(Text, default="normal")
+    best_time: Mapped[str] = mapped_column(Text, default="")
+    done: Mapped[bool] = mapped_column(Boolean, default=False)
+    done_at: Mapped[datetime | None] = mapped_column(TIME)
+    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+class WebhookDelivery(Base):
+    """A call webhook already applied (by call and event), so the provider's retries change nothing."""
+
+    __tablename__ = "webhook_deliveries"
+
+    call_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    event: Mapped[str] = mapped_column(Text, primary_key=True)
+    received_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())

@@ -1,0 +1,89 @@
+"""The receptionist's copy of the salon, kept from the tenants service's and booking's events: what the agent
+says about the salon, and whom it may book with."""
+
+import uuid
+
+from sqlalchemy import delete, insert
+from sqlalchemy.dialects.postgresql import insert as upsert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from receptionist.models import Salon, SalonService, SalonStaff
+from ringbook.booking.v1 import events_pb2 as booking
+from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook.tenants.v1 import events_pb2 as tenants
+from ringbook_common.bus.envelope import unpack
+
+
+async def _save_salon(session: AsyncSession, tenant_id: str, values: dict) -> None:
+    statement = upsert(Salon).values(tenant_id=uuid.UUID(tenant_id), **values)
+    await session.execute(statement.on_conflict_do_update(index_elements=["tenant_id"], set_=values))
+
+
+async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, tenants.TenantCreated)
+    await _save_salon(session, event.tenant_id, {
+        "name": event.name, "owner_email": event.owner_email, "timezone": event.timezone or "America/New_York",
+        "hours_start": event.hours_start or "09:00", "hours_end": event.hours_end or "18:00"})
+
+
+async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, tenants.TenantUpdated)
+    await _save_salon(session, event.tenant_id, {
+        "name": event.name, "timezone": event.timezone or "America/New_York", "address": event.address,
+        "owner_phone": event.owner_phone, "front_desk_phone": event.front_desk_phone,
+        "hours_start": event.hours_start or "09:00", "hours_end": event.hours_end or "18:00"})
+
+
+async def on_services_updated(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, tenants.ServicesUpdated)
+    tenant_id = uuid.UUID(event.tenant_id)
+    seen: set[str] = set()
+    rows = []
+    for position, item in enumerate(event.services):
+        if item.service_id in seen:
+            continue
+        seen.add(item.service_id)
+        rows.append({"tenant_id": tenant_id, "service_id": item.service_id, "position": position,
+                     "name": item.name, "duration_min": max(item.duration_min, 1),
+                     "buffer_min": max(item.buffer_min, 0), "processing_min": max(item.processing_min, 0),
+                     "price_cents": item.price_cents, "staff_ids": list(item.staff_ids),
+                     "all_staff": item.all_staff or not item.staff_ids})
+    await session.execute(delete(SalonService).where(SalonService.tenant_id == tenant_id))
+    if rows:
+        await session.execute(insert(SalonService), rows)
+
+
+async def _save_staff(session: AsyncSession, values: dict) -> None:
+    statement = upsert(SalonStaff).values(**values)
+    changing = {key: value for key, value in values.items() if key not in ("staff_key", "tenant_id")}
+    await session.execute(statement.on_conflict_do_update(index_elements=["staff_key"], set_=changing))
+
+
+async def on_staff_added(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, booking.StaffAdded)
+    await _save_staff(session, {
+        "staff_key": uuid.UUID(event.staff_key), "tenant_id": uuid.UUID(event.tenant_id),
+        "staff_id": event.staff_id, "name": event.name, "email": event.email, "title": event.title,
+        "calendar_id": event.calendar_id, "calendar_pending": event.calendar_pending})
+
+
+async def on_staff_updated(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, booking.StaffUpdated)
+    await _save_staff(session, {
+        "staff_key": uuid.UUID(event.staff_key), "tenant_id": uuid.UUID(event.tenant_id),
+        "staff_id": event.staff_id, "name": event.name, "email": event.email, "title": event.title})
+
+
+async def on_staff_removed(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, booking.StaffRemoved)
+    await session.execute(delete(SalonStaff).where(SalonStaff.staff_key == uuid.UUID(event.staff_key)))
+
+
+HANDLERS = {
+    "tenants.tenant_created": on_tenant_created,
+    "tenants.tenant_updated": on_tenant_updated,
+    "tenants.services_updated": on_services_updated,
+    "booking.staff_added": on_staff_added,
+    "booking.staff_updated": on_staff_updated,
+    "booking.staff_removed": on_staff_removed,
+}

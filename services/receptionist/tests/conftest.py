@@ -1,0 +1,117 @@
+import uuid
+from pathlib import Path
+
+import pytest
+from sqlalchemy import text
+
+from receptionist.app import create_app
+from receptionist.config import Settings
+from ringbook_common.db import create_engine
+from ringbook_common.testing.database import truncate_all
+from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
+from ringbook_common.testing.plugin import running_app
+
+ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
+TABLES = ("webhook_deliveries", "callbacks", "function_calls", "calls", "agents", "setups", "salon_staff",
+          "salon_services", "salons", "outbox", "processed_events")
+VOICE_KEY = "key_receptionist_tests_0123456789abcdef"  # a throwaway key for the tests' provider
+
+
+@pytest.fixture(scope="session")
+async def receptionist_db(make_database) -> str:
+    return await make_database("receptionist_tests", ALEMBIC_INI)
+
+
+@pytest.fixture(scope="session")
+def settings(receptionist_db, nats_server, keypair, test_root) -> Settings:
+    return Settings(database_url=receptionist_db, nats_url=nats_server.url, internal_public_key=keypair[1],
+                    env="dev", dev_outbox_file=test_root / "receptionist-outbox.jsonl",
+                    signing_secret="receptionist-test-secret", public_base_url="http://ringbook.test",
+                    voice_provider="local", voice_provider_key=VOICE_KEY, local_step_seconds=0,
+                    # Tests run provisioning rounds themselves, at the moments they choose.
+                    provisioning_poll_seconds=3600)
+
+
+@pytest.fixture(scope="session")
+async def app(settings):
+    # One running app for the whole session: starting the bus, relay and pool per test would dominate the run.
+    app = create_app(settings)
+    async with running_app(app) as client:
+        await app.state.bus.wait_ready(10)
+        app.state.test_client = client
+        yield app
+
+
+@pytest.fixture(scope="session")
+async def engine(receptionist_db):
+    engine = create_engine(receptionist_db)
+    yield engine
+    await engine.dispose()
+    await truncate_all(receptionist_db)
+
+
+async def empty_tables(engine) -> None:
+    async with engine.begin() as conn:
+        for table in TABLES:
+            await conn.execute(text(f"DELETE FROM {table}"))  # noqa: S608 - our own table names
+
+
+@pytest.fixture
+async def client(app, engine):
+    yield app.state.test_client
+    await empty_tables(engine)
+
+
+class Database:
+    def __init__(self, engine) -> None:
+        self.engine = engine
+
+    async def rows(self, sql: str, **params) -> list:
+        async with self.engine.connect() as conn:
+            return list((await conn.execute(text(sql), params)).mappings())
+
+    async def execute(self, sql: str, **params) -> None:
+        async with self.engine.begin() as conn:
+            await conn.execute(text(sql), params)
+
+    async def count(self, table: str) -> int:
+        [row] = await self.rows(f"SELECT count(*) AS n FROM {table}")  # noqa: S608 - table names from tests
+        return row["n"]
+
+
+@pytest.fixture
+def db(engine) -> Database:
+    return Database(engine)
+
+
+class Owner:
+    """A signed-in owner of one tenant, as the gateway would forward them."""
+
+    def __init__(self, tenant_id: str, headers: dict[str, str]) -> None:
+        self.tenant_id = tenant_id
+        self.headers = headers
+
+
+@pytest.fixture
+def make_owner(principal_headers):
+    def make() -> Owner:
+        tenant_id = str(uuid.uuid4())
+        return Owner(tenant_id, principal_headers(user_id=str(uuid.uuid4()), tenant_id=tenant_id))
+    return make
+
+
+@pytest.fixture
+def owner(make_owner) -> Owner:
+    return make_owner()
+
+
+@pytest.fixture(scope="session")
+async def bus(nats_server):
+    async with connected_bus(nats_server.url, name="receptionist-tests") as bus:
+        yield bus
+
+
+@pytest.fixture
+async def published(bus, app) -> PublishedEvents:
+    async with watching(bus, "receptionist") as events:
+        yield events

@@ -1,0 +1,34 @@
+"""The salon as the receptionist knows it: kept from events, loaded as one profile."""
+
+import uuid
+
+from receptionist.salon import profile
+
+from ..factories import add_staff, remove_staff, set_up_salon
+
+
+async def load(app, owner) -> profile.SalonProfile:
+    async with app.state.sessionmaker() as session:
+        return await profile.load(session, uuid.UUID(owner.tenant_id))
+
+
+async def test_events_build_the_profile(app, client, owner):
+    keys = await set_up_salon(app, owner, staff=(("maria", "Maria Lopez"), ("sam", "Sam Lee")))
+    found = await load(app, owner)
+    assert (found.name, found.timezone, found.address) == ("Salon Uno", "America/New_York", "12 Main St, Springfield")
+    assert (found.owner_email, found.front_desk_phone) == ("owner@salon.example", "+15550100002")
+    assert [(s.service_id, s.name, s.duration_min, s.price_cents) for s in found.services] == [
+        ("haircut", "Haircut", 45, 4500), ("colour", "Colour", 120, 12000)]
+    assert [s.name for s in found.staff] == ["Maria Lopez", "Sam Lee"]
+    assert (found.ai_name, found.voice, found.setup_status) == ("Brian", "male", "not_started")
+    # Before the wizard: the business hours, closed on Sundays.
+    assert found.hours[1] == profile.DayHours("09:00", "18:00", False) and found.hours[0].closed
+
+    await remove_staff(app, owner, "sam", keys["sam"])
+    await add_staff(app, owner, "ana", "Ana Ruiz")
+    assert [s.staff_id for s in (await load(app, owner)).staff] == ["maria", "ana"]
+
+
+async def test_an_unknown_tenant_has_an_empty_profile(app, client, owner):
+    found = await load(app, owner)
+    assert (found.name, found.services, found.staff, found.full_address) == ("", (), (), "")
