@@ -1,6 +1,6 @@
 from datetime import datetime
 
-from sqlalchemy import BigInteger, DateTime, Identity, Text
+from sqlalchemy import BigInteger, DateTime, Identity, Index, Text
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -16,6 +16,8 @@ class AuditEntry(Base):
     """One thing that happened on the platform, as the operator's audit log shows it."""
 
     __tablename__ = "audit_log"
+    __table_args__ = (Index("ix_audit_log_occurred_at", "occurred_at"),
+                      Index("ix_audit_log_tenant_id", "tenant_id", "occurred_at"))
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     event_id: Mapped[str] = mapped_column(UUID(as_uuid=False), unique=True)

@@ -259,6 +259,16 @@ class Call(Base):
     appointment_id: Mapped[uuid.UUID | None] = mapped_column(UUID(as_uuid=True))
 
 
+class AvailabilityVersion(Base):
+    """The id of the last transaction that changed anything availability reads, per tenant: written only by
+    triggers (migration 0004), read by the kept-answers check."""
+
+    __tablename__ = "availability_versions"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    version: Mapped[int] = mapped_column(BigInteger)
+
+
 # ---- calendar integrations --------------------------------------------------------------------------------
 
 class CalendarConnection(Base):

@@ -26,8 +26,8 @@ def _id() -> Mapped[uuid.UUID]:
     return mapped_column(UUID(as_uuid=True), primary_key=True, default=uuid.uuid4)
 
 
-def _created_at() -> Mapped[datetime]:
-    return mapped_column(DateTime(timezone=True), server_default=func.now())
+def _created_at(*, indexed: bool = True) -> Mapped[datetime]:
+    return mapped_column(DateTime(timezone=True), server_default=func.now(), index=indexed)
 
 
 class ContactMessage(Base):
@@ -51,7 +51,7 @@ class Subscriber(Base):
     email: Mapped[str] = mapped_column(Text, unique=True)
     subscribed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     unsubscribed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
-    created_at: Mapped[datetime] = _created_at()
+    created_at: Mapped[datetime] = _created_at(indexed=False)
 
 
 class LeadSubmission(Base):
