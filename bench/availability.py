@@ -144,6 +144,29 @@ async def over_http(stack, tenant: uuid.UUID, first: str, last: str) -> tuple[Re
     return _sequential("HTTP straight to the service, one at a time", latencies, time.perf_counter() - began), count
 
 
+async def bus_slots(stack, tenant: uuid.UUID, *, first, days: int) -> list[str]:
+    """Free slot ids of service-00 (any staff) over `days` days from `first`, asked over the bus, none within an
+    hour of another of the same staff member's (a 45-minute service plus its buffer): all bookable together."""
+    bus = Bus(stack.nats_url, name="bench-slots")
+    await bus.start()
+    await bus.wait_ready(10)
+    try:
+        reply = await request(bus, "rpc.booking.availability", rpc.AvailabilityRequest(
+            tenant_id=str(tenant), service_id="service-00", from_date=first.isoformat(),
+            to_date=(first + timedelta(days=days - 1)).isoformat()), rpc.AvailabilityReply, timeout=10)
+    finally:
+        await bus.close()
+    taken: dict[str, list[datetime]] = {}
+    chosen = []
+    for slot in reply.slots:
+        start = datetime.fromisoformat(slot.start)
+        others = taken.setdefault(slot.staff_id, [])
+        if all(abs(start - other) >= timedelta(hours=1) for other in others):
+            others.append(start)
+            chosen.append(slot.slot_id)
+    return chosen
+
+
 def bus_ask(bus: Bus, method: str, message, reply_type):
     subject = f"rpc.booking.{method}"
 

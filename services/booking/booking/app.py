@@ -6,15 +6,18 @@ from booking.appointments import handlers as appointment_rpc
 from booking.appointments.endpoints import router as appointments_router
 from booking.availability import handlers as availability_rpc
 from booking.availability.endpoints import router as availability_router
+from booking.calcom import handlers as calcom_rpc
 from booking.calcom.endpoints import router as calcom_router
 from booking.catalogue.handlers import HANDLERS as CATALOGUE_HANDLERS
 from booking.config import Settings
+from booking.connections import handlers as connections_rpc
 from booking.connections.endpoints import router as connections_router
 from booking.feeds.endpoints import router as feeds_router
 from booking.google import worker as google_worker
 from booking.google.handlers import HANDLERS as GOOGLE_HANDLERS
 from booking.hours.endpoints import router as hours_router
 from booking.reminders import worker as reminders
+from booking.staff import handlers as staff_rpc
 from booking.staff.endpoints import router as staff_router
 from booking.timeoff.endpoints import router as timeoff_router
 from ringbook.booking.v1 import rpc_pb2 as rpc
@@ -36,6 +39,9 @@ SPEC = ServiceSpec(
         RpcRoute("reschedule", rpc.RescheduleRequest, appointment_rpc.reschedule),
         RpcRoute("cancel", rpc.CancelRequest, appointment_rpc.cancel),
         RpcRoute("find_by_phone", rpc.FindByPhoneRequest, appointment_rpc.find_by_phone),
+        RpcRoute("add_staff", rpc.AddStaffRequest, staff_rpc.add_staff),
+        RpcRoute("calendar_status", rpc.CalendarStatusRequest, connections_rpc.calendar_status),
+        RpcRoute("set_default_event_type", rpc.SetDefaultEventTypeRequest, calcom_rpc.set_default_event_type),
     ],
     on_startup=[reminders.start, google_worker.start],
     on_shutdown=[reminders.stop, google_worker.stop],

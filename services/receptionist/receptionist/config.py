@@ -28,5 +28,7 @@ class Settings(ServiceSettings):
     provisioning_poll_seconds: float = 1.0
     provisioning_claim_seconds: float = 60.0
     provisioning_max_attempts: int = 3
+    # The setup wizard's questions to booking and tenants (staff, services, calendar): how long the owner waits.
+    wizard_rpc_timeout_seconds: float = 10.0
     # Signed requests older (or newer) than this are refused (providers.md §1.6: five minutes).
     signature_window_seconds: int = 300

@@ -146,6 +146,16 @@ class Agent(Base):
     updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
 
 
+class PromptChange(Base):
+    """A change to the salon that the agent's prompt may not show yet: written in the change's own transaction
+    (never locking the agent's row), removed by the provisioning worker when it pushes the prompt."""
+
+    __tablename__ = "prompt_changes"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    changed_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
 # ---- calls ------------------------------------------------------------------------------------------------
 
 class Call(Base):

@@ -7,14 +7,35 @@ from sqlalchemy import text
 from receptionist.app import create_app
 from receptionist.config import Settings
 from ringbook_common.db import create_engine
+from ringbook_common.infra.nats import NatsServer
 from ringbook_common.testing.database import truncate_all
 from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
 from ringbook_common.testing.plugin import running_app
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
-TABLES = ("webhook_deliveries", "callbacks", "function_calls", "calls", "agents", "setups", "salon_staff",
+TABLES = ("webhook_deliveries", "callbacks", "function_calls", "calls", "prompt_changes", "agents", "setups",
+          "salon_staff",
           "salon_services", "salons", "outbox", "processed_events")
 VOICE_KEY = "key_receptionist_tests_0123456789abcdef"  # a throwaway key for the tests' provider
+
+
+@pytest.fixture(scope="session")
+def nats_server(test_root):
+    """The receptionist's suites run a booking app too: on a NATS server of their own, so it never shares queue
+    groups or durable consumers with booking's own suite."""
+    server = NatsServer(test_root / "receptionist-nats", log_file=test_root / "receptionist-nats.log")
+    server.start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+async def booking(make_database, nats_server, keypair, test_root):
+    """The real booking service answering the receptionist's requests (its own database)."""
+    from .functions.line import booking_service
+
+    async with booking_service(make_database, nats_server, keypair, test_root) as app:
+        yield app
 
 
 @pytest.fixture(scope="session")

@@ -1,6 +1,8 @@
 from fastapi import FastAPI
 
-from ringbook_common.app import ServiceSpec, create_service_app
+from ringbook.tenants.v1 import rpc_pb2 as rpc
+from ringbook_common.app import RpcRoute, ServiceSpec, create_service_app
+from tenants.catalogue import handlers as catalogue_rpc
 from tenants.catalogue.endpoints import router as catalogue_router
 from tenants.config import Settings
 from tenants.onboarding.endpoints import router as onboarding_router
@@ -13,6 +15,7 @@ SPEC = ServiceSpec(
     description="Tenant settings, service catalogue and onboarding",
     routers=[settings_router, catalogue_router, onboarding_router],
     event_handlers=PROVISIONING_HANDLERS,
+    rpc_routes=[RpcRoute("add_services", rpc.AddServicesRequest, catalogue_rpc.add_services)],
 )
 
 

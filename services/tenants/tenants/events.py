@@ -28,13 +28,17 @@ async def tenant_updated(session: AsyncSession, tenant: Tenant) -> None:
     await outbox.publish(session, _settings_event(tenant), event_type="tenants.tenant_updated", tenant_id=tenant.id)
 
 
+def service_message(s: Service) -> events.Service:
+    return events.Service(
+        service_id=s.service_id, name=s.name, duration_min=s.duration_min, buffer_min=s.buffer_min,
+        processing_min=s.processing_min, price_cents=int(s.price * 100), staff_ids=s.staff_ids or [],
+        all_staff=s.staff_ids is None,
+    )
+
+
 async def services_updated(session: AsyncSession, tenant_id: str, catalogue: list[Service]) -> None:
     await outbox.publish(session, events.ServicesUpdated(tenant_id=tenant_id, services=[
-        events.Service(
-            service_id=s.service_id, name=s.name, duration_min=s.duration_min, buffer_min=s.buffer_min,
-            processing_min=s.processing_min, price_cents=int(s.price * 100), staff_ids=s.staff_ids or [],
-            all_staff=s.staff_ids is None,
-        ) for s in catalogue
+        service_message(s) for s in catalogue
     ]), event_type="tenants.services_updated", tenant_id=tenant_id)
 
 

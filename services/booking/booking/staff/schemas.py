@@ -6,6 +6,7 @@ from booking.models import Staff
 from ringbook_common.fields import flag
 
 STAFF_REQUIRED = "Staff ID and name are required"
+NAME_REQUIRED = "Name is required"
 EMAIL_REQUIRED = "Email is required"
 INVALID_EMAIL = "Please enter a valid email"
 NAME_MAX = 100
@@ -22,6 +23,14 @@ class StaffCreate(Body):
     email: fields.email(invalid=INVALID_EMAIL) = None
     title: fields.text(label="Title", max_length=TITLE_MAX) = None
     tenantId: ClaimedTenant = None
+
+
+class StaffByName(Body):
+    """The setup wizard's Add Staff (over the bus): name required, the staff ID derived from it."""
+
+    name: fields.text(label="Name", max_length=NAME_MAX, required=NAME_REQUIRED) = ""
+    email: fields.email(invalid=INVALID_EMAIL) = None
+    title: fields.text(label="Title", max_length=TITLE_MAX) = None
 
 
 class CalendarShare(Body):

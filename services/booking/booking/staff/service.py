@@ -15,7 +15,7 @@ from booking.hours.rules import DEFAULT_WEEK
 from booking.models import Staff
 from booking.staff import events, repository, rules
 from booking.staff.errors import StaffIdTaken, StaffNotFound, TooManyStaff
-from booking.staff.schemas import CalendarShare, StaffCreate, StaffRemoval
+from booking.staff.schemas import CalendarShare, StaffByName, StaffCreate, StaffRemoval
 from booking.tenancy import ensure_own_tenant
 from booking.timeoff import repository as timeoff_repository
 
@@ -62,6 +62,17 @@ async def provision(session: AsyncSession, settings: Settings, *, tenant_id: uui
     await hours_repository.replace(session, tenant_id=tenant_id, staff_key=key, slots=DEFAULT_WEEK)
     await events.staff_added(session, staff, hours=DEFAULT_WEEK, staff_count=count + 1)
     return staff
+
+
+async def provision_by_name(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID,
+                            data: StaffByName) -> Staff:
+    """`provision` for a member known by name only (the setup wizard): the staff ID is the name as a slug, made
+    unique among the current staff while no one else can add a member."""
+    await repository.lock_tenant_staff(session, tenant_id)
+    taken = {member.staff_id for member in await repository.current_staff(session, tenant_id=tenant_id)}
+    staff_id = rules.staff_id_from_name(data.name, taken)
+    return await provision(session, settings, tenant_id=tenant_id, data=StaffCreate(
+        staffId=staff_id, name=data.name, email=data.email, title=data.title))
 
 
 async def share_calendar(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, staff_id: str,

@@ -111,6 +111,11 @@ def upgrade() -> None:
     op.create_index("uq_agents_phone_number", "agents", ["phone_number"], unique=True,
                     postgresql_where=sa.text("phone_number IS NOT NULL"))
     op.create_table(
+        "prompt_changes",
+        sa.Column("tenant_id", KEY, primary_key=True),
+        sa.Column("changed_at", TIME, nullable=False, server_default=_now()),
+    )
+    op.create_table(
         "calls",
         sa.Column("call_id", sa.Text, primary_key=True),
         sa.Column("tenant_id", KEY, nullable=False),
@@ -174,6 +179,6 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
-    for table in ("webhook_deliveries", "callbacks", "function_calls", "calls", "agents", "setups", "salon_staff",
-                  "salon_services", "salons"):
+    for table in ("webhook_deliveries", "callbacks", "function_calls", "calls", "prompt_changes", "agents", "setups",
+                  "salon_staff", "salon_services", "salons"):
         op.drop_table(table)

@@ -3,7 +3,7 @@ says about the salon, and whom it may book with."""
 
 import uuid
 
-from sqlalchemy import delete, insert
+from sqlalchemy import delete
 from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -37,20 +37,24 @@ async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
 async def on_services_updated(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.ServicesUpdated)
     tenant_id = uuid.UUID(event.tenant_id)
-    seen: set[str] = set()
-    rows = []
+    rows: dict[str, dict] = {}
     for position, item in enumerate(event.services):
-        if item.service_id in seen:
-            continue
-        seen.add(item.service_id)
-        rows.append({"tenant_id": tenant_id, "service_id": item.service_id, "position": position,
-                     "name": item.name, "duration_min": max(item.duration_min, 1),
-                     "buffer_min": max(item.buffer_min, 0), "processing_min": max(item.processing_min, 0),
-                     "price_cents": item.price_cents, "staff_ids": list(item.staff_ids),
-                     "all_staff": item.all_staff or not item.staff_ids})
-    await session.execute(delete(SalonService).where(SalonService.tenant_id == tenant_id))
+        rows.setdefault(item.service_id, {
+            "tenant_id": tenant_id, "service_id": item.service_id, "position": position, "name": item.name,
+            "duration_min": max(item.duration_min, 1), "buffer_min": max(item.buffer_min, 0),
+            "processing_min": max(item.processing_min, 0), "price_cents": item.price_cents,
+            "staff_ids": list(item.staff_ids), "all_staff": item.all_staff or not item.staff_ids})
+    # An upsert, not delete-and-insert: the wizard writes the same rows as soon as tenants answers it, and the
+    # event may be applied at that very moment.
+    await session.execute(delete(SalonService).where(SalonService.tenant_id == tenant_id,
+                                                     SalonService.service_id.not_in(list(rows))))
     if rows:
-        await session.execute(insert(SalonService), rows)
+        statement = upsert(SalonService).values(list(rows.values()))
+        await session.execute(statement.on_conflict_do_update(
+            index_elements=["tenant_id", "service_id"],
+            set_={column: statement.excluded[column] for column in (
+                "position", "name", "duration_min", "buffer_min", "processing_min", "price_cents", "staff_ids",
+                "all_staff")}))
 
 
 async def _save_staff(session: AsyncSession, values: dict) -> None:

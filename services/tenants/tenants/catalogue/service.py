@@ -1,10 +1,13 @@
+from typing import Any
+
+from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ringbook_common.auth import Principal
-from ringbook_common.errors import Invalid
+from ringbook_common.errors import Invalid, validation_fields
 from tenants import events, repository
 from tenants.access import same_tenant
-from tenants.catalogue.schemas import CatalogueUpdate, ServiceIn, ServiceOut, slug
+from tenants.catalogue.schemas import MAX_SERVICES, CatalogueUpdate, ServiceIn, ServiceOut, slug
 from tenants.models import Service
 from tenants.provisioning.service import own_tenant
 
@@ -52,3 +55,68 @@ async def replace(session: AsyncSession, *, principal: Principal, data: Catalogu
     catalogue = await repository.services(session, tenant.id)
     await events.services_updated(session, tenant.id, catalogue)
     return [as_out(service) for service in catalogue]
+
+
+NAME_REQUIRED = "Service name is required"
+
+
+def _row(service: Service) -> dict:
+    return {"service_id": service.service_id, "name": service.name, "duration_min": service.duration_min,
+            "buffer_min": service.buffer_min, "processing_min": service.processing_min, "price": service.price,
+            "staff_ids": service.staff_ids}
+
+
+def _checked(index: int, values: dict[str, Any]) -> ServiceIn:
+    try:
+        return ServiceIn.model_validate(values)
+    except ValidationError as exc:
+        errors = [{**error, "loc": ("services", index, *error["loc"])} for error in exc.errors()]
+        fields = validation_fields(errors)
+        raise Invalid(next(iter(fields.values()), "Invalid service"), fields=fields) from None
+
+
+def merged_rows(current: list[dict], additions: list[dict[str, Any]]) -> tuple[list[dict], list[str]]:
+    """The catalogue with these services added, each replacing the service with its id (given, or derived from
+    the name, so the same name updates the same service). Omitted buffer and processing times keep the existing
+    service's; who performs it is kept. Answers the rows (in the owner's order) and the additions' ids."""
+    rows = [dict(row) for row in current]
+    by_id = {row["service_id"]: row for row in rows}
+    ids: list[str] = []
+    for index, raw in enumerate(additions):
+        if not str(raw.get("name") or "").strip():
+            raise Invalid(NAME_REQUIRED, fields={f"services.{index}.name": NAME_REQUIRED})
+        service_id = str(raw.get("serviceId") or "").strip().lower() or slug(str(raw["name"]))
+        if service_id in ids:
+            raise Invalid(f'Two services have the same ID "{service_id}". Each service needs its own ID.',
+                          fields={"services": "Service IDs must be unique"})
+        existing = by_id.get(service_id)
+        values = {**raw, "serviceId": service_id}
+        if existing is not None:
+            values.setdefault("bufferMin", existing["buffer_min"])
+            values.setdefault("processingMin", existing["processing_min"])
+        item = _checked(index, values)
+        row = {"service_id": item.serviceId, "name": item.name, "duration_min": item.durationMin,
+               "buffer_min": item.bufferMin, "processing_min": item.processingMin, "price": item.price,
+               "staff_ids": existing["staff_ids"] if existing is not None else None}
+        if existing is not None:
+            existing.update(row)
+        else:
+            rows.append(row)
+            by_id[service_id] = row
+        ids.append(service_id)
+    if len(rows) > MAX_SERVICES:
+        raise Invalid(f"A business can have at most {MAX_SERVICES} services.",
+                      fields={"services": f"At most {MAX_SERVICES} services"})
+    return [{**row, "position": position} for position, row in enumerate(rows)], ids
+
+
+async def add(session: AsyncSession, *, principal: Principal,
+              additions: list[dict[str, Any]]) -> tuple[list[Service], list[str]]:
+    """Add services to the catalogue (the AI receptionist setup wizard), published as the whole catalogue."""
+    tenant = await own_tenant(session, principal, for_update=True)
+    current = [_row(service) for service in await repository.services(session, tenant.id)]
+    rows, ids = merged_rows(current, additions)
+    await repository.replace_services(session, tenant.id, rows)
+    catalogue = await repository.services(session, tenant.id)
+    await events.services_updated(session, tenant.id, catalogue)
+    return catalogue, ids

@@ -1,0 +1,105 @@
+"""The agent's functions as the voice provider calls them: signed POSTs through the gateway to the receptionist,
+which asks booking over the bus. `check_availability` at a fixed 100 requests/s and `book_appointment` at 20/s
+(open loop), and 50 concurrent askers (closed loop), next to the floor measured in the same run: the cheapest of the
+six functions (`get_business_info`, a few reads and no bus request) through the same path."""
+
+import itertools
+import json
+import uuid
+from datetime import datetime, timedelta
+
+import aiohttp
+from sqlalchemy import text
+
+from bench.availability import SECONDS, ZONE, bus_slots, seed
+from bench.loadgen import Ask, closed_loop, open_loop
+from bench.report import table
+from ringbook_common.db import create_engine
+
+AGENT_ID = "agent_bench_0001"
+NUMBER = "+18005550142"
+CALLER = "+15550142000"
+
+
+def signer(key: str):
+    from receptionist import signatures
+
+    def sign(raw: bytes) -> str:
+        return signatures.sign(raw, key, signatures.now_ms())
+    return sign
+
+
+async def seed_receptionist(database_url: str, booking_url: str, tenant: uuid.UUID) -> None:
+    """The salon as the receptionist's read models would hold it, and its provisioned agent."""
+    booking = create_engine(booking_url)
+    async with booking.connect() as conn:
+        staff = (await conn.execute(text("SELECT id, staff_id, name FROM staff WHERE tenant_id = :t"),
+                                    {"t": tenant})).all()
+        services = (await conn.execute(text(
+            "SELECT service_id, position, name, duration_min, price_cents, staff_ids, all_staff "
+            "FROM catalogue_services WHERE tenant_id = :t"), {"t": tenant})).all()
+    await booking.dispose()
+    engine = create_engine(database_url)
+    async with engine.begin() as conn:
+        await conn.execute(text("INSERT INTO salons (tenant_id, name, timezone, address, owner_phone) VALUES "
+                                "(:t, 'Bench Salon', 'America/New_York', '1 Bench Street', '+15550100000')"),
+                           {"t": tenant})
+        await conn.execute(text("INSERT INTO salon_staff (staff_key, tenant_id, staff_id, name) VALUES "
+                                "(:k, :t, :s, :n)"), [{"k": k, "t": tenant, "s": s, "n": n} for k, s, n in staff])
+        await conn.execute(text(
+            "INSERT INTO salon_services (tenant_id, service_id, position, name, duration_min, price_cents, "
+            "staff_ids, all_staff) VALUES (:t, :s, :p, :n, :d, :c, :ids, :a)"),
+            [{"t": tenant, "s": s, "p": p, "n": n, "d": d, "c": c, "ids": ids, "a": a}
+             for s, p, n, d, c, ids, a in services])
+        await conn.execute(text(
+            "INSERT INTO agents (tenant_id, provider, status, step, llm_id, agent_id, phone_number, "
+            "phone_number_pretty, number_bound, webhooks_configured) VALUES (:t, 'local', 'active', 'done', "
+            "'llm_bench', :a, :p, '(800) 555-0142', true, true)"), {"t": tenant, "a": AGENT_ID, "p": NUMBER})
+    await engine.dispose()
+
+
+def function(url: str, sign, name: str, args_for) -> Ask:
+    """A signed call of one function per request, each from a call of its own."""
+    counter = itertools.count()
+
+    async def ask(session: aiohttp.ClientSession) -> bool:
+        call_id = f"call_bench_{name}_{next(counter)}"
+        body = json.dumps({"name": name, "args": args_for(), "call": {
+            "call_id": call_id, "agent_id": AGENT_ID, "from_number": CALLER, "to_number": NUMBER}}).encode()
+        headers = {"content-type": "application/json", "x-retell-signature": sign(body)}
+        async with session.post(f"{url}/{name}", data=body, headers=headers) as response:
+            answer = await response.json()
+            return response.status == 200 and answer.get("ok") is True
+    return ask
+
+
+async def run(stack) -> str:
+    tenant = await seed(stack.database_url("booking"))
+    await seed_receptionist(stack.database_url("receptionist"), stack.database_url("booking"), tenant)
+    sign = signer((stack.secrets_dir / "voice-provider-key").read_text().strip())
+    url = f"http://127.0.0.1:{stack.gateway_port}/api/receptionist/functions"
+    first_day = datetime.now(ZONE).date() + timedelta(days=1)
+    # Mondays to Saturdays, where the salon works: a day with free times.
+    day = next(first_day + timedelta(days=n) for n in range(7) if (first_day + timedelta(days=n)).weekday() != 6)
+    availability = function(url, sign, "check_availability",
+                            lambda: {"service": "Service 0", "date": day.isoformat()})
+    floor_ask = function(url, sign, "get_business_info", dict)
+    free = iter(await bus_slots(stack, tenant, first=first_day + timedelta(days=7), days=28))
+    booking = function(url, sign, "book_appointment",
+                       lambda: {"slot_id": next(free), "customer_name": "Bench Caller", "customer_phone": CALLER})
+
+    floor = await closed_loop("floor: signed get_business_info, 50 concurrent", floor_ask, concurrency=50,
+                              seconds=SECONDS)
+    opened = await open_loop("check_availability, open loop 100 req/s", availability, rate=100, seconds=SECONDS)
+    closed = await closed_loop("check_availability, closed loop, 50 concurrent", availability, concurrency=50,
+                               seconds=SECONDS)
+    booked = await open_loop("book_appointment, open loop 20 req/s", booking, rate=20, seconds=SECONDS)
+    ratio = closed.rps / floor.rps if floor.rps else 0
+    note = ("Signed function calls (`x-retell-signature`) through the gateway, each from a call of its own, for "
+            "the salon of the availability benchmark (20 staff, 5,000 appointments); check_availability asks one "
+            "day of one service, book_appointment books distinct free slots. Goals: check_availability open loop "
+            f"p99 <= 50 ms (got {opened.p99:.1f}); book_appointment at 20/s p99 <= 100 ms (got {booked.p99:.1f}); "
+            f"closed loop >= 50% of the floor's requests/s (got {ratio:.0%}). The floor is the cheapest function, "
+            "get_business_info. SMS go to the outbox (this machine cannot reach Twilio). One replica of each "
+            "service; the load generator shares the 2 cores with them.")
+    return table("Receptionist functions", [opened, closed, booked, floor], floor, note)

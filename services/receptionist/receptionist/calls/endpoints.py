@@ -1,0 +1,63 @@
+"""The voice provider's call webhooks, and the owner's call log and call-backs."""
+
+import uuid
+from typing import Annotated
+
+from fastapi import APIRouter, Query, Request, Response
+from pydantic import BaseModel, ConfigDict
+
+from receptionist import signatures
+from receptionist.calls import service
+from receptionist.functions.endpoints import call_of, read_json
+from ringbook_common.auth import Owner
+from ringbook_common.db import unit_of_work
+from ringbook_common.deps import SessionDep
+
+router = APIRouter()
+
+
+@router.post("/api/receptionist/webhooks/voice", status_code=204, response_class=Response,
+             tags=["call webhooks"])
+async def voice_webhook(request: Request) -> Response:
+    """A call webhook (`call_started`, `call_ended`, `call_analyzed`), signed like the functions. Each call and
+    event is applied once; other events are acknowledged and ignored."""
+    raw = await request.body()
+    signatures.check(request, raw)
+    body = read_json(raw)
+    event = body.get("event")
+    if event in service.EVENTS:
+        call = call_of(body)
+        async with unit_of_work(request.app.state.sessionmaker) as session:
+            await service.record(session, event=event, call=call)
+    return Response(status_code=204)
+
+
+@router.get("/api/dashboard/call-logs", tags=["calls"])
+async def call_logs(owner: Owner, session: SessionDep, limit: Annotated[int, Query(ge=1, le=200)] = 50,
+                    before: Annotated[str | None, Query(max_length=300)] = None) -> dict:
+    """Your latest calls, newest first: `{calls: [{id, phoneNumber, notes, timestamp, duration (seconds),
+    outcome (booked, missed, inquiry or cancelled; null while the call is in progress), transcript, recordingUrl,
+    summary, sentiment, appointmentId, inProgress}], nextBefore}`. Pass `nextBefore` as `before` for the next
+    page (null on the last)."""
+    return await service.call_log(session, tenant_id=uuid.UUID(owner.tenant_id), limit=limit, before=before)
+
+
+@router.get("/api/dashboard/callbacks", tags=["calls"])
+async def list_callbacks(owner: Owner, session: SessionDep, done: bool | None = None,
+                         limit: Annotated[int, Query(ge=1, le=500)] = 200) -> dict:
+    """Call-backs callers asked for, open ones first, newest first: `{callbacks: [{id, name, phone, reason,
+    urgency, bestTime, done, doneAt, createdAt, callId}]}`; `done=true|false` to see one kind only."""
+    return await service.callbacks(session, tenant_id=uuid.UUID(owner.tenant_id), done=done, limit=limit)
+
+
+class CallbackUpdate(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    done: bool
+
+
+@router.patch("/api/dashboard/callbacks/{callback_id}", tags=["calls"])
+async def update_callback(callback_id: uuid.UUID, body: CallbackUpdate, owner: Owner, session: SessionDep) -> dict:
+    """Mark a call-back done (or open again)."""
+    return await service.mark_callback(session, tenant_id=uuid.UUID(owner.tenant_id), callback_id=callback_id,
+                                       done=body.done)

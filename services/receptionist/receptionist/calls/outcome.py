@@ -1,0 +1,69 @@
+"""A finished call's outcome (booked, cancelled, missed or inquiry), its appointment and notes, from what
+happened in it. No I/O."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+# Disconnection reasons of a call that never reached the agent (providers.md §1.5).
+NEVER_CONNECTED = frozenset({"dial_busy", "dial_failed", "dial_no_answer", "invalid_destination",
+                             "concurrency_limit_reached", "no_valid_payment"})
+# A call this short in which the caller said nothing is a hang-up: missed.
+SHORT_SECONDS = 20
+BOOKING = ("book_appointment", "reschedule_appointment")
+CANCELLING = "cancel_appointment"
+
+
+@dataclass(frozen=True)
+class Effect:
+    """A successful acting function of the call, in the order they happened."""
+
+    name: str
+    appointment_id: str
+    result: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    outcome: str
+    appointment_id: str | None
+    notes: str
+
+
+def caller_spoke(transcript: str) -> bool:
+    """Whether the transcript ("Agent: ...\\nUser: ...") has a word from the caller."""
+    for line in (transcript or "").splitlines():
+        role, _, said = line.partition(":")
+        if role.strip().lower() in ("user", "caller") and said.strip():
+            return True
+    return False
+
+
+def never_connected(status: str, reason: str) -> bool:
+    return status == "not_connected" or reason in NEVER_CONNECTED or reason.startswith("error")
+
+
+def derive(*, status: str, disconnection_reason: str, duration_seconds: int, transcript: str,
+           effects: Sequence[Effect], summary: str = "", callback_reason: str = "") -> Outcome:
+    """Booked when an appointment booked or moved in the call still stands at its end (the latest one), cancelled
+    when the call cancelled one, missed when it never connected or the caller hung up without a word, else an
+    inquiry. Notes: the analysis' summary, else the call-back reason, else what the agent confirmed."""
+    standing: list[Effect] = []
+    cancelled: list[Effect] = []
+    for effect in effects:
+        if effect.name in BOOKING:
+            standing = [e for e in standing if e.appointment_id != effect.appointment_id] + [effect]
+        elif effect.name == CANCELLING:
+            standing = [e for e in standing if e.appointment_id != effect.appointment_id]
+            cancelled.append(effect)
+    if standing:
+        outcome, appointment_id, told = "booked", standing[-1].appointment_id, standing[-1].result
+    elif cancelled:
+        outcome, appointment_id, told = "cancelled", None, cancelled[-1].result
+    elif never_connected(status, disconnection_reason) or (
+            duration_seconds < SHORT_SECONDS and not caller_spoke(transcript)):
+        outcome, appointment_id, told = "missed", None, ""
+    else:
+        outcome, appointment_id, told = "inquiry", None, ""
+    notes = summary.strip() or (f"Call-back requested: {callback_reason.strip()}" if callback_reason.strip()
+                                else told)
+    return Outcome(outcome, appointment_id, notes[:2000])

@@ -1,0 +1,193 @@
+"""Call records from the provider's call webhooks, the owner's call log, and call-backs.
+
+Each (call, event) delivery is applied once. Events may arrive out of order, so a record only moves forward
+(its status never goes back, a later transcript never gives way to an empty one). The first delivery that shows
+the call finished (call_ended, or call_analyzed if call_ended was lost) publishes `receptionist.call_ended`;
+a later one publishes it again only when the outcome or appointment changed — booking's calls read model
+upserts by call id, so a correction replaces the first — while the summary arriving with call_analyzed (notes
+only, which booking does not keep) publishes nothing.
+"""
+
+import base64
+import binascii
+import uuid
+from datetime import UTC, datetime
+
+from sqlalchemy import func, select, tuple_
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from receptionist.calls import outcome
+from receptionist.functions.tenancy import tenant_of_call
+from receptionist.models import Call, Callback, FunctionCall, WebhookDelivery
+from ringbook.receptionist.v1 import events_pb2 as events
+from ringbook_common.bus.outbox import publish
+from ringbook_common.errors import Invalid, NotFound
+
+EVENTS = ("call_started", "call_ended", "call_analyzed")
+STATUS_RANK = {"registered": 0, "ongoing": 1, "ended": 2, "not_connected": 2, "error": 2}
+
+
+def _moment(value) -> datetime | None:
+    if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+        return None
+    return datetime.fromtimestamp(value / 1000, tz=UTC)
+
+
+def _text(call: dict, key: str, limit: int = 500) -> str:
+    value = call.get(key)
+    return value[:limit] if isinstance(value, str) else ""
+
+
+def _merge(row: Call, event: str, call: dict, now: datetime) -> None:
+    for field in ("agent_id", "from_number", "to_number", "direction"):
+        if value := _text(call, field, 200):
+            setattr(row, field, value)
+    status = _text(call, "call_status", 40) or ("ongoing" if event == "call_started" else "ended")
+    if STATUS_RANK.get(status, -1) > STATUS_RANK.get(row.call_status, -1):
+        row.call_status = status
+    if started := _moment(call.get("start_timestamp")):
+        row.started_at = started
+    finished = event != "call_started" or row.call_status in ("ended", "not_connected", "error")
+    if finished and row.ended_at is None:
+        row.ended_at = _moment(call.get("end_timestamp")) or now
+    duration_ms = call.get("duration_ms")
+    if isinstance(duration_ms, int | float) and not isinstance(duration_ms, bool) and duration_ms >= 0:
+        row.duration_seconds = round(duration_ms / 1000)
+    elif row.ended_at and row.started_at and not row.duration_seconds:
+        row.duration_seconds = max(round((row.ended_at - row.started_at).total_seconds()), 0)
+    if reason := _text(call, "disconnection_reason", 100):
+        row.disconnection_reason = reason
+    transcript = call.get("transcript")
+    if isinstance(transcript, str) and len(transcript) >= len(row.transcript or ""):
+        row.transcript = transcript[:200_000]
+    if url := _text(call, "recording_url", 2000):
+        row.recording_url = url
+    analysis = call.get("call_analysis")
+    if isinstance(analysis, dict):
+        row.summary = (analysis.get("call_summary") if isinstance(analysis.get("call_summary"), str)
+                       else row.summary or "")[:5000]
+        row.sentiment = (analysis.get("user_sentiment") if isinstance(analysis.get("user_sentiment"), str)
+                         else row.sentiment or "")[:40]
+        row.analyzed = True
+    row.updated_at = now
+
+
+async def _effects(session: AsyncSession, tenant_id: uuid.UUID, call_id: str) -> list[outcome.Effect]:
+    rows = await session.execute(
+        select(FunctionCall.name, FunctionCall.answer)
+        .where(FunctionCall.tenant_id == tenant_id, FunctionCall.call_id == call_id, FunctionCall.ok.is_(True),
+               FunctionCall.name.in_((*outcome.BOOKING, outcome.CANCELLING)))
+        .order_by(FunctionCall.created_at))
+    return [outcome.Effect(name, str(answer.get("appointment_id") or ""), str(answer.get("result") or ""))
+            for name, answer in rows]
+
+
+async def _callback_reason(session: AsyncSession, tenant_id: uuid.UUID, call_id: str) -> str:
+    return (await session.execute(
+        select(Callback.reason).where(Callback.tenant_id == tenant_id, Callback.call_id == call_id)
+        .order_by(Callback.created_at).limit(1))).scalar() or ""
+
+
+async def record(session: AsyncSession, *, event: str, call: dict) -> None:
+    """Apply one call webhook (once per call and event)."""
+    call_id = call["call_id"][:200]
+    tenant_id = await tenant_of_call(session, agent_id=_text(call, "agent_id", 200),
+                                     to_number=_text(call, "to_number", 200))
+    first = await session.execute(insert(WebhookDelivery).values(call_id=call_id, event=event)
+                                  .on_conflict_do_nothing(index_elements=["call_id", "event"])
+                                  .returning(WebhookDelivery.call_id))
+    if first.first() is None:
+        return
+    now = datetime.now(UTC)
+    await session.execute(insert(Call).values(
+        call_id=call_id, tenant_id=tenant_id,
+        started_at=_moment(call.get("start_timestamp")) or _moment(call.get("end_timestamp")) or now,
+    ).on_conflict_do_nothing(index_elements=["call_id"]))
+    row = (await session.execute(select(Call).where(Call.call_id == call_id).with_for_update())).scalar_one()
+    if row.tenant_id != tenant_id:
+        raise NotFound("This call belongs to another receptionist")
+    was_finished, before = row.ended_at is not None, (row.outcome, row.appointment_id)
+    _merge(row, event, call, now)
+    if row.ended_at is None:
+        return
+    found = outcome.derive(status=row.call_status, disconnection_reason=row.disconnection_reason,
+                           duration_seconds=row.duration_seconds, transcript=row.transcript,
+                           effects=await _effects(session, tenant_id, call_id), summary=row.summary,
+                           callback_reason=await _callback_reason(session, tenant_id, call_id))
+    row.outcome, row.appointment_id, row.notes = found.outcome, found.appointment_id, found.notes
+    if was_finished and (found.outcome, found.appointment_id) == before:
+        return
+    ended = events.CallEnded(call_id=call_id, from_number=row.from_number, to_number=row.to_number,
+                             duration_seconds=row.duration_seconds, outcome=found.outcome,
+                             appointment_id=found.appointment_id or "", notes=found.notes)
+    ended.started_at.FromDatetime(row.started_at)
+    ended.ended_at.FromDatetime(row.ended_at)
+    await publish(session, ended, event_type="receptionist.call_ended", tenant_id=str(tenant_id))
+
+
+# ---- the owner's call log ---------------------------------------------------------------------------------
+
+def present_call(call: Call) -> dict:
+    return {"id": call.call_id, "phoneNumber": call.from_number, "notes": call.notes,
+            "timestamp": call.started_at.isoformat() if call.started_at else None,
+            "duration": call.duration_seconds, "outcome": call.outcome, "transcript": call.transcript,
+            "recordingUrl": call.recording_url, "summary": call.summary, "sentiment": call.sentiment,
+            "appointmentId": call.appointment_id, "inProgress": call.ended_at is None}
+
+
+def _cursor(call: Call) -> str:
+    return base64.urlsafe_b64encode(f"{call.started_at.isoformat()}|{call.call_id}".encode()).decode().rstrip("=")
+
+
+def _after_cursor(cursor: str) -> tuple[datetime, str]:
+    try:
+        moment, _, call_id = base64.urlsafe_b64decode(cursor + "=" * (-len(cursor) % 4)).decode().partition("|")
+        return datetime.fromisoformat(moment), call_id
+    except (ValueError, binascii.Error, UnicodeDecodeError):
+        raise Invalid("before must be the nextBefore of an earlier page", fields={"before": "unknown cursor"}) \
+            from None
+
+
+async def call_log(session: AsyncSession, *, tenant_id: uuid.UUID, limit: int, before: str | None) -> dict:
+    query = select(Call).where(Call.tenant_id == tenant_id)
+    if before:
+        query = query.where(tuple_(Call.started_at, Call.call_id) < tuple_(*_after_cursor(before)))
+    rows = list((await session.execute(
+        query.order_by(Call.started_at.desc(), Call.call_id.desc()).limit(limit + 1))).scalars())
+    page = rows[:limit]
+    return {"calls": [present_call(call) for call in page],
+            "nextBefore": _cursor(page[-1]) if len(rows) > limit else None}
+
+
+# ---- call-backs -------------------------------------------------------------------------------------------
+
+def present_callback(callback: Callback) -> dict:
+    return {"id": str(callback.id), "name": callback.name, "phone": callback.phone, "reason": callback.reason,
+            "urgency": callback.urgency, "bestTime": callback.best_time, "done": callback.done,
+            "doneAt": callback.done_at.isoformat() if callback.done_at else None,
+            "createdAt": callback.created_at.isoformat() if callback.created_at else None,
+            "callId": callback.call_id}
+
+
+async def callbacks(session: AsyncSession, *, tenant_id: uuid.UUID, done: bool | None, limit: int) -> dict:
+    query = select(Callback).where(Callback.tenant_id == tenant_id)
+    if done is not None:
+        query = query.where(Callback.done.is_(done))
+    rows = (await session.execute(query.order_by(Callback.done, Callback.created_at.desc(), Callback.id)
+                                  .limit(limit))).scalars()
+    return {"callbacks": [present_callback(callback) for callback in rows]}
+
+
+async def mark_callback(session: AsyncSession, *, tenant_id: uuid.UUID, callback_id: uuid.UUID,
+                        done: bool) -> dict:
+    callback = (await session.execute(select(Callback).where(
+        Callback.id == callback_id, Callback.tenant_id == tenant_id).with_for_update())).scalar()
+    if callback is None:
+        raise NotFound("This call-back request was not found")
+    if callback.done != done:
+        callback.done = done
+        callback.done_at = func.now() if done else None
+        await session.flush()
+        await session.refresh(callback)
+    return present_callback(callback)

@@ -1,0 +1,57 @@
+"""The agent's functions, called by the voice provider during a call (providers.md §1.4)."""
+
+import json
+
+from fastapi import APIRouter, Request
+from fastapi.responses import JSONResponse
+
+from receptionist import signatures
+from receptionist.functions import service
+from receptionist.functions.tenancy import tenant_of_call
+from ringbook_common.errors import BadRequest, NotFound
+
+router = APIRouter(tags=["agent functions"])
+
+
+def read_json(raw: bytes) -> dict:
+    try:
+        body = json.loads(raw or b"{}")
+    except ValueError:
+        raise BadRequest("The request body must be valid JSON") from None
+    if not isinstance(body, dict):
+        raise BadRequest("The request body must be a JSON object")
+    return body
+
+
+def call_of(body: dict) -> dict:
+    call = body.get("call")
+    if not isinstance(call, dict) or not isinstance(call.get("call_id"), str) or not call["call_id"]:
+        raise BadRequest("The call object with its call_id is missing")
+    return call
+
+
+@router.post("/api/receptionist/functions/{name}", response_class=JSONResponse)
+async def call_function(name: str, request: Request) -> JSONResponse:
+    """One of the agent's six functions, signed by the voice provider (`x-retell-signature`), with the body
+    `{name, call, args}`. Every signed call is answered 200 `{"ok", "result", ...}`; a retry of the same call,
+    function and arguments gets the first answer and changes nothing."""
+    raw = await request.body()
+    signatures.check(request, raw)
+    if name not in service.NAMES:
+        raise NotFound(f"There is no function called {name[:60]}")
+    body = read_json(raw)
+    if body.get("name") not in (None, "", name):
+        raise BadRequest("The function named in the body is not the one in the path")
+    call = call_of(body)
+    args = body.get("args") or {}
+    if not isinstance(args, dict):
+        raise BadRequest("args must be a JSON object")
+    state = request.app.state
+    async with state.sessionmaker() as session:
+        tenant_id = await tenant_of_call(session, agent_id=str(call.get("agent_id") or ""),
+                                         to_number=str(call.get("to_number") or ""))
+    caller = service.Caller(tenant_id=tenant_id, call_id=call["call_id"][:200],
+                            agent_id=str(call.get("agent_id") or ""), from_number=str(call.get("from_number") or ""),
+                            to_number=str(call.get("to_number") or ""))
+    tools = service.Tools(bus=state.bus, messenger=state.messenger, timeout=state.settings.rpc_timeout_seconds)
+    return JSONResponse(await service.run(state.sessionmaker, tools, name=name, caller=caller, args=args))

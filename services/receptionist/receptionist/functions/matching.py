@@ -1,0 +1,40 @@
+"""What the caller said, matched to the salon's services and staff: exact ids and names first, then close
+spellings ("hair cut", "colour" for "Color", "Maria" for "Maria Lopez"). No I/O."""
+
+import re
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from rapidfuzz import fuzz, process, utils
+
+T = TypeVar("T")
+
+# Below this score (0-100) a spelling is too far from every name to be taken for one of them.
+CUTOFF = 80
+
+
+def _plain(value: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "", value.lower())
+
+
+def best(query: str, candidates: Sequence[T], *, key: Callable[[T], str], ident: Callable[[T], str]) -> T | None:
+    """The candidate the query names: by id, by name (case and punctuation aside), else the closest name if it
+    is close enough and not tied with a different one."""
+    wanted = (query or "").strip()
+    if not wanted or not candidates:
+        return None
+    for candidate in candidates:
+        if ident(candidate) == wanted:
+            return candidate
+    plain = _plain(wanted)
+    exact = [c for c in candidates if _plain(key(c)) == plain or _plain(ident(c)) == plain]
+    if len(exact) == 1:
+        return exact[0]
+    names = [key(candidate) for candidate in candidates]
+    found = process.extract(wanted, names, scorer=fuzz.WRatio, processor=utils.default_process, limit=2,
+                            score_cutoff=CUTOFF)
+    if not found:
+        return None
+    if len(found) > 1 and found[1][1] == found[0][1] and found[1][0] != found[0][0]:
+        return None  # "Maria" with a Maria Lopez and a Maria Chen: ask rather than guess
+    return candidates[found[0][2]]

@@ -1,0 +1,413 @@
+"""The agent's six functions. Each takes the call's tenant (resolved from the call, never from the arguments)
+and the arguments as the model sent them, and answers `{"ok", "result", ...}`: `result` is a sentence the agent
+can say, and a business failure is `ok: false` with a sentence that helps the caller on."""
+
+import uuid
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from receptionist.functions import idempotency, matching, slots, speech
+from receptionist.functions.calendar import CalendarDown, ask
+from receptionist.models import Callback
+from receptionist.salon.profile import SalonProfile, ServiceInfo, load
+from ringbook.booking.v1 import rpc_pb2 as rpc
+from ringbook.receptionist.v1 import events_pb2 as events
+from ringbook_common.bus.connection import Bus
+from ringbook_common.bus.outbox import publish
+from ringbook_common.bus.rpc import RpcFailed
+from ringbook_common.messaging.delivery import Messenger
+from ringbook_common.messaging.ports import Email, Sms
+
+CALENDAR_DOWN = ("I'm having trouble reaching the calendar right now — may I take your number for a call-back?")
+URGENCIES = ("low", "normal", "urgent")
+# Lists in answers stay short: the provider caps an answer at 15,000 characters and the agent reads them out.
+MAX_LISTED = 40
+LOOK_AHEAD_DAYS = 30  # booking answers at most 31 days per question
+DEFAULT_DAYS = 7
+
+
+@dataclass(frozen=True)
+class Caller:
+    """The call a function was called in, as the provider described it."""
+
+    tenant_id: uuid.UUID
+    call_id: str
+    agent_id: str = ""
+    from_number: str = ""
+    to_number: str = ""
+
+
+@dataclass(frozen=True)
+class Tools:
+    bus: Bus
+    messenger: Messenger
+    timeout: float
+    now: Callable[[], datetime] = lambda: datetime.now(UTC)
+
+
+def answer(ok: bool, result: str, **extra) -> dict:
+    return {"ok": ok, "result": result, **extra}
+
+
+def text(args: dict, key: str, limit: int = 300) -> str:
+    """An argument as text, whatever the model sent (a number, null, nothing)."""
+    value = args.get(key)
+    if isinstance(value, bool) or value is None:
+        return ""
+    if isinstance(value, int | float | str):
+        return str(value).strip()[:limit]
+    return ""
+
+
+# ---- get_business_info ------------------------------------------------------------------------------------
+
+async def get_business_info(session: AsyncSession, tools: Tools, caller: Caller, args: dict) -> dict:
+    profile = await load(session, caller.tenant_id)
+    services = profile.services[:MAX_LISTED]
+    staff = [member.name for member in profile.staff[:MAX_LISTED]]
+    hours = {speech.WEEKDAYS[day]: {"open": span.open, "close": span.close, "closed": span.closed}
+             for day, span in sorted(profile.hours.items(), key=lambda item: (item[0] + 6) % 7)}
+    sentences = [f"{profile.name or 'We'} {'is' if profile.name else 'are'} at {profile.full_address}."
+                 if profile.full_address else f"This is {profile.name}."]
+    sentences.append(f"Opening hours: {speech.opening_hours(profile.hours)}.")
+    if services:
+        sentences.append("Services: " + speech.join_words(
+            [f"{s.name} ({speech.duration(s.duration_min)}, {speech.price(s.price_cents)})" for s in services])
+            + ".")
+    if staff:
+        sentences.append(f"Our team: {speech.join_words(staff)}.")
+    return answer(True, " ".join(sentences), name=profile.name, address=profile.full_address,
+                  timezone=profile.timezone, hours=hours,
+                  services=[{"service_id": s.service_id, "name": s.name, "duration_min": s.duration_min,
+                             "price": speech.price(s.price_cents), "price_cents": s.price_cents} for s in services],
+                  staff=staff)
+
+
+# ---- check_availability -----------------------------------------------------------------------------------
+
+def _services_on_offer(profile: SalonProfile) -> list[str]:
+    return [s.name for s in profile.services[:MAX_LISTED]]
+
+
+def _unknown_service(profile: SalonProfile, asked: str) -> dict:
+    names = _services_on_offer(profile)
+    if not asked:
+        return answer(False, f"Which service would you like? We offer {speech.join_words(names, 'or')}.",
+                      services=names)
+    return answer(False, f"We don't offer {asked}. We do offer {speech.join_words(names)}. Which would you like?",
+                  services=names)
+
+
+async def _free(tools: Tools, caller: Caller, service: ServiceInfo, first: date, last: date,
+                staff_id: str) -> list[slots.Offer]:
+    reply = await ask(tools.bus, "availability", rpc.AvailabilityRequest(
+        tenant_id=str(caller.tenant_id), service_id=service.service_id, from_date=first.isoformat(),
+        to_date=last.isoformat(), staff_id=staff_id), rpc.AvailabilityReply, timeout=tools.timeout)
+    return slots.offers(reply.slots)
+
+
+async def check_availability(session: AsyncSession, tools: Tools, caller: Caller, args: dict) -> dict:
+    profile = await load(session, caller.tenant_id)
+    today = tools.now().astimezone(ZoneInfo(profile.timezone)).date()
+    asked = text(args, "service")
+    service = matching.best(asked, profile.services, key=lambda s: s.name, ident=lambda s: s.service_id)
+    if service is None:
+        return _unknown_service(profile, asked)
+    staff_asked = text(args, "staff")
+    staff_id, staff_note = "", ""
+    if staff_asked and staff_asked.lower() not in ("any", "anyone", "no preference", "whoever"):
+        member = matching.best(staff_asked, profile.staff, key=lambda s: s.name, ident=lambda s: s.staff_id)
+        if member is None:
+            names = [m.name for m in profile.staff[:MAX_LISTED]]
+            return answer(False, f"I don't have anyone called {staff_asked} here. You can choose "
+                                 f"{speech.join_words(names, 'or')}, or whoever is free.", staff=names)
+        staff_id, staff_note = member.staff_id, f" with {speech.first_name(member.name)}"
+    preferred = slots.parse_preferred(text(args, "preferred_time")) or slots.Preferred()
+    day_asked = text(args, "date")
+    if day_asked:
+        day = slots.parse_day(day_asked, today)
+        if day is None:
+            return answer(False, "Which day would you like? Please give me the date as year-month-day.")
+        if day < today:
+            return answer(False, "That day has already passed. Which upcoming day would suit you?")
+        first, last = day, day
+    else:
+        first, last = today, today + timedelta(days=DEFAULT_DAYS - 1)
+    try:
+        found = await _free(tools, caller, service, first, last, staff_id)
+    except RpcFailed as refused:
+        return answer(False, f"I couldn't look that up: {refused.message}. Could we try another day?")
+    chosen = slots.pick(found, preferred)
+    if chosen:
+        return answer(True, f"For a {service.name}{staff_note}, I have {slots.say(chosen, today)}. "
+                            "Which would you like?", service=service.name, timezone=profile.timezone,
+                      slots=[offer.present() for offer in chosen])
+    return await _nothing_free(tools, caller, profile, service, staff_id, staff_note, preferred, found,
+                               day=first if day_asked else None, last=last, today=today)
+
+
+async def _nothing_free(tools: Tools, caller: Caller, profile: SalonProfile, service: ServiceInfo, staff_id: str,
+                        staff_note: str, preferred: slots.Preferred, found: list[slots.Offer], *, day: date | None,
+                        last: date, today: date) -> dict:
+    """Why nothing fits, and what comes closest: other times that day, else the next day with an opening."""
+    when = f"on {speech.day_of(day, today)}" if day else "in the next week"
+    if day is not None:
+        hours = profile.hours.get((day.weekday() + 1) % 7)
+        weekday = speech.weekday(day)
+        if hours is not None and hours.closed:
+            reason = f"We're closed on {weekday}s."
+        elif hours is not None and preferred.at is not None and not (
+                _minute(hours.open) <= preferred.at < _minute(hours.close)):
+            reason = (f"On {weekday}s we're open from {speech.clock(hours.open)} to {speech.clock(hours.close)}, "
+                      f"so I have nothing {preferred.label}.")
+        else:
+            reason = f"I have nothing free {preferred.label + ' ' if preferred.label else ''}{when}{staff_note}."
+    else:
+        reason = f"I have nothing free {preferred.label + ' ' if preferred.label else ''}{when}{staff_note}."
+    if found:  # open that day, just not at the time asked for
+        closest = slots.nearest(found, slots.anchor(preferred)) if preferred.label else slots.pick(
+            found, slots.Preferred())
+        return answer(False, f"{reason} The closest I have is {slots.say(closest, today)}.", service=service.name,
+                      timezone=profile.timezone, slots=[offer.present() for offer in closest])
+    try:
+        later = await _free(tools, caller, service, last + timedelta(days=1), last + timedelta(days=LOOK_AHEAD_DAYS),
+                            staff_id)
+    except RpcFailed:
+        later = []
+    if not later:
+        return answer(False, f"{reason} I don't see an opening in the following month either. "
+                             "May I take your number so the salon can call you back?", service=service.name,
+                      timezone=profile.timezone, slots=[])
+    next_day = later[0].start.date()
+    that_day = [offer for offer in later if offer.start.date() == next_day]
+    chosen = slots.pick(that_day, preferred) or slots.pick(that_day, slots.Preferred())
+    return answer(False, f"{reason} The next opening is {slots.say(chosen, today)}.", service=service.name,
+                  timezone=profile.timezone, slots=[offer.present() for offer in chosen])
+
+
+def _minute(clock: str) -> int:
+    hour, minute = (int(part) for part in clock.split(":")[:2])
+    return hour * 60 + minute
+
+
+# ---- book_appointment -------------------------------------------------------------------------------------
+
+def _today(profile_zone: str, tools: Tools) -> date:
+    return tools.now().astimezone(ZoneInfo(profile_zone)).date()
+
+
+def _alternatives(alternatives, today: date) -> tuple[str, list[dict]]:
+    offered = slots.offers(alternatives)[:slots.MAX_OFFERED]
+    if not offered:
+        return "", []
+    return f" I can offer {slots.say(offered, today)} instead.", [offer.present() for offer in offered]
+
+
+def _booked(appointment: rpc.Appointment) -> dict:
+    return {"appointment_id": appointment.id, "start": appointment.starts_at, "staff": appointment.staff_name,
+            "service": appointment.service}
+
+
+def _describe(appointment: rpc.Appointment, today: date) -> str:
+    start = datetime.fromisoformat(appointment.starts_at)
+    staff = f" with {speech.first_name(appointment.staff_name)}" if appointment.staff_name else ""
+    return f"{appointment.service or 'appointment'}{staff} on {speech.when(start, today)}".replace(
+        " on today", " today").replace(" on tomorrow", " tomorrow")
+
+
+def _refused(refusal: RpcFailed, what: str) -> dict:
+    if "phone" in refusal.message.lower():
+        return answer(False, "I didn't catch a valid phone number. Could you tell me the best number to reach you?")
+    return answer(False, f"I couldn't {what} that time — it may no longer be available. "
+                         "Shall I check the availability again?")
+
+
+async def book_appointment(session: AsyncSession, tools: Tools, caller: Caller, args: dict,
+                           args_digest: str = "") -> dict:
+    slot_id, name = text(args, "slot_id", 2000), text(args, "customer_name", 120)
+    if not slot_id:
+        return answer(False, "Which time would you like? Let me check the availability first.")
+    if not name:
+        return answer(False, "May I have your name for the booking?")
+    phone = text(args, "customer_phone", 40) or caller.from_number
+    if not phone:
+        return answer(False, "What's the best phone number to reach you?")
+    profile = await load(session, caller.tenant_id)
+    today = _today(profile.timezone, tools)
+    try:
+        reply = await ask(tools.bus, "book", rpc.BookRequest(
+            tenant_id=str(caller.tenant_id), slot_id=slot_id, customer_name=name, customer_phone=phone,
+            notes=text(args, "notes", 1000), source="ai_receptionist",
+            idempotency_key=f"{caller.call_id}:book_appointment:{args_digest}"[:200], call_id=caller.call_id),
+            rpc.BookReply, timeout=tools.timeout)
+    except RpcFailed as refused:
+        return _refused(refused, "book")
+    if not reply.ok:
+        offer, alternatives = _alternatives(reply.alternatives, today)
+        return answer(False, f"I'm sorry, that time was just taken.{offer}", alternatives=alternatives)
+    return answer(True, f"You're booked, {name.split(' ')[0]}: {_describe(reply.appointment, today)}. "
+                        "We'll see you then!", **_booked(reply.appointment))
+
+
+# ---- reschedule_appointment and cancel_appointment --------------------------------------------------------
+
+def _listed(appointment: rpc.Appointment) -> dict:
+    return {"appointment_id": appointment.id, "start": appointment.starts_at, "service": appointment.service,
+            "staff": appointment.staff_name}
+
+
+async def _callers_appointment(tools: Tools, caller: Caller, appointment_id: str, verb: str,
+                               today: date) -> rpc.Appointment | dict:
+    """The caller's upcoming appointment this function acts on, or the answer explaining why there is none."""
+    if not caller.from_number:
+        return answer(False, "I can't see the number you're calling from, so I can't look up your appointments. "
+                             "May I take a message for the salon instead?")
+    try:
+        found = await ask(tools.bus, "find_by_phone", rpc.FindByPhoneRequest(
+            tenant_id=str(caller.tenant_id), phone=caller.from_number), rpc.FindByPhoneReply, timeout=tools.timeout)
+        appointments = list(found.appointments)[:MAX_LISTED]
+    except RpcFailed:
+        appointments = []
+    listed = [_listed(a) for a in appointments]
+    if appointment_id:
+        for appointment in appointments:
+            if appointment.id == appointment_id:
+                return appointment
+        return answer(False, "I couldn't find that appointment under the number you're calling from."
+                      + (f" I see {_say_list(appointments, today)}." if appointments else ""), appointments=listed)
+    if not appointments:
+        return answer(False, "I don't see any upcoming appointments under the number you're calling from.",
+                      appointments=[])
+    if len(appointments) > 1:
+        return answer(False, f"I see {len(appointments)} upcoming appointments: {_say_list(appointments, today)}. "
+                             f"Which one would you like to {verb}?", appointments=listed)
+    return appointments[0]
+
+
+def _say_list(appointments: list[rpc.Appointment], today: date) -> str:
+    return speech.join_words([_describe(a, today) for a in appointments[:5]])
+
+
+async def reschedule_appointment(session: AsyncSession, tools: Tools, caller: Caller, args: dict,
+                                 args_digest: str = "") -> dict:
+    new_slot_id = text(args, "new_slot_id", 2000)
+    if not new_slot_id:
+        return answer(False, "Which new time would you like? Let me check the availability first.")
+    profile = await load(session, caller.tenant_id)
+    today = _today(profile.timezone, tools)
+    found = await _callers_appointment(tools, caller, text(args, "appointment_id", 100), "move", today)
+    if isinstance(found, dict):
+        return found
+    try:
+        reply = await ask(tools.bus, "reschedule", rpc.RescheduleRequest(
+            tenant_id=str(caller.tenant_id), appointment_id=found.id, slot_id=new_slot_id), rpc.BookReply,
+            timeout=tools.timeout)
+    except RpcFailed as refused:
+        return _refused(refused, "move your appointment to")
+    if not reply.ok:
+        offer, alternatives = _alternatives(reply.alternatives, today)
+        return answer(False, f"I'm sorry, that new time was just taken.{offer}", alternatives=alternatives)
+    return answer(True, f"Done — your appointment is now {_describe(reply.appointment, today)}.",
+                  **_booked(reply.appointment))
+
+
+async def cancel_appointment(session: AsyncSession, tools: Tools, caller: Caller, args: dict,
+                             args_digest: str = "") -> dict:
+    profile = await load(session, caller.tenant_id)
+    today = _today(profile.timezone, tools)
+    found = await _callers_appointment(tools, caller, text(args, "appointment_id", 100), "cancel", today)
+    if isinstance(found, dict):
+        return found
+    try:
+        reply = await ask(tools.bus, "cancel", rpc.CancelRequest(
+            tenant_id=str(caller.tenant_id), appointment_id=found.id, reason=text(args, "reason", 500)),
+            rpc.AppointmentReply, timeout=tools.timeout)
+    except RpcFailed:
+        return answer(False, "I couldn't cancel that appointment. May I take a message so the salon can help?")
+    return answer(True, f"Your {_describe(reply.appointment, today)} is cancelled.", **_listed(reply.appointment))
+
+
+# ---- request_callback -------------------------------------------------------------------------------------
+
+async def request_callback(session: AsyncSession, tools: Tools, caller: Caller, args: dict,
+                           args_digest: str = "") -> dict:
+    name, reason = text(args, "name", 120), text(args, "reason", 1000)
+    if not name:
+        return answer(False, "May I have your name for the message?")
+    if not reason:
+        return answer(False, "What would you like the salon to call you back about?")
+    phone = text(args, "phone", 40) or caller.from_number
+    if not phone:
+        return answer(False, "What's the best number to call you back on?")
+    urgency = text(args, "urgency", 20).lower()
+    urgency = urgency if urgency in URGENCIES else "normal"
+    best_time = text(args, "best_time", 200)
+    profile = await load(session, caller.tenant_id)
+    callback = Callback(id=uuid.uuid4(), tenant_id=caller.tenant_id, call_id=caller.call_id, name=name, phone=phone,
+                        reason=reason, urgency=urgency, best_time=best_time)
+    session.add(callback)
+    await session.flush()
+    await publish(session, events.CallbackRequested(
+        tenant_id=str(caller.tenant_id), callback_id=str(callback.id), call_id=caller.call_id, name=name,
+        phone=phone, reason=reason, urgency=urgency, best_time=best_time),
+        event_type="receptionist.callback_requested", tenant_id=str(caller.tenant_id))
+    flag = "URGENT " if urgency == "urgent" else ""
+    when = f" Best time: {best_time}." if best_time else ""
+    if profile.owner_phone:
+        tools.messenger.after_commit(session, Sms(
+            to=profile.owner_phone, body=f"Ringbook: {flag}call-back request from {name} ({phone}): {reason}.{when}"))
+    if profile.owner_email:
+        tools.messenger.after_commit(session, Email(
+            to=profile.owner_email, subject=f"{flag.title()}Call-back request from {name}".strip(),
+            body=(f"{name} called {profile.name or 'your salon'} and asked to be called back.\n\n"
+                  f"Phone: {phone}\nReason: {reason}\nUrgency: {urgency}\n"
+                  + (f"Best time: {best_time}\n" if best_time else "")
+                  + "\nYou'll find it under Call-backs in your dashboard.")))
+    salon = profile.name or "the salon"
+    return answer(True, f"Thanks, {name.split(' ')[0]}. I've passed your message on and someone from {salon} "
+                        f"will call you back{' ' + best_time if best_time else ''}.", callback_id=str(callback.id))
+
+
+# ---- dispatch ---------------------------------------------------------------------------------------------
+
+Handler = Callable[..., Awaitable[dict]]
+
+# Functions that change something keep their answer (and their digest is part of booking's idempotency key);
+# the read-only ones change nothing, so a retry simply asks again and hears the current truth.
+ACTING: dict[str, Handler] = {
+    "book_appointment": book_appointment,
+    "reschedule_appointment": reschedule_appointment,
+    "cancel_appointment": cancel_appointment,
+    "request_callback": request_callback,
+}
+READING: dict[str, Handler] = {
+    "get_business_info": get_business_info,
+    "check_availability": check_availability,
+}
+NAMES = (*READING, *ACTING)
+
+
+async def run(sessionmaker: async_sessionmaker[AsyncSession], tools: Tools, *, name: str, caller: Caller,
+              args: dict) -> dict:
+    """The function's answer. Acting functions run in one transaction with their kept answer; booking not
+    answering is a sentence (and nothing is kept, so asking again later works)."""
+    try:
+        if name in READING:
+            async with sessionmaker() as session:
+                return await READING[name](session, tools, caller, args)
+        args_digest = idempotency.digest(args)
+        async with sessionmaker() as session, session.begin():
+            kept = await idempotency.claim(session, tenant_id=caller.tenant_id, call_id=caller.call_id, name=name,
+                                           args_digest=args_digest, args=args)
+            if kept is not None:
+                return kept
+            result = await ACTING[name](session, tools, caller, args, args_digest)
+            await idempotency.keep(session, call_id=caller.call_id, name=name, args_digest=args_digest,
+                                   answer=result)
+            return result
+    except CalendarDown:
+        return answer(False, CALENDAR_DOWN)

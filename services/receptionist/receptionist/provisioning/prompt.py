@@ -1,0 +1,181 @@
+"""What the agent is told: a prompt built from the salon's real data, the first line it says, and its tools (the
+six functions it calls on us, hanging up, and a transfer to the front desk)."""
+
+import hashlib
+import json
+from dataclasses import dataclass
+
+from receptionist.salon.profile import WEEKDAYS, SalonProfile
+
+FUNCTION_TIMEOUT_MS = 10_000
+# Monday first: how people read a week of opening hours.
+WEEK_ORDER = (1, 2, 3, 4, 5, 6, 0)
+# The wizard's additional languages -> Retell agent locales (the agent's `language` takes a locale list).
+LOCALES = {"spanish": "es-419", "es": "es-419", "french": "fr-FR", "fr": "fr-FR", "german": "de-DE",
+           "de": "de-DE", "portuguese": "pt-BR", "pt": "pt-BR", "italian": "it-IT", "it": "it-IT",
+           "chinese": "zh-CN", "mandarin": "zh-CN", "zh": "zh-CN", "vietnamese": "vi-VN", "vi": "vi-VN",
+           "korean": "ko-KR", "ko": "ko-KR", "japanese": "ja-JP", "ja": "ja-JP", "hindi": "hi-IN", "hi": "hi-IN",
+           "russian": "ru-RU", "ru": "ru-RU", "dutch": "nl-NL", "nl": "nl-NL", "polish": "pl-PL", "pl": "pl-PL"}
+
+
+def _string(description: str, **extra: object) -> dict:
+    return {"type": "string", "description": description, **extra}
+
+
+FUNCTIONS: tuple[tuple[str, str, str, dict], ...] = (
+    ("get_business_info",
+     "Get the salon's name, address, opening hours per weekday, services with durations and prices, and staff.",
+     "One moment while I look that up.",
+     {"type": "object", "properties": {}, "required": []}),
+    ("check_availability",
+     "Find open appointment times for a service, optionally on a date, around a preferred time, with a staff "
+     "member. Only ever offer times this returns.",
+     "Let me check what we have open.",
+     {"type": "object", "properties": {
+         "service": _string("The service the caller wants, by name (e.g. 'Haircut')."),
+         "date": _string("The day, YYYY-MM-DD in the salon's time zone; leave out for the next few days."),
+         "preferred_time": _string("HH:MM (24-hour), or 'morning', 'afternoon' or 'evening'."),
+         "staff": _string("The staff member's name, if the caller asked for someone.")},
+      "required": ["service"]}),
+    ("book_appointment",
+     "Book one of the slots check_availability returned, once the caller has confirmed the time, their name and "
+     "their phone number.",
+     "I'm booking that for you now.",
+     {"type": "object", "properties": {
+         "slot_id": _string("The slot_id of the chosen slot, exactly as check_availability returned it."),
+         "customer_name": _string("The caller's full name, as they confirmed it."),
+         "customer_phone": _string("The number to reach the caller, E.164; leave out to use the calling number."),
+         "notes": _string("Anything the stylist should know.")},
+      "required": ["slot_id", "customer_name"]}),
+    ("reschedule_appointment",
+     "Move the caller's upcoming appointment to a new slot from check_availability. The caller's appointments "
+     "are found by their phone number; pass appointment_id when they have several.",
+     "Let me move that for you.",
+     {"type": "object", "properties": {
+         "appointment_id": _string("Which appointment, when the caller has more than one."),
+         "new_slot_id": _string("The slot_id of the new time, from check_availability.")},
+      "required": ["new_slot_id"]}),
+    ("cancel_appointment",
+     "Cancel the caller's upcoming appointment, found by their phone number; pass appointment_id when they have "
+     "several.",
+     "One moment while I cancel that.",
+     {"type": "object", "properties": {
+         "appointment_id": _string("Which appointment, when the caller has more than one."),
+         "reason": _string("Why the caller cancels, in a few words.")},
+      "required": []}),
+    ("request_callback",
+     "Ask the salon to call the caller back: when something failed, when they want a person, or for anything "
+     "you cannot handle.",
+     "I'm passing that on to the team.",
+     {"type": "object", "properties": {
+         "name": _string("The caller's name."),
+         "phone": _string("The number to call back, E.164; leave out to use the calling number."),
+         "reason": _string("What the call-back is about."),
+         "urgency": _string("How urgent it is.", enum=["low", "normal", "urgent"]),
+         "best_time": _string("When the caller would like to be called, in their words.")},
+      "required": ["name", "reason"]}),
+)
+FUNCTION_NAMES = tuple(name for name, *_ in FUNCTIONS)
+
+
+@dataclass(frozen=True)
+class AgentPrompt:
+    prompt: str
+    begin_message: str
+    tools: list[dict]
+    digest: str  # changes exactly when what the provider is sent changes
+
+
+def function_url(public_base_url: str, name: str) -> str:
+    return f"{public_base_url.rstrip('/')}/api/receptionist/functions/{name}"
+
+
+def function_tools(public_base_url: str) -> list[dict]:
+    return [{"type": "custom", "name": name, "description": description, "url": function_url(public_base_url, name),
+             "method": "POST", "parameters": parameters, "speak_during_execution": True,
+             "speak_after_execution": True, "execution_message_description": message,
+             "execution_message_type": "static_text", "timeout_ms": FUNCTION_TIMEOUT_MS}
+            for name, description, message, parameters in FUNCTIONS]
+
+
+def tools(profile: SalonProfile, public_base_url: str) -> list[dict]:
+    found = [*function_tools(public_base_url),
+             {"type": "end_call", "name": "end_call",
+              "description": "Hang up once the caller has nothing more and you have said goodbye."}]
+    if profile.front_desk_phone:
+        found.append({"type": "transfer_call", "name": "transfer_to_front_desk",
+                      "description": "Transfer the caller to the front desk, only during business hours, when they "
+                                     "ask for a person or you cannot help.",
+                      "transfer_destination": {"type": "predefined", "number": profile.front_desk_phone},
+                      "transfer_option": {"type": "cold_transfer"}})
+    return found
+
+
+def _price(cents: int) -> str:
+    return f"${cents // 100}" if cents % 100 == 0 else f"${cents / 100:.2f}"
+
+
+def _hours_lines(profile: SalonProfile) -> list[str]:
+    lines = []
+    for day in WEEK_ORDER:
+        hours = profile.hours[day]
+        lines.append(f"- {WEEKDAYS[day]}: closed" if hours.closed else f"- {WEEKDAYS[day]}: {hours.open}-{hours.close}")
+    return lines
+
+
+def languages(profile: SalonProfile) -> list[str]:
+    return ["English", *(language for language in profile.additional_languages
+                         if language and language.lower() not in ("english", "en"))]
+
+
+def agent_language(profile: SalonProfile) -> str | list[str]:
+    """"en-US" alone, or a locale list when the salon speaks more languages that the provider knows."""
+    extra = [LOCALES[language.lower()] for language in profile.additional_languages
+             if language.lower() in LOCALES]
+    locales = list(dict.fromkeys(["en-US", *extra]))
+    return locales if len(locales) > 1 else "en-US"
+
+
+def begin_message(profile: SalonProfile) -> str:
+    return f"Thank you for calling {profile.name or 'the salon'}, this is {profile.ai_name}. How can I help you today?"
+
+
+def general_prompt(profile: SalonProfile) -> str:
+    name = profile.name or "the salon"
+    services = [f"- {s.name}: {s.duration_min} minutes, {_price(s.price_cents)}" for s in profile.services]
+    staff = [f"- {s.name}" + (f" ({s.title})" if s.title else "") for s in profile.staff]
+    spoken = languages(profile)
+    parts = [
+        f"You are {profile.ai_name}, the friendly phone receptionist of {name}, a salon. You answer calls, give "
+        "information about the salon, and book, reschedule and cancel appointments.",
+        f"The current time is {{{{current_time_{profile.timezone}}}}}. The salon's time zone is {profile.timezone}.",
+        "## The salon",
+        f"Name: {name}",
+        f"Address: {profile.full_address or 'not given; offer a call-back if the caller needs it'}",
+        "Opening hours:", *_hours_lines(profile),
+        "Services (duration, price):", *(services or ["- none listed yet; offer a call-back"]),
+        "Staff:", *(staff or ["- any available stylist"]),
+        f"Languages: {', '.join(spoken)}. Answer in the caller's language when it is one of these."
+        if len(spoken) > 1 else "Language: English.",
+        "## How you work",
+        "- Never invent times, prices, services or staff. Offer only times that check_availability returned, and "
+        "quote only the services, durations and prices above (or from get_business_info).",
+        "- Before booking, read back the service, day and time, and confirm the caller's name and phone number.",
+        "- To reschedule or cancel, the caller's appointments are found by their phone number; if they have "
+        "several, ask which one.",
+        "- If a function fails or you cannot help, apologise briefly and offer a call-back with request_callback.",
+        "- Keep answers short and natural: this is a phone call. Say times the way people do (\"two thirty pm\").",
+        "- Never share other customers' details.",
+        "- When the caller is done, say goodbye and use end_call.",
+    ]
+    if profile.front_desk_phone:
+        parts.append("- During business hours only, if the caller asks for a person or you cannot help, transfer "
+                     "them to the front desk with transfer_to_front_desk. Outside business hours, offer a call-back "
+                     "instead.")
+    return "\n".join(parts)
+
+
+def build(profile: SalonProfile, public_base_url: str) -> AgentPrompt:
+    prompt, first, found = general_prompt(profile), begin_message(profile), tools(profile, public_base_url)
+    canonical = json.dumps({"prompt": prompt, "begin_message": first, "tools": found}, sort_keys=True)
+    return AgentPrompt(prompt, first, found, hashlib.sha256(canonical.encode()).hexdigest())

@@ -1,0 +1,308 @@
+"""Provisioning as a durable saga: create_llm -> create_agent -> buy_number -> bind_number -> done.
+
+Each step's result is committed before the next step runs, and a step whose result is already stored is skipped,
+so a crash or restart resumes where it stopped and Retry continues from the failed step (a second number is never
+bought). A replica works on an agent only while it holds the row's claim (`claimed_until`); provider calls happen
+outside any transaction.
+"""
+
+import itertools
+import logging
+import uuid
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime, timedelta
+
+from sqlalchemy import delete, exists, or_, select
+from sqlalchemy.dialects.postgresql import insert as upsert
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from receptionist.config import Settings
+from receptionist.models import Agent, PromptChange
+from receptionist.provisioning import events, prompt, self_test
+from receptionist.provisioning.errors import (
+    AgentNotFound,
+    AlreadyProvisioned,
+    NotAwaitingWebhooks,
+    NotRetryable,
+)
+from receptionist.salon import profile as salon_profile
+from receptionist.salon.profile import SalonProfile
+from receptionist.voice.factory import provider_for
+from receptionist.voice.ports import VoiceProvider, VoiceProviderError
+
+logger = logging.getLogger("ringbook.receptionist.provisioning")
+
+STEPS = ("create_llm", "create_agent", "buy_number", "bind_number", "done")
+NEXT = dict(itertools.pairwise(STEPS))
+TOLL_FREE_CODES = frozenset({"800", "833", "844", "855", "866", "877", "888"})
+CLAIM_BATCH = 10
+NUMBER_TRIES = 10  # each refusal means another salon took a number meanwhile
+
+Step = Callable[[VoiceProvider, Settings, SalonProfile, Agent], Awaitable[dict]]
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+# ---- the steps: each calls the provider once and answers the columns to store -------------------------------
+
+async def _create_llm(provider: VoiceProvider, settings: Settings, profile: SalonProfile, agent: Agent) -> dict:
+    built = prompt.build(profile, settings.public_base_url)
+    llm_id = await provider.create_llm(prompt=built.prompt, begin_message=built.begin_message, tools=built.tools)
+    return {"llm_id": llm_id, "prompt_digest": built.digest}
+
+
+async def _create_agent(provider: VoiceProvider, settings: Settings, profile: SalonProfile, agent: Agent) -> dict:
+    agent_id = await provider.create_agent(
+        llm_id=agent.llm_id, voice=profile.voice, language=prompt.agent_language(profile),
+        webhook_url=f"{settings.public_base_url.rstrip('/')}/api/receptionist/webhooks/voice",
+        name=f"{profile.name or 'Salon'} receptionist")
+    return {"agent_id": agent_id, "voice": profile.voice}
+
+
+async def _buy_number(provider: VoiceProvider, settings: Settings, profile: SalonProfile, agent: Agent) -> dict:
+    area_code = profile.area_code.strip()
+    if area_code in TOLL_FREE_CODES or not (len(area_code) == 3 and area_code.isdigit()):
+        number = await provider.buy_number(toll_free=True)
+    else:
+        number = await provider.buy_number(area_code=area_code)
+    return {"phone_number": number.number, "phone_number_pretty": number.pretty}
+
+
+async def _bind_number(provider: VoiceProvider, settings: Settings, profile: SalonProfile, agent: Agent) -> dict:
+    await provider.bind_number(agent.phone_number, agent.agent_id)
+    return {"number_bound": True}
+
+
+RUN: dict[str, Step] = {"create_llm": _create_llm, "create_agent": _create_agent, "buy_number": _buy_number,
+                        "bind_number": _bind_number}
+STORED: dict[str, Callable[[Agent], bool]] = {
+    "create_llm": lambda agent: bool(agent.llm_id), "create_agent": lambda agent: bool(agent.agent_id),
+    "buy_number": lambda agent: bool(agent.phone_number), "bind_number": lambda agent: agent.number_bound}
+
+
+# ---- what owners and operators ask for ----------------------------------------------------------------------
+
+async def start(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, *,
+                requested_by: str = "owner") -> Agent:
+    """Provision the tenant's agent (from not_provisioned, or again from failed); a second ask while it runs
+    changes nothing."""
+    agent = await session.get(Agent, tenant_id, with_for_update=True)
+    if agent is None:
+        agent = Agent(tenant_id=tenant_id, provider=settings.voice_provider, status="provisioning",
+                      requested_by=requested_by, step="create_llm", attempts=0, number_bound=False,
+                      webhooks_configured=False)
+        session.add(agent)
+    elif agent.status == "failed":
+        return await retry(session, tenant_id)
+    elif agent.status == "provisioning":
+        return agent
+    elif agent.status != "not_provisioned":
+        raise AlreadyProvisioned()
+    else:
+        agent.status, agent.requested_by, agent.updated_at = "provisioning", requested_by, _now()
+    await session.flush()
+    if requested_by == "owner":
+        await events.move_setup(session, tenant_id, "provisioning")
+    await events.agent_updated(session, agent)
+    return agent
+
+
+async def retry(session: AsyncSession, tenant_id: uuid.UUID) -> Agent:
+    """Back to provisioning, continuing from the step that failed."""
+    agent = await session.get(Agent, tenant_id, with_for_update=True)
+    if agent is None:
+        raise AgentNotFound()
+    if agent.status != "failed":
+        raise NotRetryable()
+    agent.status, agent.attempts, agent.error, agent.claimed_until = "provisioning", 0, None, None
+    agent.updated_at = _now()
+    if agent.requested_by == "owner":
+        await events.move_setup(session, tenant_id, "provisioning")
+    await events.agent_updated(session, agent)
+    return agent
+
+
+async def mark_configured(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, *,
+                          base_url: str | None = None) -> Agent:
+    """The operator configured the six functions in the provider's dashboard: a signed self-test call to each
+    function URL must succeed before the agent goes active. `base_url` defaults to the public base URL."""
+    agent = await session.get(Agent, tenant_id)
+    if agent is None:
+        raise AgentNotFound()
+    if agent.status == "active" and agent.webhooks_configured:
+        return agent
+    if agent.status != "webhooks_pending":
+        raise NotAwaitingWebhooks()
+    await self_test.run(settings, agent, base_url=base_url or settings.public_base_url)
+    agent = await session.get(Agent, tenant_id, with_for_update=True, populate_existing=True)
+    if agent.status != "webhooks_pending":
+        raise NotAwaitingWebhooks()
+    agent.status, agent.webhooks_configured, agent.updated_at = "active", True, _now()
+    await events.move_setup(session, tenant_id, "ready")
+    await events.agent_updated(session, agent)
+    return agent
+
+
+# ---- the worker's side --------------------------------------------------------------------------------------
+
+async def claim(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, *,
+                limit: int = CLAIM_BATCH) -> list[uuid.UUID]:
+    """Agents with work (a provisioning step, or a prompt to push) that no live claim holds, now claimed."""
+    now = _now()
+    async with sessionmaker() as session, session.begin():
+        found = (await session.execute(
+            select(Agent).where(
+                or_(Agent.status == "provisioning", Agent.llm_id.is_not(None) & exists().where(
+                    PromptChange.tenant_id == Agent.tenant_id)),
+                or_(Agent.claimed_until.is_(None), Agent.claimed_until < now))
+            .order_by(Agent.updated_at).limit(limit).with_for_update(skip_locked=True, of=Agent))).scalars().all()
+        for agent in found:
+            agent.claimed_until = now + timedelta(seconds=settings.provisioning_claim_seconds)
+        return [agent.tenant_id for agent in found]
+
+
+async def advance(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, tenant_id: uuid.UUID, *,
+                  provider: VoiceProvider | None = None, steps: int | None = None) -> None:
+    """Work on a claimed agent: push a stale prompt, then run provisioning steps (at most `steps`), then release
+    the claim."""
+    async with sessionmaker() as session:
+        agent = await session.get(Agent, tenant_id)
+    if agent is None:
+        return
+    provider = provider or provider_for(agent.provider, settings, sessionmaker)
+    hold_until = None
+    try:
+        if agent.llm_id and not await refresh_prompt(sessionmaker, settings, provider, tenant_id):
+            # The provider refused the new prompt: try again once the claim has run out, not every round.
+            hold_until = _now() + timedelta(seconds=settings.provisioning_claim_seconds)
+        ran = 0
+        while steps is None or ran < steps:
+            if not await _run_next_step(sessionmaker, settings, provider, tenant_id):
+                break
+            ran += 1
+    finally:
+        async with sessionmaker() as session, session.begin():
+            agent = await session.get(Agent, tenant_id, with_for_update=True)
+            if agent is not None:
+                agent.claimed_until = hold_until
+
+
+async def _run_next_step(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings,
+                         provider: VoiceProvider, tenant_id: uuid.UUID) -> bool:
+    """Run the agent's next step and store its result; False when there is nothing more to do this round."""
+    async with sessionmaker() as session:
+        agent = await session.get(Agent, tenant_id)
+        if agent is None or agent.status != "provisioning":
+            return False
+        step = agent.step if agent.step in STEPS else "create_llm"
+        if step == "done" or STORED[step](agent):
+            await _store(sessionmaker, settings, tenant_id, step, {})
+            return step != "done"
+        if step == "create_llm":
+            # Changes to the salon from now on are recorded again, and pushed once the LLM exists.
+            await session.execute(delete(PromptChange).where(PromptChange.tenant_id == tenant_id))
+            await session.commit()
+        profile = await salon_profile.load(session, tenant_id)
+    # Two salons can be handed the same number at once (the local provider's range, two replicas): the unique
+    # index refuses the second, which asks again at once, seeing the first one's number taken by then.
+    for _ in range(NUMBER_TRIES):
+        try:
+            values = await RUN[step](provider, settings, profile, agent)
+        except VoiceProviderError as exc:
+            await _fail(sessionmaker, settings, tenant_id, step, exc.message)
+            return False
+        except Exception as exc:  # a bug counts as an attempt rather than looping unnoticed
+            logger.exception("agent %s: %s crashed", tenant_id, step)
+            await _fail(sessionmaker, settings, tenant_id, step,
+                        f"Unexpected error during {step}: {type(exc).__name__}")
+            return False
+        try:
+            await _store(sessionmaker, settings, tenant_id, step, values)
+        except IntegrityError:
+            logger.info("agent %s: number %s was taken meanwhile", tenant_id, values.get("phone_number"))
+            continue
+        return True
+    await _fail(sessionmaker, settings, tenant_id, step,
+                f"The number {values.get('phone_number')} was taken by another salon meanwhile")
+    return False
+
+
+async def _store(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, tenant_id: uuid.UUID,
+                 step: str, values: dict) -> None:
+    async with sessionmaker() as session, session.begin():
+        agent = await session.get(Agent, tenant_id, with_for_update=True)
+        if agent is None or agent.status != "provisioning" or agent.step != step:
+            logger.warning("agent %s moved on while %s ran; its result %s is dropped", tenant_id, step, values)
+            return
+        for column, value in values.items():
+            setattr(agent, column, value)
+        now = _now()
+        agent.step = NEXT.get(step, "done")
+        agent.attempts, agent.error, agent.updated_at = 0, None, now
+        agent.claimed_until = now + timedelta(seconds=settings.provisioning_claim_seconds)
+        if agent.step == "done":
+            agent.provisioned_at = now
+            if agent.requested_by == "owner":
+                # The owner's agent gets its functions by API (they are the LLM's tools): it is live now.
+                agent.status, agent.webhooks_configured = "active", True
+                await events.move_setup(session, tenant_id, "ready")
+            else:
+                agent.status = "webhooks_pending"
+        await events.agent_updated(session, agent)
+
+
+async def _fail(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, tenant_id: uuid.UUID,
+                step: str, message: str) -> None:
+    logger.warning("agent %s: %s failed: %s", tenant_id, step, message)
+    async with sessionmaker() as session, session.begin():
+        agent = await session.get(Agent, tenant_id, with_for_update=True)
+        if agent is None or agent.status != "provisioning":
+            return
+        agent.attempts += 1
+        agent.error, agent.updated_at = message, _now()
+        if agent.attempts >= settings.provisioning_max_attempts:
+            agent.status = "failed"
+            # The owner sees the review step again, with Retry.
+            await events.move_setup(session, tenant_id, "review", only_from=("provisioning",))
+            await events.agent_updated(session, agent)
+
+
+async def refresh_prompt(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings,
+                         provider: VoiceProvider, tenant_id: uuid.UUID) -> bool:
+    """When the salon changed, push its current prompt to the agent's LLM if it differs from the one last sent;
+    False when the provider refused it (the change stays recorded)."""
+    async with sessionmaker() as session:
+        async with session.begin():
+            # Taken before the salon is read: a change committed after this is recorded again.
+            taken = await session.execute(delete(PromptChange).where(PromptChange.tenant_id == tenant_id)
+                                          .returning(PromptChange.tenant_id))
+            agent = await session.get(Agent, tenant_id)
+            if taken.first() is None or agent is None or not agent.llm_id:
+                return True
+        llm_id, sent_digest = agent.llm_id, agent.prompt_digest
+        built = prompt.build(await salon_profile.load(session, tenant_id), settings.public_base_url)
+    if built.digest == sent_digest:
+        return True
+    try:
+        await provider.update_llm(llm_id, prompt=built.prompt, begin_message=built.begin_message, tools=built.tools)
+    except VoiceProviderError as exc:
+        logger.warning("agent %s: the prompt could not be updated: %s", tenant_id, exc.message)
+        async with sessionmaker() as session, session.begin():
+            await mark_prompt_stale(session, tenant_id)
+        return False
+    async with sessionmaker() as session, session.begin():
+        agent = await session.get(Agent, tenant_id, with_for_update=True)
+        if agent is not None and agent.llm_id == llm_id:
+            agent.prompt_digest, agent.updated_at = built.digest, _now()
+    return True
+
+
+async def mark_prompt_stale(session: AsyncSession, tenant_id: uuid.UUID) -> None:
+    """In the transaction of a change to the salon: the worker pushes the agent's new prompt after commit."""
+    # A salon without an agent has no prompt to refresh (its first one is built from the salon as it is then).
+    # Reading the agent takes no lock: the worker claims agents with SKIP LOCKED and must never skip one for this.
+    await session.execute(upsert(PromptChange).from_select(
+        ["tenant_id"], select(Agent.tenant_id).where(Agent.tenant_id == tenant_id)).on_conflict_do_nothing())

@@ -1,0 +1,46 @@
+"""The voice provider as provisioning sees it: an LLM with the salon's prompt and tools, an agent speaking with
+it, and a phone number bound to that agent (providers.md §1)."""
+
+from dataclasses import dataclass
+from typing import Protocol
+
+
+class VoiceProviderError(Exception):
+    """A provider call that failed; `message` is the provider's own words, shown to operators as the reason."""
+
+    def __init__(self, message: str, *, status: int | None = None) -> None:
+        self.message = message
+        self.status = status
+        super().__init__(message)
+
+
+@dataclass(frozen=True)
+class PhoneNumber:
+    number: str  # E.164
+    pretty: str  # as people write it, e.g. "(800) 555-0100"
+
+
+class VoiceProvider(Protocol):
+    name: str
+
+    async def create_llm(self, *, prompt: str, begin_message: str, tools: list[dict]) -> str:
+        """The new LLM's id."""
+
+    async def update_llm(self, llm_id: str, *, prompt: str, begin_message: str, tools: list[dict]) -> None: ...
+
+    async def create_agent(self, *, llm_id: str, voice: str, language: str | list[str], webhook_url: str,
+                           name: str) -> str:
+        """The new agent's id; `voice` is the salon's choice ("male" or "female")."""
+
+    async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False) -> PhoneNumber: ...
+
+    async def bind_number(self, number: str, agent_id: str) -> None:
+        """Route the number's inbound calls to the agent (`inbound_agents`, weight 1)."""
+
+
+def pretty_number(number: str) -> str:
+    """`+18005550100` -> `(800) 555-0100`; other shapes are returned as given."""
+    digits = number.removeprefix("+1")
+    if len(digits) == 10 and digits.isdigit() and number.startswith("+1"):
+        return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
+    return number

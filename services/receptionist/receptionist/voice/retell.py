@@ -1,0 +1,84 @@
+"""Retell over HTTP (providers.md §1): Bearer key, JSON bodies; a failure carries Retell's own message."""
+
+from urllib.parse import quote
+
+import httpx
+
+from receptionist.voice.ports import PhoneNumber, VoiceProviderError, pretty_number
+
+
+def _message(response: httpx.Response) -> str:
+    try:
+        body = response.json()
+    except ValueError:
+        body = None
+    if isinstance(body, dict):
+        for key in ("message", "error_message", "error", "detail"):
+            if isinstance(body.get(key), str) and body[key]:
+                return body[key]
+    return response.text.strip()[:500] or response.reason_phrase
+
+
+class RetellProvider:
+    name = "retell"
+
+    def __init__(self, *, api_url: str, api_key: str, timeout: float, model: str, voices: dict[str, str]) -> None:
+        self.api_url = api_url.rstrip("/")
+        self.api_key = api_key
+        self.timeout = timeout
+        self.model = model
+        self.voices = voices
+
+    async def _call(self, method: str, path: str, body: dict) -> dict:
+        if not self.api_key:
+            raise VoiceProviderError("Retell: no API key is configured (RECEPTIONIST_VOICE_PROVIDER_KEY)")
+        try:
+            async with httpx.AsyncClient(base_url=self.api_url, timeout=self.timeout) as client:
+                response = await client.request(method, path, json=body,
+                                                headers={"Authorization": f"Bearer {self.api_key}"})
+        except httpx.HTTPError as exc:
+            raise VoiceProviderError(f"Retell could not be reached: {type(exc).__name__}") from exc
+        if response.is_error:
+            raise VoiceProviderError(f"Retell {response.status_code}: {_message(response)}",
+                                     status=response.status_code)
+        try:
+            return response.json()
+        except ValueError as exc:
+            raise VoiceProviderError(f"Retell answered {path} with something other than JSON") from exc
+
+    def _llm_body(self, prompt: str, begin_message: str, tools: list[dict]) -> dict:
+        return {"general_prompt": prompt, "begin_message": begin_message, "start_speaker": "agent",
+                "model": self.model, "general_tools": tools}
+
+    async def create_llm(self, *, prompt: str, begin_message: str, tools: list[dict]) -> str:
+        answer = await self._call("POST", "/create-retell-llm", self._llm_body(prompt, begin_message, tools))
+        return _required(answer, "llm_id")
+
+    async def update_llm(self, llm_id: str, *, prompt: str, begin_message: str, tools: list[dict]) -> None:
+        await self._call("PATCH", f"/update-retell-llm/{quote(llm_id, safe='')}",
+                         self._llm_body(prompt, begin_message, tools))
+
+    async def create_agent(self, *, llm_id: str, voice: str, language: str | list[str], webhook_url: str,
+                           name: str) -> str:
+        answer = await self._call("POST", "/create-agent", {
+            "agent_name": name, "voice_id": self.voices.get(voice, self.voices["male"]),
+            "response_engine": {"type": "retell-llm", "llm_id": llm_id}, "language": language,
+            "webhook_url": webhook_url})
+        return _required(answer, "agent_id")
+
+    async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False) -> PhoneNumber:
+        body: dict = {"toll_free": True} if toll_free or not area_code else {"area_code": int(area_code)}
+        answer = await self._call("POST", "/create-phone-number", body)
+        number = _required(answer, "phone_number")
+        return PhoneNumber(number, answer.get("phone_number_pretty") or pretty_number(number))
+
+    async def bind_number(self, number: str, agent_id: str) -> None:
+        await self._call("PATCH", f"/update-phone-number/{quote(number, safe='')}",
+                         {"inbound_agents": [{"agent_id": agent_id, "weight": 1}]})
+
+
+def _required(answer: dict, key: str) -> str:
+    value = answer.get(key)
+    if not isinstance(value, str) or not value:
+        raise VoiceProviderError(f"Retell's answer has no {key}")
+    return value

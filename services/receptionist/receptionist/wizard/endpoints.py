@@ -1,0 +1,69 @@
+"""The AI receptionist setup wizard (/setup-ai): status, the five saves and the launch."""
+
+from fastapi import APIRouter, status
+
+from receptionist.wizard.deps import WizardDep
+from receptionist.wizard.http import ERRORS, WizardRoute
+from receptionist.wizard.schemas import (
+    BusinessInfoSave,
+    BusinessInfoSaved,
+    EventTypesSave,
+    ReceptionistStatus,
+    Saved,
+    ServicesSave,
+    ServicesSaved,
+    StaffAdd,
+    StaffAdded,
+)
+from ringbook_common.auth import Owner
+
+router = APIRouter(prefix="/api/receptionist", tags=["setup wizard"], route_class=WizardRoute, responses=ERRORS)
+
+
+@router.get("/status", response_model=ReceptionistStatus)
+async def read_status(wizard: WizardDep) -> ReceptionistStatus:
+    """Where the owner is in the wizard, with what they entered and the receptionist's phone number once active
+    (re-polled every 2 s while provisioning)."""
+    return await wizard.status()
+
+
+@router.post("/event-types", response_model=Saved)
+async def save_event_types(body: EventTypesSave, wizard: WizardDep) -> Saved:
+    """The default event type bookings go to (one of GET /calcom/event-types: Cal.com's, or with the built-in
+    calendar a service id), and optional per-service ones. With Cal.com it also becomes the account's default
+    event type and Cal.com the booking calendar."""
+    return Saved(status=await wizard.save_event_types(body))
+
+
+@router.post("/business-info", response_model=BusinessInfoSaved)
+async def save_business_info(body: BusinessInfoSave, wizard: WizardDep) -> BusinessInfoSaved:
+    """Location, city, state, ZIP, area code (3 digits), the AI's name (default Brian) and voice (male or female),
+    additional languages and operating hours per weekday (0 Sunday .. 6 Saturday)."""
+    saved, info = await wizard.save_business_info(body)
+    return BusinessInfoSaved(status=saved, businessInfo=info)
+
+
+@router.post("/staff", response_model=StaffAdded, status_code=status.HTTP_201_CREATED,
+             responses={409: {"description": "Too many staff members"}})
+async def add_staff(body: StaffAdd, wizard: WizardDep) -> StaffAdded:
+    """Add a staff member (name and e-mail required) to the salon, as the Staff page does; the staff ID is the
+    name as a slug, unique among the salon's staff."""
+    saved, member = await wizard.add_staff(body)
+    return StaffAdded(staff=member, status=saved)
+
+
+@router.post("/services", response_model=ServicesSaved)
+async def add_services(body: ServicesSave, principal: Owner, wizard: WizardDep) -> ServicesSaved:
+    """Add services to the salon's catalogue (a service with the same name is updated); answers the whole
+    catalogue."""
+    saved, services = await wizard.add_services(body, user_id=principal.user_id)
+    return ServicesSaved(status=saved, services=services)
+
+
+@router.post("/provision", response_model=Saved, status_code=status.HTTP_202_ACCEPTED,
+             responses={409: {"description": "Already being set up, or already active"},
+                        422: {"description": "Something is missing: `fields` names each gap"}})
+async def provision(wizard: WizardDep) -> Saved:
+    """Launch the receptionist: checks the calendar, event type, location and city, staff and services, then
+    provisions the agent and its phone number in the background (about 10-15 s; poll the status)."""
+    return Saved(status=await wizard.provision())

@@ -1,0 +1,47 @@
+"""Every SQL statement of the setup wizard."""
+
+import uuid
+
+from sqlalchemy import func, select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from receptionist.models import Agent, SalonService, SalonStaff, Setup
+
+
+async def setup(session: AsyncSession, tenant_id: uuid.UUID) -> Setup | None:
+    return await session.get(Setup, tenant_id)
+
+
+async def setup_for_update(session: AsyncSession, tenant_id: uuid.UUID) -> Setup:
+    """The tenant's wizard row, made on the first save, locked until commit (saves of one owner take turns)."""
+    await session.execute(insert(Setup).values(tenant_id=tenant_id).on_conflict_do_nothing(
+        index_elements=["tenant_id"]))
+    return (await session.execute(select(Setup).where(Setup.tenant_id == tenant_id).with_for_update()
+                                  .execution_options(populate_existing=True))).scalar_one()
+
+
+async def agent(session: AsyncSession, tenant_id: uuid.UUID, *, for_update: bool = False) -> Agent | None:
+    statement = select(Agent).where(Agent.tenant_id == tenant_id)
+    if for_update:
+        statement = statement.with_for_update().execution_options(populate_existing=True)
+    return (await session.execute(statement)).scalar_one_or_none()
+
+
+async def staff(session: AsyncSession, tenant_id: uuid.UUID) -> list[SalonStaff]:
+    return list((await session.execute(select(SalonStaff).where(SalonStaff.tenant_id == tenant_id)
+                                       .order_by(SalonStaff.added_at, SalonStaff.staff_id))).scalars())
+
+
+async def services(session: AsyncSession, tenant_id: uuid.UUID) -> list[SalonService]:
+    return list((await session.execute(select(SalonService).where(SalonService.tenant_id == tenant_id)
+                                       .order_by(SalonService.position))).scalars())
+
+
+async def count_staff(session: AsyncSession, tenant_id: uuid.UUID) -> int:
+    return await session.scalar(select(func.count()).select_from(SalonStaff).where(SalonStaff.tenant_id == tenant_id))
+
+
+async def count_services(session: AsyncSession, tenant_id: uuid.UUID) -> int:
+    return await session.scalar(select(func.count()).select_from(SalonService)
+                                .where(SalonService.tenant_id == tenant_id))

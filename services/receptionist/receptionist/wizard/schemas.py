@@ -1,0 +1,327 @@
+"""The setup wizard's bodies and answers. Each field accepts exactly what it means and refuses anything else with
+a message a salon owner can act on (a 422, never a 500)."""
+
+import re
+from decimal import Decimal
+from typing import Annotated, Any
+
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
+
+WEEKDAYS = range(7)  # 0 Sunday .. 6 Saturday
+DEFAULT_OPEN, DEFAULT_CLOSE = "09:00", "17:00"
+DEFAULT_AI_NAME = "Brian"
+VOICES = ("male", "female")
+MAX_LANGUAGES = 10
+MAX_MAPPINGS = 200
+MAX_SERVICES = 200
+
+EVENT_TYPE_REQUIRED = "Please select an event type"
+LOCATION_REQUIRED = "Please enter your business location"
+CITY_REQUIRED = "Please enter your city"
+AREA_CODE = "Area code must be exactly 3 digits"
+VOICE = "Choose the male or the female voice"
+TIME = "Use a time like 09:00 or 17:30"
+HOURS_ORDER = "Closing time must be after opening time"
+NAME_REQUIRED = "Name is required"
+EMAIL_REQUIRED = "Email is required"
+EMAIL_INVALID = "Please enter a valid email"
+SERVICES_REQUIRED = "Please add at least one service"
+
+# NUL cannot be stored in PostgreSQL text; lone surrogates cannot be encoded as UTF-8.
+_UNSTORABLE = re.compile(r"[\x00\ud800-\udfff]")
+_WHITESPACE = re.compile(r"\s+")
+_CLOCK = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)")
+_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
+
+
+def _clean(value: object, *, label: str, max_length: int, required: str | None) -> str:
+    if value is None:
+        value = ""
+    if not isinstance(value, str):
+        raise ValueError(required or f"{label} must be text")
+    if _UNSTORABLE.search(value):
+        raise ValueError(f"{label} contains characters we can't accept")
+    value = _WHITESPACE.sub(" ", value).strip()
+    if not value and required:
+        raise ValueError(required)
+    if len(value) > max_length:
+        raise ValueError(f"{label} must be at most {max_length} characters")
+    return value
+
+
+def text(*, label: str, max_length: int, required: str | None = None, default: str = "") -> Any:
+    """Trimmed single-line text; empty is `default` unless required."""
+
+    def check(value: object) -> str:
+        return _clean(value, label=label, max_length=max_length, required=required) or default
+
+    return Annotated[str, PlainValidator(check), WithJsonSchema({"type": "string", "maxLength": max_length})]
+
+
+def _area_code(value: object) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    value = _clean(value, label="Area code", max_length=10, required=None) if isinstance(value, str) else value
+    if not isinstance(value, str) or (value and not re.fullmatch(r"\d{3}", value)):
+        raise ValueError(AREA_CODE)
+    return value
+
+
+def _voice(value: object) -> str:
+    if value is None or value == "":
+        return "male"
+    if not isinstance(value, str) or value.strip().lower() not in VOICES:
+        raise ValueError(VOICE)
+    return value.strip().lower()
+
+
+def _languages(value: object) -> list[str]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ValueError("Additional languages must be a list, like [\"Spanish\"]")
+    languages: list[str] = []
+    for item in value:
+        language = _clean(item, label="A language", max_length=40, required=None)
+        if language and language.lower() not in {known.lower() for known in languages}:
+            languages.append(language)
+    if len(languages) > MAX_LANGUAGES:
+        raise ValueError(f"Choose at most {MAX_LANGUAGES} additional languages")
+    return languages
+
+
+def _clock(value: object, default: str) -> str:
+    if value is None or value == "":
+        return default
+    match = _CLOCK.fullmatch(value.strip()) if isinstance(value, str) else None
+    if match is None:
+        raise ValueError(TIME)
+    return f"{int(match.group(1)):02d}:{match.group(2)}"
+
+
+def _day(value: object) -> dict:
+    if not isinstance(value, dict):
+        raise ValueError("Each day needs open, close and closed")
+    closed = value.get("closed", False)
+    if not isinstance(closed, bool):
+        raise ValueError("closed must be true or false")
+    day = {"open": _clock(value.get("open"), DEFAULT_OPEN), "close": _clock(value.get("close"), DEFAULT_CLOSE),
+           "closed": closed}
+    if not closed and day["close"] <= day["open"]:
+        raise ValueError(HOURS_ORDER)
+    return day
+
+
+def default_hours() -> dict[str, dict]:
+    """The wizard's starting week: 09:00-17:00, closed on Sunday."""
+    return {str(day): {"open": DEFAULT_OPEN, "close": DEFAULT_CLOSE, "closed": day == 0} for day in WEEKDAYS}
+
+
+def _operating_hours(value: object) -> dict[str, dict]:
+    """Per weekday (0 Sunday .. 6 Saturday), as an object keyed "0".."6" or a list of seven days. A day left out
+    is closed."""
+    if value is None:
+        return default_hours()
+    if isinstance(value, list):
+        if len(value) != 7:
+            raise ValueError("Operating hours need all seven days, Sunday first")
+        value = {str(day): item for day, item in enumerate(value)}
+    if not isinstance(value, dict) or not set(value) <= {str(day) for day in WEEKDAYS}:
+        raise ValueError("Operating hours are per weekday, 0 (Sunday) to 6 (Saturday)")
+    hours = {}
+    for day in WEEKDAYS:
+        given = value.get(str(day))
+        try:
+            hours[str(day)] = _day(given) if given is not None else {
+                "open": DEFAULT_OPEN, "close": DEFAULT_CLOSE, "closed": True}
+        except ValueError as exc:
+            raise ValueError(f"{_WEEKDAY_NAMES[day]}: {exc}") from None
+    return hours
+
+
+_WEEKDAY_NAMES = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
+
+
+def _event_type_id(value: object) -> str:
+    """Cal.com's numeric id, or (built-in calendar) a service id."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(EVENT_TYPE_REQUIRED)
+    return _clean(value, label="Event type", max_length=100, required=EVENT_TYPE_REQUIRED)
+
+
+def _email(value: object) -> str:
+    value = _clean(value, label="Email", max_length=254, required=EMAIL_REQUIRED)
+    if not _EMAIL.fullmatch(value):
+        raise ValueError(EMAIL_INVALID)
+    return value.lower()
+
+
+def _anything(value: object) -> object:
+    return value
+
+
+EventTypeId = Annotated[str, PlainValidator(_event_type_id),
+                        WithJsonSchema({"anyOf": [{"type": "integer"}, {"type": "string"}]})]
+# A body's tenantId: only the caller's own tenant is accepted (checked by the service: 403 otherwise).
+ClaimedTenant = Annotated[object, PlainValidator(_anything), WithJsonSchema({
+    "anyOf": [{"type": "string"}, {"type": "null"}],
+    "description": "Ignored when it is your own tenant's id; anything else is 403. Your tenant comes from your "
+                   "session."})]
+
+
+class Body(BaseModel):
+    """Unknown fields ignored; fields left out take their defaults and are checked like sent ones."""
+
+    model_config = ConfigDict(extra="ignore", validate_default=True)
+
+
+class Mapping(Body):
+    serviceId: text(label="serviceId", max_length=100, required="Each mapping needs a serviceId")
+    eventTypeId: EventTypeId
+
+
+class EventTypesSave(Body):
+    model_config = ConfigDict(json_schema_extra={"required": ["defaultEventTypeId"]})
+
+    defaultEventTypeId: EventTypeId = ""
+    serviceEventTypeMappings: list[Mapping] = Field(default_factory=list, max_length=MAX_MAPPINGS)
+    tenantId: ClaimedTenant = None
+
+
+class BusinessInfoSave(Body):
+    model_config = ConfigDict(json_schema_extra={"required": ["location", "city"]})
+
+    location: text(label="Location", max_length=200, required=LOCATION_REQUIRED) = ""
+    city: text(label="City", max_length=100, required=CITY_REQUIRED) = ""
+    state: text(label="State", max_length=50) = ""
+    zipCode: text(label="ZIP code", max_length=20) = ""
+    areaCode: Annotated[str, PlainValidator(_area_code), WithJsonSchema(
+        {"type": "string", "pattern": r"^(\d{3})?$", "description": "3 digits; empty: any (800 shown)"})] = ""
+    aiName: text(label="AI name", max_length=40, default=DEFAULT_AI_NAME) = DEFAULT_AI_NAME
+    voiceId: Annotated[str, PlainValidator(_voice), WithJsonSchema({"enum": list(VOICES)})] = "male"
+    additionalLanguages: Annotated[list[str], PlainValidator(_languages), WithJsonSchema(
+        {"type": "array", "items": {"type": "string"}, "maxItems": MAX_LANGUAGES})] = []
+    operatingHours: Annotated[dict[str, dict], PlainValidator(_operating_hours), WithJsonSchema({
+        "type": "object", "description": 'Per weekday "0" (Sunday) .. "6": {open: "09:00", close: "17:00", '
+                                         "closed: false}; a day left out is closed"})] = None
+    tenantId: ClaimedTenant = None
+
+
+class StaffAdd(Body):
+    model_config = ConfigDict(json_schema_extra={"required": ["name", "email"]})
+
+    name: text(label="Name", max_length=100, required=NAME_REQUIRED) = ""
+    email: Annotated[str, PlainValidator(_email), WithJsonSchema({"type": "string", "format": "email"})] = ""
+    title: text(label="Title", max_length=100) = ""
+    tenantId: ClaimedTenant = None
+
+
+def _minutes(label: str) -> Any:
+    def check(value: object) -> int | None:
+        if value is None or value == "":
+            return None
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if isinstance(value, str) and value.strip().isdigit():
+            value = int(value.strip())
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"{label} must be a whole number of minutes")
+        return value
+
+    return Annotated[int | None, PlainValidator(check), WithJsonSchema({"type": "integer"})]
+
+
+def _price(value: object) -> str:
+    if value is None or value == "":
+        return ""
+    if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
+        raise ValueError("Price must be a number, like 45 or 45.50")
+    return str(value).strip()[:40]
+
+
+class ServiceAdd(Body):
+    name: text(label="Service name", max_length=200) = ""
+    serviceId: text(label="serviceId", max_length=60) = ""
+    durationMin: _minutes("Duration") = None
+    bufferMin: _minutes("Buffer") = None
+    price: Annotated[str, PlainValidator(_price), WithJsonSchema({"type": "number"})] = ""
+
+
+class ServicesSave(Body):
+    model_config = ConfigDict(json_schema_extra={"required": ["services"]})
+
+    services: list[ServiceAdd] = Field(default_factory=list, max_length=MAX_SERVICES)
+    tenantId: ClaimedTenant = None
+
+
+# ---- answers ------------------------------------------------------------------------------------------------
+
+class DayHours(BaseModel):
+    open: str
+    close: str
+    closed: bool
+
+
+class BusinessInfo(BaseModel):
+    location: str
+    city: str
+    state: str
+    zipCode: str
+    areaCode: str
+    aiName: str
+    voiceId: str
+    additionalLanguages: list[str]
+    operatingHours: dict[str, DayHours] = Field(description='Per weekday, "0" Sunday .. "6" Saturday')
+
+
+class StaffMember(BaseModel):
+    staffId: str
+    name: str
+    email: str | None
+    title: str | None
+    calendarId: str
+    calendarPending: bool
+
+
+class Service(BaseModel):
+    serviceId: str
+    name: str
+    durationMin: int
+    bufferMin: int
+    price: float = Field(description="Dollars")
+
+
+class ReceptionistStatus(BaseModel):
+    status: str = Field(description="not_started, calcom_auth, event_types, business_info, staff, services, "
+                                    "review, provisioning or ready")
+    receptionistActive: bool
+    phoneNumber: str | None
+    formattedPhoneNumber: str | None
+    calcomConnected: bool = Field(description="The booking calendar can take bookings: the built-in calendar "
+                                              "always, Cal.com while connected")
+    calcomDefaultEventTypeId: int | str | None
+    serviceEventTypeMappings: list[dict[str, Any]]
+    businessInfo: BusinessInfo
+    staff: list[StaffMember]
+    services: list[Service]
+    provisioningError: str | None = Field(default=None, description="Why the last launch failed (status review)")
+
+
+class Saved(BaseModel):
+    ok: bool = True
+    status: str
+
+
+class StaffAdded(BaseModel):
+    staff: StaffMember
+    status: str
+
+
+class ServicesSaved(Saved):
+    services: list[Service]
+
+
+class BusinessInfoSaved(Saved):
+    businessInfo: BusinessInfo

@@ -1,0 +1,258 @@
+"""The AI receptionist setup wizard: the owner's answers, saved step by step, and the launch.
+
+Staff and services are the salon's real ones, owned by booking and tenants: the wizard asks them to add what the
+owner enters (over the bus) and keeps only its own answers (event type, business info) and progress. The read
+models of staff and services are refreshed from the owners' replies at once (their events follow and say the
+same), so the next status and the launch gating see what was just added.
+"""
+
+import logging
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from google.protobuf.message import Message
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from receptionist.config import Settings
+from receptionist.models import Setup
+from receptionist.provisioning import saga
+from receptionist.salon.handlers import on_services_updated, on_staff_added
+from receptionist.wizard import events, progress, remote, repository
+from receptionist.wizard.errors import (
+    AlreadyActive,
+    AlreadyProvisioning,
+    CalendarNotConnected,
+    NoEventTypes,
+    NotReadyToLaunch,
+    NotYourBusiness,
+    UnknownEventType,
+)
+from receptionist.wizard.schemas import (
+    BusinessInfo,
+    BusinessInfoSave,
+    EventTypesSave,
+    ReceptionistStatus,
+    Service,
+    ServicesSave,
+    StaffAdd,
+    StaffMember,
+    default_hours,
+)
+from ringbook.booking.v1 import events_pb2 as booking_events
+from ringbook.booking.v1 import rpc_pb2 as booking
+from ringbook.tenants.v1 import events_pb2 as tenants_events
+from ringbook.tenants.v1 import rpc_pb2 as tenants
+from ringbook_common.bus.connection import Bus
+from ringbook_common.bus.consumer import Handler
+from ringbook_common.bus.envelope import new_envelope
+from ringbook_common.errors import Invalid
+
+logger = logging.getLogger("ringbook.receptionist.wizard")
+REFRESH_ATTEMPTS = 3
+
+
+def _now() -> datetime:
+    return datetime.now(UTC)
+
+
+def ensure_own_tenant(claimed: object, tenant_id: uuid.UUID) -> None:
+    """A body may name a tenant (the business admin dashboard does); only the caller's own is accepted."""
+    if claimed is None or claimed == "":
+        return
+    try:
+        same = isinstance(claimed, str) and uuid.UUID(claimed) == tenant_id
+    except ValueError:
+        same = False
+    if not same:
+        raise NotYourBusiness()
+
+
+def business_info(setup: Setup | None) -> BusinessInfo:
+    if setup is None:
+        return BusinessInfo(location="", city="", state="", zipCode="", areaCode="", aiName="Brian", voiceId="male",
+                            additionalLanguages=[], operatingHours=default_hours())
+    return BusinessInfo(location=setup.location, city=setup.city, state=setup.state, zipCode=setup.zip_code,
+                        areaCode=setup.area_code, aiName=setup.ai_name or "Brian", voiceId=setup.voice_id or "male",
+                        additionalLanguages=list(setup.additional_languages or []),
+                        operatingHours=setup.operating_hours or default_hours())
+
+
+def _staff(staff_id: str, name: str, email: str, title: str, calendar_id: str, pending: bool) -> StaffMember:
+    return StaffMember(staffId=staff_id, name=name, email=email or None, title=title or None, calendarId=calendar_id,
+                       calendarPending=pending)
+
+
+def _service(service_id: str, name: str, duration_min: int, buffer_min: int, price_cents: int) -> Service:
+    return Service(serviceId=service_id, name=name, durationMin=duration_min, bufferMin=buffer_min,
+                   price=price_cents / 100)
+
+
+def _event_type_id(stored: str | None, calendar: booking.CalendarStatusReply) -> int | str | None:
+    """Cal.com's ids are numbers (as GET /calcom/event-types gives them); the built-in calendar's are service ids."""
+    if stored and stored.isdigit() and calendar.calcom_connected:
+        return int(stored)
+    return stored
+
+
+@dataclass
+class Wizard:
+    """One owner's wizard: their session, the bus to the owners of staff, services and calendar, their tenant."""
+
+    session: AsyncSession
+    bus: Bus
+    settings: Settings
+    tenant_id: uuid.UUID
+
+    @property
+    def _timeout(self) -> float:
+        return self.settings.wizard_rpc_timeout_seconds
+
+    async def _calendar(self, *, include_event_types: bool = False) -> booking.CalendarStatusReply:
+        return await remote.calendar_status(self.bus, tenant_id=self.tenant_id, timeout=self._timeout,
+                                            include_event_types=include_event_types)
+
+    async def _saved(self, setup: Setup, step: str) -> str:
+        setup.status = progress.advance(setup.status, step)
+        await self.session.flush()
+        await events.setup_updated(self.session, setup)
+        return setup.status
+
+    async def _refresh(self, handler: Handler, event: Message, event_type: str) -> None:
+        """Apply an owner's reply to the read model now, as its event will: the next status and the launch gating
+        see what was just added. An earlier event of the same kind may be applying at this very moment: a savepoint
+        keeps such a collision out of the owner's transaction, and the next attempt sees its rows."""
+        envelope = new_envelope(event, event_type=event_type, tenant_id=str(self.tenant_id))
+        for _ in range(REFRESH_ATTEMPTS):
+            try:
+                async with self.session.begin_nested():
+                    await handler(self.session, envelope)
+                return
+            except DBAPIError:
+                continue  # the other writer has committed by now: its rows are visible to the next attempt
+        logger.info("read model busy with %s for %s; its event will bring it up to date", event_type, self.tenant_id)
+
+    # ---- reading --------------------------------------------------------------------------------------------
+
+    async def status(self) -> ReceptionistStatus:
+        calendar = await self._calendar()
+        setup = await repository.setup(self.session, self.tenant_id)
+        agent = await repository.agent(self.session, self.tenant_id)
+        stored = setup.status if setup else "not_started"
+        shown = progress.shown(stored, calendar_connected=calendar.connected, calcom_linked=calendar.calcom_connected,
+                               agent_status=agent.status if agent else None)
+        active = bool(agent and agent.phone_number and agent.status != "failed"
+                      and (agent.status == "active" or stored == "ready"))
+        return ReceptionistStatus(
+            status=shown, receptionistActive=active,
+            phoneNumber=agent.phone_number if agent else None,
+            formattedPhoneNumber=agent.phone_number_pretty if agent else None,
+            calcomConnected=calendar.connected,
+            calcomDefaultEventTypeId=_event_type_id(setup.default_event_type_id if setup else None, calendar),
+            serviceEventTypeMappings=list(setup.service_event_type_mappings or []) if setup else [],
+            businessInfo=business_info(setup),
+            staff=[_staff(s.staff_id, s.name, s.email, s.title, s.calendar_id, s.calendar_pending)
+                   for s in await repository.staff(self.session, self.tenant_id)],
+            services=[_service(s.service_id, s.name, s.duration_min, s.buffer_min, s.price_cents)
+                      for s in await repository.services(self.session, self.tenant_id)],
+            provisioningError=agent.error if agent and agent.status == "failed" else None,
+        )
+
+    # ---- the steps ------------------------------------------------------------------------------------------
+
+    async def save_event_types(self, data: EventTypesSave) -> str:
+        """The default event type (and per-service ones): one of the calendar's event types. With Cal.com it is
+        stored at booking too, where bookings go."""
+        ensure_own_tenant(data.tenantId, self.tenant_id)
+        calendar = await self._calendar(include_event_types=True)
+        if not calendar.connected:
+            raise CalendarNotConnected()
+        calcom = calendar.event_types_source == "calcom"
+        offered = {item.id for item in calendar.event_types}
+        if not offered:
+            raise NoEventTypes(calcom=calcom)
+        if data.defaultEventTypeId not in offered:
+            raise UnknownEventType()
+        for index, mapping in enumerate(data.serviceEventTypeMappings):
+            if mapping.eventTypeId not in offered:
+                raise UnknownEventType(f"serviceEventTypeMappings.{index}.eventTypeId")
+        if calcom:
+            await remote.set_default_event_type(self.bus, tenant_id=self.tenant_id,
+                                                event_type_id=data.defaultEventTypeId, timeout=self._timeout)
+        setup = await repository.setup_for_update(self.session, self.tenant_id)
+        setup.default_event_type_id = data.defaultEventTypeId
+        setup.service_event_type_mappings = [
+            {"serviceId": m.serviceId, "eventTypeId": m.eventTypeId} for m in data.serviceEventTypeMappings]
+        setup.updated_at = _now()
+        return await self._saved(setup, "event_types")
+
+    async def save_business_info(self, data: BusinessInfoSave) -> tuple[str, BusinessInfo]:
+        ensure_own_tenant(data.tenantId, self.tenant_id)
+        setup = await repository.setup_for_update(self.session, self.tenant_id)
+        setup.location, setup.city, setup.state, setup.zip_code = data.location, data.city, data.state, data.zipCode
+        setup.area_code, setup.ai_name, setup.voice_id = data.areaCode, data.aiName, data.voiceId
+        setup.additional_languages = data.additionalLanguages
+        setup.operating_hours = data.operatingHours
+        setup.updated_at = _now()
+        return await self._saved(setup, "business_info"), business_info(setup)
+
+    async def add_staff(self, data: StaffAdd) -> tuple[str, StaffMember]:
+        """A staff member of the salon, made by booking exactly as the Staff page makes one."""
+        ensure_own_tenant(data.tenantId, self.tenant_id)
+        member = await remote.add_staff(self.bus, tenant_id=self.tenant_id, name=data.name, email=data.email,
+                                        title=data.title, timeout=self._timeout)
+        await self._refresh(on_staff_added, booking_events.StaffAdded(
+            tenant_id=str(self.tenant_id), staff_id=member.staff_id, staff_key=member.staff_key, name=member.name,
+            email=member.email, title=member.title, calendar_id=member.calendar_id,
+            calendar_pending=member.calendar_pending), "booking.staff_added")
+        setup = await repository.setup_for_update(self.session, self.tenant_id)
+        status = await self._saved(setup, "staff")
+        return status, _staff(member.staff_id, member.name, member.email, member.title, member.calendar_id,
+                              member.calendar_pending)
+
+    async def add_services(self, data: ServicesSave, *, user_id: str) -> tuple[str, list[Service]]:
+        """Services added to (or updated in) the salon's catalogue at tenants; blank-named rows are dropped."""
+        ensure_own_tenant(data.tenantId, self.tenant_id)
+        named = [item for item in data.services if item.name]
+        if not named:
+            raise Invalid("Please add at least one service", fields={"services": "Add at least one service"})
+        inputs = []
+        for item in named:
+            entry = tenants.ServiceInput(service_id=item.serviceId, name=item.name, price=item.price)
+            if item.durationMin is not None:
+                entry.duration_min = item.durationMin
+            if item.bufferMin is not None:
+                entry.buffer_min = item.bufferMin
+            inputs.append(entry)
+        catalogue = await remote.add_services(self.bus, tenant_id=self.tenant_id, user_id=user_id, services=inputs,
+                                              timeout=self._timeout)
+        await self._refresh(on_services_updated, tenants_events.ServicesUpdated(
+            tenant_id=str(self.tenant_id), services=catalogue.services), "tenants.services_updated")
+        setup = await repository.setup_for_update(self.session, self.tenant_id)
+        status = await self._saved(setup, "services")
+        return status, [_service(s.service_id, s.name, s.duration_min, s.buffer_min, s.price_cents)
+                        for s in catalogue.services]
+
+    # ---- the launch -----------------------------------------------------------------------------------------
+
+    async def provision(self) -> str:
+        """Check the gating, then queue the agent: the provisioning worker picks up agents in `provisioning` and
+        sets the wizard `ready` when the number answers (or back to `review` when it fails). A failed agent
+        continues from the step that failed, without buying a second number."""
+        calendar = await self._calendar()
+        setup = await repository.setup_for_update(self.session, self.tenant_id)
+        agent = await repository.agent(self.session, self.tenant_id, for_update=True)
+        if agent is not None and agent.status == "provisioning":
+            raise AlreadyProvisioning()
+        if setup.status == "ready" or (agent is not None and agent.status in ("webhooks_pending", "active")):
+            raise AlreadyActive()
+        gaps = progress.missing(progress.Readiness(
+            calendar_connected=calendar.connected, default_event_type_id=setup.default_event_type_id,
+            location=setup.location, city=setup.city,
+            staff_count=await repository.count_staff(self.session, self.tenant_id),
+            service_count=await repository.count_services(self.session, self.tenant_id)))
+        if gaps:
+            raise NotReadyToLaunch(progress.missing_message(gaps), fields=gaps)
+        await saga.start(self.session, self.settings, self.tenant_id, requested_by="owner")
+        return setup.status

@@ -1,0 +1,268 @@
+"""A fake Retell (providers.md §1) on a real loopback port: LLMs (create, get, update), agents (create, get), phone
+numbers (create, update, get), the Bearer key check, and a switch that makes a chosen operation fail N times
+(4xx with a message, or 5xx). It rejects the removed `inbound_agent_id` / `outbound_agent_id` fields.
+
+It runs uvicorn in a thread of its own, so the app under test talks to it over HTTP exactly as to Retell.
+"""
+
+import re
+import socket
+import threading
+import time
+import uuid
+from dataclasses import dataclass, field
+
+import uvicorn
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+
+TOOL_NAME = re.compile(r"[a-zA-Z0-9_-]{1,64}")
+REMOVED_NUMBER_FIELDS = ("inbound_agent_id", "outbound_agent_id", "inbound_agent_version", "outbound_agent_version")
+
+
+def _error(status: int, message: str) -> JSONResponse:
+    return JSONResponse({"status": "error", "message": message}, status_code=status)
+
+
+def _now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+def _pretty(number: str) -> str:
+    digits = number.removeprefix("+1")
+    return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
+
+
+class LoopbackServer:
+    """A Starlette app served by uvicorn on a free loopback port, in a daemon thread."""
+
+    def __init__(self, app: Starlette, name: str) -> None:
+        self.app, self.name = app, name
+        self.base_url = ""
+        self._server: uvicorn.Server | None = None
+        self._thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        self.base_url = f"http://127.0.0.1:{sock.getsockname()[1]}"
+        self._server = uvicorn.Server(uvicorn.Config(self.app, log_level="warning", lifespan="off",
+                                                     access_log=False))
+        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [sock]}, daemon=True)
+        self._thread.start()
+        deadline = time.monotonic() + 10
+        while not self._server.started:
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"{self.name} did not start")
+            time.sleep(0.01)
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.should_exit = True
+            self._thread.join(10)
+
+
+@dataclass
+class Failure:
+    times: int
+    status: int
+    message: str
+
+
+@dataclass
+class FakeRetellState:
+    llms: dict[str, dict] = field(default_factory=dict)
+    agents: dict[str, dict] = field(default_factory=dict)
+    numbers: dict[str, dict] = field(default_factory=dict)
+    failures: dict[str, Failure] = field(default_factory=dict)
+    requests: list[tuple[str, str, dict]] = field(default_factory=list)  # (operation, path, body)
+    next_number: int = 100
+
+
+class FakeRetell:
+    def __init__(self, api_key: str) -> None:
+        self.api_key = api_key
+        self.state = FakeRetellState()
+        self._lock = threading.RLock()
+        self._server = LoopbackServer(self._app(), "the fake Retell")
+
+    @property
+    def base_url(self) -> str:
+        return self._server.base_url
+
+    def start(self) -> "FakeRetell":
+        self._server.start()
+        return self
+
+    def stop(self) -> None:
+        self._server.stop()
+
+    # ---- the test's controls --------------------------------------------------------------------------------
+
+    def reset(self) -> None:
+        with self._lock:
+            self.state = FakeRetellState()
+
+    def fail(self, operation: str, *, times: int = 1, status: int = 400, message: str = "Request failed") -> None:
+        """The next `times` calls of `operation` (create_llm, update_llm, create_agent, create_phone_number,
+        update_phone_number) answer `status` with `message`."""
+        with self._lock:
+            self.state.failures[operation] = Failure(times, status, message)
+
+    def calls(self, operation: str) -> list[dict]:
+        with self._lock:
+            return [body for op, _, body in self.state.requests if op == operation]
+
+    # ---- the API -----------------------------------------------------------------------------------------------
+
+    def _app(self) -> Starlette:
+        return Starlette(routes=[
+            Route("/create-retell-llm", self._api("create_llm", self._create_llm), methods=["POST"]),
+            Route("/get-retell-llm/{llm_id}", self._api("get_llm", self._get_llm), methods=["GET"]),
+            Route("/update-retell-llm/{llm_id}", self._api("update_llm", self._update_llm), methods=["PATCH"]),
+            Route("/create-agent", self._api("create_agent", self._create_agent), methods=["POST"]),
+            Route("/get-agent/{agent_id}", self._api("get_agent", self._get_agent), methods=["GET"]),
+            Route("/create-phone-number", self._api("create_phone_number", self._create_number), methods=["POST"]),
+            Route("/update-phone-number/{phone_number}", self._api("update_phone_number", self._update_number),
+                  methods=["PATCH"]),
+            Route("/get-phone-number/{phone_number}", self._api("get_phone_number", self._get_number),
+                  methods=["GET"]),
+        ])
+
+    def _api(self, operation: str, handler):
+        async def endpoint(request: Request) -> Response:
+            if request.headers.get("authorization") != f"Bearer {self.api_key}":
+                return _error(401, "Invalid API key")
+            body = {}
+            if request.method in ("POST", "PATCH"):
+                try:
+                    body = await request.json()
+                except ValueError:
+                    return _error(400, "Body is not valid JSON")
+                if not isinstance(body, dict):
+                    return _error(400, "Body must be a JSON object")
+            with self._lock:
+                self.state.requests.append((operation, request.url.path, body))
+                failure = self.state.failures.get(operation)
+                if failure is not None and failure.times > 0:
+                    failure.times -= 1
+                    return _error(failure.status, failure.message)
+                return handler(request, body)
+        return endpoint
+
+    # LLMs
+
+    def _check_tools(self, tools: object) -> str | None:
+        if not isinstance(tools, list):
+            return "general_tools must be a list"
+        names = set()
+        for tool in tools:
+            name = tool.get("name", "")
+            if not TOOL_NAME.fullmatch(name) or name in names:
+                return f"Tool name {name!r} is invalid or not unique"
+            names.add(name)
+            if tool.get("type") == "custom":
+                if not tool.get("url"):
+                    return f"Custom tool {name} needs a url"
+                schema = tool.get("parameters")
+                if schema is not None and (schema.get("type") != "object" or "properties" not in schema):
+                    return f"Custom tool {name}: parameters must be a JSON Schema object"
+                timeout = tool.get("timeout_ms", 120_000)
+                if not 1_000 <= timeout <= 600_000:
+                    return f"Custom tool {name}: timeout_ms out of range"
+            elif tool.get("type") == "transfer_call":
+                if not tool.get("transfer_destination", {}).get("number"):
+                    return f"Transfer tool {name} needs a destination number"
+            elif tool.get("type") != "end_call":
+                return f"Unsupported tool type {tool.get('type')!r}"
+        return None
+
+    def _create_llm(self, request: Request, body: dict) -> Response:
+        if body.get("start_speaker") not in ("agent", "user"):
+            return _error(400, "start_speaker must be agent or user")
+        if (problem := self._check_tools(body.get("general_tools", []))) is not None:
+            return _error(400, problem)
+        llm_id = f"llm_{uuid.uuid4().hex[:24]}"
+        self.state.llms[llm_id] = {**body, "llm_id": llm_id, "version": 0,
+                                   "last_modification_timestamp": _now_ms()}
+        return JSONResponse(self.state.llms[llm_id], status_code=201)
+
+    def _get_llm(self, request: Request, body: dict) -> Response:
+        llm = self.state.llms.get(request.path_params["llm_id"])
+        return JSONResponse(llm) if llm else _error(404, "LLM not found")
+
+    def _update_llm(self, request: Request, body: dict) -> Response:
+        llm = self.state.llms.get(request.path_params["llm_id"])
+        if llm is None:
+            return _error(404, "LLM not found")
+        if "general_tools" in body and (problem := self._check_tools(body["general_tools"])) is not None:
+            return _error(400, problem)
+        llm.update(body)
+        llm["version"] += 1
+        llm["last_modification_timestamp"] = _now_ms()
+        return JSONResponse(llm)
+
+    # agents
+
+    def _create_agent(self, request: Request, body: dict) -> Response:
+        engine = body.get("response_engine") or {}
+        if not body.get("voice_id"):
+            return _error(400, "voice_id is required")
+        if engine.get("type") != "retell-llm" or engine.get("llm_id") not in self.state.llms:
+            return _error(400, "response_engine must name an existing retell-llm")
+        agent_id = f"agent_{uuid.uuid4().hex[:24]}"
+        self.state.agents[agent_id] = {**body, "agent_id": agent_id, "version": 0,
+                                       "last_modification_timestamp": _now_ms()}
+        return JSONResponse(self.state.agents[agent_id], status_code=201)
+
+    def _get_agent(self, request: Request, body: dict) -> Response:
+        agent = self.state.agents.get(request.path_params["agent_id"])
+        return JSONResponse(agent) if agent else _error(404, "Agent not found")
+
+    # phone numbers
+
+    def _check_agents(self, body: dict) -> str | None:
+        for removed in REMOVED_NUMBER_FIELDS:
+            if removed in body:
+                return f"{removed} is no longer supported; use inbound_agents / outbound_agents"
+        for key in ("inbound_agents", "outbound_agents"):
+            entries = body.get(key)
+            if entries is None:
+                continue
+            if any(entry.get("agent_id") not in self.state.agents for entry in entries):
+                return f"{key}: unknown agent"
+            if entries and abs(sum(entry.get("weight", 0) for entry in entries) - 1) > 1e-9:
+                return f"{key}: weights must sum to 1"
+        return None
+
+    def _create_number(self, request: Request, body: dict) -> Response:
+        if (problem := self._check_agents(body)) is not None:
+            return _error(400, problem)
+        area_code = body.get("area_code")
+        if area_code is not None and not (isinstance(area_code, int) and 200 <= area_code <= 999):
+            return _error(400, "area_code must be a 3-digit integer")
+        prefix = "833" if body.get("toll_free") else str(area_code or 415)
+        number = f"+1{prefix}555{self.state.next_number:04d}"
+        self.state.next_number += 1
+        self.state.numbers[number] = {
+            "phone_number": number, "phone_number_pretty": _pretty(number),
+            "phone_number_type": "retell-twilio", "area_code": int(prefix), "nickname": body.get("nickname"),
+            "inbound_agents": body.get("inbound_agents", []), "outbound_agents": body.get("outbound_agents", []),
+            "inbound_webhook_url": body.get("inbound_webhook_url"), "last_modification_timestamp": _now_ms()}
+        return JSONResponse(self.state.numbers[number], status_code=201)
+
+    def _update_number(self, request: Request, body: dict) -> Response:
+        number = self.state.numbers.get(request.path_params["phone_number"])
+        if number is None:
+            return _error(404, "Phone number not found")
+        if (problem := self._check_agents(body)) is not None:
+            return _error(400, problem)
+        number.update(body)
+        number["last_modification_timestamp"] = _now_ms()
+        return JSONResponse(number)
+
+    def _get_number(self, request: Request, body: dict) -> Response:
+        number = self.state.numbers.get(request.path_params["phone_number"])
+        return JSONResponse(number) if number else _error(404, "Phone number not found")
