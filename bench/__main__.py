@@ -7,7 +7,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench import availability, gateway_overhead, lighthouse, receptionist
+from bench import admin, availability, gateway_overhead, lighthouse, receptionist
 from bench.report import REPORT, write
 from ringbook_common.infra.ports import free_port
 from ringbook_devstack.stack import Stack
@@ -21,11 +21,12 @@ def new_stack() -> tuple[Stack, Path]:
                   extra_env={"RINGBOOK_ENV": "production", "IDENTITY_LOG_LEVEL": "WARNING",
                              "LEADS_LOG_LEVEL": "WARNING", "GATEWAY_LOG_LEVEL": "WARNING",
                              "BOOKING_LOG_LEVEL": "WARNING", "RECEPTIONIST_LOG_LEVEL": "WARNING",
+                             "ADMIN_LOG_LEVEL": "WARNING",
                              "BOOKING_SMS_BACKEND": "outbox"}), root
 
 
 BENCHMARKS = {"gateway_overhead": gateway_overhead.run, "availability": availability.run,
-              "receptionist": receptionist.run, "lighthouse": lighthouse.run}
+              "receptionist": receptionist.run, "admin": admin.run, "lighthouse": lighthouse.run}
 
 
 async def main(names: list[str]) -> int:

@@ -1,6 +1,6 @@
 from datetime import datetime
 
-from sqlalchemy import BigInteger, DateTime, Identity, Index, Text
+from sqlalchemy import BigInteger, Boolean, DateTime, Identity, Index, Integer, Text, false, text
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -25,3 +25,79 @@ class AuditEntry(Base):
     tenant_id: Mapped[str | None] = mapped_column(Text)
     occurred_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     details: Mapped[str] = mapped_column(Text, default="")
+
+
+class TenantView(Base):
+    """One tenant as the operator consoles show it, kept from the events of every domain.
+
+    Each domain's events own their columns (and the `*_event_at` stamp that keeps a late, older event from
+    overwriting a newer one), so the streams may be applied in any order relative to each other.
+    """
+
+    __tablename__ = "tenants"
+    __table_args__ = (
+        Index("ix_tenants_created_at", "created_at", "tenant_id"),
+        Index("ix_tenants_name_trgm", "name", postgresql_using="gin", postgresql_ops={"name": "gin_trgm_ops"}),
+        Index("ix_tenants_owner_email_trgm", "owner_email", postgresql_using="gin",
+              postgresql_ops={"owner_email": "gin_trgm_ops"}),
+        Index("ix_tenants_phone_digits_trgm", "phone_digits", postgresql_using="gin",
+              postgresql_ops={"phone_digits": "gin_trgm_ops"}),
+        Index("ix_tenants_agent_status", "agent_status", "agent_status_since"),
+        Index("ix_tenants_phone_name", "tenant_name_key", postgresql_where=text("phone_number <> ''")),
+        Index("ix_tenants_agent_name", "tenant_name_key", postgresql_where=text("agent_status <> 'not_provisioned'")),
+    )
+
+    tenant_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    name: Mapped[str] = mapped_column(Text, default="", server_default="")
+    # lower(name) then id: the sort key of the name-ordered lists (kept as a column so an index serves it).
+    tenant_name_key: Mapped[str] = mapped_column(Text, default="", server_default="")
+    owner_user_id: Mapped[str] = mapped_column(Text, default="", server_default="")
+    owner_email: Mapped[str] = mapped_column(Text, default="", server_default="")
+    timezone: Mapped[str] = mapped_column(Text, default="", server_default="")
+    hours_start: Mapped[str] = mapped_column(Text, default="", server_default="")
+    hours_end: Mapped[str] = mapped_column(Text, default="", server_default="")
+    onboarding_complete: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    tenant_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    services_count: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    services_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    staff_count: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    staff_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    agent_status: Mapped[str] = mapped_column(Text, default="not_provisioned", server_default="not_provisioned")
+    agent_status_since: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    agent_id: Mapped[str] = mapped_column(Text, default="", server_default="")
+    phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")
+    formatted_phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")
+    phone_digits: Mapped[str] = mapped_column(Text, default="", server_default="")
+    voice: Mapped[str] = mapped_column(Text, default="", server_default="")
+    webhooks_configured: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    agent_error: Mapped[str] = mapped_column(Text, default="", server_default="")
+    provisioned_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    agent_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    receptionist_status: Mapped[str] = mapped_column(Text, default="not_started", server_default="not_started")
+    location: Mapped[str] = mapped_column(Text, default="", server_default="")
+    city: Mapped[str] = mapped_column(Text, default="", server_default="")
+    setup_updated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+
+
+class BookingView(Base):
+    """An appointment as far as the platform's booking counts need it (one row per appointment: idempotent)."""
+
+    __tablename__ = "bookings"
+    __table_args__ = (Index("ix_bookings_booked_at", "booked_at"),)
+
+    appointment_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    tenant_id: Mapped[str] = mapped_column(Text)
+    booked_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    cancelled: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+
+
+class IntegrationCheck(Base):
+    """The last check of one external integration this deployment relies on."""
+
+    __tablename__ = "integrations"
+
+    name: Mapped[str] = mapped_column(Text, primary_key=True)
+    configured: Mapped[bool] = mapped_column(Boolean)
+    detail: Mapped[str] = mapped_column(Text, default="", server_default="")
+    last_checked: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -3,6 +3,7 @@ from fastapi import FastAPI
 from receptionist.calls import endpoints as calls_endpoints
 from receptionist.config import Settings
 from receptionist.functions import endpoints as functions_endpoints
+from receptionist.operator_rpc import RPC_ROUTES as OPERATOR_RPC_ROUTES
 from receptionist.provisioning import worker as provisioning_worker
 from receptionist.provisioning.handlers import HANDLERS as PROVISIONING_HANDLERS
 from receptionist.salon.handlers import HANDLERS as SALON_HANDLERS
@@ -34,7 +35,7 @@ SPEC = ServiceSpec(
     description="Setup wizard, agent provisioning, the agent's functions, calls and call-backs",
     routers=[functions_endpoints.router, calls_endpoints.router, wizard_router],
     event_handlers=combined(SALON_HANDLERS, PROVISIONING_HANDLERS),
-    rpc_routes=[],
+    rpc_routes=[*OPERATOR_RPC_ROUTES],
     on_startup=[provisioning_worker.start],
     on_shutdown=[provisioning_worker.stop],
 )

@@ -1,10 +1,10 @@
 from datetime import UTC
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from admin.models import AuditEntry
+from admin.models import AuditEntry, TenantView
 from ringbook.common.v1.envelope_pb2 import Envelope
 
 
@@ -18,3 +18,25 @@ async def add(session: AsyncSession, *, envelope: Envelope, details: str) -> Non
 async def latest(session: AsyncSession, *, limit: int = 50) -> list[AuditEntry]:
     rows = await session.execute(select(AuditEntry).order_by(AuditEntry.occurred_at.desc()).limit(limit))
     return list(rows.scalars())
+
+
+async def page(session: AsyncSession, *, tenant_id: str | None, action: str | None, offset: int,
+               limit: int) -> tuple[list[dict], int]:
+    conditions = []
+    if tenant_id:
+        conditions.append(AuditEntry.tenant_id == tenant_id)
+    if action:
+        conditions.append(AuditEntry.event_type == action)
+    total = (await session.execute(select(func.count()).select_from(AuditEntry).where(*conditions))).scalar_one()
+    if total == 0 or offset >= total:
+        return [], total
+    rows = await session.execute(
+        select(AuditEntry, TenantView.name).outerjoin(TenantView, TenantView.tenant_id == AuditEntry.tenant_id)
+        .where(*conditions).order_by(AuditEntry.occurred_at.desc(), AuditEntry.id.desc())
+        .offset(offset).limit(limit))
+    return [present(entry, name) for entry, name in rows], total
+
+
+def present(entry: AuditEntry, tenant_name: str | None) -> dict:
+    return {"id": entry.id, "action": entry.event_type, "details": entry.details, "tenantId": entry.tenant_id,
+            "tenantName": tenant_name or None, "timestamp": entry.occurred_at.isoformat()}

@@ -1,0 +1,49 @@
+"""The operator's actions on a tenant's agent (spec §7, operator consoles). The gateway has checked the admin
+token; the operator's name is the principal's subject and goes into the audit log."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Depends, Request
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from admin.actions import service
+from admin.actions.schemas import TenantAgent, WebhookConfig, WebhooksUpdate
+from ringbook_common.auth import Operator
+from ringbook_common.deps import BusDep
+
+router = APIRouter(prefix="/api/admin", tags=["operator actions"])
+
+
+def get_sessionmaker(request: Request) -> async_sessionmaker[AsyncSession]:
+    return request.app.state.sessionmaker
+
+
+# Audit entries are written in transactions of their own (a refused action is recorded too), not the request's.
+SessionmakerDep = Annotated[async_sessionmaker[AsyncSession], Depends(get_sessionmaker)]
+
+
+@router.post("/provision-agent/{tenantId}", response_model=TenantAgent)
+async def provision_agent(tenantId: str, operator: Operator, bus: BusDep,
+                          sessionmaker: SessionmakerDep) -> TenantAgent:
+    """Provision the tenant's voice agent (from not_provisioned, or again from failed); answers its agent fields,
+    to merge into the tenant."""
+    return await service.provision_agent(sessionmaker, bus, tenant_id=tenantId, operator=operator.subject)
+
+
+@router.get("/tenants/{tenantId}/agent", response_model=TenantAgent)
+async def agent_of(tenantId: str, operator: Operator, bus: BusDep) -> TenantAgent:
+    """The tenant's agent as it is now (poll it while provisioning runs)."""
+    return await service.agent(bus, tenant_id=tenantId)
+
+
+@router.get("/webhook-config/{tenantId}", response_model=WebhookConfig)
+async def webhook_config(tenantId: str, operator: Operator, bus: BusDep) -> WebhookConfig:
+    """What to enter in the voice provider's dashboard: the agent id, its dashboard link and the six functions."""
+    return await service.webhook_config(bus, tenant_id=tenantId)
+
+
+@router.patch("/tenants/{tenantId}/webhooks", response_model=TenantAgent)
+async def mark_webhooks_configured(tenantId: str, body: WebhooksUpdate, operator: Operator,
+                                   bus: BusDep, sessionmaker: SessionmakerDep) -> TenantAgent:
+    """The six functions are configured: a signed self-test of each must pass, then the agent is active."""
+    return await service.mark_webhooks_configured(sessionmaker, bus, tenant_id=tenantId, operator=operator.subject)

@@ -1,0 +1,63 @@
+"""The operator's actions on a tenant's agent: each asks the receptionist, and each outcome (refusals and
+failures too) is written to the audit log under the operator's name."""
+
+import json
+from collections.abc import Awaitable, Callable
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from admin.actions import audit, receptionist
+from admin.actions.schemas import TenantAgent, WebhookConfig, WebhookFunction
+from ringbook.receptionist.v1 import rpc_pb2 as rpc
+from ringbook_common.bus.connection import Bus
+from ringbook_common.errors import ServiceError
+
+
+def tenant_agent(state: rpc.AgentState) -> TenantAgent:
+    return TenantAgent(
+        tenantId=state.tenant_id, agentStatus=state.status, agentId=state.agent_id or None,
+        phoneNumber=state.phone_number or None, formattedPhoneNumber=state.formatted_phone_number or None,
+        voice=state.voice or None, webhooksConfigured=state.webhooks_configured,
+        provisioningStep=state.step or None, provisioningError=state.error or None,
+        provisionedAt=state.provisioned_at or None)
+
+
+async def _audited(sessionmaker: async_sessionmaker[AsyncSession], *, action: str, tenant_id: str, operator: str,
+                   call: Callable[[], Awaitable[rpc.AgentState]]) -> TenantAgent:
+    try:
+        state = await call()
+    except ServiceError as exc:
+        await audit.record(sessionmaker, action=action, tenant_id=tenant_id, operator=operator, outcome="failed",
+                           status=exc.status_code, error=exc.message)
+        raise
+    except Exception as exc:
+        await audit.record(sessionmaker, action=action, tenant_id=tenant_id, operator=operator, outcome="failed",
+                           status=500, error=type(exc).__name__)
+        raise
+    await audit.record(sessionmaker, action=action, tenant_id=tenant_id, operator=operator, outcome="ok",
+                       agentStatus=state.status, agentId=state.agent_id)
+    return tenant_agent(state)
+
+
+async def provision_agent(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus, *, tenant_id: str,
+                          operator: str) -> TenantAgent:
+    return await _audited(sessionmaker, action="provision_agent", tenant_id=tenant_id, operator=operator,
+                          call=lambda: receptionist.provision_agent(bus, tenant_id=tenant_id, operator=operator))
+
+
+async def mark_webhooks_configured(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus, *, tenant_id: str,
+                                   operator: str) -> TenantAgent:
+    return await _audited(sessionmaker, action="mark_webhooks_configured", tenant_id=tenant_id, operator=operator,
+                          call=lambda: receptionist.mark_configured(bus, tenant_id=tenant_id, operator=operator))
+
+
+async def agent(bus: Bus, *, tenant_id: str) -> TenantAgent:
+    return tenant_agent(await receptionist.agent(bus, tenant_id=tenant_id))
+
+
+async def webhook_config(bus: Bus, *, tenant_id: str) -> WebhookConfig:
+    reply = await receptionist.webhook_config(bus, tenant_id=tenant_id)
+    return WebhookConfig(agentId=reply.agent_id, dashboardUrl=reply.dashboard_url, functions=[
+        WebhookFunction(name=function.name, description=function.description, url=function.url,
+                        method=function.method, parameters=json.loads(function.parameters_json or "{}"))
+        for function in reply.functions])

@@ -1,0 +1,24 @@
+"""The operator's audit log."""
+
+from typing import Annotated
+
+from fastapi import APIRouter, Query, Response
+
+from admin.audit import repository
+from admin.paging import PageDep, listed
+from ringbook_common.auth import Operator
+from ringbook_common.deps import SessionDep
+
+router = APIRouter(prefix="/api/admin", tags=["operator"])
+
+
+@router.get("/audit-logs")
+async def audit_logs(_: Operator, session: SessionDep, response: Response, at: PageDep,
+                     tenant_id: Annotated[str | None, Query(alias="tenantId", max_length=100)] = None,
+                     action: Annotated[str | None, Query(max_length=100)] = None) -> list[dict]:
+    """What happened on the platform, newest first: `[{id, action (the event type, e.g.
+    tenants.tenant_created), details, tenantId, tenantName, timestamp}]`; `tenantId` and `action` narrow it.
+    Paged with `page`/`pageSize`; the total is in `x-total-count`."""
+    entries, total = await repository.page(session, tenant_id=tenant_id, action=action, offset=at.offset,
+                                           limit=at.size)
+    return listed(response, entries, total)

@@ -1,0 +1,56 @@
+"""The operator's lists of tenants: the provisioning screen's tenants, clients, phone numbers and agents."""
+
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Query, Response
+
+from admin.paging import PageDep, listed
+from admin.tenants import repository, schemas
+from ringbook_common.auth import Operator
+from ringbook_common.deps import SessionDep
+
+router = APIRouter(prefix="/api/admin", tags=["operator"])
+
+TenantSort = Literal["createdAt", "-createdAt", "name", "-name", "ownerEmail", "-ownerEmail", "agentStatus",
+                     "-agentStatus"]
+NameSort = Literal["name", "-name", "createdAt", "-createdAt"]
+Search = Annotated[str, Query(max_length=200, description="Name, owner e-mail or phone number (any format)")]
+
+
+@router.get("/tenants")
+async def tenants(_: Operator, session: SessionDep, response: Response, at: PageDep, search: Search = "",
+                  sort: TenantSort = "-createdAt") -> list[dict]:
+    """Every tenant as the provisioning screen shows it, newest first: a JSON array of `{tenantId, name,
+    ownerEmail, agentStatus, receptionistStatus, phoneNumber, formattedPhoneNumber, agentId, calcomConnected,
+    location, city, servicesCount, staffCount, operatingHours {start, end, timezone}, voice, webhooksConfigured,
+    provisionedAt, error, onboardingComplete, createdAt, setupUpdatedAt}`. Paged with `page`/`pageSize`; the
+    total is in `x-total-count`."""
+    rows, total = await repository.page(session, where=[repository.search_filter(search)], sort=sort, at=at)
+    return listed(response, [schemas.tenant(row) for row in rows], total)
+
+
+@router.get("/clients")
+async def clients(_: Operator, session: SessionDep, response: Response, at: PageDep, search: Search = "",
+                  sort: TenantSort = "-createdAt") -> list[dict]:
+    """Clients (tenants) matching `search` in their name, owner e-mail or phone number (the digits match however
+    the number is written), newest first; the same records as `/api/admin/tenants`, paged the same way."""
+    rows, total = await repository.page(session, where=[repository.search_filter(search)], sort=sort, at=at)
+    return listed(response, [schemas.tenant(row) for row in rows], total)
+
+
+@router.get("/phone-numbers")
+async def phone_numbers(_: Operator, session: SessionDep, response: Response, at: PageDep,
+                        sort: NameSort = "name") -> list[dict]:
+    """Provisioned phone numbers by tenant name: `[{tenantId, tenantName, phoneNumber, formattedPhoneNumber,
+    status, webhooksConfigured}]`, paged; the total is in `x-total-count`."""
+    rows, total = await repository.page(session, where=[repository.with_phone()], sort=sort, at=at)
+    return listed(response, [schemas.phone_number(row) for row in rows], total)
+
+
+@router.get("/agents")
+async def agents(_: Operator, session: SessionDep, response: Response, at: PageDep,
+                 sort: NameSort = "name") -> list[dict]:
+    """Voice agents of tenants past `not_provisioned`, by tenant name: `[{tenantId, tenantName, agentId, status,
+    phoneNumber, formattedPhoneNumber, voice, provisionedAt, error}]`, paged; the total is in `x-total-count`."""
+    rows, total = await repository.page(session, where=[repository.with_agent()], sort=sort, at=at)
+    return listed(response, [schemas.agent(row) for row in rows], total)

@@ -1,0 +1,164 @@
+"""The tenant read model, kept from the events of identity, tenants, booking and receptionist.
+
+Each event upserts only the columns its domain owns, guarded by that domain's `*_event_at` stamp, so an older
+event applied late (a redelivery, or the live consumer after a rebuild) never overwrites a newer one.
+"""
+
+import re
+from datetime import UTC, datetime
+
+from sqlalchemy import case, func, or_, update
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from admin.models import BookingView, TenantView
+from ringbook.booking.v1 import events_pb2 as booking
+from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook.identity.v1 import events_pb2 as identity
+from ringbook.receptionist.v1 import events_pb2 as receptionist
+from ringbook.tenants.v1 import events_pb2 as tenants
+from ringbook_common.bus.envelope import unpack
+
+# Setup steps at or past the calendar connection: the owner's booking calendar (Cal.com) is connected.
+BEFORE_CALENDAR = {"", "not_started", "calcom_auth", "google_auth"}
+
+
+def digits_of(text: str) -> str:
+    return re.sub(r"\D", "", text)
+
+
+def name_key(name: str) -> str:
+    return name.strip().lower()
+
+
+def occurred_at(envelope: Envelope) -> datetime:
+    return envelope.occurred_at.ToDatetime(tzinfo=UTC)
+
+
+async def _upsert(session: AsyncSession, tenant_id: str, envelope: Envelope, stamp: str | None,
+                  values: dict, *, insert_only: dict | None = None) -> None:
+    """Insert the tenant's row with these values, or update them unless the row saw a newer event of this kind."""
+    if not tenant_id:
+        return
+    at = occurred_at(envelope)
+    row = {"tenant_id": tenant_id, "created_at": at, **(insert_only or {}), **values}
+    if stamp:
+        row[stamp] = at
+    statement = insert(TenantView).values(**row)
+    updates = {**values, **({stamp: at} if stamp else {})}
+    where = None
+    if stamp:
+        column = getattr(TenantView, stamp)
+        where = or_(column.is_(None), column <= at)
+    if not updates:
+        await session.execute(statement.on_conflict_do_nothing(index_elements=["tenant_id"]))
+        return
+    await session.execute(statement.on_conflict_do_update(index_elements=["tenant_id"], set_=updates, where=where))
+
+
+async def tenant_created(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, tenants.TenantCreated)
+    tenant_id = event.tenant_id or envelope.tenant_id
+    values = {"owner_user_id": event.owner_user_id, "owner_email": event.owner_email,
+              "created_at": occurred_at(envelope)}
+    # A later tenant_updated (already applied) knows the settings better than the creation does.
+    await _upsert(session, tenant_id, envelope, None, values)
+    await _upsert(session, tenant_id, envelope, "tenant_event_at", {
+        "name": event.name, "tenant_name_key": name_key(event.name), "timezone": event.timezone,
+        "hours_start": event.hours_start, "hours_end": event.hours_end})
+
+
+async def tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, tenants.TenantUpdated)
+    await _upsert(session, event.tenant_id or envelope.tenant_id, envelope, "tenant_event_at", {
+        "name": event.name, "tenant_name_key": name_key(event.name), "timezone": event.timezone,
+        "hours_start": event.hours_start, "hours_end": event.hours_end,
+        "onboarding_complete": event.onboarding_complete})
+
+
+async def onboarding_completed(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, tenants.OnboardingCompleted)
+    await _upsert(session, event.tenant_id or envelope.tenant_id, envelope, None, {"onboarding_complete": True})
+
+
+async def services_updated(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, tenants.ServicesUpdated)
+    await _upsert(session, event.tenant_id or envelope.tenant_id, envelope, "services_event_at",
+                  {"services_count": len(event.services)})
+
+
+async def user_verified(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, identity.UserVerified)
+    tenant_id = event.tenant_id or envelope.tenant_id
+    if not tenant_id:
+        return
+    # The owner's e-mail, for a tenant whose creation has not been applied yet (tenant_created sets it too).
+    await _upsert(session, tenant_id, envelope, None, {}, insert_only={
+        "owner_email": event.email, "owner_user_id": event.user_id})
+    await session.execute(update(TenantView).where(TenantView.tenant_id == tenant_id, TenantView.owner_email == "")
+                          .values(owner_email=event.email))
+
+
+async def staff_changed(session: AsyncSession, envelope: Envelope) -> None:
+    message_type = booking.StaffAdded if envelope.event_type.endswith("staff_added") else booking.StaffRemoved
+    event = unpack(envelope, message_type)
+    await _upsert(session, event.tenant_id or envelope.tenant_id, envelope, "staff_event_at",
+                  {"staff_count": event.staff_count})
+
+
+async def appointment_booked(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, booking.AppointmentBooked)
+    await session.execute(insert(BookingView).values(
+        appointment_id=event.appointment_id, tenant_id=event.tenant_id or envelope.tenant_id,
+        booked_at=occurred_at(envelope)).on_conflict_do_nothing(index_elements=["appointment_id"]))
+
+
+async def appointment_cancelled(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, booking.AppointmentCancelled)
+    await session.execute(update(BookingView).where(BookingView.appointment_id == event.appointment_id)
+                          .values(cancelled=True))
+
+
+async def agent_updated(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, receptionist.AgentUpdated)
+    at = occurred_at(envelope)
+    status = event.status or "not_provisioned"
+    values = {
+        "agent_status": status, "agent_id": event.agent_id, "phone_number": event.phone_number,
+        "formatted_phone_number": event.phone_number_pretty or event.phone_number,
+        "phone_digits": digits_of(event.phone_number), "voice": event.voice,
+        "webhooks_configured": event.webhooks_configured, "agent_error": event.error,
+        "provisioned_at": event.provisioned_at.ToDatetime(tzinfo=UTC) if event.HasField("provisioned_at") else None,
+    }
+    tenant_id = event.tenant_id or envelope.tenant_id
+    if not tenant_id:
+        return
+    statement = insert(TenantView).values(tenant_id=tenant_id, created_at=at, agent_event_at=at,
+                                          agent_status_since=at, **values)
+    # Since when the agent is in its status (webhooks pending for a day is an alert): moves only on a change.
+    since = case((TenantView.agent_status.is_distinct_from(statement.excluded.agent_status), at),
+                 else_=func.coalesce(TenantView.agent_status_since, at))
+    await session.execute(statement.on_conflict_do_update(
+        index_elements=["tenant_id"], set_={**values, "agent_event_at": at, "agent_status_since": since},
+        where=or_(TenantView.agent_event_at.is_(None), TenantView.agent_event_at <= at)))
+
+
+async def setup_updated(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, receptionist.SetupUpdated)
+    await _upsert(session, event.tenant_id or envelope.tenant_id, envelope, "setup_updated_at", {
+        "receptionist_status": event.status or "not_started", "location": event.location, "city": event.city})
+
+
+HANDLERS = {
+    "identity.user_verified": user_verified,
+    "tenants.tenant_created": tenant_created,
+    "tenants.tenant_updated": tenant_updated,
+    "tenants.onboarding_completed": onboarding_completed,
+    "tenants.services_updated": services_updated,
+    "booking.staff_added": staff_changed,
+    "booking.staff_removed": staff_changed,
+    "booking.appointment_booked": appointment_booked,
+    "booking.appointment_cancelled": appointment_cancelled,
+    "receptionist.agent_updated": agent_updated,
+    "receptionist.setup_updated": setup_updated,
+}

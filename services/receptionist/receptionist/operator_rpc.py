@@ -1,0 +1,107 @@
+"""The operator consoles' requests (`rpc.receptionist.<method>`, asked by the admin service): provision a salon's
+agent by hand, read what to paste into the provider's dashboard, mark its webhooks configured, read its state.
+
+A tenant is known here once tenants' `tenant_created` reached the salon read model; anything else is a 404.
+"""
+
+import json
+import logging
+import uuid
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from receptionist.config import Settings
+from receptionist.models import Agent, Salon
+from receptionist.provisioning import saga
+from receptionist.provisioning.webhook_config import webhook_config_for
+from ringbook.receptionist.v1 import rpc_pb2 as rpc
+from ringbook_common.app import RpcRoute, ServiceContext
+from ringbook_common.db import unit_of_work
+from ringbook_common.errors import Conflict, NotFound
+
+logger = logging.getLogger("ringbook.receptionist.operator")
+
+PROVISIONABLE = ("not_provisioned", "failed")
+
+
+class UnknownTenant(NotFound):
+    message = "No salon with this id"
+
+
+class NotProvisionable(Conflict):
+    def __init__(self, status: str) -> None:
+        super().__init__(f"The agent is {status}: only a not provisioned or failed agent can be provisioned")
+
+
+def _tenant_id(raw: str) -> uuid.UUID:
+    try:
+        return uuid.UUID(raw)
+    except ValueError as exc:
+        raise UnknownTenant() from exc
+
+
+async def _known_tenant(session: AsyncSession, raw: str) -> uuid.UUID:
+    tenant_id = _tenant_id(raw)
+    if await session.get(Salon, tenant_id) is None:
+        raise UnknownTenant()
+    return tenant_id
+
+
+def agent_state(tenant_id: uuid.UUID, agent: Agent | None) -> rpc.AgentState:
+    if agent is None:
+        return rpc.AgentState(tenant_id=str(tenant_id), status="not_provisioned")
+    return rpc.AgentState(
+        tenant_id=str(tenant_id), status=agent.status, provider=agent.provider or "", agent_id=agent.agent_id or "",
+        phone_number=agent.phone_number or "", formatted_phone_number=agent.phone_number_pretty or "",
+        voice=agent.voice or "", webhooks_configured=bool(agent.webhooks_configured), step=agent.step or "",
+        error=agent.error or "", requested_by=agent.requested_by or "",
+        provisioned_at=agent.provisioned_at.isoformat() if agent.provisioned_at else "")
+
+
+async def provision_agent(context: ServiceContext, request: rpc.ProvisionAgentRequest) -> rpc.AgentState:
+    settings: Settings = context.settings
+    async with unit_of_work(context.sessionmaker) as session:
+        tenant_id = await _known_tenant(session, request.tenant_id)
+        # `start` would quietly answer an agent that is already provisioning: the operator is told instead.
+        current = await session.get(Agent, tenant_id, with_for_update=True)
+        if current is not None and current.status not in PROVISIONABLE:
+            raise NotProvisionable(current.status)
+        agent = await saga.start(session, settings, tenant_id, requested_by="operator")
+        state = agent_state(tenant_id, agent)
+    logger.info("operator %s provisions the agent of %s", request.operator or "?", tenant_id)
+    return state
+
+
+async def agent(context: ServiceContext, request: rpc.AgentRequest) -> rpc.AgentState:
+    async with unit_of_work(context.sessionmaker) as session:
+        tenant_id = await _known_tenant(session, request.tenant_id)
+        return agent_state(tenant_id, await session.get(Agent, tenant_id))
+
+
+async def webhook_config(context: ServiceContext, request: rpc.WebhookConfigRequest) -> rpc.WebhookConfigReply:
+    async with unit_of_work(context.sessionmaker) as session:
+        tenant_id = await _known_tenant(session, request.tenant_id)
+        config = await webhook_config_for(session, context.settings, tenant_id)
+    return rpc.WebhookConfigReply(
+        agent_id=config["agentId"], dashboard_url=config["dashboardUrl"],
+        functions=[rpc.WebhookFunction(name=function["name"], description=function["description"],
+                                       url=function["url"], method=function["method"],
+                                       parameters_json=json.dumps(function["parameters"]))
+                   for function in config["functions"]])
+
+
+async def mark_configured(context: ServiceContext, request: rpc.MarkConfiguredRequest) -> rpc.AgentState:
+    async with unit_of_work(context.sessionmaker) as session:
+        tenant_id = await _known_tenant(session, request.tenant_id)
+        configured = await saga.mark_configured(session, context.settings, tenant_id)
+        state = agent_state(tenant_id, configured)
+    logger.info("operator %s marked the webhooks of %s configured", request.operator or "?", tenant_id)
+    return state
+
+
+RPC_ROUTES = [
+    RpcRoute("provision_agent", rpc.ProvisionAgentRequest, provision_agent),
+    RpcRoute("agent", rpc.AgentRequest, agent),
+    RpcRoute("webhook_config", rpc.WebhookConfigRequest, webhook_config),
+    RpcRoute("mark_configured", rpc.MarkConfiguredRequest, mark_configured),
+]
