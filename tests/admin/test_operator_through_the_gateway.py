@@ -56,6 +56,15 @@ async def test_the_operator_provisions_configures_and_activates_a_salon(gateway_
         tenant_id = await configured_salon(owner)
 
     async with httpx.AsyncClient(base_url=gateway_url, timeout=30, headers={"x-admin-token": token}) as operator:
+        # The operator finds the new salon by its name.
+        async def listed() -> dict | None:
+            found = (await operator.get("/api/admin/clients", params={"search": "salon dos"})).json()
+            return next((client for client in found if client["tenantId"] == tenant_id), None)
+        client = await eventually(listed, timeout=30)
+        assert (client["name"], client["agentStatus"]) == ("Salon Dos", "not_provisioned")
+        overview = (await operator.get("/api/admin/overview")).json()
+        assert overview["kpis"]["totalClients"] >= 1 and overview["kpis"]["newClientsThisMonth"] >= 1
+
         async def known() -> bool:
             # The receptionist knows the salon once tenants' event reached it: until then it is a 404.
             return (await operator.get(f"/api/admin/tenants/{tenant_id}/agent")).status_code == 200
@@ -86,6 +95,26 @@ async def test_the_operator_provisions_configures_and_activates_a_salon(gateway_
         assert (marked.json()["agentStatus"], marked.json()["webhooksConfigured"]) == ("active", True)
         agent = (await operator.get(f"/api/admin/tenants/{tenant_id}/agent")).json()
         assert agent["agentStatus"] == "active"
+
+        async def phone_listed() -> dict | None:
+            phones = (await operator.get("/api/admin/phone-numbers", params={"pageSize": 200})).json()
+            return next((phone for phone in phones if phone["tenantName"] == "Salon Dos"
+                         and phone["status"] == "active"), None)
+        phone = await eventually(phone_listed, timeout=30)
+        assert phone["formattedPhoneNumber"] == agent["formattedPhoneNumber"] and phone["webhooksConfigured"]
+        # ... and by its new number, written the way a caller would say it.
+        digits = agent["phoneNumber"][2:]
+        spoken = f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
+        found = (await operator.get("/api/admin/clients", params={"search": spoken})).json()
+        assert [client["tenantId"] for client in found if client["tenantId"] == tenant_id] == [tenant_id]
+
+        async def logged() -> list[dict] | None:
+            entries = (await operator.get("/api/admin/audit-logs", params={"tenantId": tenant_id,
+                                                                            "pageSize": 200})).json()
+            actions = {entry["action"] for entry in entries}
+            return entries if {"admin.provision_agent", "admin.mark_webhooks_configured"} <= actions else None
+        entries = await eventually(logged, timeout=30)
+        assert all(entry["tenantName"] == "Salon Dos" for entry in entries if entry["action"].startswith("admin."))
 
     async with httpx.AsyncClient(base_url=gateway_url, timeout=15) as stranger:
         wrong = await stranger.post(f"/api/admin/provision-agent/{tenant_id}", headers={"x-admin-token": "wrong"})
