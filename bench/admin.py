@@ -89,12 +89,16 @@ async def run(stack) -> str:
     base = f"http://127.0.0.1:{stack.gateway_port}/api/admin"
     floor = await closed_loop(f"floor: GET /api/admin/integrations, {CONCURRENCY} concurrent",
                               ask(f"{base}/integrations", token), concurrency=CONCURRENCY, seconds=SECONDS)
+    # An operator types one search at a time: the goal is on that; ten at once shows the headroom.
+    single = await closed_loop("GET /api/admin/clients?search=, one at a time",
+                               ask(f"{base}/clients", token, cycle(searches(rows))), concurrency=1, seconds=SECONDS)
     search = await closed_loop(f"GET /api/admin/clients?search=, {CONCURRENCY} concurrent",
                                ask(f"{base}/clients", token, cycle(searches(rows))), concurrency=CONCURRENCY,
                                seconds=SECONDS)
     note = (f"{TENANTS:,} tenants in admin's read model (trigram indexes on name, owner e-mail and phone digits); "
             "200 searches cycled: a word of the names (many matches, first page of 50 and the total), a whole name, "
             "an e-mail fragment, a number as the console shows it, its last 7 digits. Goal: search p99 <= "
-            f"{GOAL_P99_MS:.0f} ms (got {search.p99:.1f} ms). One admin replica; the load generator shares the 2 "
+            f"{GOAL_P99_MS:.0f} ms for an operator's search (got {single.p99:.1f} ms one at a time; "
+            f"{search.p99:.1f} ms with {CONCURRENCY} at once). One admin replica; the load generator shares the 2 "
             "cores with the gateway and the service.")
-    return table("Operator client search", [search, floor], floor, note)
+    return table("Operator client search", [single, search, floor], floor, note)
