@@ -47,6 +47,7 @@ class Gateway:
             Limit.AUTH: RateLimiter(self.settings.auth_rate_per_minute),
             Limit.FORMS: RateLimiter(self.settings.forms_rate_per_minute),
         }
+        self.operator_limiter = RateLimiter(self.settings.operator_rate_per_minute)
         self.bus = Bus(self.settings.nats_url, name="gateway")
         self.sessions = SessionResolver(self.bus, cache_seconds=self.settings.session_cache_seconds)
         self.signer: TokenSigner | None = None
@@ -223,6 +224,15 @@ class Gateway:
         if route.access is Access.OPERATOR:
             presented = dict(scope["headers"]).get(b"x-admin-token", b"").decode("latin-1")
             operator = self.admin_tokens.check(presented)
+            # Every attempt counts against the operator limit; a wrong token also against sign-in's, which is
+            # what stops guessing.
+            wait = self.operator_limiter.take(ip) or (
+                self.limiters[Limit.AUTH].take(f"admin-token|{ip}") if operator is None and presented else 0.0)
+            if wait:
+                seconds = retry_after(wait)
+                await send_error(send, 429, f"Too many attempts. Please try again in {seconds} seconds.",
+                                 headers=[(b"retry-after", str(seconds).encode())], **reply)
+                return 429
             if operator is None:
                 message = "Admin token required" if not presented else "Invalid admin token"
                 await send_error(send, 401, message, **reply)

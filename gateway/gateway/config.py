@@ -34,6 +34,7 @@ class Settings(BaseSettings):
     max_body_bytes: int = 1_048_576
     auth_rate_per_minute: int = 20
     forms_rate_per_minute: int = 10
+    operator_rate_per_minute: int = 600  # every /api/admin request, per client: the consoles poll
     health_timeout_seconds: float = 1.5
     upstream_connections: int = 256
     log_level: str = "INFO"

@@ -111,7 +111,8 @@ async def strict_gateway(stack):
     settings = Settings(
         **{f"{s}_url": env[f"GATEWAY_{s.upper()}_URL"] for s in SERVICES},
         nats_url=stack.nats_url, internal_private_key_file=env["GATEWAY_INTERNAL_PRIVATE_KEY_FILE"],
-        auth_rate_per_minute=3, forms_rate_per_minute=2, env="dev",
+        admin_token_file=env["GATEWAY_ADMIN_TOKEN_FILE"],
+        auth_rate_per_minute=3, forms_rate_per_minute=2, operator_rate_per_minute=6, env="dev",
     )
     app = Gateway(settings)
     await app.startup()
@@ -134,6 +135,17 @@ class TestLimits:
         for _ in range(3):
             assert (await strict_gateway.post("/auth/login", json={})).status_code != 429
         assert (await strict_gateway.post("/auth/login", json={})).status_code == 429
+
+    async def test_guessing_operator_tokens_is_stopped(self, strict_gateway):
+        statuses = [(await strict_gateway.get("/api/admin/overview", headers={"x-admin-token": f"guess-{n}"})
+                     ).status_code for n in range(4)]
+        assert statuses == [401, 401, 401, 429]
+
+    async def test_every_operator_request_counts_against_the_operator_limit(self, stack, strict_gateway):
+        token = (stack.secrets_dir / "admin-token").read_text().strip()
+        statuses = [(await strict_gateway.get("/api/admin/integrations", headers={"x-admin-token": token})
+                     ).status_code for _ in range(7)]
+        assert statuses[:2] == [200, 200] and statuses[-1] == 429
 
     async def test_a_cookie_carrying_change_from_a_foreign_origin_is_refused(self, strict_gateway):
         response = await strict_gateway.put("/portal/tenants/settings", json={},
