@@ -61,6 +61,11 @@ class Salon:
             tenant_id=self.tenant_id, staff_id="s1", staff_key=str(uuid.uuid4()), name="Stylist",
             staff_count=staff_count))
 
+    async def sms_failed(self, kind: str = "reminder", when: datetime | None = None):
+        return await self.send("booking.sms_failed", booking.SmsFailed(
+            tenant_id=self.tenant_id, appointment_id=str(uuid.uuid4()), kind=kind, attempts=5,
+            error="TwilioError"), when)
+
     async def booked(self, appointment_id: str | None = None, when: datetime | None = None) -> str:
         appointment_id = appointment_id or str(uuid.uuid4())
         await self.send("booking.appointment_booked", booking.AppointmentBooked(

@@ -7,10 +7,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.audit import repository as audit
 from admin.integrations import service as integrations
-from admin.models import BookingView, TenantView
+from admin.models import AuditEntry, BookingView, TenantView
 
 WEBHOOKS_PENDING_FOR = timedelta(hours=24)
 ONBOARDING_STALLED_FOR = timedelta(days=7)
+SMS_FAILURES_WITHIN = timedelta(hours=24)
 NAMED_IN_ALERT = 5
 RECENT_ACTIVITY = 10
 SETUP_DONE = ("not_started", "ready")
@@ -40,6 +41,22 @@ async def _tenant_alert(session: AsyncSession, condition: ColumnElement[bool], *
     return {"type": severity, "kind": kind, "count": total, "message": f"{text}: {names_message(names, total)}"}
 
 
+async def _sms_failures(session: AsyncSession, *, since: datetime) -> dict | None:
+    """Texts the SMS provider kept refusing (booking's `sms_failed`, as the audit log recorded them)."""
+    failed = (AuditEntry.event_type == "booking.sms_failed", AuditEntry.occurred_at >= since)
+    total = await _count(session, AuditEntry, *failed)
+    if not total:
+        return None
+    names = list((await session.execute(
+        select(TenantView.name).where(TenantView.tenant_id.in_(
+            select(AuditEntry.tenant_id).where(*failed).distinct()))
+        .order_by(TenantView.tenant_name_key, TenantView.tenant_id).limit(NAMED_IN_ALERT))).scalars())
+    salons = await _count(session, select(AuditEntry.tenant_id).where(*failed).distinct().subquery())
+    return {"type": "error", "kind": "sms_delivery_failed", "count": total,
+            "message": f"{total} text message{'s' if total != 1 else ''} could not be delivered in the last 24 hours: "
+                       f"{names_message(names, salons)}"}
+
+
 async def alerts(session: AsyncSession, *, now: datetime) -> list[dict]:
     stalled_since = now - ONBOARDING_STALLED_FOR
     candidates = [
@@ -55,6 +72,8 @@ async def alerts(session: AsyncSession, *, now: datetime) -> list[dict]:
             kind="onboarding_stalled", severity="warning", text="Onboarding stalled for more than 7 days"),
     ]
     found = [alert for alert in candidates if alert is not None]
+    if sms := await _sms_failures(session, since=now - SMS_FAILURES_WITHIN):
+        found.append(sms)
     for row in await integrations.current(session):
         if not row.configured:
             name = integrations.LABELS.get(row.name, row.name)

@@ -66,6 +66,20 @@ class TestAlerts:
         [alert] = alerts_of(answer, "provisioning_failed")
         assert alert == {"type": "error", "kind": "provisioning_failed", "count": 1, "message": message}
 
+    async def test_texts_that_could_not_be_delivered_in_the_last_day(self, client, publish, operator_headers):
+        now = datetime.now(UTC)
+        salon = Salon(publish, name="Quiet Phones")
+        await salon.created()
+        await salon.updated()
+        await salon.sms_failed("confirmation")
+        await salon.sms_failed("reminder")
+        await salon.sms_failed("reminder", when=now - timedelta(hours=30))  # older than a day: not counted
+        message = "2 text messages could not be delivered in the last 24 hours: Quiet Phones"
+        answer = await eventually(lambda: _with_alert(client, operator_headers, "sms_delivery_failed", count=2,
+                                                      message=message))
+        [alert] = alerts_of(answer, "sms_delivery_failed")
+        assert alert == {"type": "error", "kind": "sms_delivery_failed", "count": 2, "message": message}
+
     async def test_webhooks_pending_over_a_day_but_not_fresh_ones(self, client, publish, operator_headers):
         now = datetime.now(UTC)
         stale = Salon(publish, name="Stale Hooks")

@@ -9,7 +9,8 @@
   than an hour away (`reminder_skip_within_minutes`), otherwise skipped; a confirmation is sent while the
   appointment has not started, otherwise skipped.
 - Exactly one replica sends a job: due jobs are claimed with `FOR UPDATE SKIP LOCKED` and marked sent in the
-  same transaction as the send. A failed send is retried on the next rounds, up to `reminder_max_attempts`.
+  same transaction as the send. A failed send is retried on the next rounds, up to `reminder_max_attempts`;
+  then the job is given up and `booking.sms_failed` published.
 """
 
 import logging
@@ -23,6 +24,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.models import Appointment, ReminderJob, TenantProfile
+from ringbook.booking.v1 import events_pb2 as events
+from ringbook_common.bus import outbox
 from ringbook_common.messaging.delivery import Messenger
 from ringbook_common.messaging.ports import Sms
 
@@ -98,11 +101,15 @@ async def send_due(sessionmaker: async_sessionmaker[AsyncSession], messenger: Me
             try:
                 await messenger.sms.send(Sms(to=appointment.customer_phone,
                                              body=text_of(job.kind, appointment, profile)))
-            except Exception:  # noqa: BLE001 - the provider failed; try again next round
+            except Exception as exc:  # noqa: BLE001 - the provider failed; try again next round
                 logger.warning("could not send %s for appointment %s", job.kind, job.appointment_id)
                 job.attempts += 1
                 if job.attempts >= settings.reminder_max_attempts:
                     job.skipped_at = now
+                    await outbox.publish(session, events.SmsFailed(
+                        tenant_id=str(job.tenant_id), appointment_id=str(job.appointment_id), kind=job.kind,
+                        attempts=job.attempts, error=type(exc).__name__), event_type="booking.sms_failed",
+                        tenant_id=str(job.tenant_id))
                 continue
             job.sent_at = now
             sent += 1

@@ -5,6 +5,10 @@ import json
 from datetime import timedelta
 
 from booking.reminders.service import send_due
+from ringbook.booking.v1.events_pb2 import SmsFailed
+from ringbook_common.infra.ports import free_port
+from ringbook_common.messaging.delivery import Messenger
+from ringbook_common.messaging.twilio import TwilioSms
 
 from ..factories import add_staff, at, book, next_weekday, set_up_salon
 
@@ -88,3 +92,22 @@ async def test_the_owners_sms_choices_decide_which_texts_are_scheduled(app, clie
     [profile] = await db.rows("SELECT confirmations_enabled, reminders_enabled, reminder_hours_before "
                               "FROM tenant_profiles WHERE tenant_id = :t", t=quiet.tenant_id)
     assert dict(profile) == {"confirmations_enabled": True, "reminders_enabled": False, "reminder_hours_before": 24}
+
+
+async def test_a_text_the_provider_keeps_refusing_is_given_up_and_reported(app, client, owner, db, settings):
+    await set_up_salon(app, owner)
+    await add_staff(client, owner, "maria", "Maria")
+    appointment = (await book(client, owner, start=at(next_weekday(), "10:00").isoformat(), serviceId="cut",
+                              staffId="maria")).json()
+    # Twilio's protocol, but nothing listens there: every send fails.
+    unreachable = Messenger(app.state.messenger.mailer, TwilioSms(
+        account_sid="AC00000000000000000000000000000000", auth_token="unused", sender="+15550100000",
+        base_url=f"http://127.0.0.1:{free_port()}", timeout=2))
+    [confirmation, _] = await jobs(db, appointment["id"])
+    due = confirmation[1] + timedelta(seconds=1)
+    for _ in range(settings.reminder_max_attempts):
+        assert await send_due(app.state.sessionmaker, unreachable, settings, now=due) == 0
+    [(_, failed)] = await db.events("booking.sms_failed", SmsFailed)
+    assert (failed.appointment_id, failed.kind, failed.attempts) == (
+        appointment["id"], "confirmation", settings.reminder_max_attempts)
+    assert (await jobs(db, appointment["id"]))[0][4] is True  # skipped: never tried again
