@@ -12,7 +12,7 @@ from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common.bus.connection import stream_name
 from ringbook_common.bus.envelope import domain_of, new_envelope, subject_for
 from ringbook_common.db import create_engine, unit_of_work
-from ringbook_common.testing.database import truncate_all
+from ringbook_common.testing.database import Database, truncate_all
 from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
 from ringbook_common.testing.plugin import running_app
 from ringbook_common.testing.wait import eventually
@@ -91,23 +91,6 @@ async def client(app, engine):
     yield app.state.test_client
     await empty_tables(engine)
     await refresh_integrations(app)
-
-
-class Database:
-    def __init__(self, engine) -> None:
-        self.engine = engine
-
-    async def rows(self, sql: str, **params) -> list:
-        async with self.engine.connect() as conn:
-            return list((await conn.execute(text(sql), params)).mappings())
-
-    async def execute(self, sql: str, **params) -> None:
-        async with self.engine.begin() as conn:
-            await conn.execute(text(sql), params)
-
-    async def count(self, table: str) -> int:
-        [row] = await self.rows(f"SELECT count(*) AS n FROM {table}")  # noqa: S608 - table names from tests
-        return row["n"]
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from booking.connections.crypto import new_key
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common.bus.envelope import unpack
 from ringbook_common.db import create_engine
+from ringbook_common.testing.database import Database as BaseDatabase
 from ringbook_common.testing.database import truncate_all
 from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
 from ringbook_common.testing.plugin import running_app
@@ -93,22 +94,7 @@ async def client(app, engine):
     await empty_tables(engine)
 
 
-class Database:
-    def __init__(self, engine) -> None:
-        self.engine = engine
-
-    async def rows(self, sql: str, **params) -> list:
-        async with self.engine.connect() as conn:
-            return list((await conn.execute(text(sql), params)).mappings())
-
-    async def execute(self, sql: str, **params) -> None:
-        async with self.engine.begin() as conn:
-            await conn.execute(text(sql), params)
-
-    async def count(self, table: str) -> int:
-        [row] = await self.rows(f"SELECT count(*) AS n FROM {table}")  # noqa: S608 - table names from tests
-        return row["n"]
-
+class Database(BaseDatabase):
     async def events(self, event_type: str, message_type) -> list:
         """Events of this type recorded in the outbox, oldest first, as (envelope, payload)."""
         found = []
@@ -117,9 +103,6 @@ class Database:
             envelope = Envelope.FromString(row["data"])
             found.append((envelope, unpack(envelope, message_type)))
         return found
-
-    async def outbox_subjects(self) -> list[str]:
-        return [row["subject"] for row in await self.rows("SELECT subject FROM outbox ORDER BY seq")]
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from leads.app import create_app
 from leads.config import Settings
 from ringbook_common.db import create_engine
 from ringbook_common.messaging.delivery import drain_background
-from ringbook_common.testing.database import truncate_all
+from ringbook_common.testing.database import Database, truncate_all
 from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
 from ringbook_common.testing.plugin import serving
 
@@ -67,22 +67,6 @@ async def client(app, engine, outbox_file):
     await drain_background()
     await empty_tables(engine)
     outbox_file.unlink(missing_ok=True)
-
-
-class Database:
-    def __init__(self, engine) -> None:
-        self.engine = engine
-
-    async def rows(self, sql: str, **params) -> list:
-        async with self.engine.connect() as conn:
-            return list((await conn.execute(text(sql), params)).mappings())
-
-    async def count(self, table: str) -> int:
-        [row] = await self.rows(f"SELECT count(*) AS n FROM {table}")  # noqa: S608 - table names from tests
-        return row["n"]
-
-    async def outbox_subjects(self) -> list[str]:
-        return [row["subject"] for row in await self.rows("SELECT subject FROM outbox ORDER BY seq")]
 
 
 @pytest.fixture

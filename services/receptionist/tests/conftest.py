@@ -8,7 +8,7 @@ from receptionist.app import create_app
 from receptionist.config import Settings
 from ringbook_common.db import create_engine
 from ringbook_common.infra.nats import NatsServer
-from ringbook_common.testing.database import truncate_all
+from ringbook_common.testing.database import Database, truncate_all
 from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
 from ringbook_common.testing.plugin import running_app
 
@@ -81,23 +81,6 @@ async def empty_tables(engine) -> None:
 async def client(app, engine):
     yield app.state.test_client
     await empty_tables(engine)
-
-
-class Database:
-    def __init__(self, engine) -> None:
-        self.engine = engine
-
-    async def rows(self, sql: str, **params) -> list:
-        async with self.engine.connect() as conn:
-            return list((await conn.execute(text(sql), params)).mappings())
-
-    async def execute(self, sql: str, **params) -> None:
-        async with self.engine.begin() as conn:
-            await conn.execute(text(sql), params)
-
-    async def count(self, table: str) -> int:
-        [row] = await self.rows(f"SELECT count(*) AS n FROM {table}")  # noqa: S608 - table names from tests
-        return row["n"]
 
 
 @pytest.fixture

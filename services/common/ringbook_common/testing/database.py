@@ -19,3 +19,25 @@ async def truncate_all(url: str) -> None:
                 await conn.execute(text("TRUNCATE " + ", ".join(f'"{t}"' for t in tables) + " CASCADE"))
     finally:
         await engine.dispose()
+
+
+class Database:
+    """A test's window on a service's database: rows as mappings, statements, counts, the outbox."""
+
+    def __init__(self, engine) -> None:
+        self.engine = engine
+
+    async def rows(self, sql: str, **params) -> list:
+        async with self.engine.connect() as conn:
+            return list((await conn.execute(text(sql), params)).mappings())
+
+    async def execute(self, sql: str, **params) -> None:
+        async with self.engine.begin() as conn:
+            await conn.execute(text(sql), params)
+
+    async def count(self, table: str) -> int:
+        [row] = await self.rows(f"SELECT count(*) AS n FROM {table}")  # noqa: S608 - table names from tests
+        return row["n"]
+
+    async def outbox_subjects(self) -> list[str]:
+        return [row["subject"] for row in await self.rows("SELECT subject FROM outbox ORDER BY seq")]
