@@ -26,6 +26,7 @@ def stack():
     log = (ARTIFACTS / "stack.log").open("w")
     stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
                   extra_env={"GATEWAY_AUTH_RATE_PER_MINUTE": "1000", "GATEWAY_FORMS_RATE_PER_MINUTE": "1000",
+                             "GATEWAY_OPERATOR_RATE_PER_MINUTE": "100000",
                              # Long enough that only the revocation event can explain a prompt logout.
                              "GATEWAY_SESSION_CACHE_SECONDS": "60",
                              # The local voice provider's realistic pauses are for people, not tests.

@@ -5,8 +5,6 @@ import pytest
 PAGES = [
     ("/", "Never Miss a Client Call Again", "public"),
     ("/no/such/page", "404 Page Not Found", "public"),
-    ("/portal", "Owner portal", "portal"),
-    ("/app/overview", "Owner portal", "portal"),
     ("/admin", "Admin Authentication", "ops"),
     ("/superadmin", "Admin Authentication", "ops"),
 ]
@@ -21,10 +19,44 @@ async def test_the_page_renders_its_heading(page, path, heading, app):
     assert page.problems == [], f"{path}: {page.problems}"
 
 
-async def test_onboarding_redirects_to_portal(page):
-    await page.goto("/onboarding")
-    await page.get_by_role("heading", name="Owner portal", level=1).wait_for()
-    assert page.url.endswith("/portal")
+@pytest.mark.parametrize("path", ["/app/overview", "/portal", "/onboarding", "/setup-ai"])
+async def test_the_portal_sends_a_visitor_without_a_session_to_sign_in(page, path):
+    await page.goto(path)
+    await page.wait_for_url("**/login")
+    await page.get_by_text("Sign In").first.wait_for()
+
+
+async def test_a_signed_in_owner_is_kept_to_onboarding_until_it_is_complete(browser, gateway_url, owner_session):
+    async with owner_session(name="Tess Rivera") as owner:
+        context = await browser.new_context(base_url=gateway_url, viewport={"width": 1280, "height": 800})
+        await context.add_cookies([{"name": cookie.name, "value": cookie.value, "url": gateway_url}
+                                   for cookie in owner.cookies.jar])
+        page = await context.new_page()
+        try:
+            await page.goto("/app/overview")
+            await page.get_by_role("heading", name="Owner portal", level=1).wait_for()
+            assert page.url.endswith("/portal")
+            await page.goto("/onboarding")
+            await page.wait_for_url("**/portal")
+
+            saved = await owner.put("/portal/tenants/settings", json={
+                "name": "Salon Tres", "timezone": "America/New_York", "hours": {"start": "09:00", "end": "18:00"},
+                "address": "", "ownerPhone": "", "frontDeskPhone": ""})
+            assert saved.status_code == 200, saved.text
+            services = await owner.put("/portal/tenants/services", json=[
+                {"serviceId": "cut", "name": "Cut", "durationMin": 30, "bufferMin": 0, "price": 30}])
+            assert services.status_code == 200, services.text
+            assert (await owner.post("/portal/tenants/onboarding/complete")).status_code == 200
+            await page.goto("/app/overview")
+            await page.get_by_role("heading", name="Salon Tres").wait_for()
+            await page.get_by_text("Tess Rivera").first.wait_for()
+            # The overview's numbers come from the real analytics.
+            cards = page.get_by_role("listitem").filter(has=page.get_by_role("heading", name="Total Calls"))
+            await cards.get_by_text("0.0% conversion rate").wait_for()
+            await page.get_by_text("upcoming this week").wait_for()
+            assert page.url.endswith("/app/overview")
+        finally:
+            await context.close()
 
 
 async def test_a_phone_sized_screen_shows_the_home_page_without_sideways_scrolling(browser, gateway_url):

@@ -2,10 +2,13 @@ import { RouteErrorBoundary } from '@ringbook/web-shared';
 import { useState } from 'react';
 import { Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { PortalGuard } from '../features/auth/components/portal-guard';
 
 const portalShell = async () => ({
   Component: (await import('./routes/portal-home')).PortalHomeRoute,
 });
+
+const overviewHref = paths.app.getHref('overview');
 
 export const routes: RouteObject[] = [
   {
@@ -13,15 +16,35 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     ErrorBoundary: () => <RouteErrorBoundary homeHref={paths.portal.getHref()} />,
     children: [
-      { path: paths.portal.path, lazy: portalShell },
       {
         path: paths.onboarding.path,
         element: <Navigate to={paths.portal.getHref()} replace />,
       },
-      { path: paths.setupAi.path, lazy: portalShell },
-      { path: paths.app.path, lazy: portalShell },
-      { path: paths.businessAdmin.path, lazy: portalShell },
-      { path: paths.dashboard.path, lazy: portalShell },
+      {
+        Component: PortalGuard,
+        children: [
+          { path: paths.portal.path, lazy: portalShell },
+          { path: paths.setupAi.path, lazy: portalShell },
+          {
+            path: paths.app.path.replace(/\/\*$/, ''),
+            lazy: async () => ({
+              Component: (await import('../components/layouts/app-shell')).AppShell,
+            }),
+            children: [
+              { index: true, element: <Navigate to={overviewHref} replace /> },
+              {
+                path: ':section',
+                lazy: async () => ({
+                  Component: (await import('./routes/app/section')).SectionRoute,
+                }),
+              },
+              { path: '*', element: <Navigate to={overviewHref} replace /> },
+            ],
+          },
+          { path: paths.businessAdmin.path, lazy: portalShell },
+          { path: paths.dashboard.path, lazy: portalShell },
+        ],
+      },
     ],
   },
 ];

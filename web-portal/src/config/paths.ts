@@ -7,5 +7,10 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
 } as const;
 
+// Pages of the public site: another app behind the same gateway, reached with a full page load.
+export const publicSitePaths = {
+  login: '/login',
+} as const;
+
 // Every path the gateway (and the local dev server) answers with this app's index.html.
 export const appRoutePaths = Object.values(paths).map(({ path }) => path.replace(/\/\*$/, ''));

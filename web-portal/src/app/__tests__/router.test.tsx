@@ -1,11 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../testing/mock-fetch';
+import { portalServer } from '../../testing/owner';
 import { renderRoute } from '../../testing/render-route';
 
 describe('web-portal routes', () => {
-  it.each(['/portal', '/setup-ai', '/app/calls', '/business-admin', '/dashboard'])(
-    'shows the owner portal shell at %s',
+  it.each(['/portal', '/setup-ai', '/business-admin', '/dashboard'])(
+    'shows the owner portal page at %s',
     async (path) => {
+      mockFetch(portalServer());
       renderRoute(path);
 
       expect(
@@ -16,13 +19,13 @@ describe('web-portal routes', () => {
     },
   );
 
-  it('redirects /onboarding to /portal', async () => {
-    const router = renderRoute('/onboarding');
+  it.each(['/app', '/app/calls', '/app/calls/42'])('shows the overview for %s', async (path) => {
+    mockFetch(portalServer());
+    const router = renderRoute(path);
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Owner portal' }),
-    ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/portal');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/overview');
+    await waitFor(() => expect(document.title).toBe('Ringbook — Overview'));
   });
 
   it('shows a 404 page for a path the portal does not own', async () => {

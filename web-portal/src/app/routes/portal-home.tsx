@@ -25,6 +25,14 @@ const upcomingSections: Section[] = [
 export function PortalHomeRoute() {
   return (
     <PortalLayout>
+      <PortalHomeContent />
+    </PortalLayout>
+  );
+}
+
+export function PortalHomeContent() {
+  return (
+    <>
       <PageTitle title="Owner portal" />
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight text-foreground">Owner portal</h1>
@@ -51,6 +59,6 @@ export function PortalHomeRoute() {
           </li>
         ))}
       </ul>
-    </PortalLayout>
+    </>
   );
 }

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+
+export type WhoAmI = {
+  tenant: { name?: string | null } | null;
+  user: { fullName?: string | null; email: string };
+  onboardingComplete: boolean;
+};
+
+export const whoAmIQueryKey = ['/portal/whoami'];
+
+export function useWhoAmI() {
+  return useQuery<WhoAmI>({ queryKey: whoAmIQueryKey });
+}

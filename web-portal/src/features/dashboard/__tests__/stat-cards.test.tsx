@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { portalServer } from '../../../testing/owner';
+import { renderRoute } from '../../../testing/render-route';
+import { formatDollars, formatPercent } from '../utils/format';
+
+describe('overview stat cards', () => {
+  it('shows the analytics with their formatting', async () => {
+    const calls = mockFetch(portalServer());
+    renderRoute('/app/overview');
+    const totalCalls = (await screen.findByRole('heading', { level: 2, name: 'Total Calls' })).closest('li');
+    expect(totalCalls).toHaveTextContent('1,234');
+    expect(totalCalls).toHaveTextContent('42.5% conversion rate');
+    const bookings = screen.getByRole('heading', { level: 2, name: 'Successful Bookings' }).closest('li');
+    expect(bookings).toHaveTextContent('87');
+    expect(bookings).toHaveTextContent('5 missed opportunities');
+    const revenue = screen.getByRole('heading', { level: 2, name: 'Total Revenue' }).closest('li');
+    expect(revenue).toHaveTextContent('$12,345.50');
+    expect(revenue).toHaveTextContent('$41.90 average booking value');
+    const today = screen.getByRole('heading', { level: 2, name: "Today's Appointments" }).closest('li');
+    expect(today).toHaveTextContent('3');
+    expect(today).toHaveTextContent('11 upcoming this week');
+    expect(calls.map((call) => call.url)).toContain('/api/dashboard/analytics');
+  });
+
+  it('formats percentages to one decimal and dollars to two', () => {
+    expect(formatPercent(0)).toBe('0.0%');
+    expect(formatPercent(33.333)).toBe('33.3%');
+    expect(formatDollars(0)).toBe('$0.00');
+    expect(formatDollars(19.999)).toBe('$20.00');
+  });
+});

@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+export const MOBILE_BREAKPOINT_PX = 768;
+const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
+
+function subscribe(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const list = window.matchMedia(query);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+function isMobile(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+}
+
+/** True below the 768 px breakpoint, where the sidebar becomes a sheet. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, isMobile, () => false);
+}

@@ -1,0 +1,28 @@
+import type { WhoAmI } from '../features/auth/api/whoami';
+import type { MockAnswer } from './mock-fetch';
+
+export const owner: WhoAmI = {
+  tenant: { name: 'Bella Salon' },
+  user: { fullName: 'Ana Salon', email: 'ana@salon.test' },
+  onboardingComplete: true,
+};
+
+export const analytics = {
+  totalCalls: 1234,
+  conversionRate: 42.456,
+  successfulBookings: 87,
+  missedOpportunities: 5,
+  totalRevenue: 12345.5,
+  averageBookingValue: 41.9,
+  todayAppointments: 3,
+  upcomingThisWeek: 11,
+};
+
+/** The portal's server: who-am-I answers `whoAmI`, the analytics answer `analytics`. */
+export function portalServer(whoAmI: Partial<WhoAmI> = {}) {
+  return (url: string): MockAnswer => {
+    if (url === '/portal/whoami') return { body: { ...owner, ...whoAmI } };
+    if (url === '/api/dashboard/analytics') return { body: analytics };
+    return { body: {} };
+  };
+}
