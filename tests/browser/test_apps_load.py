@@ -26,7 +26,8 @@ async def test_the_portal_sends_a_visitor_without_a_session_to_sign_in(page, pat
     await page.get_by_text("Sign In").first.wait_for()
 
 
-async def test_a_signed_in_owner_is_kept_to_onboarding_until_it_is_complete(browser, gateway_url, owner_session):
+async def test_a_signed_in_owner_is_kept_to_onboarding_until_it_is_complete(browser, gateway_url, owner_session,
+                                                                         screenshots_dir):
     async with owner_session(name="Tess Rivera") as owner:
         context = await browser.new_context(base_url=gateway_url, viewport={"width": 1280, "height": 800})
         await context.add_cookies([{"name": cookie.name, "value": cookie.value, "url": gateway_url}
@@ -55,6 +56,19 @@ async def test_a_signed_in_owner_is_kept_to_onboarding_until_it_is_complete(brow
             await cards.get_by_text("0.0% conversion rate").wait_for()
             await page.get_by_text("upcoming this week").wait_for()
             assert page.url.endswith("/app/overview")
+
+            # Services: the catalogue saved above, edited and saved again through the real API.
+            await page.get_by_role("link", name="Services").click()
+            await page.get_by_label("Service 1 name").wait_for()
+            assert await page.get_by_label("Service 1 name").input_value() == "Cut"
+            await page.get_by_label("Service 1 price ($)").fill("32.5")
+            await page.get_by_label("Service 1 name").focus()
+            assert await page.get_by_label("Service 1 price ($)").input_value() == "32.50"
+            await page.get_by_role("button", name="Save Changes").click()
+            await page.get_by_text("Services updated successfully").wait_for()
+            saved_services = (await owner.get("/portal/tenants/services")).json()
+            assert [(s["name"], s["price"]) for s in saved_services] == [("Cut", 32.5)]
+            await page.screenshot(path=f"{screenshots_dir}/portal-services-1280.png")
         finally:
             await context.close()
 
