@@ -1,5 +1,4 @@
 import socket
-import uuid
 from pathlib import Path
 
 import pytest
@@ -14,6 +13,7 @@ from ringbook_common.db import create_engine
 from ringbook_common.testing.database import Database as BaseDatabase
 from ringbook_common.testing.database import truncate_all
 from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
+from ringbook_common.testing.owners import Owner, new_owner
 from ringbook_common.testing.plugin import running_app
 
 from .fakes.calcom import CLIENT_ID as CALCOM_CLIENT_ID
@@ -110,20 +110,9 @@ def db(engine) -> Database:
     return Database(engine)
 
 
-class Owner:
-    """A signed-in owner of one tenant, as the gateway would forward them."""
-
-    def __init__(self, tenant_id: str, headers: dict[str, str]) -> None:
-        self.tenant_id = tenant_id
-        self.headers = headers
-
-
 @pytest.fixture
 def make_owner(principal_headers):
-    def make() -> Owner:
-        tenant_id = str(uuid.uuid4())
-        return Owner(tenant_id, principal_headers(user_id=str(uuid.uuid4()), tenant_id=tenant_id))
-    return make
+    return lambda: new_owner(principal_headers)
 
 
 @pytest.fixture

@@ -1,4 +1,3 @@
-import uuid
 from pathlib import Path
 
 import pytest
@@ -10,6 +9,7 @@ from ringbook_common.db import create_engine
 from ringbook_common.infra.nats import NatsServer
 from ringbook_common.testing.database import Database, truncate_all
 from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
+from ringbook_common.testing.owners import Owner, new_owner
 from ringbook_common.testing.plugin import running_app
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
@@ -88,20 +88,9 @@ def db(engine) -> Database:
     return Database(engine)
 
 
-class Owner:
-    """A signed-in owner of one tenant, as the gateway would forward them."""
-
-    def __init__(self, tenant_id: str, headers: dict[str, str]) -> None:
-        self.tenant_id = tenant_id
-        self.headers = headers
-
-
 @pytest.fixture
 def make_owner(principal_headers):
-    def make() -> Owner:
-        tenant_id = str(uuid.uuid4())
-        return Owner(tenant_id, principal_headers(user_id=str(uuid.uuid4()), tenant_id=tenant_id))
-    return make
+    return lambda: new_owner(principal_headers)
 
 
 @pytest.fixture

@@ -1,5 +1,5 @@
 import type { WhoAmI } from '../features/auth/api/whoami';
-import type { MockAnswer } from './mock-fetch';
+import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 
 export const owner: WhoAmI = {
   tenant: { name: 'Bella Salon' },

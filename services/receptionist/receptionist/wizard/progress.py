@@ -50,7 +50,7 @@ class Readiness:
 
 
 # field -> what the owner still has to do
-TODO = {
+STILL_NEEDED = {
     "calendar": "connect your booking calendar",
     "defaultEventTypeId": "choose a default event type",
     "location": "enter your business location",
@@ -70,8 +70,8 @@ def missing(readiness: Readiness) -> dict[str, str]:
         "staff": readiness.staff_count < 1,
         "services": readiness.service_count < 1,
     }
-    return {name: TODO[name][0].upper() + TODO[name][1:] for name, gap in gaps.items() if gap}
+    return {name: STILL_NEEDED[name][0].upper() + STILL_NEEDED[name][1:] for name, gap in gaps.items() if gap}
 
 
 def missing_message(gaps: dict[str, str]) -> str:
-    return "Before launching, please " + ", ".join(TODO[name] for name in gaps) + "."
+    return "Before launching, please " + ", ".join(STILL_NEEDED[name] for name in gaps) + "."

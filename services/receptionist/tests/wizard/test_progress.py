@@ -53,4 +53,4 @@ class TestMissing:
     def test_each_gap_is_named(self, change, field):
         gaps = progress.missing(Readiness(**{**READY.__dict__, **change}))
         assert list(gaps) == [field]
-        assert progress.missing_message(gaps) == f"Before launching, please {progress.TODO[field]}."
+        assert progress.missing_message(gaps) == f"Before launching, please {progress.STILL_NEEDED[field]}."

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../testing/mock-fetch';
+import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { portalServer } from '../../testing/owner';
 import { renderRoute } from '../../testing/render-route';
 

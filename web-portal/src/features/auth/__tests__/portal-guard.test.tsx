@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { leavePortal } from '../../../lib/leave-portal';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 

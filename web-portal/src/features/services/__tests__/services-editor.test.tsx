@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockAnswer } from '../../../testing/mock-fetch';
+import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { formatPrice, slugify, toServices } from '../utils/service-rows';

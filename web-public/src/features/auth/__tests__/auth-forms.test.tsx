@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 
 describe('/register', () => {

@@ -3,7 +3,7 @@ import { priceCustomPlan } from '@ringbook/web-shared/lib/formulas/custom-plan-p
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { formatDollars } from '../../../utils/format';
 import { SUBMISSION_STORAGE_KEY } from '../utils/stored-submission';

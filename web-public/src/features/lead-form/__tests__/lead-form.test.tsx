@@ -2,7 +2,7 @@ import { leadEstimate } from '@ringbook/web-shared/lib/formulas/lead-estimate.ts
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { formatDollars } from '../../../utils/format';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { NewsletterForm } from '../components/newsletter-form';
 
 describe('NewsletterForm', () => {
