@@ -94,3 +94,36 @@ def code_for(gateway):
     async def read(email: str) -> str:
         return await latest_code(gateway, email)
     return read
+
+
+# ---- a salon ready for its receptionist: onboarded in the portal, the setup wizard filled in up to launch ------
+WEEKDAY_HOURS = {str(day): {"open": "09:00", "close": "17:00", "closed": day in (0, 6)} for day in range(7)}
+
+
+async def _configure_salon(owner: httpx.AsyncClient, *, name: str) -> str:
+    """Settings, a Haircut service, a stylist and every wizard step before launch; answers the tenant id."""
+    settings = await owner.put("/portal/tenants/settings", json={
+        "name": name, "timezone": "America/New_York", "hours": {"start": "09:00", "end": "18:00"},
+        "address": "12 Main St", "ownerPhone": "(415) 867-5309", "frontDeskPhone": ""})
+    assert settings.status_code == 200, settings.text
+    haircut = {"serviceId": "haircut", "name": "Haircut", "durationMin": 45, "bufferMin": 15, "price": 45}
+    services = await owner.put("/portal/tenants/services", json=[haircut])
+    assert services.status_code == 200, services.text
+    assert (await owner.post("/portal/tenants/onboarding/complete")).status_code == 200
+    steps = [("/api/receptionist/event-types", {"defaultEventTypeId": "haircut", "serviceEventTypeMappings": []}),
+             ("/api/receptionist/business-info", {
+                 "location": "12 Main St", "city": "Springfield", "state": "IL", "zipCode": "62701",
+                 "areaCode": "", "aiName": "Brian", "voiceId": "male", "additionalLanguages": [],
+                 "operatingHours": WEEKDAY_HOURS}),
+             ("/api/receptionist/staff", {"name": "Ana Ruiz", "title": "Stylist", "email": "ana@salon.example"}),
+             ("/api/receptionist/services", {"services": [haircut]})]
+    for path, body in steps:
+        response = await owner.post(path, json=body)
+        assert response.status_code in (200, 201), f"{path}: {response.text}"
+    return (await owner.get("/portal/whoami")).json()["tenant"]["id"]
+
+
+@pytest.fixture
+def configure_salon():
+    """`await configure_salon(owner, name=...)`: the owner's salon, ready to launch its receptionist."""
+    return _configure_salon

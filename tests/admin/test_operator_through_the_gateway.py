@@ -8,35 +8,8 @@ from sqlalchemy import text
 from ringbook_common.db import create_engine
 from ringbook_common.testing.wait import eventually
 
-HOURS = {str(day): {"open": "09:00", "close": "17:00", "closed": day in (0, 6)} for day in range(7)}
 FUNCTIONS = ["get_business_info", "check_availability", "book_appointment", "reschedule_appointment",
              "cancel_appointment", "request_callback"]
-
-
-async def configured_salon(owner: httpx.AsyncClient) -> str:
-    """The owner's salon, set up through the portal and the wizard up to its review step; answers its tenant id."""
-    settings = await owner.put("/portal/tenants/settings", json={
-        "name": "Salon Dos", "timezone": "America/New_York", "hours": {"start": "09:00", "end": "18:00"},
-        "address": "14 Main St", "ownerPhone": "(415) 867-5309", "frontDeskPhone": ""})
-    assert settings.status_code == 200, settings.text
-    services = await owner.put("/portal/tenants/services", json=[
-        {"serviceId": "haircut", "name": "Haircut", "durationMin": 45, "bufferMin": 15, "price": 45}])
-    assert services.status_code == 200, services.text
-    assert (await owner.post("/portal/tenants/onboarding/complete")).status_code == 200
-    steps = [("/api/receptionist/event-types", {"defaultEventTypeId": "haircut", "serviceEventTypeMappings": []}),
-             ("/api/receptionist/business-info", {
-                 "location": "14 Main St", "city": "Springfield", "state": "IL", "zipCode": "62701",
-                 "areaCode": "", "aiName": "Brian", "voiceId": "female", "additionalLanguages": [],
-                 "operatingHours": HOURS}),
-             ("/api/receptionist/staff", {"name": "Ana Ruiz", "title": "Stylist", "email": "ana@salon.example"}),
-             ("/api/receptionist/services", {"services": [
-                 {"name": "Haircut", "serviceId": "haircut", "durationMin": 45, "bufferMin": 15, "price": 45}]})]
-    for path, body in steps:
-        response = await owner.post(path, json=body)
-        assert response.status_code in (200, 201, 202), f"{path}: {response.text}"
-    tenant_id = (await owner.get("/portal/whoami")).json()["tenant"]["id"]
-    assert tenant_id
-    return tenant_id
 
 
 async def audit_trail(stack, tenant_id: str) -> list[dict]:
@@ -50,10 +23,11 @@ async def audit_trail(stack, tenant_id: str) -> list[dict]:
         await engine.dispose()
 
 
-async def test_the_operator_provisions_configures_and_activates_a_salon(gateway_url, owner_session, stack):
+async def test_the_operator_provisions_configures_and_activates_a_salon(gateway_url, owner_session, stack,
+                                                                       configure_salon):
     token = (stack.secrets_dir / "admin-token").read_text().strip()
     async with owner_session(name="Dana Cruz") as owner:
-        tenant_id = await configured_salon(owner)
+        tenant_id = await configure_salon(owner, name="Salon Dos")
 
     async with httpx.AsyncClient(base_url=gateway_url, timeout=30, headers={"x-admin-token": token}) as operator:
         # The operator finds the new salon by its name.

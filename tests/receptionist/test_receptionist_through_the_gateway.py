@@ -13,7 +13,6 @@ from receptionist import signatures
 from ringbook_common.testing.wait import eventually
 
 CALLER = "+15550107777"
-HOURS = {str(day): {"open": "09:00", "close": "17:00", "closed": day in (0, 6)} for day in range(7)}
 
 
 def next_wednesday() -> date:
@@ -47,29 +46,12 @@ class Provider:
         assert response.status_code in (200, 204), response.text
 
 
-async def test_a_salon_launches_its_receptionist_and_a_call_books(gateway_url, owner_session, stack):
+async def test_a_salon_launches_its_receptionist_and_a_call_books(gateway_url, owner_session, stack,
+                                                                  configure_salon):
     async with owner_session(name="Maria Lopez") as owner:
-        settings = await owner.put("/portal/tenants/settings", json={
-            "name": "Salon Uno", "timezone": "America/New_York", "hours": {"start": "09:00", "end": "18:00"},
-            "address": "12 Main St", "ownerPhone": "(415) 867-5309", "frontDeskPhone": ""})
-        assert settings.status_code == 200, settings.text
-        services = await owner.put("/portal/tenants/services", json=[
-            {"serviceId": "haircut", "name": "Haircut", "durationMin": 45, "bufferMin": 15, "price": 45}])
-        assert services.status_code == 200, services.text
-        assert (await owner.post("/portal/tenants/onboarding/complete")).status_code == 200
-
-        steps = [("/api/receptionist/event-types", {"defaultEventTypeId": "haircut", "serviceEventTypeMappings": []}),
-                 ("/api/receptionist/business-info", {
-                     "location": "12 Main St", "city": "Springfield", "state": "IL", "zipCode": "62701",
-                     "areaCode": "", "aiName": "Brian", "voiceId": "male", "additionalLanguages": [],
-                     "operatingHours": HOURS}),
-                 ("/api/receptionist/staff", {"name": "Ana Ruiz", "title": "Stylist", "email": "ana@salon.example"}),
-                 ("/api/receptionist/services", {"services": [
-                     {"name": "Haircut", "serviceId": "haircut", "durationMin": 45, "bufferMin": 15, "price": 45}]}),
-                 ("/api/receptionist/provision", {})]
-        for path, body in steps:
-            response = await owner.post(path, json=body)
-            assert response.status_code in (200, 201, 202), f"{path}: {response.text}"
+        await configure_salon(owner, name="Salon Uno")
+        launched = await owner.post("/api/receptionist/provision", json={})
+        assert launched.status_code == 202, launched.text
 
         async def ready() -> dict | None:
             status = (await owner.get("/api/receptionist/status")).json()
