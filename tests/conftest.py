@@ -1,5 +1,6 @@
 """The whole product, started once per test session on free ports, for tests that cross services."""
 
+import os
 import re
 import shutil
 import tempfile
@@ -24,7 +25,9 @@ def stack():
     root.chmod(0o755)
     ARTIFACTS.mkdir(exist_ok=True)
     log = (ARTIFACTS / "stack.log").open("w")
-    stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
+    # RINGBOOK_WEB_ROOT: serve the web apps from another folder's <app>/dist (a build kept apart).
+    web_root = Path(os.environ.get("RINGBOOK_WEB_ROOT") or Path(__file__).resolve().parents[1])
+    stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False, web_root=web_root,
                   extra_env={"GATEWAY_AUTH_RATE_PER_MINUTE": "1000", "GATEWAY_FORMS_RATE_PER_MINUTE": "1000",
                              "GATEWAY_OPERATOR_RATE_PER_MINUTE": "100000",
                              # Long enough that only the revocation event can explain a prompt logout.

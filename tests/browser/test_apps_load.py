@@ -35,7 +35,7 @@ async def test_a_signed_in_owner_is_kept_to_onboarding_until_it_is_complete(brow
         page = await context.new_page()
         try:
             await page.goto("/app/overview")
-            await page.get_by_role("heading", name="Owner portal", level=1).wait_for()
+            await page.get_by_role("heading", name="Set up your salon", level=1).wait_for()
             assert page.url.endswith("/portal")
             await page.goto("/onboarding")
             await page.wait_for_url("**/portal")

@@ -50,6 +50,8 @@ class Stack:
     log_sink: IO[str] | None = None
     colour: bool = True
     extra_env: dict[str, str] = field(default_factory=dict)
+    # Where the gateway finds <app>/dist; another folder serves a build made elsewhere.
+    web_root: Path = REPO_ROOT
     processes: list[Process] = field(default_factory=list)
 
     def __post_init__(self) -> None:
@@ -119,7 +121,7 @@ class Stack:
         env.update({f"GATEWAY_{s.upper()}_URL": f"http://127.0.0.1:{p}" for s, p in self.service_ports.items()})
         env.update({
             "GATEWAY_NATS_URL": self.nats_url,
-            "GATEWAY_WEB_ROOT": str(REPO_ROOT),
+            "GATEWAY_WEB_ROOT": str(self.web_root),
             "GATEWAY_INTERNAL_PRIVATE_KEY_FILE": str(self.secrets_dir / "internal-token-private.pem"),
             "GATEWAY_ADMIN_TOKEN_FILE": str(self.secrets_dir / "admin-token"),
             "GATEWAY_DEV_OUTBOX_FILE": str(self.outbox_file),

@@ -4,10 +4,6 @@ import { Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject
 import { paths } from '../config/paths';
 import { PortalGuard } from '../features/auth/components/portal-guard';
 
-const portalShell = async () => ({
-  Component: (await import('./routes/portal-home')).PortalHomeRoute,
-});
-
 const overviewHref = paths.app.getHref('overview');
 
 export const routes: RouteObject[] = [
@@ -23,8 +19,8 @@ export const routes: RouteObject[] = [
       {
         Component: PortalGuard,
         children: [
-          { path: paths.portal.path, lazy: portalShell },
-          { path: paths.setupAi.path, lazy: portalShell },
+          { path: paths.portal.path, lazy: async () => ({ Component: (await import('./routes/portal')).PortalRoute }) },
+          { path: paths.setupAi.path, lazy: async () => ({ Component: (await import('./routes/setup-ai')).SetupAiRoute }) },
           {
             path: paths.app.path.replace(/\/\*$/, ''),
             lazy: async () => ({
@@ -41,8 +37,11 @@ export const routes: RouteObject[] = [
               { path: '*', element: <Navigate to={overviewHref} replace /> },
             ],
           },
-          { path: paths.businessAdmin.path, lazy: portalShell },
-          { path: paths.dashboard.path, lazy: portalShell },
+          {
+            path: paths.businessAdmin.path,
+            lazy: async () => ({ Component: (await import('./routes/business-admin')).BusinessAdminRoute }),
+          },
+          { path: paths.dashboard.path, lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }) },
         ],
       },
     ],

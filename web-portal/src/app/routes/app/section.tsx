@@ -1,16 +1,33 @@
+import { Spinner } from '@ringbook/web-shared';
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { isPortalSection } from '../../../config/sections';
-import { PortalHomeContent } from '../portal-home';
-import { OverviewRoute } from './overview';
-import { ServicesRoute } from './services';
+import { isPortalSection, type PortalSection } from '../../../config/sections';
+
+// Each section is its own chunk: the overview never downloads the bookings table.
+const sectionRoutes: Record<PortalSection, React.LazyExoticComponent<() => React.JSX.Element>> = {
+  overview: lazy(async () => ({ default: (await import('./overview')).OverviewRoute })),
+  bookings: lazy(async () => ({ default: (await import('./bookings')).BookingsRoute })),
+  services: lazy(async () => ({ default: (await import('./services')).ServicesRoute })),
+  staff: lazy(async () => ({ default: (await import('./staff')).StaffRoute })),
+  settings: lazy(async () => ({ default: (await import('./settings')).SettingsRoute })),
+  integrations: lazy(async () => ({ default: (await import('./integrations')).IntegrationsRoute })),
+};
 
 /** /app/{section}: any section the portal does not have shows the overview. */
 export function SectionRoute() {
   const { section } = useParams();
   if (!isPortalSection(section)) return <Navigate to={paths.app.getHref('overview')} replace />;
-  if (section === 'overview') return <OverviewRoute />;
-  if (section === 'services') return <ServicesRoute />;
-  // The other four sections are still being built.
-  return <PortalHomeContent />;
+  const Section = sectionRoutes[section];
+  return (
+    <Suspense
+      fallback={
+        <div className="flex justify-center py-16">
+          <Spinner label="Loading…" />
+        </div>
+      }
+    >
+      <Section />
+    </Suspense>
+  );
 }

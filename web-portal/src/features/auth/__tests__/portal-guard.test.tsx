@@ -36,7 +36,7 @@ describe('portal guard', () => {
     async (path) => {
       mockFetch(portalServer({ onboardingComplete: false }));
       const router = renderRoute(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Owner portal' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Set up your salon' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/portal');
     },
   );
@@ -44,7 +44,7 @@ describe('portal guard', () => {
   it('lets an owner with incomplete onboarding stay on /portal', async () => {
     const calls = mockFetch(portalServer({ onboardingComplete: false }));
     const router = renderRoute('/portal');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Owner portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your salon' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portal');
     expect(calls[0]).toMatchObject({ url: '/portal/whoami', method: 'GET' });
   });
@@ -52,7 +52,7 @@ describe('portal guard', () => {
   it('redirects /onboarding to /portal', async () => {
     mockFetch(portalServer({ onboardingComplete: false }));
     const router = renderRoute('/onboarding');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Owner portal' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up your salon' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portal');
   });
 

@@ -1,0 +1,110 @@
+import { apiRequest, getJson } from '@ringbook/web-shared';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+
+export type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no-show';
+
+export type Appointment = {
+  id: string;
+  /** Local date of the salon, yyyy-mm-dd. */
+  date: string;
+  /** Local time of the salon, HH:MM. */
+  time: string;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  service: string;
+  duration: number;
+  price: number;
+  /** One of AppointmentStatus; shown as received when it is anything else. */
+  status: string;
+  serviceId: string;
+  staffId: string;
+  staffName: string;
+  startsAt: string;
+  endsAt: string;
+  notes: string;
+  source: string;
+  cancelReason: string;
+};
+
+export type SortKey = 'date' | 'customer' | 'service' | 'price';
+
+export type AppointmentQuery = {
+  /** First and last local date of the start, inclusive. */
+  from?: string;
+  to?: string;
+  status?: string;
+  q?: string;
+  /** A sort key, `-` first for descending. */
+  sort?: SortKey | `-${SortKey}`;
+  page?: number;
+  pageSize?: number;
+};
+
+export type AppointmentPage = {
+  appointments: Appointment[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
+
+const APPOINTMENTS = '/api/dashboard/appointments';
+
+/** Every appointment list is cached under this prefix, so one invalidation refreshes them all. */
+export const appointmentsQueryKey = [APPOINTMENTS] as const;
+
+export function appointmentsUrl(query: AppointmentQuery): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${APPOINTMENTS}?${search}` : APPOINTMENTS;
+}
+
+/** Filtered, sorted and paged by the server; the previous page stays on screen while the next loads. */
+export function useAppointments(query: AppointmentQuery, options: { enabled?: boolean } = {}) {
+  return useQuery<AppointmentPage>({
+    queryKey: [APPOINTMENTS, query],
+    queryFn: ({ signal }) => getJson<AppointmentPage>(appointmentsUrl(query), signal),
+    placeholderData: keepPreviousData,
+    enabled: options.enabled,
+  });
+}
+
+export type NewAppointment = {
+  slotId: string;
+  customerName: string;
+  customerPhone?: string;
+  customerEmail?: string;
+  notes?: string;
+};
+
+export type AppointmentChange =
+  | { slotId: string }
+  | { status: 'cancelled'; reason?: string }
+  | { status: 'completed' | 'no-show' };
+
+export async function createAppointment(body: NewAppointment, idempotencyKey: string): Promise<Appointment> {
+  const response = await fetch('/api/appointments', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
+    body: JSON.stringify({ ...body, source: 'owner' }),
+    credentials: 'include',
+  });
+  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
+  return (await response.json()) as Appointment;
+}
+
+export async function updateAppointment(id: string, change: AppointmentChange): Promise<Appointment> {
+  const response = await apiRequest('PATCH', `/api/appointments/${encodeURIComponent(id)}`, change);
+  return (await response.json()) as Appointment;
+}
+
+/** After any change: appointment lists and the numbers built from them. */
+export function refreshAppointments(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: appointmentsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: ['/api/dashboard/analytics'] }),
+  ]);
+}

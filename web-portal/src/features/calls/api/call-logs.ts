@@ -1,0 +1,34 @@
+import { getJson } from '@ringbook/web-shared';
+import { useQuery } from '@tanstack/react-query';
+
+export type CallOutcome = 'booked' | 'missed' | 'inquiry' | 'cancelled';
+
+export type Call = {
+  id: string;
+  phoneNumber: string | null;
+  notes: string | null;
+  timestamp: string | null;
+  /** Seconds. */
+  duration: number | null;
+  /** Null while the call is in progress; shown as received when it is anything else. */
+  outcome: string | null;
+  transcript: string | null;
+  recordingUrl: string | null;
+  summary: string | null;
+  sentiment: string | null;
+  appointmentId: string | null;
+  inProgress: boolean;
+};
+
+export type CallLogPage = { calls: Call[]; nextBefore: string | null };
+
+export const callLogsQueryKey = ['/api/dashboard/call-logs'];
+
+/** The latest calls, newest first. */
+export function useCallLogs(limit = 50) {
+  return useQuery<CallLogPage, Error, Call[]>({
+    queryKey: [...callLogsQueryKey, limit],
+    queryFn: ({ signal }) => getJson<CallLogPage>(`/api/dashboard/call-logs?limit=${limit}`, signal),
+    select: (page) => page.calls,
+  });
+}

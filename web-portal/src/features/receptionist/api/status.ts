@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+
+export type ReceptionistState =
+  | 'not_started'
+  | 'calcom_auth'
+  | 'event_types'
+  | 'business_info'
+  | 'staff'
+  | 'services'
+  | 'review'
+  | 'provisioning'
+  | 'ready';
+
+export type OperatingDay = { open: string; close: string; closed: boolean };
+
+export type BusinessInfo = {
+  location: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  areaCode: string;
+  aiName: string;
+  voiceId: string;
+  additionalLanguages: string[];
+  /** Keyed by weekday index as a string, "0" Sunday to "6" Saturday. */
+  operatingHours: Record<string, OperatingDay>;
+};
+
+export type WizardStaffMember = { staffId?: string; name: string; email?: string | null; title?: string | null };
+
+export type WizardService = {
+  serviceId: string;
+  name: string;
+  durationMin: number;
+  bufferMin: number;
+  price: number;
+};
+
+export type ReceptionistStatus = {
+  status: ReceptionistState;
+  receptionistActive: boolean;
+  phoneNumber: string | null;
+  formattedPhoneNumber: string | null;
+  calcomConnected: boolean;
+  calcomDefaultEventTypeId: number | string | null;
+  serviceEventTypeMappings: unknown[];
+  businessInfo: BusinessInfo;
+  staff: WizardStaffMember[];
+  services: WizardService[];
+  provisioningError?: string | null;
+};
+
+export const receptionistStatusQueryKey = ['/api/receptionist/status'];
+
+export const PROVISIONING_POLL_MS = 2000;
+
+/** Re-polled every 2 s while the receptionist is being provisioned, and not otherwise. */
+export function useReceptionistStatus() {
+  return useQuery<ReceptionistStatus>({
+    queryKey: receptionistStatusQueryKey,
+    refetchInterval: (query) => (query.state.data?.status === 'provisioning' ? PROVISIONING_POLL_MS : false),
+  });
+}
