@@ -22,7 +22,7 @@ def new_stack() -> tuple[Stack, Path]:
                              "LEADS_LOG_LEVEL": "WARNING", "GATEWAY_LOG_LEVEL": "WARNING",
                              "BOOKING_LOG_LEVEL": "WARNING", "RECEPTIONIST_LOG_LEVEL": "WARNING",
                              "ADMIN_LOG_LEVEL": "WARNING",
-                             "BOOKING_SMS_BACKEND": "outbox",
+                             "BOOKING_SMS_BACKEND": "outbox", "IDENTITY_MAIL_BACKEND": "outbox",
                              # The benchmarks measure speed, not the limits that stop one client hammering.
                              "GATEWAY_OPERATOR_RATE_PER_MINUTE": "10000000"}), root
 
