@@ -5,7 +5,8 @@ CONTENT_SECURITY_POLICY = "; ".join((
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    "media-src 'self' blob: data:",
+    # https: call recordings play from the voice provider's storage (recordingUrl in the call log).
+    "media-src 'self' blob: data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
     "frame-ancestors 'none'",

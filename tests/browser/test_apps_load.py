@@ -58,7 +58,7 @@ async def test_a_signed_in_owner_is_kept_to_onboarding_until_it_is_complete(brow
             assert page.url.endswith("/app/overview")
 
             # Services: the catalogue saved above, edited and saved again through the real API.
-            await page.get_by_role("link", name="Services").click()
+            await page.get_by_role("navigation", name="Portal").get_by_role("link", name="Services").click()
             await page.get_by_label("Service 1 name").wait_for()
             assert await page.get_by_label("Service 1 name").input_value() == "Cut"
             await page.get_by_label("Service 1 price ($)").fill("32.5")

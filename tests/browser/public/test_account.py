@@ -55,7 +55,7 @@ async def test_register_check_the_form_then_verify_and_land_in_the_portal(page, 
     # The right code submits by itself once the sixth digit is in.
     await page.get_by_label("Digit 1 of 6").press_sequentially(code)
     await expect(page).to_have_url(re.compile(r"/portal$"))
-    await expect(page.get_by_role("heading", level=1, name="Owner portal")).to_be_visible()
+    await expect(page.get_by_role("heading", level=1, name="Set up your salon")).to_be_visible()
     me = await page.context.request.get("/portal/whoami")
     assert me.status == 200
     assert (await me.json())["user"]["email"] == email
@@ -98,8 +98,9 @@ async def test_sign_in_shows_the_owner_in_the_header_and_signs_out(page, gateway
 
     await page.get_by_label("Password").fill(PASSWORD)
     await button.click()
-    await expect(page).to_have_url(re.compile(r"/app/overview$"))
-    await expect(page.get_by_role("heading", level=1, name="Owner portal")).to_be_visible()
+    # Signed in, the owner who has not finished onboarding is kept to it.
+    await expect(page.get_by_role("heading", level=1, name="Set up your salon")).to_be_visible()
+    await expect(page).to_have_url(re.compile(r"/portal$"))
 
     await page.goto("/pricing")
     header = page.get_by_role("banner")

@@ -80,7 +80,8 @@ async def dashboard_appointments(tenant_id: TenantId, session: SessionDep,
     """Your appointments, filtered and paged on the server. `from`/`to`: local dates (inclusive) of the start;
     `status`: scheduled, completed, cancelled or no-show; `q`: text in customer name, phone, e-mail or service;
     `sort`: date, customer, service or price, `-` first for descending (default `date`). The page is under
-    `appointments`, with `total` matching rows, `page` and `pageSize` (at most 200)."""
+    `appointments`, with `total` matching rows, `priceTotal` (the sum of their prices, so `status=completed`
+    gives the revenue of completed appointments), `page` and `pageSize` (at most 200)."""
     return await list_appointments(session, tenant_id=tenant_id, query=ListQuery(
         first_day=availability.parse_day(from_, "from"), last_day=availability.parse_day(to, "to"),
         status=status_, q=q, sort=sort, page=page, page_size=pageSize))

@@ -41,8 +41,8 @@ async def list_appointments(session: AsyncSession, *, tenant_id: uuid.UUID, quer
     start = datetime.combine(query.first_day, time(0), tzinfo=zone) if query.first_day else None
     end = datetime.combine(query.last_day + timedelta(days=1), time(0), tzinfo=zone) if query.last_day else None
     q = (query.q or "").strip() or None
-    rows, total = await repository.page(session, tenant_id=tenant_id, start=start, end=end, status=query.status,
-                                        q=q, sort=sort, descending=descending,
-                                        offset=(query.page - 1) * query.page_size, limit=query.page_size)
+    rows, total, price_cents = await repository.page(
+        session, tenant_id=tenant_id, start=start, end=end, status=query.status, q=q, sort=sort,
+        descending=descending, offset=(query.page - 1) * query.page_size, limit=query.page_size)
     return {"appointments": [present(appointment, staff, profile.timezone) for appointment, staff in rows],
-            "total": total, "page": query.page, "pageSize": query.page_size}
+            "total": total, "priceTotal": price_cents / 100, "page": query.page, "pageSize": query.page_size}

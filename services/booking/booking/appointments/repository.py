@@ -117,9 +117,11 @@ def _filtered(statement: Select, *, tenant_id: uuid.UUID, start: datetime | None
 
 async def page(session: AsyncSession, *, tenant_id: uuid.UUID, start: datetime | None, end: datetime | None,
                status: str | None, q: str | None, sort: str, descending: bool, offset: int,
-               limit: int) -> tuple[list[tuple[Appointment, Staff]], int]:
-    total = (await session.execute(_filtered(select(func.count()).select_from(Appointment), tenant_id=tenant_id,
-                                             start=start, end=end, status=status, q=q))).scalar_one()
+               limit: int) -> tuple[list[tuple[Appointment, Staff]], int, int]:
+    """One page of the matching rows, with how many match and the sum of their prices in cents."""
+    totals = select(func.count(), func.coalesce(func.sum(Appointment.price_cents), 0)).select_from(Appointment)
+    total, price_cents = (await session.execute(_filtered(totals, tenant_id=tenant_id, start=start, end=end,
+                                                          status=status, q=q))).one()
     order = SORTS[sort]
     statement = _filtered(select(Appointment, Staff).join(Staff, and_(Staff.tenant_id == Appointment.tenant_id,
                                                                         Staff.id == Appointment.staff_key)),
@@ -127,7 +129,7 @@ async def page(session: AsyncSession, *, tenant_id: uuid.UUID, start: datetime |
     statement = statement.order_by(order.desc() if descending else order.asc(),
                                    Appointment.starts_at.desc() if descending else Appointment.starts_at,
                                    Appointment.id).offset(offset).limit(limit)
-    return [(row[0], row[1]) for row in await session.execute(statement)], total
+    return [(row[0], row[1]) for row in await session.execute(statement)], total, int(price_cents)
 
 
 async def count_scheduled_between(session: AsyncSession, tenant_id: uuid.UUID, start: datetime,

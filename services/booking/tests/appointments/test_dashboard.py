@@ -44,6 +44,34 @@ async def test_list_filters_searches_sorts_and_pages(app, client, owner):
     assert bad.status_code == 422
 
 
+
+async def test_list_sums_the_price_of_every_matching_row_not_just_the_page(app, client, owner):
+    await set_up_salon(app, owner)
+    await add_staff(client, owner, "maria", "Maria")
+    day = next_weekday()
+    booked = []
+    for clock, service in (("09:00", "cut"), ("10:00", "colour"), ("13:00", "cut"), ("15:00", "colour")):
+        response = await book(client, owner, start=at(day, clock).isoformat(), serviceId=service, staffId="maria")
+        assert response.status_code == 201, response.text
+        booked.append(response.json())
+    for appointment, change in zip(booked, ({"status": "completed"}, {"status": "completed"},
+                                            {"status": "cancelled"}), strict=False):
+        assert (await client.patch(f"/api/appointments/{appointment['id']}", headers=owner.headers,
+                                   json=change)).status_code == 200
+
+    async def summed(**params) -> tuple[int, float]:
+        response = await client.get("/api/dashboard/appointments", headers=owner.headers,
+                                    params={"pageSize": 1, **params})
+        assert response.status_code == 200, response.text
+        answer = response.json()
+        assert len(answer["appointments"]) <= 1
+        return answer["total"], answer["priceTotal"]
+
+    assert await summed(status="completed") == (2, 165.0)
+    assert await summed() == (4, 330.0)
+    assert await summed(status="completed", q="colour") == (1, 120.0)
+    assert await summed(status="no-show") == (0, 0.0)
+
 async def test_analytics_numbers_follow_their_definitions(app, client, owner):
     await set_up_salon(app, owner)
     await add_staff(client, owner, "maria", "Maria")

@@ -1,11 +1,25 @@
-import { PageTitle } from '@ringbook/web-shared';
+import { Button, PageTitle } from '@ringbook/web-shared';
+import { LogOut } from 'lucide-react';
 import { PortalLayout } from '../../components/layouts/portal-layout';
+import { useLogout } from '../../features/auth/api/logout';
+import { SetupWizard } from '../../features/setup-wizard/components/setup-wizard';
 
 export function SetupAiRoute() {
+  const logout = useLogout();
   return (
     <PortalLayout>
       <PageTitle title="Set up your AI receptionist" />
-      <h1 className="text-3xl font-bold tracking-tight text-foreground">Set up your AI receptionist</h1>
+      <div className="mb-8 flex items-start justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-foreground">Set up your AI receptionist</h1>
+          <p className="text-muted-foreground">It answers every call, books appointments and takes messages, 24/7.</p>
+        </div>
+        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </Button>
+      </div>
+      <SetupWizard />
     </PortalLayout>
   );
 }

@@ -1,10 +1,11 @@
 import { PageTitle } from '@ringbook/web-shared';
+import { BookingsView } from '../../../features/bookings/components/bookings-view';
 
 export function BookingsRoute() {
   return (
     <>
       <PageTitle title="Bookings" />
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-foreground">Bookings</h1>
+      <BookingsView />
     </>
   );
 }

@@ -1,10 +1,30 @@
 import { PageTitle } from '@ringbook/web-shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useWhoAmI, whoAmIQueryKey, type WhoAmI } from '../../../features/auth/api/whoami';
+import { OnboardingBanner } from '../../../features/settings/components/onboarding-banner';
+import { SettingsForm } from '../../../features/settings/components/settings-form';
+import type { TenantSettings } from '../../../features/settings/api/settings';
 
 export function SettingsRoute() {
+  const whoAmI = useWhoAmI();
+  const queryClient = useQueryClient();
+
+  // The sidebar shows the business name from who-am-I, which learns of the change only by event: written
+  // here so the new name shows at once instead of after a refetch that may still answer the old one.
+  const showSavedName = (saved: TenantSettings) =>
+    queryClient.setQueryData<WhoAmI>(whoAmIQueryKey, (current) =>
+      current ? { ...current, tenant: { ...current.tenant, name: saved.name } } : current,
+    );
+
   return (
     <>
       <PageTitle title="Settings" />
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-foreground">Settings</h1>
+      <h1 className="mb-2 text-2xl font-bold tracking-tight text-foreground">Settings</h1>
+      <p className="mb-6 text-muted-foreground">
+        How your receptionist introduces your salon, when you're open and how to reach you.
+      </p>
+      {whoAmI.data?.onboardingComplete === false && <OnboardingBanner />}
+      <SettingsForm onSaved={showSavedName} />
     </>
   );
 }

@@ -44,6 +44,8 @@ export type AppointmentQuery = {
 export type AppointmentPage = {
   appointments: Appointment[];
   total: number;
+  /** Sum of the prices of every matching appointment, not just this page. */
+  priceTotal?: number;
   page: number;
   pageSize: number;
 };

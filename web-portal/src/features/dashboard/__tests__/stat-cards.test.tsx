@@ -9,7 +9,10 @@ describe('overview stat cards', () => {
   it('shows the analytics with their formatting', async () => {
     const calls = mockFetch(portalServer());
     renderRoute('/app/overview');
-    const totalCalls = (await screen.findByRole('heading', { level: 2, name: 'Total Calls' })).closest('li');
+    // The first render also loads the overview's lazy chunk.
+    const totalCalls = (
+      await screen.findByRole('heading', { level: 2, name: 'Total Calls' }, { timeout: 5000 })
+    ).closest('li');
     expect(totalCalls).toHaveTextContent('1,234');
     expect(totalCalls).toHaveTextContent('42.5% conversion rate');
     const bookings = screen.getByRole('heading', { level: 2, name: 'Successful Bookings' }).closest('li');

@@ -1,8 +1,9 @@
-import { Button, Card, Input, Spinner, readApiError, toast } from '@ringbook/web-shared';
-import { Plus, Save, Trash2 } from 'lucide-react';
+import { Button, Card, Spinner, readApiError, toast } from '@ringbook/web-shared';
+import { Plus, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useSaveServices, useServices, type Service } from '../api/services';
-import { NO_SERVICES, emptyRow, formatPrice, slugify, toRow, toServices, type ServiceRow } from '../utils/service-rows';
+import { NO_SERVICES, emptyRow, toRow, toServices, type ServiceRow } from '../utils/service-rows';
+import { ServiceRowList } from './service-row-list';
 
 export function ServicesEditor() {
   const services = useServices();
@@ -20,8 +21,6 @@ export function ServicesEditor() {
   return <ServicesForm initial={services.data ?? []} />;
 }
 
-type EditableField = 'serviceId' | 'name' | 'durationMin' | 'bufferMin' | 'price';
-
 function ServicesForm({ initial }: { initial: Service[] }) {
   const [rows, setRows] = useState<ServiceRow[]>(() =>
     initial.length > 0 ? initial.map(toRow) : [emptyRow()],
@@ -37,9 +36,6 @@ function ServicesForm({ initial }: { initial: Service[] }) {
         variant: 'destructive',
       }),
   });
-
-  const update = (key: number, field: EditableField, value: string) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,66 +54,7 @@ function ServicesForm({ initial }: { initial: Service[] }) {
         {rows.length === 0 && (
           <p className="text-muted-foreground">No services yet. Click "Add Service" to get started.</p>
         )}
-        <ul className="flex flex-col gap-4">
-          {rows.map((row, index) => {
-            const n = index + 1;
-            return (
-              <li
-                key={row.key}
-                aria-label={`Service ${n}`}
-                className="grid items-end gap-3 rounded-lg border border-border p-4 sm:grid-cols-[1fr_2fr_1fr_1fr_1fr_auto]"
-              >
-                <Input
-                  label={`Service ${n} ID`}
-                  placeholder={row.name.trim() ? slugify(row.name) : 'e.g. haircut'}
-                  hint={row.serviceId.trim() ? undefined : 'Left blank, made from the name'}
-                  value={row.serviceId}
-                  onChange={(e) => update(row.key, 'serviceId', e.target.value)}
-                />
-                <Input
-                  label={`Service ${n} name`}
-                  value={row.name}
-                  onChange={(e) => update(row.key, 'name', e.target.value)}
-                />
-                <Input
-                  label={`Service ${n} duration (minutes)`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  value={row.durationMin}
-                  onChange={(e) => update(row.key, 'durationMin', e.target.value)}
-                />
-                <Input
-                  label={`Service ${n} buffer (minutes)`}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  value={row.bufferMin}
-                  onChange={(e) => update(row.key, 'bufferMin', e.target.value)}
-                />
-                <Input
-                  label={`Service ${n} price ($)`}
-                  type="number"
-                  inputMode="decimal"
-                  step={0.01}
-                  min={0}
-                  value={row.price}
-                  onChange={(e) => update(row.key, 'price', e.target.value)}
-                  onBlur={(e) => update(row.key, 'price', formatPrice(e.target.value))}
-                />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove service ${n}`}
-                  onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
+        <ServiceRowList rows={rows} onChange={setRows} />
         {error && (
           <p role="alert" className="text-sm font-medium text-destructive">
             {error}

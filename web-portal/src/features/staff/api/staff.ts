@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@ringbook/web-shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type StaffMember = {
   staffId: string;
@@ -12,9 +13,84 @@ export type StaffMember = {
 
 export const staffQueryKey = ['/staff/calendars'];
 
+/** Where everything about one member lives in the cache: `['/staff', id, 'hours']`, `[..., 'timeoff']`. */
+export const staffMemberQueryKey = (staffId: string) => ['/staff', encodeURIComponent(staffId)];
+
 export function useStaff() {
   return useQuery<{ staff: StaffMember[] }, Error, StaffMember[]>({
     queryKey: staffQueryKey,
     select: (data) => data.staff,
+  });
+}
+
+type MutationCallbacks<T> = { onSuccess?: (result: T) => void; onError?: (error: unknown) => void };
+
+// ---- Add Staff -------------------------------------------------------------------------------------------
+
+export type NewStaffMember = { staffId: string; name: string; email?: string };
+
+/** POST /staff/calendars/provision: the member gets a calendar and Monday to Friday 09:00-17:00. */
+export const addStaff = async (member: NewStaffMember): Promise<StaffMember> => {
+  const res = await apiRequest('POST', '/staff/calendars/provision', member);
+  return (await res.json()) as StaffMember;
+};
+
+export function useAddStaff(options: MutationCallbacks<StaffMember> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addStaff,
+    onSuccess: async (added) => {
+      await queryClient.invalidateQueries({ queryKey: staffQueryKey });
+      options.onSuccess?.(added);
+    },
+    onError: options.onError,
+  });
+}
+
+// ---- Add Staff's Email -----------------------------------------------------------------------------------
+
+export type CalendarShare = { staffId: string; email: string };
+
+/** POST /staff/calendars/{staffId}/share: the e-mail gets write access and becomes the member's e-mail. */
+export const shareCalendar = async ({ staffId, email }: CalendarShare): Promise<StaffMember> => {
+  const res = await apiRequest('POST', `/staff/calendars/${encodeURIComponent(staffId)}/share`, { email });
+  return (await res.json()) as StaffMember;
+};
+
+export function useShareCalendar(options: MutationCallbacks<StaffMember> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shareCalendar,
+    onSuccess: async (shared) => {
+      await queryClient.invalidateQueries({ queryKey: staffQueryKey });
+      options.onSuccess?.(shared);
+    },
+    onError: options.onError,
+  });
+}
+
+// ---- Delete ----------------------------------------------------------------------------------------------
+
+/** `force` also cancels the member's upcoming appointments; without it the server refuses (409) when any. */
+export type StaffRemoval = { staffId: string; force?: boolean };
+
+export const deleteStaff = async ({ staffId, force = false }: StaffRemoval): Promise<void> => {
+  const body = force ? { deleteCalendar: true, force: true } : { deleteCalendar: true };
+  await apiRequest('DELETE', `/staff/calendars/${encodeURIComponent(staffId)}`, body);
+};
+
+export function useDeleteStaff(options: MutationCallbacks<StaffRemoval> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (removal: StaffRemoval) => {
+      await deleteStaff(removal);
+      return removal;
+    },
+    onSuccess: async (removal) => {
+      queryClient.removeQueries({ queryKey: staffMemberQueryKey(removal.staffId) });
+      await queryClient.invalidateQueries({ queryKey: staffQueryKey });
+      options.onSuccess?.(removal);
+    },
+    onError: options.onError,
   });
 }

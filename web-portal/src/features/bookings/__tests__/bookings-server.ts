@@ -1,0 +1,161 @@
+import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { vi } from 'vitest';
+import type { Appointment } from '../../appointments/api/appointments';
+import type { Slot } from '../api/get-availability';
+import { portalServer } from '../../../testing/owner';
+
+export function appointment(change: Partial<Appointment> = {}): Appointment {
+  return {
+    id: 'a1',
+    date: '2030-03-14',
+    time: '15:30',
+    customerName: 'Jane Doe',
+    customerPhone: '+15551234567',
+    customerEmail: 'jane@example.com',
+    service: 'Haircut',
+    duration: 45,
+    price: 45,
+    status: 'scheduled',
+    serviceId: 'haircut',
+    staffId: 'ana',
+    staffName: 'Ana Ruiz',
+    startsAt: '2030-03-14T15:30:00-04:00',
+    endsAt: '2030-03-14T16:15:00-04:00',
+    notes: '',
+    source: 'owner',
+    cancelReason: '',
+    ...change,
+  };
+}
+
+export const rows: Appointment[] = [
+  appointment(),
+  appointment({ id: 'a2', customerName: 'Carl Diaz', status: 'completed', time: '09:00', price: 120, service: 'Colour' }),
+  appointment({ id: 'a3', customerName: 'Zoe Adams', status: 'cancelled', time: '11:00' }),
+  appointment({ id: 'a4', customerName: 'Amy Brown', status: 'no-show', time: '13:00' }),
+  appointment({ id: 'a5', customerName: 'Max Lee', status: 'rescheduled-by-phone', time: '17:00' }),
+];
+
+export const services = [
+  { serviceId: 'haircut', name: 'Haircut', durationMin: 45, bufferMin: 15, price: 45 },
+  { serviceId: 'colour', name: 'Colour', durationMin: 120, bufferMin: 0, price: 120 },
+];
+
+export const staff = [
+  { staffId: 'ana', name: 'Ana Ruiz', email: null, title: 'Stylist', calendarId: 'builtin:1', calendarPending: false },
+  { staffId: 'bo', name: 'Bo Chen', email: null, title: 'Stylist', calendarId: 'builtin:2', calendarPending: false },
+];
+
+export const slot = (day: string, time: string, staffId = 'ana', staffName = 'Ana Ruiz'): Slot => ({
+  slotId: `slot-${day}-${time}-${staffId}`,
+  start: `${day}T${time}:00-04:00`,
+  end: `${day}T${time}:45-04:00`,
+  staffId,
+  staffName,
+});
+
+/** The route and its chunks load lazily; under a busy machine the first paint can take a while. */
+export const FIRST_PAINT = { timeout: 5000 };
+
+/** Dialog journeys click through many steps; they get more than the default five seconds. */
+export const JOURNEY = { timeout: 20000 };
+
+export const COUNTS = { all: 1234, scheduled: 800, completed: 300, revenue: 13500.5 };
+
+type ServerOptions = {
+  /** The list's page answer; `total` defaults to the number of rows. */
+  list?: (params: URLSearchParams) => { appointments: Appointment[]; total?: number };
+  create?: MockAnswer;
+  update?: MockAnswer;
+};
+
+const path = (url: string) => new URL(url, 'http://portal.test');
+
+/** The booking service as the Bookings screen sees it, over the portal's own answers. */
+export function bookingsServer({ list = () => ({ appointments: rows }), create, update }: ServerOptions = {}) {
+  const portal = portalServer();
+  return (url: string, body: unknown): MockAnswer => {
+    const { pathname, searchParams } = path(url);
+    if (pathname === '/api/dashboard/appointments') {
+      const pageSize = Number(searchParams.get('pageSize') ?? 50);
+      if (pageSize === 1) {
+        const status = searchParams.get('status');
+        const total = status === 'scheduled' ? COUNTS.scheduled : status === 'completed' ? COUNTS.completed : COUNTS.all;
+        const priceTotal = status === 'completed' ? COUNTS.revenue : 99999;
+        return { body: { appointments: [], total, priceTotal, page: 1, pageSize } };
+      }
+      const page = list(searchParams);
+      return {
+        body: {
+          appointments: page.appointments,
+          total: page.total ?? page.appointments.length,
+          priceTotal: 0,
+          page: Number(searchParams.get('page') ?? 1),
+          pageSize,
+        },
+      };
+    }
+    if (pathname === '/portal/tenants/services') return { body: services };
+    if (pathname === '/staff/calendars') return { body: { staff } };
+    if (pathname === '/api/availability') {
+      const day = searchParams.get('from') ?? '';
+      const staffId = searchParams.get('staffId');
+      const who = staff.find((member) => member.staffId === staffId) ?? staff[0]!;
+      return {
+        body: {
+          timezone: 'America/New_York',
+          serviceId: searchParams.get('serviceId'),
+          slots: [slot(day, '09:00', who.staffId, who.name), slot(day, '10:30', who.staffId, who.name)],
+        },
+      };
+    }
+    if (pathname === '/api/appointments') {
+      const booked = body as Partial<Appointment> & { slotId: string };
+      return create ?? { status: 201, body: appointment({ id: 'new', ...booked }) };
+    }
+    if (pathname.startsWith('/api/appointments/')) {
+      return update ?? { body: appointment({ ...(body as Partial<Appointment>) }) };
+    }
+    return portal(url);
+  };
+}
+
+type Call = { url: string; method: string; body: unknown };
+
+/** The params of every request for a page of the table (the one-row count queries left out). */
+export const listRequests = (calls: Call[]) =>
+  calls
+    .filter((call) => path(call.url).pathname === '/api/dashboard/appointments')
+    .map((call) => path(call.url).searchParams)
+    .filter((params) => params.get('pageSize') !== '1');
+
+export const countRequests = (calls: Call[]) =>
+  calls
+    .filter((call) => path(call.url).pathname === '/api/dashboard/appointments')
+    .map((call) => path(call.url).searchParams)
+    .filter((params) => params.get('pageSize') === '1');
+
+export const lastListRequest = (calls: Call[]) => listRequests(calls).at(-1)!;
+
+/** Headers each request was sent with, by call order. */
+export function sentHeaders(): Record<string, string>[] {
+  return vi.mocked(fetch).mock.calls.map(([, init]) => {
+    const headers = init?.headers;
+    return headers && !(headers instanceof Headers) && !Array.isArray(headers) ? headers : {};
+  });
+}
+
+/** Holds every answer for a page of the table until `release` is called. */
+export function holdListAnswers() {
+  const inner = globalThis.fetch;
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const { pathname, searchParams } = path(String(input));
+    if (pathname === '/api/dashboard/appointments' && searchParams.get('pageSize') !== '1') await gate;
+    return inner(input, init);
+  });
+  return () => release();
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { readBookingProblem } from '../utils/conflict';
+import { countQuery, listQuery, nextSort, readFilters, withFilters } from '../utils/filters';
+import { addDays, formatDay, formatPhone, formatPrice, formatTime, splitStart, today } from '../utils/format';
+import { actionsFor, statusLook } from '../utils/status';
+import { slot } from './bookings-server';
+
+const filters = (search: string) => readFilters(new URLSearchParams(search));
+
+describe('booking filters', () => {
+  it('toggles the direction only on the column already sorted by', () => {
+    expect(nextSort('-date', 'date')).toBe('date');
+    expect(nextSort('date', 'date')).toBe('-date');
+    expect(nextSort('-date', 'price')).toBe('price');
+    expect(nextSort('price', 'price')).toBe('-price');
+  });
+
+  it('goes back to page 1 on any change but the page, and leaves defaults out of the URL', () => {
+    const params = new URLSearchParams('page=4&q=ana&action=create');
+    expect(withFilters(params, { status: 'completed' }).toString()).toBe('q=ana&action=create&status=completed');
+    expect(withFilters(params, { page: 5 }).toString()).toBe('page=5&q=ana&action=create');
+    expect(withFilters(params, { sort: '-date', q: '  ' }).toString()).toBe('action=create');
+  });
+
+  it('counts within the search and date, by status', () => {
+    const narrowed = filters('q=ana&date=2030-03-14&sort=price&page=3');
+    expect(countQuery(narrowed, 'completed')).toEqual({
+      q: 'ana',
+      from: '2030-03-14',
+      to: '2030-03-14',
+      status: 'completed',
+      pageSize: 1,
+    });
+    expect(countQuery(filters('status=cancelled'), 'scheduled')).toBeNull();
+    expect(countQuery(filters('status=cancelled'))).toMatchObject({ status: 'cancelled', pageSize: 1 });
+    expect(listQuery(narrowed)).toMatchObject({ sort: 'price', page: 3, pageSize: 25 });
+  });
+});
+
+describe('booking formats', () => {
+  it('shows the salon-local date and time whatever the browser zone', () => {
+    expect(formatDay('2030-03-14')).toBe('Thu, Mar 14, 2030');
+    expect(formatTime('00:05')).toBe('12:05 AM');
+    expect(formatTime('15:30')).toBe('3:30 PM');
+    expect(splitStart('2030-03-14T23:30:00-04:00')).toEqual({ day: '2030-03-14', time: '23:30' });
+    expect(addDays('2030-12-31', 1)).toBe('2031-01-01');
+    expect(today(new Date(2030, 0, 5, 23, 59))).toBe('2030-01-05');
+  });
+
+  it('formats money and North American phone numbers', () => {
+    expect(formatPrice(45)).toBe('$45.00');
+    expect(formatPrice(1234.5)).toBe('$1,234.50');
+    expect(formatPhone('+15551234567')).toBe('+1 (555) 123-4567');
+    expect(formatPhone('+447700900123')).toBe('+447700900123');
+  });
+});
+
+describe('booking statuses', () => {
+  it('shows an unknown status as received and offers it no actions', () => {
+    expect(statusLook('waitlisted').label).toBe('waitlisted');
+    expect(actionsFor('waitlisted')).toEqual([]);
+    expect(actionsFor('cancelled')).toEqual([]);
+  });
+
+  it('reads the alternatives of a 409 and the fields of a 422', () => {
+    const alternatives = [slot('2030-03-14', '09:00')];
+    const taken = new Error(`409: ${JSON.stringify({ error: 'Taken', alternatives: [...alternatives, { nonsense: 1 }] })}`);
+    expect(readBookingProblem(taken, 'Failed')).toEqual({ message: 'Taken', fields: {}, alternatives });
+    const refused = new Error('422: {"error":"Check","fields":{"customerPhone":"Bad"}}');
+    expect(readBookingProblem(refused, 'Failed')).toEqual({
+      message: 'Check',
+      fields: { customerPhone: 'Bad' },
+      alternatives: [],
+    });
+    const unreadable = readBookingProblem(new Error('502: <html>'), 'Failed');
+    expect(unreadable).toEqual({ message: 'Failed', fields: {}, alternatives: [] });
+  });
+});

@@ -1,0 +1,130 @@
+import { Button, Select, Spinner, buttonClasses } from '@ringbook/web-shared';
+import { CalendarPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useServices, type Service } from '../../services/api/services';
+import { useCreateBooking } from '../api/create-booking';
+import type { Slot } from '../api/get-availability';
+import { readBookingProblem, type BookingProblem } from '../utils/conflict';
+import { formatDuration, formatPrice, today } from '../utils/format';
+import { BookingProblemNotice } from './booking-problem';
+import { DialogActions } from './dialog-actions';
+import { CustomerFields, checkCustomer, emptyCustomer, type Customer } from './customer-fields';
+import { SlotFinder, type SlotSearch } from './slot-finder';
+
+const serviceLabel = (service: Service) =>
+  `${service.name} · ${formatDuration(service.durationMin)} · ${formatPrice(service.price)}`;
+
+export function CreateBookingForm({ onDone }: { onDone: () => void }) {
+  const services = useServices();
+
+  if (services.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Spinner /> Loading your services...
+      </p>
+    );
+  }
+  if (services.isError) {
+    return <p className="text-destructive">We couldn't load your services. Please try again.</p>;
+  }
+  if (services.data.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-muted-foreground">Add a service first, so there is something to book.</p>
+        <Link to={paths.app.getHref('services')} className={buttonClasses({ variant: 'outline' })}>
+          Go to Services
+        </Link>
+      </div>
+    );
+  }
+  return <BookingForm services={services.data} onDone={onDone} />;
+}
+
+function BookingForm({ services, onDone }: { services: Service[]; onDone: () => void }) {
+  // One key per opening of the dialog: a double tap or a retry after a lost answer books once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [serviceId, setServiceId] = useState(services[0]?.serviceId ?? '');
+  const [search, setSearch] = useState<SlotSearch>({ staffId: '', day: today() });
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [customer, setCustomer] = useState<Customer>(emptyCustomer);
+  const [errors, setErrors] = useState<Partial<Record<keyof Customer | 'slot', string>>>({});
+  const [problem, setProblem] = useState<BookingProblem | null>(null);
+
+  const booking = useCreateBooking({
+    idempotencyKey,
+    onSuccess: onDone,
+    onError: (error) => {
+      const found = readBookingProblem(error, 'Failed to create booking');
+      setProblem(found);
+      setErrors(found.fields);
+      if (found.alternatives.length > 0) setSlot(null);
+    },
+  });
+
+  const chooseSlot = (chosen: Slot) => {
+    setSlot(chosen);
+    setErrors(({ slot: _, ...rest }) => rest);
+  };
+  const newSearch = (next: SlotSearch) => {
+    setSearch(next);
+    setSlot(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = { ...checkCustomer(customer), ...(slot ? {} : { slot: 'Choose a free time' }) };
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !slot) return;
+    setProblem(null);
+    booking.mutate({
+      slotId: slot.slotId,
+      customerName: customer.customerName.trim(),
+      customerPhone: customer.customerPhone.trim(),
+      customerEmail: customer.customerEmail.trim() || undefined,
+      notes: customer.notes.trim() || undefined,
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <Select
+        label="Service"
+        options={services.map((service) => ({ value: service.serviceId, label: serviceLabel(service) }))}
+        value={serviceId}
+        onChange={(event) => {
+          setServiceId(event.target.value);
+          setSlot(null);
+        }}
+      />
+      <SlotFinder
+        serviceId={serviceId}
+        search={search}
+        onSearch={newSearch}
+        selectedId={slot?.slotId ?? ''}
+        onSelect={chooseSlot}
+      />
+      {errors.slot && (
+        <p role="alert" className="-mt-3 text-sm font-medium text-destructive">
+          {errors.slot}
+        </p>
+      )}
+      {problem && <BookingProblemNotice problem={problem} selectedId={slot?.slotId ?? ''} onSelect={chooseSlot} />}
+      <CustomerFields
+        customer={customer}
+        errors={errors}
+        onChange={(change) => setCustomer((current) => ({ ...current, ...change }))}
+      />
+      <DialogActions>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={booking.isPending}>
+          <CalendarPlus aria-hidden="true" />
+          {booking.isPending ? 'Booking...' : 'Book Appointment'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

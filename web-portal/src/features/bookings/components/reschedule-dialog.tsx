@@ -1,0 +1,97 @@
+import { Button, Dialog } from '@ringbook/web-shared';
+import { CalendarClock } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { Appointment } from '../../appointments/api/appointments';
+import { useChangeBooking } from '../api/change-booking';
+import type { Slot } from '../api/get-availability';
+import { readBookingProblem, type BookingProblem } from '../utils/conflict';
+import { formatWhen, today } from '../utils/format';
+import { BookingProblemNotice } from './booking-problem';
+import { DialogActions } from './dialog-actions';
+import { SlotFinder, type SlotSearch } from './slot-finder';
+
+const currently = (appointment: Appointment) =>
+  `${appointment.customerName} · ${appointment.service}, now ${formatWhen(appointment.date, appointment.time)}` +
+  (appointment.staffName ? ` with ${appointment.staffName}` : '');
+
+type RescheduleDialogProps = { appointment: Appointment | null; onClose: () => void };
+
+/** A new free time for the same service; the old one is freed by the server in the same step. */
+export function RescheduleDialog({ appointment, onClose }: RescheduleDialogProps) {
+  return (
+    <Dialog
+      open={appointment !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Reschedule Booking"
+      description={appointment ? currently(appointment) : undefined}
+      width="max-w-2xl"
+    >
+      {appointment && <RescheduleForm appointment={appointment} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function RescheduleForm({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
+  const first = today();
+  const [search, setSearch] = useState<SlotSearch>({
+    staffId: appointment.staffId,
+    day: appointment.date > first ? appointment.date : first,
+  });
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [problem, setProblem] = useState<BookingProblem | null>(null);
+
+  const change = useChangeBooking({
+    onSuccess: onDone,
+    onError: (error) => {
+      const found = readBookingProblem(error, 'Failed to reschedule booking');
+      setProblem(found);
+      if (found.alternatives.length > 0) setSlot(null);
+    },
+  });
+
+  const choose = (chosen: Slot) => {
+    setSlot(chosen);
+    setMissing(false);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!slot) {
+      setMissing(true);
+      return;
+    }
+    setProblem(null);
+    change.mutate({ appointment, change: { slotId: slot.slotId } });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+      <SlotFinder
+        serviceId={appointment.serviceId}
+        search={search}
+        onSearch={(next) => {
+          setSearch(next);
+          setSlot(null);
+        }}
+        selectedId={slot?.slotId ?? ''}
+        onSelect={choose}
+      />
+      {missing && (
+        <p role="alert" className="-mt-3 text-sm font-medium text-destructive">
+          Choose a free time
+        </p>
+      )}
+      {problem && <BookingProblemNotice problem={problem} selectedId={slot?.slotId ?? ''} onSelect={choose} />}
+      <DialogActions>
+        <Button variant="outline" onClick={onDone}>
+          Keep Current Time
+        </Button>
+        <Button type="submit" disabled={change.isPending}>
+          <CalendarClock aria-hidden="true" />
+          {change.isPending ? 'Rescheduling...' : 'Reschedule'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

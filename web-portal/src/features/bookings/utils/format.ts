@@ -1,0 +1,58 @@
+// Appointment dates and times are the salon's local ones, sent as plain strings; they are formatted as UTC
+// so the browser's own time zone never shifts them.
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const count = new Intl.NumberFormat('en-US');
+
+const asUtc = (day: string, time = '00:00') => new Date(`${day}T${time}:00Z`);
+
+/** 2030-03-14 → "Thu, Mar 14, 2030"; anything unreadable is shown as received. */
+export function formatDay(day: string): string {
+  const moment = asUtc(day);
+  return Number.isNaN(moment.getTime()) ? day : dayFormat.format(moment);
+}
+
+/** 15:30 → "3:30 PM". */
+export function formatTime(time: string): string {
+  const moment = asUtc('2000-01-01', time.slice(0, 5));
+  return Number.isNaN(moment.getTime()) ? time : timeFormat.format(moment);
+}
+
+export const formatWhen = (day: string, time: string) => `${formatDay(day)} at ${formatTime(time)}`;
+
+export const formatPrice = (price: number): string => dollars.format(price);
+
+export const formatCount = (value: number): string => count.format(value);
+
+export const formatDuration = (minutes: number): string => `${minutes} min`;
+
+/** +15551234567 → "+1 (555) 123-4567"; other countries' numbers stay as stored. */
+export function formatPhone(phone: string): string {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return match ? `+1 (${match[1]}) ${match[2]}-${match[3]}` : phone;
+}
+
+/** The local date and time of an engine start such as 2030-03-14T15:30:00-04:00. */
+export function splitStart(start: string): { day: string; time: string } {
+  return { day: start.slice(0, 10), time: start.slice(11, 16) };
+}
+
+/** Today in the browser's zone, yyyy-mm-dd. */
+export function today(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+export function addDays(day: string, days: number): string {
+  const moment = asUtc(day);
+  moment.setUTCDate(moment.getUTCDate() + days);
+  return moment.toISOString().slice(0, 10);
+}

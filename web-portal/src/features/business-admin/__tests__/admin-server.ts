@@ -1,0 +1,60 @@
+import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { portalServer } from '../../../testing/owner';
+
+export const settings = {
+  name: 'Bella Salon',
+  timezone: 'America/New_York',
+  hours: { start: '09:00', end: '18:00' },
+  address: '12 Main St',
+  ownerPhone: '+14158675309',
+  frontDeskPhone: '',
+  smsConfirmations: true,
+  smsReminders: true,
+  reminderHoursBefore: 24,
+  onboardingComplete: true,
+};
+
+export const services = [
+  { serviceId: 'haircut', name: 'Haircut', durationMin: 45, bufferMin: 15, processingMin: 0, price: 45, staffIds: null },
+  { serviceId: 'color', name: 'Color', durationMin: 90, bufferMin: 0, processingMin: 30, price: 120, staffIds: ['ana'] },
+];
+
+export const staff = [
+  { staffId: 'ana', name: 'Ana Ruiz', email: null, title: null, calendarId: 'builtin:1', calendarPending: false },
+  { staffId: 'ben', name: 'Ben Cole', email: null, title: null, calendarId: 'builtin:2', calendarPending: false },
+];
+
+export const anaHours = [
+  { dow: 1, start: '09:00', end: '12:00' },
+  { dow: 1, start: '13:00', end: '17:00' },
+  { dow: 2, start: '10:00', end: '18:00' },
+];
+
+export const anaTimeOff = [{ timeMin: '2030-07-01T13:00:00Z', timeMax: '2030-07-03T21:00:00Z', reason: 'Vacation' }];
+
+type Answers = Record<string, MockAnswer>;
+
+/** The admin dashboard's server; `answers` overrides any `METHOD url`, e.g. `PUT /staff/hours`. */
+export function adminServer(answers: Answers = {}) {
+  const portal = portalServer();
+  const defaults: Answers = {
+    'GET /portal/tenants/settings': { body: settings },
+    'PUT /portal/tenants/settings': { body: settings },
+    'GET /portal/tenants/services': { body: services },
+    'PUT /portal/tenants/services': { body: services },
+    'GET /staff/calendars': { body: { staff } },
+    'GET /staff/ana/hours': { body: { hours: anaHours } },
+    'GET /staff/ben/hours': { body: { hours: [] } },
+    'PUT /staff/hours': { body: { hours: [] } },
+    'GET /staff/ana/timeoff': { body: { ranges: anaTimeOff } },
+    'GET /staff/ben/timeoff': { body: { ranges: [] } },
+    'PUT /staff/timeoff': { body: { ranges: [] } },
+  };
+  return (url: string, body: unknown): MockAnswer => {
+    const key = `${body === undefined ? 'GET' : 'PUT'} ${url}`;
+    return answers[key] ?? defaults[key] ?? portal(url);
+  };
+}
+
+export const sent = (calls: { url: string; method: string; body: unknown }[], method: string, url: string) =>
+  calls.filter((call) => call.method === method && call.url === url).map((call) => call.body);

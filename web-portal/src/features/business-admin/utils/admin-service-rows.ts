@@ -1,0 +1,94 @@
+import type { Service } from '../../services/api/services';
+import { emptyRow, slugify, toRow, type ServiceRow } from '../../services/utils/service-rows';
+
+export const MIN_DURATION = 5;
+
+/**
+ * A row of the services tab. `kept` holds what the server sent that this tab does not show (processing time,
+ * who performs it), so saving the catalogue never resets it.
+ */
+export type AdminServiceRow = ServiceRow & { idFromName: boolean; kept: Record<string, unknown> };
+
+export type RowErrors = Partial<Record<'serviceId' | 'name' | 'durationMin' | 'bufferMin' | 'price', string>>;
+
+export const NO_SERVICES_YET = 'No services configured yet. Click "Add Service" to get started.';
+
+export function toAdminRow(service: Service & Record<string, unknown>): AdminServiceRow {
+  const { serviceId: _id, name: _name, durationMin: _duration, bufferMin: _buffer, price: _price, ...kept } = service;
+  return { ...toRow(service), idFromName: false, kept };
+}
+
+/** A new row's ID follows its name until the owner types an ID of their own. */
+export const newAdminRow = (): AdminServiceRow => ({ ...emptyRow(), idFromName: true, kept: {} });
+
+// The spec's slug (lower-case, spaces to hyphens), without the characters a service ID may not hold.
+const idFrom = (name: string) => slugify(name).replace(/[^a-z0-9-]/g, '').replace(/^-+/, '');
+
+export function withName(row: AdminServiceRow, name: string): AdminServiceRow {
+  return row.idFromName ? { ...row, name, serviceId: idFrom(name) } : { ...row, name };
+}
+
+const SERVICE_ID = /^[a-z0-9][a-z0-9-]*$/i;
+
+/** A message when `value` is not a whole number of minutes of at least `min`. */
+function minutesError(value: string, label: string, min: number): string | undefined {
+  const minutes = Number(value.trim());
+  if (!Number.isFinite(minutes) || minutes < min) {
+    return min === 0 ? `${label} can't be negative` : `${label} must be at least ${min} minutes`;
+  }
+  if (!Number.isInteger(minutes)) return `${label} must be a whole number of minutes`;
+  return undefined;
+}
+
+function rowErrors(row: AdminServiceRow, repeatedIds: Set<string>): RowErrors {
+  const errors: RowErrors = {};
+  const serviceId = row.serviceId.trim();
+  if (!serviceId) errors.serviceId = 'Service ID is required';
+  else if (!SERVICE_ID.test(serviceId)) errors.serviceId = 'A service ID may use letters, numbers and hyphens only';
+  else if (repeatedIds.has(serviceId.toLowerCase())) errors.serviceId = 'Each service needs its own ID';
+  if (!row.name.trim()) errors.name = 'Name is required';
+  if (!row.durationMin.trim()) errors.durationMin = 'Duration is required';
+  else errors.durationMin = minutesError(row.durationMin, 'Duration', MIN_DURATION);
+  if (row.bufferMin.trim()) errors.bufferMin = minutesError(row.bufferMin, 'Buffer', 0);
+  const price = row.price.trim();
+  if (price && !Number.isFinite(Number(price))) errors.price = 'Price must be a number, like 45 or 45.50';
+  else if (Number(price) < 0) errors.price = "Price can't be negative";
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as RowErrors;
+}
+
+/** Messages by row key; rows without a problem are left out. */
+export function serviceErrors(rows: AdminServiceRow[]): Record<number, RowErrors> {
+  const ids = rows.map((row) => row.serviceId.trim().toLowerCase()).filter(Boolean);
+  const repeated = new Set(ids.filter((id, index) => ids.indexOf(id) !== index));
+  const errors: Record<number, RowErrors> = {};
+  for (const row of rows) {
+    const found = rowErrors(row, repeated);
+    if (Object.keys(found).length > 0) errors[row.key] = found;
+  }
+  return errors;
+}
+
+const SERVER_FIELD = /^services\.(\d+)\.(serviceId|name|durationMin|bufferMin|price)$/;
+
+/** A 422's `fields` (`services.<index>.<field>`, index into the list as sent) as messages by row key. */
+export function serverRowErrors(rows: AdminServiceRow[], fields: Record<string, string> = {}) {
+  const errors: Record<number, RowErrors> = {};
+  for (const [name, message] of Object.entries(fields)) {
+    const match = SERVER_FIELD.exec(name);
+    const row = match ? rows[Number(match[1])] : undefined;
+    if (row) errors[row.key] = { ...errors[row.key], [match![2] as keyof RowErrors]: message };
+  }
+  return errors;
+}
+
+/** The catalogue to save (rows already checked): buffer and price default to 0. */
+export function toCatalogue(rows: AdminServiceRow[]): Service[] {
+  return rows.map((row) => ({
+    ...row.kept,
+    serviceId: row.serviceId.trim().toLowerCase(),
+    name: row.name.trim(),
+    durationMin: Number(row.durationMin),
+    bufferMin: row.bufferMin.trim() ? Number(row.bufferMin) : 0,
+    price: row.price.trim() ? Number(row.price) : 0,
+  }));
+}

@@ -1,0 +1,32 @@
+import { getJson } from '@ringbook/web-shared';
+import { useQuery } from '@tanstack/react-query';
+
+export type CallbackUrgency = 'low' | 'normal' | 'urgent';
+
+/** A caller's request to be called back, taken by the AI receptionist. */
+export type Callback = {
+  id: string;
+  name: string;
+  phone: string;
+  reason: string;
+  urgency: CallbackUrgency;
+  /** When the caller would like the call, in their words; empty when they did not say. */
+  bestTime: string;
+  done: boolean;
+  doneAt: string | null;
+  createdAt: string | null;
+  callId: string;
+};
+
+export type CallbackList = { callbacks: Callback[] };
+
+export const openCallbacksQueryKey = ['/api/dashboard/callbacks', { done: false }];
+
+/** The open requests, newest first. Marking one done keeps it in this list (ticked) until the next visit. */
+export function useOpenCallbacks() {
+  return useQuery<CallbackList, Error, Callback[]>({
+    queryKey: openCallbacksQueryKey,
+    queryFn: ({ signal }) => getJson<CallbackList>('/api/dashboard/callbacks?done=false', signal),
+    select: (list) => list.callbacks ?? [],
+  });
+}

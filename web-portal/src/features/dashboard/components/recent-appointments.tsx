@@ -1,0 +1,60 @@
+import { Card, Spinner } from '@ringbook/web-shared';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAppointments } from '../../appointments/api/appointments';
+import { useSalonToday } from '../hooks/use-salon-today';
+import { formatClock, formatShortDay } from '../utils/calendar';
+import { AppointmentStatusBadge } from './appointment-status-badge';
+
+const SHOWN = 5;
+
+/** The next scheduled appointments, from today on. */
+export function RecentAppointments() {
+  const today = useSalonToday();
+  const upcoming = useAppointments(
+    { from: today, status: 'scheduled', sort: 'date', pageSize: SHOWN },
+    { enabled: today !== undefined },
+  );
+  const appointments = upcoming.data?.appointments ?? [];
+
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-6">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-xl font-semibold tracking-tight text-foreground">Recent Appointments</h2>
+        <p className="text-sm text-muted-foreground">Your next scheduled clients</p>
+      </div>
+      {upcoming.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Loading appointments...
+        </p>
+      ) : upcoming.isError && appointments.length === 0 ? (
+        <p className="text-destructive">We couldn't load your appointments. Please refresh the page.</p>
+      ) : appointments.length === 0 ? (
+        <div className="flex flex-col items-start gap-2 rounded-lg border border-dashed border-border p-4">
+          <p className="text-sm text-muted-foreground">No upcoming appointments yet.</p>
+          <Link
+            to={`${paths.app.getHref('bookings')}?action=create`}
+            className="text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            Add a booking
+          </Link>
+        </div>
+      ) : (
+        <ul aria-label="Upcoming appointments" className="flex flex-col divide-y divide-border">
+          {appointments.map((appointment) => (
+            <li key={appointment.id} className="flex items-start justify-between gap-3 py-3 first:pt-0 last:pb-0">
+              <div className="flex min-w-0 flex-col">
+                <p className="truncate font-medium text-foreground">{appointment.customerName}</p>
+                <p className="truncate text-sm text-muted-foreground">{appointment.service}</p>
+                <p className="text-sm text-foreground tabular-nums">
+                  {formatShortDay(appointment.date)} · {formatClock(appointment.time)}
+                </p>
+              </div>
+              <AppointmentStatusBadge status={appointment.status} className="shrink-0" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { Badge, Card, Spinner, buttonClasses } from '@ringbook/web-shared';
+import { CircleCheck, PhoneCall, Settings } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useReceptionistStatus, type ReceptionistStatus } from '../../receptionist/api/status';
+
+export function ReceptionistCard() {
+  const status = useReceptionistStatus();
+
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold tracking-tight text-foreground">AI Phone Receptionist</h2>
+        <PhoneCall className="size-5 shrink-0 text-primary" aria-hidden="true" />
+      </div>
+      {status.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Checking your receptionist...
+        </p>
+      ) : status.isError ? (
+        <p className="text-destructive">We couldn't check your receptionist. Please refresh the page.</p>
+      ) : status.data.receptionistActive ? (
+        <ActiveReceptionist status={status.data} />
+      ) : (
+        <ReceptionistNotSetUp />
+      )}
+    </Card>
+  );
+}
+
+function ActiveReceptionist({ status }: { status: ReceptionistStatus }) {
+  const phone = status.formattedPhoneNumber || status.phoneNumber;
+  const name = status.businessInfo?.aiName?.trim() || 'Brian';
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <Badge tone="success">
+          <CircleCheck aria-hidden="true" />
+          Active
+        </Badge>
+        {phone && (
+          <a
+            href={`tel:${status.phoneNumber ?? phone}`}
+            className="text-lg font-semibold text-foreground tabular-nums underline-offset-4 hover:underline"
+          >
+            {phone}
+          </a>
+        )}
+      </div>
+      <p className="text-sm text-muted-foreground">
+        {name} answers your calls 24/7 and books clients straight into your calendar.
+      </p>
+      <Link to={paths.setupAi.getHref()} className={buttonClasses({ variant: 'outline', className: 'self-start' })}>
+        <Settings aria-hidden="true" />
+        Manage Settings
+      </Link>
+    </>
+  );
+}
+
+function ReceptionistNotSetUp() {
+  return (
+    <>
+      <div>
+        <Badge tone="neutral">Not Setup</Badge>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Let an AI receptionist answer every call, day and night, and book clients while you work.
+      </p>
+      <Link to={paths.setupAi.getHref()} className={buttonClasses({ variant: 'accent', className: 'self-start' })}>
+        Set Up AI Receptionist
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Card, Spinner } from '@ringbook/web-shared';
+import { Sparkles } from 'lucide-react';
+import { useAnalytics } from '../api/get-analytics';
+import { formatCount, formatDollars } from '../utils/format';
+
+/** What the AI receptionist earned: bookings it made, and calls it took after hours. */
+export function RecoveredRevenueCard() {
+  const analytics = useAnalytics();
+  const days = analytics.data?.series?.length || 30;
+  const aiBookings = analytics.data?.aiBookings ?? 0;
+
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-6">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold tracking-tight text-foreground">Recovered Revenue</h2>
+        <Sparkles className="size-5 shrink-0 text-primary" aria-hidden="true" />
+      </div>
+      {analytics.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Loading...
+        </p>
+      ) : analytics.isError ? (
+        <p className="text-destructive">We couldn't load this number. Please refresh the page.</p>
+      ) : (
+        <>
+          <p className="text-3xl font-bold tracking-tight text-foreground tabular-nums">
+            {formatDollars(analytics.data.recoveredRevenue ?? 0)}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            From {formatCount(aiBookings)} {aiBookings === 1 ? 'booking' : 'bookings'} your AI receptionist made in
+            the last {days} days.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {formatCount(analytics.data.afterHoursCalls ?? 0)} of its calls came in after hours.
+          </p>
+        </>
+      )}
+    </Card>
+  );
+}

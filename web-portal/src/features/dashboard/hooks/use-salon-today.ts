@@ -1,0 +1,12 @@
+import { useAnalytics } from '../api/get-analytics';
+import { todayIn } from '../utils/calendar';
+
+/**
+ * Today's date where the salon is (appointments are dated in its time zone). Undefined until the analytics,
+ * which carry the zone, have answered; the browser's zone stands in if they fail.
+ */
+export function useSalonToday(): string | undefined {
+  const analytics = useAnalytics();
+  if (analytics.isPending) return undefined;
+  return todayIn(analytics.data?.timezone || undefined);
+}

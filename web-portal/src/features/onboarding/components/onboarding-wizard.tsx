@@ -1,0 +1,70 @@
+import { Card, Spinner } from '@ringbook/web-shared';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useServices, type Service } from '../../services/api/services';
+import { emptyRow, toRow, type ServiceRow } from '../../services/utils/service-rows';
+import { useTenantSettings, type TenantSettings } from '../api/tenant-settings';
+import { OnboardingProgress } from './onboarding-progress';
+import { ServicesStep } from './services-step';
+import { SettingsStep } from './settings-step';
+
+const STEPS = ['Settings', 'Services'] as const;
+
+/** Two steps, settings then services; what was saved before is filled in. */
+export function OnboardingWizard() {
+  const settings = useTenantSettings();
+  const services = useServices();
+
+  if (settings.isPending || services.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Spinner /> Loading your salon...
+      </p>
+    );
+  }
+  // Nothing saved yet (or not readable): the owner starts from the defaults.
+  const savedServices = Array.isArray(services.data) ? services.data : [];
+  return <OnboardingSteps savedSettings={settings.data} savedServices={savedServices} />;
+}
+
+type OnboardingStepsProps = { savedSettings: Partial<TenantSettings> | undefined; savedServices: Service[] };
+
+function OnboardingSteps({ savedSettings, savedServices }: OnboardingStepsProps) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [rows, setRows] = useState<ServiceRow[]>(() =>
+    savedServices.length > 0 ? savedServices.map(toRow) : [emptyRow()],
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <OnboardingProgress steps={STEPS} current={step} />
+      <Card className="p-5 sm:p-8">
+        {step === 0 ? (
+          <SettingsStep saved={savedSettings} headingRef={headingRef} onSaved={() => goTo(1)} />
+        ) : (
+          <ServicesStep
+            rows={rows}
+            onRowsChange={setRows}
+            headingRef={headingRef}
+            onBack={() => goTo(0)}
+            onFinished={() => void navigate(paths.app.getHref('overview'))}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { Card, Spinner } from '@ringbook/web-shared';
+import { useAppointments } from '../../appointments/api/appointments';
+import { formatLongDay } from '../../dashboard/utils/calendar';
+import type { BusinessHours } from '../../settings/api/settings';
+import { DayTimeline } from './day-timeline';
+
+// The server's largest page: a salon's single day never comes near it.
+const WHOLE_DAY = 200;
+
+const countLabel = (count: number) => `${count} ${count === 1 ? 'appointment' : 'appointments'}`;
+
+type Props = { day: string; hours: BusinessHours };
+
+/** The chosen day hour by hour, every status included. */
+export function DayView({ day, hours }: Props) {
+  const query = useAppointments({ from: day, to: day, sort: 'date', pageSize: WHOLE_DAY });
+  // While another day loads, the previous day's page is still held: show a page only for its own day.
+  const appointments = query.isPlaceholderData ? undefined : query.data?.appointments;
+
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 className="text-xl font-semibold tracking-tight text-foreground">{formatLongDay(day)}</h2>
+        <p aria-live="polite" className="text-sm font-medium text-muted-foreground">
+          {appointments ? countLabel(appointments.length) : ''}
+        </p>
+      </div>
+      {query.isError ? (
+        <p className="text-destructive">We couldn't load this day's appointments. Try Refresh in a moment.</p>
+      ) : !appointments ? (
+        <p role="status" className="flex items-center gap-2 text-muted-foreground">
+          <Spinner /> Loading appointments...
+        </p>
+      ) : (
+        <>
+          {appointments.length === 0 && (
+            <p className="rounded-lg border border-dashed border-border p-3 text-center text-sm text-muted-foreground">
+              No appointments on this day.
+            </p>
+          )}
+          <DayTimeline label={`Appointments on ${formatLongDay(day)}`} appointments={appointments} hours={hours} />
+        </>
+      )}
+    </Card>
+  );
+}

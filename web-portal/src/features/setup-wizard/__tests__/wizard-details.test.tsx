@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ReceptionistStatus } from '../../receptionist/api/status';
+import {
+  next,
+  openWizard,
+  posts,
+  receptionistStatus,
+  stepHeading,
+  wizardServer,
+} from './wizard-server';
+
+describe('setup wizard: business info', () => {
+  it('needs location and city, then saves the defaults with them', async () => {
+    const { calls, user } = await openWizard(wizardServer(receptionistStatus({ status: 'business_info' })));
+    await stepHeading('Business info');
+    expect(screen.getByLabelText("AI receptionist's name")).toHaveValue('Brian');
+    expect(screen.getByLabelText('Voice')).toHaveValue('male');
+    expect(screen.getByLabelText('Monday opens')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Monday closes')).toHaveValue('17:00');
+    expect(next()).toBeDisabled();
+    expect(screen.getByText('Enter your business location and city to continue.')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Location/), '12 Main St');
+    expect(next()).toBeDisabled();
+    await user.type(screen.getByLabelText(/^City/), 'Springfield');
+    await user.type(screen.getByLabelText('Preferred area code'), '415');
+    await user.selectOptions(screen.getByLabelText('Voice'), 'female');
+    await user.click(screen.getByLabelText('Spanish'));
+    await user.click(screen.getByLabelText('Saturday closed'));
+    expect(screen.getByLabelText('Saturday opens')).toBeDisabled();
+    await user.click(next());
+
+    expect(await stepHeading('Your staff')).toBeInTheDocument();
+    expect(screen.getByText('Business info saved!')).toBeInTheDocument();
+    const sent = posts(calls, '/api/receptionist/business-info')[0]!.body as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      location: '12 Main St',
+      city: 'Springfield',
+      state: '',
+      zipCode: '',
+      areaCode: '415',
+      aiName: 'Brian',
+      voiceId: 'female',
+      additionalLanguages: ['Spanish'],
+    });
+    expect(sent.operatingHours).toMatchObject({
+      '0': { open: '09:00', close: '17:00', closed: true },
+      '1': { open: '09:00', close: '17:00', closed: false },
+      '6': { open: '09:00', close: '17:00', closed: true },
+    });
+  });
+
+  it("shows the server's message next to the field and in a toast", async () => {
+    const { user } = await openWizard(
+      wizardServer(
+        receptionistStatus({
+          status: 'business_info',
+          businessInfo: { ...receptionistStatus().businessInfo, location: '1 Elm', city: 'Salem' },
+        }),
+        {
+          '/api/receptionist/business-info': {
+            status: 422,
+            body: { error: 'Area code must be exactly 3 digits', fields: { areaCode: 'Area code must be exactly 3 digits' } },
+          },
+        },
+      ),
+    );
+    await stepHeading('Business info');
+    expect(screen.getByLabelText(/^Location/)).toHaveValue('1 Elm');
+    await user.type(screen.getByLabelText('Preferred area code'), '41');
+    await user.click(next());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Area code must be exactly 3 digits');
+    expect(screen.getByLabelText('Preferred area code')).toHaveAccessibleDescription(
+      /Area code must be exactly 3 digits/,
+    );
+  });
+});
+
+describe('setup wizard: staff', () => {
+  it('needs a name and an e-mail to add someone, and someone to go on', async () => {
+    const server = wizardServer(receptionistStatus({ status: 'staff' }), {
+      '/api/receptionist/staff': (body, state) => {
+        const member = { staffId: 'ana-ruiz', ...(body as object) } as ReceptionistStatus['staff'][number];
+        state.status = { ...state.status, status: 'services', staff: [...state.status.staff, member] };
+        return { status: 201, body: { staff: member, status: 'services' } };
+      },
+    });
+    const { calls, user } = await openWizard(server);
+    await stepHeading('Your staff');
+    expect(next()).toBeDisabled();
+    expect(screen.getByText('Add at least one staff member to continue.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add Staff Member' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(posts(calls, '/api/receptionist/staff')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Name'), ' Ana Ruiz ');
+    await user.type(screen.getByLabelText('Title'), 'Stylist');
+    await user.type(screen.getByLabelText('Email'), 'ana@salon.test');
+    await user.click(screen.getByRole('button', { name: 'Add Staff Member' }));
+
+    expect(await screen.findByText('Staff member added!')).toBeInTheDocument();
+    expect(posts(calls, '/api/receptionist/staff')[0]!.body).toEqual({
+      name: 'Ana Ruiz',
+      title: 'Stylist',
+      email: 'ana@salon.test',
+    });
+    const list = await screen.findByRole('list', { name: 'Staff members' });
+    expect(within(list).getByText('Ana Ruiz')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    // Still on the staff step, though the status moved on: more people can be added.
+    expect(screen.getByRole('heading', { level: 2, name: 'Your staff' })).toBeInTheDocument();
+    expect(next()).toBeEnabled();
+  });
+});
+
+describe('setup wizard: services', () => {
+  it('needs a name to add a service and sends the fallbacks', async () => {
+    const server = wizardServer(receptionistStatus({ status: 'services' }), {
+      '/api/receptionist/services': (body, state) => {
+        const added = (body as { services: ReceptionistStatus['services'] }).services;
+        state.status = { ...state.status, status: 'review', services: [...state.status.services, ...added] };
+        return { body: { ok: true, status: 'review', services: state.status.services } };
+      },
+    });
+    const { calls, user } = await openWizard(server);
+    await stepHeading('Your services');
+    expect(next()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    expect(screen.getByText('Service name is required')).toBeInTheDocument();
+    expect(posts(calls, '/api/receptionist/services')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Service name'), 'Blow Dry');
+    await user.clear(screen.getByLabelText('Duration (minutes)'));
+    const price = screen.getByLabelText('Price ($)');
+    await user.type(price, '25');
+    await user.tab();
+    expect(price).toHaveDisplayValue('25.00');
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+
+    expect(await screen.findByText('Services saved!')).toBeInTheDocument();
+    expect(posts(calls, '/api/receptionist/services')[0]!.body).toEqual({
+      services: [{ serviceId: 'blow-dry', name: 'Blow Dry', durationMin: 30, bufferMin: 0, price: 25 }],
+    });
+    expect(await screen.findByText('30 min · $25.00')).toBeInTheDocument();
+    await user.click(next());
+    expect(await stepHeading('Review & launch')).toHaveFocus();
+  });
+});

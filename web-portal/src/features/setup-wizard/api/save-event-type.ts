@@ -1,0 +1,18 @@
+import { apiRequest } from '@ringbook/web-shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { receptionistStatusQueryKey } from '../../receptionist/api/status';
+
+export type EventTypeChoice = { defaultEventTypeId: number | string; serviceEventTypeMappings: [] };
+
+export const saveEventType = async (defaultEventTypeId: number | string): Promise<void> => {
+  const choice: EventTypeChoice = { defaultEventTypeId, serviceEventTypeMappings: [] };
+  await apiRequest('POST', '/api/receptionist/event-types', choice);
+};
+
+export function useSaveEventType() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveEventType,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: receptionistStatusQueryKey }),
+  });
+}

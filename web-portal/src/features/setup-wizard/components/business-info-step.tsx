@@ -1,0 +1,118 @@
+import { Checkbox, Input, Select, readApiError, toast } from '@ringbook/web-shared';
+import { useState } from 'react';
+import type { BusinessInfo } from '../../receptionist/api/status';
+import { useSaveBusinessInfo } from '../api/save-business-info';
+import {
+  VOICE_OPTIONS,
+  languageChoices,
+  toBusinessInfoPayload,
+  toggleLanguage,
+  updateDay,
+  type BusinessInfoField,
+} from '../utils/business-info';
+import { showError } from '../utils/error-toast';
+import { factsFromStatus } from '../utils/status';
+import { stepGap } from '../utils/steps';
+import { OperatingHours } from './operating-hours';
+import { StepFrame } from './step-frame';
+import type { StepProps } from './step-props';
+import { WizardNav } from './wizard-nav';
+
+export function BusinessInfoStep({ status, headingRef, onBack, onNext }: StepProps) {
+  const [info, setInfo] = useState<BusinessInfo>(status.businessInfo);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [languages] = useState(() => languageChoices(status.businessInfo.additionalLanguages));
+  const saving = useSaveBusinessInfo();
+  const gap = stepGap('business_info', { ...factsFromStatus(status), location: info.location, city: info.city });
+
+  const text = (name: BusinessInfoField) => ({
+    value: info[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setInfo((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const saveAndContinue = () => {
+    setErrors({});
+    saving.mutate(toBusinessInfoPayload(info), {
+      onSuccess: () => {
+        toast({ title: 'Business info saved!' });
+        onNext();
+      },
+      onError: (error) => {
+        setErrors(readApiError(error).fields ?? {});
+        showError(error, 'Failed to save business info');
+      },
+    });
+  };
+
+  return (
+    <StepFrame
+      title="Business info"
+      description="Where your salon is, who answers, and when you're open."
+      headingRef={headingRef}
+      nav={
+        <WizardNav step="business_info" gap={gap} onBack={onBack} onNext={saveAndContinue} busy={saving.isPending} />
+      }
+    >
+      <div className="grid grid-cols-2 gap-4">
+        <div className="col-span-2">
+          <Input label="Location (street address)" autoComplete="street-address" required {...text('location')} />
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <Input label="City" autoComplete="address-level2" required {...text('city')} />
+        </div>
+        <Input label="State" autoComplete="address-level1" {...text('state')} />
+        <Input label="ZIP code" autoComplete="postal-code" inputMode="numeric" {...text('zipCode')} />
+        <div className="col-span-2 sm:col-span-1">
+          <Input
+            label="Preferred area code"
+            inputMode="numeric"
+            maxLength={3}
+            placeholder="800"
+            hint="For your receptionist's phone number. Left blank, a toll-free 800 number."
+            {...text('areaCode')}
+          />
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input label="AI receptionist's name" {...text('aiName')} />
+        <Select
+          label="Voice"
+          options={VOICE_OPTIONS}
+          value={info.voiceId}
+          onChange={(e) => setInfo((current) => ({ ...current, voiceId: e.target.value }))}
+        />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold text-foreground">Additional languages</legend>
+        <p className="mb-2 text-sm text-muted-foreground">Your receptionist always speaks English.</p>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {languages.map((language) => (
+            <Checkbox
+              key={language}
+              label={language}
+              checked={info.additionalLanguages.some((item) => item.toLowerCase() === language.toLowerCase())}
+              onChange={(e) =>
+                setInfo((current) => ({
+                  ...current,
+                  additionalLanguages: toggleLanguage(current.additionalLanguages, language, e.target.checked),
+                }))
+              }
+            />
+          ))}
+        </div>
+      </fieldset>
+      <OperatingHours
+        hours={info.operatingHours}
+        onChange={(day, change) =>
+          setInfo((current) => ({ ...current, operatingHours: updateDay(current.operatingHours, day, change) }))
+        }
+      />
+      {errors.operatingHours && (
+        <p className="text-sm font-medium text-destructive">
+          {errors.operatingHours}
+        </p>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { Checkbox, cn } from '@ringbook/web-shared';
+import type { BusinessInfo, OperatingDay } from '../../receptionist/api/status';
+import { WEEKDAYS } from '../utils/status';
+
+const timeClasses = cn(
+  'h-10 w-full min-w-0 rounded-lg border border-input bg-background px-2 text-base text-foreground',
+  'focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
+  'disabled:cursor-not-allowed disabled:opacity-50',
+);
+
+type OperatingHoursProps = {
+  hours: BusinessInfo['operatingHours'];
+  onChange: (day: number, change: Partial<OperatingDay>) => void;
+};
+
+/** One row per weekday, Sunday first: opening and closing times, or closed. */
+export function OperatingHours({ hours, onChange }: OperatingHoursProps) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold text-foreground">Operating hours</legend>
+      <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
+        {WEEKDAYS.map((name, day) => {
+          const today = hours[String(day)]!;
+          return (
+            <li key={name} className="grid grid-cols-2 items-center gap-x-3 gap-y-2 p-3 sm:grid-cols-[8rem_1fr_1fr_auto]">
+              <span className="font-medium text-foreground">{name}</span>
+              <Checkbox
+                label="Closed"
+                checked={today.closed}
+                onChange={(e) => onChange(day, { closed: e.target.checked })}
+                aria-label={`${name} closed`}
+                className="justify-self-end sm:order-last"
+              />
+              <input
+                type="time"
+                aria-label={`${name} opens`}
+                value={today.open}
+                disabled={today.closed}
+                onChange={(e) => onChange(day, { open: e.target.value })}
+                className={cn(timeClasses, 'col-start-1 sm:col-start-auto')}
+              />
+              <input
+                type="time"
+                aria-label={`${name} closes`}
+                value={today.close}
+                disabled={today.closed}
+                onChange={(e) => onChange(day, { close: e.target.value })}
+                className={timeClasses}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

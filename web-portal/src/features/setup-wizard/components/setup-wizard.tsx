@@ -1,0 +1,104 @@
+import { Button, Card, Spinner } from '@ringbook/web-shared';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useReceptionistStatus, type ReceptionistStatus } from '../../receptionist/api/status';
+import { phoneNumberOf, withStatusDefaults } from '../utils/status';
+import { nextStep, previousStep, stepForStatus, type WizardStepId } from '../utils/steps';
+import { ActiveScreen } from './active-screen';
+import { BusinessInfoStep } from './business-info-step';
+import { ConnectStep } from './connect-step';
+import { EventTypesStep } from './event-types-step';
+import { ProvisioningOverlay } from './provisioning-overlay';
+import { ReviewStep } from './review-step';
+import { ServicesStep } from './services-step';
+import { StaffStep } from './staff-step';
+import type { StepProps } from './step-props';
+import { WizardProgress } from './wizard-progress';
+
+const STEP_COMPONENTS: Record<WizardStepId, ComponentType<StepProps>> = {
+  calcom_auth: ConnectStep,
+  event_types: EventTypesStep,
+  business_info: BusinessInfoStep,
+  staff: StaffStep,
+  services: ServicesStep,
+  review: ReviewStep,
+};
+
+export function SetupWizard() {
+  const query = useReceptionistStatus();
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Spinner /> Loading your setup...
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="text-destructive">
+          We couldn't load your receptionist setup.
+        </p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const status = withStatusDefaults(query.data);
+  if (status.status === 'ready') {
+    return (
+      <ActiveScreen
+        phoneNumber={status.phoneNumber}
+        displayNumber={phoneNumberOf(status)}
+        aiName={status.businessInfo.aiName}
+      />
+    );
+  }
+  const provisioning = status.status === 'provisioning';
+  return (
+    <>
+      <div inert={provisioning}>
+        <WizardSteps status={status} />
+      </div>
+      {provisioning && <ProvisioningOverlay />}
+    </>
+  );
+}
+
+/**
+ * Opens on the step the status points to; from there Next and Back move between steps. Saving a step moves the
+ * status on too, but adding a staff member must not carry the owner past the staff step, so the status is read
+ * once, on arrival.
+ */
+function WizardSteps({ status }: { status: ReceptionistStatus }) {
+  const [step, setStep] = useState<WizardStepId>(() => stepForStatus(status.status));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: WizardStepId) => {
+    moved.current = true;
+    setStep(next);
+  };
+
+  const Step = STEP_COMPONENTS[step];
+  return (
+    <div className="flex flex-col gap-6">
+      <WizardProgress step={step} />
+      <Card className="p-5 sm:p-8">
+        <Step
+          key={step}
+          status={status}
+          headingRef={headingRef}
+          onBack={() => goTo(previousStep(step))}
+          onNext={() => goTo(nextStep(step))}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Input, readApiError, toast } from '@ringbook/web-shared';
+import { UserPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useAddStaff, type NewStaffMember } from '../api/add-staff';
+import { emptyStaffMember, trimStaffMember, validateStaffMember, type StaffErrors } from '../utils/add-forms';
+import { showError } from '../utils/error-toast';
+import { factsFromStatus } from '../utils/status';
+import { stepGap } from '../utils/steps';
+import { StepFrame } from './step-frame';
+import type { StepProps } from './step-props';
+import { WizardNav } from './wizard-nav';
+
+export function StaffStep({ status, headingRef, onBack, onNext }: StepProps) {
+  const [member, setMember] = useState<NewStaffMember>(emptyStaffMember);
+  const [errors, setErrors] = useState<StaffErrors>({});
+  const adding = useAddStaff();
+  const gap = stepGap('staff', factsFromStatus(status));
+
+  const field = (name: keyof NewStaffMember) => ({
+    value: member[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setMember((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateStaffMember(member);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    adding.mutate(trimStaffMember(member), {
+      onSuccess: () => {
+        toast({ title: 'Staff member added!' });
+        setMember(emptyStaffMember());
+      },
+      onError: (error) => {
+        setErrors(readApiError(error).fields ?? {});
+        showError(error, 'Failed to add staff member');
+      },
+    });
+  };
+
+  return (
+    <StepFrame
+      title="Your staff"
+      description="Who clients can book with. Add at least one person."
+      headingRef={headingRef}
+      nav={<WizardNav step="staff" gap={gap} onBack={onBack} onNext={onNext} busy={adding.isPending} />}
+    >
+      {status.staff.length > 0 && (
+        <ul aria-label="Staff members" className="flex flex-col divide-y divide-border rounded-lg border border-border">
+          {status.staff.map((person) => (
+            <li key={person.staffId ?? person.name} className="flex flex-col gap-0.5 p-3 sm:flex-row sm:items-baseline sm:gap-3">
+              <span className="font-medium text-foreground">{person.name}</span>
+              {person.title && <span className="text-sm text-muted-foreground">{person.title}</span>}
+              {person.email && <span className="text-sm break-all text-muted-foreground sm:ml-auto">{person.email}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={onAdd} aria-label="Add a staff member" className="flex flex-col gap-4 rounded-lg bg-muted p-4">
+        <h3 className="font-semibold text-foreground">Add a staff member</h3>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <Input label="Name" autoComplete="off" required {...field('name')} />
+          <Input label="Title" placeholder="e.g. Stylist" autoComplete="off" {...field('title')} />
+          <Input label="Email" type="email" autoComplete="off" required {...field('email')} />
+        </div>
+        <div>
+          <Button type="submit" variant="outline" disabled={adding.isPending} className="bg-background">
+            <UserPlus aria-hidden="true" />
+            {adding.isPending ? 'Adding...' : 'Add Staff Member'}
+          </Button>
+        </div>
+      </form>
+    </StepFrame>
+  );
+}

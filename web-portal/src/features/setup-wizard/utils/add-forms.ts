@@ -1,0 +1,30 @@
+import type { WizardService } from '../../receptionist/api/status';
+import { toServices, type ServiceRow } from '../../services/utils/service-rows';
+import type { NewStaffMember } from '../api/add-staff';
+
+export const NAME_REQUIRED = 'Name is required';
+export const EMAIL_REQUIRED = 'Email is required';
+export const SERVICE_NAME_REQUIRED = 'Service name is required';
+
+export type StaffErrors = Partial<Record<keyof NewStaffMember, string>>;
+
+export const emptyStaffMember = (): NewStaffMember => ({ name: '', title: '', email: '' });
+
+/** Adding staff in the wizard needs a name and an e-mail. */
+export function validateStaffMember(member: NewStaffMember): StaffErrors {
+  const errors: StaffErrors = {};
+  if (!member.name.trim()) errors.name = NAME_REQUIRED;
+  if (!member.email.trim()) errors.email = EMAIL_REQUIRED;
+  return errors;
+}
+
+export const trimStaffMember = (member: NewStaffMember): NewStaffMember => ({
+  name: member.name.trim(),
+  title: member.title.trim(),
+  email: member.email.trim(),
+});
+
+/** The service to add (slug, and the fallbacks duration 30, buffer 0, price 0), or null without a name. */
+export function serviceFromRow(row: ServiceRow): WizardService | null {
+  return toServices([row])[0] ?? null;
+}

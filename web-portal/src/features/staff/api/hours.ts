@@ -1,0 +1,47 @@
+import { apiRequest } from '@ringbook/web-shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffMemberQueryKey } from './staff';
+
+/** One working interval: `dow` 0 (Sunday) to 6 (Saturday), times `HH:MM` in the salon's time zone. */
+export type HoursSlot = { dow: number; start: string; end: string };
+
+export type HoursUpdate = {
+  staffId: string;
+  hours: HoursSlot[];
+  /** The business admin dashboard sends its own tenant's id; the portal leaves it out. */
+  tenantId?: string;
+};
+
+export const DEFAULT_SLOT_START = '09:00';
+export const DEFAULT_SLOT_END = '17:00';
+
+export const staffHoursQueryKey = (staffId: string) => [...staffMemberQueryKey(staffId), 'hours'];
+
+/** GET /staff/{staffId}/hours: the member's week, by day and start time. */
+export function useStaffHours(staffId: string | undefined) {
+  return useQuery<{ hours: HoursSlot[] }, Error, HoursSlot[]>({
+    queryKey: staffHoursQueryKey(staffId ?? ''),
+    select: (data) => data.hours,
+    enabled: !!staffId,
+  });
+}
+
+/** PUT /staff/hours replaces the whole week (an empty list: not working) and answers it as saved. */
+export const saveStaffHours = async (update: HoursUpdate): Promise<HoursSlot[]> => {
+  const res = await apiRequest('PUT', '/staff/hours', update);
+  return ((await res.json()) as { hours: HoursSlot[] }).hours;
+};
+
+export function useSaveStaffHours(
+  options: { onSuccess?: (saved: HoursSlot[]) => void; onError?: (error: unknown) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStaffHours,
+    onSuccess: (saved, update) => {
+      queryClient.setQueryData(staffHoursQueryKey(update.staffId), { hours: saved });
+      options.onSuccess?.(saved);
+    },
+    onError: options.onError,
+  });
+}

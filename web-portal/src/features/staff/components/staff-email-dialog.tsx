@@ -1,0 +1,122 @@
+import { Button, Dialog, Input, Spinner, buttonClasses, readApiError, toast } from '@ringbook/web-shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarX2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { calendarIdentityQueryKey, useCalendarIdentity } from '../api/calendar-identity';
+import { useShareCalendar, type StaffMember } from '../api/staff';
+
+export const EMAIL_REQUIRED = 'Email is required';
+
+type StaffEmailDialogProps = { member: StaffMember | undefined; onClose: () => void };
+
+/** Add Staff's Email: shares the member's Google calendar with that address (needs Google Calendar). */
+export function StaffEmailDialog({ member, onClose }: StaffEmailDialogProps) {
+  const open = member !== undefined;
+  const identity = useCalendarIdentity(open);
+  const notConnected = identity.data?.connected === false;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Add Staff's Email"
+      description={
+        member ? `Share ${member.name}'s calendar with their e-mail so they see their appointments.` : undefined
+      }
+      footer={
+        notConnected ? (
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        ) : undefined
+      }
+    >
+      {identity.isPending && (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Checking your Google Calendar...
+        </p>
+      )}
+      {identity.isError && (
+        <p className="text-sm text-destructive">We couldn't check your Google Calendar. Please try again.</p>
+      )}
+      {notConnected && <NotConnected onNavigate={onClose} />}
+      {member && identity.data?.connected && <EmailForm member={member} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function NotConnected({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-lg border border-border bg-muted p-4">
+      <p className="flex items-center gap-2 font-semibold text-foreground">
+        <CalendarX2 className="size-5 text-destructive" aria-hidden="true" />
+        Google Calendar Not Connected
+      </p>
+      <p className="text-sm text-muted-foreground">
+        Please connect your Google Calendar first to share calendars with staff
+      </p>
+      <Link
+        to={paths.app.getHref('integrations')}
+        onClick={onNavigate}
+        className={buttonClasses({ variant: 'primary', size: 'sm', className: 'self-start' })}
+      >
+        Go to Integrations
+      </Link>
+    </div>
+  );
+}
+
+function EmailForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+
+  const sharing = useShareCalendar({
+    onSuccess: () => {
+      onDone();
+      toast({ title: 'Email added and calendar shared successfully' });
+    },
+    onError: (err) => {
+      const { status, message, fields } = readApiError(err);
+      // 409: Google Calendar was disconnected meanwhile; the dialog then shows how to connect it.
+      if (status === 409) void queryClient.invalidateQueries({ queryKey: calendarIdentityQueryKey });
+      if (fields?.email) setError(fields.email);
+      toast({ title: 'Failed to add email', description: message, variant: 'destructive' });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = email.trim();
+    if (!trimmed) {
+      setError(EMAIL_REQUIRED);
+      return;
+    }
+    setError(undefined);
+    sharing.mutate({ staffId: member.staffId, email: trimmed });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="off"
+        placeholder={member.email ?? 'name@example.com'}
+        value={email}
+        error={error}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={sharing.isPending}>
+          {sharing.isPending ? 'Sharing...' : 'Add Email'}
+        </Button>
+      </div>
+    </form>
+  );
+}

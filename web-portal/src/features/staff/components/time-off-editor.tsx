@@ -1,0 +1,138 @@
+import { Button, Input, Spinner, readApiError, toast } from '@ringbook/web-shared';
+import { CalendarOff, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSaveStaffTimeOff, useStaffTimeOff, type TimeOffRange } from '../api/timeoff';
+import {
+  describeTimeOff,
+  emptyDraft,
+  timeOffDraftProblem,
+  toTimeOffRange,
+  todayIn,
+  type TimeOffDraft,
+} from '../utils/time-off';
+
+type TimeOffEditorProps = { staffId: string; timeZone: string };
+
+/** Current and upcoming time off; adding or removing a range saves at once. */
+export function TimeOffEditor({ staffId, timeZone }: TimeOffEditorProps) {
+  const timeOff = useStaffTimeOff(staffId);
+  const failed = timeOff.isError;
+
+  useEffect(() => {
+    if (failed) toast({ title: 'Failed to fetch time off', variant: 'destructive' });
+  }, [failed]);
+
+  if (timeOff.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <Spinner /> Loading time off...
+      </p>
+    );
+  }
+  if (timeOff.isError) {
+    return <p className="text-destructive">We couldn't load the time off. Please try again.</p>;
+  }
+  return <TimeOffManager staffId={staffId} timeZone={timeZone} ranges={timeOff.data} />;
+}
+
+function TimeOffManager({ staffId, timeZone, ranges }: TimeOffEditorProps & { ranges: TimeOffRange[] }) {
+  const [draft, setDraft] = useState<TimeOffDraft>(emptyDraft);
+  const [error, setError] = useState<string>();
+  const today = todayIn(timeZone);
+
+  const saving = useSaveStaffTimeOff({
+    onSuccess: () => toast({ title: 'Time off updated' }),
+    onError: (err) =>
+      toast({ title: 'Failed to update time off', description: readApiError(err).message, variant: 'destructive' }),
+  });
+
+  const save = (next: TimeOffRange[], onSaved?: () => void) =>
+    saving.mutate({ staffId, ranges: next }, { onSuccess: onSaved });
+
+  const onAdd = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = timeOffDraftProblem(draft, today);
+    setError(problem);
+    if (problem) return;
+    save([...ranges, toTimeOffRange(draft, timeZone)], () => setDraft(emptyDraft()));
+  };
+
+  const set = (field: keyof TimeOffDraft, value: string) => setDraft((current) => ({ ...current, [field]: value }));
+
+  return (
+    <div className="flex flex-col gap-6">
+      {ranges.length === 0 ? (
+        <p className="flex items-center gap-2 text-muted-foreground">
+          <CalendarOff className="size-5" aria-hidden="true" />
+          No time off coming up.
+        </p>
+      ) : (
+        <ul aria-label="Time off" className="flex flex-col divide-y divide-border rounded-lg border border-border">
+          {ranges.map((range, index) => {
+            const when = describeTimeOff(range, timeZone);
+            return (
+              <li key={`${range.timeMin}-${range.timeMax}-${index}`} className="flex items-center gap-3 p-3">
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <p className="font-medium text-foreground tabular-nums">{when}</p>
+                  {range.reason && <p className="truncate text-sm text-muted-foreground">{range.reason}</p>}
+                </div>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-destructive"
+                  aria-label={`Remove time off ${when}`}
+                  disabled={saving.isPending}
+                  onClick={() => save(ranges.filter((_, i) => i !== index))}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <form noValidate onSubmit={onAdd} aria-label="Add time off" className="flex flex-col gap-4">
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_1fr_2fr]">
+          <Input
+            label="Start date"
+            type="date"
+            min={today}
+            value={draft.startDate}
+            aria-invalid={error && !draft.startDate ? true : undefined}
+            onChange={(e) => set('startDate', e.target.value)}
+          />
+          <Input
+            label="End date"
+            type="date"
+            min={draft.startDate || today}
+            value={draft.endDate}
+            aria-invalid={error && !draft.endDate ? true : undefined}
+            onChange={(e) => set('endDate', e.target.value)}
+          />
+          <div className="col-span-2 sm:col-span-1">
+            <Input
+              label="Reason (optional)"
+              placeholder="e.g. Vacation"
+              maxLength={200}
+              value={draft.reason}
+              onChange={(e) => set('reason', e.target.value)}
+            />
+          </div>
+        </div>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={saving.isPending}>
+            <Plus aria-hidden="true" />
+            {saving.isPending ? 'Saving...' : 'Add Time Off'}
+          </Button>
+          <p className="text-sm text-muted-foreground">Whole days, in the salon's time zone.</p>
+        </div>
+      </form>
+    </div>
+  );
+}
