@@ -3,8 +3,12 @@ import { useState } from 'react';
 import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 
-const adminLogin = async () => ({
-  Component: (await import('./routes/admin-login')).AdminLoginRoute,
+const adminConsole = async () => ({
+  Component: (await import('./routes/admin-console')).AdminConsoleRoute,
+});
+
+const provisioning = async () => ({
+  Component: (await import('./routes/provisioning')).ProvisioningRoute,
 });
 
 export const routes: RouteObject[] = [
@@ -13,9 +17,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     ErrorBoundary: () => <RouteErrorBoundary homeHref={paths.admin.getHref()} />,
     children: [
-      { path: paths.admin.path, lazy: adminLogin },
-      { path: paths.adminOld.path, lazy: adminLogin },
-      { path: paths.superadmin.path, lazy: adminLogin },
+      { path: paths.admin.path, lazy: adminConsole },
+      { path: paths.adminOld.path, lazy: provisioning },
+      { path: paths.superadmin.path, lazy: provisioning },
     ],
   },
 ];

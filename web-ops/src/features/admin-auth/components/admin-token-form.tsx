@@ -8,14 +8,26 @@ import {
   Input,
 } from '@ringbook/web-shared';
 import { KeyRound } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { storeAdminToken, useAdminRefusal } from '../stores/admin-token';
 
-// A native submit would put the token in the URL as a query parameter.
-function keepTokenOutOfUrl(event: FormEvent<HTMLFormElement>) {
-  event.preventDefault();
-}
-
+/** The login card; Enter submits. The token is only checked by the first call the console makes with it. */
 export function AdminTokenForm() {
+  const refusal = useAdminRefusal();
+  const [missing, setMissing] = useState(false);
+
+  // A native submit would put the token in the URL as a query parameter.
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const token = String(new FormData(event.currentTarget).get('token') ?? '').trim();
+    if (!token) {
+      setMissing(true);
+      return;
+    }
+    storeAdminToken(token);
+  }
+
+  const error = missing ? 'Admin token required' : refusal;
   return (
     <Card className="w-full max-w-sm">
       <CardHeader>
@@ -26,8 +38,16 @@ export function AdminTokenForm() {
         <CardDescription>Enter your admin token to open the operations dashboard.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={keepTokenOutOfUrl} className="flex flex-col gap-4">
-          <Input label="Admin token" name="token" type="password" autoComplete="off" required />
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          <Input
+            label="Admin token"
+            name="token"
+            type="password"
+            autoComplete="off"
+            required
+            error={error ?? undefined}
+            onChange={() => setMissing(false)}
+          />
           <Button type="submit" className="w-full">
             Access Dashboard
           </Button>
