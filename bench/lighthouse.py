@@ -22,6 +22,9 @@ CHROME_FLAGS = ("--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usa
                 "--disable-background-networking --disable-component-update --disable-sync")
 PAGES = ("/", "/configure", "/blog")
 PORTAL_PAGES = ("/app/overview", "/app/bookings")
+# The operator's token lives in session storage, which Lighthouse cannot set: /admin is measured as an
+# operator first meets it, at the token card.
+OPS_PAGES = ("/admin",)
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 METRICS = (("first-contentful-paint", "FCP"), ("largest-contentful-paint", "LCP"),
            ("total-blocking-time", "TBT"), ("cumulative-layout-shift", "CLS"))
@@ -106,15 +109,21 @@ async def run(stack) -> str:
             _check_signed_in(report, path)
             rows.append(_row(path, report))
             accessibility[path] = _score(report, "accessibility")
+        for path in OPS_PAGES:
+            report = await _lighthouse(base_url + path, Path(work))
+            rows.append(_row(path, report))
+            accessibility[path] = _score(report, "accessibility")
     count, gzipped, raw = await _js_in_html(base_url)
     missed = [f"`{path}` ({score})" for path, score in accessibility.items() if not score.isdigit() or int(score) < 95]
-    goal = f"Portal accessibility goal >= 95: {'missed on ' + ', '.join(missed) if missed else 'met on every page'}."
+    verdict = f"missed on {', '.join(missed)}" if missed else "met on every page"
+    goal = f"Portal and console accessibility goal >= 95: {verdict}."
     lines = [
         "### Web apps: Lighthouse (mobile)", "",
         f"{LIGHTHOUSE}, default mobile emulation and simulated slow 4G, Debian Chromium, headless, one run per "
         "page against the build served by the gateway: the public site pre-rendered, the portal's pages signed "
-        "in as an owner whose salon has a stylist and five booked appointments. The portal is private and tells "
-        "crawlers `noindex`, which is what its SEO score reflects.", "",
+        "in as an owner whose salon has a stylist and five booked appointments, the operator console at its token "
+        "card. The portal and the console are private and tell crawlers `noindex`, which is what their SEO scores "
+        "reflect.", "",
         "| page | performance | accessibility | best practices | SEO | metrics |",
         "|---|---:|---:|---:|---:|---|",
         *rows, "", goal, "",
