@@ -36,9 +36,10 @@ class Salon:
         return await self.send("identity.user_verified", identity.UserVerified(
             user_id=str(uuid.uuid4()), email=self.email, full_name="Ada Owner", tenant_id=self.tenant_id), when)
 
-    async def created(self, when: datetime | None = None):
+    async def created(self, when: datetime | None = None, *, owner_email: str | None = None):
         return await self.send("tenants.tenant_created", tenants.TenantCreated(
-            tenant_id=self.tenant_id, owner_user_id="user-" + self.tenant_id[:8], owner_email=self.email,
+            tenant_id=self.tenant_id, owner_user_id="user-" + self.tenant_id[:8],
+            owner_email=self.email if owner_email is None else owner_email,
             name="", timezone="America/New_York", hours_start="09:00", hours_end="18:00"), when)
 
     async def updated(self, *, onboarding_complete: bool = True, when: datetime | None = None):

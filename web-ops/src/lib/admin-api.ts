@@ -15,20 +15,28 @@ export class AdminApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's own `error` text, or null when it sent none (the message is then the status line). */
+    readonly serverError: string | null = null,
   ) {
     super(message);
     this.name = 'AdminApiError';
   }
 }
 
-async function errorText(response: Response): Promise<string> {
+async function serverErrorOf(response: Response): Promise<string | null> {
   try {
     const body = (await response.json()) as { error?: unknown };
     if (typeof body.error === 'string' && body.error) return body.error;
   } catch {
-    // Not JSON: fall back to the status line.
+    // Not JSON: there is no reason to show.
   }
-  return response.statusText || `Request failed (${response.status})`;
+  return null;
+}
+
+async function failure(response: Response): Promise<AdminApiError> {
+  const serverError = await serverErrorOf(response);
+  const message = serverError ?? (response.statusText || `Request failed (${response.status})`);
+  return new AdminApiError(response.status, message, serverError);
 }
 
 /** Calls an operator endpoint with the held token; 401/403 clear it. */
@@ -50,7 +58,7 @@ export async function adminFetch(
     clearAdminToken('Invalid admin token');
     throw new AdminAuthError('Invalid admin token');
   }
-  if (!response.ok) throw new AdminApiError(response.status, await errorText(response));
+  if (!response.ok) throw await failure(response);
   return response;
 }
 

@@ -59,10 +59,14 @@ async def _upsert(session: AsyncSession, tenant_id: str, envelope: Envelope, sta
 async def tenant_created(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.TenantCreated)
     tenant_id = event.tenant_id or envelope.tenant_id
-    values = {"owner_user_id": event.owner_user_id, "owner_email": event.owner_email,
-              "created_at": occurred_at(envelope)}
+    owner = {"owner_user_id": event.owner_user_id, "owner_email": event.owner_email}
+    # A tenant can be created before its owner's verification reached the tenants service, so without an
+    # e-mail: never blank the one the verification event already gave.
+    known = {column: value for column, value in owner.items() if value}
+    unknown = {column: value for column, value in owner.items() if not value}
+    await _upsert(session, tenant_id, envelope, None, {**known, "created_at": occurred_at(envelope)},
+                  insert_only=unknown)
     # A later tenant_updated (already applied) knows the settings better than the creation does.
-    await _upsert(session, tenant_id, envelope, None, values)
     await _upsert(session, tenant_id, envelope, "tenant_event_at", {
         "name": event.name, "tenant_name_key": name_key(event.name), "timezone": event.timezone,
         "hours_start": event.hours_start, "hours_end": event.hours_end})

@@ -79,6 +79,17 @@ class TestTenantRecord:
         await salon.updated()
         await settled(client, operator_headers, salon.tenant_id, name="Early Bird", agentStatus="provisioning")
 
+    async def test_a_tenant_created_before_its_owner_verified_keeps_the_e_mail_the_verification_gave(
+            self, client, publish, operator_headers):
+        # The tenant may be created (without an e-mail yet) before the tenants service learns of the verification.
+        salon = Salon(publish, name="Late Mail")
+        await salon.verified()
+        await settled(client, operator_headers, salon.tenant_id, ownerEmail=salon.email)
+        await salon.created(owner_email="")
+        await salon.updated()
+        record = await settled(client, operator_headers, salon.tenant_id, name="Late Mail")
+        assert record["ownerEmail"] == salon.email
+
     async def test_an_older_agent_event_applied_late_changes_nothing(self, client, publish, operator_headers):
         salon = Salon(publish)
         await salon.created()

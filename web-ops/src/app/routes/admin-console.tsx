@@ -1,12 +1,21 @@
-import { PageTitle } from '@ringbook/web-shared';
+import { OpsLayout } from '../../components/layouts/ops-layout';
 import { AdminGate } from '../../features/admin-auth/components/admin-gate';
+import { ConsoleSearch } from '../../features/console/components/console-search';
+import { ConsoleTabs } from '../../features/console/components/console-tabs';
+import { NotificationsButton } from '../../features/console/components/notifications-button';
 
 /** /admin: the platform admin console. */
 export function AdminConsoleRoute() {
   return (
     <AdminGate>
-      <PageTitle title="Platform admin" />
-      <h1 className="text-2xl font-bold">Platform admin</h1>
+      <OpsLayout
+        title="Platform Admin"
+        description="Every salon on Ringbook: clients, numbers, agents and what happened lately."
+        search={<ConsoleSearch />}
+        actions={<NotificationsButton />}
+      >
+        <ConsoleTabs />
+      </OpsLayout>
     </AdminGate>
   );
 }

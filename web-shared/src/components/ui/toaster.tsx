@@ -40,7 +40,7 @@ export function Toaster() {
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 mx-auto flex w-full max-w-[420px] flex-col gap-2 p-4 sm:right-0 sm:left-auto sm:mx-0"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] mx-auto flex w-full max-w-[420px] flex-col gap-2 p-4 sm:right-0 sm:left-auto sm:mx-0"
     >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={() => dismiss(toast.id)} />

@@ -1,0 +1,30 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminPage } from '../../../lib/admin-api';
+import { adminKeys } from './admin-keys';
+import { pagedUrl, type PageQuery } from './paged-url';
+
+export type AgentRecord = {
+  tenantId: string;
+  tenantName: string;
+  agentId: string | null;
+  status: string;
+  phoneNumber: string | null;
+  formattedPhoneNumber: string | null;
+  voice: string | null;
+  provisionedAt: string | null;
+  error: string | null;
+};
+
+export const AGENTS_URL = '/api/admin/agents';
+
+export const agentsQuery = (query: PageQuery) =>
+  queryOptions({
+    queryKey: adminKeys.list('agents', query),
+    queryFn: ({ signal }) => adminPage<AgentRecord>(pagedUrl(AGENTS_URL, query), signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of voice agents past not_provisioned, by tenant name. */
+export function useAgents(query: PageQuery) {
+  return useQuery(agentsQuery(query));
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminPage } from '../../../lib/admin-api';
+import { adminKeys } from './admin-keys';
+import { pagedUrl, type PageQuery } from './paged-url';
+
+export type AuditLogEntry = {
+  id: number;
+  /** The event type, e.g. tenants.tenant_created. */
+  action: string;
+  details: string;
+  tenantId: string | null;
+  tenantName: string | null;
+  timestamp: string;
+};
+
+export const AUDIT_LOGS_URL = '/api/admin/audit-logs';
+
+export const auditLogsQuery = (query: PageQuery) =>
+  queryOptions({
+    queryKey: adminKeys.list('audit-logs', query),
+    queryFn: ({ signal }) => adminPage<AuditLogEntry>(pagedUrl(AUDIT_LOGS_URL, query), signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of the platform's audit log, newest first. */
+export function useAuditLogs(query: PageQuery) {
+  return useQuery(auditLogsQuery(query));
+}

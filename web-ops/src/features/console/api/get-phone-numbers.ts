@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminPage } from '../../../lib/admin-api';
+import { adminKeys } from './admin-keys';
+import { pagedUrl, type PageQuery } from './paged-url';
+
+export type PhoneNumberRecord = {
+  tenantId: string;
+  tenantName: string;
+  phoneNumber: string;
+  formattedPhoneNumber: string;
+  status: string;
+  webhooksConfigured: boolean;
+};
+
+export const PHONE_NUMBERS_URL = '/api/admin/phone-numbers';
+
+export const phoneNumbersQuery = (query: PageQuery) =>
+  queryOptions({
+    queryKey: adminKeys.list('phone-numbers', query),
+    queryFn: ({ signal }) => adminPage<PhoneNumberRecord>(pagedUrl(PHONE_NUMBERS_URL, query), signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** One page of provisioned numbers, by tenant name. */
+export function usePhoneNumbers(query: PageQuery) {
+  return useQuery(phoneNumbersQuery(query));
+}

@@ -1,0 +1,58 @@
+import { Button, Dialog } from '@ringbook/web-shared';
+import type { ReactNode } from 'react';
+import type { Client } from '../api/get-clients';
+import { formatLocation, formatOperatingHours } from '../utils/format';
+import { agentStatusLook, calendarLook, onboardingLook, receptionistStatusLook } from '../utils/status';
+import { StatusBadge } from './status-badge';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
+      <dt className="shrink-0 text-sm text-muted-foreground sm:w-36">{label}</dt>
+      <dd className="min-w-0 text-sm wrap-anywhere text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+/** Everything the operator knows about one salon. */
+export function ClientDetailsDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={client !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={client?.name.trim() || 'Client details'}
+      description="Client details"
+      width="max-w-xl"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {client ? (
+        <dl className="flex flex-col gap-3">
+          <Detail label="Tenant ID">
+            <span className="font-mono wrap-anywhere">{client.tenantId}</span>
+          </Detail>
+          <Detail label="Owner e-mail">{client.ownerEmail || 'No email'}</Detail>
+          <Detail label="Location">{formatLocation(client.location, client.city)}</Detail>
+          <Detail label="Status">
+            <span className="flex flex-wrap gap-1.5">
+              <StatusBadge look={agentStatusLook(client.agentStatus)} status={client.agentStatus} />
+              <StatusBadge look={receptionistStatusLook(client.receptionistStatus)} />
+              <StatusBadge look={onboardingLook(client.onboardingComplete)} />
+              <StatusBadge look={calendarLook(client.calcomConnected)} />
+            </span>
+          </Detail>
+          <Detail label="Phone">{client.formattedPhoneNumber ?? 'No number yet'}</Detail>
+          <Detail label="Services">{client.servicesCount}</Detail>
+          <Detail label="Staff">{client.staffCount}</Detail>
+          <Detail label="Operating hours">{formatOperatingHours(client.operatingHours)}</Detail>
+          <Detail label="Agent ID">
+            {client.agentId ? <span className="font-mono wrap-anywhere">{client.agentId}</span> : 'Not provisioned'}
+          </Detail>
+        </dl>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,59 @@
+import { ScrollText } from 'lucide-react';
+import { useAuditLogs, type AuditLogEntry } from '../api/get-audit-logs';
+import { useConsoleView } from '../hooks/use-console-view';
+import { formatDateTime } from '../utils/format';
+import type { Column } from './data-table';
+import { ListCard } from './list-card';
+import { PagedList } from './paged-list';
+import { TenantCell } from './tenant-cell';
+
+const columns: Column<AuditLogEntry>[] = [
+  {
+    header: 'Action',
+    cell: (entry) => (
+      <div className="min-w-0">
+        <div className="font-mono text-sm font-medium wrap-anywhere text-foreground">{entry.action}</div>
+        {entry.details ? (
+          <div className="line-clamp-2 max-w-2xl text-xs wrap-anywhere text-muted-foreground" title={entry.details}>
+            {entry.details}
+          </div>
+        ) : null}
+      </div>
+    ),
+  },
+  {
+    header: 'Salon',
+    cell: (entry) =>
+      entry.tenantId ? <TenantCell name={entry.tenantName} tenantId={entry.tenantId} /> : 'Platform',
+    className: 'md:min-w-72',
+  },
+  {
+    header: 'Time',
+    cell: (entry) => <time dateTime={entry.timestamp}>{formatDateTime(entry.timestamp)}</time>,
+    className: 'whitespace-nowrap tabular-nums',
+  },
+];
+
+/** What happened on the platform, newest first. */
+export function LogsTab() {
+  const { view, showPage } = useConsoleView();
+  const query = useAuditLogs({ page: view.page });
+  return (
+    <ListCard
+      title="Activity Logs"
+      description="Everything that happened on the platform, newest first."
+      busy={query.isFetching}
+    >
+      <PagedList
+        query={query}
+        page={view.page}
+        onPage={showPage}
+        noun="log entries"
+        columns={columns}
+        rowKey={(entry) => String(entry.id)}
+        failure="Failed to fetch audit logs"
+        empty={{ icon: ScrollText, text: 'No activity logs yet' }}
+      />
+    </ListCard>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useToasts } from '@ringbook/web-shared';
+import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { vi } from 'vitest';
+import { ADMIN_TOKEN_KEY } from '../../admin-auth/stores/admin-token';
+import type { TenantAgent } from '../api/get-tenant-agent';
+import type { Tenant } from '../api/get-tenants';
+import type { WebhookFunction } from '../api/get-webhook-config';
+import { renderRoute } from '../../../testing/render-route';
+
+export function tenant(overrides: Partial<Tenant> = {}): Tenant {
+  return {
+    tenantId: 't-1',
+    name: 'Salon Uno',
+    ownerEmail: 'maria@salon.example',
+    agentStatus: 'not_provisioned',
+    receptionistStatus: 'review',
+    phoneNumber: null,
+    formattedPhoneNumber: null,
+    agentId: null,
+    webhooksConfigured: false,
+    provisionedAt: null,
+    error: null,
+    ...overrides,
+  };
+}
+
+export function agent(overrides: Partial<TenantAgent> = {}): TenantAgent {
+  return {
+    tenantId: 't-1',
+    agentStatus: 'provisioning',
+    agentId: null,
+    phoneNumber: null,
+    formattedPhoneNumber: null,
+    voice: null,
+    webhooksConfigured: false,
+    provisioningStep: 'create_llm',
+    provisioningError: null,
+    provisionedAt: null,
+    ...overrides,
+  };
+}
+
+export const provisioned = (overrides: Partial<TenantAgent> = {}) =>
+  agent({
+    agentStatus: 'webhooks_pending',
+    agentId: 'agent_local_abc123',
+    phoneNumber: '+18005550100',
+    formattedPhoneNumber: '(800) 555-0100',
+    voice: 'male',
+    provisioningStep: 'done',
+    provisionedAt: '2025-05-01T10:00:00+00:00',
+    ...overrides,
+  });
+
+export const FUNCTION_NAMES = [
+  'get_business_info',
+  'check_availability',
+  'book_appointment',
+  'reschedule_appointment',
+  'cancel_appointment',
+  'request_callback',
+];
+
+export const functions: WebhookFunction[] = FUNCTION_NAMES.map((name) => ({
+  name,
+  description: `Does ${name.replaceAll('_', ' ')}`,
+  url: `https://ringbook.example/api/receptionist/functions/${name}`,
+  method: 'POST',
+  parameters: { type: 'object', properties: { tenantId: { type: 'string' } }, required: ['tenantId'] },
+}));
+
+export const webhookConfig = {
+  agentId: 'agent_local_abc123',
+  dashboardUrl: 'https://dashboard.retellai.com/agents/agent_local_abc123',
+  functions,
+};
+
+type Call = { url: string; method: string; body: unknown };
+type Route = (body: unknown, method: string) => MockAnswer;
+
+/**
+ * The admin API around a list of tenants. `routes` answers paths of its own (matched without the query);
+ * the tenant list answers with the `x-total-count` header, like the server.
+ */
+export function adminServer(tenants: Tenant[], routes: Record<string, Route> = {}, total = tenants.length) {
+  return (url: string, body: unknown, method: string): MockAnswer => {
+    const path = url.split('?')[0];
+    const route = routes[path];
+    if (route) return route(body, method);
+    if (path === '/api/admin/tenants') return { body: tenants, headers: { 'x-total-count': String(total) } };
+    return { status: 404, body: { error: `No route for ${method} ${url}` } };
+  };
+}
+
+/** Answers from `answers` in turn, repeating the last one. */
+export function inTurn(...answers: MockAnswer[]): Route {
+  let next = 0;
+  return () => answers[Math.min(next++, answers.length - 1)];
+}
+
+export function signIn(token = 'dev-token') {
+  window.sessionStorage.setItem(ADMIN_TOKEN_KEY, token);
+}
+
+export function resetSession() {
+  window.sessionStorage.clear();
+  useToasts.setState({ toasts: [] });
+}
+
+/** Signed in, with `answer` as the server; waits for the screen's heading. */
+export async function openProvisioning(answer: ReturnType<typeof adminServer>, path = '/superadmin') {
+  signIn();
+  const calls = mockFetch(answer);
+  const user = userEvent.setup();
+  // user-event installs a clipboard of its own; this one records what was written.
+  const writeText = vi.fn(async (_text: string) => {});
+  Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
+  const router = renderRoute(path);
+  await screen.findByRole('heading', { level: 1, name: 'AI Agent Provisioning' });
+  return { calls, user, writeText, router };
+}
+
+export const callsTo = (calls: Call[], path: string, method = 'GET') =>
+  calls.filter((call) => call.url.split('?')[0] === path && call.method === method);

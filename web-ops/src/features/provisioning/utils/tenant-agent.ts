@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { tenantsQueryKey, type Tenant } from '../api/get-tenants';
+import type { AdminPage } from '../../../lib/admin-api';
+import type { TenantAgent } from '../api/get-tenant-agent';
+
+/** The tenant with its agent's fields replaced by what a provisioning call answered. */
+export function withAgent(tenant: Tenant, agent: TenantAgent): Tenant {
+  return {
+    ...tenant,
+    agentStatus: agent.agentStatus,
+    agentId: agent.agentId,
+    phoneNumber: agent.phoneNumber,
+    formattedPhoneNumber: agent.formattedPhoneNumber,
+    webhooksConfigured: agent.webhooksConfigured,
+    provisionedAt: agent.provisionedAt,
+    error: agent.provisioningError,
+  };
+}
+
+/**
+ * Writes the answer into every cached page that shows the tenant. The list is not fetched again: it is a
+ * projection that catches up with the agent a moment later, and would show the old status meanwhile.
+ */
+export function writeAgentIntoTenants(queryClient: QueryClient, agent: TenantAgent): void {
+  queryClient.setQueriesData<AdminPage<Tenant>>({ queryKey: tenantsQueryKey }, (page) =>
+    page && page.items.some((tenant) => tenant.tenantId === agent.tenantId)
+      ? {
+          ...page,
+          items: page.items.map((tenant) => (tenant.tenantId === agent.tenantId ? withAgent(tenant, agent) : tenant)),
+        }
+      : page,
+  );
+}

@@ -1,0 +1,222 @@
+import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { storeAdminToken } from '../features/admin-auth/stores/admin-token';
+import type { AgentRecord } from '../features/console/api/get-agents';
+import type { AuditLogEntry } from '../features/console/api/get-audit-logs';
+import type { Client } from '../features/console/api/get-clients';
+import type { Integration } from '../features/console/api/get-integrations';
+import type { Overview } from '../features/console/api/get-overview';
+import type { PhoneNumberRecord } from '../features/console/api/get-phone-numbers';
+
+export const ADMIN_TOKEN = 'test-operator-token';
+
+/** The route and its chunks load lazily; under a busy machine the first paint can take a while. */
+export const FIRST_PAINT = { timeout: 5000 };
+
+/** Starts the test signed in, as if the operator had entered the token earlier in this tab. */
+export function signIn(token = ADMIN_TOKEN) {
+  storeAdminToken(token);
+}
+
+export function client(change: Partial<Client> = {}): Client {
+  return {
+    tenantId: 't-glow',
+    name: 'Glow Studio',
+    ownerEmail: 'maria@glow.example',
+    agentStatus: 'active',
+    receptionistStatus: 'ready',
+    phoneNumber: '+18005550123',
+    formattedPhoneNumber: '(800) 555-0123',
+    agentId: 'agent_glow_1',
+    calcomConnected: true,
+    location: '12 Main St',
+    city: 'Springfield',
+    servicesCount: 4,
+    staffCount: 3,
+    operatingHours: { start: '09:00', end: '18:00', timezone: 'America/New_York' },
+    onboardingComplete: true,
+    createdAt: '2030-03-01T10:00:00+00:00',
+    ...change,
+  };
+}
+
+export const clients: Client[] = [
+  client(),
+  client({
+    tenantId: 't-bloom',
+    name: 'Bloom Barbers',
+    ownerEmail: 'sam@bloom.example',
+    agentStatus: 'not_provisioned',
+    receptionistStatus: 'business_info',
+    phoneNumber: null,
+    formattedPhoneNumber: null,
+    agentId: null,
+    calcomConnected: false,
+    location: '',
+    city: '',
+    servicesCount: 0,
+    staffCount: 0,
+    operatingHours: { start: null, end: null, timezone: null },
+    onboardingComplete: false,
+  }),
+];
+
+export const overview: Overview = {
+  kpis: {
+    totalClients: 1234,
+    newClientsThisMonth: 56,
+    phoneNumbersProvisioned: 789,
+    activeAgents: 701,
+    totalBookingsThisMonth: 4321,
+  },
+  alerts: [
+    { type: 'error', kind: 'provisioning_failed', count: 1, message: 'Agent provisioning failed: Bloom Barbers' },
+    { type: 'warning', kind: 'integration_not_configured', count: 1, message: 'SMS is not configured' },
+    { type: 'info', kind: 'note', count: 1, message: 'Nightly rebuild finished' },
+  ],
+  recentActivity: [
+    {
+      action: 'admin.provision_agent',
+      details: 'operator=dev, outcome=ok',
+      timestamp: '2030-03-14T15:30:00+00:00',
+      tenantId: 't-glow',
+      tenantName: 'Glow Studio',
+    },
+  ],
+};
+
+export const phoneNumbers: PhoneNumberRecord[] = [
+  {
+    tenantId: 't-glow',
+    tenantName: 'Glow Studio',
+    phoneNumber: '+18005550123',
+    formattedPhoneNumber: '(800) 555-0123',
+    status: 'active',
+    webhooksConfigured: true,
+  },
+  {
+    tenantId: 't-shine',
+    tenantName: 'Shine Nails',
+    phoneNumber: '+18005550199',
+    formattedPhoneNumber: '(800) 555-0199',
+    status: 'webhooks_pending',
+    webhooksConfigured: false,
+  },
+];
+
+export const agents: AgentRecord[] = [
+  {
+    tenantId: 't-glow',
+    tenantName: 'Glow Studio',
+    agentId: 'agent_glow_1',
+    status: 'active',
+    phoneNumber: '+18005550123',
+    formattedPhoneNumber: '(800) 555-0123',
+    voice: 'female',
+    provisionedAt: '2030-03-02T12:00:00+00:00',
+    error: null,
+  },
+  {
+    tenantId: 't-fade',
+    tenantName: 'Fade Room',
+    agentId: null,
+    status: 'failed',
+    phoneNumber: null,
+    formattedPhoneNumber: null,
+    voice: null,
+    provisionedAt: null,
+    error: 'Voice provider unavailable',
+  },
+];
+
+export const auditLogs: AuditLogEntry[] = [
+  {
+    id: 2,
+    action: 'admin.provision_agent',
+    details: 'operator=dev, outcome=ok',
+    tenantId: 't-glow',
+    tenantName: 'Glow Studio',
+    timestamp: '2030-03-14T15:30:00+00:00',
+  },
+  {
+    id: 1,
+    action: 'tenants.tenant_created',
+    details: 'name=Glow Studio',
+    tenantId: 't-glow',
+    tenantName: 'Glow Studio',
+    timestamp: '2030-03-01T10:00:00+00:00',
+  },
+];
+
+export const integrations: Integration[] = [
+  {
+    key: 'voice_provider',
+    name: 'Voice provider',
+    status: 'configured',
+    detail: 'local',
+    lastChecked: '2030-03-14T15:00:00+00:00',
+  },
+  { key: 'sms', name: 'SMS', status: 'not_configured', detail: 'console', lastChecked: '2030-03-14T15:00:00+00:00' },
+];
+
+/** A paged list's answer: the rows as a bare array, the total in `x-total-count`. */
+export function paged<T>(items: T[], total = items.length): MockAnswer {
+  return { body: items, headers: { 'x-total-count': String(total) } };
+}
+
+type Handler = (params: URLSearchParams) => MockAnswer;
+
+export type AdminEndpoints = {
+  overview: Handler;
+  clients: Handler;
+  phoneNumbers: Handler;
+  agents: Handler;
+  auditLogs: Handler;
+  integrations: Handler;
+};
+
+const PATHS: Record<string, keyof AdminEndpoints> = {
+  '/api/admin/overview': 'overview',
+  '/api/admin/clients': 'clients',
+  '/api/admin/phone-numbers': 'phoneNumbers',
+  '/api/admin/agents': 'agents',
+  '/api/admin/audit-logs': 'auditLogs',
+  '/api/admin/integrations': 'integrations',
+};
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/** Like the admin service: name or e-mail containing the text, or a phone number containing its digits. */
+const matching = (search: string | null) => (row: Client) => {
+  if (!search) return true;
+  if (`${row.name} ${row.ownerEmail}`.toLowerCase().includes(search.toLowerCase())) return true;
+  return digits(search).length >= 3 && digits(row.phoneNumber ?? '').includes(digits(search));
+};
+
+const DEFAULTS: AdminEndpoints = {
+  overview: () => ({ body: overview }),
+  clients: (params) => paged(clients.filter(matching(params.get('search')))),
+  phoneNumbers: () => paged(phoneNumbers),
+  agents: () => paged(agents),
+  auditLogs: () => paged(auditLogs),
+  integrations: () => ({ body: integrations }),
+};
+
+/** The admin service as the console sees it; pass the endpoints a test answers differently. */
+export function adminServer(overrides: Partial<AdminEndpoints> = {}) {
+  const endpoints = { ...DEFAULTS, ...overrides };
+  return (url: string): MockAnswer => {
+    const { pathname, searchParams } = new URL(url, 'http://ops.test');
+    const name = PATHS[pathname];
+    return name ? endpoints[name](searchParams) : { status: 404, body: { error: 'Not found' } };
+  };
+}
+
+/** The query of every request made to `path`, in order. */
+export function requestsTo(calls: { url: string }[], path: string): URLSearchParams[] {
+  return calls
+    .map(({ url }) => new URL(url, 'http://ops.test'))
+    .filter(({ pathname }) => pathname === path)
+    .map(({ searchParams }) => searchParams);
+}
+
+export const failing = (status = 500, error = 'Database unavailable'): Handler => () => ({ status, body: { error } });
