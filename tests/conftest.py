@@ -1,17 +1,20 @@
 """The whole product, started once per test session on free ports, for tests that cross services."""
 
+import json
 import os
 import re
 import shutil
 import tempfile
+import time
 import uuid
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 
 import httpx
 import pytest
 
+from receptionist import signatures
 from ringbook_common.infra.ports import free_port
 from ringbook_common.testing.wait import eventually
 from ringbook_devstack.stack import Stack
@@ -19,21 +22,25 @@ from ringbook_devstack.stack import Stack
 ARTIFACTS = Path(__file__).resolve().parents[1] / ".test-artifacts"
 
 
-@pytest.fixture(scope="session")
-def stack():
+TEST_ENV = {"GATEWAY_AUTH_RATE_PER_MINUTE": "1000", "GATEWAY_FORMS_RATE_PER_MINUTE": "1000",
+            "GATEWAY_OPERATOR_RATE_PER_MINUTE": "100000",
+            # Long enough that only the revocation event can explain a prompt logout.
+            "GATEWAY_SESSION_CACHE_SECONDS": "60",
+            # The local voice provider's realistic pauses are for people, not tests.
+            "RECEPTIONIST_LOCAL_STEP_SECONDS": "0"}
+
+
+@contextmanager
+def running_stack(log_name: str) -> Iterator[Stack]:
+    """The whole product on free ports, with its log in .test-artifacts/<log_name>; stopped and removed on exit."""
     root = Path(tempfile.mkdtemp(prefix="ringbook-stack-"))
     root.chmod(0o755)
     ARTIFACTS.mkdir(exist_ok=True)
-    log = (ARTIFACTS / "stack.log").open("w")
+    log = (ARTIFACTS / log_name).open("w")
     # RINGBOOK_WEB_ROOT: serve the web apps from another folder's <app>/dist (a build kept apart).
     web_root = Path(os.environ.get("RINGBOOK_WEB_ROOT") or Path(__file__).resolve().parents[1])
-    stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False, web_root=web_root,
-                  extra_env={"GATEWAY_AUTH_RATE_PER_MINUTE": "1000", "GATEWAY_FORMS_RATE_PER_MINUTE": "1000",
-                             "GATEWAY_OPERATOR_RATE_PER_MINUTE": "100000",
-                             # Long enough that only the revocation event can explain a prompt logout.
-                             "GATEWAY_SESSION_CACHE_SECONDS": "60",
-                             # The local voice provider's realistic pauses are for people, not tests.
-                             "RECEPTIONIST_LOCAL_STEP_SECONDS": "0"})
+    stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
+                  web_root=web_root, extra_env=TEST_ENV)
     try:
         stack.start()
         yield stack
@@ -41,6 +48,18 @@ def stack():
         stack.stop()
         log.close()
         shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture(scope="session")
+def stack():
+    with running_stack("stack.log") as stack:
+        yield stack
+
+
+@pytest.fixture(scope="session")
+def new_stack():
+    """`with new_stack("name.log") as stack:` another whole product, for a test that needs one of its own."""
+    return running_stack
 
 
 @pytest.fixture(scope="session")
@@ -101,25 +120,37 @@ def code_for(gateway):
 
 # ---- a salon ready for its receptionist: onboarded in the portal, the setup wizard filled in up to launch ------
 WEEKDAY_HOURS = {str(day): {"open": "09:00", "close": "17:00", "closed": day in (0, 6)} for day in range(7)}
+HAIRCUT = {"serviceId": "haircut", "name": "Haircut", "durationMin": 45, "bufferMin": 15, "price": 45}
+
+
+async def _onboard_salon(owner: httpx.AsyncClient, *, name: str, address: str = "12 Main St",
+                         services: list[dict] | None = None) -> None:
+    """Portal onboarding through the API: the settings, the catalogue (a Haircut unless told), then complete."""
+    settings = await owner.put("/portal/tenants/settings", json={
+        "name": name, "timezone": "America/New_York", "hours": {"start": "09:00", "end": "18:00"},
+        "address": address, "ownerPhone": "(415) 867-5309", "frontDeskPhone": ""})
+    assert settings.status_code == 200, settings.text
+    saved = await owner.put("/portal/tenants/services", json=services or [HAIRCUT])
+    assert saved.status_code == 200, saved.text
+    assert (await owner.post("/portal/tenants/onboarding/complete")).status_code == 200
+
+
+@pytest.fixture
+def onboard_salon():
+    """`await onboard_salon(owner, name=...)`: the owner's salon through portal onboarding (settings, services)."""
+    return _onboard_salon
 
 
 async def _configure_salon(owner: httpx.AsyncClient, *, name: str) -> str:
     """Settings, a Haircut service, a stylist and every wizard step before launch; answers the tenant id."""
-    settings = await owner.put("/portal/tenants/settings", json={
-        "name": name, "timezone": "America/New_York", "hours": {"start": "09:00", "end": "18:00"},
-        "address": "12 Main St", "ownerPhone": "(415) 867-5309", "frontDeskPhone": ""})
-    assert settings.status_code == 200, settings.text
-    haircut = {"serviceId": "haircut", "name": "Haircut", "durationMin": 45, "bufferMin": 15, "price": 45}
-    services = await owner.put("/portal/tenants/services", json=[haircut])
-    assert services.status_code == 200, services.text
-    assert (await owner.post("/portal/tenants/onboarding/complete")).status_code == 200
+    await _onboard_salon(owner, name=name)
     steps = [("/api/receptionist/event-types", {"defaultEventTypeId": "haircut", "serviceEventTypeMappings": []}),
              ("/api/receptionist/business-info", {
                  "location": "12 Main St", "city": "Springfield", "state": "IL", "zipCode": "62701",
                  "areaCode": "", "aiName": "Brian", "voiceId": "male", "additionalLanguages": [],
                  "operatingHours": WEEKDAY_HOURS}),
              ("/api/receptionist/staff", {"name": "Ana Ruiz", "title": "Stylist", "email": "ana@salon.example"}),
-             ("/api/receptionist/services", {"services": [haircut]})]
+             ("/api/receptionist/services", {"services": [HAIRCUT]})]
     for path, body in steps:
         # The receptionist learns the catalogue from the tenants service's event: until then it has no event types.
         async def post(path=path, body=body) -> httpx.Response | None:
@@ -134,3 +165,58 @@ async def _configure_salon(owner: httpx.AsyncClient, *, name: str) -> str:
 def configure_salon():
     """`await configure_salon(owner, name=...)`: the owner's salon, ready to launch its receptionist."""
     return _configure_salon
+
+
+# ---- a launched receptionist, and calls to it as the voice provider reports them -------------------------------
+async def _launch_receptionist(owner: httpx.AsyncClient) -> dict:
+    """Launches a configured salon's receptionist (the local voice provider); answers its status once ready."""
+    launched = await owner.post("/api/receptionist/provision", json={})
+    assert launched.status_code == 202, launched.text
+
+    async def ready() -> dict | None:
+        status = (await owner.get("/api/receptionist/status")).json()
+        return status if status["status"] == "ready" else None
+    return await eventually(ready, timeout=60)
+
+
+@pytest.fixture
+def launch_receptionist():
+    """`status = await launch_receptionist(owner)`, after configure_salon."""
+    return _launch_receptionist
+
+
+class VoiceCall:
+    """One call to the salon's number, from the voice provider's side: signed function calls and webhooks."""
+
+    def __init__(self, client: httpx.AsyncClient, key: str, *, caller: str, number: str) -> None:
+        self.client, self.key = client, key
+        self.call = {"call_id": f"call_{time.time_ns()}", "agent_id": "", "from_number": caller,
+                     "to_number": number, "direction": "inbound", "call_type": "phone_call"}
+
+    async def post(self, path: str, body: dict) -> httpx.Response:
+        raw = json.dumps(body).encode()
+        headers = {"content-type": "application/json",
+                   signatures.HEADER: signatures.sign(raw, self.key, signatures.now_ms())}
+        return await self.client.post(path, content=raw, headers=headers)
+
+    async def function(self, name: str, /, **args) -> dict:
+        response = await self.post(f"/api/receptionist/functions/{name}",
+                                   {"name": name, "call": self.call, "args": args})
+        assert response.status_code == 200, response.text
+        return response.json()
+
+    async def webhook(self, event: str, **call) -> None:
+        response = await self.post("/api/receptionist/webhooks/voice", {"event": event, "call": {**self.call, **call}})
+        assert response.status_code in (200, 204), response.text
+
+
+@pytest.fixture
+def voice_call(gateway_url, stack):
+    """`async with voice_call(number, caller=...) as call:` a call from `caller` to the salon's `number`."""
+    key = (stack.secrets_dir / "voice-provider-key").read_text().strip()
+
+    @asynccontextmanager
+    async def open_call(number: str, *, caller: str) -> AsyncIterator[VoiceCall]:
+        async with httpx.AsyncClient(base_url=gateway_url, timeout=15) as client:
+            yield VoiceCall(client, key, caller=caller, number=number)
+    return open_call

@@ -3,29 +3,15 @@ provisions a configured salon's agent with the local voice provider, copies a fu
 dialog, marks the webhooks configured and sees the agent active with a Test Call link."""
 
 import json
-import os
 import re
 import uuid
 
 import httpx
-import pytest
 
 from ringbook_common.testing.wait import eventually
 
 FUNCTIONS = ["get_business_info", "check_availability", "book_appointment", "reschedule_appointment",
              "cancel_appointment", "request_callback"]
-
-
-@pytest.fixture
-def shots(screenshots_dir) -> str:
-    folder = os.environ.get("RINGBOOK_SHOTS_DIR") or screenshots_dir
-    os.makedirs(folder, exist_ok=True)
-    return folder
-
-
-@pytest.fixture
-def admin_token(stack) -> str:
-    return (stack.secrets_dir / "admin-token").read_text().strip()
 
 
 async def ready_salon(gateway_url, owner_session, configure_salon, admin_token, *, name: str) -> str:
@@ -44,15 +30,7 @@ async def ready_salon(gateway_url, owner_session, configure_salon, admin_token, 
     return tenant_id
 
 
-async def operator_page(browser, gateway_url, *, width: int, height: int = 900):
-    context = await browser.new_context(base_url=gateway_url, viewport={"width": width, "height": height},
-                                        reduced_motion="reduce", permissions=["clipboard-read", "clipboard-write"])
-    page = await context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: problems.append(str(error)))
-    page.problems = problems
-    return context, page
+OPERATOR = {"reduced_motion": "reduce", "permissions": ["clipboard-read", "clipboard-write"]}
 
 
 async def enter_token(page, token: str) -> None:
@@ -68,12 +46,11 @@ async def find_card(page, name: str):
     return card
 
 
-async def test_the_operator_provisions_configures_and_activates_a_salon(browser, gateway_url, owner_session,
-                                                                       configure_salon, admin_token, shots):
+async def test_the_operator_provisions_configures_and_activates_a_salon(browser_page, gateway_url, owner_session,
+                                                                       configure_salon, admin_token, screenshots_dir):
     name = f"Salon Ocho {uuid.uuid4().hex[:6]}"
     tenant_id = await ready_salon(gateway_url, owner_session, configure_salon, admin_token, name=name)
-    context, page = await operator_page(browser, gateway_url, width=1280)
-    try:
+    async with browser_page(viewport={"width": 1280, "height": 900}, **OPERATOR) as page:
         # A wrong token is refused by the first call the screen makes, and the token card says so.
         await page.goto("/superadmin")
         await enter_token(page, "not-the-token")
@@ -84,17 +61,17 @@ async def test_the_operator_provisions_configures_and_activates_a_salon(browser,
         await page.get_by_role("button", name="Access Dashboard").click()
         await page.get_by_role("heading", name="AI Agent Provisioning", level=1).wait_for()
         await page.get_by_role("article").first.wait_for()
-        await page.screenshot(path=f"{shots}/provisioning-list-1280.png")
+        await page.screenshot(path=f"{screenshots_dir}/provisioning-list-1280.png")
 
         card = await find_card(page, name)
         await card.get_by_text("Not provisioned").wait_for()
         await page.wait_for_url(re.compile(r"[?&]q=Salon\+Ocho"))
-        await page.get_by_text("Showing 1–1 of 1 tenant").wait_for()
+        await page.get_by_text("Showing 1\N{EN DASH}1 of 1 tenant").wait_for()
 
         await card.get_by_role("button", name="Provision AI").click()
         overlay = page.get_by_role("alertdialog", name="Provisioning AI agent")
         await overlay.wait_for()
-        await page.screenshot(path=f"{shots}/provisioning-overlay-1280.png")
+        await page.screenshot(path=f"{screenshots_dir}/provisioning-overlay-1280.png")
         steps = overlay.get_by_role("list", name="Provisioning steps").get_by_role("listitem")
         assert await steps.count() == 3
         await steps.filter(has_text="Provisioning a toll-free phone number").wait_for()
@@ -109,7 +86,7 @@ async def test_the_operator_provisions_configures_and_activates_a_salon(browser,
         assert [await heading.inner_text() for heading in await functions.get_by_role("heading", level=3).all()] \
             == FUNCTIONS
         await overlay.wait_for(state="detached")
-        await page.screenshot(path=f"{shots}/provisioning-webhooks-1280.png")
+        await page.screenshot(path=f"{screenshots_dir}/provisioning-webhooks-1280.png")
 
         async with httpx.AsyncClient(base_url=gateway_url, timeout=15,
                                      headers={"x-admin-token": admin_token}) as operator:
@@ -128,7 +105,7 @@ async def test_the_operator_provisions_configures_and_activates_a_salon(browser,
         await card.get_by_text("Active", exact=True).wait_for()
         dial = await card.get_by_role("link", name="Test Call").get_attribute("href")
         assert re.fullmatch(r"tel:\+1800555\d{4}", dial)
-        await page.screenshot(path=f"{shots}/provisioning-active-1280.png")
+        await page.screenshot(path=f"{screenshots_dir}/provisioning-active-1280.png")
 
         # /admin/old shows the same screen; the list has caught up with the active agent by now.
         async with httpx.AsyncClient(base_url=gateway_url, timeout=15,
@@ -143,32 +120,28 @@ async def test_the_operator_provisions_configures_and_activates_a_salon(browser,
         await card.get_by_text("Active", exact=True).wait_for()
         assert await card.get_by_role("link", name="Test Call").get_attribute("href") == dial
         assert page.problems == [], page.problems
-    finally:
-        await context.close()
 
 
-async def test_the_screen_works_on_a_phone(browser, gateway_url, owner_session, configure_salon, admin_token, shots):
+async def test_the_screen_works_on_a_phone(browser_page, gateway_url, owner_session, configure_salon, admin_token,
+                                           screenshots_dir):
     name = f"Salon Nueve {uuid.uuid4().hex[:6]}"
     await ready_salon(gateway_url, owner_session, configure_salon, admin_token, name=name)
-    context, page = await operator_page(browser, gateway_url, width=375, height=812)
-    try:
+    async with browser_page(viewport={"width": 375, "height": 812}, **OPERATOR) as page:
         await page.goto("/superadmin")
         await enter_token(page, admin_token)
         await page.get_by_role("article").first.wait_for()
-        await page.screenshot(path=f"{shots}/provisioning-list-375.png", full_page=True)
+        await page.screenshot(path=f"{screenshots_dir}/provisioning-list-375.png", full_page=True)
         card = await find_card(page, name)
         assert await page.evaluate("document.documentElement.scrollWidth") <= 375
 
         await card.get_by_role("button", name="Provision AI").click()
         await page.get_by_role("alertdialog", name="Provisioning AI agent").wait_for()
-        await page.screenshot(path=f"{shots}/provisioning-overlay-375.png")
+        await page.screenshot(path=f"{screenshots_dir}/provisioning-overlay-375.png")
         dialog = page.get_by_role("dialog", name="Configure Webhooks")
         await dialog.get_by_role("list", name="Functions").wait_for(timeout=30_000)
         await page.get_by_role("alertdialog").wait_for(state="detached")
-        await page.screenshot(path=f"{shots}/provisioning-webhooks-375.png")
+        await page.screenshot(path=f"{screenshots_dir}/provisioning-webhooks-375.png")
         await dialog.get_by_role("button", name="Close", exact=True).last.click()
         await dialog.wait_for(state="detached")
         await card.get_by_role("button", name="Configure Webhooks").wait_for()
         assert page.problems == [], page.problems
-    finally:
-        await context.close()

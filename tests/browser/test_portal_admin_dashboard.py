@@ -2,7 +2,6 @@
 real stack: what the owner saves in each admin tab is what the server then holds, and a booking made through the
 API shows on the dashboard."""
 
-import os
 import time
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -13,34 +12,13 @@ from playwright.async_api import expect
 from ringbook_common.testing.wait import eventually
 
 SALON_ZONE = "America/New_York"
-# Screenshots go where RINGBOOK_SCREENSHOTS says, else to the session's temporary folder.
-SHOTS_ENV = "RINGBOOK_SCREENSHOTS"
-
-
-def shots_dir(screenshots_dir: str) -> str:
-    folder = os.environ.get(SHOTS_ENV) or screenshots_dir
-    os.makedirs(folder, exist_ok=True)
-    return folder
+WIDE = {"width": 1280, "height": 900}
+PHONE = {"width": 375, "height": 740}
 
 
 def long_day(day: date) -> str:
     """As the page names a day: "Monday, July 1, 2030"."""
     return day.strftime("%A, %B %-d, %Y")
-
-
-async def open_page(browser, gateway_url: str, owner: httpx.AsyncClient, path: str, heading: str, *, width: int,
-                    height: int = 900):
-    context = await browser.new_context(base_url=gateway_url, viewport={"width": width, "height": height})
-    await context.add_cookies([{"name": cookie.name, "value": cookie.value, "url": gateway_url}
-                               for cookie in owner.cookies.jar])
-    page = await context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: problems.append(str(error)))
-    page.problems = problems
-    await page.goto(path)
-    await page.get_by_role("heading", name=heading, level=1).wait_for()
-    return context, page
 
 
 async def staff_id_of(owner: httpx.AsyncClient, name: str) -> str:
@@ -56,16 +34,14 @@ async def assert_fits_a_phone(page) -> None:
     assert width <= 375, f"the page is {width}px wide at 375px"
 
 
-async def test_the_admin_dashboard_saves_settings_services_hours_and_time_off(browser, gateway_url, owner_session,
+async def test_the_admin_dashboard_saves_settings_services_hours_and_time_off(owner_session, owner_page,
                                                                               configure_salon, screenshots_dir):
-    folder = shots_dir(screenshots_dir)
     async with owner_session(name="Nora Admin") as owner:
         await configure_salon(owner, name="Salon Nora")
         ana = await staff_id_of(owner, "Ana Ruiz")
         hours_before = (await owner.get(f"/staff/{ana}/hours")).json()["hours"]
 
-        context, page = await open_page(browser, gateway_url, owner, "/business-admin", "Admin Dashboard", width=1280)
-        try:
+        async with owner_page(owner, "/business-admin", heading="Admin Dashboard", viewport=WIDE) as page:
             await expect(page).to_have_title("Ringbook — Admin Dashboard")
             await expect(page.get_by_role("link", name="Back to portal")).to_have_attribute("href", "/app/overview")
 
@@ -83,7 +59,7 @@ async def test_the_admin_dashboard_saves_settings_services_hours_and_time_off(br
             assert (settings["name"], settings["timezone"], settings["hours"]) == (
                 "Salon Nora Studio", "America/Los_Angeles", {"start": "08:30", "end": "19:00"})
             assert (settings["ownerPhone"], settings["frontDeskPhone"]) == ("+14158675309", "+14155550101")
-            await page.screenshot(path=f"{folder}/admin-settings-1280.png", full_page=True)
+            await page.screenshot(path=f"{screenshots_dir}/admin-settings-1280.png", full_page=True)
 
             # Services: a duration under 5 minutes is refused; a new row's ID follows its name.
             await page.get_by_role("tab", name="Services").click()
@@ -101,7 +77,7 @@ async def test_the_admin_dashboard_saves_settings_services_hours_and_time_off(br
             services = (await owner.get("/portal/tenants/services")).json()
             assert [(s["serviceId"], s["name"], s["durationMin"], s["bufferMin"], s["price"]) for s in services] == [
                 ("haircut", "Haircut", 45, 15, 45.0), ("beard-trim", "Beard Trim", 20, 0, 15.0)]
-            await page.screenshot(path=f"{folder}/admin-services-1280.png", full_page=True)
+            await page.screenshot(path=f"{screenshots_dir}/admin-services-1280.png", full_page=True)
 
             # Staff hours: Friday off, Saturday 10-2; only ticked days are sent, and the server agrees.
             await page.get_by_role("tab", name="Staff Hours").click()
@@ -143,16 +119,13 @@ async def test_the_admin_dashboard_saves_settings_services_hours_and_time_off(br
                  datetime(last.year, last.month, last.day, 17, tzinfo=la), "Vacation")]
             # The hours were not sent again with the time off.
             assert (await owner.get(f"/staff/{ana}/hours")).json()["hours"] == expected
-            await page.screenshot(path=f"{folder}/admin-staff-hours-1280.png", full_page=True)
+            await page.screenshot(path=f"{screenshots_dir}/admin-staff-hours-1280.png", full_page=True)
             assert page.problems == [], page.problems
-        finally:
-            await context.close()
 
         # On a phone: every tab fits, and the saved time off reads back in the salon's zone.
         for tab, shot in [("settings", "settings"), ("services", "services"), ("staff-hours", "staff-hours")]:
-            context, page = await open_page(browser, gateway_url, owner, f"/business-admin?tab={tab}",
-                                            "Admin Dashboard", width=375, height=740)
-            try:
+            async with owner_page(owner, f"/business-admin?tab={tab}", heading="Admin Dashboard",
+                                  viewport=PHONE) as page:
                 if tab == "settings":
                     await expect(page.get_by_label("Business name")).to_have_value("Salon Nora Studio")
                 elif tab == "services":
@@ -160,10 +133,8 @@ async def test_the_admin_dashboard_saves_settings_services_hours_and_time_off(br
                 else:
                     await expect(page.get_by_label("Time off 1 start")).to_have_value(f"{first.isoformat()}T09:00")
                     await expect(page.get_by_label("Saturday end")).to_have_value("14:00")
-                await page.screenshot(path=f"{folder}/admin-{shot}-375.png", full_page=True)
+                await page.screenshot(path=f"{screenshots_dir}/admin-{shot}-375.png", full_page=True)
                 await assert_fits_a_phone(page)
-            finally:
-                await context.close()
 
 
 async def book_soonest(owner: httpx.AsyncClient, customer: str) -> dict:
@@ -194,19 +165,15 @@ async def show_day(page, day: date, today: date) -> None:
     await expect(button).to_have_attribute("aria-pressed", "true")
 
 
-async def test_the_owner_dashboard_shows_the_day_booked(browser, gateway_url, owner_session, configure_salon,
-                                                       screenshots_dir):
-    folder = shots_dir(screenshots_dir)
+async def test_the_owner_dashboard_shows_the_day_booked(owner_session, owner_page, configure_salon, screenshots_dir):
     async with owner_session(name="Dana Owner") as owner:
         await configure_salon(owner, name="Salon Dana")
         appointment = await book_soonest(owner, "Jane Doe")
         day = date.fromisoformat(appointment["date"])
         today = datetime.now(ZoneInfo(SALON_ZONE)).date()
 
-        for width, height in [(1280, 900), (375, 740)]:
-            context, page = await open_page(browser, gateway_url, owner, "/dashboard", "Dashboard",
-                                            width=width, height=height)
-            try:
+        for viewport in (WIDE, PHONE):
+            async with owner_page(owner, "/dashboard", heading="Dashboard", viewport=viewport) as page:
                 await expect(page).to_have_title("Ringbook — Dashboard")
                 await expect(page.get_by_role("link", name="Back to portal")).to_have_attribute("href",
                                                                                                 "/app/overview")
@@ -226,9 +193,7 @@ async def test_the_owner_dashboard_shows_the_day_booked(browser, gateway_url, ow
                 await page.get_by_role("button", name="Refresh").click()
                 await expect(page.get_by_text("Calendar synced")).to_be_visible()
                 await expect(timeline.get_by_text("Jane Doe")).to_be_visible()
-                await page.screenshot(path=f"{folder}/dashboard-{width}.png", full_page=True)
-                if width == 375:
+                await page.screenshot(path=f"{screenshots_dir}/dashboard-{viewport['width']}.png", full_page=True)
+                if viewport == PHONE:
                     await assert_fits_a_phone(page)
                 assert page.problems == [], page.problems
-            finally:
-                await context.close()

@@ -1,13 +1,11 @@
 """The owner's Bookings screen in Chromium against the real stack: book, find, reschedule and cancel."""
 
-import os
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-import pytest
-
 NEW_YORK = ZoneInfo("America/New_York")
-PHONE_WIDTH = 375
+WIDE = {"width": 1280, "height": 900}
+PHONE = {"width": 375, "height": 800}
 
 
 def open_weekday(*, days_ahead: int = 2) -> str:
@@ -16,27 +14,6 @@ def open_weekday(*, days_ahead: int = 2) -> str:
     while day.weekday() >= 5:
         day += timedelta(days=1)
     return day.isoformat()
-
-
-@pytest.fixture
-def shots(screenshots_dir) -> str:
-    folder = os.environ.get("RINGBOOK_SHOTS_DIR") or screenshots_dir
-    os.makedirs(folder, exist_ok=True)
-    return folder
-
-
-async def signed_in_page(browser, gateway_url, owner, *, width: int, height: int = 900):
-    # Reduced motion: a screenshot taken right after a click shows the settled colours, not a transition.
-    context = await browser.new_context(base_url=gateway_url, viewport={"width": width, "height": height},
-                                        reduced_motion="reduce")
-    await context.add_cookies([{"name": cookie.name, "value": cookie.value, "url": gateway_url}
-                               for cookie in owner.cookies.jar])
-    page = await context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: problems.append(str(error)))
-    page.problems = problems
-    return context, page
 
 
 async def listed(owner, **params) -> list[dict]:
@@ -53,13 +30,13 @@ async def book_by_api(owner, day: str, customer: str) -> dict:
     return booked.json()
 
 
-async def test_the_owner_books_finds_reschedules_and_cancels_a_booking(browser, gateway_url, owner_session,
-                                                                      configure_salon, shots):
+async def test_the_owner_books_finds_reschedules_and_cancels_a_booking(owner_session, owner_page, configure_salon,
+                                                                      screenshots_dir):
     day = open_weekday()
     async with owner_session(name="Rosa Diaz") as owner:
         await configure_salon(owner, name="Salon Rosa")
-        context, page = await signed_in_page(browser, gateway_url, owner, width=1280)
-        try:
+        # Reduced motion: a screenshot taken right after a click shows the settled colours, not a transition.
+        async with owner_page(owner, viewport=WIDE, reduced_motion="reduce") as page:
             # Book in the dialog opened by the link the overview's quick action uses.
             await page.goto("/app/bookings?action=create")
             dialog = page.get_by_role("dialog", name="New Booking")
@@ -75,7 +52,7 @@ async def test_the_owner_books_finds_reschedules_and_cancels_a_booking(browser, 
             await dialog.get_by_label("Phone").fill("+1 555 010 2030")
             await dialog.get_by_label("E-mail (optional)").fill("lena@example.com")
             await dialog.get_by_label("Notes (optional)").fill("First visit")
-            await page.screenshot(path=f"{shots}/bookings-create-1280.png")
+            await page.screenshot(path=f"{screenshots_dir}/bookings-create-1280.png")
             await dialog.get_by_role("button", name="Book Appointment").click()
             await page.get_by_text("Booking created").wait_for()
             await dialog.wait_for(state="detached")
@@ -107,7 +84,7 @@ async def test_the_owner_books_finds_reschedules_and_cancels_a_booking(browser, 
             await row.wait_for()
             cards = page.get_by_role("list", name="Booking numbers")
             await cards.get_by_role("listitem").filter(has_text="Scheduled").get_by_text("1", exact=True).wait_for()
-            await page.screenshot(path=f"{shots}/bookings-table-1280.png", full_page=True)
+            await page.screenshot(path=f"{screenshots_dir}/bookings-table-1280.png", full_page=True)
 
             # Reschedule to another free time of the same service.
             await row.get_by_role("button", name="Manage Lena Park").click()
@@ -118,7 +95,7 @@ async def test_the_owner_books_finds_reschedules_and_cancels_a_booking(browser, 
             await offered.first.wait_for()
             await offered.last.check()
             new_time = await reschedule.get_by_role("group", name="Free times on").locator("label").last.inner_text()
-            await page.screenshot(path=f"{shots}/bookings-reschedule-1280.png")
+            await page.screenshot(path=f"{screenshots_dir}/bookings-reschedule-1280.png")
             await reschedule.get_by_role("button", name="Reschedule", exact=True).click()
             await page.get_by_text("Booking rescheduled").wait_for()
             await reschedule.wait_for(state="detached")
@@ -139,34 +116,31 @@ async def test_the_owner_books_finds_reschedules_and_cancels_a_booking(browser, 
             assert cancelled["status"] == "cancelled"
             assert (await listed(owner, status="cancelled"))[0]["id"] == booked["id"]
             assert page.problems == [], page.problems
-        finally:
-            await context.close()
 
 
-async def test_on_a_phone_bookings_are_cards_and_the_dialogs_fit(browser, gateway_url, owner_session,
-                                                                 configure_salon, shots):
+async def test_on_a_phone_bookings_are_cards_and_the_dialogs_fit(owner_session, owner_page, configure_salon,
+                                                                 screenshots_dir):
     day = open_weekday(days_ahead=3)
     async with owner_session(name="Tom Reyes") as owner:
         await configure_salon(owner, name="Salon Tom")
         await book_by_api(owner, day, "Omar Haddad")
-        context, page = await signed_in_page(browser, gateway_url, owner, width=PHONE_WIDTH, height=800)
-        try:
+        async with owner_page(owner, viewport=PHONE, reduced_motion="reduce") as page:
             await page.goto("/app/bookings")
             cards = page.get_by_role("list", name="Appointments")
             card = cards.get_by_role("listitem").filter(has_text="Omar Haddad")
             await card.wait_for()
             assert await page.get_by_role("table").count() == 0
-            assert await page.evaluate("document.documentElement.scrollWidth") <= PHONE_WIDTH
-            await page.screenshot(path=f"{shots}/bookings-table-375.png", full_page=True)
+            assert await page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+            await page.screenshot(path=f"{screenshots_dir}/bookings-table-375.png", full_page=True)
 
             await card.get_by_role("button", name="Manage Omar Haddad").click()
             details = page.get_by_role("dialog", name="Omar Haddad")
             await details.get_by_role("button", name="Mark No-show").wait_for()
-            await page.screenshot(path=f"{shots}/bookings-details-375.png")
+            await page.screenshot(path=f"{screenshots_dir}/bookings-details-375.png")
             await details.get_by_role("button", name="Reschedule").click()
             reschedule = page.get_by_role("dialog", name="Reschedule Booking")
             await reschedule.get_by_role("radio").first.wait_for()
-            await page.screenshot(path=f"{shots}/bookings-reschedule-375.png")
+            await page.screenshot(path=f"{screenshots_dir}/bookings-reschedule-375.png")
             await reschedule.get_by_role("button", name="Keep Current Time").click()
             await reschedule.wait_for(state="detached")
 
@@ -174,9 +148,7 @@ async def test_on_a_phone_bookings_are_cards_and_the_dialogs_fit(browser, gatewa
             create = page.get_by_role("dialog", name="New Booking")
             await create.get_by_label("Day", exact=True).fill(day)
             await create.get_by_role("radio").first.wait_for()
-            await page.screenshot(path=f"{shots}/bookings-create-375.png")
+            await page.screenshot(path=f"{screenshots_dir}/bookings-create-375.png")
             assert "action=create" in page.url
-            assert await page.evaluate("document.documentElement.scrollWidth") <= PHONE_WIDTH
+            assert await page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
             assert page.problems == [], page.problems
-        finally:
-            await context.close()

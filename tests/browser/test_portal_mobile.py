@@ -10,18 +10,11 @@ PAGES = [("/business-admin", "Admin Dashboard"), ("/dashboard", "Dashboard"),
 
 
 @pytest.fixture
-async def phone(browser, gateway_url, owner_session, configure_salon):
+async def phone(owner_session, owner_page, configure_salon):
     async with owner_session(name="Nora Phone") as owner:
         await configure_salon(owner, name="Salon Movil")
-        context = await browser.new_context(base_url=gateway_url, viewport=PHONE, is_mobile=True, has_touch=True)
-        await context.add_cookies([{"name": cookie.name, "value": cookie.value, "url": gateway_url}
-                                   for cookie in owner.cookies.jar])
-        page = await context.new_page()
-        problems: list[str] = []
-        page.on("pageerror", lambda error: problems.append(str(error)))
-        page.problems = problems
-        yield page
-        await context.close()
+        async with owner_page(owner, viewport=PHONE, is_mobile=True, has_touch=True) as page:
+            yield page
 
 
 async def overflow(page) -> int:

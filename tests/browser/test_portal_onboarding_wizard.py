@@ -2,7 +2,6 @@
 a new owner registers, onboards and reaches the overview; an onboarded owner launches the receptionist with the
 local voice provider and sees its phone number."""
 
-import os
 import re
 import uuid
 
@@ -13,16 +12,8 @@ from ringbook_common.testing.wait import eventually
 PASSWORD = "a long enough password"
 PHONE = {"width": 375, "height": 740}
 DESKTOP = {"width": 1280, "height": 800}
-# Screenshots go where RINGBOOK_SCREENSHOTS says, else to the session's temporary folder.
-SHOTS_ENV = "RINGBOOK_SCREENSHOTS"
 
 expect.set_options(timeout=15_000)
-
-
-def shots_dir(screenshots_dir: str) -> str:
-    folder = os.environ.get(SHOTS_ENV) or screenshots_dir
-    os.makedirs(folder, exist_ok=True)
-    return folder
 
 
 async def shoot(page, folder: str, name: str) -> None:
@@ -44,7 +35,6 @@ async def assert_no_sideways_scroll(page) -> None:
 
 
 async def test_a_new_owner_registers_onboards_and_reaches_the_overview(page, code_for, screenshots_dir):
-    folder = shots_dir(screenshots_dir)
     email = f"onboard.{uuid.uuid4().hex[:10]}@salon.example"
 
     await page.goto("/register")
@@ -70,12 +60,12 @@ async def test_a_new_owner_registers_onboards_and_reaches_the_overview(page, cod
     assert await timezone.locator("option").count() > 400
     await expect(page.get_by_label("Opens at")).to_have_value("09:00")
     await expect(page.get_by_label("Closes at")).to_have_value("18:00")
-    await shoot(page, folder, "onboarding-1-settings")
+    await shoot(page, screenshots_dir, "onboarding-1-settings")
     await assert_no_sideways_scroll(page)
 
     await page.get_by_role("button", name="Continue").click()
     await expect(page.get_by_text("Please enter a business name")).to_be_visible()
-    await shoot(page, folder, "onboarding-1-settings-error")
+    await shoot(page, screenshots_dir, "onboarding-1-settings-error")
 
     await page.get_by_label("Business name").fill("Rosa's Studio")
     await timezone.select_option("America/Chicago")
@@ -98,7 +88,7 @@ async def test_a_new_owner_registers_onboards_and_reaches_the_overview(page, cod
     await page.get_by_role("button", name="Add Service").click()
     await page.get_by_role("button", name="Add Service").click()
     await page.get_by_label("Service 3 name").fill("Beard Trim")
-    await shoot(page, folder, "onboarding-2-services")
+    await shoot(page, screenshots_dir, "onboarding-2-services")
     await assert_no_sideways_scroll(page)
 
     # Back keeps what was saved.
@@ -112,7 +102,7 @@ async def test_a_new_owner_registers_onboards_and_reaches_the_overview(page, cod
     await expect(page).to_have_url(re.compile(r"/app/overview$"))
     await expect(page.get_by_text("All set! Your portal is ready to use")).to_be_visible()
     await expect(page.get_by_role("heading", level=1, name="Overview")).to_be_visible()
-    await shoot(page, folder, "onboarding-3-overview")
+    await shoot(page, screenshots_dir, "onboarding-3-overview")
 
     saved = await (await page.context.request.get("/portal/tenants/services")).json()
     assert [(s["name"], s["durationMin"], s["bufferMin"], s["price"]) for s in saved] == [
@@ -133,38 +123,17 @@ async def test_a_new_owner_registers_onboards_and_reaches_the_overview(page, cod
     await expect(page.get_by_role("heading", level=1, name="Overview")).to_be_visible()
 
 
-async def onboarded_page(browser, gateway_url, owner):
-    """A browser holding the owner's session, after onboarding through the API."""
-    settings = await owner.put("/portal/tenants/settings", json={
-        "name": "Wizard Salon", "timezone": "America/New_York", "hours": {"start": "09:00", "end": "18:00"},
-        "address": "", "ownerPhone": "", "frontDeskPhone": ""})
-    assert settings.status_code == 200, settings.text
-    services = await owner.put("/portal/tenants/services", json=[
-        {"serviceId": "haircut", "name": "Haircut", "durationMin": 45, "bufferMin": 0, "price": 45}])
-    assert services.status_code == 200, services.text
-    assert (await owner.post("/portal/tenants/onboarding/complete")).status_code == 200
-
-    async def whoami_complete():
-        return (await owner.get("/portal/whoami")).json()["onboardingComplete"]
-    await eventually(whoami_complete)
-
-    context = await browser.new_context(base_url=gateway_url, viewport=DESKTOP)
-    await context.add_cookies([{"name": cookie.name, "value": cookie.value, "url": gateway_url}
-                               for cookie in owner.cookies.jar])
-    page = await context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: problems.append(str(error)))
-    page.problems = problems
-    return context, page
-
-
-async def test_the_setup_wizard_launches_the_receptionist(browser, gateway_url, owner_session, screenshots_dir):
-    folder = shots_dir(screenshots_dir)
+async def test_the_setup_wizard_launches_the_receptionist(owner_session, owner_page, onboard_salon,
+                                                          screenshots_dir):
     async with owner_session(name="Wendy Wizard") as owner:
-        context, page = await onboarded_page(browser, gateway_url, owner)
-        try:
-            await page.goto("/setup-ai")
+        # No address: the wizard's business info step starts with its location empty.
+        await onboard_salon(owner, name="Wizard Salon", address="")
+
+        async def whoami_complete():
+            return (await owner.get("/portal/whoami")).json()["onboardingComplete"]
+        await eventually(whoami_complete)
+
+        async with owner_page(owner, "/setup-ai", viewport=DESKTOP) as page:
             await expect(page.get_by_role("heading", level=1, name="Set up your AI receptionist")).to_be_visible()
             assert await page.title() == "Ringbook — Set up your AI receptionist"
 
@@ -173,7 +142,7 @@ async def test_the_setup_wizard_launches_the_receptionist(browser, gateway_url, 
             await expect(page.get_by_text("Step 1 of 6: Connect Calendar")).to_be_visible()
             await expect(page.get_by_text("Connected", exact=True)).to_be_visible()
             await expect(page.get_by_role("button", name="Back")).to_be_disabled()
-            await shoot(page, folder, "wizard-1-connect")
+            await shoot(page, screenshots_dir, "wizard-1-connect")
             await assert_no_sideways_scroll(page)
             await page.get_by_role("button", name="Next").click()
 
@@ -183,7 +152,7 @@ async def test_the_setup_wizard_launches_the_receptionist(browser, gateway_url, 
             await expect(haircut).not_to_be_checked()
             await expect(page.get_by_role("button", name="Next")).to_be_disabled()
             await haircut.check()
-            await shoot(page, folder, "wizard-2-event-type")
+            await shoot(page, screenshots_dir, "wizard-2-event-type")
             await page.get_by_role("button", name="Next").click()
             await expect(page.get_by_text("Event type configured!")).to_be_visible()
 
@@ -200,7 +169,7 @@ async def test_the_setup_wizard_launches_the_receptionist(browser, gateway_url, 
             await page.get_by_label("ZIP code").fill("62701")
             await page.get_by_label("Spanish").check()
             await page.get_by_label("Saturday closed").check()
-            await shoot(page, folder, "wizard-3-business-info")
+            await shoot(page, screenshots_dir, "wizard-3-business-info")
             await assert_no_sideways_scroll(page)
             await page.get_by_role("button", name="Next").click()
             await expect(page.get_by_text("Business info saved!")).to_be_visible()
@@ -217,7 +186,7 @@ async def test_the_setup_wizard_launches_the_receptionist(browser, gateway_url, 
             await page.get_by_role("button", name="Add Staff Member").click()
             await expect(page.get_by_text("Staff member added!")).to_be_visible()
             await expect(page.get_by_role("list", name="Staff members").get_by_text("Ana Ruiz")).to_be_visible()
-            await shoot(page, folder, "wizard-4-staff")
+            await shoot(page, screenshots_dir, "wizard-4-staff")
             await page.get_by_role("button", name="Next").click()
 
             # Services: the one from onboarding is there; add another.
@@ -229,7 +198,7 @@ async def test_the_setup_wizard_launches_the_receptionist(browser, gateway_url, 
             await page.get_by_role("button", name="Add Service").click()
             await expect(page.get_by_text("Services saved!")).to_be_visible()
             await expect(services.get_by_text("Blow Dry")).to_be_visible()
-            await shoot(page, folder, "wizard-5-services")
+            await shoot(page, screenshots_dir, "wizard-5-services")
             await page.get_by_role("button", name="Next").click()
 
             # Review & launch.
@@ -239,7 +208,7 @@ async def test_the_setup_wizard_launches_the_receptionist(browser, gateway_url, 
             await expect(page.get_by_role("list", name="Staff").get_by_text("Ana Ruiz")).to_be_visible()
             await expect(page.get_by_role("list", name="Services").get_by_text("Blow Dry")).to_be_visible()
             await expect(page.get_by_text("Haircut", exact=True).first).to_be_visible()
-            await shoot(page, folder, "wizard-6-review")
+            await shoot(page, screenshots_dir, "wizard-6-review")
             await assert_no_sideways_scroll(page)
 
             await page.get_by_role("button", name="Launch AI Receptionist").click()
@@ -252,7 +221,7 @@ async def test_the_setup_wizard_launches_the_receptionist(browser, gateway_url, 
                 if await overlay.is_visible():
                     await expect(overlay).to_contain_text("about 10-15 seconds")
                     await page.set_viewport_size(size)
-                    await page.screenshot(path=f"{folder}/wizard-7-overlay-{label}.png")
+                    await page.screenshot(path=f"{screenshots_dir}/wizard-7-overlay-{label}.png")
             await page.set_viewport_size(DESKTOP)
             await expect(active).to_be_visible(timeout=30_000)
 
@@ -261,12 +230,10 @@ async def test_the_setup_wizard_launches_the_receptionist(browser, gateway_url, 
             number = status["formattedPhoneNumber"] or status["phoneNumber"]
             assert number
             await expect(page.get_by_role("link", name=number)).to_be_visible()
-            await shoot(page, folder, "wizard-8-active")
+            await shoot(page, screenshots_dir, "wizard-8-active")
             assert status["businessInfo"]["additionalLanguages"] == ["Spanish"]
             assert status["businessInfo"]["operatingHours"]["6"]["closed"] is True
 
             await page.get_by_role("link", name="Go to Dashboard").click()
             await expect(page).to_have_url(re.compile(r"/app/overview$"))
             assert page.problems == [], page.problems
-        finally:
-            await context.close()

@@ -2,8 +2,6 @@
 widget and the upcoming list; a launched receptionist's call (from the provider's signed webhooks) opens in the
 call dialog, and its call-back request can be ticked off."""
 
-import json
-import os
 import re
 import time
 from datetime import date, datetime, timedelta
@@ -12,38 +10,17 @@ from zoneinfo import ZoneInfo
 import httpx
 from playwright.async_api import expect
 
-from receptionist import signatures
 from ringbook_common.testing.wait import eventually
 
 CALLER = "+15550107777"
 CALLER_SHOWN = "(555) 010-7777"
-# Screenshots go where RINGBOOK_SCREENSHOTS says, else to the session's temporary folder.
-SHOTS_ENV = "RINGBOOK_SCREENSHOTS"
+WIDE = {"width": 1280, "height": 900}
+PHONE = {"width": 375, "height": 740}
 
 
 def next_wednesday() -> date:
     today = datetime.now(ZoneInfo("America/New_York")).date()
     return today + timedelta(days=(2 - today.weekday()) % 7 + 7)
-
-
-def shots_dir(screenshots_dir: str) -> str:
-    folder = os.environ.get(SHOTS_ENV) or screenshots_dir
-    os.makedirs(folder, exist_ok=True)
-    return folder
-
-
-async def open_overview(browser, gateway_url: str, owner: httpx.AsyncClient, *, width: int, height: int = 900):
-    context = await browser.new_context(base_url=gateway_url, viewport={"width": width, "height": height})
-    await context.add_cookies([{"name": cookie.name, "value": cookie.value, "url": gateway_url}
-                               for cookie in owner.cookies.jar])
-    page = await context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: problems.append(str(error)))
-    page.problems = problems
-    await page.goto("/app/overview")
-    await page.get_by_role("heading", name="Overview", level=1).wait_for()
-    return context, page
 
 
 def card(page, heading: str):
@@ -104,16 +81,14 @@ async def assert_fits_a_phone(page) -> None:
     assert width <= 375, f"the overview is {width}px wide at 375px: {wide}"
 
 
-async def test_a_booking_shows_in_the_calendar_and_the_upcoming_list(browser, gateway_url, owner_session,
-                                                                     configure_salon, screenshots_dir):
-    folder = shots_dir(screenshots_dir)
+async def test_a_booking_shows_in_the_calendar_and_the_upcoming_list(owner_session, owner_page, configure_salon,
+                                                                     screenshots_dir):
     async with owner_session(name="Lucia Marin") as owner:
         await salon_ready(configure_salon, owner, name="Salon Luz")
         appointment = await book_first_slot(owner, "Jane Doe")
         day = appointment["date"]
 
-        context, page = await open_overview(browser, gateway_url, owner, width=1280)
-        try:
+        async with owner_page(owner, "/app/overview", heading="Overview", viewport=WIDE) as page:
             receptionist = card(page, "AI Phone Receptionist")
             await expect(receptionist.get_by_text("Not Setup", exact=True)).to_be_visible()
             await expect(receptionist.get_by_role("link", name="Set Up AI Receptionist")).to_have_attribute(
@@ -134,7 +109,7 @@ async def test_a_booking_shows_in_the_calendar_and_the_upcoming_list(browser, ga
             await expect(count).to_have_text("0 appointments")
             await page.get_by_role("button", name="Previous week").click()
             await expect(count).to_have_text("1 appointment")
-            await card(page, "Calendar").screenshot(path=f"{folder}/calendar-week-1280.png")
+            await card(page, "Calendar").screenshot(path=f"{screenshots_dir}/calendar-week-1280.png")
             await page.get_by_role("button", name="Day", exact=True).click()
             await expect(count).to_have_text("1 appointment")
             await expect(page.locator("[data-day]")).to_have_count(0)
@@ -164,59 +139,18 @@ async def test_a_booking_shows_in_the_calendar_and_the_upcoming_list(browser, ga
             await expect(page.get_by_text("Calendar synced")).to_be_visible()
             await expect(page.get_by_text(
                 "Your appointments have been refreshed from your Ringbook calendar")).to_be_visible()
-            await page.screenshot(path=f"{folder}/overview-booking-1280.png", full_page=True)
+            await page.screenshot(path=f"{screenshots_dir}/overview-booking-1280.png", full_page=True)
             assert page.problems == [], page.problems
-        finally:
-            await context.close()
 
-        context, page = await open_overview(browser, gateway_url, owner, width=375, height=740)
-        try:
+        async with owner_page(owner, "/app/overview", heading="Overview", viewport=PHONE) as page:
             await select_day(page, day)
             await expect(page.get_by_test_id("selected-day-count")).to_have_text("1 appointment")
             await expect(page.get_by_role("list", name="Upcoming appointments").get_by_text("Jane Doe")).to_be_visible()
             await assert_fits_a_phone(page)
-            await screenshot_screens(page, f"{folder}/overview-booking-375")
-        finally:
-            await context.close()
+            await screenshot_screens(page, f"{screenshots_dir}/overview-booking-375")
 
 
-class Provider:
-    """The voice provider's side: signed function calls and webhooks of one call to the salon's number."""
-
-    def __init__(self, gateway_url: str, key: str, number: str) -> None:
-        self.client = httpx.AsyncClient(base_url=gateway_url, timeout=15)
-        self.key = key
-        self.call = {"call_id": f"call_{time.time_ns()}", "agent_id": "", "from_number": CALLER,
-                     "to_number": number, "direction": "inbound", "call_type": "phone_call"}
-
-    async def post(self, path: str, body: dict) -> httpx.Response:
-        raw = json.dumps(body).encode()
-        headers = {"content-type": "application/json",
-                   signatures.HEADER: signatures.sign(raw, self.key, signatures.now_ms())}
-        return await self.client.post(path, content=raw, headers=headers)
-
-    async def function(self, name: str, /, **args) -> dict:
-        response = await self.post(f"/api/receptionist/functions/{name}",
-                                   {"name": name, "call": self.call, "args": args})
-        assert response.status_code == 200, response.text
-        return response.json()
-
-    async def webhook(self, event: str, **call) -> None:
-        response = await self.post("/api/receptionist/webhooks/voice", {"event": event, "call": {**self.call, **call}})
-        assert response.status_code in (200, 204), response.text
-
-
-async def launch_receptionist(owner: httpx.AsyncClient) -> dict:
-    launched = await owner.post("/api/receptionist/provision", json={})
-    assert launched.status_code == 202, launched.text
-
-    async def ready() -> dict | None:
-        status = (await owner.get("/api/receptionist/status")).json()
-        return status if status["status"] == "ready" else None
-    return await eventually(ready, timeout=60)
-
-
-async def take_a_call(provider: Provider) -> None:
+async def take_a_call(provider) -> None:
     """A caller books a haircut, asks to be called back about a colour, and hangs up; the call is analysed."""
     started = int(time.time() * 1000) - 95_000
     await provider.webhook("call_started", call_status="ongoing", start_timestamp=started)
@@ -238,18 +172,14 @@ async def take_a_call(provider: Provider) -> None:
         "user_sentiment": "Positive"})
 
 
-async def test_a_call_opens_in_its_dialog_and_its_call_back_is_ticked_off(browser, gateway_url, owner_session, stack,
-                                                                          configure_salon, screenshots_dir):
-    folder = shots_dir(screenshots_dir)
+async def test_a_call_opens_in_its_dialog_and_its_call_back_is_ticked_off(owner_session, owner_page, configure_salon,
+                                                                          launch_receptionist, voice_call,
+                                                                          screenshots_dir):
     async with owner_session(name="Sol Reyes") as owner:
         await salon_ready(configure_salon, owner, name="Salon Sol")
         status = await launch_receptionist(owner)
-        key = (stack.secrets_dir / "voice-provider-key").read_text().strip()
-        provider = Provider(gateway_url, key, status["phoneNumber"])
-        try:
+        async with voice_call(status["phoneNumber"], caller=CALLER) as provider:
             await take_a_call(provider)
-        finally:
-            await provider.client.aclose()
 
         async def summarised() -> dict | None:
             calls = (await owner.get("/api/dashboard/call-logs")).json()["calls"]
@@ -261,8 +191,7 @@ async def test_a_call_opens_in_its_dialog_and_its_call_back_is_ticked_off(browse
             return numbers if numbers["totalCalls"] == 1 else None
         numbers = await eventually(counted)
 
-        context, page = await open_overview(browser, gateway_url, owner, width=1280)
-        try:
+        async with owner_page(owner, "/app/overview", heading="Overview", viewport=WIDE) as page:
             receptionist = card(page, "AI Phone Receptionist")
             await expect(receptionist.get_by_text("Active", exact=True)).to_be_visible()
             await expect(receptionist.get_by_text(status["formattedPhoneNumber"])).to_be_visible()
@@ -283,10 +212,10 @@ async def test_a_call_opens_in_its_dialog_and_its_call_back_is_ticked_off(browse
             await expect(dialog.get_by_text("asked for a call back about a colour")).to_be_visible()
             await expect(dialog.get_by_text("I'd like a haircut, please.")).to_be_visible()
             await expect(dialog.locator("audio")).to_have_attribute("src", "https://recordings.example/call.wav")
-            await page.screenshot(path=f"{folder}/call-dialog-1280.png")
+            await page.screenshot(path=f"{screenshots_dir}/call-dialog-1280.png")
             await dialog.get_by_role("button", name="Close").click()
             await expect(dialog).to_have_count(0)
-            await page.screenshot(path=f"{folder}/overview-calls-1280.png", full_page=True)
+            await page.screenshot(path=f"{screenshots_dir}/overview-calls-1280.png", full_page=True)
 
             requests = page.get_by_role("list", name="Call-back requests")
             await expect(requests.get_by_text("Wants to talk about a colour")).to_be_visible()
@@ -299,18 +228,13 @@ async def test_a_call_opens_in_its_dialog_and_its_call_back_is_ticked_off(browse
             assert await eventually(done)
             await expect(requests.get_by_label("Called back Jane Doe")).to_be_checked()
             assert page.problems == [], page.problems
-        finally:
-            await context.close()
 
-        context, page = await open_overview(browser, gateway_url, owner, width=375, height=740)
-        try:
+        async with owner_page(owner, "/app/overview", heading="Overview", viewport=PHONE) as page:
             # Ticked off: no longer among the open call-backs.
             await expect(page.get_by_text("No one is waiting for a call back.")).to_be_visible()
             await assert_fits_a_phone(page)
-            await screenshot_screens(page, f"{folder}/overview-calls-375")
+            await screenshot_screens(page, f"{screenshots_dir}/overview-calls-375")
             await page.get_by_role("list", name="Calls").get_by_role("button").click()
             dialog = page.get_by_role("dialog", name=f"Call from {CALLER_SHOWN}")
             await expect(dialog.get_by_text("I'd like a haircut, please.")).to_be_visible()
-            await page.screenshot(path=f"{folder}/call-dialog-375.png")
-        finally:
-            await context.close()
+            await page.screenshot(path=f"{screenshots_dir}/call-dialog-375.png")

@@ -2,50 +2,12 @@
 split Tuesday and a week off, deletes another member after confirming, moves the salon to another time zone, and
 finds Cal.com not connected; the server agrees with what the screens show."""
 
-import os
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-import httpx
-
-# Screenshots go where RINGBOOK_SCREENSHOTS says, else to the session's temporary folder.
-SHOTS_ENV = "RINGBOOK_SCREENSHOTS"
 WIDE = {"width": 1280, "height": 900}
 PHONE = {"width": 375, "height": 800}
 SALON_ZONE = "America/New_York"
-
-
-def shots_dir(screenshots_dir: str) -> str:
-    folder = os.environ.get(SHOTS_ENV) or screenshots_dir
-    os.makedirs(folder, exist_ok=True)
-    return folder
-
-
-async def onboard(owner: httpx.AsyncClient, *, name: str) -> None:
-    settings = await owner.put("/portal/tenants/settings", json={
-        "name": name, "timezone": SALON_ZONE, "hours": {"start": "09:00", "end": "18:00"},
-        "address": "12 Main St", "ownerPhone": "(415) 867-5309", "frontDeskPhone": ""})
-    assert settings.status_code == 200, settings.text
-    services = await owner.put("/portal/tenants/services", json=[
-        {"serviceId": "haircut", "name": "Haircut", "durationMin": 45, "bufferMin": 15, "price": 45}])
-    assert services.status_code == 200, services.text
-    assert (await owner.post("/portal/tenants/onboarding/complete")).status_code == 200
-
-
-async def open_page(browser, gateway_url: str, owner: httpx.AsyncClient, path: str, heading: str, *,
-                    viewport=WIDE):
-    context = await browser.new_context(base_url=gateway_url, viewport=viewport)
-    await context.add_cookies([{"name": cookie.name, "value": cookie.value, "url": gateway_url}
-                               for cookie in owner.cookies.jar])
-    page = await context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda message: problems.append(message.text) if message.type == "error" else None)
-    page.on("pageerror", lambda error: problems.append(str(error)))
-    page.problems = problems
-    await page.goto(path)
-    await page.get_by_role("heading", name=heading, level=1).wait_for()
-    await page.wait_for_load_state("networkidle")
-    return context, page
 
 
 async def toast(page, text: str) -> None:
@@ -81,12 +43,12 @@ async def overflow(page) -> int:
     return await page.evaluate("document.scrollingElement.scrollWidth - window.innerWidth")
 
 
-async def test_an_owner_sets_up_staff_hours_and_time_off(browser, gateway_url, owner_session, screenshots_dir):
-    folder = shots_dir(screenshots_dir)
+async def test_an_owner_sets_up_staff_hours_and_time_off(gateway_url, owner_session, owner_page, onboard_salon,
+                                                         screenshots_dir):
     async with owner_session(name="Rosa Diaz") as owner:
-        await onboard(owner, name="Salon Rosa")
-        context, page = await open_page(browser, gateway_url, owner, "/app/staff", "Staff")
-        try:
+        await onboard_salon(owner, name="Salon Rosa")
+        async with owner_page(owner, "/app/staff", heading="Staff", viewport=WIDE) as page:
+            await page.wait_for_load_state("networkidle")
             await page.get_by_text("No staff yet").wait_for()
             await page.get_by_role("button", name="Add Staff", exact=True).click()
             dialog = page.get_by_role("dialog", name="Add Staff")
@@ -94,7 +56,7 @@ async def test_an_owner_sets_up_staff_hours_and_time_off(browser, gateway_url, o
             await dialog.get_by_text("Staff ID and name are required").wait_for()
             await dialog.get_by_label("Name", exact=True).fill("  Maria Lopez ")
             await dialog.get_by_label("Staff ID").fill("maria")
-            await page.screenshot(path=f"{folder}/staff-add-dialog-1280.png")
+            await page.screenshot(path=f"{screenshots_dir}/staff-add-dialog-1280.png")
             await dialog.get_by_role("button", name="Add Staff").click()
             await toast(page, "Staff member added successfully")
             maria = page.get_by_role("listitem", name="Maria Lopez")
@@ -115,7 +77,7 @@ async def test_an_owner_sets_up_staff_hours_and_time_off(browser, gateway_url, o
             assert [slot for slot in hours if slot["dow"] == 2] == [
                 {"dow": 2, "start": "09:00", "end": "12:00"}, {"dow": 2, "start": "13:00", "end": "18:00"}]
             assert sorted({slot["dow"] for slot in hours}) == [1, 2, 3, 4, 5]
-            await full_shot(page, f"{folder}/staff-hours-1280.png")
+            await full_shot(page, f"{screenshots_dir}/staff-hours-1280.png")
             await dismiss_toasts(page)
 
             # A week off next month, in whole days of the salon's time zone.
@@ -139,7 +101,7 @@ async def test_an_owner_sets_up_staff_hours_and_time_off(browser, gateway_url, o
             assert datetime.fromisoformat(ranges[0]["timeMax"]) == ends
             assert ranges[0]["reason"] == "Vacation"
             await page.get_by_role("list", name="Time off").get_by_text("Vacation").wait_for()
-            await full_shot(page, f"{folder}/staff-timeoff-1280.png")
+            await full_shot(page, f"{screenshots_dir}/staff-timeoff-1280.png")
             await dismiss_toasts(page)
 
             # A built-in calendar opens as a private feed to subscribe to.
@@ -148,7 +110,7 @@ async def test_an_owner_sets_up_staff_hours_and_time_off(browser, gateway_url, o
             feed = await feed_dialog.get_by_label("Calendar feed link").input_value()
             assert feed.endswith(".ics")
             assert (await owner.get(feed.replace(gateway_url, ""))).status_code == 200
-            await page.screenshot(path=f"{folder}/staff-feed-dialog-1280.png")
+            await page.screenshot(path=f"{screenshots_dir}/staff-feed-dialog-1280.png")
             await feed_dialog.get_by_role("button", name="Close").click()
 
             # Sharing by e-mail needs Google Calendar, which this salon has not connected.
@@ -157,60 +119,55 @@ async def test_an_owner_sets_up_staff_hours_and_time_off(browser, gateway_url, o
             await email_dialog.get_by_text("Google Calendar Not Connected").wait_for()
             await email_dialog.get_by_text(
                 "Please connect your Google Calendar first to share calendars with staff").wait_for()
-            await page.screenshot(path=f"{folder}/staff-email-dialog-1280.png")
+            await page.screenshot(path=f"{screenshots_dir}/staff-email-dialog-1280.png")
             await email_dialog.get_by_role("button", name="Close", exact=True).first.click()
 
             # Another member, deleted after confirming.
             await add_staff(page, name="Jo Park", staff_id="jo")
             await page.get_by_role("button", name="Delete Jo Park").click()
             confirm = page.get_by_role("alertdialog", name="Delete Jo Park?")
-            await page.screenshot(path=f"{folder}/staff-delete-dialog-1280.png")
+            await page.screenshot(path=f"{screenshots_dir}/staff-delete-dialog-1280.png")
             await confirm.get_by_role("button", name="Delete").click()
             await toast(page, "Staff member deleted successfully")
             await page.get_by_role("listitem", name="Jo Park").wait_for(state="detached")
             staff = (await owner.get("/staff/calendars")).json()["staff"]
             assert [member["staffId"] for member in staff] == ["maria"]
             await dismiss_toasts(page)
-            await full_shot(page, f"{folder}/staff-1280.png")
+            await full_shot(page, f"{screenshots_dir}/staff-1280.png")
             assert page.problems == []
-        finally:
-            await context.close()
 
-        context, page = await open_page(browser, gateway_url, owner, "/app/staff", "Staff", viewport=PHONE)
-        try:
+        async with owner_page(owner, "/app/staff", heading="Staff", viewport=PHONE) as page:
+            await page.wait_for_load_state("networkidle")
             await page.get_by_label("Tuesday interval 2 start").wait_for()
             assert await overflow(page) == 0
-            await full_shot(page, f"{folder}/staff-375.png")
+            await full_shot(page, f"{screenshots_dir}/staff-375.png")
             await page.get_by_role("button", name="Add Staff", exact=True).click()
             await page.get_by_role("dialog", name="Add Staff").wait_for()
-            await page.screenshot(path=f"{folder}/staff-add-dialog-375.png")
+            await page.screenshot(path=f"{screenshots_dir}/staff-add-dialog-375.png")
             await page.keyboard.press("Escape")
             await page.get_by_role("tab", name="Time Off").click()
             await page.get_by_role("list", name="Time off").wait_for()
             assert await overflow(page) == 0
-            await full_shot(page, f"{folder}/staff-timeoff-375.png")
+            await full_shot(page, f"{screenshots_dir}/staff-timeoff-375.png")
             await page.get_by_role("button", name="Delete Maria Lopez").click()
             await page.get_by_role("alertdialog", name="Delete Maria Lopez?").wait_for()
-            await page.screenshot(path=f"{folder}/staff-delete-dialog-375.png")
+            await page.screenshot(path=f"{screenshots_dir}/staff-delete-dialog-375.png")
             await page.get_by_role("button", name="Cancel").click()
             await page.get_by_role("button", name="Add email for Maria Lopez").click()
             await page.get_by_text("Google Calendar Not Connected").wait_for()
-            await page.screenshot(path=f"{folder}/staff-email-dialog-375.png")
+            await page.screenshot(path=f"{screenshots_dir}/staff-email-dialog-375.png")
             await page.keyboard.press("Escape")
             await page.get_by_role("button", name="Open calendar for Maria Lopez").click()
             await page.get_by_label("Calendar feed link").wait_for()
-            await page.screenshot(path=f"{folder}/staff-feed-dialog-375.png")
+            await page.screenshot(path=f"{screenshots_dir}/staff-feed-dialog-375.png")
             assert page.problems == []
-        finally:
-            await context.close()
 
 
-async def test_an_owner_moves_the_salon_to_another_time_zone(browser, gateway_url, owner_session, screenshots_dir):
-    folder = shots_dir(screenshots_dir)
+async def test_an_owner_moves_the_salon_to_another_time_zone(owner_session, owner_page, onboard_salon, screenshots_dir):
     async with owner_session(name="Theo Grant") as owner:
-        await onboard(owner, name="Grant Cuts")
-        context, page = await open_page(browser, gateway_url, owner, "/app/settings", "Settings")
-        try:
+        await onboard_salon(owner, name="Grant Cuts")
+        async with owner_page(owner, "/app/settings", heading="Settings", viewport=WIDE) as page:
+            await page.wait_for_load_state("networkidle")
             name = page.get_by_label("Business name")
             await name.wait_for()
             assert await name.input_value() == "Grant Cuts"
@@ -230,26 +187,21 @@ async def test_an_owner_moves_the_salon_to_another_time_zone(browser, gateway_ur
             assert saved["smsReminders"] is False
             # The sidebar's business name follows.
             await page.get_by_role("heading", name="Grant Cuts & Color", level=2).wait_for()
-            await full_shot(page, f"{folder}/settings-1280.png")
+            await full_shot(page, f"{screenshots_dir}/settings-1280.png")
             assert page.problems == []
-        finally:
-            await context.close()
 
-        context, page = await open_page(browser, gateway_url, owner, "/app/settings", "Settings", viewport=PHONE)
-        try:
+        async with owner_page(owner, "/app/settings", heading="Settings", viewport=PHONE) as page:
+            await page.wait_for_load_state("networkidle")
             await page.get_by_label("Business name").wait_for()
             assert await overflow(page) == 0
-            await full_shot(page, f"{folder}/settings-375.png")
-        finally:
-            await context.close()
+            await full_shot(page, f"{screenshots_dir}/settings-375.png")
 
 
-async def test_integrations_show_cal_com_not_connected(browser, gateway_url, owner_session, screenshots_dir):
-    folder = shots_dir(screenshots_dir)
+async def test_integrations_show_cal_com_not_connected(owner_session, owner_page, onboard_salon, screenshots_dir):
     async with owner_session(name="Ivy Chen") as owner:
-        await onboard(owner, name="Ivy Nails")
-        context, page = await open_page(browser, gateway_url, owner, "/app/integrations", "Integrations")
-        try:
+        await onboard_salon(owner, name="Ivy Nails")
+        async with owner_page(owner, "/app/integrations", heading="Integrations", viewport=WIDE) as page:
+            await page.wait_for_load_state("networkidle")
             calcom = page.get_by_role("region", name="Cal.com")
             await calcom.get_by_text("Not Connected", exact=True).wait_for()
             await page.get_by_role("region", name="Google Calendar").get_by_text("Not Connected", exact=True).wait_for()
@@ -258,7 +210,7 @@ async def test_integrations_show_cal_com_not_connected(browser, gateway_url, own
             assert await calcom.get_by_role("link", name="Manage Event Types").count() == 0
             await page.get_by_text("More integrations are coming").wait_for()
             assert page.problems == []
-            await full_shot(page, f"{folder}/integrations-1280.png")
+            await full_shot(page, f"{screenshots_dir}/integrations-1280.png")
 
             # This server has no Cal.com sign-in configured: the popup closes and the reason shows.
             async with page.expect_popup() as opened:
@@ -270,15 +222,10 @@ async def test_integrations_show_cal_com_not_connected(browser, gateway_url, own
             if not popup.is_closed():
                 await popup.wait_for_event("close")
             await calcom.get_by_text("Have a Cal.com API key? Connect with it instead").click()
-            await full_shot(page, f"{folder}/integrations-error-1280.png")
-        finally:
-            await context.close()
+            await full_shot(page, f"{screenshots_dir}/integrations-error-1280.png")
 
-        context, page = await open_page(browser, gateway_url, owner, "/app/integrations", "Integrations",
-                                        viewport=PHONE)
-        try:
+        async with owner_page(owner, "/app/integrations", heading="Integrations", viewport=PHONE) as page:
+            await page.wait_for_load_state("networkidle")
             await page.get_by_role("region", name="Cal.com").get_by_text("Not Connected", exact=True).wait_for()
             assert await overflow(page) == 0
-            await full_shot(page, f"{folder}/integrations-375.png")
-        finally:
-            await context.close()
+            await full_shot(page, f"{screenshots_dir}/integrations-375.png")

@@ -1,11 +1,9 @@
-import { Button, PageTitle } from '@ringbook/web-shared';
-import { LogOut } from 'lucide-react';
+import { PageTitle } from '@ringbook/web-shared';
 import { PortalLayout } from '../../components/layouts/portal-layout';
-import { useLogout } from '../../features/auth/api/logout';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 import { OnboardingWizard } from '../../features/onboarding/components/onboarding-wizard';
 
 export function PortalRoute() {
-  const logout = useLogout();
   return (
     <PortalLayout>
       <PageTitle title="Set up your salon" />
@@ -14,10 +12,7 @@ export function PortalRoute() {
           <h1 className="text-3xl font-bold tracking-tight text-foreground">Set up your salon</h1>
           <p className="text-muted-foreground">Two quick steps and your portal is ready.</p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOut aria-hidden="true" />
-          Logout
-        </Button>
+        <LogoutButton />
       </div>
       <OnboardingWizard />
     </PortalLayout>

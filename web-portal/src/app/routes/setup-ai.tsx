@@ -1,11 +1,9 @@
-import { Button, PageTitle } from '@ringbook/web-shared';
-import { LogOut } from 'lucide-react';
+import { PageTitle } from '@ringbook/web-shared';
 import { PortalLayout } from '../../components/layouts/portal-layout';
-import { useLogout } from '../../features/auth/api/logout';
+import { LogoutButton } from '../../features/auth/components/logout-button';
 import { SetupWizard } from '../../features/setup-wizard/components/setup-wizard';
 
 export function SetupAiRoute() {
-  const logout = useLogout();
   return (
     <PortalLayout>
       <PageTitle title="Set up your AI receptionist" />
@@ -14,10 +12,7 @@ export function SetupAiRoute() {
           <h1 className="text-3xl font-bold tracking-tight text-foreground">Set up your AI receptionist</h1>
           <p className="text-muted-foreground">It answers every call, books appointments and takes messages, 24/7.</p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => logout.mutate()} disabled={logout.isPending}>
-          <LogOut aria-hidden="true" />
-          Logout
-        </Button>
+        <LogoutButton />
       </div>
       <SetupWizard />
     </PortalLayout>

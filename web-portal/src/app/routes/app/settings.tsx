@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useWhoAmI, whoAmIQueryKey, type WhoAmI } from '../../../features/auth/api/whoami';
 import { OnboardingBanner } from '../../../features/settings/components/onboarding-banner';
 import { SettingsForm } from '../../../features/settings/components/settings-form';
-import type { TenantSettings } from '../../../features/settings/api/settings';
+import type { TenantSettings } from '../../../lib/api/tenant-settings';
 
 export function SettingsRoute() {
   const whoAmI = useWhoAmI();

@@ -1,5 +1,5 @@
 import { PageTitle } from '@ringbook/web-shared';
-import { useSettings } from '../../../features/settings/api/settings';
+import { useSettings } from '../../../lib/api/tenant-settings';
 import { StaffList } from '../../../features/staff/components/staff-list';
 import { StaffSchedule } from '../../../features/staff/components/staff-schedule';
 

@@ -1,5 +1,6 @@
 import { apiRequest, getJson } from '@ringbook/web-shared';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
+import { liveListOptions } from '../../../lib/live-lists';
 
 export type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no-show';
 
@@ -64,11 +65,17 @@ export function appointmentsUrl(query: AppointmentQuery): string {
   return search ? `${APPOINTMENTS}?${search}` : APPOINTMENTS;
 }
 
+/** One page of appointments, kept up to date with what the receptionist books meanwhile. */
+export const appointmentsQueryOptions = (query: AppointmentQuery) => ({
+  ...liveListOptions,
+  queryKey: [APPOINTMENTS, query],
+  queryFn: ({ signal }: { signal: AbortSignal }) => getJson<AppointmentPage>(appointmentsUrl(query), signal),
+});
+
 /** Filtered, sorted and paged by the server; the previous page stays on screen while the next loads. */
 export function useAppointments(query: AppointmentQuery, options: { enabled?: boolean } = {}) {
   return useQuery<AppointmentPage>({
-    queryKey: [APPOINTMENTS, query],
-    queryFn: ({ signal }) => getJson<AppointmentPage>(appointmentsUrl(query), signal),
+    ...appointmentsQueryOptions(query),
     placeholderData: keepPreviousData,
     enabled: options.enabled,
   });

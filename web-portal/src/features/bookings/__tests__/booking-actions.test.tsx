@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { todayIn } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
-import { today } from '../utils/format';
 import { FIRST_PAINT, JOURNEY, appointment, bookingsServer, listRequests, slot } from './bookings-server';
 
 type Call = { url: string; method: string; body: unknown };
@@ -135,8 +135,8 @@ describe('booking actions', JOURNEY, () => {
     await screen.findByRole('table', {}, FIRST_PAINT);
     await user.click(within(await manage(user, 'Jane Doe')).getByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule Booking' });
-    expect(within(dialog).getByLabelText('Day')).toHaveValue(today());
+    expect(within(dialog).getByLabelText('Day')).toHaveValue(todayIn());
     expect(within(dialog).getByRole('button', { name: 'Previous day' })).toBeDisabled();
-    await waitFor(() => expect(calls.some((call) => call.url.includes(`from=${today()}`))).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url.includes(`from=${todayIn()}`))).toBe(true));
   });
 });

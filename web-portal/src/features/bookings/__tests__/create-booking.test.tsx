@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { todayIn } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
-import { today } from '../utils/format';
 import { FIRST_PAINT, JOURNEY, bookingsServer, listRequests, sentHeaders, slot } from './bookings-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -36,7 +36,7 @@ async function fillCustomer(user: ReturnType<typeof userEvent.setup>, dialog: HT
 describe('create booking dialog', JOURNEY, () => {
   it('opens from ?action=create and lists the free times of the chosen service, staff and day', async () => {
     const { calls, dialog, user } = await openCreate();
-    const day = today();
+    const day = todayIn();
     await within(dialog).findByRole('radio', { name: /9:00 AM/ });
     expect(within(dialog).getByLabelText('Service')).toHaveValue('haircut');
     expect(within(dialog).getByLabelText('Staff')).toHaveValue('');
@@ -69,7 +69,7 @@ describe('create booking dialog', JOURNEY, () => {
 
     await waitFor(() => expect(bookings(calls)).toHaveLength(1));
     expect(bookings(calls)[0]!.body).toEqual({
-      slotId: slot(today(), '10:30').slotId,
+      slotId: slot(todayIn(), '10:30').slotId,
       customerName: 'Lena Park',
       customerPhone: '+1 555 010 2030',
       customerEmail: 'lena@example.com',

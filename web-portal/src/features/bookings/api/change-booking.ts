@@ -1,4 +1,4 @@
-import { readApiError, toast } from '@ringbook/web-shared';
+import { toast } from '@ringbook/web-shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   refreshAppointments,
@@ -6,6 +6,7 @@ import {
   type Appointment,
   type AppointmentChange,
 } from '../../appointments/api/appointments';
+import { showError } from '../../../lib/error-toast';
 import { formatWhen } from '../utils/format';
 import { availabilityQueryKey } from './get-availability';
 
@@ -38,7 +39,7 @@ function changeFailure({ change }: BookingChange): string {
 
 /** The destructive toast of a failed change, with the server's reason when it gave one. */
 export function toastChangeFailure(error: unknown, asked: BookingChange) {
-  toast({ title: 'Error', description: readApiError(error).message ?? changeFailure(asked), variant: 'destructive' });
+  showError(error, changeFailure(asked));
 }
 
 type ChangeOptions = { onSuccess?: () => void; onError?: (error: unknown, asked: BookingChange) => void };

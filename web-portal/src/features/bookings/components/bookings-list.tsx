@@ -1,6 +1,7 @@
 import { Card, Spinner, cn } from '@ringbook/web-shared';
 import { CalendarX } from 'lucide-react';
 import { useEffect } from 'react';
+import { LoadFailed } from '../../../components/load-state';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useAppointments, type Appointment, type SortKey } from '../../appointments/api/appointments';
 import { PAGE_SIZE, listQuery, nextSort, type BookingFilters } from '../utils/filters';
@@ -35,7 +36,7 @@ export function BookingsList({ filters, onChange, onManage }: BookingsListProps)
     }
     if (isError) {
       return (
-        <p className="p-10 text-center text-destructive">We couldn't load your appointments. Please refresh the page.</p>
+        <LoadFailed what="your appointments" className="p-10 text-center" />
       );
     }
     if (data.appointments.length === 0) {

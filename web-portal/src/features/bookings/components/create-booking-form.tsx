@@ -1,13 +1,15 @@
-import { Button, Select, Spinner, buttonClasses } from '@ringbook/web-shared';
+import { Button, Select, buttonClasses } from '@ringbook/web-shared';
 import { CalendarPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
-import { useServices, type Service } from '../../services/api/services';
+import { useServices, type Service } from '../../../lib/api/services';
+import { todayIn } from '../../../lib/zoned-time';
 import { useCreateBooking } from '../api/create-booking';
 import type { Slot } from '../api/get-availability';
 import { readBookingProblem, type BookingProblem } from '../utils/conflict';
-import { formatDuration, formatPrice, today } from '../utils/format';
+import { formatDuration, formatPrice } from '../utils/format';
 import { BookingProblemNotice } from './booking-problem';
 import { DialogActions } from './dialog-actions';
 import { CustomerFields, checkCustomer, emptyCustomer, type Customer } from './customer-fields';
@@ -21,9 +23,7 @@ export function CreateBookingForm({ onDone }: { onDone: () => void }) {
 
   if (services.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading your services...
-      </p>
+      <Loading>Loading your services...</Loading>
     );
   }
   if (services.isError) {
@@ -46,7 +46,7 @@ function BookingForm({ services, onDone }: { services: Service[]; onDone: () => 
   // One key per opening of the dialog: a double tap or a retry after a lost answer books once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [serviceId, setServiceId] = useState(services[0]?.serviceId ?? '');
-  const [search, setSearch] = useState<SlotSearch>({ staffId: '', day: today() });
+  const [search, setSearch] = useState<SlotSearch>({ staffId: '', day: todayIn() });
   const [slot, setSlot] = useState<Slot | null>(null);
   const [customer, setCustomer] = useState<Customer>(emptyCustomer);
   const [errors, setErrors] = useState<Partial<Record<keyof Customer | 'slot', string>>>({});

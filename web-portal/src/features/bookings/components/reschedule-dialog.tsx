@@ -1,11 +1,12 @@
 import { Button, Dialog } from '@ringbook/web-shared';
 import { CalendarClock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { todayIn } from '../../../lib/zoned-time';
 import type { Appointment } from '../../appointments/api/appointments';
 import { useChangeBooking } from '../api/change-booking';
 import type { Slot } from '../api/get-availability';
 import { readBookingProblem, type BookingProblem } from '../utils/conflict';
-import { formatWhen, today } from '../utils/format';
+import { formatWhen } from '../utils/format';
 import { BookingProblemNotice } from './booking-problem';
 import { DialogActions } from './dialog-actions';
 import { SlotFinder, type SlotSearch } from './slot-finder';
@@ -32,7 +33,7 @@ export function RescheduleDialog({ appointment, onClose }: RescheduleDialogProps
 }
 
 function RescheduleForm({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
-  const first = today();
+  const first = todayIn();
   const [search, setSearch] = useState<SlotSearch>({
     staffId: appointment.staffId,
     day: appointment.date > first ? appointment.date : first,

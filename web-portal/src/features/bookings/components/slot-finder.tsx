@@ -1,8 +1,10 @@
-import { Button, Input, Select, Spinner, readApiError } from '@ringbook/web-shared';
+import { Button, Input, Select, readApiError } from '@ringbook/web-shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Loading } from '../../../components/load-state';
+import { addDays, todayIn } from '../../../lib/zoned-time';
 import { useStaff } from '../../staff/api/staff';
 import { useAvailability, type Slot } from '../api/get-availability';
-import { addDays, formatDay, today } from '../utils/format';
+import { formatDay } from '../utils/format';
 import { SlotPicker } from './slot-picker';
 
 export type SlotSearch = { staffId: string; day: string };
@@ -23,15 +25,13 @@ export function SlotFinder({ serviceId, search, onSearch, selectedId, onSelect }
     { value: '', label: 'Any available' },
     ...(staff.data ?? []).map((member) => ({ value: member.staffId, label: member.name })),
   ];
-  const first = today();
+  const first = todayIn();
 
   const slots = () => {
     if (!search.day) return <p className="text-sm text-muted-foreground">Pick a day to see the free times.</p>;
     if (availability.isPending) {
       return (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Finding free times...
-        </p>
+        <Loading className="text-sm">Finding free times...</Loading>
       );
     }
     if (availability.isError) {

@@ -43,16 +43,3 @@ export function formatPhone(phone: string): string {
 export function splitStart(start: string): { day: string; time: string } {
   return { day: start.slice(0, 10), time: start.slice(11, 16) };
 }
-
-/** Today in the browser's zone, yyyy-mm-dd. */
-export function today(now = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
-export function addDays(day: string, days: number): string {
-  const moment = asUtc(day);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return moment.toISOString().slice(0, 10);
-}

@@ -1,22 +1,10 @@
 import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { portalServer } from '../../../testing/owner';
-
-export const settings = {
-  name: 'Bella Salon',
-  timezone: 'America/New_York',
-  hours: { start: '09:00', end: '18:00' },
-  address: '12 Main St',
-  ownerPhone: '+14158675309',
-  frontDeskPhone: '',
-  smsConfirmations: true,
-  smsReminders: true,
-  reminderHoursBefore: 24,
-  onboardingComplete: true,
-};
+import { colour, savedSettings } from '../../../testing/salon';
 
 export const services = [
   { serviceId: 'haircut', name: 'Haircut', durationMin: 45, bufferMin: 15, processingMin: 0, price: 45, staffIds: null },
-  { serviceId: 'color', name: 'Color', durationMin: 90, bufferMin: 0, processingMin: 30, price: 120, staffIds: ['ana'] },
+  colour,
 ];
 
 export const staff = [
@@ -38,8 +26,8 @@ type Answers = Record<string, MockAnswer>;
 export function adminServer(answers: Answers = {}) {
   const portal = portalServer();
   const defaults: Answers = {
-    'GET /portal/tenants/settings': { body: settings },
-    'PUT /portal/tenants/settings': { body: settings },
+    'GET /portal/tenants/settings': { body: savedSettings },
+    'PUT /portal/tenants/settings': { body: savedSettings },
     'GET /portal/tenants/services': { body: services },
     'PUT /portal/tenants/services': { body: services },
     'GET /staff/calendars': { body: { staff } },

@@ -1,11 +1,11 @@
 import { Button, Spinner, readApiError, toast } from '@ringbook/web-shared';
 import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useSaveStaffHours, useStaffHours, type HoursSlot } from '../../staff/api/hours';
-import { useFailureToast } from '../hooks/use-failure-toast';
 import { dayErrors, toDayRows, toHours, type DayRow } from '../utils/week-rows';
 import { DayRowFields } from './day-row-fields';
-import { Loading } from './load-state';
 
 export function HoursForm({ staffId }: { staffId: string }) {
   const hours = useStaffHours(staffId);
@@ -19,7 +19,7 @@ export function HoursForm({ staffId }: { staffId: string }) {
       {hours.isPending ? (
         <Loading>Loading working hours...</Loading>
       ) : hours.isError ? (
-        <p className="text-destructive">We couldn't load these working hours. Please refresh the page.</p>
+        <LoadFailed what="these working hours" />
       ) : (
         <WeekForm staffId={staffId} saved={hours.data} />
       )}

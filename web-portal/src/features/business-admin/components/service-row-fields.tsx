@@ -1,15 +1,13 @@
 import { Button, Input } from '@ringbook/web-shared';
 import { Trash2 } from 'lucide-react';
-import { formatPrice } from '../../services/utils/service-rows';
+import { formatPrice, type ServiceRowField } from '../../../lib/service-rows';
 import { MIN_DURATION, type AdminServiceRow, type RowErrors } from '../utils/admin-service-rows';
-
-export type RowField = 'serviceId' | 'name' | 'durationMin' | 'bufferMin' | 'price';
 
 type Props = {
   row: AdminServiceRow;
   number: number;
   errors: RowErrors;
-  onChange: (field: RowField, value: string) => void;
+  onChange: (field: ServiceRowField, value: string) => void;
   onRemove: () => void;
 };
 

@@ -1,17 +1,10 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Spinner,
-  readApiError,
-  toast,
-} from '@ringbook/web-shared';
+import { Button, Spinner, readApiError, toast } from '@ringbook/web-shared';
 import { Plus, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useSaveServices, useServices, type Service } from '../../services/api/services';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { useSaveServices, useServices, type Service } from '../../../lib/api/services';
+import { showError } from '../../../lib/error-toast';
+import type { ServiceRowField } from '../../../lib/service-rows';
 import {
   NO_SERVICES_YET,
   newAdminRow,
@@ -23,27 +16,21 @@ import {
   type AdminServiceRow,
   type RowErrors,
 } from '../utils/admin-service-rows';
-import { LoadFailed, Loading } from './load-state';
-import { ServiceRowFields, type RowField } from './service-row-fields';
+import { AdminCard } from './admin-card';
+import { ServiceRowFields } from './service-row-fields';
 
 export function ServicesTab() {
   const services = useServices();
   return (
-    <Card>
-      <CardHeader className="p-4 pb-0 sm:p-6 sm:pb-0">
-        <CardTitle>Services</CardTitle>
-        <CardDescription>What callers can book, how long it takes and what it costs.</CardDescription>
-      </CardHeader>
-      <CardContent className="p-4 sm:p-6">
-        {services.isPending ? (
-          <Loading>Loading your services...</Loading>
-        ) : services.isError ? (
-          <LoadFailed what="your services" />
-        ) : (
-          <ServicesForm saved={services.data ?? []} />
-        )}
-      </CardContent>
-    </Card>
+    <AdminCard title="Services" description="What callers can book, how long it takes and what it costs.">
+      {services.isPending ? (
+        <Loading>Loading your services...</Loading>
+      ) : services.isError ? (
+        <LoadFailed what="your services" />
+      ) : (
+        <ServicesForm saved={services.data ?? []} />
+      )}
+    </AdminCard>
   );
 }
 
@@ -54,13 +41,12 @@ function ServicesForm({ saved }: { saved: Service[] }) {
   const saving = useSaveServices({
     onSuccess: () => toast({ title: 'Saved', description: 'Services updated successfully' }),
     onError: (error) => {
-      const { message, fields } = readApiError(error);
-      setErrors(serverRowErrors(rows, fields));
-      toast({ title: 'Error', description: message ?? 'Failed to save services', variant: 'destructive' });
+      setErrors(serverRowErrors(rows, readApiError(error).fields));
+      showError(error, 'Failed to save services');
     },
   });
 
-  const update = (key: number, field: RowField, value: string) =>
+  const update = (key: number, field: ServiceRowField, value: string) =>
     setRows((current) =>
       current.map((row) => {
         if (row.key !== key) return row;

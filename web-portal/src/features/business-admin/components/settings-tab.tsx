@@ -1,77 +1,40 @@
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Input,
-  Select,
-  Spinner,
-  readApiError,
-  toast,
-} from '@ringbook/web-shared';
+import { Button, Input, Spinner, toast } from '@ringbook/web-shared';
 import { Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { useSaveSettings, useSettings, type TenantSettings } from '../../settings/api/settings';
-import {
-  serverErrors,
-  settingsErrors,
-  timezoneOptions,
-  toUpdate,
-  toValues,
-  type SettingsErrors,
-  type SettingsValues,
-} from '../utils/settings-form';
-import { LoadFailed, Loading } from './load-state';
+import { useCallback, useState, type FormEvent } from 'react';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { TimeZoneSelect } from '../../../components/time-zone-select';
+import { useSettingsForm } from '../../../hooks/use-settings-form';
+import { useSettings, type TenantSettings } from '../../../lib/api/tenant-settings';
+import { toBusinessForm, toBusinessUpdate } from '../../../lib/settings-form';
+import { ADMIN_TIME_ZONES } from '../../../lib/time-zones';
+import { AdminCard } from './admin-card';
 
 export function SettingsTab() {
   const settings = useSettings();
   return (
-    <Card>
-      <CardHeader className="p-4 pb-0 sm:p-6 sm:pb-0">
-        <CardTitle>Business Settings</CardTitle>
-        <CardDescription>What your receptionist tells callers, and when you are open.</CardDescription>
-      </CardHeader>
-      <CardContent className="p-4 sm:p-6">
-        {settings.isPending ? (
-          <Loading>Loading your settings...</Loading>
-        ) : settings.isError ? (
-          <LoadFailed what="your settings" />
-        ) : (
-          <SettingsForm saved={settings.data} />
-        )}
-      </CardContent>
-    </Card>
+    <AdminCard title="Business Settings" description="What your receptionist tells callers, and when you are open.">
+      {settings.isPending ? (
+        <Loading>Loading your settings...</Loading>
+      ) : settings.isError ? (
+        <LoadFailed what="your settings" />
+      ) : (
+        <SettingsForm saved={settings.data} />
+      )}
+    </AdminCard>
   );
 }
 
 function SettingsForm({ saved }: { saved: Partial<TenantSettings> }) {
-  const [values, setValues] = useState(() => toValues(saved));
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const [zones] = useState(() => timezoneOptions(values.timezone));
-
-  const saving = useSaveSettings({
-    onSuccess: () => toast({ title: 'Saved', description: 'Settings updated successfully' }),
-    onError: (error) => {
-      const { message, fields } = readApiError(error);
-      setErrors(serverErrors(fields));
-      toast({ title: 'Error', description: message ?? 'Failed to save settings', variant: 'destructive' });
-    },
+  const [initial] = useState(() => toBusinessForm(saved));
+  const { values, errors, set, field, submit, saving } = useSettingsForm(initial, {
+    toUpdate: toBusinessUpdate,
+    onSaved: () => toast({ title: 'Saved', description: 'Settings updated successfully' }),
   });
-
-  const field = (name: keyof SettingsValues) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const setTimezone = useCallback((zone: string) => set('timezone', zone), [set]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = settingsErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) saving.mutate(toUpdate(values));
+    submit();
   };
 
   return (
@@ -80,7 +43,13 @@ function SettingsForm({ saved }: { saved: Partial<TenantSettings> }) {
         <Input label="Business name" autoComplete="organization" required {...field('name')} />
       </div>
       <div className="sm:col-span-2">
-        <Select label="Timezone" options={zones} {...field('timezone')} />
+        <TimeZoneSelect
+          value={values.timezone}
+          saved={initial.timezone}
+          zones={ADMIN_TIME_ZONES}
+          error={errors.timezone}
+          onChange={setTimezone}
+        />
       </div>
       <Input label="Hours start" type="time" required {...field('hoursStart')} />
       <Input label="Hours end" type="time" required {...field('hoursEnd')} />
@@ -90,9 +59,9 @@ function SettingsForm({ saved }: { saved: Partial<TenantSettings> }) {
       <Input label="Owner phone" type="tel" autoComplete="tel" {...field('ownerPhone')} />
       <Input label="Front desk phone" type="tel" {...field('frontDeskPhone')} />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={saving.isPending}>
-          {saving.isPending ? <Spinner /> : <Save aria-hidden="true" />}
-          {saving.isPending ? 'Saving...' : 'Save Settings'}
+        <Button type="submit" disabled={saving}>
+          {saving ? <Spinner /> : <Save aria-hidden="true" />}
+          {saving ? 'Saving...' : 'Save Settings'}
         </Button>
       </div>
     </form>

@@ -1,12 +1,13 @@
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Select, buttonClasses } from '@ringbook/web-shared';
+import { Select, buttonClasses } from '@ringbook/web-shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadFailed, Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
-import { browserTimeZone } from '../../../lib/zoned-time';
-import { useSettings } from '../../settings/api/settings';
+import { useSettings } from '../../../lib/api/tenant-settings';
+import { browserTimeZone } from '../../../lib/time-zones';
 import { useStaff } from '../../staff/api/staff';
+import { AdminCard } from './admin-card';
 import { HoursForm } from './hours-form';
-import { LoadFailed, Loading } from './load-state';
 import { TimeOffForm } from './time-off-form';
 
 export function StaffHoursTab() {
@@ -20,34 +21,32 @@ export function StaffHoursTab() {
   const timeZone = settings.data?.timezone || browserTimeZone();
 
   return (
-    <Card>
-      <CardHeader className="p-4 pb-0 sm:p-6 sm:pb-0">
-        <CardTitle>Staff Hours & PTO</CardTitle>
-        <CardDescription>When each person works, and the days they are away.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-8 p-4 sm:p-6">
-        {staff.isPending || settings.isPending ? (
-          <Loading>Loading your team...</Loading>
-        ) : staff.isError ? (
-          <LoadFailed what="your team" />
-        ) : !staffId ? (
-          <NoStaff />
-        ) : (
-          <>
-            <div className="max-w-sm">
-              <Select
-                label="Staff member"
-                options={members.map((member) => ({ value: member.staffId, label: member.name }))}
-                value={staffId}
-                onChange={(event) => setChosen(event.target.value)}
-              />
-            </div>
-            <HoursForm key={`hours-${staffId}`} staffId={staffId} />
-            <TimeOffForm key={`timeoff-${staffId}`} staffId={staffId} timeZone={timeZone} />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <AdminCard
+      title="Staff Hours & PTO"
+      description="When each person works, and the days they are away."
+      className="flex flex-col gap-8"
+    >
+      {staff.isPending || settings.isPending ? (
+        <Loading>Loading your team...</Loading>
+      ) : staff.isError ? (
+        <LoadFailed what="your team" />
+      ) : !staffId ? (
+        <NoStaff />
+      ) : (
+        <>
+          <div className="max-w-sm">
+            <Select
+              label="Staff member"
+              options={members.map((member) => ({ value: member.staffId, label: member.name }))}
+              value={staffId}
+              onChange={(event) => setChosen(event.target.value)}
+            />
+          </div>
+          <HoursForm key={`hours-${staffId}`} staffId={staffId} />
+          <TimeOffForm key={`timeoff-${staffId}`} staffId={staffId} timeZone={timeZone} />
+        </>
+      )}
+    </AdminCard>
   );
 }
 

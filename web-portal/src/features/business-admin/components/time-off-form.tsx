@@ -1,10 +1,10 @@
 import { Button, Spinner, readApiError, toast } from '@ringbook/web-shared';
 import { Plus, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useSaveStaffTimeOff, useStaffTimeOff, type TimeOffRange } from '../../staff/api/timeoff';
-import { useFailureToast } from '../hooks/use-failure-toast';
 import { emptyTimeOffRow, timeOffErrors, toRanges, toTimeOffRow, type TimeOffRow } from '../utils/time-off-rows';
-import { Loading } from './load-state';
 import { TimeOffRowFields } from './time-off-row-fields';
 
 type Props = { staffId: string; timeZone: string };
@@ -24,7 +24,7 @@ export function TimeOffForm({ staffId, timeZone }: Props) {
       {timeOff.isPending ? (
         <Loading>Loading time off...</Loading>
       ) : timeOff.isError ? (
-        <p className="text-destructive">We couldn't load this time off. Please refresh the page.</p>
+        <LoadFailed what="this time off" />
       ) : (
         <RangesForm staffId={staffId} timeZone={timeZone} saved={timeOff.data} />
       )}

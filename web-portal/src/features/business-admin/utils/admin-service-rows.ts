@@ -1,25 +1,19 @@
-import type { Service } from '../../services/api/services';
-import { emptyRow, slugify, toRow, type ServiceRow } from '../../services/utils/service-rows';
+import type { Service } from '../../../lib/api/services';
+import { emptyRow, slugify, toRow, type ServiceRow, type ServiceRowField } from '../../../lib/service-rows';
 
 export const MIN_DURATION = 5;
 
-/**
- * A row of the services tab. `kept` holds what the server sent that this tab does not show (processing time,
- * who performs it), so saving the catalogue never resets it.
- */
-export type AdminServiceRow = ServiceRow & { idFromName: boolean; kept: Record<string, unknown> };
+/** A row of the services tab; what the tab does not show rides along in `kept`, as in every service editor. */
+export type AdminServiceRow = ServiceRow & { idFromName: boolean };
 
-export type RowErrors = Partial<Record<'serviceId' | 'name' | 'durationMin' | 'bufferMin' | 'price', string>>;
+export type RowErrors = Partial<Record<ServiceRowField, string>>;
 
 export const NO_SERVICES_YET = 'No services configured yet. Click "Add Service" to get started.';
 
-export function toAdminRow(service: Service & Record<string, unknown>): AdminServiceRow {
-  const { serviceId: _id, name: _name, durationMin: _duration, bufferMin: _buffer, price: _price, ...kept } = service;
-  return { ...toRow(service), idFromName: false, kept };
-}
+export const toAdminRow = (service: Service): AdminServiceRow => ({ ...toRow(service), idFromName: false });
 
 /** A new row's ID follows its name until the owner types an ID of their own. */
-export const newAdminRow = (): AdminServiceRow => ({ ...emptyRow(), idFromName: true, kept: {} });
+export const newAdminRow = (): AdminServiceRow => ({ ...emptyRow(), idFromName: true });
 
 // The spec's slug (lower-case, spaces to hyphens), without the characters a service ID may not hold.
 const idFrom = (name: string) => slugify(name).replace(/[^a-z0-9-]/g, '').replace(/^-+/, '');

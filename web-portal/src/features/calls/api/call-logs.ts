@@ -1,5 +1,6 @@
 import { getJson } from '@ringbook/web-shared';
 import { useQuery } from '@tanstack/react-query';
+import { liveListOptions } from '../../../lib/live-lists';
 
 export type CallOutcome = 'booked' | 'missed' | 'inquiry' | 'cancelled';
 
@@ -24,9 +25,10 @@ export type CallLogPage = { calls: Call[]; nextBefore: string | null };
 
 export const callLogsQueryKey = ['/api/dashboard/call-logs'];
 
-/** The latest calls, newest first. */
+/** The latest calls, newest first, kept up to date while the receptionist takes more. */
 export function useCallLogs(limit = 50) {
   return useQuery<CallLogPage, Error, Call[]>({
+    ...liveListOptions,
     queryKey: [...callLogsQueryKey, limit],
     queryFn: ({ signal }) => getJson<CallLogPage>(`/api/dashboard/call-logs?limit=${limit}`, signal),
     select: (page) => page.calls,

@@ -1,4 +1,6 @@
-import { Badge, Card, Checkbox, Spinner, cn } from '@ringbook/web-shared';
+import { Badge, Card, Checkbox, cn } from '@ringbook/web-shared';
+import { useState } from 'react';
+import { LoadFailed, Loading } from '../../../components/load-state';
 import { useOpenCallbacks, type Callback } from '../api/get-callbacks';
 import { useUpdateCallback } from '../api/update-callback';
 import { formatPhoneNumber, formatTimestamp } from '../utils/format-call';
@@ -24,11 +26,9 @@ export function CallbacksCard({ timeZone }: { timeZone?: string }) {
         <p className="text-sm text-muted-foreground">Callers who asked you to call them back</p>
       </div>
       {callbacks.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading call-backs...
-        </p>
+        <Loading>Loading call-backs...</Loading>
       ) : callbacks.isError ? (
-        <p className="text-destructive">We couldn't load your call-backs. Please refresh the page.</p>
+        <LoadFailed what="your call-backs" />
       ) : list.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
           No one is waiting for a call back.
@@ -46,7 +46,10 @@ export function CallbacksCard({ timeZone }: { timeZone?: string }) {
 
 function CallbackRow({ callback, timeZone }: { callback: Callback; timeZone?: string }) {
   const update = useUpdateCallback();
-  const done = update.isPending ? update.variables.done : callback.done;
+  // The tick shows at once: the mutation reports itself pending only after this click's render, and until then
+  // the controlled checkbox would snap back.
+  const [ticked, setTicked] = useState<boolean>();
+  const done = ticked ?? callback.done;
   const urgency = URGENCY[callback.urgency];
 
   return (
@@ -77,7 +80,10 @@ function CallbackRow({ callback, timeZone }: { callback: Callback; timeZone?: st
         aria-label={`Called back ${callback.name}`}
         checked={done}
         disabled={update.isPending}
-        onChange={(event) => update.mutate({ id: callback.id, done: event.target.checked })}
+        onChange={(event) => {
+          setTicked(event.target.checked);
+          update.mutate({ id: callback.id, done: event.target.checked }, { onSettled: () => setTicked(undefined) });
+        }}
       />
     </li>
   );

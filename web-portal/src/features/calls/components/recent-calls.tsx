@@ -1,4 +1,5 @@
-import { Card, Spinner } from '@ringbook/web-shared';
+import { Card } from '@ringbook/web-shared';
+import { LoadFailed, Loading } from '../../../components/load-state';
 import { useCallLogs } from '../api/call-logs';
 import { CallList } from './call-list';
 
@@ -16,11 +17,9 @@ export function RecentCalls({ timeZone }: { timeZone?: string }) {
         <p className="text-sm text-muted-foreground">Tap a call for its summary, recording and transcript</p>
       </div>
       {callLogs.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading calls...
-        </p>
+        <Loading>Loading calls...</Loading>
       ) : callLogs.isError ? (
-        <p className="text-destructive">We couldn't load your calls. Please refresh the page.</p>
+        <LoadFailed what="your calls" />
       ) : calls.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
           No calls yet. Calls your AI receptionist answers show up here.

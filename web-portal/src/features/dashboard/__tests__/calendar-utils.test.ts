@@ -6,7 +6,6 @@ import {
   periodLabel,
   startOfWeek,
   stepDay,
-  todayIn,
   visibleRange,
   weekDays,
 } from '../utils/calendar';
@@ -46,12 +45,6 @@ describe('calendar dates', () => {
     expect(stepDay('day', '2025-03-01', -1)).toBe('2025-02-28');
     // The spring DST change does not lose or repeat a day.
     expect(stepDay('day', '2025-03-09', 1)).toBe('2025-03-10');
-  });
-
-  it("reads today's date in the salon's zone", () => {
-    const lateEvening = new Date('2025-03-05T03:30:00Z');
-    expect(todayIn('America/New_York', lateEvening)).toBe('2025-03-04');
-    expect(todayIn('Europe/London', lateEvening)).toBe('2025-03-05');
   });
 
   it('labels the period and the time of day', () => {

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { addDays } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
-import { addDays, addMonths, formatLongDay, periodLabel, startOfWeek, visibleRange } from '../utils/calendar';
+import { addMonths, formatLongDay, periodLabel, startOfWeek, visibleRange } from '../utils/calendar';
 import { appointment, overviewServer, today } from './overview-server';
 
 const appointmentLists = (calls: { url: string }[]) =>

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { owner } from '../../../testing/owner';
+import { addDays } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
-import { addDays, formatMonthDay, formatShortDay } from '../utils/calendar';
+import { formatMonthDay, formatShortDay } from '../utils/calendar';
 import { appointment, overviewServer, series, today } from './overview-server';
 
 async function openOverview(server = overviewServer()) {

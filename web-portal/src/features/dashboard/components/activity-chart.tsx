@@ -1,4 +1,5 @@
-import { Card, Spinner } from '@ringbook/web-shared';
+import { Card } from '@ringbook/web-shared';
+import { LoadFailed, Loading } from '../../../components/load-state';
 import { useAnalytics } from '../api/get-analytics';
 import { formatMonthDay } from '../utils/calendar';
 import { seriesTotals, summarizeSeries } from '../utils/series';
@@ -34,11 +35,9 @@ export function ActivityChart() {
         </ul>
       </div>
       {analytics.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading your activity...
-        </p>
+        <Loading>Loading your activity...</Loading>
       ) : analytics.isError ? (
-        <p className="text-destructive">We couldn't load your activity. Please refresh the page.</p>
+        <LoadFailed what="your activity" />
       ) : totals.calls + totals.bookings === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
           No calls or bookings yet. Each day's calls and bookings show up here.

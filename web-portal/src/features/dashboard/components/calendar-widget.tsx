@@ -1,7 +1,8 @@
-import { Button, Card, Spinner, buttonClasses, cn } from '@ringbook/web-shared';
+import { Button, Card, buttonClasses, cn } from '@ringbook/web-shared';
 import { ArrowRight, ChevronLeft, ChevronRight, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { useCalendarAppointments } from '../hooks/use-calendar-appointments';
 import { useSalonToday } from '../hooks/use-salon-today';
@@ -38,9 +39,7 @@ export function CalendarWidget() {
       {today ? (
         <CalendarBody today={today} />
       ) : (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading your calendar...
-        </p>
+        <Loading>Loading your calendar...</Loading>
       )}
     </Card>
   );

@@ -1,5 +1,5 @@
-import { Spinner } from '@ringbook/web-shared';
 import { useId } from 'react';
+import { Loading } from '../../../components/load-state';
 import type { Appointment } from '../../appointments/api/appointments';
 import { formatClock, formatLongDay } from '../utils/calendar';
 import { AppointmentStatusBadge } from './appointment-status-badge';
@@ -22,9 +22,7 @@ export function DayAgenda({ day, appointments, isLoading, isError }: DayAgendaPr
         </p>
       </div>
       {isLoading ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Loading appointments...
-        </p>
+        <Loading className="text-sm">Loading appointments...</Loading>
       ) : isError ? (
         <p className="text-sm text-destructive">We couldn't load your appointments. Try Sync in a moment.</p>
       ) : appointments.length === 0 ? (

@@ -1,5 +1,6 @@
-import { Card, Spinner } from '@ringbook/web-shared';
+import { Card } from '@ringbook/web-shared';
 import { Link } from 'react-router';
+import { LoadFailed, Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { useAppointments } from '../../appointments/api/appointments';
 import { useSalonToday } from '../hooks/use-salon-today';
@@ -24,11 +25,9 @@ export function RecentAppointments() {
         <p className="text-sm text-muted-foreground">Your next scheduled clients</p>
       </div>
       {upcoming.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading appointments...
-        </p>
+        <Loading>Loading appointments...</Loading>
       ) : upcoming.isError && appointments.length === 0 ? (
-        <p className="text-destructive">We couldn't load your appointments. Please refresh the page.</p>
+        <LoadFailed what="your appointments" />
       ) : appointments.length === 0 ? (
         <div className="flex flex-col items-start gap-2 rounded-lg border border-dashed border-border p-4">
           <p className="text-sm text-muted-foreground">No upcoming appointments yet.</p>

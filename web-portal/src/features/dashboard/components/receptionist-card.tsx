@@ -1,6 +1,7 @@
-import { Badge, Card, Spinner, buttonClasses } from '@ringbook/web-shared';
+import { Badge, Card, buttonClasses } from '@ringbook/web-shared';
 import { CircleCheck, PhoneCall, Settings } from 'lucide-react';
 import { Link } from 'react-router';
+import { Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { useReceptionistStatus, type ReceptionistStatus } from '../../receptionist/api/status';
 
@@ -14,9 +15,7 @@ export function ReceptionistCard() {
         <PhoneCall className="size-5 shrink-0 text-primary" aria-hidden="true" />
       </div>
       {status.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Checking your receptionist...
-        </p>
+        <Loading>Checking your receptionist...</Loading>
       ) : status.isError ? (
         <p className="text-destructive">We couldn't check your receptionist. Please refresh the page.</p>
       ) : status.data.receptionistActive ? (

@@ -1,5 +1,6 @@
-import { Card, Spinner } from '@ringbook/web-shared';
+import { Card } from '@ringbook/web-shared';
 import { Sparkles } from 'lucide-react';
+import { LoadFailed, Loading } from '../../../components/load-state';
 import { useAnalytics } from '../api/get-analytics';
 import { formatCount, formatDollars } from '../utils/format';
 
@@ -16,11 +17,9 @@ export function RecoveredRevenueCard() {
         <Sparkles className="size-5 shrink-0 text-primary" aria-hidden="true" />
       </div>
       {analytics.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading...
-        </p>
+        <Loading>Loading...</Loading>
       ) : analytics.isError ? (
-        <p className="text-destructive">We couldn't load this number. Please refresh the page.</p>
+        <LoadFailed what="this number" />
       ) : (
         <>
           <p className="text-3xl font-bold tracking-tight text-foreground tabular-nums">

@@ -1,5 +1,6 @@
-import { Card, Spinner } from '@ringbook/web-shared';
+import { Card } from '@ringbook/web-shared';
 import { CalendarCheck, CalendarClock, DollarSign, PhoneIncoming, type LucideIcon } from 'lucide-react';
+import { LoadFailed, Loading } from '../../../components/load-state';
 import { useAnalytics } from '../api/get-analytics';
 import { formatCount, formatDollars, formatPercent } from '../utils/format';
 
@@ -23,13 +24,11 @@ export function StatCards() {
 
   if (analytics.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading your numbers...
-      </p>
+      <Loading>Loading your numbers...</Loading>
     );
   }
   if (analytics.isError) {
-    return <p className="text-destructive">We couldn't load your numbers. Please refresh the page.</p>;
+    return <LoadFailed what="your numbers" />;
   }
 
   const {

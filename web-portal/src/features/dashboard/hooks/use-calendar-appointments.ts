@@ -1,12 +1,5 @@
-import { getJson } from '@ringbook/web-shared';
 import { useQueries } from '@tanstack/react-query';
-import {
-  appointmentsQueryKey,
-  appointmentsUrl,
-  useAppointments,
-  type Appointment,
-  type AppointmentPage,
-} from '../../appointments/api/appointments';
+import { appointmentsQueryOptions, useAppointments, type Appointment } from '../../appointments/api/appointments';
 import type { DayRange } from '../utils/calendar';
 
 const PAGE_SIZE = 200;
@@ -32,13 +25,9 @@ export function useCalendarAppointments(range: DayRange) {
   const current = first.data && !first.isPlaceholderData ? first.data : undefined;
   const pageCount = current ? Math.min(Math.ceil(current.total / PAGE_SIZE), MAX_PAGES) : 1;
   const rest = useQueries({
-    queries: Array.from({ length: pageCount - 1 }, (_, index) => {
-      const query = { ...range, pageSize: PAGE_SIZE, page: index + 2 };
-      return {
-        queryKey: [...appointmentsQueryKey, query],
-        queryFn: ({ signal }: { signal: AbortSignal }) => getJson<AppointmentPage>(appointmentsUrl(query), signal),
-      };
-    }),
+    queries: Array.from({ length: pageCount - 1 }, (_, index) =>
+      appointmentsQueryOptions({ ...range, pageSize: PAGE_SIZE, page: index + 2 }),
+    ),
   });
 
   const pages = [first, ...rest];

@@ -1,4 +1,6 @@
-/** Calendar arithmetic on the salon's local dates (yyyy-mm-dd), done in UTC so no time zone or DST shifts a day. */
+import { addDays } from '../../../lib/zoned-time';
+
+// Calendar arithmetic on the salon's local dates (yyyy-mm-dd), done in UTC so no time zone or DST shifts a day.
 
 export type CalendarView = 'month' | 'week' | 'day';
 
@@ -13,12 +15,6 @@ export function parseDay(day: string): Date {
 
 export function toDay(moment: Date): string {
   return `${moment.getUTCFullYear()}-${pad(moment.getUTCMonth() + 1)}-${pad(moment.getUTCDate())}`;
-}
-
-export function addDays(day: string, days: number): string {
-  const moment = parseDay(day);
-  moment.setUTCDate(moment.getUTCDate() + days);
-  return toDay(moment);
 }
 
 /** The same date in another month, or that month's last day when it is shorter (Jan 31 + 1 month = Feb 28). */
@@ -66,18 +62,6 @@ export function visibleRange(view: CalendarView, day: string): DayRange {
 export function stepDay(view: CalendarView, day: string, direction: -1 | 1): string {
   if (view === 'month') return addMonths(day, direction);
   return addDays(day, view === 'week' ? 7 * direction : direction);
-}
-
-/** Today's date where the salon is, or in this browser's zone when the salon's is unknown. */
-export function todayIn(timeZone?: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 function formatDay(day: string, options: Intl.DateTimeFormatOptions): string {

@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { CalendarSettings, ProviderState } from '../../../lib/api/calendar-settings';
 import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
-import type { CalendarSettings, ProviderState } from '../api/calendar-settings';
 import { POPUP_FEATURES } from '../hooks/use-connect-popup';
 import { startFailureMessage } from '../utils/start-failure';
 

@@ -1,6 +1,6 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calendarSettingsQueryKey, type CalendarSettings } from './calendar-settings';
+import { calendarSettingsQueryKey, type CalendarSettings } from '../../../lib/api/calendar-settings';
 
 /** PUT /calcom/api-key: connect Cal.com with a personal API key (`cal_live_…` / `cal_test_…`) instead of signing in. */
 export const connectCalcomWithKey = async (apiKey: string): Promise<CalendarSettings> => {

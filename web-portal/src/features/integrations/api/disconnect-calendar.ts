@@ -1,7 +1,7 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calendarSettingsQueryKey, type CalendarSettings } from './calendar-settings';
-import { googleStatusQueryKey } from './google-status';
+import { calendarSettingsQueryKey, type CalendarSettings } from '../../../lib/api/calendar-settings';
+import { googleStatusQueryKey } from '../../../lib/api/google-status';
 import type { CalendarProvider } from './start-connection';
 
 /** DELETE /calendars/connections/{provider}: Cal.com's bookings go back to the built-in calendar. */

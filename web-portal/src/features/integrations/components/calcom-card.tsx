@@ -13,7 +13,7 @@ import {
 } from '@ringbook/web-shared';
 import { CalendarCog, ExternalLink, Link2, Unplug, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useCalendarSettings, type ProviderState } from '../api/calendar-settings';
+import { useCalendarSettings, type ProviderState } from '../../../lib/api/calendar-settings';
 import { useDisconnectCalendar } from '../api/disconnect-calendar';
 import { useConnectPopup } from '../hooks/use-connect-popup';
 import { CALCOM_EVENT_TYPES_URL, CALCOM_SIGNUP_URL } from '../utils/calcom-links';
@@ -27,16 +27,7 @@ export function CalcomCard() {
   const settings = useCalendarSettings();
   const calcom = settings.data?.calcom;
   const connected = calcom?.connected ?? false;
-  const popup = useConnectPopup('calcom', {
-    onComplete: (ok) =>
-      ok
-        ? toast({ title: 'Connected', description: 'Cal.com is connected.' })
-        : toast({
-            title: 'Cal.com not connected',
-            description: 'The sign-in did not finish. Please try again.',
-            variant: 'destructive',
-          }),
-  });
+  const popup = useConnectPopup('calcom');
 
   return (
     <Card role="region" aria-labelledby={titleId}>

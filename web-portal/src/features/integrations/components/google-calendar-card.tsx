@@ -1,7 +1,7 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, toast } from '@ringbook/web-shared';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@ringbook/web-shared';
 import { Link2 } from 'lucide-react';
 import { useId } from 'react';
-import { useGoogleStatus } from '../api/google-status';
+import { useGoogleStatus } from '../../../lib/api/google-status';
 import { useConnectPopup } from '../hooks/use-connect-popup';
 import { ConnectionBadge } from './connection-badge';
 import { ConnectionError } from './connection-error';
@@ -11,16 +11,7 @@ export function GoogleCalendarCard() {
   const titleId = useId();
   const status = useGoogleStatus();
   const connected = status.data?.connected ?? false;
-  const popup = useConnectPopup('google', {
-    onComplete: (ok) =>
-      ok
-        ? toast({ title: 'Connected', description: 'Google Calendar is connected.' })
-        : toast({
-            title: 'Google Calendar not connected',
-            description: 'The sign-in did not finish. Please try again.',
-            variant: 'destructive',
-          }),
-  });
+  const popup = useConnectPopup('google');
 
   return (
     <Card role="region" aria-labelledby={titleId}>

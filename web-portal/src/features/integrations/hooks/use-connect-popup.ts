@@ -1,8 +1,8 @@
-import { readApiError } from '@ringbook/web-shared';
+import { readApiError, toast } from '@ringbook/web-shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { calendarSettingsQueryKey } from '../api/calendar-settings';
-import { googleStatusQueryKey } from '../api/google-status';
+import { useCallback, useEffect, useState } from 'react';
+import { calendarSettingsQueryKey } from '../../../lib/api/calendar-settings';
+import { googleStatusQueryKey } from '../../../lib/api/google-status';
 import { startConnection, type CalendarProvider } from '../api/start-connection';
 import { isOAuthCompleteMessage } from '../utils/oauth-message';
 import { providerLabels } from '../utils/provider-labels';
@@ -11,19 +11,28 @@ import { startFailureMessage } from '../utils/start-failure';
 export const POPUP_FEATURES = 'popup,width=520,height=720';
 export const POPUP_BLOCKED = 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.';
 
+function toastOutcome(label: string, ok: boolean) {
+  if (ok) {
+    toast({ title: 'Connected', description: `${label} is connected.` });
+    return;
+  }
+  toast({
+    title: `${label} not connected`,
+    description: 'The sign-in did not finish. Please try again.',
+    variant: 'destructive',
+  });
+}
+
 /**
  * Connects a calendar provider in a popup: the provider's sign-in ends on the public site's popup-complete
- * page, which posts `{type: 'oauth-complete', provider, ok}` back here; then the connection state is refetched.
+ * page, which posts `{type: 'oauth-complete', provider, ok}` back here; then the connection state is refetched
+ * and a toast says how it went.
  */
-export function useConnectPopup(provider: CalendarProvider, { onComplete }: { onComplete: (ok: boolean) => void }) {
+export function useConnectPopup(provider: CalendarProvider) {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string>();
   const [starting, setStarting] = useState(false);
   const [waiting, setWaiting] = useState(false);
-  const onCompleteRef = useRef(onComplete);
-  useEffect(() => {
-    onCompleteRef.current = onComplete;
-  });
 
   const refresh = useCallback(
     () =>
@@ -40,7 +49,7 @@ export function useConnectPopup(provider: CalendarProvider, { onComplete }: { on
       if (event.data.provider !== provider) return;
       setWaiting(false);
       void refresh();
-      onCompleteRef.current(event.data.ok);
+      toastOutcome(providerLabels[provider], event.data.ok);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { colour } from '../../../testing/salon';
 import { ONBOARDING_COMPLETE_KEY } from '../utils/completion-flag';
 import { COMPLETE, SERVICES, fillSettings, onboardingServer, openOnboarding, sent } from './onboarding-server';
 
@@ -80,6 +81,18 @@ describe('onboarding step 2: services', () => {
     expect(screen.getByLabelText('Service 1 name')).toHaveValue('Cut');
     expect(screen.getByLabelText('Service 1 duration (minutes)')).toHaveValue(45);
     expect(screen.getByLabelText('Service 1 price ($)')).toHaveDisplayValue('30.00');
+  });
+
+  it('sends back what the step does not show, unchanged', async () => {
+    const { calls, user } = await openOnboarding(
+      onboardingServer({ [SERVICES]: (body) => ({ body: body ?? [colour] }) }),
+    );
+    await fillSettings(user);
+    await user.clear(screen.getByLabelText('Service 1 name'));
+    await user.type(screen.getByLabelText('Service 1 name'), 'Colour');
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+    await waitFor(() => expect(sent(calls, SERVICES, 'PUT')).toHaveLength(1));
+    expect(sent(calls, SERVICES, 'PUT')[0]!.body).toEqual([{ ...colour, name: 'Colour' }]);
   });
 
   it("stays when completing fails and shows the server's message", async () => {

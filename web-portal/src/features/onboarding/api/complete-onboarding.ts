@@ -1,7 +1,7 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { whoAmIQueryKey, type WhoAmI } from '../../auth/api/whoami';
-import { saveServices, type Service } from '../../services/api/services';
+import { saveServices, type Service } from '../../../lib/api/services';
 import { markOnboardingComplete } from '../utils/completion-flag';
 
 export const completeOnboarding = async (): Promise<void> => {

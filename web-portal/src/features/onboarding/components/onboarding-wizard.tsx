@@ -1,11 +1,12 @@
-import { Card, Spinner } from '@ringbook/web-shared';
+import { Card } from '@ringbook/web-shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Loading } from '../../../components/load-state';
+import { StepProgress } from '../../../components/step-progress';
 import { paths } from '../../../config/paths';
-import { useServices, type Service } from '../../services/api/services';
-import { emptyRow, toRow, type ServiceRow } from '../../services/utils/service-rows';
-import { useTenantSettings, type TenantSettings } from '../api/tenant-settings';
-import { OnboardingProgress } from './onboarding-progress';
+import { useServices, type Service } from '../../../lib/api/services';
+import { useSettings, type TenantSettings } from '../../../lib/api/tenant-settings';
+import { emptyRow, toRow, type ServiceRow } from '../../../lib/service-rows';
 import { ServicesStep } from './services-step';
 import { SettingsStep } from './settings-step';
 
@@ -13,14 +14,12 @@ const STEPS = ['Settings', 'Services'] as const;
 
 /** Two steps, settings then services; what was saved before is filled in. */
 export function OnboardingWizard() {
-  const settings = useTenantSettings();
+  const settings = useSettings();
   const services = useServices();
 
   if (settings.isPending || services.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading your salon...
-      </p>
+      <Loading>Loading your salon...</Loading>
     );
   }
   // Nothing saved yet (or not readable): the owner starts from the defaults.
@@ -51,7 +50,7 @@ function OnboardingSteps({ savedSettings, savedServices }: OnboardingStepsProps)
 
   return (
     <div className="flex flex-col gap-6">
-      <OnboardingProgress steps={STEPS} current={step} />
+      <StepProgress steps={STEPS} current={step} name="Onboarding progress" />
       <Card className="p-5 sm:p-8">
         {step === 0 ? (
           <SettingsStep saved={savedSettings} headingRef={headingRef} onSaved={() => goTo(1)} />

@@ -1,8 +1,10 @@
-import { Button, readApiError, toast } from '@ringbook/web-shared';
+import { Button, toast } from '@ringbook/web-shared';
 import { ArrowLeft, Check, Plus } from 'lucide-react';
 import { useState, type Dispatch, type FormEvent, type RefObject, type SetStateAction } from 'react';
-import { ServiceRowList } from '../../services/components/service-row-list';
-import { NO_SERVICES, emptyRow, toServices, type ServiceRow } from '../../services/utils/service-rows';
+import { ServiceRowList } from '../../../components/service-row-list';
+import { StepHeading } from '../../../components/step-heading';
+import { showError } from '../../../lib/error-toast';
+import { catalogueOf, emptyRow, toServices, type ServiceRow } from '../../../lib/service-rows';
 import { useFinishOnboarding } from '../api/complete-onboarding';
 
 type ServicesStepProps = {
@@ -20,35 +22,23 @@ export function ServicesStep({ rows, onRowsChange, headingRef, onBack, onFinishe
       toast({ title: 'All set! Your portal is ready to use' });
       onFinished();
     },
-    onError: (err) =>
-      toast({
-        title: 'Error',
-        description: readApiError(err).message ?? 'Failed to save services',
-        variant: 'destructive',
-      }),
+    onError: (err) => showError(err, 'Failed to save services'),
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const services = toServices(rows);
-    if (services.length === 0) {
-      setError(NO_SERVICES);
-      return;
-    }
-    setError(undefined);
-    finishing.mutate(services);
+    const { services, problem } = catalogueOf(rows);
+    setError(problem);
+    if (!problem) finishing.mutate(services);
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-foreground focus:outline-none">
-          Your services
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          What clients can book, how long it takes and what it costs. You can change these any time.
-        </p>
-      </div>
+      <StepHeading
+        title="Your services"
+        description="What clients can book, how long it takes and what it costs. You can change these any time."
+        headingRef={headingRef}
+      />
       <ServiceRowList rows={rows} onChange={onRowsChange} showId={false} />
       {error && toServices(rows).length === 0 && (
         <p role="alert" className="text-sm font-medium text-destructive">

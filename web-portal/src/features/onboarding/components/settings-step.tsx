@@ -1,17 +1,12 @@
-import { Button, Input, Select, readApiError, toast } from '@ringbook/web-shared';
+import { Button, Input, toast } from '@ringbook/web-shared';
 import { ArrowRight } from 'lucide-react';
-import { useState, type FormEvent, type RefObject } from 'react';
-import { useSaveSettings, type TenantSettings } from '../api/tenant-settings';
-import {
-  fromServerFields,
-  toSettingsForm,
-  toSettingsUpdate,
-  validateSettings,
-  type SettingsErrors,
-  type SettingsField,
-  type SettingsForm,
-} from '../utils/settings-form';
-import { browserTimeZone, timeZoneOptions } from '../utils/time-zones';
+import { useCallback, useState, type FormEvent, type RefObject } from 'react';
+import { StepHeading } from '../../../components/step-heading';
+import { TimeZoneSelect } from '../../../components/time-zone-select';
+import { useSettingsForm } from '../../../hooks/use-settings-form';
+import type { TenantSettings } from '../../../lib/api/tenant-settings';
+import { toBusinessForm, toBusinessUpdate } from '../../../lib/settings-form';
+import { browserTimeZone } from '../../../lib/time-zones';
 
 type SettingsStepProps = {
   saved: Partial<TenantSettings> | undefined;
@@ -20,53 +15,37 @@ type SettingsStepProps = {
 };
 
 export function SettingsStep({ saved, headingRef, onSaved }: SettingsStepProps) {
-  const [form, setForm] = useState<SettingsForm>(() => toSettingsForm(saved, browserTimeZone()));
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  // Built once: the list only has to hold the zone selected when the step opened.
-  const [zones] = useState(() =>
-    timeZoneOptions(browserTimeZone(), form.timezone).map((zone) => ({ value: zone, label: zone })),
-  );
-
-  const saving = useSaveSettings({
-    onSuccess: () => {
+  const [initial] = useState(() => toBusinessForm(saved, browserTimeZone()));
+  const { values, errors, set, field, submit, saving } = useSettingsForm(initial, {
+    toUpdate: toBusinessUpdate,
+    onSaved: () => {
       toast({ title: 'Business settings saved successfully' });
       onSaved();
     },
-    onError: (error) => {
-      const { message, fields } = readApiError(error);
-      setErrors(fromServerFields(fields));
-      toast({ title: 'Error', description: message ?? 'Failed to save settings', variant: 'destructive' });
-    },
   });
-
-  const field = (name: SettingsField) => ({
-    value: form[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setForm((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const setTimezone = useCallback((zone: string) => set('timezone', zone), [set]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = validateSettings(form);
-    setErrors(problems);
-    if (problems.name) {
-      document.getElementById('business-name')?.focus();
-      return;
-    }
-    saving.mutate(toSettingsUpdate(form));
+    if (submit().name) document.getElementById('business-name')?.focus();
   };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <div className="flex flex-col gap-1">
-        <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-foreground focus:outline-none">
-          Business settings
-        </h2>
-        <p className="text-sm text-muted-foreground">Your salon's name, time zone, contact numbers and hours.</p>
-      </div>
+      <StepHeading
+        title="Business settings"
+        description="Your salon's name, time zone, contact numbers and hours."
+        headingRef={headingRef}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input id="business-name" label="Business name" autoComplete="organization" required {...field('name')} />
-        <Select label="Timezone" options={zones} {...field('timezone')} />
+        <TimeZoneSelect
+          value={values.timezone}
+          saved={initial.timezone}
+          first={browserTimeZone()}
+          error={errors.timezone}
+          onChange={setTimezone}
+        />
         <div className="sm:col-span-2">
           <Input label="Address" autoComplete="street-address" {...field('address')} />
         </div>
@@ -81,8 +60,8 @@ export function SettingsStep({ saved, headingRef, onSaved }: SettingsStepProps) 
         </div>
       </fieldset>
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={saving.isPending} className="w-full sm:w-auto">
-          {saving.isPending ? 'Saving...' : 'Continue'}
+        <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
+          {saving ? 'Saving...' : 'Continue'}
           <ArrowRight aria-hidden="true" />
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { cn } from '@ringbook/web-shared';
 import type { Appointment } from '../../appointments/api/appointments';
-import type { BusinessHours } from '../../settings/api/settings';
+import type { BusinessHours } from '../../../lib/api/tenant-settings';
 import { formatHour, hourRows } from '../utils/timeline';
 import { AppointmentLine } from './appointment-line';
 

@@ -1,7 +1,8 @@
-import { Card, Spinner } from '@ringbook/web-shared';
+import { Card } from '@ringbook/web-shared';
+import { Loading } from '../../../components/load-state';
 import { useAppointments } from '../../appointments/api/appointments';
 import { formatLongDay } from '../../dashboard/utils/calendar';
-import type { BusinessHours } from '../../settings/api/settings';
+import type { BusinessHours } from '../../../lib/api/tenant-settings';
 import { DayTimeline } from './day-timeline';
 
 // The server's largest page: a salon's single day never comes near it.
@@ -28,9 +29,7 @@ export function DayView({ day, hours }: Props) {
       {query.isError ? (
         <p className="text-destructive">We couldn't load this day's appointments. Try Refresh in a moment.</p>
       ) : !appointments ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading appointments...
-        </p>
+        <Loading>Loading appointments...</Loading>
       ) : (
         <>
           {appointments.length === 0 && (

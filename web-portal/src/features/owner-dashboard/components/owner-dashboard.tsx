@@ -1,5 +1,6 @@
-import { Card, Spinner } from '@ringbook/web-shared';
+import { Card } from '@ringbook/web-shared';
 import { useState } from 'react';
+import { Loading } from '../../../components/load-state';
 import { RecentCalls } from '../../calls/components/recent-calls';
 import { ReceptionistCard } from '../../dashboard/components/receptionist-card';
 import { useSalonDay, type SalonDay } from '../hooks/use-salon-day';
@@ -14,9 +15,7 @@ export function OwnerDashboard() {
   const salonDay = useSalonDay();
   if (!salonDay) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading your day...
-      </p>
+      <Loading>Loading your day...</Loading>
     );
   }
   return <DashboardGrid key={salonDay.today} salonDay={salonDay} />;

@@ -1,4 +1,5 @@
-import { Badge, Card, Spinner } from '@ringbook/web-shared';
+import { Badge, Card } from '@ringbook/web-shared';
+import { Loading } from '../../../components/load-state';
 import { useAppointments } from '../../appointments/api/appointments';
 import { formatLongDay } from '../../dashboard/utils/calendar';
 import { AppointmentLine } from './appointment-line';
@@ -20,9 +21,7 @@ export function TodayAppointments({ today }: { today: string }) {
         {query.data && <Badge aria-label={`${appointments.length} scheduled today`}>{appointments.length}</Badge>}
       </div>
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading today's appointments...
-        </p>
+        <Loading>Loading today's appointments...</Loading>
       ) : query.isError && appointments.length === 0 ? (
         <p className="text-destructive">We couldn't load today's appointments. Try Refresh in a moment.</p>
       ) : appointments.length === 0 ? (

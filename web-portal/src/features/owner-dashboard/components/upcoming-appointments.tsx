@@ -1,8 +1,10 @@
-import { Card, Spinner } from '@ringbook/web-shared';
+import { Card } from '@ringbook/web-shared';
 import { Link } from 'react-router';
+import { Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
+import { addDays } from '../../../lib/zoned-time';
 import { useAppointments } from '../../appointments/api/appointments';
-import { addDays, formatClock, formatShortDay } from '../../dashboard/utils/calendar';
+import { formatClock, formatShortDay } from '../../dashboard/utils/calendar';
 import { AppointmentLine } from './appointment-line';
 
 export const UPCOMING_DAYS = 7;
@@ -29,9 +31,7 @@ export function UpcomingAppointments({ today }: { today: string }) {
         </p>
       </div>
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Loading upcoming appointments...
-        </p>
+        <Loading>Loading upcoming appointments...</Loading>
       ) : query.isError && appointments.length === 0 ? (
         <p className="text-destructive">We couldn't load upcoming appointments. Try Refresh in a moment.</p>
       ) : appointments.length === 0 ? (

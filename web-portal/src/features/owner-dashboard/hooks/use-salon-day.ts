@@ -1,6 +1,6 @@
-import { browserTimeZone } from '../../../lib/zoned-time';
-import { todayIn } from '../../dashboard/utils/calendar';
-import { DEFAULT_BUSINESS_HOURS, useSettings, type BusinessHours } from '../../settings/api/settings';
+import { DEFAULT_BUSINESS_HOURS, useSettings, type BusinessHours } from '../../../lib/api/tenant-settings';
+import { browserTimeZone } from '../../../lib/time-zones';
+import { todayIn } from '../../../lib/zoned-time';
 
 export type SalonDay = { timeZone: string; today: string; hours: BusinessHours };
 

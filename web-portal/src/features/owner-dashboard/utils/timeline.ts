@@ -1,5 +1,5 @@
 import type { Appointment } from '../../appointments/api/appointments';
-import type { BusinessHours } from '../../settings/api/settings';
+import type { BusinessHours } from '../../../lib/api/tenant-settings';
 
 export type HourRow = { hour: number; appointments: Appointment[] };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
-import { formatPrice, slugify, toServices } from '../utils/service-rows';
+import { colour } from '../../../testing/salon';
 
 const saved = [
   { serviceId: 'haircut', name: 'Haircut', durationMin: 45, bufferMin: 10, price: 35 },
@@ -144,15 +144,15 @@ describe('services editor', () => {
     expect(alert).toHaveTextContent('Failed to save services');
   });
 
-  it('derives slugs, formats prices and applies fallbacks', () => {
-    expect(slugify('  Deep  Tissue Massage ')).toBe('deep-tissue-massage');
-    expect(formatPrice('3')).toBe('3.00');
-    expect(formatPrice('')).toBe('');
-    expect(
-      toServices([
-        { key: 1, serviceId: '', name: ' ', durationMin: '45', bufferMin: '5', price: '10' },
-        { key: 2, serviceId: '', name: 'Wash', durationMin: 'x', bufferMin: '-1', price: 'abc' },
-      ]),
-    ).toEqual([{ serviceId: 'wash', name: 'Wash', durationMin: 30, bufferMin: 0, price: 0 }]);
+  it('sends back what the editor does not show, unchanged', async () => {
+    const haircut = { ...saved[0]!, processingMin: 0, staffIds: null };
+    const { calls, user } = await openServices(server(undefined, [colour, haircut]));
+    const price = await screen.findByLabelText('Service 1 price ($)');
+    await user.clear(price);
+    await user.type(price, '125');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(puts(calls)).toHaveLength(1));
+    expect(puts(calls)[0]!.body).toEqual([{ ...colour, price: 125 }, haircut]);
   });
 });

@@ -1,22 +1,22 @@
-import { Button, Card, Spinner, readApiError, toast } from '@ringbook/web-shared';
+import { Button, Card, toast } from '@ringbook/web-shared';
 import { Plus, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useSaveServices, useServices, type Service } from '../api/services';
-import { NO_SERVICES, emptyRow, toRow, toServices, type ServiceRow } from '../utils/service-rows';
-import { ServiceRowList } from './service-row-list';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { ServiceRowList } from '../../../components/service-row-list';
+import { useSaveServices, useServices, type Service } from '../../../lib/api/services';
+import { showError } from '../../../lib/error-toast';
+import { catalogueOf, emptyRow, toRow, type ServiceRow } from '../../../lib/service-rows';
 
 export function ServicesEditor() {
   const services = useServices();
 
   if (services.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading your services...
-      </p>
+      <Loading>Loading your services...</Loading>
     );
   }
   if (services.isError) {
-    return <p className="text-destructive">We couldn't load your services. Please refresh the page.</p>;
+    return <LoadFailed what="your services" />;
   }
   return <ServicesForm initial={services.data ?? []} />;
 }
@@ -29,23 +29,14 @@ function ServicesForm({ initial }: { initial: Service[] }) {
 
   const saving = useSaveServices({
     onSuccess: () => toast({ title: 'Saved', description: 'Services updated successfully' }),
-    onError: (err) =>
-      toast({
-        title: 'Error',
-        description: readApiError(err).message ?? 'Failed to save services',
-        variant: 'destructive',
-      }),
+    onError: (err) => showError(err, 'Failed to save services'),
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const services = toServices(rows);
-    if (services.length === 0) {
-      setError(NO_SERVICES);
-      return;
-    }
-    setError(undefined);
-    saving.mutate(services);
+    const { services, problem } = catalogueOf(rows);
+    setError(problem);
+    if (!problem) saving.mutate(services);
   };
 
   return (

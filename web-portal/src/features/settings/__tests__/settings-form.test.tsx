@@ -7,24 +7,10 @@ import { AppProvider } from '../../../app/provider';
 import { SettingsRoute } from '../../../app/routes/app/settings';
 import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
-import type { TenantSettings } from '../api/settings';
-import { fieldErrorsFromServer, toSettingsUpdate, validateSettings } from '../utils/settings-form';
-import { timeZoneOptions } from '../utils/time-zones';
+import { savedSettings as saved } from '../../../testing/salon';
+import { fieldErrorsFromServer, toSettingsUpdate } from '../utils/settings-form';
 
 const URL = '/portal/tenants/settings';
-
-const saved: TenantSettings = {
-  name: 'Bella Salon',
-  timezone: 'America/New_York',
-  hours: { start: '09:00', end: '18:00' },
-  address: '12 Main St',
-  ownerPhone: '+14158675309',
-  frontDeskPhone: '',
-  smsConfirmations: true,
-  smsReminders: true,
-  reminderHoursBefore: 24,
-  onboardingComplete: true,
-};
 
 function server(put?: MockAnswer) {
   const portal = portalServer();
@@ -165,23 +151,13 @@ describe('settings form values', () => {
     reminderHoursBefore: '5',
   };
 
-  it('checks the name and the order of the hours', () => {
-    expect(validateSettings({ ...values, name: ' ' })).toEqual({
-      name: 'Please enter a business name',
-      hoursEnd: 'Opening time must be before closing time',
-    });
-  });
-
-  it('maps the server field names to the form', () => {
+  it('maps the server field names to the form, the reminder included', () => {
     expect(fieldErrorsFromServer({ 'hours.start': 'Use a time like 09:00 or 17:30', hours: 'x', bogus: 'y' })).toEqual({
       hoursStart: 'Use a time like 09:00 or 17:30',
       hoursEnd: 'x',
     });
+    expect(fieldErrorsFromServer({ reminderHoursBefore: 'Too late' })).toEqual({ reminderHoursBefore: 'Too late' });
     expect(toSettingsUpdate(values).reminderHoursBefore).toBe(5);
     expect(toSettingsUpdate(values).address).toBe('');
-  });
-
-  it('keeps a saved zone the browser does not list', () => {
-    expect(timeZoneOptions('US/Eastern').map((o) => o.value)).toContain('US/Eastern');
   });
 });

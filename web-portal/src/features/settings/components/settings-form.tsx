@@ -1,19 +1,17 @@
-import { Button, Card, Checkbox, Input, Select, Spinner, cn, readApiError, toast } from '@ringbook/web-shared';
+import { Button, Card, Checkbox, Input, Select, cn, toast } from '@ringbook/web-shared';
 import { Save } from 'lucide-react';
-import { useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useSaveSettings, useSettings, type TenantSettings } from '../api/settings';
+import { useCallback, useMemo, type FormEvent, type ReactNode } from 'react';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { TimeZoneSelect } from '../../../components/time-zone-select';
+import { useSettingsForm } from '../../../hooks/use-settings-form';
+import { useSettings, type TenantSettings } from '../../../lib/api/tenant-settings';
 import {
   REMINDER_CHOICES,
   fieldErrorsFromServer,
   reminderLabel,
   toFormValues,
   toSettingsUpdate,
-  validateSettings,
-  type SettingsErrors,
-  type SettingsField,
-  type SettingsFormValues,
 } from '../utils/settings-form';
-import { TimeZoneSelect } from './time-zone-select';
 
 type SettingsFormProps = { onSaved?: (saved: TenantSettings) => void };
 
@@ -22,60 +20,39 @@ export function SettingsForm({ onSaved }: SettingsFormProps) {
 
   if (settings.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading your settings...
-      </p>
+      <Loading>Loading your settings...</Loading>
     );
   }
   if (settings.isError) {
-    return <p className="text-destructive">We couldn't load your settings. Please refresh the page.</p>;
+    return <LoadFailed what="your settings" />;
   }
   return <SettingsFields initial={settings.data} onSaved={onSaved} />;
 }
 
 function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & SettingsFormProps) {
-  const [values, setValues] = useState<SettingsFormValues>(() => toFormValues(initial));
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const reminderOptions = useMemo(() => reminderChoices(values.reminderHoursBefore), [values.reminderHoursBefore]);
-
-  const saving = useSaveSettings({
-    onSuccess: (saved) => {
-      setValues(toFormValues(saved));
+  const { values, errors, set, field, submit, saving } = useSettingsForm(() => toFormValues(initial), {
+    toUpdate: toSettingsUpdate,
+    errorsFromServer: fieldErrorsFromServer,
+    fromSaved: toFormValues,
+    onSaved: (saved) => {
       toast({ title: 'Saved', description: 'Settings updated successfully' });
       onSaved?.(saved);
     },
-    onError: (err) => {
-      const { message, fields } = readApiError(err);
-      setErrors(fieldErrorsFromServer(fields));
-      toast({ title: 'Error', description: message ?? 'Failed to save settings', variant: 'destructive' });
-    },
   });
+  const reminderOptions = useMemo(() => reminderChoices(values.reminderHoursBefore), [values.reminderHoursBefore]);
 
-  const set = useCallback(<K extends SettingsField>(field: K, value: SettingsFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }, []);
   const setTimezone = useCallback((zone: string) => set('timezone', zone), [set]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSettings(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    saving.mutate(toSettingsUpdate(values));
+    submit();
   };
 
   return (
     <Card className="p-4 sm:p-6">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
         <Section title="Your business">
-          <Input
-            label="Business name"
-            autoComplete="organization"
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
+          <Input label="Business name" autoComplete="organization" {...field('name')} />
           <TimeZoneSelect
             value={values.timezone}
             saved={initial.timezone}
@@ -83,13 +60,7 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
             onChange={setTimezone}
           />
           <div className="sm:col-span-2">
-            <Input
-              label="Address"
-              autoComplete="street-address"
-              value={values.address}
-              error={errors.address}
-              onChange={(e) => set('address', e.target.value)}
-            />
+            <Input label="Address" autoComplete="street-address" {...field('address')} />
           </div>
         </Section>
 
@@ -100,36 +71,20 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
             autoComplete="tel"
             inputMode="tel"
             placeholder="(555) 123-4567"
-            value={values.ownerPhone}
-            error={errors.ownerPhone}
-            onChange={(e) => set('ownerPhone', e.target.value)}
+            {...field('ownerPhone')}
           />
           <Input
             label="Front desk phone"
             type="tel"
             inputMode="tel"
             placeholder="(555) 123-4567"
-            value={values.frontDeskPhone}
-            error={errors.frontDeskPhone}
-            onChange={(e) => set('frontDeskPhone', e.target.value)}
+            {...field('frontDeskPhone')}
           />
         </Section>
 
         <Section title="Business hours" columns="grid-cols-2">
-          <Input
-            label="Opening time"
-            type="time"
-            value={values.hoursStart}
-            error={errors.hoursStart}
-            onChange={(e) => set('hoursStart', e.target.value)}
-          />
-          <Input
-            label="Closing time"
-            type="time"
-            value={values.hoursEnd}
-            error={errors.hoursEnd}
-            onChange={(e) => set('hoursEnd', e.target.value)}
-          />
+          <Input label="Opening time" type="time" {...field('hoursStart')} />
+          <Input label="Closing time" type="time" {...field('hoursEnd')} />
         </Section>
 
         <Section title="Text messages to clients">
@@ -150,17 +105,15 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
           <Select
             label="Send the reminder"
             options={reminderOptions}
-            value={values.reminderHoursBefore}
-            error={errors.reminderHoursBefore}
             disabled={!values.smsReminders}
-            onChange={(e) => set('reminderHoursBefore', e.target.value)}
+            {...field('reminderHoursBefore')}
           />
         </Section>
 
         <div>
-          <Button type="submit" disabled={saving.isPending}>
+          <Button type="submit" disabled={saving}>
             <Save aria-hidden="true" />
-            {saving.isPending ? 'Saving...' : 'Save Settings'}
+            {saving ? 'Saving...' : 'Save Settings'}
           </Button>
         </div>
       </form>

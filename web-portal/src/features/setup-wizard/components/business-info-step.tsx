@@ -10,7 +10,7 @@ import {
   updateDay,
   type BusinessInfoField,
 } from '../utils/business-info';
-import { showError } from '../utils/error-toast';
+import { showError } from '../../../lib/error-toast';
 import { factsFromStatus } from '../utils/status';
 import { stepGap } from '../utils/steps';
 import { OperatingHours } from './operating-hours';

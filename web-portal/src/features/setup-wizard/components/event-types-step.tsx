@@ -1,9 +1,10 @@
-import { Button, Spinner, cn, toast } from '@ringbook/web-shared';
+import { Button, cn, toast } from '@ringbook/web-shared';
 import { useState } from 'react';
+import { Loading } from '../../../components/load-state';
 import { useEventTypes, type EventType } from '../api/event-types';
 import { useSaveEventType } from '../api/save-event-type';
 import { NO_EVENT_TYPES } from '../utils/calcom';
-import { showError } from '../utils/error-toast';
+import { showError } from '../../../lib/error-toast';
 import { factsFromStatus } from '../utils/status';
 import { stepGap } from '../utils/steps';
 import { StepFrame } from './step-frame';
@@ -71,9 +72,7 @@ function EventTypeList({
   }
   if (types.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading your event types...
-      </p>
+      <Loading>Loading your event types...</Loading>
     );
   }
   if (types.isError) {

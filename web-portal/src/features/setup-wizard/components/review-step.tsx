@@ -3,7 +3,7 @@ import { Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEventTypes } from '../api/event-types';
 import { useProvision } from '../api/provision';
-import { showError } from '../utils/error-toast';
+import { showError } from '../../../lib/error-toast';
 import { areaCodeOrFallback, moreLabel, preview } from '../utils/review';
 import { VOICE_OPTIONS } from '../utils/business-info';
 import { StepFrame } from './step-frame';

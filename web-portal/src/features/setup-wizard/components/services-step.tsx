@@ -1,10 +1,10 @@
 import { Button, Input, toast } from '@ringbook/web-shared';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { emptyRow, formatPrice, type ServiceRow } from '../../services/utils/service-rows';
+import { emptyRow, formatPrice, type ServiceRow } from '../../../lib/service-rows';
 import { useAddServices } from '../api/add-services';
 import { SERVICE_NAME_REQUIRED, serviceFromRow } from '../utils/add-forms';
-import { showError } from '../utils/error-toast';
+import { showError } from '../../../lib/error-toast';
 import { factsFromStatus } from '../utils/status';
 import { stepGap } from '../utils/steps';
 import { StepFrame } from './step-frame';

@@ -1,8 +1,10 @@
-import { Button, Card, Spinner } from '@ringbook/web-shared';
+import { Button, Card } from '@ringbook/web-shared';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Loading } from '../../../components/load-state';
+import { StepProgress } from '../../../components/step-progress';
 import { useReceptionistStatus, type ReceptionistStatus } from '../../receptionist/api/status';
 import { phoneNumberOf, withStatusDefaults } from '../utils/status';
-import { nextStep, previousStep, stepForStatus, type WizardStepId } from '../utils/steps';
+import { WIZARD_STEPS, nextStep, previousStep, stepForStatus, stepIndex, type WizardStepId } from '../utils/steps';
 import { ActiveScreen } from './active-screen';
 import { BusinessInfoStep } from './business-info-step';
 import { ConnectStep } from './connect-step';
@@ -12,7 +14,8 @@ import { ReviewStep } from './review-step';
 import { ServicesStep } from './services-step';
 import { StaffStep } from './staff-step';
 import type { StepProps } from './step-props';
-import { WizardProgress } from './wizard-progress';
+
+const STEP_TITLES = WIZARD_STEPS.map(({ title }) => title);
 
 const STEP_COMPONENTS: Record<WizardStepId, ComponentType<StepProps>> = {
   calcom_auth: ConnectStep,
@@ -28,9 +31,7 @@ export function SetupWizard() {
 
   if (query.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading your setup...
-      </p>
+      <Loading>Loading your setup...</Loading>
     );
   }
   if (query.isError) {
@@ -89,7 +90,12 @@ function WizardSteps({ status }: { status: ReceptionistStatus }) {
   const Step = STEP_COMPONENTS[step];
   return (
     <div className="flex flex-col gap-6">
-      <WizardProgress step={step} />
+      <StepProgress
+        steps={STEP_TITLES}
+        current={stepIndex(step)}
+        name="Setup progress"
+        listClassName="hidden grid-cols-6 gap-2 text-xs md:grid"
+      />
       <Card className="p-5 sm:p-8">
         <Step
           key={step}

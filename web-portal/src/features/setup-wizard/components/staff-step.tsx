@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useAddStaff, type NewStaffMember } from '../api/add-staff';
 import { emptyStaffMember, trimStaffMember, validateStaffMember, type StaffErrors } from '../utils/add-forms';
-import { showError } from '../utils/error-toast';
+import { showError } from '../../../lib/error-toast';
 import { factsFromStatus } from '../utils/status';
 import { stepGap } from '../utils/steps';
 import { StepFrame } from './step-frame';

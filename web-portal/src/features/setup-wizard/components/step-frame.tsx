@@ -1,4 +1,5 @@
 import type { ReactNode, RefObject } from 'react';
+import { StepHeading } from '../../../components/step-heading';
 
 type StepFrameProps = {
   title: string;
@@ -12,17 +13,7 @@ type StepFrameProps = {
 export function StepFrame({ title, description, headingRef, children, nav }: StepFrameProps) {
   return (
     <section className="flex flex-col gap-6" aria-labelledby="wizard-step-heading">
-      <div className="flex flex-col gap-1">
-        <h2
-          id="wizard-step-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-xl font-semibold text-foreground focus:outline-none"
-        >
-          {title}
-        </h2>
-        <p className="text-sm text-muted-foreground">{description}</p>
-      </div>
+      <StepHeading id="wizard-step-heading" title={title} description={description} headingRef={headingRef} />
       {children}
       {nav}
     </section>

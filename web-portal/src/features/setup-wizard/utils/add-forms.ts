@@ -1,5 +1,5 @@
 import type { WizardService } from '../../receptionist/api/status';
-import { toServices, type ServiceRow } from '../../services/utils/service-rows';
+import { toServices, type ServiceRow } from '../../../lib/service-rows';
 import type { NewStaffMember } from '../api/add-staff';
 
 export const NAME_REQUIRED = 'Name is required';

@@ -44,9 +44,6 @@ export const previousStep = (step: WizardStepId): WizardStepId => stepAt(stepInd
 export const canGoBack = (step: WizardStepId): boolean => stepIndex(step) > 0;
 export const showsNext = (step: WizardStepId): boolean => step !== 'review';
 
-/** 1/6 on the first step, 6/6 on the review step. */
-export const progressPercent = (step: WizardStepId): number => ((stepIndex(step) + 1) / WIZARD_STEPS.length) * 100;
-
 /** What the owner has done so far, as far as the gating of each step is concerned. */
 export type WizardFacts = {
   calendarConnected: boolean;

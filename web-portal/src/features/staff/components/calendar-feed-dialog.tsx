@@ -1,5 +1,6 @@
-import { Button, Dialog, Input, Spinner, buttonClasses, toast } from '@ringbook/web-shared';
+import { Button, Dialog, Input, buttonClasses, toast } from '@ringbook/web-shared';
 import { CalendarPlus, Copy } from 'lucide-react';
+import { Loading } from '../../../components/load-state';
 import { useCalendarFeed } from '../api/calendar-feed';
 import type { StaffMember } from '../api/staff';
 
@@ -29,9 +30,7 @@ export function CalendarFeedDialog({ member, onClose }: CalendarFeedDialogProps)
       description="Subscribe in Google Calendar, Apple Calendar or Outlook to see these appointments. Anyone with the link can see them, so share it only with this staff member."
     >
       {feed.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Getting the calendar link...
-        </p>
+        <Loading className="text-sm">Getting the calendar link...</Loading>
       )}
       {feed.isError && (
         <p className="text-sm text-destructive">We couldn't get the calendar link. Please try again.</p>

@@ -1,10 +1,11 @@
-import { Button, Dialog, Input, Spinner, buttonClasses, readApiError, toast } from '@ringbook/web-shared';
+import { Button, Dialog, Input, buttonClasses, readApiError, toast } from '@ringbook/web-shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
-import { calendarIdentityQueryKey, useCalendarIdentity } from '../api/calendar-identity';
+import { googleStatusQueryKey, useGoogleStatus } from '../../../lib/api/google-status';
 import { useShareCalendar, type StaffMember } from '../api/staff';
 
 export const EMAIL_REQUIRED = 'Email is required';
@@ -14,7 +15,7 @@ type StaffEmailDialogProps = { member: StaffMember | undefined; onClose: () => v
 /** Add Staff's Email: shares the member's Google calendar with that address (needs Google Calendar). */
 export function StaffEmailDialog({ member, onClose }: StaffEmailDialogProps) {
   const open = member !== undefined;
-  const identity = useCalendarIdentity(open);
+  const identity = useGoogleStatus({ enabled: open });
   const notConnected = identity.data?.connected === false;
 
   return (
@@ -34,9 +35,7 @@ export function StaffEmailDialog({ member, onClose }: StaffEmailDialogProps) {
       }
     >
       {identity.isPending && (
-        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Checking your Google Calendar...
-        </p>
+        <Loading className="text-sm">Checking your Google Calendar...</Loading>
       )}
       {identity.isError && (
         <p className="text-sm text-destructive">We couldn't check your Google Calendar. Please try again.</p>
@@ -81,7 +80,7 @@ function EmailForm({ member, onDone }: { member: StaffMember; onDone: () => void
     onError: (err) => {
       const { status, message, fields } = readApiError(err);
       // 409: Google Calendar was disconnected meanwhile; the dialog then shows how to connect it.
-      if (status === 409) void queryClient.invalidateQueries({ queryKey: calendarIdentityQueryKey });
+      if (status === 409) void queryClient.invalidateQueries({ queryKey: googleStatusQueryKey });
       if (fields?.email) setError(fields.email);
       toast({ title: 'Failed to add email', description: message, variant: 'destructive' });
     },

@@ -1,6 +1,7 @@
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@ringbook/web-shared';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } from '@ringbook/web-shared';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { LoadFailed, Loading } from '../../../components/load-state';
 import { useStaff, type StaffMember } from '../api/staff';
 import { AddStaffDialog } from './add-staff-dialog';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
@@ -32,12 +33,10 @@ export function StaffList() {
       </CardHeader>
       <CardContent className="p-4 sm:p-6">
         {staff.isPending && (
-          <p role="status" className="flex items-center gap-2 text-muted-foreground">
-            <Spinner /> Loading your staff...
-          </p>
+          <Loading>Loading your staff...</Loading>
         )}
         {staff.isError && (
-          <p className="text-destructive">We couldn't load your staff. Please refresh the page.</p>
+          <LoadFailed what="your staff" />
         )}
         {staff.data?.length === 0 && (
           <p className="text-muted-foreground">No staff yet. Add your first team member to give them a calendar.</p>

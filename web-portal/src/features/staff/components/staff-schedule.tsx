@@ -11,8 +11,8 @@ import {
   TabsTrigger,
 } from '@ringbook/web-shared';
 import { useState } from 'react';
+import { browserTimeZone } from '../../../lib/time-zones';
 import { useStaff } from '../api/staff';
-import { browserTimeZone } from '../utils/zoned-time';
 import { TimeOffEditor } from './time-off-editor';
 import { WorkingHoursEditor } from './working-hours-editor';
 

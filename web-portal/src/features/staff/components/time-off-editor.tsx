@@ -1,32 +1,22 @@
-import { Button, Input, Spinner, readApiError, toast } from '@ringbook/web-shared';
+import { Button, Input, readApiError, toast } from '@ringbook/web-shared';
 import { CalendarOff, Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Loading } from '../../../components/load-state';
+import { useFailureToast } from '../../../hooks/use-failure-toast';
+import { todayIn } from '../../../lib/zoned-time';
 import { useSaveStaffTimeOff, useStaffTimeOff, type TimeOffRange } from '../api/timeoff';
-import {
-  describeTimeOff,
-  emptyDraft,
-  timeOffDraftProblem,
-  toTimeOffRange,
-  todayIn,
-  type TimeOffDraft,
-} from '../utils/time-off';
+import { describeTimeOff, emptyDraft, timeOffDraftProblem, toTimeOffRange, type TimeOffDraft } from '../utils/time-off';
 
 type TimeOffEditorProps = { staffId: string; timeZone: string };
 
 /** Current and upcoming time off; adding or removing a range saves at once. */
 export function TimeOffEditor({ staffId, timeZone }: TimeOffEditorProps) {
   const timeOff = useStaffTimeOff(staffId);
-  const failed = timeOff.isError;
-
-  useEffect(() => {
-    if (failed) toast({ title: 'Failed to fetch time off', variant: 'destructive' });
-  }, [failed]);
+  useFailureToast(timeOff.isError, 'Failed to fetch time off');
 
   if (timeOff.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading time off...
-      </p>
+      <Loading>Loading time off...</Loading>
     );
   }
   if (timeOff.isError) {

@@ -1,6 +1,8 @@
-import { Button, Spinner, cn, controlClasses, readApiError, toast } from '@ringbook/web-shared';
+import { Button, cn, controlClasses, readApiError, toast } from '@ringbook/web-shared';
 import { Plus, Save, X } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { Loading } from '../../../components/load-state';
+import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useSaveStaffHours, useStaffHours, type HoursSlot } from '../api/hours';
 import {
   WEEKDAYS,
@@ -14,17 +16,11 @@ import {
 
 export function WorkingHoursEditor({ staffId }: { staffId: string }) {
   const hours = useStaffHours(staffId);
-  const failed = hours.isError;
-
-  useEffect(() => {
-    if (failed) toast({ title: 'Failed to fetch hours', variant: 'destructive' });
-  }, [failed]);
+  useFailureToast(hours.isError, 'Failed to fetch hours');
 
   if (hours.isPending) {
     return (
-      <p role="status" className="flex items-center gap-2 text-muted-foreground">
-        <Spinner /> Loading working hours...
-      </p>
+      <Loading>Loading working hours...</Loading>
     );
   }
   if (hours.isError) {

@@ -1,5 +1,5 @@
+import { addDays, dateIn, startOfDay, wallClock } from '../../../lib/zoned-time';
 import type { TimeOffRange } from '../api/timeoff';
-import { addDays, dateIn, startOfDay, wallClock } from './zoned-time';
 
 export const BOTH_DATES = 'Please select both dates';
 export const END_BEFORE_START = 'The end date must be on or after the start date';
@@ -53,5 +53,3 @@ export function describeTimeOff(range: TimeOffRange, timeZone: string): string {
   // ICU puts thin and narrow no-break spaces around the dash and before AM/PM; plain ones read the same.
   return text.replace(/[\u2009\u202f]/g, ' ');
 }
-
-export const todayIn = (timeZone: string): string => dateIn(new Date(), timeZone);

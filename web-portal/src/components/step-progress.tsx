@@ -1,18 +1,25 @@
 import { Progress, cn } from '@ringbook/web-shared';
 import { Check } from 'lucide-react';
-import { WIZARD_STEPS, progressPercent, stepIndex, type WizardStepId } from '../utils/steps';
 
-export function WizardProgress({ step }: { step: WizardStepId }) {
-  const current = stepIndex(step);
-  const label = `Step ${current + 1} of ${WIZARD_STEPS.length}: ${WIZARD_STEPS[current]!.title}`;
+type StepProgressProps = {
+  steps: readonly string[];
+  current: number;
+  /** What the bar is named for, before the step: "Setup progress, Step 2 of 6: Event Type". */
+  name: string;
+  listClassName?: string;
+};
+
+/** "Step 2 of 6: Event Type", a bar filled by the steps reached, and every step, ticked once done. */
+export function StepProgress({ steps, current, name, listClassName = 'flex gap-6 text-sm' }: StepProgressProps) {
+  const label = `Step ${current + 1} of ${steps.length}: ${steps[current]}`;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm font-semibold text-foreground">{label}</p>
-      <Progress value={progressPercent(step)} label={`Setup progress, ${label}`} />
-      <ol className="hidden grid-cols-6 gap-2 text-xs md:grid">
-        {WIZARD_STEPS.map(({ id, title }, index) => (
+      <Progress value={((current + 1) / steps.length) * 100} label={`${name}, ${label}`} />
+      <ol className={listClassName}>
+        {steps.map((step, index) => (
           <li
-            key={id}
+            key={step}
             aria-current={index === current ? 'step' : undefined}
             className={cn(
               'flex items-center gap-2',
@@ -22,7 +29,7 @@ export function WizardProgress({ step }: { step: WizardStepId }) {
             <span
               aria-hidden="true"
               className={cn(
-                'flex size-6 shrink-0 items-center justify-center rounded-full border tabular-nums',
+                'flex size-6 shrink-0 items-center justify-center rounded-full border text-xs tabular-nums',
                 index < current && 'border-primary bg-primary text-primary-foreground',
                 index === current && 'border-primary',
                 index > current && 'border-border',
@@ -30,7 +37,7 @@ export function WizardProgress({ step }: { step: WizardStepId }) {
             >
               {index < current ? <Check className="size-3.5" /> : index + 1}
             </span>
-            {title}
+            {step}
           </li>
         ))}
       </ol>

@@ -1,12 +1,17 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
+/** A service of the catalogue (GET /portal/tenants/services); PUT takes the whole list back. */
 export type Service = {
   serviceId: string;
   name: string;
   durationMin: number;
   bufferMin: number;
   price: number;
+  /** Minutes within the service when the stylist is free for another client (colour developing). */
+  processingMin?: number;
+  /** Who performs it; null means everyone. */
+  staffIds?: string[] | null;
 };
 
 export const servicesQueryKey = ['/portal/tenants/services'];

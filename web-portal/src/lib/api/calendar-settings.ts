@@ -1,16 +1,19 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 
-type ProviderState = {
+export type ProviderStatus = 'not_connected' | 'connected' | 'failing';
+
+export type ProviderState = {
   connected: boolean;
-  /** `not_connected`, `connected` or `failing`. */
-  status: string;
+  /** `failing`: the provider stopped accepting our tokens; connecting again fixes it. */
+  status: ProviderStatus;
   account: string;
   authKind: string | null;
   defaultEventTypeId: number | null;
 };
 
+/** GET /calendars/settings: which calendar takes bookings, and each provider's connection. */
 export type CalendarSettings = {
-  /** Which calendar takes the bookings: Ringbook's built-in one or the connected Cal.com account. */
+  /** Ringbook's built-in calendar, or the connected Cal.com account. */
   bookingCalendar: 'builtin' | 'calcom';
   calcom: ProviderState;
   google: ProviderState;
@@ -18,10 +21,14 @@ export type CalendarSettings = {
 
 export const calendarSettingsQueryKey = ['/calendars/settings'];
 
-export const BUILTIN_CALENDAR_NAME = 'your Ringbook calendar';
+export function useCalendarSettings() {
+  return useQuery<CalendarSettings>({ queryKey: calendarSettingsQueryKey });
+}
+
+const BUILTIN_CALENDAR_NAME = 'your Ringbook calendar';
 
 /** The name of the calendar that takes the bookings, as a sentence names it. */
-export function bookingCalendarName(settings: CalendarSettings | undefined): string {
+function bookingCalendarName(settings: CalendarSettings | undefined): string {
   return settings?.bookingCalendar === 'calcom' ? 'Cal.com' : BUILTIN_CALENDAR_NAME;
 }
 

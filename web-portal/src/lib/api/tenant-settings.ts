@@ -17,27 +17,19 @@ export type TenantSettings = {
   onboardingComplete: boolean;
 };
 
+type SmsChoices = 'smsConfirmations' | 'smsReminders' | 'reminderHoursBefore';
+
 /**
  * PUT /portal/tenants/settings. The SMS choices are optional: the server keeps them as they are when left
  * out, so a form that does not show them must not send them.
  */
-export type SettingsUpdate = {
-  name: string;
-  timezone: string;
-  hours: BusinessHours;
-  address: string;
-  ownerPhone: string;
-  frontDeskPhone: string;
-  smsConfirmations?: boolean;
-  smsReminders?: boolean;
-  reminderHoursBefore?: number;
-  /** The business admin dashboard sends its own tenant's id; anything else is refused. */
-  tenantId?: string;
-};
+export type SettingsUpdate = Omit<TenantSettings, SmsChoices | 'onboardingComplete'> &
+  Partial<Pick<TenantSettings, SmsChoices>> & {
+    /** The business admin dashboard may send its own tenant's id; anything else is refused. */
+    tenantId?: string;
+  };
 
-export const DEFAULT_TIMEZONE = 'America/New_York';
 export const DEFAULT_BUSINESS_HOURS: BusinessHours = { start: '09:00', end: '18:00' };
-export const MAX_REMINDER_HOURS = 72;
 
 export const settingsQueryKey = ['/portal/tenants/settings'];
 

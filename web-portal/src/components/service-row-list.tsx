@@ -1,9 +1,7 @@
 import { Button, Input, cn } from '@ringbook/web-shared';
 import { Trash2 } from 'lucide-react';
 import type { Dispatch, SetStateAction } from 'react';
-import { formatPrice, slugify, type ServiceRow } from '../utils/service-rows';
-
-type EditableField = 'serviceId' | 'name' | 'durationMin' | 'bufferMin' | 'price';
+import { formatPrice, slugify, type ServiceRow, type ServiceRowField } from '../lib/service-rows';
 
 type ServiceRowListProps = {
   rows: ServiceRow[];
@@ -17,7 +15,7 @@ type ServiceRowListProps = {
  * short; each field's accessible name also says which row it is in ("Service 2 price ($)").
  */
 export function ServiceRowList({ rows, onChange, showId = true }: ServiceRowListProps) {
-  const update = (key: number, field: EditableField, value: string) =>
+  const update = (key: number, field: ServiceRowField, value: string) =>
     onChange((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
 
   return (

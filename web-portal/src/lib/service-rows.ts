@@ -1,5 +1,6 @@
-import type { Service } from '../api/services';
+import type { Service } from './api/services';
 
+/** A service as its editor holds it: the shown fields as typed text. */
 export type ServiceRow = {
   key: number;
   serviceId: string;
@@ -7,7 +8,14 @@ export type ServiceRow = {
   durationMin: string;
   bufferMin: string;
   price: string;
+  /**
+   * What the server sent that the editors do not show (processing time, who performs it, anything added later),
+   * sent back as it came so that saving the catalogue never resets it.
+   */
+  kept: Record<string, unknown>;
 };
+
+export type ServiceRowField = 'serviceId' | 'name' | 'durationMin' | 'bufferMin' | 'price';
 
 export const DEFAULT_DURATION_MIN = 30;
 export const NO_SERVICES = 'Please add at least one service';
@@ -33,16 +41,21 @@ export const emptyRow = (): ServiceRow => ({
   durationMin: String(DEFAULT_DURATION_MIN),
   bufferMin: '0',
   price: '',
+  kept: {},
 });
 
-export const toRow = (service: Service): ServiceRow => ({
-  key: nextKey(),
-  serviceId: service.serviceId ?? '',
-  name: service.name ?? '',
-  durationMin: service.durationMin == null ? '' : String(service.durationMin),
-  bufferMin: service.bufferMin == null ? '' : String(service.bufferMin),
-  price: service.price == null ? '' : formatPrice(String(service.price)),
-});
+export function toRow(service: Service): ServiceRow {
+  const { serviceId, name, durationMin, bufferMin, price, ...kept } = service;
+  return {
+    key: nextKey(),
+    serviceId: serviceId ?? '',
+    name: name ?? '',
+    durationMin: durationMin == null ? '' : String(durationMin),
+    bufferMin: bufferMin == null ? '' : String(bufferMin),
+    price: price == null ? '' : formatPrice(String(price)),
+    kept,
+  };
+}
 
 function toNumber(value: string, fallback: number, isValid: (n: number) => boolean): number {
   if (value.trim() === '') return fallback;
@@ -57,6 +70,7 @@ export function toServices(rows: ServiceRow[]): Service[] {
     .map((row) => {
       const name = row.name.trim();
       return {
+        ...row.kept,
         serviceId: row.serviceId.trim() || slugify(name),
         name,
         durationMin: toNumber(row.durationMin, DEFAULT_DURATION_MIN, (n) => n > 0),
@@ -64,4 +78,10 @@ export function toServices(rows: ServiceRow[]): Service[] {
         price: toNumber(row.price, 0, (n) => n >= 0),
       };
     });
+}
+
+/** The catalogue the rows make, with NO_SERVICES as the problem when every row is blank. */
+export function catalogueOf(rows: ServiceRow[]): { services: Service[]; problem?: string } {
+  const services = toServices(rows);
+  return services.length > 0 ? { services } : { services, problem: NO_SERVICES };
 }

@@ -1,0 +1,80 @@
+import { DEFAULT_BUSINESS_HOURS, type SettingsUpdate, type TenantSettings } from './api/tenant-settings';
+import { DEFAULT_TIME_ZONE } from './time-zones';
+
+export const NAME_REQUIRED = 'Please enter a business name';
+export const HOURS_ORDER = 'Opening time must be before closing time';
+
+/** The business details every settings form shows (onboarding, Settings, the admin dashboard), as typed. */
+export type BusinessForm = {
+  name: string;
+  timezone: string;
+  address: string;
+  ownerPhone: string;
+  frontDeskPhone: string;
+  hoursStart: string;
+  hoursEnd: string;
+};
+
+export type BusinessField = keyof BusinessForm;
+export type BusinessErrors = Partial<Record<BusinessField, string>>;
+
+/**
+ * The form as last saved, with the spec's defaults. `newSalonZone` (onboarding's guess, the browser's zone) is
+ * used instead of the server's default zone while the salon has never saved its settings (no name yet).
+ */
+export function toBusinessForm(saved: Partial<TenantSettings> | undefined, newSalonZone?: string): BusinessForm {
+  const neverSaved = !saved?.name?.trim();
+  return {
+    name: saved?.name ?? '',
+    timezone: (neverSaved && newSalonZone) || saved?.timezone || newSalonZone || DEFAULT_TIME_ZONE,
+    address: saved?.address ?? '',
+    ownerPhone: saved?.ownerPhone ?? '',
+    frontDeskPhone: saved?.frontDeskPhone ?? '',
+    hoursStart: saved?.hours?.start || DEFAULT_BUSINESS_HOURS.start,
+    hoursEnd: saved?.hours?.end || DEFAULT_BUSINESS_HOURS.end,
+  };
+}
+
+export function validateBusinessForm(form: BusinessForm): BusinessErrors {
+  const errors: BusinessErrors = {};
+  if (!form.name.trim()) errors.name = NAME_REQUIRED;
+  if (!form.hoursStart) errors.hoursStart = 'Enter an opening time';
+  if (!form.hoursEnd) errors.hoursEnd = 'Enter a closing time';
+  else if (form.hoursStart && form.hoursStart >= form.hoursEnd) errors.hoursEnd = HOURS_ORDER;
+  return errors;
+}
+
+/** Trimmed, hours as {start, end}; the SMS choices are left out, so the server keeps them as they are. */
+export function toBusinessUpdate(form: BusinessForm): SettingsUpdate {
+  return {
+    name: form.name.trim(),
+    timezone: form.timezone,
+    hours: { start: form.hoursStart, end: form.hoursEnd },
+    address: form.address.trim(),
+    ownerPhone: form.ownerPhone.trim(),
+    frontDeskPhone: form.frontDeskPhone.trim(),
+  };
+}
+
+// The server names fields by their place in the body ("hours.start"); the form has its own names. It checks
+// the hours' order on the pair, shown under the closing time as the form does.
+const SERVER_FIELDS: Record<string, BusinessField> = {
+  name: 'name',
+  timezone: 'timezone',
+  address: 'address',
+  ownerPhone: 'ownerPhone',
+  frontDeskPhone: 'frontDeskPhone',
+  'hours.start': 'hoursStart',
+  'hours.end': 'hoursEnd',
+  hours: 'hoursEnd',
+};
+
+/** A 422's `fields` as messages under the form's fields, the first one for each. */
+export function businessErrorsFromServer(fields: Record<string, string> | undefined): BusinessErrors {
+  const errors: BusinessErrors = {};
+  for (const [name, message] of Object.entries(fields ?? {})) {
+    const field = SERVER_FIELDS[name];
+    if (field) errors[field] ??= message;
+  }
+  return errors;
+}

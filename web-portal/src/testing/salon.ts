@@ -1,0 +1,27 @@
+import type { Service } from '../lib/api/services';
+import type { TenantSettings } from '../lib/api/tenant-settings';
+
+/** An onboarded salon's settings, as GET /portal/tenants/settings answers them. */
+export const savedSettings: TenantSettings = {
+  name: 'Bella Salon',
+  timezone: 'America/New_York',
+  hours: { start: '09:00', end: '18:00' },
+  address: '12 Main St',
+  ownerPhone: '+14158675309',
+  frontDeskPhone: '',
+  smsConfirmations: true,
+  smsReminders: true,
+  reminderHoursBefore: 24,
+  onboardingComplete: true,
+};
+
+/** A service with what no service editor shows: a processing time and the one stylist who does it. */
+export const colour: Service = {
+  serviceId: 'color',
+  name: 'Color',
+  durationMin: 90,
+  bufferMin: 0,
+  processingMin: 30,
+  price: 120,
+  staffIds: ['ana'],
+};
