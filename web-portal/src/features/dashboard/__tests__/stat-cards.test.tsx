@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { portalServer } from '../../../testing/owner';
@@ -13,7 +13,8 @@ describe('overview stat cards', () => {
     const totalCalls = (
       await screen.findByRole('heading', { level: 2, name: 'Total Calls' }, { timeout: 5000 })
     ).closest('li');
-    expect(totalCalls).toHaveTextContent('1,234');
+    // The cards stand in place while the numbers load, then fill in.
+    await waitFor(() => expect(totalCalls).toHaveTextContent('1,234'));
     expect(totalCalls).toHaveTextContent('42.5% conversion rate');
     const bookings = screen.getByRole('heading', { level: 2, name: 'Successful Bookings' }).closest('li');
     expect(bookings).toHaveTextContent('87');
@@ -25,6 +26,16 @@ describe('overview stat cards', () => {
     expect(today).toHaveTextContent('3');
     expect(today).toHaveTextContent('11 upcoming this week');
     expect(calls.map((call) => call.url)).toContain('/api/dashboard/analytics');
+  });
+
+  it('keeps the four cards in place while the numbers load', async () => {
+    mockFetch((url) => (url === '/api/dashboard/analytics' ? { status: 503, body: {} } : portalServer()(url)));
+    renderRoute('/app/overview');
+    const totalCalls = (
+      await screen.findByRole('heading', { level: 2, name: 'Total Calls' }, { timeout: 5000 })
+    ).closest('li');
+    expect(totalCalls).toHaveTextContent('—');
+    expect(screen.getAllByRole('listitem').filter((item) => item.textContent?.includes('—'))).toHaveLength(4);
   });
 
   it('formats percentages to one decimal and dollars to two', () => {

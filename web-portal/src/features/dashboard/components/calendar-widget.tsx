@@ -39,7 +39,8 @@ export function CalendarWidget() {
       {today ? (
         <CalendarBody today={today} />
       ) : (
-        <Loading>Loading your calendar...</Loading>
+        // As tall as a month, so the cards below stay where they are when it arrives.
+        <Loading className="min-h-[26rem] items-start">Loading your calendar...</Loading>
       )}
     </Card>
   );

@@ -1,7 +1,7 @@
 import { Card } from '@ringbook/web-shared';
 import { CalendarCheck, CalendarClock, DollarSign, PhoneIncoming, type LucideIcon } from 'lucide-react';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { useAnalytics } from '../api/get-analytics';
+import { useAnalytics, type Analytics } from '../api/get-analytics';
 import { formatCount, formatDollars, formatPercent } from '../utils/format';
 
 type Stat = { label: string; value: string; detail: string; icon: LucideIcon };
@@ -22,26 +22,29 @@ function StatCard({ label, value, detail, icon: Icon }: Stat) {
 export function StatCards() {
   const analytics = useAnalytics();
 
-  if (analytics.isPending) {
-    return (
-      <Loading>Loading your numbers...</Loading>
-    );
-  }
   if (analytics.isError) {
     return <LoadFailed what="your numbers" />;
   }
+  // The cards keep their place while the numbers load, so nothing below them jumps when they arrive.
+  return (
+    <>
+      {analytics.isPending ? <Loading className="sr-only">Loading your numbers...</Loading> : null}
+      <StatList stats={analytics.data ? statsOf(analytics.data) : PLACEHOLDERS} />
+    </>
+  );
+}
 
-  const {
-    totalCalls,
-    conversionRate,
-    successfulBookings,
-    missedOpportunities,
-    totalRevenue,
-    averageBookingValue,
-    todayAppointments,
-    upcomingThisWeek,
-  } = analytics.data;
-  const stats: Stat[] = [
+function statsOf({
+  totalCalls,
+  conversionRate,
+  successfulBookings,
+  missedOpportunities,
+  totalRevenue,
+  averageBookingValue,
+  todayAppointments,
+  upcomingThisWeek,
+}: Analytics): Stat[] {
+  return [
     {
       label: 'Total Calls',
       value: formatCount(totalCalls),
@@ -67,7 +70,16 @@ export function StatCards() {
       icon: CalendarClock,
     },
   ];
+}
 
+const PLACEHOLDERS: Stat[] = [
+  { label: 'Total Calls', value: '—', detail: 'conversion rate', icon: PhoneIncoming },
+  { label: 'Successful Bookings', value: '—', detail: 'missed opportunities', icon: CalendarCheck },
+  { label: 'Total Revenue', value: '—', detail: 'average booking value', icon: DollarSign },
+  { label: "Today's Appointments", value: '—', detail: 'upcoming this week', icon: CalendarClock },
+];
+
+function StatList({ stats }: { stats: Stat[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {stats.map((stat) => (
