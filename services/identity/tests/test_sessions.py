@@ -54,7 +54,8 @@ class TestResolveSession:
 class TestLogout:
     async def test_logout_revokes_the_session_and_clears_the_cookie(self, app, client, signed_in, db):
         token, _ = signed_in
-        response = await client.post("/api/auth/logout", cookies={"rb_session": token})
+        client.cookies.set("rb_session", token)
+        response = await client.post("/api/auth/logout")
         assert response.status_code == 200
         assert 'rb_session=""' in response.headers["set-cookie"] or "Max-Age=0" in response.headers["set-cookie"]
         assert not (await resolve(app, token)).found

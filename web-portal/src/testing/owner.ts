@@ -1,4 +1,4 @@
-import type { WhoAmI } from '../features/auth/api/whoami';
+import type { WhoAmI } from '../lib/api/whoami';
 import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 
 export const owner: WhoAmI = {

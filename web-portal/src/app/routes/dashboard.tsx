@@ -1,6 +1,7 @@
 import { PageTitle } from '@ringbook/web-shared';
 import { BackToPortalLink } from '../../components/back-to-portal-link';
 import { PortalLayout } from '../../components/layouts/portal-layout';
+import { RecentCalls } from '../../features/calls/components/recent-calls';
 import { OwnerDashboard } from '../../features/owner-dashboard/components/owner-dashboard';
 import { RefreshButton } from '../../features/owner-dashboard/components/refresh-button';
 
@@ -16,7 +17,7 @@ export function DashboardRoute() {
         </div>
         <RefreshButton />
       </div>
-      <OwnerDashboard />
+      <OwnerDashboard recentCalls={(timeZone) => <RecentCalls timeZone={timeZone} />} />
     </PortalLayout>
   );
 }

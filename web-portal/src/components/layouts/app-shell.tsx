@@ -5,7 +5,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { sectionNav } from '../../config/sections';
 import { useLogout } from '../../features/auth/api/logout';
-import { useWhoAmI } from '../../features/auth/api/whoami';
+import { useWhoAmI } from '../../lib/api/whoami';
 import { useSidebar } from '../../hooks/use-sidebar';
 
 function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {

@@ -4,11 +4,11 @@ import { RecentCalls } from '../../../features/calls/components/recent-calls';
 import { ActivityChart } from '../../../features/dashboard/components/activity-chart';
 import { CalendarWidget } from '../../../features/dashboard/components/calendar-widget';
 import { QuickActions } from '../../../features/dashboard/components/quick-actions';
-import { ReceptionistCard } from '../../../features/dashboard/components/receptionist-card';
+import { ReceptionistCard } from '../../../components/receptionist-card';
 import { RecentAppointments } from '../../../features/dashboard/components/recent-appointments';
 import { RecoveredRevenueCard } from '../../../features/dashboard/components/recovered-revenue-card';
 import { StatCards } from '../../../features/dashboard/components/stat-cards';
-import { useAnalytics } from '../../../features/dashboard/api/get-analytics';
+import { useAnalytics } from '../../../lib/api/analytics';
 
 export function OverviewRoute() {
   // Calls are timed in the salon's zone, which the analytics carry.

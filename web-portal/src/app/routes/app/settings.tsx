@@ -1,6 +1,6 @@
 import { PageTitle } from '@ringbook/web-shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useWhoAmI, whoAmIQueryKey, type WhoAmI } from '../../../features/auth/api/whoami';
+import { useWhoAmI, whoAmIQueryKey, type WhoAmI } from '../../../lib/api/whoami';
 import { OnboardingBanner } from '../../../features/settings/components/onboarding-banner';
 import { SettingsForm } from '../../../features/settings/components/settings-form';
 import type { TenantSettings } from '../../../lib/api/tenant-settings';

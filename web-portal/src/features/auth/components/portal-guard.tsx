@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, publicSitePaths } from '../../../config/paths';
 import { leavePortal } from '../../../lib/leave-portal';
-import { useWhoAmI } from '../api/whoami';
+import { useWhoAmI } from '../../../lib/api/whoami';
 
 function GuardLoading() {
   return (

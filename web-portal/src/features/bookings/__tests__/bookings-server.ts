@@ -1,6 +1,6 @@
 import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { vi } from 'vitest';
-import type { Appointment } from '../../appointments/api/appointments';
+import type { Appointment } from '../../../lib/api/appointments';
 import type { Slot } from '../api/get-availability';
 import { portalServer } from '../../../testing/owner';
 

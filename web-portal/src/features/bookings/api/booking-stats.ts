@@ -1,5 +1,5 @@
-import type { AppointmentStatus } from '../../appointments/api/appointments';
-import { useAppointments } from '../../appointments/api/appointments';
+import type { AppointmentStatus } from '../../../lib/api/appointments';
+import { useAppointments } from '../../../lib/api/appointments';
 import { countQuery, type BookingFilters } from '../utils/filters';
 
 export type BookingStat = { value: number | undefined; isPending: boolean; isError: boolean };

@@ -5,7 +5,7 @@ import {
   updateAppointment,
   type Appointment,
   type AppointmentChange,
-} from '../../appointments/api/appointments';
+} from '../../../lib/api/appointments';
 import { showError } from '../../../lib/error-toast';
 import { formatWhen } from '../utils/format';
 import { availabilityQueryKey } from './get-availability';

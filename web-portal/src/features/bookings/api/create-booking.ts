@@ -1,6 +1,6 @@
 import { toast } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createAppointment, type Appointment, type NewAppointment } from '../../appointments/api/appointments';
+import { createAppointment, type Appointment, type NewAppointment } from '../../../lib/api/appointments';
 import { formatWhen } from '../utils/format';
 import { refreshBookings } from './change-booking';
 

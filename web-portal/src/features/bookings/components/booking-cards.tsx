@@ -1,6 +1,6 @@
 import { cn } from '@ringbook/web-shared';
 import { Mail, Phone } from 'lucide-react';
-import type { Appointment } from '../../appointments/api/appointments';
+import type { Appointment } from '../../../lib/api/appointments';
 import { formatDay, formatDuration, formatPhone, formatPrice, formatTime } from '../utils/format';
 import { ManageButton } from './manage-button';
 import { StatusBadge } from './status-badge';

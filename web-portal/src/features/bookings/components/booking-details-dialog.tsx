@@ -1,7 +1,7 @@
 import { Button, Dialog } from '@ringbook/web-shared';
 import { CalendarClock, CircleCheck, CircleX, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Appointment } from '../../appointments/api/appointments';
+import type { Appointment } from '../../../lib/api/appointments';
 import { toastChangeFailure, useChangeBooking } from '../api/change-booking';
 import { formatDuration, formatPhone, formatPrice, formatWhen } from '../utils/format';
 import { actionsFor } from '../utils/status';

@@ -3,7 +3,7 @@ import { CalendarX } from 'lucide-react';
 import { useEffect } from 'react';
 import { LoadFailed } from '../../../components/load-state';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
-import { useAppointments, type Appointment, type SortKey } from '../../appointments/api/appointments';
+import { useAppointments, type Appointment, type SortKey } from '../../../lib/api/appointments';
 import { PAGE_SIZE, listQuery, nextSort, type BookingFilters } from '../utils/filters';
 import { BookingCards } from './booking-cards';
 import { BookingsTable } from './bookings-table';

@@ -1,6 +1,6 @@
 import { cn } from '@ringbook/web-shared';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { Appointment, SortKey } from '../../appointments/api/appointments';
+import type { Appointment, SortKey } from '../../../lib/api/appointments';
 import { isDescending, sortKey, type Sort } from '../utils/filters';
 import { formatDay, formatDuration, formatPhone, formatPrice, formatTime } from '../utils/format';
 import { ManageButton } from './manage-button';

@@ -1,7 +1,7 @@
 import { Button } from '@ringbook/web-shared';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import type { Appointment } from '../../appointments/api/appointments';
+import type { Appointment } from '../../../lib/api/appointments';
 import { useBookingFilters } from '../hooks/use-booking-filters';
 import { useCreateAction } from '../hooks/use-create-action';
 import { BookingDetailsDialog } from './booking-details-dialog';

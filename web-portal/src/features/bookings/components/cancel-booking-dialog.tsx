@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '@ringbook/web-shared';
-import type { Appointment } from '../../appointments/api/appointments';
+import type { Appointment } from '../../../lib/api/appointments';
 import { toastChangeFailure, useChangeBooking } from '../api/change-booking';
 import { formatWhen } from '../utils/format';
 

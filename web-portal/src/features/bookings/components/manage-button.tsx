@@ -1,5 +1,5 @@
 import { Button } from '@ringbook/web-shared';
-import type { Appointment } from '../../appointments/api/appointments';
+import type { Appointment } from '../../../lib/api/appointments';
 import { formatWhen } from '../utils/format';
 import { actionsFor } from '../utils/status';
 

@@ -2,7 +2,7 @@ import { Button, Dialog } from '@ringbook/web-shared';
 import { CalendarClock } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { todayIn } from '../../../lib/zoned-time';
-import type { Appointment } from '../../appointments/api/appointments';
+import type { Appointment } from '../../../lib/api/appointments';
 import { useChangeBooking } from '../api/change-booking';
 import type { Slot } from '../api/get-availability';
 import { readBookingProblem, type BookingProblem } from '../utils/conflict';

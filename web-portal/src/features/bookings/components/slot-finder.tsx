@@ -2,7 +2,7 @@ import { Button, Input, Select, readApiError } from '@ringbook/web-shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Loading } from '../../../components/load-state';
 import { addDays, todayIn } from '../../../lib/zoned-time';
-import { useStaff } from '../../staff/api/staff';
+import { useStaff } from '../../../lib/api/staff';
 import { useAvailability, type Slot } from '../api/get-availability';
 import { formatDay } from '../utils/format';
 import { SlotPicker } from './slot-picker';

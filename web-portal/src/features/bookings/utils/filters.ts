@@ -1,4 +1,4 @@
-import type { AppointmentQuery, AppointmentStatus, SortKey } from '../../appointments/api/appointments';
+import type { AppointmentQuery, AppointmentStatus, SortKey } from '../../../lib/api/appointments';
 
 export type Sort = SortKey | `-${SortKey}`;
 

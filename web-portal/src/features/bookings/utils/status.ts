@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '../../appointments/api/appointments';
+import type { AppointmentStatus } from '../../../lib/api/appointments';
 
 type StatusLook = { label: string; className: string };
 

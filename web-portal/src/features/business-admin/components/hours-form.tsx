@@ -3,7 +3,7 @@ import { Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
-import { useSaveStaffHours, useStaffHours, type HoursSlot } from '../../staff/api/hours';
+import { useSaveStaffHours, useStaffHours, type HoursSlot } from '../../../lib/api/staff-hours';
 import { dayErrors, toDayRows, toHours, type DayRow } from '../utils/week-rows';
 import { DayRowFields } from './day-row-fields';
 

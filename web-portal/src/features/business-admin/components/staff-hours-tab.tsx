@@ -5,7 +5,7 @@ import { LoadFailed, Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { useSettings } from '../../../lib/api/tenant-settings';
 import { browserTimeZone } from '../../../lib/time-zones';
-import { useStaff } from '../../staff/api/staff';
+import { useStaff } from '../../../lib/api/staff';
 import { AdminCard } from './admin-card';
 import { HoursForm } from './hours-form';
 import { TimeOffForm } from './time-off-form';

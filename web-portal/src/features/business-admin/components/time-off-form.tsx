@@ -3,7 +3,7 @@ import { Plus, Save } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
-import { useSaveStaffTimeOff, useStaffTimeOff, type TimeOffRange } from '../../staff/api/timeoff';
+import { useSaveStaffTimeOff, useStaffTimeOff, type TimeOffRange } from '../../../lib/api/staff-timeoff';
 import { emptyTimeOffRow, timeOffErrors, toRanges, toTimeOffRow, type TimeOffRow } from '../utils/time-off-rows';
 import { TimeOffRowFields } from './time-off-row-fields';
 

@@ -1,5 +1,5 @@
 import { fromLocalInput, toLocalInput } from '../../../lib/zoned-time';
-import type { TimeOffRange } from '../../staff/api/timeoff';
+import type { TimeOffRange } from '../../../lib/api/staff-timeoff';
 
 /** A range as the form edits it: `datetime-local` values in the salon's time zone. */
 export type TimeOffRow = { key: number; start: string; end: string; reason: string };

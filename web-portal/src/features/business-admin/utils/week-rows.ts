@@ -1,4 +1,4 @@
-import { DEFAULT_SLOT_END, DEFAULT_SLOT_START, type HoursSlot } from '../../staff/api/hours';
+import { DEFAULT_SLOT_END, DEFAULT_SLOT_START, type HoursSlot } from '../../../lib/api/staff-hours';
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 

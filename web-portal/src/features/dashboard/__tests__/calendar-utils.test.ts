@@ -8,7 +8,7 @@ import {
   stepDay,
   visibleRange,
   weekDays,
-} from '../utils/calendar';
+} from '../../../lib/calendar';
 
 describe('calendar dates', () => {
   it('starts weeks on Sunday', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { addDays } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
-import { addMonths, formatLongDay, periodLabel, startOfWeek, visibleRange } from '../utils/calendar';
+import { addMonths, formatLongDay, periodLabel, startOfWeek, visibleRange } from '../../../lib/calendar';
 import { appointment, overviewServer, today } from './overview-server';
 
 const appointmentLists = (calls: { url: string }[]) =>

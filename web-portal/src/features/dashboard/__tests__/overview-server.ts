@@ -1,9 +1,9 @@
 import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { addDays, todayIn } from '../../../lib/zoned-time';
 import { analytics, portalServer } from '../../../testing/owner';
-import type { Appointment } from '../../appointments/api/appointments';
-import type { ReceptionistStatus } from '../../receptionist/api/status';
-import type { Analytics, AnalyticsDay } from '../api/get-analytics';
+import type { Appointment } from '../../../lib/api/appointments';
+import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
+import type { Analytics, AnalyticsDay } from '../../../lib/api/analytics';
 
 export const TIME_ZONE = 'America/New_York';
 export const today = () => todayIn(TIME_ZONE);

@@ -4,7 +4,7 @@ import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { owner } from '../../../testing/owner';
 import { addDays } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
-import { formatMonthDay, formatShortDay } from '../utils/calendar';
+import { formatMonthDay, formatShortDay } from '../../../lib/calendar';
 import { appointment, overviewServer, series, today } from './overview-server';
 
 async function openOverview(server = overviewServer()) {

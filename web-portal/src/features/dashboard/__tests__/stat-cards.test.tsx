@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
-import { formatDollars, formatPercent } from '../utils/format';
+import { formatDollars, formatPercent } from '../../../lib/format';
 
 describe('overview stat cards', () => {
   it('shows the analytics with their formatting', async () => {

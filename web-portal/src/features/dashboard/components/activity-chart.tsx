@@ -1,7 +1,7 @@
 import { Card } from '@ringbook/web-shared';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { useAnalytics } from '../api/get-analytics';
-import { formatMonthDay } from '../utils/calendar';
+import { useAnalytics } from '../../../lib/api/analytics';
+import { formatMonthDay } from '../../../lib/calendar';
 import { seriesTotals, summarizeSeries } from '../utils/series';
 import { SeriesChart } from './series-chart';
 

@@ -6,8 +6,8 @@ import { Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { useCalendarAppointments } from '../hooks/use-calendar-appointments';
 import { useSalonToday } from '../hooks/use-salon-today';
-import { useSyncAppointments } from '../hooks/use-sync-appointments';
-import { monthWeeks, periodLabel, stepDay, visibleRange, weekDays, type CalendarView } from '../utils/calendar';
+import { useSyncAppointments } from '../../../hooks/use-sync-appointments';
+import { monthWeeks, periodLabel, stepDay, visibleRange, weekDays, type CalendarView } from '../../../lib/calendar';
 import { DayAgenda } from './day-agenda';
 import { DayGrid } from './day-grid';
 

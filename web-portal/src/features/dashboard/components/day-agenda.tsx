@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Loading } from '../../../components/load-state';
-import type { Appointment } from '../../appointments/api/appointments';
-import { formatClock, formatLongDay } from '../utils/calendar';
-import { AppointmentStatusBadge } from './appointment-status-badge';
+import type { Appointment } from '../../../lib/api/appointments';
+import { formatClock, formatLongDay } from '../../../lib/calendar';
+import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 
 export const appointmentCount = (count: number) => `${count} ${count === 1 ? 'appointment' : 'appointments'}`;
 

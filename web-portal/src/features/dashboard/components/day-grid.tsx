@@ -1,8 +1,8 @@
 import { cn } from '@ringbook/web-shared';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { addDays } from '../../../lib/zoned-time';
-import type { Appointment } from '../../appointments/api/appointments';
-import { formatClock, formatLongDay, formatWeekday } from '../utils/calendar';
+import type { Appointment } from '../../../lib/api/appointments';
+import { formatClock, formatLongDay, formatWeekday } from '../../../lib/calendar';
 import { appointmentCount } from './day-agenda';
 
 const KEY_STEPS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };

@@ -2,10 +2,10 @@ import { Card } from '@ringbook/web-shared';
 import { Link } from 'react-router';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
-import { useAppointments } from '../../appointments/api/appointments';
+import { useAppointments } from '../../../lib/api/appointments';
 import { useSalonToday } from '../hooks/use-salon-today';
-import { formatClock, formatShortDay } from '../utils/calendar';
-import { AppointmentStatusBadge } from './appointment-status-badge';
+import { formatClock, formatShortDay } from '../../../lib/calendar';
+import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
 
 const SHOWN = 5;
 

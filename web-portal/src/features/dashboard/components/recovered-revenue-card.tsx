@@ -1,8 +1,8 @@
 import { Card } from '@ringbook/web-shared';
 import { Sparkles } from 'lucide-react';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { useAnalytics } from '../api/get-analytics';
-import { formatCount, formatDollars } from '../utils/format';
+import { useAnalytics } from '../../../lib/api/analytics';
+import { formatCount, formatDollars } from '../../../lib/format';
 
 /** What the AI receptionist earned: bookings it made, and calls it took after hours. */
 export function RecoveredRevenueCard() {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { AnalyticsDay } from '../api/get-analytics';
+import type { AnalyticsDay } from '../../../lib/api/analytics';
 import { useElementWidth } from '../hooks/use-element-width';
-import { formatMonthDay } from '../utils/calendar';
+import { formatMonthDay } from '../../../lib/calendar';
 import { countTicks, describeDay, labelledIndexes } from '../utils/series';
 
 const HEIGHT = 200;

@@ -1,8 +1,8 @@
 import { Card } from '@ringbook/web-shared';
 import { CalendarCheck, CalendarClock, DollarSign, PhoneIncoming, type LucideIcon } from 'lucide-react';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { useAnalytics, type Analytics } from '../api/get-analytics';
-import { formatCount, formatDollars, formatPercent } from '../utils/format';
+import { useAnalytics, type Analytics } from '../../../lib/api/analytics';
+import { formatCount, formatDollars, formatPercent } from '../../../lib/format';
 
 type Stat = { label: string; value: string; detail: string; icon: LucideIcon };
 

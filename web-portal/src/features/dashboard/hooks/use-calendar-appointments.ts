@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { appointmentsQueryOptions, useAppointments, type Appointment } from '../../appointments/api/appointments';
-import type { DayRange } from '../utils/calendar';
+import { appointmentsQueryOptions, useAppointments, type Appointment } from '../../../lib/api/appointments';
+import type { DayRange } from '../../../lib/calendar';
 
 const PAGE_SIZE = 200;
 // A month of a very busy salon; past that the calendar shows the first thousand.

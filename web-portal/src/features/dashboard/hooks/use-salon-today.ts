@@ -1,5 +1,5 @@
 import { todayIn } from '../../../lib/zoned-time';
-import { useAnalytics } from '../api/get-analytics';
+import { useAnalytics } from '../../../lib/api/analytics';
 
 /**
  * Today's date where the salon is (appointments are dated in its time zone). Undefined until the analytics,

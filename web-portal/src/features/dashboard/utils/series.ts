@@ -1,5 +1,5 @@
-import type { AnalyticsDay } from '../api/get-analytics';
-import { formatMonthDay } from './calendar';
+import type { AnalyticsDay } from '../../../lib/api/analytics';
+import { formatMonthDay } from '../../../lib/calendar';
 
 /** 1, 2 or 5 times a power of ten, at least `raw` (and at least 1: counts are whole). */
 function niceStep(raw: number): number {

@@ -1,6 +1,6 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { whoAmIQueryKey, type WhoAmI } from '../../auth/api/whoami';
+import { whoAmIQueryKey, type WhoAmI } from '../../../lib/api/whoami';
 import { saveServices, type Service } from '../../../lib/api/services';
 import { markOnboardingComplete } from '../utils/completion-flag';
 

@@ -1,8 +1,8 @@
 import { cn } from '@ringbook/web-shared';
 import type { ReactNode } from 'react';
-import type { Appointment } from '../../appointments/api/appointments';
-import { AppointmentStatusBadge } from '../../dashboard/components/appointment-status-badge';
-import { formatClock } from '../../dashboard/utils/calendar';
+import type { Appointment } from '../../../lib/api/appointments';
+import { AppointmentStatusBadge } from '../../../components/appointment-status-badge';
+import { formatClock } from '../../../lib/calendar';
 
 type Props = {
   appointment: Appointment;

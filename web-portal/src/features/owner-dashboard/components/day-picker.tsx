@@ -1,7 +1,7 @@
 import { Button, cn } from '@ringbook/web-shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { addMonths, formatLongDay, monthWeeks, parseDay } from '../../dashboard/utils/calendar';
+import { addMonths, formatLongDay, monthWeeks, parseDay } from '../../../lib/calendar';
 
 const WEEKDAY_INITIALS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 

@@ -1,5 +1,5 @@
 import { cn } from '@ringbook/web-shared';
-import type { Appointment } from '../../appointments/api/appointments';
+import type { Appointment } from '../../../lib/api/appointments';
 import type { BusinessHours } from '../../../lib/api/tenant-settings';
 import { formatHour, hourRows } from '../utils/timeline';
 import { AppointmentLine } from './appointment-line';

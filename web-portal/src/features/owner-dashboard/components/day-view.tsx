@@ -1,7 +1,7 @@
 import { Card } from '@ringbook/web-shared';
 import { Loading } from '../../../components/load-state';
-import { useAppointments } from '../../appointments/api/appointments';
-import { formatLongDay } from '../../dashboard/utils/calendar';
+import { useAppointments } from '../../../lib/api/appointments';
+import { formatLongDay } from '../../../lib/calendar';
 import type { BusinessHours } from '../../../lib/api/tenant-settings';
 import { DayTimeline } from './day-timeline';
 

@@ -1,8 +1,7 @@
 import { Card } from '@ringbook/web-shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Loading } from '../../../components/load-state';
-import { RecentCalls } from '../../calls/components/recent-calls';
-import { ReceptionistCard } from '../../dashboard/components/receptionist-card';
+import { ReceptionistCard } from '../../../components/receptionist-card';
 import { useSalonDay, type SalonDay } from '../hooks/use-salon-day';
 import { DayPicker } from './day-picker';
 import { DayView } from './day-view';
@@ -10,18 +9,25 @@ import { SummaryStats } from './summary-stats';
 import { TodayAppointments } from './today-appointments';
 import { UpcomingAppointments } from './upcoming-appointments';
 
-/** Everything below the page heading; waits for the salon's time zone so "today" is the salon's today. */
-export function OwnerDashboard() {
+/** Everything below the page heading; waits for the salon's time zone so "today" is the salon's today.
+ * `recentCalls` draws the latest calls in the salon's zone (the calls feature's list, composed by the route). */
+export function OwnerDashboard({ recentCalls }: { recentCalls: (timeZone: string) => ReactNode }) {
   const salonDay = useSalonDay();
   if (!salonDay) {
     return (
       <Loading>Loading your day...</Loading>
     );
   }
-  return <DashboardGrid key={salonDay.today} salonDay={salonDay} />;
+  return <DashboardGrid key={salonDay.today} salonDay={salonDay} recentCalls={recentCalls} />;
 }
 
-function DashboardGrid({ salonDay: { today, timeZone, hours } }: { salonDay: SalonDay }) {
+function DashboardGrid({
+  salonDay: { today, timeZone, hours },
+  recentCalls,
+}: {
+  salonDay: SalonDay;
+  recentCalls: (timeZone: string) => ReactNode;
+}) {
   const [selected, setSelected] = useState(today);
   return (
     <div className="flex flex-col gap-4 sm:gap-6">
@@ -39,7 +45,7 @@ function DashboardGrid({ salonDay: { today, timeZone, hours } }: { salonDay: Sal
       </div>
       <div className="grid grid-cols-1 items-start gap-4 sm:gap-6 lg:grid-cols-2">
         <UpcomingAppointments today={today} />
-        <RecentCalls timeZone={timeZone} />
+        {recentCalls(timeZone)}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@ringbook/web-shared';
 import { RefreshCw } from 'lucide-react';
-import { useSyncAppointments } from '../../dashboard/hooks/use-sync-appointments';
+import { useSyncAppointments } from '../../../hooks/use-sync-appointments';
 
 /** Fetches the appointments on screen and the numbers again, with the overview's sync toasts. */
 export function RefreshButton() {

@@ -1,6 +1,6 @@
 import { Card } from '@ringbook/web-shared';
-import { useAnalytics } from '../../dashboard/api/get-analytics';
-import { formatCount, formatPercent } from '../../dashboard/utils/format';
+import { useAnalytics } from '../../../lib/api/analytics';
+import { formatCount, formatPercent } from '../../../lib/format';
 
 type Stat = { label: string; value: string; detail: string };
 

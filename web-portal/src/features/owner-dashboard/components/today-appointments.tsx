@@ -1,7 +1,7 @@
 import { Badge, Card } from '@ringbook/web-shared';
 import { Loading } from '../../../components/load-state';
-import { useAppointments } from '../../appointments/api/appointments';
-import { formatLongDay } from '../../dashboard/utils/calendar';
+import { useAppointments } from '../../../lib/api/appointments';
+import { formatLongDay } from '../../../lib/calendar';
 import { AppointmentLine } from './appointment-line';
 
 const WHOLE_DAY = 200;

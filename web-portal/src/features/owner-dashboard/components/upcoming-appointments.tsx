@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { addDays } from '../../../lib/zoned-time';
-import { useAppointments } from '../../appointments/api/appointments';
-import { formatClock, formatShortDay } from '../../dashboard/utils/calendar';
+import { useAppointments } from '../../../lib/api/appointments';
+import { formatClock, formatShortDay } from '../../../lib/calendar';
 import { AppointmentLine } from './appointment-line';
 
 export const UPCOMING_DAYS = 7;

@@ -1,4 +1,4 @@
-import type { Appointment } from '../../appointments/api/appointments';
+import type { Appointment } from '../../../lib/api/appointments';
 import type { BusinessHours } from '../../../lib/api/tenant-settings';
 
 export type HourRow = { hour: number; appointments: Appointment[] };

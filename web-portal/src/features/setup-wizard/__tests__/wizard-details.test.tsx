@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ReceptionistStatus } from '../../receptionist/api/status';
+import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import {
   next,
   openWizard,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { leavePortal } from '../../../lib/leave-portal';
 import { renderRoute } from '../../../testing/render-route';
-import type { ReceptionistStatus } from '../../receptionist/api/status';
+import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import {
   gets,
   openWizard,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
-import type { ReceptionistStatus } from '../../receptionist/api/status';
+import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import {
   back,
   gets,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import type { ReceptionistStatus } from '../../receptionist/api/status';
+import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { withStatusDefaults } from '../utils/status';

@@ -1,6 +1,6 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { receptionistStatusQueryKey, type WizardService } from '../../receptionist/api/status';
+import { receptionistStatusQueryKey, type WizardService } from '../../../lib/api/receptionist-status';
 
 /** Adds to the salon's catalogue; a service with the same name is updated. */
 export const addServices = async (services: WizardService[]): Promise<void> => {

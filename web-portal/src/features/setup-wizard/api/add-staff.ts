@@ -1,6 +1,6 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { receptionistStatusQueryKey, type WizardStaffMember } from '../../receptionist/api/status';
+import { receptionistStatusQueryKey, type WizardStaffMember } from '../../../lib/api/receptionist-status';
 
 export type NewStaffMember = { name: string; title: string; email: string };
 

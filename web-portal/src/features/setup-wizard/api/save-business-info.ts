@@ -1,6 +1,6 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { receptionistStatusQueryKey, type BusinessInfo } from '../../receptionist/api/status';
+import { receptionistStatusQueryKey, type BusinessInfo } from '../../../lib/api/receptionist-status';
 
 export const saveBusinessInfo = async (info: BusinessInfo): Promise<void> => {
   await apiRequest('POST', '/api/receptionist/business-info', info);

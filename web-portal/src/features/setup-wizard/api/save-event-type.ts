@@ -1,6 +1,6 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { receptionistStatusQueryKey } from '../../receptionist/api/status';
+import { receptionistStatusQueryKey } from '../../../lib/api/receptionist-status';
 
 export type EventTypeChoice = { defaultEventTypeId: number | string; serviceEventTypeMappings: [] };
 

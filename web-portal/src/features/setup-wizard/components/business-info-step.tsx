@@ -1,6 +1,6 @@
 import { Checkbox, Input, Select, readApiError, toast } from '@ringbook/web-shared';
 import { useState } from 'react';
-import type { BusinessInfo } from '../../receptionist/api/status';
+import type { BusinessInfo } from '../../../lib/api/receptionist-status';
 import { useSaveBusinessInfo } from '../api/save-business-info';
 import {
   VOICE_OPTIONS,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarX, ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
 import { calendarSettingsQueryKey, useCalendarSettings } from '../../../lib/api/calendar-settings';
-import { receptionistStatusQueryKey } from '../../receptionist/api/status';
+import { receptionistStatusQueryKey } from '../../../lib/api/receptionist-status';
 import { useConnectCalcom } from '../api/connect-calcom';
 import { eventTypesQueryKey } from '../api/event-types';
 import { CALCOM, isCalcomComplete } from '../utils/calcom';

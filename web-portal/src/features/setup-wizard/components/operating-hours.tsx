@@ -1,5 +1,5 @@
 import { Checkbox, cn } from '@ringbook/web-shared';
-import type { BusinessInfo, OperatingDay } from '../../receptionist/api/status';
+import type { BusinessInfo, OperatingDay } from '../../../lib/api/receptionist-status';
 import { WEEKDAYS } from '../utils/status';
 
 const timeClasses = cn(

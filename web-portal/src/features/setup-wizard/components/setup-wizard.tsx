@@ -2,7 +2,7 @@ import { Button, Card } from '@ringbook/web-shared';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Loading } from '../../../components/load-state';
 import { StepProgress } from '../../../components/step-progress';
-import { useReceptionistStatus, type ReceptionistStatus } from '../../receptionist/api/status';
+import { useReceptionistStatus, type ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import { phoneNumberOf, withStatusDefaults } from '../utils/status';
 import { WIZARD_STEPS, nextStep, previousStep, stepForStatus, stepIndex, type WizardStepId } from '../utils/steps';
 import { ActiveScreen } from './active-screen';

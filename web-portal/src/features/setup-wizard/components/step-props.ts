@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { ReceptionistStatus } from '../../receptionist/api/status';
+import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
 
 export type StepProps = {
   status: ReceptionistStatus;

@@ -1,4 +1,4 @@
-import type { WizardService } from '../../receptionist/api/status';
+import type { WizardService } from '../../../lib/api/receptionist-status';
 import { toServices, type ServiceRow } from '../../../lib/service-rows';
 import type { NewStaffMember } from '../api/add-staff';
 

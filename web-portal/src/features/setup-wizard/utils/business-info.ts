@@ -1,4 +1,4 @@
-import type { BusinessInfo, OperatingDay } from '../../receptionist/api/status';
+import type { BusinessInfo, OperatingDay } from '../../../lib/api/receptionist-status';
 
 export const VOICE_OPTIONS = [
   { value: 'male', label: 'Male' },

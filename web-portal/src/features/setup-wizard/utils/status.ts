@@ -1,4 +1,4 @@
-import type { BusinessInfo, OperatingDay, ReceptionistStatus } from '../../receptionist/api/status';
+import type { BusinessInfo, OperatingDay, ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import type { WizardFacts } from './steps';
 
 export const DEFAULT_AI_NAME = 'Brian';

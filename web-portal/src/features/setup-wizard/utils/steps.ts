@@ -1,4 +1,4 @@
-import type { ReceptionistState } from '../../receptionist/api/status';
+import type { ReceptionistState } from '../../../lib/api/receptionist-status';
 
 export type WizardStepId = 'calcom_auth' | 'event_types' | 'business_info' | 'staff' | 'services' | 'review';
 

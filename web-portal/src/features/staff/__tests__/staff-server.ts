@@ -1,8 +1,8 @@
 import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { portalServer } from '../../../testing/owner';
-import type { HoursSlot } from '../api/hours';
-import type { StaffMember } from '../api/staff';
-import type { TimeOffRange } from '../api/timeoff';
+import type { HoursSlot } from '../../../lib/api/staff-hours';
+import type { StaffMember } from '../../../lib/api/staff';
+import type { TimeOffRange } from '../../../lib/api/staff-timeoff';
 
 export const maria: StaffMember = {
   staffId: 'maria',

@@ -1,6 +1,6 @@
 import { getJson } from '@ringbook/web-shared';
 import { useQuery } from '@tanstack/react-query';
-import { staffMemberQueryKey } from './staff';
+import { staffMemberQueryKey } from '../../../lib/api/staff';
 
 /** A built-in calendar's private iCalendar feed: anyone holding the link can read the member's appointments. */
 export type CalendarFeed = { url: string; webcalUrl: string };

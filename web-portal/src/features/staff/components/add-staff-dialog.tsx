@@ -1,6 +1,6 @@
 import { Button, Dialog, Input, readApiError, toast } from '@ringbook/web-shared';
 import { useState, type FormEvent } from 'react';
-import { useAddStaff } from '../api/staff';
+import { useAddStaff } from '../../../lib/api/staff';
 
 export const STAFF_REQUIRED = 'Staff ID and name are required';
 const FORM_ID = 'add-staff-form';

@@ -2,7 +2,7 @@ import { Button, Dialog, Input, buttonClasses, toast } from '@ringbook/web-share
 import { CalendarPlus, Copy } from 'lucide-react';
 import { Loading } from '../../../components/load-state';
 import { useCalendarFeed } from '../api/calendar-feed';
-import type { StaffMember } from '../api/staff';
+import type { StaffMember } from '../../../lib/api/staff';
 
 type CalendarFeedDialogProps = { member: StaffMember | undefined; onClose: () => void };
 

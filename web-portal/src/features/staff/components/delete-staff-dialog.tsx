@@ -1,6 +1,6 @@
 import { ConfirmDialog, readApiError, toast } from '@ringbook/web-shared';
 import { useState } from 'react';
-import { useDeleteStaff, type StaffMember } from '../api/staff';
+import { useDeleteStaff, type StaffMember } from '../../../lib/api/staff';
 
 type DeleteStaffDialogProps = { member: StaffMember | undefined; onClose: () => void };
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { googleStatusQueryKey, useGoogleStatus } from '../../../lib/api/google-status';
-import { useShareCalendar, type StaffMember } from '../api/staff';
+import { useShareCalendar, type StaffMember } from '../../../lib/api/staff';
 
 export const EMAIL_REQUIRED = 'Email is required';
 

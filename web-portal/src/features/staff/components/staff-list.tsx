@@ -2,7 +2,7 @@ import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle } fro
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { useStaff, type StaffMember } from '../api/staff';
+import { useStaff, type StaffMember } from '../../../lib/api/staff';
 import { AddStaffDialog } from './add-staff-dialog';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { DeleteStaffDialog } from './delete-staff-dialog';

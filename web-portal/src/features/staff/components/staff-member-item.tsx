@@ -1,6 +1,6 @@
 import { Badge, Button, buttonClasses } from '@ringbook/web-shared';
 import { CalendarDays, Clock, ExternalLink, Mail, Trash2 } from 'lucide-react';
-import type { StaffMember } from '../api/staff';
+import type { StaffMember } from '../../../lib/api/staff';
 import { googleCalendarUrl, isBuiltinCalendar } from '../utils/calendar-link';
 
 export type StaffAction = 'email' | 'delete' | 'feed';

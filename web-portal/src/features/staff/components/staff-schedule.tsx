@@ -12,7 +12,7 @@ import {
 } from '@ringbook/web-shared';
 import { useState } from 'react';
 import { browserTimeZone } from '../../../lib/time-zones';
-import { useStaff } from '../api/staff';
+import { useStaff } from '../../../lib/api/staff';
 import { TimeOffEditor } from './time-off-editor';
 import { WorkingHoursEditor } from './working-hours-editor';
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Loading } from '../../../components/load-state';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { todayIn } from '../../../lib/zoned-time';
-import { useSaveStaffTimeOff, useStaffTimeOff, type TimeOffRange } from '../api/timeoff';
+import { useSaveStaffTimeOff, useStaffTimeOff, type TimeOffRange } from '../../../lib/api/staff-timeoff';
 import { describeTimeOff, emptyDraft, timeOffDraftProblem, toTimeOffRange, type TimeOffDraft } from '../utils/time-off';
 
 type TimeOffEditorProps = { staffId: string; timeZone: string };

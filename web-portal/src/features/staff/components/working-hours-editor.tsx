@@ -3,7 +3,7 @@ import { Plus, Save, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Loading } from '../../../components/load-state';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
-import { useSaveStaffHours, useStaffHours, type HoursSlot } from '../api/hours';
+import { useSaveStaffHours, useStaffHours, type HoursSlot } from '../../../lib/api/staff-hours';
 import {
   WEEKDAYS,
   newInterval,

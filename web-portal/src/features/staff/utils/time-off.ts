@@ -1,5 +1,5 @@
 import { addDays, dateIn, startOfDay, wallClock } from '../../../lib/zoned-time';
-import type { TimeOffRange } from '../api/timeoff';
+import type { TimeOffRange } from '../../../lib/api/staff-timeoff';
 
 export const BOTH_DATES = 'Please select both dates';
 export const END_BEFORE_START = 'The end date must be on or after the start date';

@@ -1,8 +1,8 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { LIVE_LIST_REFRESH_MS } from '../../../lib/live-lists';
-import { renderQueryHook } from '../../../testing/query-hook';
+import { LIVE_LIST_REFRESH_MS } from '../live-lists';
+import { renderQueryHook } from '../../testing/query-hook';
 import { useAppointments } from '../api/appointments';
 
 afterEach(() => vi.useRealTimers());

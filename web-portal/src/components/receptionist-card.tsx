@@ -1,9 +1,9 @@
 import { Badge, Card, buttonClasses } from '@ringbook/web-shared';
 import { CircleCheck, PhoneCall, Settings } from 'lucide-react';
 import { Link } from 'react-router';
-import { Loading } from '../../../components/load-state';
-import { paths } from '../../../config/paths';
-import { useReceptionistStatus, type ReceptionistStatus } from '../../receptionist/api/status';
+import { Loading } from './load-state';
+import { paths } from '../config/paths';
+import { useReceptionistStatus, type ReceptionistStatus } from '../lib/api/receptionist-status';
 
 export function ReceptionistCard() {
   const status = useReceptionistStatus();

@@ -1,6 +1,6 @@
 import { apiRequest, getJson } from '@ringbook/web-shared';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
-import { liveListOptions } from '../../../lib/live-lists';
+import { liveListOptions } from '../live-lists';
 
 export type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no-show';
 

@@ -1,4 +1,4 @@
-import { addDays } from '../../../lib/zoned-time';
+import { addDays } from './zoned-time';
 
 // Calendar arithmetic on the salon's local dates (yyyy-mm-dd), done in UTC so no time zone or DST shifts a day.
 

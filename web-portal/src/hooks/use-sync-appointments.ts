@@ -1,8 +1,8 @@
 import { toast } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { fetchBookingCalendarName } from '../../../lib/api/calendar-settings';
-import { appointmentsQueryKey } from '../../appointments/api/appointments';
-import { analyticsQueryKey } from '../api/get-analytics';
+import { fetchBookingCalendarName } from '../lib/api/calendar-settings';
+import { appointmentsQueryKey } from '../lib/api/appointments';
+import { analyticsQueryKey } from '../lib/api/analytics';
 
 /** Sync: fetch every appointment list on screen again, and say where they came from. */
 export function useSyncAppointments() {
