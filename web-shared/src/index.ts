@@ -41,3 +41,5 @@ export type { ApiErrorDetails } from './lib/api-error';
 export { ConfirmDialog } from './components/ui/confirm-dialog';
 export { Dialog } from './components/ui/dialog';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/ui/tabs';
+export { Pagination, pageCount, pageRange } from './components/ui/pagination';
+export { MOBILE_BREAKPOINT_PX, useIsMobile } from './hooks/use-is-mobile';

@@ -1,6 +1,6 @@
+import { useIsMobile } from '@ringbook/web-shared';
 import { useCallback, useEffect, useState } from 'react';
 import { readSidebarOpen, writeSidebarOpen } from '../lib/sidebar-cookie';
-import { useIsMobile } from './use-is-mobile';
 
 export const SIDEBAR_SHORTCUT_KEY = 'b';
 

@@ -1,6 +1,5 @@
-import { cn } from '@ringbook/web-shared';
+import { cn, useIsMobile } from '@ringbook/web-shared';
 import type { ReactNode } from 'react';
-import { useIsMobile } from '../hooks/use-is-mobile';
 
 export type Column<T> = {
   header: string;

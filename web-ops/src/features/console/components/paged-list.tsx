@@ -1,4 +1,4 @@
-import { cn } from '@ringbook/web-shared';
+import { Pagination, cn } from '@ringbook/web-shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
@@ -7,7 +7,6 @@ import { PAGE_SIZE } from '../api/paged-url';
 import { useFailureToast } from '../hooks/use-failure-toast';
 import { DataTable, type Column } from './data-table';
 import { Empty, Failure, Loading } from './list-states';
-import { Pagination } from './pagination';
 
 type PagedListProps<T> = {
   query: UseQueryResult<AdminPage<T>>;
@@ -41,6 +40,7 @@ export function PagedList<T>({ query, page, onPage, noun, columns, rowKey, failu
         <DataTable caption={noun[0].toUpperCase() + noun.slice(1)} columns={columns} rows={data.items} rowKey={rowKey} />
       </div>
       <Pagination
+        className="border-t border-border px-4 py-3"
         noun={noun}
         page={page}
         pageSize={PAGE_SIZE}

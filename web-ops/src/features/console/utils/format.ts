@@ -52,8 +52,3 @@ export function formatVoice(voice: string | null): string {
 }
 
 /** "Showing 26–50 of 1,234". */
-export function formatRange(page: number, pageSize: number, total: number): string {
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, total);
-  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
-}

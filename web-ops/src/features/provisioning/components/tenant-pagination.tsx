@@ -1,5 +1,4 @@
-import { Button } from '@ringbook/web-shared';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Pagination, pageCount } from '@ringbook/web-shared';
 
 type TenantPaginationProps = {
   page: number;
@@ -10,24 +9,18 @@ type TenantPaginationProps = {
 
 export const formatCount = (count: number) => count.toLocaleString('en-US');
 
+/** Previous/Next under the tenant cards, only when there is more than one page. */
 export function TenantPagination({ page, pageSize, total, onPage }: TenantPaginationProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(pageSize, total);
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-muted-foreground tabular-nums">
-        Page {formatCount(page)} of {formatCount(pages)}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden="true" />
-          Previous
-        </Button>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
-          <ChevronRight aria-hidden="true" />
-        </Button>
-      </div>
-    </nav>
+    <Pagination
+      noun="tenants"
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      onPage={onPage}
+      summary={`Page ${formatCount(page)} of ${formatCount(pages)}`}
+    />
   );
 }

@@ -1,13 +1,11 @@
-import { Card, Spinner, cn } from '@ringbook/web-shared';
+import { Card, Pagination, Spinner, cn, useIsMobile } from '@ringbook/web-shared';
 import { CalendarX } from 'lucide-react';
 import { useEffect } from 'react';
 import { LoadFailed } from '../../../components/load-state';
-import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useAppointments, type Appointment, type SortKey } from '../../../lib/api/appointments';
 import { PAGE_SIZE, listQuery, nextSort, type BookingFilters } from '../utils/filters';
 import { BookingCards } from './booking-cards';
 import { BookingsTable } from './bookings-table';
-import { Pagination } from './pagination';
 
 type BookingsListProps = {
   filters: BookingFilters;
@@ -59,6 +57,8 @@ export function BookingsList({ filters, onChange, onManage }: BookingsListProps)
           )}
         </div>
         <Pagination
+          noun="appointments"
+          className="border-t border-border px-4 py-3"
           page={filters.page}
           pageSize={PAGE_SIZE}
           total={data.total}

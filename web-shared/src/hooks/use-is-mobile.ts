@@ -14,7 +14,7 @@ function isMobile(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
 
-/** True below the 768 px breakpoint, where the sidebar becomes a sheet. */
+/** True below the 768 px breakpoint, where the apps switch to their phone layouts. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, isMobile, () => false);
 }
