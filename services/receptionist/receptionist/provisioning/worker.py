@@ -2,16 +2,13 @@
 replica, the rows' claims keep replicas apart)."""
 
 import asyncio
-import contextlib
 import logging
 
 from receptionist.provisioning import saga
 from ringbook_common.app import ServiceContext
+from ringbook_common.periodic import Periodic
 
 logger = logging.getLogger("ringbook.receptionist.provisioning")
-
-_tasks: dict[int, asyncio.Task] = {}
-
 
 async def run_round(context: ServiceContext, *, steps: int | None = None) -> int:
     """Claim the agents that have work and advance each (at most `steps` steps); answers how many were claimed."""
@@ -24,24 +21,6 @@ async def run_round(context: ServiceContext, *, steps: int | None = None) -> int
     return len(claimed)
 
 
-async def _loop(context: ServiceContext) -> None:
-    while True:
-        try:
-            await run_round(context)
-        except asyncio.CancelledError:
-            raise
-        except Exception:
-            logger.exception("provisioning round failed")
-        await asyncio.sleep(context.settings.provisioning_poll_seconds)
-
-
-async def start(context: ServiceContext) -> None:
-    _tasks[id(context)] = asyncio.create_task(_loop(context), name="receptionist-provisioning")
-
-
-async def stop(context: ServiceContext) -> None:
-    task = _tasks.pop(id(context), None)
-    if task is not None:
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
+_worker = Periodic("receptionist-provisioning", run_round,
+                   lambda context: context.settings.provisioning_poll_seconds, logger)
+start, stop = _worker.start, _worker.stop

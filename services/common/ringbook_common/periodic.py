@@ -1,0 +1,39 @@
+"""A background loop started with an app: one round every few seconds, one per replica. A failed round is
+logged and the next one runs as usual; stopping the app cancels the loop."""
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+
+from ringbook_common.app import ServiceContext
+
+
+class Periodic:
+    def __init__(self, name: str, round_: Callable[[ServiceContext], Awaitable[object]],
+                 interval: Callable[[ServiceContext], float], logger: logging.Logger) -> None:
+        self.name = name
+        self.round = round_
+        self.interval = interval
+        self.logger = logger
+        self._tasks: dict[int, asyncio.Task] = {}
+
+    async def _loop(self, context: ServiceContext) -> None:
+        while True:
+            try:
+                await self.round(context)
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                self.logger.exception("%s round failed", self.name)
+            await asyncio.sleep(self.interval(context))
+
+    async def start(self, context: ServiceContext) -> None:
+        self._tasks[id(context)] = asyncio.create_task(self._loop(context), name=self.name)
+
+    async def stop(self, context: ServiceContext) -> None:
+        task = self._tasks.pop(id(context), None)
+        if task is not None:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
