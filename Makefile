@@ -11,13 +11,14 @@ export UV_PROJECT_ENVIRONMENT := $(VENV)
 export UV_LINK_MODE := copy
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
-.PHONY: help setup python-deps web-deps proto proto-check web chromium dev test test-python test-web lint \
-        typecheck migrate bench deploy-check clean
+.PHONY: help setup python-deps web-deps proto proto-check web chromium voices dev test test-python test-web lint \
+        typecheck migrate call bench deploy-check clean
 
 help:
 	@echo "make dev     start the whole product at http://localhost:8000 (Ctrl-C stops it)"
 	@echo "make test    install what is needed and run every test"
 	@echo "make bench   benchmarks, printed next to floors measured in the same run"
+	@echo "make call TO=<number> [FROM=<number>] [SCRIPT=<file>]   call a salon's receptionist on the simulated line"
 	@echo "make lint    ruff + TypeScript checks;  make proto  regenerate protobuf code"
 
 $(UV):
@@ -46,7 +47,7 @@ setup: python-deps web-deps
 web: web-deps
 	@$(PY) deploy/local/build_web.py
 
-dev: setup web
+dev: setup web voices
 	@$(VENV)/bin/ringbook-dev
 
 migrate: setup
@@ -58,16 +59,28 @@ chromium:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null; \
 	  else echo "Chromium is missing: install Debian's chromium package (sudo apt-get install chromium)"; exit 1; fi; }
 
+# espeak-ng speaks the local voice provider's simulated calls into their recordings.
+voices:
+	@command -v espeak-ng >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ]; then \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends espeak-ng >/dev/null; \
+	  else echo "espeak-ng is missing: install Debian's espeak-ng package (sudo apt-get install espeak-ng)"; exit 1; fi; }
+
 lint: setup
 	$(VENV)/bin/ruff check .
 	npm run --silent typecheck
 
-test: setup web chromium
+test: setup web chromium voices
 	$(VENV)/bin/ruff check .
 	cd proto-schemas/tools && ../../$(PY) compat.py
 	npm run --silent typecheck
 	npm test --silent
 	$(PY) -m pytest -q; code=$$?; [ $$code -eq 0 ] || [ $$code -eq 5 ] || exit $$code
+
+# A call to a salon's receptionist on the simulated line (the local voice provider), while `make dev` runs.
+call: setup
+	@[ -n "$(TO)" ] || { echo "usage: make call TO=<salon number> [FROM=<caller number>] [SCRIPT=<file>]"; exit 2; }
+	@$(VENV)/bin/ringbook-call --to "$(TO)" $(if $(FROM),--from "$(FROM)") $(if $(SCRIPT),--script "$(SCRIPT)")
 
 bench: setup web
 	$(PY) -m bench

@@ -31,8 +31,9 @@ TEST_ENV = {"GATEWAY_AUTH_RATE_PER_MINUTE": "1000", "GATEWAY_FORMS_RATE_PER_MINU
 
 
 @contextmanager
-def running_stack(log_name: str) -> Iterator[Stack]:
-    """The whole product on free ports, with its log in .test-artifacts/<log_name>; stopped and removed on exit."""
+def running_stack(log_name: str, env: dict[str, str] | None = None) -> Iterator[Stack]:
+    """The whole product on free ports, with its log in .test-artifacts/<log_name>; stopped and removed on exit.
+    `env` adds settings of its own to the tests' ones."""
     root = Path(tempfile.mkdtemp(prefix="ringbook-stack-"))
     root.chmod(0o755)
     ARTIFACTS.mkdir(exist_ok=True)
@@ -40,7 +41,7 @@ def running_stack(log_name: str) -> Iterator[Stack]:
     # RINGBOOK_WEB_ROOT: serve the web apps from another folder's <app>/dist (a build kept apart).
     web_root = Path(os.environ.get("RINGBOOK_WEB_ROOT") or Path(__file__).resolve().parents[1])
     stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
-                  web_root=web_root, extra_env=TEST_ENV)
+                  web_root=web_root, extra_env={**TEST_ENV, **(env or {})})
     try:
         stack.start()
         yield stack
@@ -58,7 +59,8 @@ def stack():
 
 @pytest.fixture(scope="session")
 def new_stack():
-    """`with new_stack("name.log") as stack:` another whole product, for a test that needs one of its own."""
+    """`with new_stack("name.log", env={...}) as stack:` another whole product, for a test that needs one of its
+    own."""
     return running_stack
 
 
@@ -141,16 +143,23 @@ def onboard_salon():
     return _onboard_salon
 
 
-async def _configure_salon(owner: httpx.AsyncClient, *, name: str) -> str:
-    """Settings, a Haircut service, a stylist and every wizard step before launch; answers the tenant id."""
-    await _onboard_salon(owner, name=name)
-    steps = [("/api/receptionist/event-types", {"defaultEventTypeId": "haircut", "serviceEventTypeMappings": []}),
+ANA = {"name": "Ana Ruiz", "title": "Stylist", "email": "ana@salon.example"}
+
+
+async def _configure_salon(owner: httpx.AsyncClient, *, name: str, services: list[dict] | None = None,
+                           staff: list[dict] | None = None, hours: dict | None = None,
+                           languages: list[str] | None = None) -> str:
+    """Settings, the catalogue (a Haircut unless told), the staff (a stylist unless told) and every wizard step
+    before launch; answers the tenant id."""
+    await _onboard_salon(owner, name=name, services=services)
+    steps = [("/api/receptionist/event-types", {"defaultEventTypeId": (services or [HAIRCUT])[0]["serviceId"],
+                                                "serviceEventTypeMappings": []}),
              ("/api/receptionist/business-info", {
                  "location": "12 Main St", "city": "Springfield", "state": "IL", "zipCode": "62701",
-                 "areaCode": "", "aiName": "Brian", "voiceId": "male", "additionalLanguages": [],
-                 "operatingHours": WEEKDAY_HOURS}),
-             ("/api/receptionist/staff", {"name": "Ana Ruiz", "title": "Stylist", "email": "ana@salon.example"}),
-             ("/api/receptionist/services", {"services": [HAIRCUT]})]
+                 "areaCode": "", "aiName": "Brian", "voiceId": "male", "additionalLanguages": languages or [],
+                 "operatingHours": hours or WEEKDAY_HOURS}),
+             *(("/api/receptionist/staff", member) for member in staff or [ANA]),
+             ("/api/receptionist/services", {"services": services or [HAIRCUT]})]
     for path, body in steps:
         # The receptionist learns the catalogue from the tenants service's event: until then it has no event types.
         async def post(path=path, body=body) -> httpx.Response | None:

@@ -43,3 +43,12 @@ export { Dialog } from './components/ui/dialog';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/ui/tabs';
 export { Pagination, pageCount, pageRange } from './components/ui/pagination';
 export { MOBILE_BREAKPOINT_PX, useIsMobile } from './hooks/use-is-mobile';
+export { CallSimulator } from './components/call-simulator/call-simulator';
+export type { CallSimulatorProps } from './components/call-simulator/call-simulator';
+export { formatCallDuration, toolTurnLabel } from './components/call-simulator/call-text';
+export type {
+  TestCall,
+  TestCallActions,
+  TestCallEndedReason,
+  TestCallTurn,
+} from './components/call-simulator/types';

@@ -7,6 +7,8 @@ from receptionist.operator_rpc import RPC_ROUTES as OPERATOR_RPC_ROUTES
 from receptionist.provisioning import worker as provisioning_worker
 from receptionist.provisioning.handlers import HANDLERS as PROVISIONING_HANDLERS
 from receptionist.salon.handlers import HANDLERS as SALON_HANDLERS
+from receptionist.simulator import endpoints as simulator_endpoints
+from receptionist.simulator import sweeper as simulator_sweeper
 from receptionist.wizard.endpoints import router as wizard_router
 from ringbook_common.app import ServiceSpec, create_service_app
 from ringbook_common.bus.consumer import Handler
@@ -33,11 +35,11 @@ SPEC = ServiceSpec(
     name="receptionist",
     title="Ringbook Receptionist",
     description="Setup wizard, agent provisioning, the agent's functions, calls and call-backs",
-    routers=[functions_endpoints.router, calls_endpoints.router, wizard_router],
+    routers=[functions_endpoints.router, calls_endpoints.router, wizard_router, simulator_endpoints.router],
     event_handlers=combined(SALON_HANDLERS, PROVISIONING_HANDLERS),
     rpc_routes=[*OPERATOR_RPC_ROUTES],
-    on_startup=[provisioning_worker.start],
-    on_shutdown=[provisioning_worker.stop],
+    on_startup=[provisioning_worker.start, simulator_sweeper.start],
+    on_shutdown=[provisioning_worker.stop, simulator_sweeper.stop],
 )
 
 

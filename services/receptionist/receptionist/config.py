@@ -32,3 +32,15 @@ class Settings(ServiceSettings):
     wizard_rpc_timeout_seconds: float = 10.0
     # Signed requests older (or newer) than this are refused (providers.md §1.6: five minutes).
     signature_window_seconds: int = 300
+
+    # Simulated calls on the local provider's line: a call nobody speaks on for this long is ended ("inactivity"),
+    # checked this often.
+    simulator_idle_seconds: float = 600.0
+    simulator_sweep_seconds: float = 60.0
+    # The optional LLM mode: an OpenAI-compatible chat completions endpoint (e.g. "http://127.0.0.1:11434/v1") plays
+    # the agent with the prompt and tools the saga built; empty: the built-in deterministic agent plays it.
+    simulator_llm_url: str = ""
+    simulator_llm_model: str = "gpt-4.1-mini"
+    simulator_llm_key: str = ""
+    simulator_llm_key_file: Path | None = None
+    simulator_llm_timeout_seconds: float = 30.0

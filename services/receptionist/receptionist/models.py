@@ -12,6 +12,7 @@ from sqlalchemy import (
     DateTime,
     Index,
     Integer,
+    LargeBinary,
     SmallInteger,
     Text,
     func,
@@ -237,3 +238,71 @@ class WebhookDelivery(Base):
     call_id: Mapped[str] = mapped_column(Text, primary_key=True)
     event: Mapped[str] = mapped_column(Text, primary_key=True)
     received_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+# ---- the local voice provider's own records: what Retell would hold for an account -------------------------
+
+class VoiceLlm(Base):
+    """An LLM the saga created on the local provider: the prompt, first line and tools a simulated call plays."""
+
+    __tablename__ = "voice_llms"
+
+    llm_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    prompt: Mapped[str] = mapped_column(Text, default="")
+    begin_message: Mapped[str] = mapped_column(Text, default="")
+    tools: Mapped[list[dict]] = mapped_column(JSONB, default=list)
+    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+class VoiceAgent(Base):
+    """An agent on the local provider: its LLM, voice, languages and where its call webhooks go."""
+
+    __tablename__ = "voice_agents"
+
+    agent_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    llm_id: Mapped[str] = mapped_column(Text)
+    name: Mapped[str] = mapped_column(Text, default="")
+    voice: Mapped[str] = mapped_column(Text, default="male")
+    languages: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list)  # locales, e.g. ["en-US", "es-419"]
+    webhook_url: Mapped[str] = mapped_column(Text, default="")
+    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+class VoiceNumber(Base):
+    """A number bought on the local provider, and the agent its inbound calls reach."""
+
+    __tablename__ = "voice_numbers"
+
+    number: Mapped[str] = mapped_column(Text, primary_key=True)
+    agent_id: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+class SimulatedCall(Base):
+    """A call on the local provider's simulated line: the conversation so far, the agent's working memory, and
+    once it ended, its recording."""
+
+    __tablename__ = "simulated_calls"
+    __table_args__ = (
+        CheckConstraint("status IN ('ongoing', 'ended')", name="status"),
+        Index("uq_simulated_calls_recording_token", "recording_token", unique=True,
+              postgresql_where=text("recording_token IS NOT NULL")),
+        Index("ix_simulated_calls_open", "last_turn_at", postgresql_where=text("status = 'ongoing'")),
+    )
+
+    call_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    agent_id: Mapped[str] = mapped_column(Text)
+    from_number: Mapped[str] = mapped_column(Text)
+    to_number: Mapped[str] = mapped_column(Text)
+    opened_by: Mapped[str] = mapped_column(Text, default="")  # "owner:<tenant>", "operator:<name>"
+    status: Mapped[str] = mapped_column(Text, default="ongoing")
+    language: Mapped[str] = mapped_column(Text, default="en")
+    turns: Mapped[list[dict]] = mapped_column(JSONB, default=list)
+    memory: Mapped[dict] = mapped_column(JSONB, default=dict)
+    started_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    last_turn_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    ended_at: Mapped[datetime | None] = mapped_column(TIME)
+    ended_reason: Mapped[str | None] = mapped_column(Text)
+    duration_ms: Mapped[int | None] = mapped_column(Integer)
+    recording_token: Mapped[str | None] = mapped_column(Text)
+    recording: Mapped[bytes | None] = mapped_column(LargeBinary, deferred=True)

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Loading } from './load-state';
 import { paths } from '../config/paths';
 import { useReceptionistStatus, type ReceptionistStatus } from '../lib/api/receptionist-status';
+import { TestReceptionist } from './test-receptionist';
 
 export function ReceptionistCard() {
   const status = useReceptionistStatus();
@@ -49,10 +50,18 @@ function ActiveReceptionist({ status }: { status: ReceptionistStatus }) {
       <p className="text-sm text-muted-foreground">
         {name} answers your calls 24/7 and books clients straight into your calendar.
       </p>
-      <Link to={paths.setupAi.getHref()} className={buttonClasses({ variant: 'outline', className: 'self-start' })}>
-        <Settings aria-hidden="true" />
-        Manage Settings
-      </Link>
+      <div className="flex flex-wrap gap-2">
+        <TestReceptionist
+          displayNumber={phone || 'your salon'}
+          aiName={name}
+          variant="accent"
+          className="w-full sm:w-auto"
+        />
+        <Link to={paths.setupAi.getHref()} className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}>
+          <Settings aria-hidden="true" />
+          Manage Settings
+        </Link>
+      </div>
     </>
   );
 }

@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from receptionist.models import Salon, SalonService, SalonStaff
 from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook.identity.v1 import events_pb2 as identity
 from ringbook.tenants.v1 import events_pb2 as tenants
 from ringbook_common.bus.envelope import unpack
 
@@ -21,9 +22,23 @@ async def _save_salon(session: AsyncSession, tenant_id: str, values: dict) -> No
 
 async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.TenantCreated)
-    await _save_salon(session, event.tenant_id, {
-        "name": event.name, "owner_email": event.owner_email, "timezone": event.timezone or "America/New_York",
-        "hours_start": event.hours_start or "09:00", "hours_end": event.hours_end or "18:00"})
+    values = {"name": event.name, "timezone": event.timezone or "America/New_York",
+              "hours_start": event.hours_start or "09:00", "hours_end": event.hours_end or "18:00"}
+    # A tenant made when its owner reached the portal before the verification was applied is created without an
+    # e-mail; identity's user_verified brings it then, and an empty one must not blank it.
+    await _save_salon(session, event.tenant_id, {**values, "owner_email": event.owner_email}
+                      if event.owner_email else values)
+
+
+async def on_user_verified(session: AsyncSession, envelope: Envelope) -> None:
+    """The owner's e-mail, where the salon has none yet: call-back requests are e-mailed to it."""
+    event = unpack(envelope, identity.UserVerified)
+    tenant_id = event.tenant_id or envelope.tenant_id
+    if not tenant_id or not event.email:
+        return
+    await session.execute(upsert(Salon).values(tenant_id=uuid.UUID(tenant_id), owner_email=event.email)
+                          .on_conflict_do_update(index_elements=["tenant_id"], set_={"owner_email": event.email},
+                                                 where=Salon.owner_email == ""))
 
 
 async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
@@ -84,6 +99,7 @@ async def on_staff_removed(session: AsyncSession, envelope: Envelope) -> None:
 
 
 HANDLERS = {
+    "identity.user_verified": on_user_verified,
     "tenants.tenant_created": on_tenant_created,
     "tenants.tenant_updated": on_tenant_updated,
     "tenants.services_updated": on_services_updated,

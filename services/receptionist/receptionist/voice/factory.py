@@ -21,5 +21,6 @@ def provider_for(name: str, settings: Settings, sessionmaker: async_sessionmaker
                 found = await session.execute(select(Agent.phone_number).where(Agent.phone_number.is_not(None)))
                 return set(found.scalars())
 
-        return LocalProvider(step_seconds=settings.local_step_seconds, numbers_in_use=numbers_in_use)
+        return LocalProvider(step_seconds=settings.local_step_seconds, numbers_in_use=numbers_in_use,
+                             sessionmaker=sessionmaker)
     raise ValueError(f"unknown voice provider {name!r}")

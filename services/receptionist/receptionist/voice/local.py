@@ -1,12 +1,20 @@
 """The local voice provider (the default: no keys, no network). Ids look like Retell's, numbers come from the
 fictional +1 800 555 0100-0199 range (one per agent), and the three steps the overlays show (the LLM with the
 salon's prompt, the number, linking it) each pause `local_step_seconds`, so the portal's 10-15 s overlay is
-exercised for real (3 x 4 s by default)."""
+exercised for real (3 x 4 s by default).
+
+Like Retell, it keeps what it was given — the LLM's prompt and tools, the agent's voice and webhook, which agent
+a number reaches — so its simulated calls (`receptionist.simulator`) play the agent the saga built."""
 
 import asyncio
 import secrets
 from collections.abc import Awaitable, Callable
 
+from sqlalchemy import func, select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from receptionist.models import VoiceAgent, VoiceLlm, VoiceNumber
 from receptionist.voice.ports import PhoneNumber, VoiceProviderError, pretty_number
 
 FIRST, LAST = 100, 199
@@ -19,33 +27,58 @@ def local_number(index: int) -> str:
 class LocalProvider:
     name = "local"
 
-    def __init__(self, *, step_seconds: float, numbers_in_use: Callable[[], Awaitable[set[str]]]) -> None:
+    def __init__(self, *, step_seconds: float, numbers_in_use: Callable[[], Awaitable[set[str]]],
+                 sessionmaker: async_sessionmaker[AsyncSession] | None = None) -> None:
         self.step_seconds = step_seconds
         self.numbers_in_use = numbers_in_use
+        self.sessionmaker = sessionmaker
 
     async def _pause(self) -> None:
         if self.step_seconds > 0:
             await asyncio.sleep(self.step_seconds)
 
+    async def _keep(self, *statements) -> None:
+        if self.sessionmaker is None:
+            return
+        async with self.sessionmaker() as session, session.begin():
+            for statement in statements:
+                await session.execute(statement)
+
     async def create_llm(self, *, prompt: str, begin_message: str, tools: list[dict]) -> str:
         await self._pause()
-        return f"llm_local_{secrets.token_hex(12)}"
+        llm_id = f"llm_local_{secrets.token_hex(12)}"
+        await self._keep(insert(VoiceLlm).values(llm_id=llm_id, prompt=prompt, begin_message=begin_message,
+                                                 tools=tools))
+        return llm_id
 
     async def update_llm(self, llm_id: str, *, prompt: str, begin_message: str, tools: list[dict]) -> None:
         if not llm_id.startswith("llm_local_"):
             raise VoiceProviderError(f"The local provider has no LLM {llm_id}")
+        values = {"prompt": prompt, "begin_message": begin_message, "tools": tools}
+        await self._keep(insert(VoiceLlm).values(llm_id=llm_id, **values).on_conflict_do_update(
+            index_elements=["llm_id"], set_={**values, "updated_at": func.now()}))
 
     async def create_agent(self, *, llm_id: str, voice: str, language: str | list[str], webhook_url: str,
                            name: str) -> str:
-        return f"agent_local_{secrets.token_hex(12)}"
+        agent_id = f"agent_local_{secrets.token_hex(12)}"
+        languages = [language] if isinstance(language, str) else list(language)
+        await self._keep(insert(VoiceAgent).values(agent_id=agent_id, llm_id=llm_id, name=name, voice=voice,
+                                                   languages=languages, webhook_url=webhook_url))
+        return agent_id
 
     async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False) -> PhoneNumber:
         await self._pause()
         used = await self.numbers_in_use()
+        if self.sessionmaker is not None:
+            async with self.sessionmaker() as session:
+                used |= set((await session.execute(select(VoiceNumber.number))).scalars())
         for index in range(FIRST, LAST + 1):
             if (number := local_number(index)) not in used:
+                await self._keep(insert(VoiceNumber).values(number=number).on_conflict_do_nothing())
                 return PhoneNumber(number, pretty_number(number))
         raise VoiceProviderError("The local provider has no numbers left in +1 800 555 0100-0199")
 
     async def bind_number(self, number: str, agent_id: str) -> None:
         await self._pause()
+        await self._keep(insert(VoiceNumber).values(number=number, agent_id=agent_id).on_conflict_do_update(
+            index_elements=["number"], set_={"agent_id": agent_id}))

@@ -3,8 +3,10 @@
 import uuid
 
 from receptionist.salon import profile
+from receptionist.salon.handlers import on_user_verified
+from ringbook.identity.v1 import events_pb2 as identity
 
-from ..factories import add_staff, remove_staff, set_up_salon
+from ..factories import add_staff, apply_event, remove_staff, set_up_salon
 
 
 async def load(app, owner) -> profile.SalonProfile:
@@ -32,3 +34,21 @@ async def test_events_build_the_profile(app, client, owner):
 async def test_an_unknown_tenant_has_an_empty_profile(app, client, owner):
     found = await load(app, owner)
     assert (found.name, found.services, found.staff, found.full_address) == ("", (), (), "")
+
+
+async def test_the_owners_email_arrives_whichever_event_comes_first(app, client, make_owner):
+    verified_first, created_first = make_owner(), make_owner()
+
+    async def verify(owner, email: str) -> None:
+        await apply_event(app, on_user_verified, identity.UserVerified(
+            user_id=str(uuid.uuid4()), tenant_id=owner.tenant_id, email=email), "identity.user_verified",
+            owner.tenant_id)
+
+    # The tenant made before the verification was applied carries no e-mail; it must not blank the one known.
+    await verify(verified_first, "first@salon.example")
+    await set_up_salon(app, verified_first, owner_email="")
+    await set_up_salon(app, created_first, owner_email="")
+    await verify(created_first, "second@salon.example")
+    await verify(created_first, "later@salon.example")  # an e-mail once known is kept
+    assert (await load(app, verified_first)).owner_email == "first@salon.example"
+    assert (await load(app, created_first)).owner_email == "second@salon.example"

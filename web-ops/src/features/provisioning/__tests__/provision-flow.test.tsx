@@ -97,7 +97,7 @@ describe('provisioning an agent', () => {
     expect(await screen.findByText('Agent ID copied to clipboard!')).toBeInTheDocument();
   }, 8000);
 
-  it('marks the webhooks configured: the agent is active with a Test Call link', async () => {
+  it('marks the webhooks configured: the agent is active with a Test Call button', async () => {
     const { user, calls } = await provision();
     const dialog = await screen.findByRole('dialog', { name: 'Configure Webhooks' }, POLLED);
     await within(dialog).findByRole('list', { name: 'Functions' });
@@ -108,7 +108,12 @@ describe('provisioning an agent', () => {
     expect(callsTo(calls, WEBHOOKS, 'PATCH').map((call) => call.body)).toEqual([{ configured: true }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(card()).getByText('Active')).toBeInTheDocument();
-    expect(within(card()).getByRole('link', { name: 'Test Call' })).toHaveAttribute('href', 'tel:+18005550100');
+    await user.click(within(card()).getByRole('button', { name: 'Test Call' }));
+    const testCall = await screen.findByRole('dialog', { name: 'Test call — Salon Uno' });
+    expect(within(testCall).getByRole('link', { name: 'Call (800) 555-0100 from a phone' })).toHaveAttribute(
+      'href',
+      'tel:+18005550100',
+    );
   }, 8000);
 
   it("keeps the dialog open and says why when marking configured fails", async () => {

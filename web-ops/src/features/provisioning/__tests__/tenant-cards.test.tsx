@@ -69,7 +69,7 @@ describe('provisioning screen: tenant cards', () => {
     expect(within(card('Running')).getByText('Provisioning in progress')).toBeInTheDocument();
     expect(actions('Pending')).toEqual(['Configure Webhooks']);
     expect(actions('Live')).toEqual(['Test Call']);
-    expect(within(card('Live')).getByRole('link', { name: 'Test Call' })).toHaveAttribute('href', 'tel:+18005550102');
+    expect(within(card('Live')).getByRole('button', { name: 'Test Call' })).toHaveAccessibleDescription('Live');
     expect(actions('Live No Number')).toEqual([]);
     expect(actions('Broken')).toEqual(['Retry']);
     expect(within(card('Broken')).getByText(/The provider refused the prompt/)).toBeInTheDocument();

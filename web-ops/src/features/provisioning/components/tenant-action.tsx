@@ -1,8 +1,9 @@
-import { Button, Spinner, buttonClasses } from '@ringbook/web-shared';
-import { Phone, RotateCcw, Sparkles, Webhook } from 'lucide-react';
+import { Button, Spinner } from '@ringbook/web-shared';
+import { RotateCcw, Sparkles, Webhook } from 'lucide-react';
 import type { Tenant } from '../api/get-tenants';
 import { actionFor } from '../utils/status';
 import { ProvisioningWatch } from './provisioning-watch';
+import { TestCallButton } from './test-call-button';
 
 type TenantActionProps = {
   tenant: Tenant;
@@ -30,16 +31,10 @@ export function TenantAction({ tenant, describedBy, onProvision, onConfigure }: 
         </Button>
       );
     case 'test-call':
-      return (
-        <a
-          href={`tel:${tenant.phoneNumber}`}
-          aria-describedby={describedBy}
-          className={buttonClasses({ variant: 'outline', size: 'sm' })}
-        >
-          <Phone aria-hidden="true" />
-          Test Call
-        </a>
-      );
+      // Only offered with a number (actionFor), so the null check is for the types.
+      return tenant.phoneNumber ? (
+        <TestCallButton tenant={{ ...tenant, phoneNumber: tenant.phoneNumber }} describedBy={describedBy} />
+      ) : null;
     case 'retry':
       return (
         <Button variant="outline" size="sm" aria-describedby={describedBy} onClick={() => onProvision(tenant)}>

@@ -141,6 +141,38 @@ describe('setup wizard: active and logout', () => {
     expect(screen.getByRole('link', { name: '(800) 555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
   });
 
+  it('offers a test call with the new receptionist', async () => {
+    const { calls, user } = await openWizard(
+      wizardServer(
+        receptionistStatus({ status: 'ready', receptionistActive: true, phoneNumber: '+18005550199', formattedPhoneNumber: '(800) 555-0199' }),
+        {
+          '/api/receptionist/test-calls': {
+            status: 201,
+            body: {
+              callId: 'call-1',
+              toNumber: '+18005550199',
+              fromNumber: '+15550100000',
+              status: 'ongoing',
+              language: 'en',
+              turns: [{ role: 'agent', text: 'Thanks for calling, this is Brian.' }],
+              endedReason: null,
+              recordingUrl: null,
+              durationSeconds: null,
+            },
+          },
+        },
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Test your receptionist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Test your receptionist' });
+    expect(within(dialog).getByRole('heading', { name: 'Test call to (800) 555-0199' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Start call' }));
+    expect(await within(dialog).findByText('Thanks for calling, this is Brian.')).toBeInTheDocument();
+    expect(posts(calls, '/api/receptionist/test-calls')).toEqual([
+      { url: '/api/receptionist/test-calls', method: 'POST', body: {} },
+    ]);
+  });
+
   it('goes to the dashboard', async () => {
     const { router, user } = await openWizard(wizardServer(receptionistStatus({ status: 'ready', phoneNumber: '+18005550199' })));
     await user.click(await screen.findByRole('link', { name: /Go to Dashboard/ }));

@@ -2,6 +2,7 @@ import { buttonClasses } from '@ringbook/web-shared';
 import { ArrowRight, CircleCheck, Phone } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { TestReceptionist } from '../../../components/test-receptionist';
 import { paths } from '../../../config/paths';
 
 type ActiveScreenProps = { phoneNumber: string | null; displayNumber: string; aiName: string };
@@ -34,10 +35,18 @@ export function ActiveScreen({ phoneNumber, displayNumber, aiName }: ActiveScree
           {displayNumber}
         </a>
       )}
-      <Link to={paths.app.path.replace(/\/\*$/, '')} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
-        Go to Dashboard
-        <ArrowRight aria-hidden="true" />
-      </Link>
+      <div className="flex w-full flex-col-reverse gap-3 sm:w-auto sm:flex-row sm:justify-center">
+        <TestReceptionist
+          displayNumber={displayNumber || 'your salon'}
+          aiName={aiName}
+          size="lg"
+          className="w-full sm:w-auto"
+        />
+        <Link to={paths.app.path.replace(/\/\*$/, '')} className={buttonClasses({ size: 'lg', className: 'w-full sm:w-auto' })}>
+          Go to Dashboard
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
     </section>
   );
 }

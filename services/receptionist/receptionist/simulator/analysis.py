@@ -1,0 +1,67 @@
+"""The post-call analysis the provider sends with `call_analyzed`: a summary for the owner (in English, whatever
+language the call was in), the caller's sentiment and whether the call succeeded. No I/O."""
+
+from collections.abc import Sequence
+from datetime import datetime
+
+from receptionist.functions import speech
+from receptionist.models import SimulatedCall
+
+TOPICS = {"hours": "opening hours", "prices": "prices", "address": "the address", "services": "the services",
+          "staff": "the team"}
+# A caller's words per second when no recording could be made to measure the call by.
+WORDS_PER_SECOND = 2.5
+
+
+def _when(start: str | None) -> str:
+    if not start:
+        return ""
+    moment = datetime.fromisoformat(start)
+    return f" for {moment.strftime('%A, %B')} {moment.day} at {speech.time_of(moment)}"
+
+
+def _staff(name: str | None) -> str:
+    return f" with {name}" if name else ""
+
+
+def _sentence(event: dict) -> str:
+    kind = event.get("kind")
+    if kind == "booked":
+        who = event.get("name") or "The caller"
+        return f"{who} booked a {event.get('service') or 'appointment'}{_staff(event.get('staff'))}" \
+               f"{_when(event.get('start'))}."
+    if kind == "moved":
+        return f"The caller moved their {event.get('service') or 'appointment'}{_staff(event.get('staff'))} to" \
+               f"{_when(event.get('start')).removeprefix(' for')}."
+    if kind == "cancelled":
+        return f"The caller cancelled their {event.get('service') or 'appointment'}{_staff(event.get('staff'))}" \
+               f"{_when(event.get('start'))}."
+    if kind == "message":
+        return f"{event.get('name') or 'The caller'} asked to be called back about: {event.get('reason')}."
+    return ""
+
+
+def summary(memory: dict, caller_spoke: bool) -> str:
+    sentences = [_sentence(event) for event in memory.get("events") or []]
+    topics = [TOPICS[topic] for topic in memory.get("topics") or [] if topic in TOPICS]
+    if topics:
+        sentences.append(f"The caller asked about {speech.join_words(topics)}.")
+    if not sentences:
+        return "The caller hung up without a request." if not caller_spoke else \
+            "The caller did not book, change an appointment or leave a message."
+    return " ".join(sentence for sentence in sentences if sentence)
+
+
+def analyze(row: SimulatedCall) -> dict:
+    memory = row.memory if isinstance(row.memory, dict) else {}
+    caller_spoke = any(turn["role"] == "user" for turn in row.turns)
+    done = bool(memory.get("events"))
+    return {"call_summary": summary(memory, caller_spoke),
+            "user_sentiment": "Positive" if done else "Neutral" if caller_spoke else "Unknown",
+            "call_successful": done or bool(memory.get("topics")), "in_voicemail": False,
+            "custom_analysis_data": {}}
+
+
+def spoken_ms(turns: Sequence[tuple[str, str]]) -> int:
+    words = sum(len(text.split()) for _, text in turns)
+    return int(words / WORDS_PER_SECOND * 1000)

@@ -1,0 +1,258 @@
+"""Simulated calls on the local provider's line: dialling a number reaches the agent bound to it, each caller
+turn is answered by the agent (the deterministic one, or a configured LLM), and hanging up — by either side, or
+silence — records the conversation to audio and sends the call webhooks Retell would send.
+
+A call's row is locked while one turn is answered, so turns of one call never interleave; the webhooks go out
+after the row is committed, so the recording they point at can already be fetched."""
+
+import copy
+import logging
+import re
+import secrets
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+import httpx
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from receptionist.config import Settings
+from receptionist.models import SimulatedCall, VoiceAgent, VoiceLlm, VoiceNumber
+from receptionist.simulator import analysis, llm, recording
+from receptionist.simulator.engine import Conversation
+from receptionist.simulator.line import Line
+from ringbook_common.errors import Conflict, Invalid, NotFound
+
+logger = logging.getLogger("ringbook.receptionist.simulator")
+
+GREETING_FALLBACK = "Thank you for calling. How can I help you today?"
+MAX_TURNS = 200
+_E164 = re.compile(r"\+[1-9]\d{7,14}")
+
+
+class NoLine(Conflict):
+    """Nothing answers at the number on the simulated line (a Retell number, or none at all)."""
+
+
+class CallEnded(Conflict):
+    message = "This call has ended."
+
+
+@dataclass(frozen=True)
+class Agent:
+    """What the provider holds for the agent a number reaches."""
+
+    agent: VoiceAgent
+    llm: VoiceLlm
+
+    def tool(self, name: str) -> dict | None:
+        return next((tool for tool in self.llm.tools or [] if tool.get("name") == name and tool.get("url")), None)
+
+
+def normalize_number(value: str, field: str) -> str:
+    """A number as E.164: "+1 (415) 555-0199", "415-555-0199" -> "+14155550199"."""
+    digits = re.sub(r"[^\d+]", "", value or "")
+    if len(digits) == 10 and digits.isdigit():
+        digits = "+1" + digits
+    elif len(digits) == 11 and digits.startswith("1"):
+        digits = "+" + digits
+    if not _E164.fullmatch(digits):
+        raise Invalid(f"{field} must be a phone number", fields={field: "not a phone number"})
+    return digits
+
+
+async def _agent_at(session: AsyncSession, number: str) -> Agent:
+    bound = await session.get(VoiceNumber, number)
+    agent = await session.get(VoiceAgent, bound.agent_id) if bound and bound.agent_id else None
+    found = await session.get(VoiceLlm, agent.llm_id) if agent else None
+    if agent is None or found is None:
+        raise NoLine(f"No simulated line answers at {number}; call it from a phone.")
+    return Agent(agent, found)
+
+
+def _moment_ms(moment: datetime) -> int:
+    return int(moment.timestamp() * 1000)
+
+
+def call_object(row: SimulatedCall, *, status: str = "ongoing") -> dict:
+    """The call as Retell describes it in function calls and webhooks (providers.md §1.5)."""
+    spoken = [turn for turn in row.turns if turn["role"] in ("agent", "user")]
+    call = {"call_id": row.call_id, "call_type": "phone_call", "agent_id": row.agent_id, "agent_version": 1,
+            "direction": "inbound", "from_number": row.from_number, "to_number": row.to_number,
+            "call_status": status, "start_timestamp": _moment_ms(row.started_at),
+            "transcript": "".join(f"{'Agent' if t['role'] == 'agent' else 'User'}: {t['text']}\n" for t in spoken),
+            "transcript_object": [{"role": t["role"], "content": t["text"]} for t in spoken],
+            "metadata": {"simulated": True}}
+    if status == "ended":
+        call.update(end_timestamp=_moment_ms(row.started_at) + (row.duration_ms or 0),
+                    duration_ms=row.duration_ms or 0, disconnection_reason=row.ended_reason or "user_hangup",
+                    transcript_with_tool_calls=[
+                        {"role": "tool_call_invocation", "name": t["name"], "arguments": t.get("args", {})}
+                        if t["role"] == "tool" else {"role": t["role"], "content": t["text"]} for t in row.turns])
+    return call
+
+
+def present(row: SimulatedCall, settings: Settings) -> dict:
+    turns = [{"role": "tool", "name": t["name"], "ok": bool(t.get("ok"))} if t["role"] == "tool"
+             else {"role": t["role"], "text": t["text"]} for t in row.turns]
+    ended = row.status == "ended"
+    return {"callId": row.call_id, "toNumber": row.to_number, "fromNumber": row.from_number, "status": row.status,
+            "language": row.language, "turns": turns, "endedReason": row.ended_reason,
+            "recordingUrl": recording_url(row, settings) if ended and row.recording_token else None,
+            "durationSeconds": round((row.duration_ms or 0) / 1000) if ended else None}
+
+
+def recording_url(row: SimulatedCall, settings: Settings) -> str:
+    return f"{settings.public_base_url.rstrip('/')}/api/receptionist/simulator/recordings/{row.recording_token}.wav"
+
+
+class Simulator:
+    """The simulated line of one service instance."""
+
+    def __init__(self, sessionmaker: async_sessionmaker[AsyncSession], settings: Settings,
+                 client: httpx.AsyncClient) -> None:
+        self.sessionmaker, self.settings = sessionmaker, settings
+        self.line = Line(client, settings.secret("voice_provider_key"))
+        self.client = client
+
+    # ---- dialling ------------------------------------------------------------------------------------------
+
+    async def dial(self, *, to_number: str, from_number: str, opened_by: str) -> dict:
+        async with self.sessionmaker() as session, session.begin():
+            agent = await _agent_at(session, to_number)
+            row = SimulatedCall(call_id=f"call_{secrets.token_hex(16)}", agent_id=agent.agent.agent_id,
+                                from_number=from_number, to_number=to_number, opened_by=opened_by,
+                                status="ongoing", language="en", memory={}, started_at=datetime.now(UTC),
+                                last_turn_at=datetime.now(UTC),
+                                turns=[{"role": "agent", "text": agent.llm.begin_message or GREETING_FALLBACK}])
+            session.add(row)
+        await self.line.send_webhook(agent.agent.webhook_url, "call_started", call_object(row))
+        return present(row, self.settings)
+
+    async def find(self, call_id: str, opened_by: str | None) -> dict:
+        async with self.sessionmaker() as session:
+            return present(await self._own(session, call_id, opened_by), self.settings)
+
+    async def _own(self, session: AsyncSession, call_id: str, opened_by: str | None, *,
+                   lock: bool = False) -> SimulatedCall:
+        query = select(SimulatedCall).where(SimulatedCall.call_id == call_id)
+        row = (await session.execute(query.with_for_update() if lock else query)).scalar()
+        if row is None or (opened_by is not None and row.opened_by != opened_by):
+            raise NotFound("This call was not found")
+        return row
+
+    # ---- a caller turn -------------------------------------------------------------------------------------
+
+    async def say(self, call_id: str, text: str, *, opened_by: str | None) -> dict:
+        text = " ".join((text or "").split())
+        if not text:
+            raise Invalid("Say something first", fields={"text": "empty"})
+        async with self.sessionmaker() as session, session.begin():
+            row = await self._own(session, call_id, opened_by, lock=True)
+            if row.status == "ended":
+                raise CallEnded()
+            agent = await _agent_at(session, row.to_number)
+            turns = [*row.turns, {"role": "user", "text": text[:500]}]
+            row.turns = turns
+            said, hang_up = await self._answer(row, agent, text[:500])
+            row.turns = [*row.turns, *({"role": "agent", "text": sentence} for sentence in said if sentence)]
+            row.language = row.memory.get("lang", row.language) if isinstance(row.memory, dict) else row.language
+            row.last_turn_at = datetime.now(UTC)
+            if hang_up or len(row.turns) >= MAX_TURNS:
+                await self._end(row, agent, "agent_hangup" if hang_up else "max_duration_reached")
+        if row.status == "ended":
+            await self._report(row, agent)
+        return present(row, self.settings)
+
+    async def _answer(self, row: SimulatedCall, agent: Agent, text: str) -> tuple[list[str], bool]:
+        """The agent's answer to the caller's turn; the functions it called are added to the row's turns."""
+        async def run_tool(name: str, args: dict) -> dict:
+            tool = agent.tool(name)
+            answer = (await self.line.call_function(tool, call_object(row), args) if tool
+                      else {"ok": False, "result": f"The agent has no function {name}."})
+            row.turns = [*row.turns, {"role": "tool", "name": name, "args": args, "ok": bool(answer.get("ok")),
+                                      "result": str(answer.get("result") or "")[:2000]}]
+            return answer
+
+        # A deep copy: the stored value must stay as loaded, or a change inside it would not be written.
+        memory = copy.deepcopy(row.memory or {})
+        if self.settings.simulator_llm_url:
+            said, hang_up = await self._model_answer(memory, agent, text, run_tool)
+        else:
+            conversation = Conversation(memory, run=run_tool, caller_number=row.from_number,
+                                        locales=agent.agent.languages or ["en-US"], now=datetime.now(UTC))
+            reply = await conversation.hear(text)
+            said, hang_up = reply.said, reply.hang_up
+        row.memory = memory
+        return said, hang_up
+
+    async def _model_answer(self, memory: dict, agent: Agent, text: str, run_tool) -> tuple[list[str], bool]:
+        model = llm.ChatModel(base_url=self.settings.simulator_llm_url, model=self.settings.simulator_llm_model,
+                              api_key=self.settings.secret("simulator_llm_key"),
+                              timeout=self.settings.simulator_llm_timeout_seconds)
+        history = memory.get("history") or [{"role": "assistant",
+                                             "content": agent.llm.begin_message or GREETING_FALLBACK}]
+        try:
+            reply = await llm.agent_turn(model, system_prompt=llm.render_prompt(agent.llm.prompt, datetime.now(UTC)),
+                                         tools=agent.llm.tools or [], history=[*history, {"role": "user",
+                                                                                          "content": text}],
+                                         run_tool=run_tool, client=self.client)
+        except llm.ModelUnavailable as failure:
+            logger.warning("simulated call: the model did not answer: %s", failure)
+            return ["I'm sorry, I'm having trouble on my end. Could you say that again?"], False
+        memory["history"] = reply.history
+        return reply.said, reply.hang_up
+
+    # ---- hanging up ----------------------------------------------------------------------------------------
+
+    async def hang_up(self, call_id: str, *, opened_by: str | None, reason: str = "user_hangup") -> dict:
+        async with self.sessionmaker() as session, session.begin():
+            row = await self._own(session, call_id, opened_by, lock=True)
+            if row.status == "ended":
+                return present(row, self.settings)
+            agent = await _agent_at(session, row.to_number)
+            await self._end(row, agent, reason)
+        await self._report(row, agent)
+        return present(row, self.settings)
+
+    async def _end(self, row: SimulatedCall, agent: Agent, reason: str) -> None:
+        spoken = [(t["role"], t["text"]) for t in row.turns if t["role"] in ("agent", "user")]
+        try:
+            audio = await recording.synthesize(spoken, agent_voice=agent.agent.voice or "male",
+                                               language=row.language)
+        except recording.SpeechUnavailable as failure:
+            logger.warning("simulated call %s has no recording: %s", row.call_id, failure)
+            row.duration_ms = analysis.spoken_ms(spoken)
+        else:
+            row.recording, row.recording_token = audio.wav, secrets.token_urlsafe(24)
+            row.duration_ms = audio.duration_ms
+        row.status, row.ended_reason = "ended", reason
+        row.ended_at = row.started_at + timedelta(milliseconds=row.duration_ms)
+
+    async def _report(self, row: SimulatedCall, agent: Agent) -> None:
+        ended = call_object(row, status="ended")
+        if row.recording_token:
+            ended["recording_url"] = recording_url(row, self.settings)
+        url = agent.agent.webhook_url
+        await self.line.send_webhook(url, "call_ended", ended)
+        await self.line.send_webhook(url, "call_analyzed", {**ended, "call_analysis": analysis.analyze(row)})
+
+    # ---- silence -------------------------------------------------------------------------------------------
+
+    async def end_idle_calls(self) -> int:
+        """Ends the calls nobody has spoken on for `simulator_idle_seconds` (Retell's end-after-silence)."""
+        cutoff = datetime.now(UTC) - timedelta(seconds=self.settings.simulator_idle_seconds)
+        async with self.sessionmaker() as session:
+            idle = list((await session.execute(select(SimulatedCall.call_id).where(
+                SimulatedCall.status == "ongoing", SimulatedCall.last_turn_at < cutoff))).scalars())
+        for call_id in idle:
+            await self.hang_up(call_id, opened_by=None, reason="inactivity")
+        return len(idle)
+
+    async def recording(self, token: str) -> bytes:
+        async with self.sessionmaker() as session:
+            found = (await session.execute(select(SimulatedCall.recording).where(
+                SimulatedCall.recording_token == token))).scalar()
+        if found is None:
+            raise NotFound("This recording was not found")
+        return found

@@ -1,0 +1,182 @@
+"""The caller's own details in what they say: their name and their phone number. No I/O."""
+
+import re
+from dataclasses import dataclass
+
+from receptionist.simulator.lexicon import (
+    DIGITS,
+    HOURS_EN,
+    HOURS_ES,
+    MONTHS_EN,
+    MONTHS_ES,
+    NOT_NAME,
+    SERVICE_SPELLINGS,
+    SERVICE_VOCABULARY,
+    SERVICE_WORDS_ES,
+    TEENS,
+    TENS,
+    WEEKDAYS_EN,
+    WEEKDAYS_ES,
+    Lang,
+    fold,
+    normalize,
+)
+
+# --- Phone numbers -------------------------------------------------------------------------------------------------
+
+_REPEATS = {"double": 2, "triple": 3, "doble": 2}
+_HUNDREDS = {"hundred": "00", "cien": "00"}
+
+
+def _digit_runs(words: list[str]) -> list[str]:
+    """The digits of each stretch of numbers said: "my number is four one five 555 0199" -> ["4155550199"]."""
+    runs, run, repeat, i = [], "", 1, 0
+    while i < len(words):
+        word, following = words[i], words[i + 1] if i + 1 < len(words) else ""
+        if word.isdigit():
+            run += word * repeat
+        elif word in TENS and following in DIGITS and following not in ("oh", "o"):
+            run += str(TENS[word] + DIGITS[following])  # "ninety nine"
+            i += 1
+        elif word in TENS and following == "y" and i + 2 < len(words) and words[i + 2] in DIGITS:
+            run += str(TENS[word] + DIGITS[words[i + 2]])  # "noventa y nueve"
+            i += 2
+        elif word in DIGITS or word in TEENS or word in TENS:
+            run += str({**DIGITS, **TEENS, **TENS}[word]) * repeat
+        elif word in _HUNDREDS and run:
+            run += _HUNDREDS[word]
+        elif word in _REPEATS:
+            repeat = _REPEATS[word]
+            i += 1
+            continue
+        elif run:
+            runs.append(run)
+            run = ""
+        repeat = 1
+        i += 1
+    return [*runs, run] if run else runs
+
+
+def parse_phone(text: str) -> str | None:
+    """The phone number said, as E.164: "(415) 555-0199", "four one five five five five oh one nine nine" ->
+    "+14155550199". Ten digits are a US number, eleven starting with 1 too; anything else is None."""
+    for digits in _digit_runs(normalize(text).split()):
+        if len(digits) == 10:
+            return f"+1{digits}"
+        if len(digits) == 11 and digits.startswith("1"):
+            return f"+{digits}"
+    return None
+
+
+# --- Names ---------------------------------------------------------------------------------------------------------
+
+_PIECE = re.compile("[^\\W\\d_]+(?:['\u2019-][^\\W\\d_]+)*|\\d+|[.,;:!?¿¡]")
+_BREAK = "."
+# "my name is" is sure to be followed by a name; "I'm" and "this is" may be followed by anything ("I'm calling to").
+_SURE = {("my", "name", "is"), ("my", "names"), ("the", "name", "is"), ("the", "names"), ("name", "is"), ("names",),
+         ("name",), ("call", "me"), ("put", "it", "under"), ("under", "the", "name", "of"), ("under", "the", "name"),
+         ("its", "under"), ("me", "llamo"), ("mi", "nombre", "es"), ("a", "nombre", "de"), ("de", "parte", "de"),
+         ("nombre",)}
+_UNSURE = {("this", "is"), ("its",), ("it", "is"), ("im",), ("i", "am"), ("soy",), ("habla",), ("le", "habla"),
+           ("es",), ("here", "is")}
+_INTROS = sorted(((words, words in _SURE) for words in _SURE | _UNSURE), key=lambda intro: -len(intro[0]))
+_PARTICLES = frozenset(("de", "del", "la", "las", "los", "van", "von", "da", "di", "du", "der", "den", "le", "dos"))
+_OPENERS = frozenset(("hi", "hello", "hey", "yes", "yeah", "yep", "sure", "ok", "okay", "um", "uh", "er", "well",
+                      "so", "oh", "hola", "si", "claro", "bueno", "pues", "vale", "buenos", "buenas", "dias", "tardes",
+                      "noches", "good", "morning", "afternoon", "evening", "sorry", "perdon", "eh", "ah"))
+_CLOSERS = frozenset(("please", "thanks", "thank", "you", "por", "favor", "gracias", "here", "speaking", "calling",
+                      "hablando", "aqui", "again"))
+# A turn that is only a name must hold no word that is never part of one.
+_NEVER_BARE = NOT_NAME | frozenset((*HOURS_EN, *HOURS_ES, *DIGITS, *TEENS, *TENS, *WEEKDAYS_EN, *WEEKDAYS_ES,
+                                    *MONTHS_EN, *MONTHS_ES, *SERVICE_VOCABULARY, *SERVICE_SPELLINGS,
+                                    *(fold(word) for phrase in SERVICE_WORDS_ES for word in phrase.split())))
+
+
+@dataclass(frozen=True)
+class _Piece:
+    said: str
+    word: str  # folded, no apostrophes; _BREAK for punctuation
+
+    @property
+    def capitalized(self) -> bool:
+        return self.said[:1].isupper() and not self.said.isupper()
+
+
+def _pieces(text: str) -> list[_Piece]:
+    found = []
+    for said in _PIECE.findall(text or ""):
+        word = _BREAK if not said[0].isalnum() else re.sub("['\u2019]", "", fold(said))
+        found.append(_Piece(said, word))
+    return found
+
+
+def _title(word: str) -> str:
+    if not (word.islower() or word.isupper()):
+        return word  # "McDonald" as the caller wrote it
+    return re.sub(r"[^\W\d_]+", lambda part: part[0].capitalize(), word.lower())
+
+
+def _spoken(names: list[_Piece]) -> str:
+    return " ".join(p.said.lower() if i and p.word in _PARTICLES else _title(p.said) for i, p in enumerate(names))
+
+
+def _is_name(piece: _Piece, *, sure: bool) -> bool:
+    """After "my name is" any word but the plainest is a name ("April"); elsewhere no day, number or service is."""
+    if piece.word == _BREAK or not piece.word.replace("-", "").isalpha() or len(piece.word) < 2:
+        return False
+    if sure:
+        return piece.word not in NOT_NAME or (piece.capitalized and piece.word in ("will", "may"))
+    return piece.word not in _NEVER_BARE
+
+
+def _name_from(pieces: list[_Piece], start: int, *, sure: bool) -> str | None:
+    """Up to four name words from start on; particles ("de la") only between two of them."""
+    while start < len(pieces) and pieces[start].word in (_BREAK, "um", "uh", "er", "eh"):
+        start += 1
+    names: list[_Piece] = []
+    i = start
+    while i < len(pieces) and len([p for p in names if p.word not in _PARTICLES]) < 4:
+        piece = pieces[i]
+        if not (_is_name(piece, sure=sure) or (names and piece.word in _PARTICLES)):
+            break
+        names.append(piece)
+        i += 1
+    while names and names[-1].word in _PARTICLES:
+        names.pop()
+        i -= 1
+    if not names:
+        return None
+    ends_clean = i == len(pieces) or pieces[i].word in (_BREAK, "and", "y") or pieces[i].word in _CLOSERS
+    if not sure and not ends_clean and not names[0].capitalized:
+        return None  # "I'm looking for...": not a name
+    return _spoken(names)
+
+
+def parse_name(text: str, lang: Lang) -> str | None:
+    """The caller's name: "my name is jane smith" -> "Jane Smith", "soy Ana", "Ana García, gracias"; None for a
+    turn that is plainly something else ("yes", "tomorrow at 3", a phone number)."""
+    pieces = _pieces(text)
+    words = [piece.word for piece in pieces]
+    for i in range(len(pieces)):
+        for intro, sure in _INTROS:
+            if tuple(words[i:i + len(intro)]) == intro:
+                if name := _name_from(pieces, i + len(intro), sure=sure):
+                    return name
+                break
+    return _bare_name(pieces)
+
+
+def _bare_name(pieces: list[_Piece]) -> str | None:
+    """A turn that is nothing but a name, give or take a "hi" before and a "thanks" after."""
+    start, end = 0, len(pieces)
+    while start < end and pieces[start].word in _OPENERS | {_BREAK}:
+        start += 1
+    while end > start and pieces[end - 1].word in _CLOSERS | {_BREAK}:
+        end -= 1
+    said = pieces[start:end]
+    if not said or _BREAK in [p.word for p in said] or said[0].word in _PARTICLES:
+        return None
+    if not all(_is_name(p, sure=False) or (0 < i < len(said) - 1 and p.word in _PARTICLES) for i, p in
+               enumerate(said)):
+        return None
+    return _spoken(said) if len([p for p in said if p.word not in _PARTICLES]) <= 4 else None

@@ -1,0 +1,152 @@
+"""The simulated line's doors: the owner's "Test your receptionist" calls to their own number, the operator's
+test calls to any salon's number (also what `make call` uses), and the recordings the provider serves."""
+
+import re
+import uuid
+from contextlib import asynccontextmanager
+from typing import Annotated
+
+import httpx
+from fastapi import APIRouter, Header, Path, Request, Response
+from pydantic import BaseModel, ConfigDict, Field
+
+from receptionist.models import Agent, Salon
+from receptionist.simulator.calls import Simulator, normalize_number
+from receptionist.wizard.deps import TenantId
+from ringbook_common.auth import Operator
+from ringbook_common.errors import Conflict, Invalid
+
+router = APIRouter(tags=["simulated calls"])
+
+# Who the owner's test call comes from when their settings have no phone: a number from the fictional 555-01xx range.
+TEST_CALLER = "+12025550143"
+_RANGE = re.compile(r"bytes=(\d*)-(\d*)")
+CallId = Annotated[str, Path(max_length=80)]
+
+
+class OwnerDial(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    fromNumber: str | None = Field(default=None, max_length=40)
+
+
+class OperatorDial(OwnerDial):
+    to: str = Field(max_length=40)
+
+
+class Turn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    text: str = Field(min_length=1, max_length=500)
+
+
+@asynccontextmanager
+async def simulator(request: Request):
+    async with httpx.AsyncClient() as client:
+        yield Simulator(request.app.state.sessionmaker, request.app.state.settings, client)
+
+
+def _owner(tenant_id: uuid.UUID) -> str:
+    return f"owner:{tenant_id}"
+
+
+async def _owner_lines(request: Request, tenant_id: uuid.UUID) -> tuple[str, str]:
+    """The owner's receptionist number, and the owner's own phone to call it from."""
+    async with request.app.state.sessionmaker() as session:
+        agent = await session.get(Agent, tenant_id)
+        salon = await session.get(Salon, tenant_id)
+    if agent is None or agent.status != "active" or not agent.phone_number:
+        raise Conflict("Your AI receptionist isn't active yet.")
+    try:
+        return agent.phone_number, normalize_number(salon.owner_phone if salon else "", "fromNumber")
+    except Invalid:
+        return agent.phone_number, TEST_CALLER
+
+
+# ---- the owner ---------------------------------------------------------------------------------------------
+
+@router.post("/api/receptionist/test-calls", status_code=201)
+async def owner_dial(body: OwnerDial, request: Request, tenant_id: TenantId) -> dict:
+    """Ring your own receptionist: `{fromNumber?}` (default: your phone in Settings). Answers the call with the
+    agent's greeting in `turns`: `{callId, toNumber, fromNumber, status, language, turns: [{role: agent|user,
+    text} | {role: tool, name, ok}], endedReason, recordingUrl, durationSeconds}`."""
+    number, own = await _owner_lines(request, tenant_id)
+    caller = normalize_number(body.fromNumber, "fromNumber") if body.fromNumber else own
+    async with simulator(request) as line:
+        return await line.dial(to_number=number, from_number=caller, opened_by=_owner(tenant_id))
+
+
+@router.get("/api/receptionist/test-calls/{call_id}")
+async def owner_call(call_id: CallId, request: Request, tenant_id: TenantId) -> dict:
+    async with simulator(request) as line:
+        return await line.find(call_id, _owner(tenant_id))
+
+
+@router.post("/api/receptionist/test-calls/{call_id}/turns")
+async def owner_say(call_id: CallId, body: Turn, request: Request,
+                    tenant_id: TenantId) -> dict:
+    """Say something on your test call; answers the call with the agent's reply (409 once it has ended)."""
+    async with simulator(request) as line:
+        return await line.say(call_id, body.text, opened_by=_owner(tenant_id))
+
+
+@router.post("/api/receptionist/test-calls/{call_id}/hangup")
+async def owner_hang_up(call_id: CallId, request: Request,
+                        tenant_id: TenantId) -> dict:
+    """Hang up: the call is recorded and reported like any other (its recording in `recordingUrl`)."""
+    async with simulator(request) as line:
+        return await line.hang_up(call_id, opened_by=_owner(tenant_id))
+
+
+# ---- the operator ------------------------------------------------------------------------------------------
+
+@router.post("/api/admin/test-calls", status_code=201)
+async def operator_dial(body: OperatorDial, request: Request, operator: Operator) -> dict:
+    """Ring any salon's number on the simulated line: `{to, fromNumber?}`; 409 when no simulated line answers
+    there (a Retell number: call it from a phone)."""
+    to = normalize_number(body.to, "to")
+    caller = normalize_number(body.fromNumber, "fromNumber") if body.fromNumber else TEST_CALLER
+    async with simulator(request) as line:
+        return await line.dial(to_number=to, from_number=caller, opened_by=f"operator:{operator.subject}")
+
+
+@router.get("/api/admin/test-calls/{call_id}")
+async def operator_call(call_id: CallId, request: Request, operator: Operator) -> dict:
+    async with simulator(request) as line:
+        return await line.find(call_id, None)
+
+
+@router.post("/api/admin/test-calls/{call_id}/turns")
+async def operator_say(call_id: CallId, body: Turn, request: Request,
+                       operator: Operator) -> dict:
+    async with simulator(request) as line:
+        return await line.say(call_id, body.text, opened_by=None)
+
+
+@router.post("/api/admin/test-calls/{call_id}/hangup")
+async def operator_hang_up(call_id: CallId, request: Request,
+                           operator: Operator) -> dict:
+    async with simulator(request) as line:
+        return await line.hang_up(call_id, opened_by=None)
+
+
+# ---- recordings --------------------------------------------------------------------------------------------
+
+@router.get("/api/receptionist/simulator/recordings/{token}.wav", response_class=Response)
+async def recording(token: Annotated[str, Path(max_length=64)], request: Request,
+                    range_: Annotated[str | None, Header(alias="range")] = None) -> Response:
+    """A simulated call's recording (WAV), at the unguessable address the call webhooks carried; byte ranges are
+    served so players can seek."""
+    async with simulator(request) as line:
+        audio = await line.recording(token)
+    headers = {"accept-ranges": "bytes", "cache-control": "private, max-age=3600"}
+    match = _RANGE.fullmatch(range_.strip()) if range_ else None
+    if match and (match[1] or match[2]):
+        size = len(audio)
+        first = int(match[1]) if match[1] else max(size - int(match[2]), 0)
+        last = min(int(match[2]), size - 1) if match[1] and match[2] else size - 1
+        if first >= size or first > last:
+            return Response(status_code=416, headers={"content-range": f"bytes */{size}"})
+        return Response(audio[first:last + 1], status_code=206, media_type="audio/wav",
+                        headers={**headers, "content-range": f"bytes {first}-{last}/{size}"})
+    return Response(audio, media_type="audio/wav", headers=headers)

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { TestCall } from '@ringbook/web-shared';
+import { renderRoute } from '../../../testing/render-route';
+import { appointment, overviewServer } from './overview-server';
+
+const active = {
+  status: 'ready' as const,
+  receptionistActive: true,
+  phoneNumber: '+18005550100',
+  formattedPhoneNumber: '(800) 555-0100',
+};
+
+function testCall(fields: Partial<TestCall> = {}): TestCall {
+  return {
+    callId: 'call-1',
+    toNumber: '+18005550100',
+    fromNumber: '+15550100000',
+    status: 'ongoing',
+    language: 'en',
+    turns: [{ role: 'agent', text: 'Bella Salon, Brian speaking.' }],
+    endedReason: null,
+    recordingUrl: null,
+    durationSeconds: null,
+    ...fields,
+  };
+}
+
+/** The overview's server, where the receptionist books a haircut during the test call. */
+function salonWithTestCalls() {
+  const booked = appointment({ customerName: 'Test Caller', time: '15:00', service: 'Haircut' });
+  let bookedYet = false;
+  const overview = () => overviewServer({ receptionist: active, appointments: bookedYet ? [booked] : [] });
+  return (url: string, body: unknown, method: string): MockAnswer => {
+    if (method !== 'POST') return overview()(url);
+    if (url === '/api/receptionist/test-calls') return { status: 201, body: testCall() };
+    if (url.endsWith('/turns')) {
+      bookedYet = true;
+      return {
+        body: testCall({
+          turns: [
+            { role: 'agent', text: 'Bella Salon, Brian speaking.' },
+            { role: 'user', text: (body as { text: string }).text },
+            { role: 'tool', name: 'check_availability', ok: true },
+            { role: 'tool', name: 'book_appointment', ok: true },
+            { role: 'agent', text: 'Booked! Anything else?' },
+          ],
+        }),
+      };
+    }
+    if (url.endsWith('/hangup')) return { body: testCall({ status: 'ended', endedReason: 'user_hangup', durationSeconds: 30 }) };
+    return { status: 404, body: { error: 'Not found' } };
+  };
+}
+
+const requestsTo = (calls: { url: string; method: string }[], path: string) =>
+  calls.filter((call) => call.method === 'GET' && call.url.split('?')[0] === path).length;
+
+describe('overview: test your receptionist', () => {
+  it('tests the receptionist from its card, and shows the booking and the call once it ends', async () => {
+    const calls = mockFetch(salonWithTestCalls());
+    renderRoute('/app/overview');
+    await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Test your receptionist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Test your receptionist' });
+    expect(within(dialog).getByRole('heading', { name: 'Test call to (800) 555-0100' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Book a haircut tomorrow at 3' }));
+    expect(await within(dialog).findByText('Booked! Anything else?')).toBeInTheDocument();
+
+    const before = {
+      appointments: requestsTo(calls, '/api/dashboard/appointments'),
+      callLogs: requestsTo(calls, '/api/dashboard/call-logs'),
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Hang up' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Call ended' })).toBeInTheDocument();
+
+    await waitFor(() => expect(requestsTo(calls, '/api/dashboard/call-logs')).toBeGreaterThan(before.callLogs));
+    expect(requestsTo(calls, '/api/dashboard/appointments')).toBeGreaterThan(before.appointments);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming appointments' });
+    expect(await within(upcoming).findByText('Test Caller')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import { apiRequest, type TestCall } from '@ringbook/web-shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { refreshAppointments } from './appointments';
+
+const TEST_CALLS = '/api/receptionist/test-calls';
+
+const callUrl = (callId: string, action: 'turns' | 'hangup') =>
+  `${TEST_CALLS}/${encodeURIComponent(callId)}/${action}`;
+
+async function post(url: string, body: object): Promise<TestCall> {
+  return (await (await apiRequest('POST', url, body)).json()) as TestCall;
+}
+
+/** Rings the salon's receptionist; the answer already holds its greeting. 409 while it is not active. */
+export function startTestCall(fromNumber?: string): Promise<TestCall> {
+  return post(TEST_CALLS, fromNumber ? { fromNumber } : {});
+}
+
+/** Says `text` (1–500 characters); the answer has the receptionist's reply appended. 409 once the call has ended. */
+export function sayInTestCall(callId: string, text: string): Promise<TestCall> {
+  return post(callUrl(callId, 'turns'), { text });
+}
+
+export function hangUpTestCall(callId: string): Promise<TestCall> {
+  return post(callUrl(callId, 'hangup'), {});
+}
+
+// The calls feature owns these lists; lib/ cannot import features, so their keys are named by path here.
+const CALL_LOGS = '/api/dashboard/call-logs';
+const CALLBACKS = '/api/dashboard/callbacks';
+const AVAILABILITY = '/api/availability';
+
+/** After a test call: it joins the call log, and what it booked, moved, cancelled or noted shows everywhere. */
+export function refreshAfterTestCall(queryClient: QueryClient) {
+  return Promise.all([
+    refreshAppointments(queryClient),
+    queryClient.invalidateQueries({ queryKey: [CALL_LOGS] }),
+    queryClient.invalidateQueries({ queryKey: [CALLBACKS] }),
+    queryClient.invalidateQueries({ queryKey: [AVAILABILITY] }),
+  ]);
+}

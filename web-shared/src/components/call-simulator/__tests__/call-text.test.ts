@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { callErrorText, endedReasonText, errorStatus, formatCallDuration, toolTurnLabel } from '../call-text';
+
+describe('toolTurnLabel', () => {
+  it("says what each of the receptionist's functions did, or couldn't do", () => {
+    const names = [
+      'get_business_info',
+      'check_availability',
+      'book_appointment',
+      'reschedule_appointment',
+      'cancel_appointment',
+      'request_callback',
+    ];
+    expect(names.map((name) => toolTurnLabel(name, true))).toEqual([
+      "Looked up the salon's details",
+      'Checked availability',
+      'Booked the appointment',
+      'Moved the appointment',
+      'Cancelled the appointment',
+      'Took a message',
+    ]);
+    expect(names.map((name) => toolTurnLabel(name, false))).toEqual([
+      "Couldn't look up the salon's details",
+      "Couldn't check availability",
+      "Couldn't book the appointment",
+      "Couldn't move the appointment",
+      "Couldn't cancel the appointment",
+      "Couldn't take a message",
+    ]);
+  });
+
+  it('names a function it does not know', () => {
+    expect(toolTurnLabel('send_sms', true)).toBe('Used send_sms');
+    expect(toolTurnLabel('send_sms', false)).toBe('Failed: send_sms');
+  });
+});
+
+describe('formatCallDuration', () => {
+  it('shows minutes and two-digit seconds', () => {
+    expect(formatCallDuration(0)).toBe('0:00');
+    expect(formatCallDuration(9)).toBe('0:09');
+    expect(formatCallDuration(65)).toBe('1:05');
+    expect(formatCallDuration(64.6)).toBe('1:05');
+    expect(formatCallDuration(754)).toBe('12:34');
+  });
+});
+
+describe('endedReasonText', () => {
+  it('says who ended the call', () => {
+    expect(endedReasonText('agent_hangup', 'Brian')).toBe('Brian hung up.');
+    expect(endedReasonText('user_hangup', 'Brian')).toBe('You hung up.');
+    expect(endedReasonText('inactivity', 'Brian')).toBe('The call ended after a long silence.');
+    expect(endedReasonText(null, 'Brian')).toBeNull();
+  });
+});
+
+describe('callErrorText and errorStatus', () => {
+  it("reads the server's error from apiRequest's message", () => {
+    const error = new Error('409: {"error":"This call has ended."}');
+    expect(callErrorText(error)).toBe('This call has ended.');
+    expect(errorStatus(error)).toBe(409);
+  });
+
+  it('does not show a proxy page or an empty body', () => {
+    expect(callErrorText(new Error('502: <html>Bad gateway</html>'))).toBe('Something went wrong. Please try again.');
+  });
+
+  it("uses any other error's own message, and its status when it carries one", () => {
+    const error = Object.assign(new Error('No simulated line answers at +18005550100; call it from a phone.'), {
+      status: 409,
+    });
+    expect(callErrorText(error)).toBe('No simulated line answers at +18005550100; call it from a phone.');
+    expect(errorStatus(error)).toBe(409);
+    expect(errorStatus(new Error('boom'))).toBeUndefined();
+  });
+
+  it('says the receptionist could not be reached when fetch itself fails', () => {
+    expect(callErrorText(new TypeError('Failed to fetch'))).toBe(
+      "We couldn't reach the receptionist. Check your connection and try again.",
+    );
+  });
+});

@@ -1,0 +1,59 @@
+import { readApiError } from '../../lib/api-error';
+import type { TestCallEndedReason } from './types';
+
+const TOOL_LABELS: Record<string, { done: string; failed: string }> = {
+  get_business_info: { done: "Looked up the salon's details", failed: "Couldn't look up the salon's details" },
+  check_availability: { done: 'Checked availability', failed: "Couldn't check availability" },
+  book_appointment: { done: 'Booked the appointment', failed: "Couldn't book the appointment" },
+  reschedule_appointment: { done: 'Moved the appointment', failed: "Couldn't move the appointment" },
+  cancel_appointment: { done: 'Cancelled the appointment', failed: "Couldn't cancel the appointment" },
+  request_callback: { done: 'Took a message', failed: "Couldn't take a message" },
+};
+
+/** What a function the receptionist called did, in the owner's words; an unknown one is shown by its name. */
+export function toolTurnLabel(name: string, ok: boolean): string {
+  const label = TOOL_LABELS[name];
+  if (label) return ok ? label.done : label.failed;
+  return ok ? `Used ${name}` : `Failed: ${name}`;
+}
+
+/** 65 as `1:05`. */
+export function formatCallDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+export function endedReasonText(reason: TestCallEndedReason | null, agentName: string): string | null {
+  switch (reason) {
+    case 'agent_hangup':
+      return `${agentName} hung up.`;
+    case 'user_hangup':
+      return 'You hung up.';
+    case 'inactivity':
+      return 'The call ended after a long silence.';
+    default:
+      return null;
+  }
+}
+
+const FALLBACK = 'Something went wrong. Please try again.';
+
+/** The server's `error` text when it sent one, else the thrown error's own message. */
+export function callErrorText(error: unknown): string {
+  const details = readApiError(error);
+  if (details.message) return details.message;
+  // `apiRequest`'s "<status>: <body>" with no readable reason in the body.
+  if (details.status !== undefined) return FALLBACK;
+  // fetch itself failed: offline, or the server could not be reached.
+  if (error instanceof TypeError) return "We couldn't reach the receptionist. Check your connection and try again.";
+  if (error instanceof Error && error.message) return error.message;
+  return FALLBACK;
+}
+
+/** The HTTP status of a failed request, from `apiRequest`'s message or an error carrying a `status`. */
+export function errorStatus(error: unknown): number | undefined {
+  const status = readApiError(error).status;
+  if (status !== undefined) return status;
+  const own = (error as { status?: unknown } | null)?.status;
+  return typeof own === 'number' ? own : undefined;
+}

@@ -1,0 +1,28 @@
+/** A turn of a test call: something said, or a function the receptionist called (check_availability, ...). */
+export type TestCallTurn =
+  | { role: 'agent' | 'user'; text: string }
+  | { role: 'tool'; name: string; ok: boolean };
+
+export type TestCallEndedReason = 'agent_hangup' | 'user_hangup' | 'inactivity';
+
+/** A simulated phone call with the AI receptionist, typed instead of spoken. */
+export type TestCall = {
+  callId: string;
+  toNumber: string;
+  fromNumber: string;
+  status: 'ongoing' | 'ended';
+  language: 'en' | 'es';
+  turns: TestCallTurn[];
+  endedReason: TestCallEndedReason | null;
+  /** A WAV of the call, set once it has ended (may stay null when the audio could not be made). */
+  recordingUrl: string | null;
+  /** Set once the call has ended. */
+  durationSeconds: number | null;
+};
+
+/** The three requests a test call needs; the owner's portal and the operator console each pass their own. */
+export type TestCallActions = {
+  start: (fromNumber?: string) => Promise<TestCall>;
+  say: (callId: string, text: string) => Promise<TestCall>;
+  hangUp: (callId: string) => Promise<TestCall>;
+};
