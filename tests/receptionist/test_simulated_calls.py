@@ -161,7 +161,10 @@ async def test_a_caller_moves_then_cancels_their_appointment_found_by_their_numb
     assert (await logged_call(salon, move.call_id))["outcome"] == "booked"
 
     cancel = await dial(salon, caller)
-    assert "cancelled" in (await cancel.say("I'd like to cancel my appointment please")).lower()
+    asked = await cancel.say("I'd like to cancel my appointment please")
+    assert asked.startswith("I see your Color with ") and f"on {weekday} at 2:30 PM. Shall I cancel it?" in asked
+    assert [a for a in await appointments_of(salon, caller, day) if a["status"] == "cancelled"] == []
+    assert "is cancelled" in await cancel.say("yes please")
     await cancel.say("that's all, goodbye")
     [cancelled] = await appointments_of(salon, caller, day)
     assert cancelled["status"] == "cancelled"
@@ -237,6 +240,35 @@ async def test_the_test_line_is_the_owners_own(salon, gateway_url):
     assert (await logged_call(salon, call.call_id))["outcome"] in ("missed", "inquiry")
 
 
+async def test_a_recording_is_served_in_byte_ranges_at_its_unguessable_address(salon, gateway):
+    call = await dial(salon, "+14155550120")
+    ended = (await salon.post(f"/api/receptionist/test-calls/{call.call_id}/hangup", json={})).json()
+    url = ended["recordingUrl"]
+    assert url.startswith("http://localhost:") and "/api/receptionist/simulator/recordings/" in url
+    path = url.split("/", 3)[3]
+    whole = await gateway.get(f"/{path}")  # no session needed, like a provider's storage link
+    assert whole.status_code == 200 and whole.headers["accept-ranges"] == "bytes"
+    head = await gateway.get(f"/{path}", headers={"range": "bytes=0-11"})
+    assert head.status_code == 206 and head.content == whole.content[:12] and head.content.startswith(b"RIFF")
+    assert head.headers["content-range"] == f"bytes 0-11/{len(whole.content)}"
+    tail = await gateway.get(f"/{path}", headers={"range": "bytes=-4"})
+    assert tail.status_code == 206 and tail.content == whole.content[-4:]
+    beyond = await gateway.get(f"/{path}", headers={"range": f"bytes={len(whole.content)}-"})
+    assert beyond.status_code == 416
+    unknown = await gateway.get("/api/receptionist/simulator/recordings/not-a-recording.wav")
+    assert unknown.status_code == 404 and unknown.json() == {"error": "This recording was not found"}
+
+
+async def test_a_salon_without_spanish_says_so_to_a_spanish_caller(gateway_url):
+    async with signed_in_owner(gateway_url, name="Eve English") as owner:
+        await _configure_salon(owner, name="Salon English", hours=EVERY_DAY)
+        await _launch_receptionist(owner)
+        call = await dial(owner, "+14155550121")
+        answer = await call.say("Hola, quiero hacer una cita para mañana")
+        assert answer.startswith("I'm sorry, I can only help in English on this line.")
+        assert call.call["language"] == "en"
+
+
 # ---- make call: the terminal phone ---------------------------------------------------------------------------
 
 async def make_call(stack, gateway_url: str, *args: str) -> subprocess.CompletedProcess:
@@ -289,7 +321,9 @@ def model_stack(new_stack, model, tmp_path_factory):
     key_file = tmp_path_factory.mktemp("model") / "model-key"
     key_file.write_text("sk-test-model-key")
     env = {"RECEPTIONIST_SIMULATOR_LLM_URL": model.base_url, "RECEPTIONIST_SIMULATOR_LLM_MODEL": "test-model",
-           "RECEPTIONIST_SIMULATOR_LLM_KEY_FILE": str(key_file)}
+           "RECEPTIONIST_SIMULATOR_LLM_KEY_FILE": str(key_file),
+           # Silence ends a call soon here, so a call left alone is seen to end ("inactivity").
+           "RECEPTIONIST_SIMULATOR_IDLE_SECONDS": "20", "RECEPTIONIST_SIMULATOR_SWEEP_SECONDS": "1"}
     with new_stack("stack-llm.log", env=env) as stack:
         yield f"http://127.0.0.1:{stack.gateway_port}"
 
@@ -326,3 +360,17 @@ async def test_a_configured_model_plays_the_agent_with_the_real_prompt_and_tools
         assert (booked["customerName"], booked["staffName"]) == ("Jo Model", "Ana Ruiz")
         assert local(booked["startsAt"]).strftime("%H:%M") == "10:00"
         assert (await logged_call(owner, call.call_id))["outcome"] == "booked"
+
+
+async def test_a_call_left_silent_ends_by_itself(model_stack):
+    async with signed_in_owner(model_stack, name="Sid Silent") as owner:
+        await _configure_salon(owner, name="Salon Silent", hours=EVERY_DAY)
+        await _launch_receptionist(owner)
+        call = await dial(owner, "+14155550122")
+
+        async def ended() -> dict | None:
+            found = (await owner.get(f"/api/receptionist/test-calls/{call.call_id}")).json()
+            return found if found["status"] == "ended" else None
+        found = await eventually(ended, timeout=90)
+        assert found["endedReason"] == "inactivity"
+        assert (await logged_call(owner, call.call_id))["outcome"] == "missed"

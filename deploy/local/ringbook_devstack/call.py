@@ -120,6 +120,9 @@ def main(argv: list[str] | None = None) -> int:
     with httpx.Client(base_url=args.base_url, headers=headers, timeout=60) as client:
         try:
             return talk(Phone(client), to=args.to, caller=args.caller or None, turns=turns, scripted=scripted)
+        except httpx.ConnectError:
+            print(f"Nothing answers at {args.base_url}: start the product with `make dev` first.", file=sys.stderr)
+            return 2
         except (Refused, httpx.HTTPError) as failure:
             print(f"The call failed: {failure}", file=sys.stderr)
             return 2

@@ -317,11 +317,17 @@ async def reschedule_appointment(session: AsyncSession, tools: Tools, caller: Ca
 
 async def cancel_appointment(session: AsyncSession, tools: Tools, caller: Caller, args: dict,
                              args_digest: str = "") -> dict:
+    """Cancels only the appointment named by its id: without one it finds the caller's appointment and asks,
+    so no appointment is cancelled that the caller did not hear read back."""
     profile = await load(session, caller.tenant_id)
     today = _today(profile.timezone, tools)
-    found = await _callers_appointment(tools, caller, text(args, "appointment_id", 100), "cancel", today)
+    appointment_id = text(args, "appointment_id", 100)
+    found = await _callers_appointment(tools, caller, appointment_id, "cancel", today)
     if isinstance(found, dict):
         return found
+    if not appointment_id:
+        return answer(False, f"I see your {_describe(found, today)}. Shall I cancel it?",
+                      appointments=[_listed(found)])
     try:
         reply = await ask(tools.bus, "cancel", rpc.CancelRequest(
             tenant_id=str(caller.tenant_id), appointment_id=found.id, reason=text(args, "reason", 500)),
@@ -396,9 +402,10 @@ async def run(sessionmaker: async_sessionmaker[AsyncSession], tools: Tools, *, n
     """The function's answer. Acting functions run in one transaction with their kept answer; booking not
     answering is a sentence (and nothing is kept, so asking again later works)."""
     try:
-        if name in READING:
+        if name in READING or (name == "cancel_appointment" and not text(args, "appointment_id", 100)):
+            # A cancel naming no appointment only looks (and asks), so like the readers it is not kept.
             async with sessionmaker() as session:
-                return await READING[name](session, tools, caller, args)
+                return await {**READING, **ACTING}[name](session, tools, caller, args)
         args_digest = idempotency.digest(args)
         async with sessionmaker() as session, session.begin():
             kept = await idempotency.claim(session, tenant_id=caller.tenant_id, call_id=caller.call_id, name=name,

@@ -56,11 +56,11 @@ FUNCTIONS: tuple[tuple[str, str, str, dict], ...] = (
          "new_slot_id": _string("The slot_id of the new time, from check_availability.")},
       "required": ["new_slot_id"]}),
     ("cancel_appointment",
-     "Cancel the caller's upcoming appointment, found by their phone number; pass appointment_id when they have "
-     "several.",
+     "Cancel the caller's upcoming appointment, found by their phone number. Call it first without appointment_id: "
+     "it reads back the caller's appointments; once the caller confirms which, call it with that appointment_id.",
      "One moment while I cancel that.",
      {"type": "object", "properties": {
-         "appointment_id": _string("Which appointment, when the caller has more than one."),
+         "appointment_id": _string("The appointment the caller confirmed, as this function listed it."),
          "reason": _string("Why the caller cancels, in a few words.")},
       "required": []}),
     ("request_callback",

@@ -13,11 +13,11 @@ TOPICS = {"hours": "opening hours", "prices": "prices", "address": "the address"
 WORDS_PER_SECOND = 2.5
 
 
-def _when(start: str | None) -> str:
+def _when(start: str | None, preposition: str = "for") -> str:
     if not start:
         return ""
     moment = datetime.fromisoformat(start)
-    return f" for {moment.strftime('%A, %B')} {moment.day} at {speech.time_of(moment)}"
+    return f" {preposition} {moment.strftime('%A, %B')} {moment.day} at {speech.time_of(moment)}"
 
 
 def _staff(name: str | None) -> str:
@@ -31,11 +31,11 @@ def _sentence(event: dict) -> str:
         return f"{who} booked a {event.get('service') or 'appointment'}{_staff(event.get('staff'))}" \
                f"{_when(event.get('start'))}."
     if kind == "moved":
-        return f"The caller moved their {event.get('service') or 'appointment'}{_staff(event.get('staff'))} to" \
-               f"{_when(event.get('start')).removeprefix(' for')}."
+        return f"The caller moved their {event.get('service') or 'appointment'}{_staff(event.get('staff'))}" \
+               f"{_when(event.get('start'), 'to')}."
     if kind == "cancelled":
         return f"The caller cancelled their {event.get('service') or 'appointment'}{_staff(event.get('staff'))}" \
-               f"{_when(event.get('start'))}."
+               f"{_when(event.get('start'), 'on')}."
     if kind == "message":
         return f"{event.get('name') or 'The caller'} asked to be called back about: {event.get('reason')}."
     return ""

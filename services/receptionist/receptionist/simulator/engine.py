@@ -25,6 +25,7 @@ from receptionist.simulator.understand import (
     parse_name,
     parse_phone,
     parse_when,
+    read_when,
 )
 
 ToolRunner = Callable[[str, dict], Awaitable[dict]]
@@ -34,6 +35,10 @@ QUESTIONS = ("hours", "prices", "address", "services", "staff")
 MISSES_BEFORE_MESSAGE = 2
 _NAME_GIVEN = re.compile(r"\b(my name is|my name's|name's|me llamo|mi nombre es)\b", re.IGNORECASE)
 _REASON = re.compile(r"\b(?:about|regarding|concerning|sobre|acerca de|respecto a)\s+(.{3,})", re.IGNORECASE)
+_ANY_TIME = re.compile(r"\b(whenever|any ?time|any of them|doesn'?t matter|no preference|first available|earliest|"
+                       r"cuando sea|me da igual|cualquiera|la que sea)\b", re.IGNORECASE)
+# A stylist asked for by name who may not work here ("with Maria"): the function says who does.
+_WITH_NAME = re.compile(r"\b(?:with|con)\s+([A-ZÁÉÍÓÚÑ][a-záéíóúñ]+)")
 _URGENT = re.compile(r"\b(urgent|urgently|asap|as soon as possible|emergency|urgente|lo antes posible)\b",
                      re.IGNORECASE)
 
@@ -150,7 +155,7 @@ class Conversation:
         if task == "message":
             return await self._message(text)
         if task == "cancel":
-            return await self._cancel(text)
+            return await self._cancel(text, verdict)
         return await self._booking(text, verdict, moving=task == "reschedule")
 
     # ---- questions -------------------------------------------------------------------------------------------
@@ -202,15 +207,17 @@ class Conversation:
         """Takes the service, stylist, day and time said in this turn; True when they change which times fit (so
         the offers must be checked again)."""
         changed = False
+        # While a time is being settled, a bare number is an hour: "make it 4 instead".
+        loose = self.m.get("expecting") in ("choice", "confirm", "change", "when")
         names = find_service(text, self._service_names(), self.lang)
         if len(names) == 1 and names[0] != self.m.get("service"):
             self.m["service"], self.m["candidates"], changed = names[0], None, True
         elif len(names) > 1:
             self.m["candidates"] = names
-        staff = find_staff(text, self.info.get("staff") or [])
+        staff = find_staff(text, self.info.get("staff") or []) or _someone_named(text)
         if staff is not None and staff != self.m.get("staff"):
             self.m["staff"], changed = staff, True
-        when = parse_when(text, self.today, self.lang)
+        when = read_when(text, self.today, self.lang, loose=loose)[0]
         saved = dict(self.m.get("when") or {})
         if when.day is not None:
             saved["day"] = when.day.isoformat()
@@ -231,10 +238,19 @@ class Conversation:
             self.m["phone"] = phone
         return before != (self.m.get("name"), self.m.get("phone"))
 
-    def _pick_offer(self, text: str) -> bool:
+    def _pick_offer(self, text: str, verdict: str | None) -> bool:
+        """The offered time the caller took; a plain yes takes the one closest to the time they asked for (else
+        the first)."""
         offers = self.m.get("offers") or []
-        picked = choose(text, [(datetime.fromisoformat(o["start"]), o.get("staff") or "") for o in offers],
+        starts = [datetime.fromisoformat(o["start"]) for o in offers]
+        picked = choose(text, [(start, o.get("staff") or "") for start, o in zip(starts, offers, strict=True)],
                         self.lang, self.today) if offers else None
+        if picked is None and offers and _ANY_TIME.search(text):
+            picked = 0
+        if picked is None and offers and verdict == "yes" and not parse_when(text, self.today, self.lang).at:
+            asked = (self.m.get("when") or {}).get("at")
+            picked = 0 if asked is None else min(range(len(starts)), key=lambda index: abs(
+                starts[index].hour * 60 + starts[index].minute - asked))
         if picked is not None:
             self.m["chosen"] = offers[picked]
         return picked is not None
@@ -246,12 +262,16 @@ class Conversation:
         if moving and expecting == "which":
             appointment_id = self._pick_appointment(text)
             if appointment_id is None:
-                return [self._say("ask_which_appointment", appointments=self._listed_appointments())]
+                return self._ask_which(verdict)
             self.m["appointment_id"] = appointment_id
             return await self._act(moving)
-        picked = expecting == "choice" and self._pick_offer(text)
-        changed = not picked and self._hear_details(text)
+        picked = expecting == "choice" and self._pick_offer(text, verdict)
+        # A name given when asked is only a name, even one a stylist shares ("Ana María").
+        changed = not picked and expecting != "name" and self._hear_details(text)
         caller_changed = self._hear_caller(text)
+        if expecting == "choice" and verdict == "no" and not picked and not changed:
+            self.m["offers"], self.m["chosen"], self.m["expecting"] = [], None, "when"
+            return [self._say("ask_other_time")]
         if expecting == "confirm" and verdict == "no" and not changed and not caller_changed:
             self.m["expecting"] = "change"
             return [self._say("what_to_change")]
@@ -322,7 +342,8 @@ class Conversation:
             return [self._say("slot_free", offer=phrases.offer(exact, self.today, self.lang))]
         self.m["expecting"] = "choice" if slots else "when"
         if self.lang != "es":
-            return [str(answer.get("result") or "")]
+            said = str(answer.get("result") or "")
+            return [said if answer.get("ok") or not slots or said.endswith("?") else f"{said} {self._say('any_good')}"]
         if not slots:
             return [self._say("nothing_at_all")]
         staff = self.m.get("staff")
@@ -342,7 +363,10 @@ class Conversation:
         return None
 
     def _chosen_moment(self) -> str:
-        return phrases.offer(self.m["chosen"], self.today, self.lang)
+        chosen = self.m["chosen"]
+        staff = phrases.first_name(chosen.get("staff") or "")
+        said = phrases.on_moment(datetime.fromisoformat(chosen["start"]), self.today, self.lang)
+        return said + ((" con " if self.lang == "es" else " with ") + staff if staff else "")
 
     def _confirm_booking(self) -> str:
         self.m["expecting"] = "confirm"
@@ -352,7 +376,8 @@ class Conversation:
 
     def _confirm_move(self) -> str:
         self.m["expecting"] = "confirm"
-        return self._say("confirm_move", service=self.m["service"], when=self._chosen_moment())
+        return self._say("confirm_move", service=self.m["service"],
+                         when=phrases.offer(self.m["chosen"], self.today, self.lang))
 
     async def _act(self, moving: bool) -> list[str]:
         chosen = self.m["chosen"]
@@ -372,6 +397,11 @@ class Conversation:
                                      "name": self.m.get("name")})
             return self._finish([self._spoken(answer, "moved" if moving else "booked")])
         if answer.get("appointments"):
+            self.m["appointments"] = answer["appointments"]
+            # The caller said which service they are moving: that may be the one appointment it fits.
+            if not self.m.get("appointment_id") and (fits := self._pick_appointment(self.m.get("service") or "")):
+                self.m["appointment_id"] = fits
+                return await self._act(moving)
             return self._which_appointment(answer, "move")
         if answer.get("appointments") == []:  # nothing under the caller's number to move
             return self._finish([str(answer.get("result") or "") if self.lang != "es" else self._say(
@@ -417,23 +447,50 @@ class Conversation:
 
     # ---- cancelling ------------------------------------------------------------------------------------------
 
-    async def _cancel(self, text: str) -> list[str]:
-        args = {}
-        if self.m.get("expecting") == "which":
+    async def _cancel(self, text: str, verdict: str | None) -> list[str]:
+        """Looks the caller's appointments up, reads the one meant back, and cancels it once the caller agrees."""
+        expecting = self.m.get("expecting")
+        if expecting == "confirm_cancel":
+            if verdict == "yes":
+                return await self._cancel_one(self.m["appointment_id"])
+            return self._finish([self._say("leave_it")]) if verdict == "no" else [self._read_back()]
+        if expecting == "which":
             chosen = self._pick_appointment(text)
-            if chosen is None:
-                return [self._say("ask_which_appointment", appointments=self._listed_appointments())]
-            args["appointment_id"] = chosen
-        answer = await self.run("cancel_appointment", args)
+            return await self._cancel_one(chosen) if chosen else self._ask_which(verdict)
+        answer = await self.run("cancel_appointment", {})
+        listed = answer.get("appointments") or []
+        if not listed:
+            said = str(answer.get("result") or "") if self.lang != "es" else self._say(
+                "no_appointments" if answer.get("appointments") == [] else "failed")
+            return self._finish([said])
+        self.m["appointments"] = listed
+        # "Cancel my Friday appointment": the turn may already say which; with one appointment, it is that one.
+        chosen = listed[0]["appointment_id"] if len(listed) == 1 else self._pick_appointment(text)
+        if not chosen:
+            return self._which_appointment(answer, "cancel")
+        self.m["appointment_id"], self.m["expecting"] = chosen, "confirm_cancel"
+        return [self._read_back()]
+
+    def _read_back(self) -> str:
+        [appointment] = [a for a in self.m["appointments"] if a["appointment_id"] == self.m["appointment_id"]]
+        start = datetime.fromisoformat(appointment["start"])
+        staff = phrases.first_name(appointment.get("staff") or "")
+        return self._say("confirm_cancel", service=appointment.get("service") or "",
+                         staff=(" con " if self.lang == "es" else " with ") + staff if staff else "",
+                         when=phrases.on_moment(start, self.today, self.lang))
+
+    async def _cancel_one(self, appointment_id: str) -> list[str]:
+        answer = await self.run("cancel_appointment", {"appointment_id": appointment_id})
         if answer.get("ok"):
             self.m["events"].append({"kind": "cancelled", "service": answer.get("service"),
                                      "staff": answer.get("staff"), "start": answer.get("start")})
             return self._finish([self._spoken(answer, "cancelled")])
-        if answer.get("appointments"):
-            return self._which_appointment(answer, "cancel")
-        said = str(answer.get("result") or "") if self.lang != "es" else self._say(
-            "no_appointments" if answer.get("appointments") == [] else "failed")
-        return self._finish([said])
+        return self._finish([str(answer.get("result") or "") if self.lang != "es" else self._say("failed")])
+
+    def _ask_which(self, verdict: str | None) -> list[str]:
+        if verdict == "no":
+            return self._finish([self._say("leave_it")])
+        return [self._say("ask_which_appointment", appointments=self._listed_appointments())]
 
     def _listed_appointments(self, conjunction: str = "or") -> str:
         listed = (self.m.get("appointments") or [])[:5]
@@ -470,6 +527,11 @@ class Conversation:
         if self.lang != "es":
             return [str(answer.get("result") or "")]
         return [self._say("failed")]
+
+
+def _someone_named(text: str) -> str | None:
+    found = _WITH_NAME.search(text)
+    return found[1] if found else None
 
 
 def _pretty(number: str) -> str:

@@ -32,6 +32,9 @@ LINES: dict[str, dict[str, str]] = {
     "ask_when": {"en": "What day and time would suit you?", "es": "¿Qué día y a qué hora le vendría bien?"},
     "ask_choice": {"en": "Which of those times would you like: {offers}?",
                    "es": "¿Cuál de estas horas prefiere: {offers}?"},
+    "ask_other_time": {"en": "No problem. What other day or time would suit you?",
+                       "es": "Sin problema. ¿Qué otro día u hora le vendría bien?"},
+    "any_good": {"en": "Would one of those work?", "es": "¿Le vendría bien alguna?"},
     "slot_free": {"en": "Good news: {offer} is free.", "es": "Buenas noticias: {offer} está libre."},
     "ask_name": {"en": "Great. May I have your name for the booking?",
                  "es": "Perfecto. ¿Me dice su nombre para la reserva?"},
@@ -51,6 +54,10 @@ LINES: dict[str, dict[str, str]] = {
     "ask_move_when": {"en": "Sure. When would you like to come in instead?",
                       "es": "Claro. ¿Cuándo le vendría mejor?"},
     "ask_which_appointment": {"en": "Which one: {appointments}?", "es": "¿Cuál de ellas: {appointments}?"},
+    "confirm_cancel": {"en": "I see your {service}{staff} {when}. Shall I cancel it?",
+                       "es": "Veo su cita de {service}{staff} {when}. ¿La cancelo?"},
+    "leave_it": {"en": "All right, I'll leave your appointments as they are.",
+                 "es": "De acuerdo, dejo sus citas como están."},
     "ask_reason": {"en": "Of course. What would you like the salon to call you back about?",
                    "es": "Por supuesto. ¿Sobre qué quiere que le llamen?"},
     "ask_message_name": {"en": "And may I have your name?", "es": "¿Y me dice su nombre?"},
@@ -127,6 +134,12 @@ def moment(start: datetime, today: date, lang: str) -> str:
     """"tomorrow at 3:00 PM"; "mañana a las 3:00 de la tarde"."""
     at = "a las" if lang == "es" and start.hour % 12 != 1 else "a la" if lang == "es" else "at"
     return f"{day(start.date(), today, lang)} {at} {clock(start.hour, start.minute, lang)}"
+
+
+def on_moment(start: datetime, today: date, lang: str) -> str:
+    """A moment as it follows a noun: "on Friday at 3:00 PM", "tomorrow at 3:00 PM"; "el viernes a las ..."."""
+    said = moment(start, today, lang)
+    return f"on {said}" if lang != "es" and (start.date() - today).days > 1 else said
 
 
 def first_name(name: str) -> str:

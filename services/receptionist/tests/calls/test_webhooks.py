@@ -83,16 +83,18 @@ class TestRecord:
         assert (await record(db, "call-move"))["appointment_id"] == booked["appointment_id"]
 
     async def test_a_cancelling_call_is_cancelled(self, phone, db):
-        await book_in_call(phone, "call-1")
-        assert (await phone.function("cancel_appointment", {"reason": "ill"}, call_id="call-cancel"))["ok"]
+        booked = await book_in_call(phone, "call-1")
+        assert (await phone.function("cancel_appointment", {"appointment_id": booked["appointment_id"],
+                                                            "reason": "ill"}, call_id="call-cancel"))["ok"]
         await a_call(phone, "call-cancel")
         row = await record(db, "call-cancel")
         assert (row["outcome"], row["appointment_id"]) == ("cancelled", None)
         assert "cancelled" in row["notes"]
 
     async def test_booked_then_cancelled_in_the_same_call_is_cancelled(self, phone, db):
-        await book_in_call(phone, "call-both")
-        assert (await phone.function("cancel_appointment", {}, call_id="call-both"))["ok"]
+        booked = await book_in_call(phone, "call-both")
+        assert (await phone.function("cancel_appointment", {"appointment_id": booked["appointment_id"]},
+                                     call_id="call-both"))["ok"]
         await a_call(phone, "call-both")
         assert (await record(db, "call-both"))["outcome"] == "cancelled"
 

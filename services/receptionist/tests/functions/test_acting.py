@@ -123,9 +123,15 @@ class TestRescheduleAndCancel:
         [appointment] = await upcoming(bus, owner)
         assert appointment.starts_at == slots[3]["start"]
 
-    async def test_cancel_the_callers_only_appointment(self, phone, bus, owner):
+    async def test_cancel_reads_the_appointment_back_then_cancels_the_one_named(self, phone, bus, owner):
         booked = await book(phone, (await offered(phone))[0])
-        cancelled = await phone.function("cancel_appointment", {"reason": "sick"}, call_id="call-2")
+        asked = await phone.function("cancel_appointment", {"reason": "sick"}, call_id="call-2")
+        assert asked["ok"] is False and asked["result"].startswith("I see your Haircut")
+        assert asked["result"].endswith("Shall I cancel it?")
+        assert [a["appointment_id"] for a in asked["appointments"]] == [booked["appointment_id"]]
+        assert len(await upcoming(bus, owner)) == 1
+        cancelled = await phone.function("cancel_appointment", {"appointment_id": booked["appointment_id"],
+                                                                "reason": "sick"}, call_id="call-2")
         assert cancelled["ok"] is True and cancelled["appointment_id"] == booked["appointment_id"]
         assert "cancelled" in cancelled["result"]
         assert await upcoming(bus, owner) == []

@@ -2,8 +2,10 @@
 
 import uuid
 
+from receptionist.models import VoiceAgent, VoiceLlm, VoiceNumber
 from receptionist.provisioning import saga, worker
 from receptionist.provisioning.errors import AlreadyProvisioned
+from receptionist.provisioning.prompt import FUNCTION_NAMES
 from receptionist.voice.local import LocalProvider, local_number
 from receptionist.voice.ports import VoiceProviderError
 from ringbook.receptionist.v1 import events_pb2
@@ -11,6 +13,11 @@ from ringbook.receptionist.v1 import events_pb2
 from .conftest import agent_of, ready_salon, setup_status, start
 
 STEP_ORDER = ["create_agent", "buy_number", "bind_number", "done"]
+FUNCTIONS = list(FUNCTION_NAMES)
+
+
+async def _nothing() -> set[str]:
+    return set()
 
 
 class TestOwnerProvisioning:
@@ -34,6 +41,29 @@ class TestOwnerProvisioning:
                                         tenant_id=owner.tenant_id, status="active")
         assert (event.phone_number, event.step, event.webhooks_configured) == ("+18005550100", "done", True)
         assert event.provisioned_at.seconds > 0
+
+    async def test_the_provider_keeps_what_a_simulated_call_plays(self, app, client, owner, settings, local_context):
+        await ready_salon(app, owner)
+        await start(app, settings, owner)
+        await worker.run_round(local_context)
+        agent = await agent_of(app, owner)
+        async with app.state.sessionmaker() as session:
+            number = await session.get(VoiceNumber, "+18005550100")
+            kept_agent = await session.get(VoiceAgent, agent.agent_id)
+            llm = await session.get(VoiceLlm, agent.llm_id)
+        assert number.agent_id == agent.agent_id and kept_agent.llm_id == agent.llm_id
+        assert kept_agent.voice == "female" and kept_agent.languages == ["en-US", "es-419"]
+        assert kept_agent.webhook_url == "http://ringbook.test/api/receptionist/webhooks/voice"
+        assert llm.begin_message.startswith("Thank you for calling Salon Uno")
+        assert "Salon Uno" in llm.prompt
+        assert [tool["name"] for tool in llm.tools][:6] == FUNCTIONS
+        assert llm.tools[0]["url"] == "http://ringbook.test/api/receptionist/functions/get_business_info"
+
+        provider = LocalProvider(step_seconds=0, numbers_in_use=lambda: _nothing(), sessionmaker=app.state.sessionmaker)
+        await provider.update_llm(agent.llm_id, prompt="new prompt", begin_message="Hello!", tools=[])
+        async with app.state.sessionmaker() as session:
+            updated = await session.get(VoiceLlm, agent.llm_id)
+        assert (updated.prompt, updated.begin_message, updated.tools) == ("new prompt", "Hello!", [])
 
     async def test_each_step_is_stored_and_published_before_the_next(self, app, client, owner, settings,
                                                                      local_context, published):
