@@ -271,10 +271,19 @@ async def test_a_salon_without_spanish_says_so_to_a_spanish_caller(gateway_url):
 
 # ---- make call: the terminal phone ---------------------------------------------------------------------------
 
-async def make_call(stack, gateway_url: str, *args: str) -> subprocess.CompletedProcess:
+async def make_call(stack, gateway_url: str, *args: str, typed: str | None = None) -> subprocess.CompletedProcess:
     command = [sys.executable, "-m", "ringbook_devstack.call", "--base-url", gateway_url,
                "--token-file", str(stack.secrets_dir / "admin-token"), *args]
-    return await asyncio.to_thread(subprocess.run, command, capture_output=True, text=True, timeout=120)
+    return await asyncio.to_thread(subprocess.run, command, capture_output=True, text=True, timeout=120,
+                                   input=typed)
+
+
+async def test_make_call_without_a_script_reads_typed_turns_until_the_caller_hangs_up(salon, stack, gateway_url):
+    done = await make_call(stack, gateway_url, "--to", salon.status["phoneNumber"],
+                           typed="Where are you located?\n")
+    assert done.returncode == 0, done.stderr
+    assert "Agent:  We're at 12 Main St, Springfield, IL 62701." in done.stdout
+    assert "Call ended (user_hangup)" in done.stdout and "Recording: http://localhost:" in done.stdout
 
 
 async def test_make_call_plays_a_script_prints_the_transcript_and_exits_0_when_the_call_ends(
