@@ -1,6 +1,7 @@
 """The AI Agent Provisioning screen in Chromium against the real stack: the operator signs in with the admin token,
 provisions a configured salon's agent with the local voice provider, copies a function's parameters from the webhook
-dialog, marks the webhooks configured and sees the agent active with a Test Call link."""
+dialog, marks the webhooks configured and sees the agent active with a Test Call (the dial link and the simulated
+line)."""
 
 import json
 import re
@@ -103,9 +104,15 @@ async def test_the_operator_provisions_configures_and_activates_a_salon(browser_
         await page.get_by_text("Agent activated!").wait_for(timeout=30_000)
         await dialog.wait_for(state="detached")
         await card.get_by_text("Active", exact=True).wait_for()
-        dial = await card.get_by_role("link", name="Test Call").get_attribute("href")
-        assert re.fullmatch(r"tel:\+1800555\d{4}", dial)
         await page.screenshot(path=f"{screenshots_dir}/provisioning-active-1280.png")
+        # Test Call opens the simulated line, next to the number's dial link.
+        await card.get_by_role("button", name="Test Call").click()
+        test_call = page.get_by_role("dialog", name=re.compile("^Test call"))
+        dial = await test_call.get_by_role("link", name=re.compile("from a phone$")).get_attribute("href")
+        assert re.fullmatch(r"tel:\+1800555\d{4}", dial)
+        await test_call.get_by_role("button", name="Start call").wait_for()
+        await page.keyboard.press("Escape")
+        await test_call.wait_for(state="detached")
 
         # /admin/old shows the same screen; the list has caught up with the active agent by now.
         async with httpx.AsyncClient(base_url=gateway_url, timeout=15,
@@ -118,7 +125,9 @@ async def test_the_operator_provisions_configures_and_activates_a_salon(browser_
         await page.get_by_role("heading", name="AI Agent Provisioning", level=1).wait_for()
         card = await find_card(page, name)
         await card.get_by_text("Active", exact=True).wait_for()
-        assert await card.get_by_role("link", name="Test Call").get_attribute("href") == dial
+        await card.get_by_role("button", name="Test Call").click()
+        test_call = page.get_by_role("dialog", name=re.compile("^Test call"))
+        assert await test_call.get_by_role("link", name=re.compile("from a phone$")).get_attribute("href") == dial
         assert page.problems == [], page.problems
 
 
