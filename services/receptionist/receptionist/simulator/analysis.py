@@ -62,6 +62,7 @@ def analyze(row: SimulatedCall) -> dict:
             "custom_analysis_data": {}}
 
 
-def spoken_ms(turns: Sequence[tuple[str, str]]) -> int:
-    words = sum(len(text.split()) for _, text in turns)
+def spoken_ms(turns: Sequence[tuple[str, ...]]) -> int:
+    """How long (role, text[, language]) turns take to say, at a caller's pace."""
+    words = sum(len(turn[1].split()) for turn in turns)
     return int(words / WORDS_PER_SECOND * 1000)

@@ -152,11 +152,14 @@ class Simulator:
             if row.status == "ended":
                 raise CallEnded()
             agent = await _agent_at(session, row.to_number)
-            turns = [*row.turns, {"role": "user", "text": text[:500]}]
-            row.turns = turns
+            row.turns = [*row.turns, {"role": "user", "text": text[:500]}]
+            asked_at = len(row.turns) - 1
             said, hang_up = await self._answer(row, agent, text[:500])
-            row.turns = [*row.turns, *({"role": "agent", "text": sentence} for sentence in said if sentence)]
             row.language = row.memory.get("lang", row.language) if isinstance(row.memory, dict) else row.language
+            # The turn and its answer are spoken in the language the agent answered in (the recording's voices).
+            row.turns = [*row.turns[:asked_at], {**row.turns[asked_at], "lang": row.language},
+                         *row.turns[asked_at + 1:],
+                         *({"role": "agent", "text": sentence, "lang": row.language} for sentence in said if sentence)]
             row.last_turn_at = datetime.now(UTC)
             if hang_up or len(row.turns) >= MAX_TURNS:
                 await self._end(row, agent, "agent_hangup" if hang_up else "max_duration_reached")
@@ -216,7 +219,7 @@ class Simulator:
         return present(row, self.settings)
 
     async def _end(self, row: SimulatedCall, agent: Agent, reason: str) -> None:
-        spoken = [(t["role"], t["text"]) for t in row.turns if t["role"] in ("agent", "user")]
+        spoken = [(t["role"], t["text"], t.get("lang", "en")) for t in row.turns if t["role"] in ("agent", "user")]
         try:
             audio = await recording.synthesize(spoken, agent_voice=agent.agent.voice or "male",
                                                language=row.language)

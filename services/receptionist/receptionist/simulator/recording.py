@@ -143,11 +143,12 @@ def _wav(audio: array, rate: int) -> bytes:
     return out.getvalue()
 
 
-async def synthesize(turns: Sequence[tuple[str, str]], *, agent_voice: str, language: str) -> Recording:
-    """The call's recording: `turns` are ("agent" | "user", text) in order, all spoken in `language` ("en" or
-    "es"); `agent_voice` is the salon's "male" or "female". Raises SpeechUnavailable when espeak-ng is missing or
-    fails."""
-    voices = [voice(role, agent_voice=agent_voice, language=language) for role, _ in turns]
+async def synthesize(turns: Sequence[tuple[str, ...]], *, agent_voice: str, language: str) -> Recording:
+    """The call's recording: `turns` are ("agent" | "user", text) in order, or (role, text, language) for a turn
+    in another language than the call's `language` ("en" or "es"); `agent_voice` is the salon's "male" or
+    "female". Raises SpeechUnavailable when espeak-ng is missing or fails."""
+    voices = [voice(turn[0], agent_voice=agent_voice, language=turn[2] if len(turn) > 2 else language)
+              for turn in turns]
     if not speech_available():
         raise SpeechUnavailable("espeak-ng is not installed: install Debian's espeak-ng package (`make voices`)")
     limit = asyncio.Semaphore(CONCURRENCY)
@@ -159,7 +160,7 @@ async def synthesize(turns: Sequence[tuple[str, str]], *, agent_voice: str, lang
             return await _espeak(text, voice_name)
 
     # return_exceptions: every espeak-ng finishes (or is killed) before a failure is raised, leaving none behind.
-    spoken = await asyncio.gather(*(speak(text, name) for (_, text), name in zip(turns, voices, strict=True)),
+    spoken = await asyncio.gather(*(speak(turn[1], name) for turn, name in zip(turns, voices, strict=True)),
                                   return_exceptions=True)
     for result in spoken:
         if isinstance(result, BaseException):

@@ -61,6 +61,16 @@ async def test_a_spanish_conversation():
     assert made.wav != english_voice.wav
 
 
+async def test_a_turn_may_name_its_own_language():
+    greeting = ENGLISH[0]
+    mixed = await synthesize([(*greeting, "en"), (*SPANISH[1], "es")], agent_voice="male", language="es")
+    check_layout(mixed)
+    all_spanish = await synthesize([greeting, SPANISH[1]], agent_voice="male", language="es")
+    as_english = await synthesize([greeting], agent_voice="male", language="en")
+    assert mixed.wav != all_spanish.wav
+    assert mixed.turn_starts_ms[1] == as_english.duration_ms + 400  # the lead-in and English greeting, a gap
+
+
 async def test_the_caller_gets_the_other_gender():
     female = await synthesize(ENGLISH, agent_voice="female", language="en")
     male = await synthesize(ENGLISH, agent_voice="male", language="en")
