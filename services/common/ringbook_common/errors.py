@@ -3,6 +3,8 @@
 import logging
 from typing import Any
 
+import asyncpg
+import sqlalchemy.exc
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -122,7 +124,25 @@ async def _http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
     return JSONResponse({"error": message}, status_code=exc.status_code, headers=exc.headers)
 
 
+def _unreachable(exc: BaseException) -> bool:
+    """Whether the error is a backing server (the database) refusing or dropping the connection: the service is
+    unavailable for a moment, not broken."""
+    seen = 0
+    while exc is not None and seen < 6:
+        if isinstance(exc, ConnectionError | asyncpg.exceptions.PostgresConnectionError
+                      | asyncpg.exceptions.ConnectionDoesNotExistError | asyncpg.exceptions.CannotConnectNowError):
+            return True
+        if isinstance(exc, sqlalchemy.exc.DBAPIError) and exc.connection_invalidated:
+            return True
+        exc, seen = exc.__cause__ or exc.__context__, seen + 1
+    return False
+
+
 async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
+    if _unreachable(exc):
+        logger.warning("%s %s: the database is unreachable (%s)", request.method, request.url.path,
+                       type(exc).__name__)
+        return JSONResponse({"error": Unavailable.message}, status_code=503)
     logger.exception("unhandled error on %s %s", request.method, request.url.path, exc_info=exc)
     return JSONResponse({"error": GENERIC_MESSAGE}, status_code=500)
 

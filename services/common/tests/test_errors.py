@@ -2,8 +2,11 @@ import httpx
 import pytest
 from fastapi import FastAPI
 from pydantic import BaseModel, field_validator
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import create_async_engine
 
 from ringbook_common.errors import Conflict, install_error_handlers
+from ringbook_common.infra.ports import free_port
 from ringbook_common.middleware import RequestContextMiddleware
 
 
@@ -31,6 +34,17 @@ def make_app() -> FastAPI:
     @app.post("/book")
     async def book() -> dict:
         raise Conflict("That time was just taken", extra={"alternatives": ["10:00"]})
+
+    @app.get("/database")
+    async def database() -> dict:
+        # A real engine whose server is not there: what a service sees while PostgreSQL restarts.
+        engine = create_async_engine(f"postgresql+asyncpg://postgres@127.0.0.1:{free_port()}/postgres")
+        try:
+            async with engine.connect() as connection:
+                await connection.execute(text("SELECT 1"))
+        finally:
+            await engine.dispose()
+        return {}
 
     @app.get("/crash")
     async def crash() -> dict:
@@ -75,6 +89,11 @@ class TestErrorModel:
         assert response.status_code == 500
         assert "secret" not in response.text
         assert response.json()["error"]
+
+    async def test_a_database_that_cannot_be_reached_is_a_503_not_a_500(self, client):
+        response = await client.get("/database")
+        assert response.status_code == 503
+        assert response.json() == {"error": "This service is temporarily unavailable. Please try again shortly."}
 
     async def test_unknown_routes_and_methods_answer_json(self, client):
         assert (await client.get("/nowhere")).json() == {"error": "Not found"}
