@@ -78,8 +78,9 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         configure_logging(spec.name, settings.log_level)
         engine = create_engine(settings.database_url, pool_size=settings.database_pool_size)
+        bus = Bus(settings.nats_url, name=spec.name, stream_replicas=settings.nats_stream_replicas)
         context = ServiceContext(settings=settings, engine=engine, sessionmaker=create_sessionmaker(engine),
-                                 bus=Bus(settings.nats_url, name=spec.name), messenger=messenger_from(settings))
+                                 bus=bus, messenger=messenger_from(settings))
         app.state.settings = settings
         app.state.engine = engine
         app.state.sessionmaker = context.sessionmaker

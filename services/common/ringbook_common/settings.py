@@ -16,7 +16,8 @@ class ServiceSettings(BaseSettings):
     env: str = Field(default="production", validation_alias="RINGBOOK_ENV")
     database_url: str = "postgresql+asyncpg://postgres@127.0.0.1:5432/postgres"
     database_pool_size: int = 10
-    nats_url: str = "nats://127.0.0.1:4222"
+    nats_url: str = "nats://127.0.0.1:4222"  # several, comma-separated, for a cluster
+    nats_stream_replicas: int = 1  # 3 on a three-node JetStream cluster: a stream survives losing a node
     rpc_timeout_seconds: float = 2.0
     internal_public_key: str = ""
     internal_public_key_file: Path | None = None

@@ -6,10 +6,12 @@ from sqlalchemy import func, select, text
 
 from ringbook.common.v1.envelope_pb2 import Envelope, Ping
 from ringbook_common.bus import outbox
+from ringbook_common.bus.connection import Bus
 from ringbook_common.bus.consumer import Consumer, apply_once, subscriptions_for
 from ringbook_common.bus.envelope import new_envelope, unpack
 from ringbook_common.bus.relay import OutboxRelay
 from ringbook_common.bus.tables import outbox as outbox_table
+from ringbook_common.infra.ports import free_port
 from ringbook_common.testing.wait import eventually
 
 
@@ -153,3 +155,15 @@ async def _is(value: bool) -> bool:
 
 async def _notes_are(engine, expected: list[str]) -> bool:
     return await applied_notes(engine) == expected
+
+
+async def test_a_server_list_fails_over_to_the_one_that_answers(nats_server):
+    nobody = f"nats://127.0.0.1:{free_port()}"
+    bus = Bus(f"{nobody}, {nats_server.url}", name="common-tests-cluster")
+    assert bus.servers == [nobody, nats_server.url]
+    await bus.start()
+    try:
+        await bus.wait_ready(10)
+        assert bus.connected
+    finally:
+        await bus.close()

@@ -43,6 +43,11 @@ class Bus:
         self._connector: asyncio.Task | None = None
         self._ensured_streams: set[str] = set()
 
+    @property
+    def servers(self) -> list[str]:
+        """The cluster's servers: `url` may list several, comma-separated; the client fails over between them."""
+        return [server.strip() for server in self.url.split(",") if server.strip()]
+
     async def start(self) -> None:
         """Connect now if NATS is up; otherwise keep trying in the background while the service serves."""
         self._connector = asyncio.create_task(self._connect_until_done(), name=f"{self.name}-bus-connect")
@@ -54,7 +59,7 @@ class Bus:
         while True:
             try:
                 self._nc = await nats.connect(
-                    self.url, name=self.name, max_reconnect_attempts=-1, reconnect_time_wait=0.5,
+                    self.servers, name=self.name, max_reconnect_attempts=-1, reconnect_time_wait=0.5,
                     connect_timeout=2, allow_reconnect=True,
                     disconnected_cb=self._on_disconnected, reconnected_cb=self._on_reconnected,
                     error_cb=self._on_error,
