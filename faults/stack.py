@@ -24,20 +24,26 @@ ENV = {**QUIET, "RINGBOOK_ENV": "production", "BOOKING_SMS_BACKEND": "outbox", "
 LOGS = Path(__file__).resolve().parent / ".logs"
 
 
-def _new_stack(name: str) -> tuple[Stack, Path]:
+def _new_stack(name: str, nats_url: str, extra_env: dict[str, str]) -> tuple[Stack, Path]:
     root = Path(tempfile.mkdtemp(prefix=f"ringbook-faults-{name}-"))
     root.chmod(0o755)
     LOGS.mkdir(exist_ok=True)
     log = (LOGS / f"{name}.log").open("w")
-    return Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
-                 extra_env=ENV), root
+    stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
+                  extra_env={**ENV, **extra_env})
+    # An outside NATS (a scenario's own cluster): the stack starts none and gives every process this URL.
+    if nats_url:
+        stack.nats_url = nats_url
+    return stack, root
 
 
 @asynccontextmanager
-async def throwaway_stack(name: str) -> AsyncIterator[Stack]:
+async def throwaway_stack(name: str, *, nats_url: str = "",
+                          extra_env: dict[str, str] | None = None) -> AsyncIterator[Stack]:
     """The whole product in a temporary folder; stopped and removed on exit, also on failure or timeout.
-    The log stays in `faults/.logs/<name>.log` for a post-mortem."""
-    stack, root = await asyncio.to_thread(_new_stack, name)
+    The log stays in `faults/.logs/<name>.log` for a post-mortem. `nats_url` (comma-separated servers): use that
+    NATS instead of starting one."""
+    stack, root = await asyncio.to_thread(_new_stack, name, nats_url, extra_env or {})
     log = stack.log_sink
     try:
         await asyncio.to_thread(stack.start)

@@ -134,7 +134,8 @@ class Gateway:
         route = route_for(path)
         if route is not None:
             return await self._proxy(route, scope, receive, send, request_id)
-        if method not in ("GET", "HEAD"):
+        # An API path no service owns is a JSON 404 whatever the method, never a web page.
+        if method not in ("GET", "HEAD") or path == "/api" or path.startswith("/api/"):
             await send_error(send, 404, "Not found", **reply)
             return 404
         return await self._web(scope, send)

@@ -63,6 +63,9 @@ class TestRouting:
         response = await gateway.post("/api/nothing-here", json={})
         assert response.status_code == 404
         assert response.json() == {"error": "Not found"}
+        for path in ("/api/nothing-here", "/api/nothing/deeper", "/api"):
+            read = await gateway.get(path)
+            assert (read.status_code, read.json()) == (404, {"error": "Not found"}), path
 
     async def test_answers_carry_security_headers_and_a_request_id(self, gateway):
         response = await gateway.get("/healthz")
