@@ -7,7 +7,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench import admin, availability, gateway_overhead, lighthouse, receptionist
+from bench import admin, availability, contention, gateway_overhead, js_sizes, lighthouse, receptionist
 from bench.report import REPORT, write
 from ringbook_common.infra.ports import free_port
 from ringbook_devstack.stack import Stack
@@ -28,7 +28,10 @@ def new_stack() -> tuple[Stack, Path]:
 
 
 BENCHMARKS = {"gateway_overhead": gateway_overhead.run, "availability": availability.run,
-              "receptionist": receptionist.run, "admin": admin.run, "lighthouse": lighthouse.run}
+              "receptionist": receptionist.run, "contention": contention.run, "admin": admin.run,
+              "lighthouse": lighthouse.run, "js_sizes": js_sizes.run}
+# Those that read files only: asked for alone, no stack is started.
+WITHOUT_STACK = {"js_sizes"}
 
 
 async def main(names: list[str]) -> int:
@@ -36,6 +39,10 @@ async def main(names: list[str]) -> int:
     if unknown:
         print(f"unknown benchmark {', '.join(unknown)}; choose from {', '.join(BENCHMARKS)}", file=sys.stderr)
         return 2
+    if names and all(name in WITHOUT_STACK for name in names):
+        sections = [await BENCHMARKS[name](None) for name in names]
+        print(write(sections))
+        return 0
     stack, root = await asyncio.to_thread(new_stack)
     try:
         await asyncio.to_thread(stack.start)

@@ -29,8 +29,10 @@ def signer(key: str):
     return sign
 
 
-async def seed_receptionist(database_url: str, booking_url: str, tenant: uuid.UUID) -> None:
-    """The salon as the receptionist's read models would hold it, and its provisioned agent."""
+async def seed_receptionist(database_url: str, booking_url: str, tenant: uuid.UUID, *, agent_id: str = AGENT_ID,
+                            number: str = NUMBER) -> None:
+    """The salon as the receptionist's read models would hold it, and its provisioned agent (an agent id and number
+    of its own for each benchmark that seeds one: both are unique across tenants)."""
     booking = create_engine(booking_url)
     async with booking.connect() as conn:
         staff = (await conn.execute(text("SELECT id, staff_id, name FROM staff WHERE tenant_id = :t"),
@@ -54,7 +56,7 @@ async def seed_receptionist(database_url: str, booking_url: str, tenant: uuid.UU
         await conn.execute(text(
             "INSERT INTO agents (tenant_id, provider, status, step, llm_id, agent_id, phone_number, "
             "phone_number_pretty, number_bound, webhooks_configured) VALUES (:t, 'local', 'active', 'done', "
-            "'llm_bench', :a, :p, '(800) 555-0142', true, true)"), {"t": tenant, "a": AGENT_ID, "p": NUMBER})
+            "'llm_bench', :a, :p, '(800) 555-0142', true, true)"), {"t": tenant, "a": agent_id, "p": number})
     await engine.dispose()
 
 

@@ -8,7 +8,7 @@ from playwright.async_api import expect
 
 from ringbook_common.testing.wait import eventually
 
-from .conftest import dollars, fresh_email, whole
+from .conftest import dollars, fresh_email, hydrated, whole
 
 
 async def emails_to(gateway, to: str) -> list[dict]:
@@ -39,6 +39,7 @@ def custom_plan(calls: int, minutes: int, locations: int, sms_options: int, reve
 async def test_the_contact_form_reaches_the_team(page, gateway):
     sender = fresh_email("emily")
     await page.goto("/contact")
+    await hydrated(page)
     form = page.locator("form")
     await form.get_by_role("button", name="Send Message").click()
     await expect(page.get_by_role("alert")).to_contain_text("Validation Error")
@@ -65,6 +66,7 @@ UNDELIVERABLE = f"{'x' * 250}@salon.example"
 
 async def test_the_contact_form_keeps_the_message_when_the_server_refuses_it(page):
     await page.goto("/contact")
+    await hydrated(page)
     form = page.locator("form")
     await form.get_by_label("Full Name").fill("Emily Chen")
     await form.get_by_label("Email").fill(UNDELIVERABLE)
