@@ -144,8 +144,8 @@ async def over_http(stack, tenant: uuid.UUID, first: str, last: str) -> tuple[Re
     return _sequential("HTTP straight to the service, one at a time", latencies, time.perf_counter() - began), count
 
 
-async def bus_slots(stack, tenant: uuid.UUID, *, first, days: int) -> list[str]:
-    """Free slot ids of service-00 (any staff) over `days` days from `first`, asked over the bus, none within an
+async def bookable_slots(stack, tenant: uuid.UUID, *, first, days: int) -> list[rpc.Slot]:
+    """Free slots of service-00 (any staff) over `days` days from `first`, asked over the bus, none within an
     hour of another of the same staff member's (a 45-minute service plus its buffer): all bookable together."""
     bus = Bus(stack.nats_url, name="bench-slots")
     await bus.start()
@@ -163,8 +163,12 @@ async def bus_slots(stack, tenant: uuid.UUID, *, first, days: int) -> list[str]:
         others = taken.setdefault(slot.staff_id, [])
         if all(abs(start - other) >= timedelta(hours=1) for other in others):
             others.append(start)
-            chosen.append(slot.slot_id)
+            chosen.append(slot)
     return chosen
+
+
+async def bus_slots(stack, tenant: uuid.UUID, *, first, days: int) -> list[str]:
+    return [slot.slot_id for slot in await bookable_slots(stack, tenant, first=first, days=days)]
 
 
 def bus_ask(bus: Bus, method: str, message, reply_type):

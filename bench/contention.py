@@ -17,11 +17,9 @@ from datetime import datetime, timedelta
 import aiohttp
 from sqlalchemy import text
 
-from bench.availability import ZONE, seed
+from bench.availability import ZONE, bookable_slots, seed
 from bench.receptionist import seed_receptionist, signer
 from ringbook.booking.v1 import rpc_pb2 as rpc
-from ringbook_common.bus.connection import Bus
-from ringbook_common.bus.rpc import request
 from ringbook_common.db import create_engine
 
 CALLERS = 50
@@ -59,25 +57,9 @@ class Round:
 
 
 async def free_slots(stack, tenant: uuid.UUID, *, first, days: int, count: int) -> list[rpc.Slot]:
-    """Free slots of service-00 (any staff), none within an hour of another of the same staff member's: booking
-    one never takes another."""
-    bus = Bus(stack.nats_url, name="bench-contention")
-    await bus.start()
-    await bus.wait_ready(10)
-    try:
-        reply = await request(bus, "rpc.booking.availability", rpc.AvailabilityRequest(
-            tenant_id=str(tenant), service_id="service-00", from_date=first.isoformat(),
-            to_date=(first + timedelta(days=days - 1)).isoformat()), rpc.AvailabilityReply, timeout=10)
-    finally:
-        await bus.close()
-    taken: dict[str, list[datetime]] = {}
-    chosen = []
-    for slot in reply.slots:
-        start = datetime.fromisoformat(slot.start)
-        others = taken.setdefault(slot.staff_id, [])
-        if all(abs(start - other) >= timedelta(hours=1) for other in others):
-            others.append(start)
-            chosen.append(slot)
+    """`count` free slots of service-00 spread over the range, none within an hour of another of the same staff
+    member's: booking one never takes another."""
+    chosen = await bookable_slots(stack, tenant, first=first, days=days)
     if len(chosen) < count:
         raise RuntimeError(f"contention: only {len(chosen)} free slots, {count} needed")
     # Spread over the range, so the rounds do not all fall on one morning.
