@@ -204,9 +204,7 @@ class VoiceCall:
 
     async def post(self, path: str, body: dict) -> httpx.Response:
         raw = json.dumps(body).encode()
-        headers = {"content-type": "application/json",
-                   signatures.HEADER: signatures.sign(raw, self.key, signatures.now_ms())}
-        return await self.client.post(path, content=raw, headers=headers)
+        return await self.client.post(path, content=raw, headers=signatures.signed_headers(raw, self.key))
 
     async def function(self, name: str, /, **args) -> dict:
         response = await self.post(f"/api/receptionist/functions/{name}",

@@ -28,6 +28,11 @@ def sign(raw: bytes, key: str, now_ms: int) -> str:
     return f"v={stamp},d={_digest(raw, key, stamp)}"
 
 
+def signed_headers(raw: bytes, key: str) -> dict[str, str]:
+    """The headers of a JSON request the provider sends now: what our simulated line and self-test send too."""
+    return {"content-type": "application/json", HEADER: sign(raw, key, now_ms())}
+
+
 def verify(raw: bytes, key: str, header: str | None, now_ms: int, window_s: int = 300) -> bool:
     """Whether `header` signs `raw` with `key` and is no further than `window_s` seconds from `now_ms`."""
     if not key or not header:

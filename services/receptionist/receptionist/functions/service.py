@@ -402,17 +402,18 @@ async def run(sessionmaker: async_sessionmaker[AsyncSession], tools: Tools, *, n
     """The function's answer. Acting functions run in one transaction with their kept answer; booking not
     answering is a sentence (and nothing is kept, so asking again later works)."""
     try:
+        handler = READING.get(name) or ACTING[name]
         if name in READING or (name == "cancel_appointment" and not text(args, "appointment_id", 100)):
             # A cancel naming no appointment only looks (and asks), so like the readers it is not kept.
             async with sessionmaker() as session:
-                return await {**READING, **ACTING}[name](session, tools, caller, args)
+                return await handler(session, tools, caller, args)
         args_digest = idempotency.digest(args)
         async with sessionmaker() as session, session.begin():
             kept = await idempotency.claim(session, tenant_id=caller.tenant_id, call_id=caller.call_id, name=name,
                                            args_digest=args_digest, args=args)
             if kept is not None:
                 return kept
-            result = await ACTING[name](session, tools, caller, args, args_digest)
+            result = await handler(session, tools, caller, args, args_digest)
             await idempotency.keep(session, call_id=caller.call_id, name=name, args_digest=args_digest,
                                    answer=result)
             return result

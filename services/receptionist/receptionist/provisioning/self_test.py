@@ -4,7 +4,6 @@ the call's metadata says it is a self-test."""
 
 import asyncio
 import json
-import time
 import uuid
 
 import httpx
@@ -27,10 +26,8 @@ def request_body(agent: Agent, name: str) -> bytes:
 
 async def _check(client: httpx.AsyncClient, key: str, url: str, raw: bytes) -> str | None:
     """None when the URL answered 2xx, else what went wrong."""
-    headers = {"content-type": "application/json",
-               signatures.HEADER: signatures.sign(raw, key, int(time.time() * 1000))}
     try:
-        response = await client.post(url, content=raw, headers=headers)
+        response = await client.post(url, content=raw, headers=signatures.signed_headers(raw, key))
     except httpx.HTTPError as exc:
         return f"no answer: {type(exc).__name__}"
     return None if response.is_success else f"HTTP {response.status_code}"

@@ -39,7 +39,7 @@ class CallEnded(Conflict):
 
 
 @dataclass(frozen=True)
-class Agent:
+class BoundAgent:
     """What the provider holds for the agent a number reaches."""
 
     agent: VoiceAgent
@@ -61,13 +61,13 @@ def normalize_number(value: str, field: str) -> str:
     return digits
 
 
-async def _agent_at(session: AsyncSession, number: str) -> Agent:
+async def _agent_at(session: AsyncSession, number: str) -> BoundAgent:
     bound = await session.get(VoiceNumber, number)
     agent = await session.get(VoiceAgent, bound.agent_id) if bound and bound.agent_id else None
     found = await session.get(VoiceLlm, agent.llm_id) if agent else None
     if agent is None or found is None:
         raise NoLine(f"No simulated line answers at {number}; call it from a phone.")
-    return Agent(agent, found)
+    return BoundAgent(agent, found)
 
 
 def _moment_ms(moment: datetime) -> int:
@@ -152,14 +152,14 @@ class Simulator:
             if row.status == "ended":
                 raise CallEnded()
             agent = await _agent_at(session, row.to_number)
-            row.turns = [*row.turns, {"role": "user", "text": text[:500]}]
-            asked_at = len(row.turns) - 1
-            said, hang_up = await self._answer(row, agent, text[:500])
-            row.language = row.memory.get("lang", row.language) if isinstance(row.memory, dict) else row.language
+            asked = {"role": "user", "text": text[:500]}
+            row.turns = [*row.turns, asked]
+            said, hang_up = await self._answer(row, agent, asked["text"])
+            row.language = row.memory.get("lang", row.language)
             # The turn and its answer are spoken in the language the agent answered in (the recording's voices).
-            row.turns = [*row.turns[:asked_at], {**row.turns[asked_at], "lang": row.language},
-                         *row.turns[asked_at + 1:],
-                         *({"role": "agent", "text": sentence, "lang": row.language} for sentence in said if sentence)]
+            asked["lang"] = row.language
+            row.turns = [*row.turns, *({"role": "agent", "text": sentence, "lang": row.language}
+                                       for sentence in said if sentence)]
             row.last_turn_at = datetime.now(UTC)
             if hang_up or len(row.turns) >= MAX_TURNS:
                 await self._end(row, agent, "agent_hangup" if hang_up else "max_duration_reached")
@@ -167,7 +167,7 @@ class Simulator:
             await self._report(row, agent)
         return present(row, self.settings)
 
-    async def _answer(self, row: SimulatedCall, agent: Agent, text: str) -> tuple[list[str], bool]:
+    async def _answer(self, row: SimulatedCall, agent: BoundAgent, text: str) -> tuple[list[str], bool]:
         """The agent's answer to the caller's turn; the functions it called are added to the row's turns."""
         async def run_tool(name: str, args: dict) -> dict:
             tool = agent.tool(name)
@@ -189,7 +189,7 @@ class Simulator:
         row.memory = memory
         return said, hang_up
 
-    async def _model_answer(self, memory: dict, agent: Agent, text: str, run_tool) -> tuple[list[str], bool]:
+    async def _model_answer(self, memory: dict, agent: BoundAgent, text: str, run_tool) -> tuple[list[str], bool]:
         model = llm.ChatModel(base_url=self.settings.simulator_llm_url, model=self.settings.simulator_llm_model,
                               api_key=self.settings.secret("simulator_llm_key"),
                               timeout=self.settings.simulator_llm_timeout_seconds)
@@ -218,7 +218,7 @@ class Simulator:
         await self._report(row, agent)
         return present(row, self.settings)
 
-    async def _end(self, row: SimulatedCall, agent: Agent, reason: str) -> None:
+    async def _end(self, row: SimulatedCall, agent: BoundAgent, reason: str) -> None:
         spoken = [(t["role"], t["text"], t.get("lang", "en")) for t in row.turns if t["role"] in ("agent", "user")]
         try:
             audio = await recording.synthesize(spoken, agent_voice=agent.agent.voice or "male",
@@ -232,7 +232,7 @@ class Simulator:
         row.status, row.ended_reason = "ended", reason
         row.ended_at = row.started_at + timedelta(milliseconds=row.duration_ms)
 
-    async def _report(self, row: SimulatedCall, agent: Agent) -> None:
+    async def _report(self, row: SimulatedCall, agent: BoundAgent) -> None:
         ended = call_object(row, status="ended")
         if row.recording_token:
             ended["recording_url"] = recording_url(row, self.settings)

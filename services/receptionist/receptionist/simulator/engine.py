@@ -27,6 +27,7 @@ from receptionist.simulator.understand import (
     parse_when,
     read_when,
 )
+from receptionist.voice.ports import pretty_number
 
 ToolRunner = Callable[[str, dict], Awaitable[dict]]
 
@@ -372,7 +373,7 @@ class Conversation:
         self.m["expecting"] = "confirm"
         phone = self.m.get("phone") or self.caller_number
         return self._say("confirm_booking", service=self.m["service"], when=self._chosen_moment(),
-                         name=self.m["name"], phone=_pretty(phone))
+                         name=self.m["name"], phone=pretty_number(phone))
 
     def _confirm_move(self) -> str:
         self.m["expecting"] = "confirm"
@@ -532,10 +533,3 @@ class Conversation:
 def _someone_named(text: str) -> str | None:
     found = _WITH_NAME.search(text)
     return found[1] if found else None
-
-
-def _pretty(number: str) -> str:
-    digits = number.removeprefix("+1")
-    if number.startswith("+1") and len(digits) == 10 and digits.isdigit():
-        return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
-    return number

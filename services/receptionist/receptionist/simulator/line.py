@@ -27,9 +27,8 @@ class Line:
 
     async def _post(self, url: str, body: dict, timeout: float) -> httpx.Response:
         raw = json.dumps(body).encode()
-        headers = {"content-type": "application/json",
-                   signatures.HEADER: signatures.sign(raw, self.key, signatures.now_ms())}
-        return await self.client.post(url, content=raw, headers=headers, timeout=timeout)
+        return await self.client.post(url, content=raw, headers=signatures.signed_headers(raw, self.key),
+                                      timeout=timeout)
 
     async def call_function(self, tool: dict, call: dict, args: dict) -> dict:
         """The function's answer as the agent reads it: its JSON object, or `{"ok": false, "result": ...}` when

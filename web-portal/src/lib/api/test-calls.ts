@@ -1,6 +1,7 @@
 import { apiRequest, type TestCall } from '@ringbook/web-shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshAppointments } from './appointments';
+import { availabilityQueryKey, callbacksQueryKey, callLogsQueryKey } from './query-keys';
 
 const TEST_CALLS = '/api/receptionist/test-calls';
 
@@ -25,17 +26,13 @@ export function hangUpTestCall(callId: string): Promise<TestCall> {
   return post(callUrl(callId, 'hangup'), {});
 }
 
-// The calls feature owns these lists; lib/ cannot import features, so their keys are named by path here.
-const CALL_LOGS = '/api/dashboard/call-logs';
-const CALLBACKS = '/api/dashboard/callbacks';
-const AVAILABILITY = '/api/availability';
 
 /** After a test call: it joins the call log, and what it booked, moved, cancelled or noted shows everywhere. */
 export function refreshAfterTestCall(queryClient: QueryClient) {
   return Promise.all([
     refreshAppointments(queryClient),
-    queryClient.invalidateQueries({ queryKey: [CALL_LOGS] }),
-    queryClient.invalidateQueries({ queryKey: [CALLBACKS] }),
-    queryClient.invalidateQueries({ queryKey: [AVAILABILITY] }),
+    queryClient.invalidateQueries({ queryKey: callLogsQueryKey }),
+    queryClient.invalidateQueries({ queryKey: callbacksQueryKey }),
+    queryClient.invalidateQueries({ queryKey: availabilityQueryKey }),
   ]);
 }

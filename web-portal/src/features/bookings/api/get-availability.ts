@@ -1,5 +1,6 @@
 import { getJson } from '@ringbook/web-shared';
 import { useQuery } from '@tanstack/react-query';
+import { availabilityQueryKey } from '../../../lib/api/query-keys';
 
 /** A free start from the availability engine; `slotId` books exactly this start. */
 export type Slot = {
@@ -21,9 +22,9 @@ export type AvailabilityQuery = {
   day: string;
 };
 
-const AVAILABILITY = '/api/availability';
+const [AVAILABILITY] = availabilityQueryKey;
 
-export const availabilityQueryKey = [AVAILABILITY] as const;
+export { availabilityQueryKey };
 
 export function availabilityUrl({ serviceId, staffId, day }: AvailabilityQuery): string {
   const params = new URLSearchParams({ serviceId, from: day, to: day });

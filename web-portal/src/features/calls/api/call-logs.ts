@@ -1,6 +1,7 @@
 import { getJson } from '@ringbook/web-shared';
 import { useQuery } from '@tanstack/react-query';
 import { liveListOptions } from '../../../lib/live-lists';
+import { callLogsQueryKey } from '../../../lib/api/query-keys';
 
 export type CallOutcome = 'booked' | 'missed' | 'inquiry' | 'cancelled';
 
@@ -23,7 +24,7 @@ export type Call = {
 
 export type CallLogPage = { calls: Call[]; nextBefore: string | null };
 
-export const callLogsQueryKey = ['/api/dashboard/call-logs'];
+export { callLogsQueryKey };
 
 /** The latest calls, newest first, kept up to date while the receptionist takes more. */
 export function useCallLogs(limit = 50) {

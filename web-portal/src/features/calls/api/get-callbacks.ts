@@ -1,5 +1,6 @@
 import { getJson } from '@ringbook/web-shared';
 import { useQuery } from '@tanstack/react-query';
+import { callbacksQueryKey } from '../../../lib/api/query-keys';
 
 export type CallbackUrgency = 'low' | 'normal' | 'urgent';
 
@@ -20,7 +21,7 @@ export type Callback = {
 
 export type CallbackList = { callbacks: Callback[] };
 
-export const openCallbacksQueryKey = ['/api/dashboard/callbacks', { done: false }];
+export const openCallbacksQueryKey = [...callbacksQueryKey, { done: false }];
 
 /** The open requests, newest first. Marking one done keeps it in this list (ticked) until the next visit. */
 export function useOpenCallbacks() {
