@@ -219,13 +219,14 @@ class AppointmentBlock(Base):
 
 
 class ReminderJob(Base):
-    """A durable SMS job: the confirmation at booking and the reminder before the appointment."""
+    """A durable SMS job: the confirmation at booking, the reminder before the appointment, and the notices of a
+    move or a cancellation."""
 
     __tablename__ = "reminder_jobs"
     __table_args__ = (
         ForeignKeyConstraint(["tenant_id", "appointment_id"], ["appointments.tenant_id", "appointments.id"],
                              ondelete="CASCADE"),
-        CheckConstraint("kind IN ('confirmation', 'reminder')", name="kind"),
+        CheckConstraint("kind IN ('confirmation', 'reminder', 'moved', 'cancellation')", name="kind"),
         Index("ix_reminder_jobs_due", "send_at",
               postgresql_where=text("sent_at IS NULL AND cancelled_at IS NULL AND skipped_at IS NULL")),
         Index("ix_reminder_jobs_appointment", "appointment_id"),

@@ -145,6 +145,14 @@ export const auditLogs: AuditLogEntry[] = [
     tenantName: 'Glow Studio',
     timestamp: '2030-03-01T10:00:00+00:00',
   },
+  {
+    id: 0,
+    action: 'tenants.tenant_created',
+    details: 'name=Bloom Barbers',
+    tenantId: 't-bloom',
+    tenantName: 'Bloom Barbers',
+    timestamp: '2030-02-20T09:00:00+00:00',
+  },
 ];
 
 export const integrations: Integration[] = [
@@ -197,7 +205,8 @@ const DEFAULTS: AdminEndpoints = {
   clients: (params) => paged(clients.filter(matching(params.get('search')))),
   phoneNumbers: () => paged(phoneNumbers),
   agents: () => paged(agents),
-  auditLogs: () => paged(auditLogs),
+  auditLogs: (params) =>
+    paged(auditLogs.filter((entry) => !params.get('tenantId') || entry.tenantId === params.get('tenantId'))),
   integrations: () => ({ body: integrations }),
 };
 

@@ -288,6 +288,8 @@ async def _cancel(session: AsyncSession, appointment: Appointment, *, reason: st
     appointment.updated_at = now
     await session.flush()
     await reminders.cancel(session, appointment, now=now)
+    await reminders.notify_cancelled(session, appointment, await catalogue.profile(session, appointment.tenant_id),
+                                     now=now)
     await events.cancelled(session, appointment, cancelled_by=cancelled_by)
 
 

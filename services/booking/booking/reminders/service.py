@@ -3,8 +3,11 @@
 - At booking: a `confirmation` job due now (when the tenant has confirmations on, the default) and a `reminder`
   job due `reminder_hours_before` (24 h unless the owner chose otherwise) before the start (when reminders are
   on, the default), unless that moment is already past.
-- Rescheduling moves the pending reminder (or adds one); cancelling cancels every pending job, and the sender
-  re-checks that the appointment is still scheduled, so nothing is ever sent for a cancelled appointment.
+- Rescheduling moves the pending reminder (or adds one) and, with confirmations on, tells the customer the new
+  time (a `moved` job due now; not needed while the confirmation is still unsent, as it reads the new time).
+- Cancelling cancels every pending job, and the sender re-checks that the appointment is still scheduled, so no
+  confirmation or reminder is ever sent for a cancelled appointment; with confirmations on, the customer is told
+  of the cancellation instead (a `cancellation` job due now, while the appointment is still ahead).
 - Late jobs (the service was down when they were due): a reminder is sent while the appointment is still more
   than an hour away (`reminder_skip_within_minutes`), otherwise skipped; a confirmation is sent while the
   appointment has not started, otherwise skipped.
@@ -55,28 +58,46 @@ async def cancel(session: AsyncSession, appointment: Appointment, *, now: dateti
         *_PENDING).values(cancelled_at=now))
 
 
+async def notify_cancelled(session: AsyncSession, appointment: Appointment, profile: TenantProfile, *,
+                           now: datetime) -> None:
+    """After `cancel`: the customer hears that an appointment still ahead of them is off."""
+    if profile.confirmations_enabled and appointment.starts_at > now:
+        session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id,
+                                kind="cancellation", send_at=now))
+        await session.flush()
+
+
 async def move(session: AsyncSession, appointment: Appointment, profile: TenantProfile, *, now: datetime) -> None:
-    """After a reschedule: the pending reminder goes to the new time (a new one when it was already sent)."""
+    """After a reschedule: the pending reminder goes to the new time (a new one when it was already sent), and the
+    customer hears the new time unless their confirmation, still unsent, will tell it."""
+    mine = (ReminderJob.tenant_id == appointment.tenant_id, ReminderJob.appointment_id == appointment.id)
     await session.execute(update(ReminderJob).where(
-        ReminderJob.tenant_id == appointment.tenant_id, ReminderJob.appointment_id == appointment.id,
-        ReminderJob.kind == "reminder", *_PENDING).values(cancelled_at=now))
+        *mine, ReminderJob.kind.in_(("reminder", "moved")), *_PENDING).values(cancelled_at=now))
     if profile.reminders_enabled and reminder_time(appointment, profile) > now:
         session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind="reminder",
                                 send_at=reminder_time(appointment, profile)))
-        await session.flush()
+    confirmation_pending = (await session.execute(select(ReminderJob.id).where(
+        *mine, ReminderJob.kind == "confirmation", *_PENDING))).first() is not None
+    if profile.confirmations_enabled and not confirmation_pending:
+        session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind="moved",
+                                send_at=now))
+    await session.flush()
 
 
 def text_of(kind: str, appointment: Appointment, profile: TenantProfile) -> str:
     local = appointment.starts_at.astimezone(ZoneInfo(profile.timezone))
     when = f"{local:%a %b} {local.day} at {local:%H:%M}"
     business = profile.name or "your salon"
-    if kind == "confirmation":
-        return f"You're booked: {appointment.service_name} at {business} on {when}. Call us to change or cancel."
-    return f"Reminder: {appointment.service_name} at {business} on {when}. Call us to change or cancel."
+    if kind == "cancellation":
+        return f"Cancelled: {appointment.service_name} at {business} on {when}. Call us to book again."
+    opening = {"confirmation": "You're booked:", "moved": "Moved: your", "reminder": "Reminder:"}[kind]
+    return f"{opening} {appointment.service_name} at {business} on {when}. Call us to change or cancel."
 
 
 def late_rule(kind: str, appointment: Appointment, *, now: datetime, settings: Settings) -> bool:
     """True when a due job should still be sent now."""
+    if kind == "cancellation":
+        return appointment.status == "cancelled" and appointment.starts_at > now
     if appointment.status != "scheduled":
         return False
     if kind == "reminder":

@@ -46,14 +46,50 @@ async def test_confirmation_now_reminder_before_and_cancel_stops_it(app, client,
                                json={"start": at(day, "14:00").isoformat()})
     assert moved.status_code == 200
     pending = [j for j in await jobs(db, appointment["id"]) if not (j[2] or j[3] or j[4])]
-    assert [(j[0], j[1]) for j in pending] == [("reminder", at(day, "14:00") - timedelta(hours=24))]
+    assert [j[0] for j in pending] == ["reminder", "moved"]
+    assert pending[0][1] == at(day, "14:00") - timedelta(hours=24)
+    assert await send_due(app.state.sessionmaker, app.state.messenger, settings, now=pending[1][1]) == 1
+    assert sms_to(settings, phone)[1].startswith("Moved: your Haircut at ")
+    assert sms_to(settings, phone)[1].endswith(" at 14:00. Call us to change or cancel.")
 
     await client.patch(f"/api/appointments/{appointment['id']}", headers=owner.headers,
                        json={"status": "cancelled"})
+    # Past the reminder's time: only the cancellation goes out.
     assert await send_due(app.state.sessionmaker, app.state.messenger, settings,
-                          now=at(day, "13:00") - timedelta(hours=2)) == 0
-    assert len(sms_to(settings, phone)) == 1
+                          now=at(day, "13:00") - timedelta(hours=2)) == 1
+    assert [body.split(":")[0] for body in sms_to(settings, phone)] == ["You're booked", "Moved", "Cancelled"]
+    assert sms_to(settings, phone)[2].endswith(" at 14:00. Call us to book again.")
     assert all(j[2] or j[3] for j in await jobs(db, appointment["id"]))
+
+
+async def test_a_move_before_the_confirmation_went_out_sends_only_the_confirmation(app, client, owner, db, settings):
+    await set_up_salon(app, owner)
+    await add_staff(client, owner, "maria", "Maria")
+    day = next_weekday()
+    phone = "+15550102004"
+    appointment = (await book(client, owner, phone=phone, start=at(day, "10:00").isoformat(), serviceId="cut",
+                              staffId="maria")).json()
+    moved = await client.patch(f"/api/appointments/{appointment['id']}", headers=owner.headers,
+                               json={"start": at(day, "11:00").isoformat()})
+    assert moved.status_code == 200
+    assert [j[0] for j in await jobs(db, appointment["id"]) if not j[3]] == ["confirmation", "reminder"]
+    confirmation_due = (await jobs(db, appointment["id"]))[0][1]
+    assert await send_due(app.state.sessionmaker, app.state.messenger, settings,
+                          now=confirmation_due + timedelta(seconds=1)) == 1
+    [confirmation] = sms_to(settings, phone)
+    assert confirmation.startswith("You're booked: Haircut") and " at 11:00." in confirmation
+
+
+async def test_with_confirmations_off_a_cancellation_sends_nothing(app, client, owner, db, settings):
+    await set_up_salon(app, owner, sms_confirmations=False)
+    await add_staff(client, owner, "maria", "Maria")
+    day = next_weekday()
+    appointment = (await book(client, owner, start=at(day, "10:00").isoformat(), serviceId="cut",
+                              staffId="maria")).json()
+    await client.patch(f"/api/appointments/{appointment['id']}", headers=owner.headers,
+                       json={"status": "cancelled"})
+    # Confirmations off: no notice either.
+    assert [j[0] for j in await jobs(db, appointment["id"])] == ["reminder"]
 
 
 async def test_a_late_reminder_is_sent_more_than_an_hour_before_else_skipped(app, client, owner, db, settings):

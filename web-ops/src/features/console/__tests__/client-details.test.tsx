@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { requestsTo } from '../../../testing/admin-server';
 import { openConsole } from './console-helpers';
 
 const detail = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).nextElementSibling;
@@ -39,5 +40,27 @@ describe('client details', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("opens the salon's own activity log, and every salon's again", async () => {
+    const { user, router, calls } = await openConsole('/admin?tab=clients&search=glow');
+    await user.click(await screen.findByRole('button', { name: 'View details of Glow Studio' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Glow Studio' })).getByRole('button', { name: 'View Activity' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=logs&search=glow&tenant=t-glow'));
+    expect(screen.getByRole('tab', { name: 'Logs' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(requestsTo(calls, '/api/admin/audit-logs').at(-1)?.get('tenantId')).toBe('t-glow'));
+    const note = (await screen.findByRole('button', { name: 'Show all activity' })).closest('p');
+    await waitFor(() => expect(note).toHaveTextContent('Salon Glow Studio'));
+    expect(screen.getByText('Everything that happened at this salon, newest first.')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Log entries' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent?.includes('t-glow'))).toEqual([true, true]);
+
+    await user.click(screen.getByRole('button', { name: 'Show all activity' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=logs&search=glow'));
+    await waitFor(() => expect(requestsTo(calls, '/api/admin/audit-logs').at(-1)?.has('tenantId')).toBe(false));
+    expect(screen.getByText('Everything that happened on the platform, newest first.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagedUrl } from '../api/paged-url';
-import { readConsoleView, withPage, withSearch, withTab } from '../utils/console-params';
+import { readConsoleView, withPage, withSearch, withTab, withTenantLogs } from '../utils/console-params';
 import {
   formatClock,
   formatDateTime,
@@ -17,8 +17,15 @@ describe('console params', () => {
       tab: 'clients',
       search: '415',
       page: 3,
+      tenant: '',
     });
-    expect(readConsoleView(new URLSearchParams('tab=billing&page=-2'))).toEqual({ tab: 'overview', search: '', page: 1 });
+    expect(readConsoleView(new URLSearchParams('tab=billing&page=-2'))).toEqual({
+      tab: 'overview',
+      search: '',
+      page: 1,
+      tenant: '',
+    });
+    expect(readConsoleView(new URLSearchParams('tab=logs&tenant=t-glow')).tenant).toBe('t-glow');
     expect(readConsoleView(new URLSearchParams('page=1.5')).page).toBe(1);
   });
 
@@ -32,11 +39,23 @@ describe('console params', () => {
     expect(withPage(at, 5).get('page')).toBe('5');
   });
 
+  it("narrows the logs to one salon, and forgets it on another tab", () => {
+    const logs = withTenantLogs(new URLSearchParams('tab=clients&page=3'), 't-glow');
+    expect(logs.toString()).toBe('tab=logs&tenant=t-glow');
+    expect(withPage(logs, 2).toString()).toBe('tab=logs&tenant=t-glow&page=2');
+    expect(withTenantLogs(logs, null).toString()).toBe('tab=logs');
+    expect(withTab(logs, 'agents').toString()).toBe('tab=agents');
+    expect(withSearch(logs, 'glow').toString()).toBe('tab=clients&search=glow');
+  });
+
   it('asks for a page of 25, with the search only when there is one', () => {
     expect(pagedUrl('/api/admin/clients', { page: 2, search: ' (415) 867-5309 ' })).toBe(
       '/api/admin/clients?page=2&pageSize=25&search=%28415%29+867-5309',
     );
     expect(pagedUrl('/api/admin/agents', { page: 1, search: '  ' })).toBe('/api/admin/agents?page=1&pageSize=25');
+    expect(pagedUrl('/api/admin/audit-logs', { page: 1, tenantId: 't-glow' })).toBe(
+      '/api/admin/audit-logs?page=1&pageSize=25&tenantId=t-glow',
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { Button, Dialog } from '@ringbook/web-shared';
 import type { ReactNode } from 'react';
 import type { Client } from '../api/get-clients';
+import { useConsoleView } from '../hooks/use-console-view';
 import { formatLocation, formatOperatingHours } from '../utils/format';
 import { agentStatusLook, calendarLook, onboardingLook, receptionistStatusLook } from '../utils/status';
 import { StatusBadge } from './status-badge';
@@ -14,8 +15,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Everything the operator knows about one salon. */
+/** Everything the operator knows about one salon, and the way to its activity log. */
 export function ClientDetailsDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  const { showTenantLogs } = useConsoleView();
+  const showActivity = (tenantId: string) => {
+    onClose();
+    showTenantLogs(tenantId);
+  };
   return (
     <Dialog
       open={client !== null}
@@ -24,9 +30,16 @@ export function ClientDetailsDialog({ client, onClose }: { client: Client | null
       description="Client details"
       width="max-w-xl"
       footer={
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
+        <>
+          {client ? (
+            <Button variant="outline" onClick={() => showActivity(client.tenantId)}>
+              View Activity
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </>
       }
     >
       {client ? (

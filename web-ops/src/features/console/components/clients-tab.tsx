@@ -1,11 +1,12 @@
 import { Button } from '@ringbook/web-shared';
-import { Users, X } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useClients, type Client } from '../api/get-clients';
 import { useConsoleView } from '../hooks/use-console-view';
 import { agentStatusLook, calendarLook } from '../utils/status';
 import { ClientDetailsDialog } from './client-details-dialog';
 import type { Column } from './data-table';
+import { FilterNote } from './filter-note';
 import { ListCard } from './list-card';
 import { PagedList } from './paged-list';
 import { StatusBadge } from './status-badge';
@@ -37,20 +38,6 @@ function columns(onView: (client: Client) => void): Column<Client>[] {
   ];
 }
 
-function SearchNote({ search, onClear }: { search: string; onClear: () => void }) {
-  return (
-    <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-      <span className="wrap-anywhere">
-        Matching “<span className="font-medium text-foreground">{search}</span>”
-      </span>
-      <Button variant="ghost" size="sm" onClick={onClear}>
-        <X aria-hidden="true" />
-        Show all clients
-      </Button>
-    </p>
-  );
-}
-
 /** Every salon (or those matching the header's search), a page at a time, each with its details. */
 export function ClientsTab() {
   const { view, search, showPage } = useConsoleView();
@@ -62,7 +49,13 @@ export function ClientsTab() {
       title="Clients"
       description="Every salon on Ringbook, newest first."
       busy={query.isFetching}
-      aside={view.search ? <SearchNote search={view.search} onClear={() => search('')} /> : undefined}
+      aside={
+        view.search ? (
+          <FilterNote clear="Show all clients" onClear={() => search('')}>
+            Matching “<span className="font-medium text-foreground">{view.search}</span>”
+          </FilterNote>
+        ) : undefined
+      }
     >
       <PagedList
         query={query}

@@ -3,6 +3,7 @@ import { useAuditLogs, type AuditLogEntry } from '../api/get-audit-logs';
 import { useConsoleView } from '../hooks/use-console-view';
 import { formatDateTime } from '../utils/format';
 import type { Column } from './data-table';
+import { FilterNote } from './filter-note';
 import { ListCard } from './list-card';
 import { PagedList } from './paged-list';
 import { TenantCell } from './tenant-cell';
@@ -34,15 +35,27 @@ const columns: Column<AuditLogEntry>[] = [
   },
 ];
 
-/** What happened on the platform, newest first. */
+/** What happened on the platform (or at the salon the view is narrowed to), newest first. */
 export function LogsTab() {
-  const { view, showPage } = useConsoleView();
-  const query = useAuditLogs({ page: view.page });
+  const { view, showPage, showTenantLogs } = useConsoleView();
+  const query = useAuditLogs({ page: view.page, tenantId: view.tenant || undefined });
+  const salon = query.data?.items.find((entry) => entry.tenantName)?.tenantName?.trim();
   return (
     <ListCard
       title="Activity Logs"
-      description="Everything that happened on the platform, newest first."
+      description={
+        view.tenant
+          ? 'Everything that happened at this salon, newest first.'
+          : 'Everything that happened on the platform, newest first.'
+      }
       busy={query.isFetching}
+      aside={
+        view.tenant ? (
+          <FilterNote clear="Show all activity" onClear={() => showTenantLogs(null)}>
+            Salon <span className="font-medium text-foreground">{salon || view.tenant}</span>
+          </FilterNote>
+        ) : undefined
+      }
     >
       <PagedList
         query={query}

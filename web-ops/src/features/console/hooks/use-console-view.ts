@@ -1,8 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readConsoleView, withPage, withSearch, withTab, type ConsoleTab } from '../utils/console-params';
+import {
+  readConsoleView,
+  withPage,
+  withSearch,
+  withTab,
+  withTenantLogs,
+  type ConsoleTab,
+} from '../utils/console-params';
 
-/** The tab, search and page, read from and written to the URL. */
+/** The tab, search, page and the salon the logs are narrowed to, read from and written to the URL. */
 export function useConsoleView() {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => readConsoleView(params), [params]);
@@ -14,6 +21,10 @@ export function useConsoleView() {
     [setParams],
   );
   const showPage = useCallback((page: number) => setParams((current) => withPage(current, page)), [setParams]);
+  const showTenantLogs = useCallback(
+    (tenantId: string | null) => setParams((current) => withTenantLogs(current, tenantId)),
+    [setParams],
+  );
 
-  return { view, showTab, search, showPage };
+  return { view, showTab, search, showPage, showTenantLogs };
 }

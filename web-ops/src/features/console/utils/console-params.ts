@@ -9,8 +9,9 @@ export const TABS = [
 
 export type ConsoleTab = (typeof TABS)[number]['value'];
 
-/** What the console shows, kept in the URL (`?tab=clients&search=415&page=2`) so a link reproduces it. */
-export type ConsoleView = { tab: ConsoleTab; search: string; page: number };
+/** What the console shows, kept in the URL (`?tab=clients&search=415&page=2`) so a link reproduces it; `tenant`
+ * narrows the Logs tab to one salon (`?tab=logs&tenant=<id>`). */
+export type ConsoleView = { tab: ConsoleTab; search: string; page: number; tenant: string };
 
 const isTab = (value: string): value is ConsoleTab => TABS.some((tab) => tab.value === value);
 
@@ -22,15 +23,25 @@ export function readConsoleView(params: URLSearchParams): ConsoleView {
     tab: isTab(tab) ? tab : 'overview',
     search: params.get('search') ?? '',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    tenant: params.get('tenant')?.trim() ?? '',
   };
 }
 
-/** The params showing `tab` from its first page; the search stays for when the Clients tab is back. */
+/** The params showing `tab` from its first page; the search stays for when the Clients tab is back, the salon
+ * the logs were narrowed to does not. */
 export function withTab(params: URLSearchParams, tab: ConsoleTab): URLSearchParams {
   const next = new URLSearchParams(params);
   if (tab === 'overview') next.delete('tab');
   else next.set('tab', tab);
   next.delete('page');
+  next.delete('tenant');
+  return next;
+}
+
+/** The Logs tab narrowed to one salon (every salon again without one), from its first page. */
+export function withTenantLogs(params: URLSearchParams, tenantId: string | null): URLSearchParams {
+  const next = withTab(params, 'logs');
+  if (tenantId) next.set('tenant', tenantId);
   return next;
 }
 
