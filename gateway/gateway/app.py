@@ -29,7 +29,7 @@ from ringbook_common.auth import HEADER as PRINCIPAL_HEADER
 from ringbook_common.auth import ROLE_OPERATOR, Principal, TokenSigner
 from ringbook_common.bus.connection import Bus
 from ringbook_common.errors import ServiceError
-from ringbook_common.logging import configure_logging, request_id_var
+from ringbook_common.logging import configure_logging, loggable_path, request_id_var
 
 logger = logging.getLogger("ringbook.gateway")
 
@@ -85,7 +85,7 @@ class Gateway:
         started = time.perf_counter()
         status = await self._handle(scope, receive, send, request_id)
         if not scope["path"].startswith(("/assets/", "/_portal/assets/", "/_ops/assets/")):
-            logger.info("%s %s %s", scope["method"], scope["path"], status,
+            logger.info("%s %s %s", scope["method"], loggable_path(scope["path"]), status,
                         extra={"status": status, "duration_ms": round((time.perf_counter() - started) * 1000, 2)})
         request_id_var.reset(token)
 

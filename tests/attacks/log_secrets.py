@@ -9,6 +9,8 @@ from tests.conftest import PASSWORD
 
 PUBLIC = {"internal-token-public.pem"}  # the only file in the secrets folder that is not a secret
 CODE = re.compile(r"\b(\d{6})\b")
+# A private calendar feed's or a call recording's address with its token still in it.
+CAPABILITY_URL = re.compile(r"/(?:calendars|recordings)/(?!\[token\])[^/\s]+\.(?:ics|wav)")
 
 
 def file_secrets(secrets_dir: Path) -> dict[str, str]:
@@ -44,6 +46,9 @@ def leaks(log: str, secrets: dict[str, str], codes: set[str]) -> list[str]:
         if value and value in log:
             line = next(line for line in log.splitlines() if value in line)
             found.append(f"{name} in: {line[:300]}")
+    for url in sorted(set(CAPABILITY_URL.findall(log))):
+        line = next(line for line in log.splitlines() if url in line)
+        found.append(f"capability address {url} in: {line[:300]}")
     for code in sorted(set(CODE.findall(log)) & codes):
         line = next(line for line in log.splitlines() if re.search(rf"\b{code}\b", line))
         found.append(f"code {code} in: {line[:300]}")

@@ -1,11 +1,13 @@
 """No secret in the stack's log: the admin token, the voice provider key, each service's signing secret, the
-booking token keys, the gateway's private key, the owners' password and every 6-digit code the outbox sent.
+booking token keys, the gateway's private key, the owners' password, every 6-digit code the outbox sent, and
+the token of a private calendar feed's or a call recording's address.
 
 Here: the check itself (it finds a planted secret) and the log so far; the whole run's log is checked again by
 the session finalizer in conftest.py, after every other test has logged."""
 
 import uuid
 
+from ringbook_common.logging import loggable_path
 from tests.attacks.log_secrets import file_secrets, leaks, outbox_codes, scan
 from tests.conftest import PASSWORD
 
@@ -27,6 +29,20 @@ def test_the_check_finds_a_planted_secret_code_or_password(stack):
     expected = {"admin-token", "internal-token-private.pem line 1", "owners' password", "code 482913"}
     assert expected <= named <= expected | {"internal-token-private.pem body"}  # a one-line PEM body is its line
     assert leaks("request_id a482913b duration 1482913", secrets, {"482913"}) == []
+
+
+def test_the_check_finds_a_capability_address_and_the_logs_mask_it():
+    log = ("gateway | GET /calendars/Zq3xYv9LwQ2s8Rk1.ics 200\n"
+           "receptionist | GET /api/receptionist/simulator/recordings/Hb7-Kd_02mWq.wav 206\n")
+    assert [f.split(" in: ")[0] for f in leaks(log, {}, set())] == [
+        "capability address /calendars/Zq3xYv9LwQ2s8Rk1.ics",
+        "capability address /recordings/Hb7-Kd_02mWq.wav"]
+    masked = "\n".join(f"GET {loggable_path(path)} 200" for path in (
+        "/calendars/Zq3xYv9LwQ2s8Rk1.ics", "/api/receptionist/simulator/recordings/Hb7-Kd_02mWq.wav"))
+    assert masked == ("GET /calendars/[token].ics 200\n"
+                      "GET /api/receptionist/simulator/recordings/[token].wav 200")
+    assert leaks(masked, {}, set()) == []
+    assert loggable_path("/api/appointments/42") == "/api/appointments/42"
 
 
 async def test_a_sign_up_and_operator_calls_leave_no_secret_in_the_log_so_far(stack, gateway, code_for):

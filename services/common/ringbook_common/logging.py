@@ -3,6 +3,7 @@
 import contextvars
 import json
 import logging
+import re
 import sys
 from datetime import UTC, datetime
 
@@ -45,3 +46,12 @@ def configure_logging(service: str, level: str = "INFO") -> None:
     # Our own access log (with request id and duration) replaces uvicorn's.
     logging.getLogger("uvicorn.access").disabled = True
     logging.getLogger("nats").setLevel(logging.WARNING)
+
+
+# A private calendar feed's and a call recording's address is their only key: logged without it.
+_CAPABILITY = re.compile(r"(/calendars/|/recordings/)[^/]+(\.ics|\.wav)$")
+
+
+def loggable_path(path: str) -> str:
+    """The request path as the access logs write it: a capability token in it is masked."""
+    return _CAPABILITY.sub(r"\1[token]\2", path)

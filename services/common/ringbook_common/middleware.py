@@ -7,7 +7,7 @@ import uuid
 from prometheus_client import Counter, Histogram
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from ringbook_common.logging import request_id_var
+from ringbook_common.logging import loggable_path, request_id_var
 
 logger = logging.getLogger("ringbook.access")
 
@@ -55,6 +55,6 @@ class RequestContextMiddleware:
             REQUESTS.labels(scope["method"], route, str(status)).inc()
             LATENCY.labels(scope["method"], route).observe(elapsed)
             if scope["path"] not in QUIET_PATHS:
-                logger.info("%s %s %s", scope["method"], scope["path"], status,
+                logger.info("%s %s %s", scope["method"], loggable_path(scope["path"]), status,
                             extra={"status": status, "duration_ms": round(elapsed * 1000, 2)})
             request_id_var.reset(token)
