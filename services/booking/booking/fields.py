@@ -8,7 +8,7 @@ import re
 from typing import Annotated, Any
 
 from email_validator import EmailNotValidError, validate_email
-from pydantic import BaseModel, ConfigDict, PlainValidator, WithJsonSchema
+from pydantic import AfterValidator, BaseModel, ConfigDict, PlainValidator, WithJsonSchema
 
 EMAIL_MAX = 254
 STAFF_ID_MAX = 40
@@ -23,6 +23,11 @@ def storable(value: str, label: str) -> str:
     if _UNSTORABLE.search(value):
         raise ValueError(f"{label} contains characters we can't accept")
     return value
+
+
+def storable_query(label: str) -> AfterValidator:
+    """For a query parameter that reaches the database: a 422 for text PostgreSQL cannot compare (a NUL)."""
+    return AfterValidator(lambda value: value if value is None else storable(value, label))
 
 
 def text(*, label: str, max_length: int, required: str | None = None) -> Any:

@@ -76,6 +76,13 @@ class TestPathsAndQueries:
         response = await client.delete("/staff/calendars/maria?force=maybe", headers=owner.headers)
         assert response.status_code == 422 and isinstance(response.json()["error"], str)
 
+    @pytest.mark.parametrize("query", ["/api/availability?serviceId=cut%00", "/api/availability?staffId=%00",
+                                       "/api/dashboard/appointments?q=ana%00"])
+    async def test_text_the_database_cannot_compare_is_422(self, client, owner, query):
+        response = await client.get(query, headers=owner.headers)
+        assert response.status_code == 422, response.text
+        assert response.json()["error"].endswith("contains characters we can't accept")
+
     async def test_wrong_methods_get_json_errors(self, client, owner):
         response = await client.post("/staff/calendars", headers=owner.headers)
         assert (response.status_code, response.json()) == (405, {"error": "This method is not allowed here"})

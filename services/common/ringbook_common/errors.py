@@ -8,11 +8,22 @@ import sqlalchemy.exc
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 logger = logging.getLogger("ringbook.errors")
 
 GENERIC_MESSAGE = "Something went wrong on our side. Please try again in a moment."
+NOT_JSON = "The request body must be valid JSON"
+# Starlette's words when a body cannot even be decoded (bad UTF-8, absurd nesting).
+_UNPARSEABLE = "There was an error parsing the body"
+
+
+class ErrorBody(BaseModel):
+    """What every refusal answers: a readable message, and for invalid input each field's message."""
+
+    error: str
+    fields: dict[str, str] | None = None
 
 
 class ServiceError(Exception):
@@ -93,7 +104,7 @@ def _readable(error: dict[str, Any]) -> str:
     if error.get("type") == "missing":
         return f"{_field_name(error.get('loc', ())).split('.')[-1]} is required"
     if error.get("type") == "json_invalid":
-        return "The request body must be valid JSON"
+        return NOT_JSON
     return message
 
 
@@ -116,6 +127,8 @@ async def _validation_error(_: Request, exc: RequestValidationError) -> JSONResp
 
 
 async def _http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+    if exc.status_code == 400 and exc.detail == _UNPARSEABLE:
+        return JSONResponse({"error": NOT_JSON}, status_code=422)
     message = exc.detail if isinstance(exc.detail, str) else "Request failed"
     if exc.status_code == 404 and message == "Not Found":
         message = "Not found"

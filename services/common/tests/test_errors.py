@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from ringbook_common.errors import Conflict, install_error_handlers
 from ringbook_common.infra.ports import free_port
 from ringbook_common.middleware import RequestContextMiddleware
+from ringbook_common.openapi import OWNER, document_error_bodies
 
 
 class Registration(BaseModel):
@@ -25,9 +26,10 @@ class Registration(BaseModel):
 def make_app() -> FastAPI:
     app = FastAPI()
     install_error_handlers(app)
+    document_error_bodies(app)
     app.add_middleware(RequestContextMiddleware)
 
-    @app.post("/register")
+    @app.post("/register", responses={**OWNER, 409: {"description": "Taken"}})
     async def register(body: Registration) -> dict:
         return {"ok": True}
 
@@ -79,6 +81,11 @@ class TestErrorModel:
         assert response.status_code == 422
         assert set(response.json()) >= {"error"}
 
+    async def test_a_body_that_cannot_even_be_decoded_is_a_422(self, client):
+        response = await client.post("/register", content=b"{\"fullName\": \"\xff\"}",
+                                     headers={"content-type": "application/json"})
+        assert (response.status_code, response.json()) == (422, {"error": "The request body must be valid JSON"})
+
     async def test_a_domain_error_keeps_its_status_and_extras(self, client):
         response = await client.post("/book")
         assert response.status_code == 409
@@ -104,3 +111,16 @@ class TestErrorModel:
     async def test_every_answer_carries_a_request_id(self, client):
         response = await client.get("/nowhere", headers={"x-request-id": "abc123"})
         assert response.headers["x-request-id"] == "abc123"
+
+
+class TestDocument:
+    def test_every_documented_refusal_is_the_error_body(self):
+        document = make_app().openapi()
+        responses = document["paths"]["/register"]["post"]["responses"]
+        assert set(responses) == {"200", "401", "403", "409", "422"}
+        for status in ("401", "403", "409", "422"):
+            assert responses[status]["content"] == {
+                "application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
+        schemas = document["components"]["schemas"]
+        assert "HTTPValidationError" not in schemas and "ValidationError" not in schemas
+        assert schemas["ErrorBody"]["required"] == ["error"]

@@ -25,10 +25,14 @@ def outbox_file(tmp_path) -> Path:
     return tmp_path / "outbox.jsonl"
 
 
-@pytest.fixture
-def settings(identity_db, nats_server, keypair, outbox_file) -> Settings:
+def identity_settings(identity_db: str, nats_server, keypair: tuple[str, str], outbox_file: Path) -> Settings:
     return Settings(database_url=identity_db, nats_url=nats_server.url, internal_public_key=keypair[1],
                     env="dev", dev_outbox_file=outbox_file, signing_secret="test-signing-secret")
+
+
+@pytest.fixture
+def settings(identity_db, nats_server, keypair, outbox_file) -> Settings:
+    return identity_settings(identity_db, nats_server, keypair, outbox_file)
 
 
 @pytest.fixture

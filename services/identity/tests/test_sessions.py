@@ -81,6 +81,10 @@ class TestWhoAmI:
         response = await client.get("/portal/whoami", headers={"x-ringbook-principal": forged})
         assert response.status_code == 401
 
+    async def test_a_subject_that_is_no_user_id_is_401(self, client, principal_headers):
+        response = await client.get("/portal/whoami", headers=principal_headers(user_id="user-1"))
+        assert (response.status_code, response.json()) == (401, {"error": "Please sign in to continue"})
+
     async def test_the_owner_sees_themself_and_their_tenant(self, client, signed_in, principal_headers):
         _, me = signed_in
         response = await client.get("/portal/whoami", headers=principal_headers(

@@ -81,5 +81,6 @@ async def accept(session: AsyncSession, *, form: Form, route: str, idempotency_k
 
 
 FORM_ERRORS: dict[int | str, dict[str, Any]] = {
+    409: {"description": "A request with the same Idempotency-Key is still being processed"},
     422: {"description": 'Invalid form: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`'},
 }

@@ -17,10 +17,14 @@ async def tenants_db(make_database) -> str:
     return await make_database("tenants_tests", ALEMBIC_INI)
 
 
+def tenants_settings(tenants_db: str, nats_server, keypair: tuple[str, str]) -> Settings:
+    return Settings(database_url=tenants_db, nats_url=nats_server.url, internal_public_key=keypair[1], env="dev",
+                    signing_secret="test")
+
+
 @pytest.fixture
 async def app(tenants_db, nats_server, keypair):
-    app = create_app(Settings(database_url=tenants_db, nats_url=nats_server.url, internal_public_key=keypair[1],
-                              env="dev", signing_secret="test"))
+    app = create_app(tenants_settings(tenants_db, nats_server, keypair))
     yield app
     await truncate_all(tenants_db)
 

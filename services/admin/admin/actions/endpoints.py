@@ -10,8 +10,13 @@ from admin.actions import service
 from admin.actions.schemas import TenantAgent, WebhookConfig, WebhooksUpdate
 from ringbook_common.auth import Operator
 from ringbook_common.deps import BusDep
+from ringbook_common.openapi import INVALID, OPERATOR, Responses
 
-router = APIRouter(prefix="/api/admin", tags=["operator actions"])
+# The receptionist answers each action; its refusals come back as they are.
+ASKED: Responses = {**OPERATOR, 404: {"description": "No salon with this id (or it has no voice agent yet)"},
+                    503: {"description": "The receptionist is not reachable"},
+                    504: {"description": "The receptionist did not answer in time"}}
+router = APIRouter(prefix="/api/admin", tags=["operator actions"], responses=ASKED)
 
 
 def get_sessionmaker(request: Request) -> async_sessionmaker[AsyncSession]:
@@ -22,7 +27,8 @@ def get_sessionmaker(request: Request) -> async_sessionmaker[AsyncSession]:
 SessionmakerDep = Annotated[async_sessionmaker[AsyncSession], Depends(get_sessionmaker)]
 
 
-@router.post("/provision-agent/{tenantId}", response_model=TenantAgent)
+@router.post("/provision-agent/{tenantId}", response_model=TenantAgent,
+             responses={409: {"description": "The agent is neither not provisioned nor failed"}})
 async def provision_agent(tenantId: str, operator: Operator, bus: BusDep,
                           sessionmaker: SessionmakerDep) -> TenantAgent:
     """Provision the tenant's voice agent (from not_provisioned, or again from failed); answers its agent fields,
@@ -42,7 +48,8 @@ async def webhook_config(tenantId: str, operator: Operator, bus: BusDep) -> Webh
     return await service.webhook_config(bus, tenant_id=tenantId)
 
 
-@router.patch("/tenants/{tenantId}/webhooks", response_model=TenantAgent)
+@router.patch("/tenants/{tenantId}/webhooks", response_model=TenantAgent, responses={
+    **INVALID, 409: {"description": "The agent is not waiting for its webhooks, or a function's self-test failed"}})
 async def mark_webhooks_configured(tenantId: str, body: WebhooksUpdate, operator: Operator,
                                    bus: BusDep, sessionmaker: SessionmakerDep) -> TenantAgent:
     """The six functions are configured: a signed self-test of each must pass, then the agent is active."""

@@ -8,8 +8,9 @@ from admin.audit import repository
 from admin.paging import PageDep, listed
 from ringbook_common.auth import Operator
 from ringbook_common.deps import SessionDep
+from ringbook_common.openapi import OPERATOR
 
-router = APIRouter(prefix="/api/admin", tags=["operator"])
+router = APIRouter(prefix="/api/admin", tags=["operator"], responses=OPERATOR)
 
 
 @router.get("/audit-logs")

@@ -5,8 +5,9 @@ from fastapi import APIRouter, Query, Request
 from admin.integrations import service
 from ringbook_common.auth import Operator
 from ringbook_common.deps import SessionDep
+from ringbook_common.openapi import OPERATOR
 
-router = APIRouter(prefix="/api/admin", tags=["operator"])
+router = APIRouter(prefix="/api/admin", tags=["operator"], responses=OPERATOR)
 
 
 @router.get("/integrations")

@@ -8,8 +8,9 @@ from admin.paging import PageDep, listed
 from admin.tenants import repository, schemas
 from ringbook_common.auth import Operator
 from ringbook_common.deps import SessionDep
+from ringbook_common.openapi import OPERATOR
 
-router = APIRouter(prefix="/api/admin", tags=["operator"])
+router = APIRouter(prefix="/api/admin", tags=["operator"], responses=OPERATOR)
 
 TenantSort = Literal["createdAt", "-createdAt", "name", "-name", "ownerEmail", "-ownerEmail", "agentStatus",
                      "-agentStatus"]

@@ -19,19 +19,24 @@ RECEPTIONIST_ALEMBIC_INI = Path(__file__).resolve().parents[3] / "receptionist" 
 VOICE_KEY = "key_admin_tests_0123456789abcdef0123"
 
 
+async def receptionist_settings(make_database, nats_url: str, keypair: tuple[str, str], test_root: Path,
+                                base_url: str) -> Settings:
+    return Settings(database_url=await make_database("receptionist_for_admin", RECEPTIONIST_ALEMBIC_INI),
+                    nats_url=nats_url, internal_public_key=keypair[1], env="dev",
+                    dev_outbox_file=test_root / "receptionist-for-admin-outbox.jsonl",
+                    signing_secret="receptionist-for-admin-secret", public_base_url=base_url,
+                    voice_provider="local", voice_provider_key=VOICE_KEY, local_step_seconds=0,
+                    provisioning_poll_seconds=0.1)
+
+
 # Package scope: stopped once these tests are done, so its worker and relay never run beside other suites.
 @pytest.fixture(scope="package")
 async def receptionist(make_database, nats_server, keypair, test_root):
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.bind(("127.0.0.1", 0))
     base_url = f"http://127.0.0.1:{sock.getsockname()[1]}"
-    settings = Settings(database_url=await make_database("receptionist_for_admin", RECEPTIONIST_ALEMBIC_INI),
-                        nats_url=nats_server.url, internal_public_key=keypair[1], env="dev",
-                        dev_outbox_file=test_root / "receptionist-for-admin-outbox.jsonl",
-                        signing_secret="receptionist-for-admin-secret", public_base_url=base_url,
-                        voice_provider="local", voice_provider_key=VOICE_KEY, local_step_seconds=0,
-                        provisioning_poll_seconds=0.1)
-    app = create_receptionist_app(settings)
+    app = create_receptionist_app(await receptionist_settings(make_database, nats_server.url, keypair, test_root,
+                                                              base_url))
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False))
     task = asyncio.create_task(server.serve(sockets=[sock]))
     await eventually(lambda: _started(server, task))

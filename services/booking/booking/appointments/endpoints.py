@@ -9,6 +9,7 @@ from booking.appointments.schemas import AppointmentCreate, AppointmentUpdate, p
 from booking.availability import service as availability
 from booking.catalogue import repository as catalogue
 from booking.deps import SettingsDep, TenantId
+from booking.fields import storable_query
 from booking.http import ERRORS, BookingRoute
 from ringbook_common.deps import SessionDep
 from ringbook_common.errors import Invalid
@@ -73,7 +74,7 @@ async def dashboard_appointments(tenant_id: TenantId, session: SessionDep,
                                  from_: Annotated[str | None, Query(alias="from", max_length=40)] = None,
                                  to: Annotated[str | None, Query(max_length=40)] = None,
                                  status_: Annotated[str | None, Query(alias="status", max_length=20)] = None,
-                                 q: Annotated[str | None, Query(max_length=200)] = None,
+                                 q: Annotated[str | None, Query(max_length=200), storable_query("q")] = None,
                                  sort: Annotated[str, Query(max_length=20)] = "date",
                                  page: Annotated[int, Query(ge=1, le=100_000)] = 1,
                                  pageSize: Annotated[int, Query(ge=1, le=200)] = 50) -> dict:

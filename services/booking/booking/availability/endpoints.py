@@ -8,6 +8,7 @@ from booking.availability.answers import ANSWERS, Question, tenant_state
 from booking.calcom import availability as calcom
 from booking.connections import service as connections
 from booking.deps import SettingsDep, TenantId
+from booking.fields import storable_query
 from booking.http import ERRORS, BookingRoute
 from ringbook_common.deps import SessionDep
 
@@ -16,10 +17,10 @@ router = APIRouter(tags=["availability"], route_class=BookingRoute, responses=ER
 
 @router.get("/api/availability", responses={404: {"description": "No such service or staff member"}})
 async def availability(tenant_id: TenantId, session: SessionDep, settings: SettingsDep,
-                       serviceId: Annotated[str, Query(max_length=200)] = "",
+                       serviceId: Annotated[str, Query(max_length=200), storable_query("serviceId")] = "",
                        from_: Annotated[str | None, Query(alias="from", max_length=40)] = None,
                        to: Annotated[str | None, Query(max_length=40)] = None,
-                       staffId: Annotated[str | None, Query(max_length=60)] = None) -> dict:
+                       staffId: Annotated[str | None, Query(max_length=60), storable_query("staffId")] = None) -> dict:
     """Free start times of a service from `from` to `to` (local dates, inclusive; default the next 7 days; at
     most 31), for one staff member or, without `staffId` (or `any`), each start once with the least-booked
     member that day. `start`/`end` are local times with offset; pass `slotId` back to book."""

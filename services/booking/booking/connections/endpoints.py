@@ -18,19 +18,22 @@ from ringbook_common.deps import SessionDep
 logger = logging.getLogger("ringbook.booking.connections")
 router = APIRouter(tags=["calendar connections"], route_class=BookingRoute, responses=ERRORS)
 
+NO_PROVIDER = {404: {"description": "No such calendar provider (`calcom` or `google`)"}}
+
 def optional_principal(request: Request) -> Principal | None:
     return principal_from(request)
 
 
 @router.get("/oauth/{provider}/start", response_model=StartUrl,
-            responses={503: {"description": "Sign-in with this provider is not configured on this server"}})
+            responses={**NO_PROVIDER,
+                       503: {"description": "Sign-in with this provider is not configured on this server"}})
 async def start(provider: str, principal: Owner, session: SessionDep, settings: SettingsDep) -> StartUrl:
     """The provider's sign-in page for this owner (`calcom` or `google`), with `state` bound to the session and
     PKCE."""
     return StartUrl(url=await oauth.start(session, settings, principal=principal, provider=provider))
 
 
-@router.get("/oauth/{provider}/callback", response_class=RedirectResponse, status_code=303)
+@router.get("/oauth/{provider}/callback", response_class=RedirectResponse, status_code=303, responses=NO_PROVIDER)
 async def callback(provider: str, session: SessionDep, settings: SettingsDep,
                    principal: Annotated[Principal | None, Depends(optional_principal)],
                    code: Annotated[str, Query(max_length=2048)] = "",
@@ -78,7 +81,7 @@ async def choose(body: CalendarChoice, tenant_id: TenantId, session: SessionDep)
     return await service.calendar_settings(session, tenant_id)
 
 
-@router.delete("/calendars/connections/{provider}", response_model=CalendarSettings)
+@router.delete("/calendars/connections/{provider}", response_model=CalendarSettings, responses=NO_PROVIDER)
 async def disconnect(provider: str, tenant_id: TenantId, session: SessionDep,
                      settings: SettingsDep) -> CalendarSettings:
     """Forget a provider's tokens (Cal.com: bookings go back to the built-in calendar)."""

@@ -7,20 +7,25 @@ from identity.sessions import cookies
 from identity.sessions import service as sessions
 from identity.sessions.schemas import WhoAmI
 from ringbook_common.deps import MessengerDep, SessionDep
+from ringbook_common.openapi import INVALID
 
-router = APIRouter(tags=["accounts"])
+router = APIRouter(tags=["accounts"], responses=INVALID)
+
+CODE_REJECTED = {400: {"description": "Wrong, expired or used-up code (or the e-mail is already verified)"}}
+COOLDOWN = {429: {"description": "A code was sent to this address less than a minute ago (`Retry-After`)"}}
 
 CODE_SENT = "We've sent you a verification code"
 
 
-@router.post("/auth/register", status_code=status.HTTP_201_CREATED, response_model=Sent)
+@router.post("/auth/register", status_code=status.HTTP_201_CREATED, response_model=Sent,
+             responses={409: {"description": "A verified account already has this e-mail"}})
 async def register(body: Registration, session: SessionDep, settings: SettingsDep, messenger: MessengerDep) -> Sent:
     """Create an account (or replace a pending one) and e-mail a 6-digit verification code."""
     await service.register(session, settings=settings, messenger=messenger, data=body)
     return Sent(message=CODE_SENT)
 
 
-@router.post("/auth/verify-email", response_model=WhoAmI)
+@router.post("/auth/verify-email", response_model=WhoAmI, responses=CODE_REJECTED)
 async def verify_email(body: CodeInput, response: Response, session: SessionDep, settings: SettingsDep) -> WhoAmI:
     """Check the code, mark the e-mail verified and sign the owner in (session cookie)."""
     user = await service.verify_email(session, settings=settings, email=body.email, code=body.code)
@@ -29,14 +34,14 @@ async def verify_email(body: CodeInput, response: Response, session: SessionDep,
     return await sessions.whoami(session, user_id=user.id)
 
 
-@router.post("/auth/resend-code", response_model=Sent)
+@router.post("/auth/resend-code", response_model=Sent, responses=COOLDOWN)
 async def resend_code(body: EmailInput, session: SessionDep, settings: SettingsDep, messenger: MessengerDep) -> Sent:
     """E-mail a fresh code (at most one a minute). Answers the same whether or not the address is known."""
     await service.resend_code(session, settings=settings, messenger=messenger, email=body.email)
     return Sent(message="If that email is waiting for verification, a new code is on its way")
 
 
-@router.post("/auth/forgot-password", response_model=Sent)
+@router.post("/auth/forgot-password", response_model=Sent, responses=COOLDOWN)
 async def forgot_password(body: EmailInput, session: SessionDep, settings: SettingsDep,
                           messenger: MessengerDep) -> Sent:
     """E-mail a password reset code to a verified account. Answers the same for unknown addresses."""
@@ -44,7 +49,7 @@ async def forgot_password(body: EmailInput, session: SessionDep, settings: Setti
     return Sent(message="If there's an account for that email, a reset code is on its way")
 
 
-@router.post("/auth/reset-password", response_model=Sent)
+@router.post("/auth/reset-password", response_model=Sent, responses=CODE_REJECTED)
 async def reset_password(body: PasswordReset, response: Response, session: SessionDep, settings: SettingsDep,
                          messenger: MessengerDep) -> Sent:
     """Set a new password with a reset code; every session of the account is signed out."""

@@ -16,6 +16,11 @@ async def user_by_email(session: AsyncSession, email: str, *, for_update: bool =
 
 
 async def user_by_id(session: AsyncSession, user_id: str) -> User | None:
+    """The account with this id; none when the id is no UUID at all (e.g. a token's subject that is no user)."""
+    try:
+        uuid.UUID(user_id)
+    except ValueError:
+        return None
     return await session.get(User, user_id)
 
 

@@ -6,11 +6,15 @@ from identity.sessions.schemas import Credentials, LoggedOut, WhoAmI
 from ringbook_common.auth import CurrentPrincipal
 from ringbook_common.deps import SessionDep
 from ringbook_common.errors import Unauthorized
+from ringbook_common.openapi import INVALID
 
 router = APIRouter(tags=["sessions"])
 
 
-@router.post("/auth/login", response_model=WhoAmI)
+@router.post("/auth/login", response_model=WhoAmI, responses={
+    **INVALID, 401: {"description": "Wrong e-mail or password"},
+    403: {"description": "The e-mail is not verified yet"},
+    429: {"description": "Too many failed attempts for this e-mail or address (`Retry-After`)"}})
 async def login(body: Credentials, response: Response, session: SessionDep, settings: SettingsDep,
                 ip: ClientIp) -> WhoAmI:
     """Sign in with e-mail and password; a new session cookie each time."""
@@ -27,7 +31,8 @@ async def logout(request: Request, response: Response, session: SessionDep, sett
     return LoggedOut()
 
 
-@router.get("/portal/whoami", response_model=WhoAmI)
+@router.get("/portal/whoami", response_model=WhoAmI,
+            responses={401: {"description": "No session, or not a verified owner"}})
 async def whoami(principal: CurrentPrincipal, session: SessionDep) -> WhoAmI:
     """The signed-in owner, their tenant and whether onboarding is complete; 401 without a session."""
     if principal.role != "owner":

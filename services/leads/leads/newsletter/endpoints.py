@@ -11,7 +11,11 @@ from ringbook_common.deps import MessengerDep, SessionDep
 
 router = APIRouter(tags=["newsletter"], route_class=FormRoute)
 
-UNSUBSCRIBE_ERRORS: dict[int | str, dict] = {400: {"description": 'Bad link: `{"error": "..."}`'}}
+UNSUBSCRIBE_ERRORS: dict[int | str, dict] = {
+    200: {"content": {"text/html": {"schema": {"type": "string"}}},
+          "description": "Unsubscribed: a page for a browser (`Accept: text/html`), JSON otherwise"},
+    400: {"description": 'Bad link: `{"error": "..."}`'},
+}
 
 
 @router.post("/api/subscribe", response_model=Subscribed, responses=FORM_ERRORS)

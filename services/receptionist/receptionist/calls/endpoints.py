@@ -8,16 +8,22 @@ from pydantic import BaseModel, ConfigDict
 
 from receptionist import signatures
 from receptionist.calls import service
-from receptionist.functions.endpoints import call_of, read_json
+from receptionist.functions.endpoints import BAD_BODY, CALL, call_of, provider_body, read_json
 from ringbook_common.auth import Owner
 from ringbook_common.db import unit_of_work
 from ringbook_common.deps import SessionDep
+from ringbook_common.openapi import OWNER
 
 router = APIRouter()
 
 
 @router.post("/api/receptionist/webhooks/voice", status_code=204, response_class=Response,
-             tags=["call webhooks"])
+             tags=["call webhooks"], responses={
+                 **BAD_BODY, **signatures.UNSIGNED, 404: {"description": "The call belongs to another salon"}},
+             openapi_extra=provider_body({"type": "object", "properties": {
+                 "event": {"type": "string", "description": "call_started, call_ended or call_analyzed; others "
+                                                            "are acknowledged and ignored"},
+                 "call": CALL}}))
 async def voice_webhook(request: Request) -> Response:
     """A call webhook (`call_started`, `call_ended`, `call_analyzed`), signed like the functions. Each call and
     event is applied once; other events are acknowledged and ignored."""
@@ -32,7 +38,7 @@ async def voice_webhook(request: Request) -> Response:
     return Response(status_code=204)
 
 
-@router.get("/api/dashboard/call-logs", tags=["calls"])
+@router.get("/api/dashboard/call-logs", tags=["calls"], responses=OWNER)
 async def call_logs(owner: Owner, session: SessionDep, limit: Annotated[int, Query(ge=1, le=200)] = 50,
                     before: Annotated[str | None, Query(max_length=300)] = None) -> dict:
     """Your latest calls, newest first: `{calls: [{id, phoneNumber, notes, timestamp, duration (seconds),
@@ -42,7 +48,7 @@ async def call_logs(owner: Owner, session: SessionDep, limit: Annotated[int, Que
     return await service.call_log(session, tenant_id=uuid.UUID(owner.tenant_id), limit=limit, before=before)
 
 
-@router.get("/api/dashboard/callbacks", tags=["calls"])
+@router.get("/api/dashboard/callbacks", tags=["calls"], responses=OWNER)
 async def list_callbacks(owner: Owner, session: SessionDep, done: bool | None = None,
                          limit: Annotated[int, Query(ge=1, le=500)] = 200) -> dict:
     """Call-backs callers asked for, open ones first, newest first: `{callbacks: [{id, name, phone, reason,
@@ -56,7 +62,8 @@ class CallbackUpdate(BaseModel):
     done: bool
 
 
-@router.patch("/api/dashboard/callbacks/{callback_id}", tags=["calls"])
+@router.patch("/api/dashboard/callbacks/{callback_id}", tags=["calls"],
+               responses={**OWNER, 404: {"description": "No such call-back of yours"}})
 async def update_callback(callback_id: uuid.UUID, body: CallbackUpdate, owner: Owner, session: SessionDep) -> dict:
     """Mark a call-back done (or open again)."""
     return await service.mark_callback(session, tenant_id=uuid.UUID(owner.tenant_id), callback_id=callback_id,

@@ -1,8 +1,10 @@
 """The agent's functions, called by the voice provider during a call (providers.md §1.4)."""
 
 import json
+import re
+from typing import Annotated
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Path, Request
 from fastapi.responses import JSONResponse
 
 from receptionist import signatures
@@ -12,14 +14,41 @@ from ringbook_common.errors import BadRequest, NotFound
 
 router = APIRouter(tags=["agent functions"])
 
+# The provider's call object, as far as we read it: the agent and number dialled name the salon.
+CALL = {"type": "object", "required": ["call_id"], "properties": {
+    "call_id": {"type": "string", "minLength": 1}, "agent_id": {"type": "string"},
+    "from_number": {"type": "string"}, "to_number": {"type": "string"}}}
+BAD_BODY = {400: {"description": "Not a JSON object, text we cannot store, or no call object with a call_id"}}
+# NUL cannot be stored in PostgreSQL text; lone surrogates cannot be encoded as UTF-8.
+_UNSTORABLE = re.compile(r"[\x00\ud800-\udfff]")
+
+
+def provider_body(schema: dict) -> dict:
+    """`openapi_extra` naming the JSON body a route reads raw (it must check the signature of the exact bytes)."""
+    return {"requestBody": {"required": True, "content": {"application/json": {"schema": schema}}}}
+
+
+def storable(value: object) -> bool:
+    """Whether every string in this JSON value (keys too) can be stored and compared in PostgreSQL."""
+    if isinstance(value, str):
+        return not _UNSTORABLE.search(value)
+    if isinstance(value, dict):
+        return all(storable(key) and storable(item) for key, item in value.items())
+    if isinstance(value, list):
+        return all(storable(item) for item in value)
+    return True
+
 
 def read_json(raw: bytes) -> dict:
     try:
         body = json.loads(raw or b"{}")
-    except ValueError:
+        fit = storable(body)
+    except (ValueError, RecursionError):
         raise BadRequest("The request body must be valid JSON") from None
     if not isinstance(body, dict):
         raise BadRequest("The request body must be a JSON object")
+    if not fit:
+        raise BadRequest("The request body holds characters we can't accept")
     return body
 
 
@@ -30,8 +59,13 @@ def call_of(body: dict) -> dict:
     return call
 
 
-@router.post("/api/receptionist/functions/{name}", response_class=JSONResponse)
-async def call_function(name: str, request: Request) -> JSONResponse:
+@router.post("/api/receptionist/functions/{name}", response_class=JSONResponse, responses={
+    **BAD_BODY, **signatures.UNSIGNED,
+    404: {"description": "No function of that name, or the call's agent and number belong to no salon here"}},
+    openapi_extra=provider_body({"type": "object", "required": ["call"], "properties": {
+        "name": {"type": "string"}, "call": CALL, "args": {"type": "object"}}}))
+async def call_function(name: Annotated[str, Path(json_schema_extra={"enum": list(service.NAMES)})],
+                        request: Request) -> JSONResponse:
     """One of the agent's six functions, signed by the voice provider (`x-retell-signature`), with the body
     `{name, call, args}`. Every signed call is answered 200 `{"ok", "result", ...}`; a retry of the same call,
     function and arguments gets the first answer and changes nothing."""

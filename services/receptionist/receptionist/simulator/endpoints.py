@@ -8,20 +8,41 @@ from typing import Annotated
 
 import httpx
 from fastapi import APIRouter, Header, Path, Request, Response
-from pydantic import BaseModel, ConfigDict, Field
+from fastapi.responses import JSONResponse
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from receptionist.models import Agent, Salon
 from receptionist.simulator.calls import Simulator, normalize_number
 from receptionist.wizard.deps import TenantId
 from ringbook_common.auth import Operator
 from ringbook_common.errors import Conflict, Invalid
+from ringbook_common.openapi import OPERATOR, OWNER
 
 router = APIRouter(tags=["simulated calls"])
 
 # Who the owner's test call comes from when their settings have no phone: a number from the fictional 555-01xx range.
 TEST_CALLER = "+12025550143"
 _RANGE = re.compile(r"bytes=(\d*)-(\d*)")
-CallId = Annotated[str, Path(max_length=80)]
+_URL_SAFE = re.compile(r"[A-Za-z0-9_-]+")
+
+
+def ours(what: str) -> AfterValidator:
+    """Ids and tokens we give out are URL-safe (`call_<hex>`, `secrets.token_urlsafe`): anything else is refused
+    before a look-up."""
+    def check(value: str) -> str:
+        if not _URL_SAFE.fullmatch(value):
+            raise ValueError(f"This is not a {what} we gave out")
+        return value
+    return AfterValidator(check)
+
+
+CallId = Annotated[str, Path(max_length=80, json_schema_extra={"pattern": f"^{_URL_SAFE.pattern}$"}), ours("call id")]
+RecordingToken = Annotated[str, Path(max_length=64, json_schema_extra={"pattern": f"^{_URL_SAFE.pattern}$"}),
+                           ours("recording address")]
+
+NOT_FOUND = {404: {"description": "No such call (of yours)"}}
+NO_LINE = {409: {"description": "No active receptionist answers at that number on the simulated line"}}
+ENDED = {409: {"description": "The call has ended"}}
 
 
 class OwnerDial(BaseModel):
@@ -65,7 +86,7 @@ async def _owner_lines(request: Request, tenant_id: uuid.UUID) -> tuple[str, str
 
 # ---- the owner ---------------------------------------------------------------------------------------------
 
-@router.post("/api/receptionist/test-calls", status_code=201)
+@router.post("/api/receptionist/test-calls", status_code=201, responses={**OWNER, **NO_LINE})
 async def owner_dial(body: OwnerDial, request: Request, tenant_id: TenantId) -> dict:
     """Ring your own receptionist: `{fromNumber?}` (default: your phone in Settings). Answers the call with the
     agent's greeting in `turns`: `{callId, toNumber, fromNumber, status, language, turns: [{role: agent|user,
@@ -76,13 +97,13 @@ async def owner_dial(body: OwnerDial, request: Request, tenant_id: TenantId) -> 
         return await line.dial(to_number=number, from_number=caller, opened_by=_owner(tenant_id))
 
 
-@router.get("/api/receptionist/test-calls/{call_id}")
+@router.get("/api/receptionist/test-calls/{call_id}", responses={**OWNER, **NOT_FOUND})
 async def owner_call(call_id: CallId, request: Request, tenant_id: TenantId) -> dict:
     async with simulator(request) as line:
         return await line.find(call_id, _owner(tenant_id))
 
 
-@router.post("/api/receptionist/test-calls/{call_id}/turns")
+@router.post("/api/receptionist/test-calls/{call_id}/turns", responses={**OWNER, **NOT_FOUND, **ENDED})
 async def owner_say(call_id: CallId, body: Turn, request: Request,
                     tenant_id: TenantId) -> dict:
     """Say something on your test call; answers the call with the agent's reply (409 once it has ended)."""
@@ -90,7 +111,7 @@ async def owner_say(call_id: CallId, body: Turn, request: Request,
         return await line.say(call_id, body.text, opened_by=_owner(tenant_id))
 
 
-@router.post("/api/receptionist/test-calls/{call_id}/hangup")
+@router.post("/api/receptionist/test-calls/{call_id}/hangup", responses={**OWNER, **NOT_FOUND})
 async def owner_hang_up(call_id: CallId, request: Request,
                         tenant_id: TenantId) -> dict:
     """Hang up: the call is recorded and reported like any other (its recording in `recordingUrl`)."""
@@ -100,7 +121,7 @@ async def owner_hang_up(call_id: CallId, request: Request,
 
 # ---- the operator ------------------------------------------------------------------------------------------
 
-@router.post("/api/admin/test-calls", status_code=201)
+@router.post("/api/admin/test-calls", status_code=201, responses={**OPERATOR, **NO_LINE})
 async def operator_dial(body: OperatorDial, request: Request, operator: Operator) -> dict:
     """Ring any salon's number on the simulated line: `{to, fromNumber?}`; 409 when no simulated line answers
     there (a Retell number: call it from a phone)."""
@@ -110,20 +131,20 @@ async def operator_dial(body: OperatorDial, request: Request, operator: Operator
         return await line.dial(to_number=to, from_number=caller, opened_by=f"operator:{operator.subject}")
 
 
-@router.get("/api/admin/test-calls/{call_id}")
+@router.get("/api/admin/test-calls/{call_id}", responses={**OPERATOR, **NOT_FOUND})
 async def operator_call(call_id: CallId, request: Request, operator: Operator) -> dict:
     async with simulator(request) as line:
         return await line.find(call_id, None)
 
 
-@router.post("/api/admin/test-calls/{call_id}/turns")
+@router.post("/api/admin/test-calls/{call_id}/turns", responses={**OPERATOR, **NOT_FOUND, **ENDED})
 async def operator_say(call_id: CallId, body: Turn, request: Request,
                        operator: Operator) -> dict:
     async with simulator(request) as line:
         return await line.say(call_id, body.text, opened_by=None)
 
 
-@router.post("/api/admin/test-calls/{call_id}/hangup")
+@router.post("/api/admin/test-calls/{call_id}/hangup", responses={**OPERATOR, **NOT_FOUND})
 async def operator_hang_up(call_id: CallId, request: Request,
                            operator: Operator) -> dict:
     async with simulator(request) as line:
@@ -132,8 +153,12 @@ async def operator_hang_up(call_id: CallId, request: Request,
 
 # ---- recordings --------------------------------------------------------------------------------------------
 
-@router.get("/api/receptionist/simulator/recordings/{token}.wav", response_class=Response)
-async def recording(token: Annotated[str, Path(max_length=64)], request: Request,
+@router.get("/api/receptionist/simulator/recordings/{token}.wav", response_class=Response, responses={
+    200: {"content": {"audio/wav": {}}, "description": "The recording (WAV)"},
+    206: {"content": {"audio/wav": {}}, "description": "The byte range asked for (`range`)"},
+    404: {"description": "No recording at this address"},
+    416: {"description": "The range is outside the recording"}})
+async def recording(token: RecordingToken, request: Request,
                     range_: Annotated[str | None, Header(alias="range")] = None) -> Response:
     """A simulated call's recording (WAV), at the unguessable address the call webhooks carried; byte ranges are
     served so players can seek."""
@@ -146,7 +171,8 @@ async def recording(token: Annotated[str, Path(max_length=64)], request: Request
         first = int(match[1]) if match[1] else max(size - int(match[2]), 0)
         last = min(int(match[2]), size - 1) if match[1] and match[2] else size - 1
         if first >= size or first > last:
-            return Response(status_code=416, headers={"content-range": f"bytes */{size}"})
+            return JSONResponse({"error": "This range is outside the recording"}, status_code=416,
+                                headers={"content-range": f"bytes */{size}"})
         return Response(audio[first:last + 1], status_code=206, media_type="audio/wav",
                         headers={**headers, "content-range": f"bytes {first}-{last}/{size}"})
     return Response(audio, media_type="audio/wav", headers=headers)

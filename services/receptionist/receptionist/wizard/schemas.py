@@ -14,6 +14,7 @@ VOICES = ("male", "female")
 MAX_LANGUAGES = 10
 MAX_MAPPINGS = 200
 MAX_SERVICES = 200
+DAY_MINUTES = 24 * 60
 
 EVENT_TYPE_REQUIRED = "Please select an event type"
 LOCATION_REQUIRED = "Please enter your business location"
@@ -228,6 +229,9 @@ def _minutes(label: str) -> Any:
             value = int(value.strip())
         if isinstance(value, bool) or not isinstance(value, int):
             raise ValueError(f"{label} must be a whole number of minutes")
+        # Tenants checks each service's own limits; a number beyond a day is no service's, nor fits the request.
+        if not 0 <= value <= DAY_MINUTES:
+            raise ValueError(f"{label} must be between 0 and {DAY_MINUTES} minutes")
         return value
 
     return Annotated[int | None, PlainValidator(check), WithJsonSchema({"type": "integer"})]

@@ -36,16 +36,18 @@ COLOUR = {"service_id": "colour", "name": "Colour", "duration_min": 120, "buffer
 CALLER = "+15550101234"
 
 
+def booking_settings(database_url: str, nats_url: str, keypair: tuple[str, str], test_root: Path) -> BookingSettings:
+    return BookingSettings(database_url=database_url, nats_url=nats_url, internal_public_key=keypair[1], env="dev",
+                           token_keys=new_key(), public_base_url="http://ringbook.test",
+                           dev_outbox_file=test_root / "booking-outbox.jsonl", signing_secret="booking-test-secret",
+                           reminder_poll_seconds=3600, google_poll_seconds=3600, google_busy_sync_seconds=3600)
+
+
 @asynccontextmanager
 async def booking_service(make_database, nats_server, keypair, test_root):
     """Booking's real app with its own database, answering `rpc.booking.*` on the tests' NATS."""
     url = await make_database("receptionist_booking_tests", BOOKING_ALEMBIC_INI)
-    settings = BookingSettings(database_url=url, nats_url=nats_server.url, internal_public_key=keypair[1], env="dev",
-                               token_keys=new_key(), public_base_url="http://ringbook.test",
-                               dev_outbox_file=test_root / "booking-outbox.jsonl",
-                               signing_secret="booking-test-secret", reminder_poll_seconds=3600,
-                               google_poll_seconds=3600, google_busy_sync_seconds=3600)
-    app = booking_app.create_app(settings)
+    app = booking_app.create_app(booking_settings(url, nats_server.url, keypair, test_root))
     async with running_app(app) as client:
         await app.state.bus.wait_ready(10)
         app.state.test_client = client

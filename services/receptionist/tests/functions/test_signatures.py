@@ -98,3 +98,12 @@ class TestRouting:
         response = await phone.client.post("/api/receptionist/functions/get_business_info", content=raw,
                                            headers=phone.signed(raw))
         assert response.status_code == 400 and response.json()["error"]
+
+    @pytest.mark.parametrize("text", ["\u0000", "\ud800"], ids=["nul", "lone-surrogate"])
+    async def test_text_the_database_cannot_store_is_400(self, phone, db, text):
+        call = {**phone.call_object(f"call-{text}"), "agent_id": f"agent{text}"}
+        assert (await phone.send("request_callback", {"name": "Jane", "reason": text}, call=call)).status_code == 400
+        response = await phone.webhook("call_ended", {**phone.call_object("call-ok"), "transcript": text})
+        assert response.status_code == 400
+        assert response.json() == {"error": "The request body holds characters we can't accept"}
+        assert await db.count("callbacks") == 0 and await db.count("calls") == 0

@@ -6,10 +6,12 @@ from pydantic import ValidationError
 
 from ringbook_common.auth import Owner
 from ringbook_common.deps import SessionDep
+from ringbook_common.openapi import INVALID, OWNER
+from tenants.access import OWN_TENANT_ONLY
 from tenants.catalogue import service
 from tenants.catalogue.schemas import CatalogueUpdate, ServiceOut
 
-router = APIRouter(prefix="/portal/tenants", tags=["services"])
+router = APIRouter(prefix="/portal/tenants", tags=["services"], responses=OWNER)
 
 
 def parse_catalogue(body: Any) -> CatalogueUpdate:
@@ -27,7 +29,7 @@ async def read_services(principal: Owner, session: SessionDep) -> list[ServiceOu
     return await service.read(session, principal=principal)
 
 
-@router.put("/services", response_model=list[ServiceOut])
+@router.put("/services", response_model=list[ServiceOut], responses={**INVALID, **OWN_TENANT_ONLY})
 async def replace_services(
     principal: Owner, session: SessionDep,
     body: Annotated[Any, Body(description="The whole catalogue: a list of services, or {tenantId, services}")],

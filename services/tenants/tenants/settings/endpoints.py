@@ -2,10 +2,12 @@ from fastapi import APIRouter
 
 from ringbook_common.auth import Owner
 from ringbook_common.deps import SessionDep
+from ringbook_common.openapi import INVALID, OWNER
+from tenants.access import OWN_TENANT_ONLY
 from tenants.settings import service
 from tenants.settings.schemas import SettingsUpdate, TenantSettings
 
-router = APIRouter(prefix="/portal/tenants", tags=["settings"])
+router = APIRouter(prefix="/portal/tenants", tags=["settings"], responses=OWNER)
 
 
 @router.get("/settings", response_model=TenantSettings)
@@ -14,7 +16,7 @@ async def read_settings(principal: Owner, session: SessionDep) -> TenantSettings
     return await service.read(session, principal=principal)
 
 
-@router.put("/settings", response_model=TenantSettings)
+@router.put("/settings", response_model=TenantSettings, responses={**INVALID, **OWN_TENANT_ONLY})
 async def update_settings(body: SettingsUpdate, principal: Owner, session: SessionDep) -> TenantSettings:
     """Save the business settings. Phones are stored as E.164; times as HH:MM in the business's time zone."""
     return await service.update(session, principal=principal, data=body)

@@ -1,0 +1,54 @@
+"""A service's OpenAPI document as the service really answers: every documented refusal is the one error body
+(`ringbook_common.errors`), never FastAPI's `{"detail": [...]}`; and the refusals most routes share."""
+
+from typing import Any
+
+from fastapi import FastAPI
+
+from ringbook_common.errors import ErrorBody
+
+ERROR_BODY = ErrorBody.__name__
+_ERROR_REF = f"#/components/schemas/{ERROR_BODY}"
+_FASTAPI_422 = "HTTPValidationError"
+_INVALID = 'Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`'
+
+Responses = dict[int | str, dict[str, Any]]
+
+INVALID: Responses = {422: {"description": _INVALID}}
+OWNER: Responses = {401: {"description": "No session"}, 403: {"description": "Not an owner of a business"}}
+OPERATOR: Responses = {401: {"description": "No operator token"}, 403: {"description": "Not an operator"}}
+
+
+def _is_fastapi_422(response: dict[str, Any]) -> bool:
+    schema = response.get("content", {}).get("application/json", {}).get("schema", {})
+    return schema.get("$ref", "").endswith(f"/{_FASTAPI_422}")
+
+
+def with_error_bodies(document: dict[str, Any]) -> dict[str, Any]:
+    """The document, each 4xx and 5xx it names answering the error body (in place)."""
+    for item in document.get("paths", {}).values():
+        for operation in item.values():
+            for status, response in operation.get("responses", {}).items():
+                if str(status)[0] not in "45":
+                    continue
+                if _is_fastapi_422(response):
+                    response["description"] = _INVALID
+                    del response["content"]
+                response.setdefault("content", {"application/json": {"schema": {"$ref": _ERROR_REF}}})
+    schemas = document.setdefault("components", {}).setdefault("schemas", {})
+    if schemas.pop(_FASTAPI_422, None) is not None:
+        schemas.pop("ValidationError", None)
+    schemas[ERROR_BODY] = ErrorBody.model_json_schema()
+    return document
+
+
+def document_error_bodies(app: FastAPI) -> None:
+    """Make `app.openapi()` (and so `/openapi.json`) answer `with_error_bodies` of FastAPI's document."""
+    generate = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            app.openapi_schema = with_error_bodies(generate())
+        return app.openapi_schema
+
+    app.openapi = openapi

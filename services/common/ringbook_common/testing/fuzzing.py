@@ -1,0 +1,114 @@
+"""Schemathesis over a service's own OpenAPI document: no answer is a 5xx, and every answer is the one the
+document describes (a documented status code, content type and body schema; a refusal is `{"error": "<text>"}`).
+
+The app runs in-process with the real test database and NATS, served by uvicorn on a loopback port from a thread
+of its own (`serving_in_thread`) for the whole module: schemathesis' own ASGI transport would restart its lifespan
+for every operation. For each route schemathesis sends bodies, paths, headers and query strings that fit the
+schema and ones that break it (wrong types, missing and unknown fields, out-of-range numbers, odd strings).
+
+A service the fuzzed one asks over NATS runs the same way, on a NATS server of the stack's own (`own_nats`): each
+request blocks the test's event loop, so a replica living on that loop would share the queue group and leave
+requests unanswered.
+"""
+
+import asyncio
+import socket
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import requests
+import schemathesis
+import uvicorn
+from anyio.from_thread import start_blocking_portal
+from fastapi import FastAPI
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
+from hypothesis.configuration import set_hypothesis_home_dir
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from ringbook_common.infra.nats import NatsServer
+
+# Hypothesis keeps a cache; not in the repository's root.
+set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "ringbook-hypothesis")
+
+CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
+
+
+def schema_of(app: FastAPI):
+    """The app's OpenAPI document to generate from; it only depends on the routes, so the app is never started."""
+    return schemathesis.openapi.from_dict(app.openapi())
+
+
+def examples(count: int) -> hypothesis_settings:
+    """Hypothesis settings for `count` fuzzed examples per operation, the same ones on every run."""
+    return hypothesis_settings(max_examples=count, deadline=None, derandomize=True, database=None,
+                               suppress_health_check=list(HealthCheck))
+
+
+class Signed(requests.auth.AuthBase):
+    """Headers computed per request from the exact bytes sent: a principal token (which lives seconds) or a
+    provider's signature of the body."""
+
+    def __init__(self, headers: Callable[[bytes], dict[str, str]]) -> None:
+        self.headers = headers
+
+    def __call__(self, request: requests.PreparedRequest) -> requests.PreparedRequest:
+        body = request.body or b""
+        request.headers.update(self.headers(body.encode() if isinstance(body, str) else body))
+        return request
+
+
+def as_principal(principal_headers: Callable[..., dict[str, str]], **who: str | None) -> Signed:
+    """Every request signed in as this principal (the plugin's `principal_headers` arguments)."""
+    return Signed(lambda _: principal_headers(**who))
+
+
+def check(case, response) -> None:
+    """The answer is no 5xx, is as documented, and a refusal says why in `{"error": "<text>"}`."""
+    case.validate_response(response, checks=CHECKS)
+    if response.status_code >= 400:
+        assert isinstance(response.json()["error"], str), response.text
+
+
+@contextmanager
+def own_nats(directory: Path) -> Iterator[NatsServer]:
+    """A NATS server for one fuzzed stack only."""
+    server = NatsServer(directory, log_file=directory / "nats.log")
+    server.start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+async def _started(server: uvicorn.Server, serving) -> None:
+    while not server.started:
+        if serving.done():
+            serving.result()  # the server's own error, rather than waiting for ever
+            raise RuntimeError("uvicorn stopped before it started")
+        await asyncio.sleep(0.02)
+
+
+@contextmanager
+def serving_in_thread(app: FastAPI) -> Iterator[str]:
+    """`app` served over HTTP on a loopback port, from an event loop of its own thread, with its lifespan (bus,
+    consumers, RPC handlers) running and its bus connected; yields its base URL."""
+    listening = socket.socket()
+    listening.bind(("127.0.0.1", 0))
+    server = uvicorn.Server(uvicorn.Config(app, lifespan="on", log_level="warning", access_log=False))
+    with start_blocking_portal() as portal:
+        serving = portal.start_task_soon(server.serve, [listening])
+        try:
+            portal.call(_started, server, serving)
+            portal.call(app.state.bus.wait_ready, 10)
+            yield f"http://127.0.0.1:{listening.getsockname()[1]}"
+        finally:
+            server.should_exit = True
+            serving.result()
