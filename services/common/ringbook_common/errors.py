@@ -160,8 +160,17 @@ async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
     return JSONResponse({"error": GENERIC_MESSAGE}, status_code=500)
 
 
+# What a request meets while the database restarts. Handled by class, their answer ends the request: a handler
+# for `Exception` alone answers and then re-raises to the server, which logs a traceback and drops the
+# connection, so a gateway reusing it would see a broken answer (502) instead of the 503.
+_DATABASE_ERRORS = (OSError, sqlalchemy.exc.SQLAlchemyError, asyncpg.exceptions.PostgresError,
+                    asyncpg.exceptions.InterfaceError)
+
+
 def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(ServiceError, _service_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
+    for kind in _DATABASE_ERRORS:
+        app.add_exception_handler(kind, _unexpected_error)
     app.add_exception_handler(Exception, _unexpected_error)

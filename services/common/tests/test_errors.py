@@ -102,6 +102,13 @@ class TestErrorModel:
         assert response.status_code == 503
         assert response.json() == {"error": "This service is temporarily unavailable. Please try again shortly."}
 
+    async def test_the_503_ends_the_request_without_an_error_reaching_the_server(self):
+        # Re-raised to the server, the error would be logged as a crash and the connection dropped.
+        transport = httpx.ASGITransport(app=make_app(), raise_app_exceptions=True)
+        async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
+            response = await client.get("/database")
+        assert response.status_code == 503
+
     async def test_unknown_routes_and_methods_answer_json(self, client):
         assert (await client.get("/nowhere")).json() == {"error": "Not found"}
         wrong_method = await client.get("/register")
