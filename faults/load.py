@@ -39,6 +39,10 @@ class Load:
             counts[failure.status] = counts.get(failure.status, 0) + 1
         return dict(sorted(counts.items()))
 
+    def show_first_failures(self) -> None:
+        if self.first_error:
+            print(f"        (first failures: {self.first_error})", flush=True)
+
 
 async def _book(client: httpx.AsyncClient, slot: Slot, load: Load, deadline: float) -> None:
     body = {"start": slot.start, "serviceId": HAIRCUT["serviceId"], "staffId": slot.staff_id,
@@ -89,7 +93,16 @@ async def book_all(base_url: str, salon: Salon, *, clients: int, timeout: float,
     return load
 
 
-async def when_done(progress: asyncio.Queue, count: int) -> None:
-    """Returns once `count` bookings were answered (the moment a scenario injects its fault)."""
+async def _when_done(progress: asyncio.Queue, count: int) -> None:
     while await progress.get() < count:
         pass
+
+
+async def start_booking(base_url: str, salon: Salon, *, clients: int, timeout: float,
+                        fault_after: int) -> asyncio.Task[Load]:
+    """Starts `book_all` and returns its task once `fault_after` bookings were answered: the moment a scenario
+    injects its fault, with the load still going."""
+    progress: asyncio.Queue[int] = asyncio.Queue()
+    task = asyncio.create_task(book_all(base_url, salon, clients=clients, timeout=timeout, progress=progress))
+    await asyncio.wait_for(_when_done(progress, fault_after), timeout=60)
+    return task

@@ -8,7 +8,6 @@ stream must keep serving from the survivors, and the killed node, started again,
 import asyncio
 import json
 import shutil
-import subprocess
 import tempfile
 import time
 import urllib.request
@@ -20,12 +19,12 @@ from pathlib import Path
 import nats
 
 from faults.checks import Report
-from faults.load import book_all, when_done
+from faults.load import start_booking
 from faults.salon import open_salon
 from faults.settle import check_settled, wait_settled
 from faults.stack import LOGS, gateway_url, query, throwaway_stack
-from ringbook_common.infra.nats import nats_server_binary
-from ringbook_common.infra.ports import free_port, port_open
+from ringbook_common.infra.nats import NatsServer
+from ringbook_common.infra.ports import free_port
 from ringbook_devstack.stack import Stack, _die_with_parent
 
 NAME = "nats_cluster"
@@ -42,61 +41,41 @@ BOOKED_SUBJECT = "ringbook.booking.appointment_booked"
 
 @dataclass
 class Node:
-    """One `nats-server` of the cluster: its own config file, JetStream store and log in the cluster's folder."""
+    """One `nats-server` of the cluster: its JetStream store and log in the cluster's folder."""
 
     name: str
     root: Path
-    port: int = field(default_factory=free_port)
     cluster_port: int = field(default_factory=free_port)
-    monitor_port: int = field(default_factory=free_port)
-    popen: subprocess.Popen | None = None
+    server: NatsServer | None = None
+
+    def join(self, peers: list["Node"]) -> None:
+        """Makes this node's server, routed to the others."""
+        routes = ",".join(f"nats-route://127.0.0.1:{peer.cluster_port}" for peer in peers if peer is not self)
+        self.server = NatsServer(self.root / self.name, log_file=self.root / f"{self.name}.log", args=[
+            "--name", self.name, "--cluster_name", "ringbook-faults",
+            "--cluster", f"nats://127.0.0.1:{self.cluster_port}", "--routes", routes],
+            preexec_fn=_die_with_parent)
 
     @property
     def url(self) -> str:
-        return f"nats://127.0.0.1:{self.port}"
+        return self.server.url
 
-    def write_config(self, peers: list["Node"]) -> None:
-        routes = ", ".join(f"nats-route://127.0.0.1:{peer.cluster_port}" for peer in peers if peer is not self)
-        (self.root / f"{self.name}.conf").write_text(
-            f'server_name: "{self.name}"\n'
-            f'listen: "127.0.0.1:{self.port}"\n'
-            f'http: "127.0.0.1:{self.monitor_port}"\n'
-            f'jetstream {{ store_dir: "{self.root / self.name}" }}\n'
-            f'cluster {{ name: "ringbook-faults", listen: "127.0.0.1:{self.cluster_port}", routes: [{routes}] }}\n')
+    @property
+    def running(self) -> bool:
+        return self.server.running
 
-    def start(self, timeout: float = 10.0) -> None:
-        log = (self.root / f"{self.name}.log").open("ab")
-        self.popen = subprocess.Popen([nats_server_binary(), "-c", str(self.root / f"{self.name}.conf")],
-                                      stdout=log, stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
-        log.close()
-        deadline = time.monotonic() + timeout
-        while not port_open("127.0.0.1", self.port):
-            if self.popen.poll() is not None:
-                raise RuntimeError(f"{self.name} exited with {self.popen.returncode}; see {self.root}")
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"{self.name} did not listen within {timeout:.0f} s")
-            time.sleep(0.02)
+    def start(self) -> None:
+        self.server.start()
 
     def kill(self) -> None:
-        """SIGKILL, as a lost machine: no leadership hand-off, no flush."""
-        if self.popen is not None and self.popen.poll() is None:
-            self.popen.kill()
-            self.popen.wait()
-        self.popen = None
+        self.server.kill()
 
     def stop(self) -> None:
-        if self.popen is not None and self.popen.poll() is None:
-            self.popen.terminate()
-            try:
-                self.popen.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.popen.kill()
-                self.popen.wait()
-        self.popen = None
+        self.server.stop()
 
     def jsz(self) -> dict:
         """This server's own view of JetStream: the meta leader and its own replica of every stream."""
-        url = f"http://127.0.0.1:{self.monitor_port}/jsz?accounts=true&streams=true"
+        url = f"http://127.0.0.1:{self.server.monitor_port}/jsz?accounts=true&streams=true"
         with urllib.request.urlopen(url, timeout=2) as response:
             return json.loads(response.read())
 
@@ -116,7 +95,7 @@ async def nats_cluster(size: int = 3) -> AsyncIterator[list[Node]]:
     nodes = [Node(f"n{index + 1}", root) for index in range(size)]
     try:
         for node in nodes:
-            node.write_config(nodes)
+            node.join(nodes)
         for node in nodes:
             await asyncio.to_thread(node.start)
         await meta_leader(nodes, timeout=30)
@@ -138,7 +117,7 @@ async def meta_leader(nodes: list[Node], timeout: float) -> str:
     while True:
         try:
             leaders = {(await asyncio.to_thread(node.jsz)).get("meta_cluster", {}).get("leader")
-                       for node in nodes if node.popen is not None}
+                       for node in nodes if node.running}
             if len(leaders) == 1 and (leader := leaders.pop()):
                 return leader
         except OSError:
@@ -192,7 +171,7 @@ async def replicas_agree(nodes: list[Node], stream: str, timeout: float) -> tupl
     while True:
         try:
             seen = {node.name: await asyncio.to_thread(node.stream_messages, stream)
-                    for node in nodes if node.popen is not None}
+                    for node in nodes if node.running}
         except OSError:
             seen = {}
         if seen and None not in seen.values() and len(set(seen.values())) == 1:
@@ -215,10 +194,8 @@ async def run(report: Report) -> None:
 
 async def run_on(report: Report, stack: Stack, nodes: list[Node]) -> None:
     salon = await open_salon(stack, stylists=4, bookings=BOOKINGS)
-    progress: asyncio.Queue = asyncio.Queue()
-    load_task = asyncio.create_task(book_all(gateway_url(stack), salon, clients=CLIENTS, timeout=150,
-                                             progress=progress))
-    await asyncio.wait_for(when_done(progress, KILL_AFTER), timeout=60)
+    load_task = await start_booking(gateway_url(stack), salon, clients=CLIENTS, timeout=150,
+                                    fault_after=KILL_AFTER)
 
     every = [node.url for node in nodes]
     infos = await streams(every)
@@ -263,8 +240,7 @@ async def run_on(report: Report, stack: Stack, nodes: list[Node]) -> None:
     report.check(NAME, f"{BOOKINGS} bookings answered 201", len(load.booked) == BOOKINGS and not load.refused,
                  f"{len(load.booked)} booked in {load.seconds:.1f} s, refused={len(load.refused)}, "
                  f"failed attempts (retried)={load.statuses()}, after the kill={failed_during}")
-    if load.first_error:
-        print(f"        (first failures: {load.first_error})", flush=True)
+    load.show_first_failures()
 
     counts, seconds = await wait_settled(stack, salon, len(load.booked), timeout=60)
     check_settled(report, NAME, load.booked, counts, seconds)

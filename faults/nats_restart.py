@@ -7,7 +7,7 @@ import asyncio
 import time
 
 from faults.checks import Report
-from faults.load import book_all, when_done
+from faults.load import start_booking
 from faults.salon import open_salon
 from faults.settle import check_settled, wait_settled
 from faults.stack import gateway_url, query, throwaway_stack
@@ -23,10 +23,8 @@ TIMEOUT_SECONDS = 180
 async def run(report: Report) -> None:
     async with throwaway_stack(NAME) as stack:
         salon = await open_salon(stack, stylists=4, bookings=BOOKINGS)
-        progress: asyncio.Queue = asyncio.Queue()
-        load_task = asyncio.create_task(book_all(gateway_url(stack), salon, clients=CLIENTS, timeout=120,
-                                                 progress=progress))
-        await asyncio.wait_for(when_done(progress, STOP_AFTER), timeout=60)
+        load_task = await start_booking(gateway_url(stack), salon, clients=CLIENTS, timeout=120,
+                                        fault_after=STOP_AFTER)
         await asyncio.to_thread(stack.nats.stop)
         stopped = time.monotonic()
         await asyncio.sleep(OUTAGE_SECONDS)
@@ -38,8 +36,7 @@ async def run(report: Report) -> None:
         report.check(NAME, f"{BOOKINGS} bookings answered 201", len(load.booked) == BOOKINGS and not load.refused,
                      f"{len(load.booked)} booked in {load.seconds:.1f} s, refused={len(load.refused)}, "
                      f"failed attempts (retried)={load.statuses()}, failed during outage={failed_during}")
-        if load.first_error:
-            print(f"        (first failures: {load.first_error})", flush=True)
+        load.show_first_failures()
         report.check(NAME, "NATS outage held events back in the outbox", backlog > 0,
                      f"outbox backlog at restart={backlog} after {OUTAGE_SECONDS:.0f} s down")
         counts, seconds = await wait_settled(stack, salon, len(load.booked), timeout=60)

@@ -9,7 +9,7 @@ import time
 import httpx
 
 from faults.checks import Report
-from faults.load import book_all, when_done
+from faults.load import start_booking
 from faults.salon import open_salon
 from faults.settle import check_settled, wait_settled
 from faults.stack import gateway_url, healthz, throwaway_stack, wait_healthy
@@ -27,10 +27,8 @@ async def run(report: Report) -> None:
     async with throwaway_stack(NAME) as stack:
         salon = await open_salon(stack, stylists=3, bookings=BOOKINGS)
         pids = {process.name: process.popen.pid for process in stack.processes}
-        progress: asyncio.Queue = asyncio.Queue()
-        load_task = asyncio.create_task(book_all(gateway_url(stack), salon, clients=CLIENTS, timeout=120,
-                                                 progress=progress))
-        await asyncio.wait_for(when_done(progress, STOP_AFTER), timeout=60)
+        load_task = await start_booking(gateway_url(stack), salon, clients=CLIENTS, timeout=120,
+                                        fault_after=STOP_AFTER)
         await asyncio.to_thread(stack.postgres.stop)
         stopped = time.monotonic()
         async with httpx.AsyncClient(base_url=gateway_url(stack)) as client:
@@ -51,8 +49,7 @@ async def run(report: Report) -> None:
                      and not load.refused, f"{len(load.booked)} booked in {load.seconds:.1f} s, "
                      f"failed attempts (retried)={load.statuses()}, failed after healthy again={len(after)}, "
                      f"outage {restarted - stopped:.1f} s")
-        if load.first_error:
-            print(f"        (first failures: {load.first_error})", flush=True)
+        load.show_first_failures()
         statuses = load.statuses()
         # A 502 would be the gateway meeting a dropped connection: the service crashed on the outage.
         report.check(NAME, "the outage answers 503, never 500 or 502", set(statuses) <= {503},

@@ -2,19 +2,14 @@
 stylists, and the free times to book (from the real availability API, never overlapping per stylist)."""
 
 import asyncio
-import json
-import re
-import secrets
-import uuid
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from pathlib import Path
 
 import httpx
 
+from ringbook_devstack.owners import HAIRCUT, ok, onboarded_owner
 from ringbook_devstack.stack import Stack
 
-HAIRCUT = {"serviceId": "haircut", "name": "Haircut", "durationMin": 45, "bufferMin": 15, "price": 45}
 AVAILABILITY_WINDOW_DAYS = 31
 
 
@@ -34,37 +29,12 @@ class Salon:
     slots: list[Slot]
 
 
-def _ok(response: httpx.Response) -> httpx.Response:
-    if response.status_code >= 300:
-        raise RuntimeError(f"{response.request.method} {response.request.url.path}: "
-                           f"{response.status_code} {response.text[:300]}")
-    return response
-
-
-def _code_in(outbox_file: Path, email: str) -> str | None:
-    lines = outbox_file.read_text(encoding="utf-8").splitlines() if outbox_file.exists() else []
-    for line in reversed(lines):
-        message = json.loads(line)
-        if message.get("to") == email:
-            return re.search(r"\b(\d{6})\b", message["body"]).group(1)
-    return None
-
-
-async def _code(outbox_file: Path, email: str) -> str:
-    """Production mode keeps /dev/outbox closed, so read the local mail sender's file directly."""
-    for _ in range(200):
-        if code := await asyncio.to_thread(_code_in, outbox_file, email):
-            return code
-        await asyncio.sleep(0.1)
-    raise RuntimeError(f"no verification code for {email}")
-
-
 async def _free_times(client: httpx.AsyncClient, staff_id: str) -> list[tuple[datetime, datetime]]:
     first = date.today() + timedelta(days=1)
     times = []
     for window in range(2):
         start = first + timedelta(days=window * AVAILABILITY_WINDOW_DAYS)
-        found = _ok(await client.get("/api/availability", params={
+        found = ok(await client.get("/api/availability", params={
             "serviceId": HAIRCUT["serviceId"], "staffId": staff_id, "from": start.isoformat(),
             "to": (start + timedelta(days=AVAILABILITY_WINDOW_DAYS - 1)).isoformat()})).json()
         times += [(datetime.fromisoformat(s["start"]), datetime.fromisoformat(s["end"])) for s in found["slots"]]
@@ -85,23 +55,10 @@ async def open_salon(stack: Stack, *, stylists: int, bookings: int) -> Salon:
     """A new owner's salon with `stylists` stylists and `bookings` free, distinct times spread over days and staff."""
     base = f"http://127.0.0.1:{stack.gateway_port}"
     async with httpx.AsyncClient(base_url=base, timeout=30, headers={"origin": base}) as client:
-        email = f"faults-{uuid.uuid4().hex[:10]}@salon.example"
-        password = secrets.token_urlsafe(16)
-        _ok(await client.post("/auth/register", json={
-            "fullName": "Fault Owner", "email": email, "password": password, "confirmPassword": password}))
-        verified = _ok(await client.post("/auth/verify-email", json={
-            "email": email, "code": await _code(stack.outbox_file, email)}))
-        # The session cookie is Secure outside dev: send it by hand over loopback http.
-        cookie = "; ".join(f"{name}={value}" for name, value in verified.cookies.items())
-        client.headers["cookie"] = cookie
-        _ok(await client.put("/portal/tenants/settings", json={
-            "name": "Fault Salon", "timezone": "America/New_York", "hours": {"start": "09:00", "end": "18:00"},
-            "address": "12 Main St", "ownerPhone": "(415) 867-5309", "frontDeskPhone": ""}))
-        _ok(await client.put("/portal/tenants/services", json=[HAIRCUT]))
-        _ok(await client.post("/portal/tenants/onboarding/complete"))
+        cookie = await onboarded_owner(client, stack.outbox_file, owner="Fault Owner", salon="Fault Salon")
         staff = [f"stylist{n}" for n in range(stylists)]
         for staff_id in staff:
-            _ok(await client.post("/staff/calendars/provision", json={"staffId": staff_id, "name": staff_id}))
+            ok(await client.post("/staff/calendars/provision", json={"staffId": staff_id, "name": staff_id}))
         tenant_id = (await client.get("/portal/whoami")).json()["tenant"]["id"]
         per_staff = {staff_id: _apart(await _eventually_free(client, staff_id)) for staff_id in staff}
     # Round robin over stylists, day by day: the load touches many days and every stylist at once.

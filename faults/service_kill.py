@@ -9,7 +9,7 @@ import statistics
 import time
 
 from faults.checks import Report
-from faults.load import book_all, when_done
+from faults.load import start_booking
 from faults.salon import open_salon
 from faults.settle import check_settled, wait_settled
 from faults.stack import gateway_url, kill_service, restart_service, throwaway_stack
@@ -26,10 +26,8 @@ TIMEOUT_SECONDS = 180
 async def run(report: Report) -> None:
     async with throwaway_stack(NAME) as stack:
         salon = await open_salon(stack, stylists=3, bookings=BOOKINGS)
-        progress: asyncio.Queue = asyncio.Queue()
-        load_task = asyncio.create_task(book_all(gateway_url(stack), salon, clients=CLIENTS, timeout=120,
-                                                 progress=progress))
-        await asyncio.wait_for(when_done(progress, KILL_AFTER), timeout=60)
+        load_task = await start_booking(gateway_url(stack), salon, clients=CLIENTS, timeout=120,
+                                        fault_after=KILL_AFTER)
         kill_service(stack, "booking")
         killed = time.monotonic()
         await asyncio.sleep(DOWN_SECONDS)
@@ -49,7 +47,6 @@ async def run(report: Report) -> None:
                      and not load.refused, f"{len(load.booked)} booked in {load.seconds:.1f} s, "
                      f"refused={len(load.refused)}, other failed attempts={others}, "
                      f"retries answered as replays (committed before the kill)={load.replayed}")
-        if load.first_error:
-            print(f"        (first failures: {load.first_error})", flush=True)
+        load.show_first_failures()
         counts, seconds = await wait_settled(stack, salon, len(load.booked), timeout=60)
         check_settled(report, NAME, load.booked, counts, seconds)

@@ -227,3 +227,33 @@ def voice_call(gateway_url, stack):
         async with httpx.AsyncClient(base_url=gateway_url, timeout=15) as client:
             yield VoiceCall(client, key, caller=caller, number=number)
     return open_call
+
+
+# ---- calls on the local provider's simulated line ---------------------------------------------------------------
+class SimulatedCall:
+    """One call on the simulated line, turn by turn: the owner's test line (`/api/receptionist/test-calls`) or the
+    operator's, which `make call` dials (`/api/admin/test-calls`)."""
+
+    def __init__(self, client: httpx.AsyncClient, lines: str, call: dict) -> None:
+        self.client, self.lines, self.call = client, lines, call
+
+    @classmethod
+    async def dial(cls, client: httpx.AsyncClient, lines: str, **body: str) -> "SimulatedCall":
+        response = await client.post(lines, json=body)
+        assert response.status_code == 201, response.text
+        return cls(client, lines, response.json())
+
+    @property
+    def call_id(self) -> str:
+        return self.call["callId"]
+
+    async def say(self, text: str) -> str:
+        """What the agent answered (its lines after this turn, joined)."""
+        seen = len(self.call["turns"])
+        response = await self.client.post(f"{self.lines}/{self.call_id}/turns", json={"text": text})
+        assert response.status_code == 200, response.text
+        self.call = response.json()
+        return " ".join(t["text"] for t in self.call["turns"][seen:] if t["role"] == "agent")
+
+    def tools(self) -> list[tuple[str, bool]]:
+        return [(t["name"], t["ok"]) for t in self.call["turns"] if t["role"] == "tool"]

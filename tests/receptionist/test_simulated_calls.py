@@ -16,7 +16,7 @@ import pytest
 
 from ringbook_common.testing.wait import eventually
 from services.receptionist.tests.fakes.openai import FakeOpenAI, tool_call
-from tests.conftest import _configure_salon, _launch_receptionist, signed_in_owner
+from tests.conftest import SimulatedCall, _configure_salon, _launch_receptionist, signed_in_owner
 
 ZONE = ZoneInfo("America/New_York")
 EVERY_DAY = {str(day): {"open": "09:00", "close": "18:00", "closed": False} for day in range(7)}
@@ -30,32 +30,9 @@ def today() -> date:
     return datetime.now(ZONE).date()
 
 
-class PanelCall:
-    """The owner's "Test your receptionist" line: one call, turn by turn."""
-
-    def __init__(self, owner: httpx.AsyncClient, call: dict) -> None:
-        self.owner, self.call = owner, call
-
-    @property
-    def call_id(self) -> str:
-        return self.call["callId"]
-
-    async def say(self, text: str) -> str:
-        """What the agent answered (its lines after this turn, joined)."""
-        seen = len(self.call["turns"])
-        response = await self.owner.post(f"/api/receptionist/test-calls/{self.call_id}/turns", json={"text": text})
-        assert response.status_code == 200, response.text
-        self.call = response.json()
-        return " ".join(t["text"] for t in self.call["turns"][seen:] if t["role"] == "agent")
-
-    def tools(self) -> list[tuple[str, bool]]:
-        return [(t["name"], t["ok"]) for t in self.call["turns"] if t["role"] == "tool"]
-
-
-async def dial(owner: httpx.AsyncClient, caller: str) -> PanelCall:
-    response = await owner.post("/api/receptionist/test-calls", json={"fromNumber": caller})
-    assert response.status_code == 201, response.text
-    return PanelCall(owner, response.json())
+async def dial(owner: httpx.AsyncClient, caller: str) -> SimulatedCall:
+    """The owner's "Test your receptionist" line, from `caller`."""
+    return await SimulatedCall.dial(owner, "/api/receptionist/test-calls", fromNumber=caller)
 
 
 @pytest.fixture(scope="module")

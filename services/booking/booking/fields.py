@@ -10,17 +10,17 @@ from typing import Annotated, Any
 from email_validator import EmailNotValidError, validate_email
 from pydantic import AfterValidator, BaseModel, ConfigDict, PlainValidator, WithJsonSchema
 
+from ringbook_common.fields import unstorable
+
 EMAIL_MAX = 254
 STAFF_ID_MAX = 40
-# NUL cannot be stored in PostgreSQL text; lone surrogates cannot be encoded as UTF-8.
-_UNSTORABLE = re.compile(r"[\x00\ud800-\udfff]")
 _WHITESPACE = re.compile(r"\s+")
 # Short and URL-safe: it appears in /staff/{staffId}/... as it is.
 STAFF_ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 
 
 def storable(value: str, label: str) -> str:
-    if _UNSTORABLE.search(value):
+    if unstorable(value):
         raise ValueError(f"{label} contains characters we can't accept")
     return value
 
@@ -66,7 +66,7 @@ def checked_email(value: object, *, invalid: str, empty: str | None) -> str | No
         if empty:
             raise ValueError(empty)
         return None
-    if len(value) > EMAIL_MAX or _UNSTORABLE.search(value):
+    if len(value) > EMAIL_MAX or unstorable(value):
         raise ValueError(invalid)
     try:
         validate_email(value, check_deliverability=False)

@@ -6,14 +6,11 @@ from typing import Any, ClassVar
 from fastapi import Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
-from starlette.exceptions import HTTPException
 
-from ringbook_common.errors import Invalid, validation_fields
+from ringbook_common.errors import NOT_JSON, Invalid, validation_fields
+from ringbook_common.openapi import INVALID, OWN_TENANT, Responses
 
 NOT_AN_OBJECT = "Please send a JSON object"
-NOT_JSON = "The request body must be valid JSON"
-# FastAPI's words when a body cannot even be decoded (bad UTF-8, absurd nesting).
-_UNPARSEABLE = "There was an error parsing the body"
 
 
 def invalid(errors: list[dict[str, Any]], *, required_message: str | None = None) -> Invalid:
@@ -40,16 +37,8 @@ class BookingRoute(APIRoute):
                 return await handle(request)
             except RequestValidationError as exc:
                 raise invalid(list(exc.errors()), required_message=self.required_message) from None
-            except HTTPException as exc:
-                if exc.status_code == 400 and exc.detail == _UNPARSEABLE:
-                    raise Invalid(NOT_JSON) from None
-                raise
 
         return handler
 
 
-ERRORS: dict[int | str, dict[str, Any]] = {
-    401: {"description": "No session"},
-    403: {"description": "Not an owner, or a body's tenantId is not the caller's tenant"},
-    422: {"description": 'Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`'},
-}
+ERRORS: Responses = {**OWN_TENANT, **INVALID}

@@ -16,6 +16,8 @@ Responses = dict[int | str, dict[str, Any]]
 
 INVALID: Responses = {422: {"description": _INVALID}}
 OWNER: Responses = {401: {"description": "No session"}, 403: {"description": "Not an owner of a business"}}
+# For the routes whose body names its business: only the caller's own is accepted.
+OWN_TENANT: Responses = {**OWNER, 403: {"description": "Not an owner, or the body's tenantId is another business"}}
 OPERATOR: Responses = {401: {"description": "No operator token"}, 403: {"description": "Not an operator"}}
 
 

@@ -15,9 +15,9 @@ from typing import Annotated, Any
 from email_validator import EmailNotValidError, validate_email
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 
+from ringbook_common.fields import unstorable
+
 EMAIL_MAX = 254
-# NUL cannot be stored in PostgreSQL text; lone surrogates cannot be encoded as UTF-8.
-_UNSTORABLE = re.compile(r"[\x00\ud800-\udfff]")
 _WHITESPACE = re.compile(r"\s+")
 _NUMBER_TEXT = re.compile(r"\s*\d{1,9}(\.0*)?\s*")
 _FLOAT_NOISE = Decimal("1e-9")
@@ -47,7 +47,7 @@ def text(*, label: str, max_length: int, required: str | None = None, min_length
 
     def check(value: object) -> str | None:
         value = _text_or_empty(value, wrong)
-        if _UNSTORABLE.search(value):
+        if unstorable(value):
             raise ValueError(f"{label} contains characters we can't accept")
         value = value.replace("\r\n", "\n").strip() if multiline else _WHITESPACE.sub(" ", value).strip()
         if not value:
@@ -74,7 +74,7 @@ def email(*, invalid: str, empty: str | None = None) -> Any:
         value = _text_or_empty(value, invalid).strip()
         if not value:
             raise ValueError(empty or invalid)
-        if len(value) > EMAIL_MAX or _UNSTORABLE.search(value):
+        if len(value) > EMAIL_MAX or unstorable(value):
             raise ValueError(invalid)
         try:
             validate_email(value, check_deliverability=False)

@@ -9,19 +9,15 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict
 from sqlalchemy.ext.asyncio import AsyncSession
-from starlette.exceptions import HTTPException
 
 from leads.fields import HONEYPOT_FIELD, Honeypot
 from leads.idempotency import service as idempotency
 from leads.idempotency.service import Answer
-from ringbook_common.errors import Invalid, validation_fields
+from ringbook_common.errors import NOT_JSON, Invalid, validation_fields
 
 logger = logging.getLogger("ringbook.leads.forms")
 
 NOT_AN_OBJECT = "Please send the form as a JSON object"
-NOT_JSON = "The request body must be valid JSON"
-# FastAPI's words when a body cannot even be decoded (bad UTF-8, absurd nesting).
-_UNPARSEABLE = "There was an error parsing the body"
 
 
 class Form(BaseModel):
@@ -50,10 +46,6 @@ class FormRoute(APIRoute):
                 return await handle(request)
             except RequestValidationError as exc:
                 raise self.invalid(list(exc.errors())) from None
-            except HTTPException as exc:
-                if exc.status_code == 400 and exc.detail == _UNPARSEABLE:
-                    raise Invalid(NOT_JSON) from None
-                raise
 
         return handler
 

@@ -1,7 +1,5 @@
 from ringbook_common.errors import Forbidden
 
-OWN_TENANT_ONLY = {403: {"description": "Not an owner, or the body's tenantId is another business"}}
-
 
 def same_tenant(body_tenant_id: str | None, own_tenant_id: str) -> None:
     """Bodies of the business admin dashboard name a tenant: only the caller's own is accepted."""

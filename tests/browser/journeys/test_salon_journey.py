@@ -20,6 +20,7 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from ringbook_common.testing.wait import eventually
+from tests.conftest import SimulatedCall
 
 PASSWORD = "a long enough password"
 DESKTOP = {"width": 1280, "height": 900}
@@ -152,60 +153,45 @@ async def launch_receptionist(page: Page, screenshots: str) -> str:
 
 # ---- the caller, on the local provider's simulated line ---------------------------------------------------
 
-class Line:
-    """A phone ringing the salon's number on the simulated line (what `make call` dials), turn by turn."""
-
-    def __init__(self, operator: httpx.AsyncClient, number: str) -> None:
-        self.operator, self.number = operator, number
-        self.call: dict = {}
-
-    async def dial(self) -> str:
-        response = await self.operator.post("/api/admin/test-calls", json={"to": self.number, "fromNumber": CALLER})
-        assert response.status_code == 201, response.text
-        self.call = response.json()
-        return self.call["turns"][0]["text"]
-
-    async def say(self, words: str) -> str:
-        """The agent's lines after these words, joined."""
-        seen = len(self.call["turns"])
-        response = await self.operator.post(f"/api/admin/test-calls/{self.call['callId']}/turns", json={"text": words})
-        assert response.status_code == 200, response.text
-        self.call = response.json()
-        return " ".join(turn["text"] for turn in self.call["turns"][seen:] if turn["role"] == "agent")
-
-    def ended(self) -> bool:
-        return self.call["status"] == "ended"
+async def dial(operator: httpx.AsyncClient, number: str) -> SimulatedCall:
+    """The caller's phone ringing the salon on the simulated line (the operator's line, which `make call` dials)."""
+    return await SimulatedCall.dial(operator, "/api/admin/test-calls", to=number, fromNumber=CALLER)
 
 
-async def book_by_phone(line: Line, day: date, day_off: date) -> None:
-    assert "Thank you for calling Journey Hair Studio" in await line.dial()
-    refused = await line.say(f"Hi, I'd like a haircut with Ana on {day_off:%A} at 10am")
+def ended(call: SimulatedCall) -> bool:
+    return call.call["status"] == "ended"
+
+
+async def book_by_phone(operator: httpx.AsyncClient, number: str, day: date, day_off: date) -> None:
+    call = await dial(operator, number)
+    assert "Thank you for calling Journey Hair Studio" in call.call["turns"][0]["text"]
+    refused = await call.say(f"Hi, I'd like a haircut with Ana on {day_off:%A} at 10am")
     assert refused.startswith(f"I have nothing free around 10:00 AM on {day_off:%A} with Ana."), refused
-    offered = await line.say(f"What about {day:%A} at 10am then?")
+    offered = await call.say(f"What about {day:%A} at 10am then?")
     assert "is free" in offered and "10:00 AM" in offered and "Ana" in offered, offered
-    read_back = await line.say(CUSTOMER)
+    read_back = await call.say(CUSTOMER)
     assert CUSTOMER in read_back and CALLER_SHOWN in read_back, read_back
-    assert "booked" in (await line.say("Yes please")).lower()
-    await line.say("No, that's all, thanks")
-    assert line.ended()
+    assert "booked" in (await call.say("Yes please")).lower()
+    await call.say("No, that's all, thanks")
+    assert ended(call)
 
 
-async def move_by_phone(line: Line, day: date) -> None:
-    await line.dial()
-    asked = await line.say(f"I need to move my haircut to {day:%A} at half past two")
+async def move_by_phone(operator: httpx.AsyncClient, number: str, day: date) -> None:
+    call = await dial(operator, number)
+    asked = await call.say(f"I need to move my haircut to {day:%A} at half past two")
     assert "2:30 PM" in asked and "Shall I go ahead" in asked, asked
-    assert "now" in (await line.say("yes")).lower()
-    await line.say("no thanks, bye")
-    assert line.ended()
+    assert "now" in (await call.say("yes")).lower()
+    await call.say("no thanks, bye")
+    assert ended(call)
 
 
-async def cancel_by_phone(line: Line, day: date) -> None:
-    await line.dial()
-    asked = await line.say("I'd like to cancel my appointment please")
+async def cancel_by_phone(operator: httpx.AsyncClient, number: str, day: date) -> None:
+    call = await dial(operator, number)
+    asked = await call.say("I'd like to cancel my appointment please")
     assert f"on {day:%A} at 2:30 PM. Shall I cancel it?" in asked, asked
-    assert "is cancelled" in await line.say("yes please")
-    await line.say("that's all, goodbye")
-    assert line.ended()
+    assert "is cancelled" in await call.say("yes please")
+    await call.say("that's all, goodbye")
+    assert ended(call)
 
 
 async def text_arrives(page: Page, opening: str) -> list[str]:
@@ -356,17 +342,16 @@ async def test_a_salon_signs_up_gets_a_number_and_handles_a_caller_who_books_mov
 
         async with httpx.AsyncClient(base_url=gateway_url, timeout=30,
                                      headers={"x-admin-token": admin_token}) as operator:
-            line = Line(operator, number)
-            await book_by_phone(line, day, day_off)
+            await book_by_phone(operator, number, day, day_off)
             [confirmation] = await text_arrives(phone, "You're booked:")
             assert confirmation.startswith(f"You're booked: Haircut at {SALON} on {day:%a %b} {day.day} at 10:00.")
             await owner_sees_the_booking(page, day, screenshots_dir)
 
-            await move_by_phone(line, day)
+            await move_by_phone(operator, number, day)
             texts = await text_arrives(phone, "Moved:")
             assert texts[1] == (f"Moved: your Haircut at {SALON} on {day:%a %b} {day.day} at 14:30. "
                                 "Call us to change or cancel.")
-            await cancel_by_phone(line, day)
+            await cancel_by_phone(operator, number, day)
             texts = await text_arrives(phone, "Cancelled:")
 
         assert [body.split(":")[0] for body in texts] == ["You're booked", "Moved", "Cancelled"]

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
+from ringbook_common.fields import unstorable
+
 MAX_RANGES = 200
 REASON_MAX = 200
 EARLIEST = datetime(2000, 1, 1, tzinfo=UTC)
@@ -17,7 +19,6 @@ EXAMPLE = "2025-07-01T09:00:00-04:00"
 NOT_A_LIST = "Please send the time off as a list of {timeMin, timeMax, reason}"
 BOTH_DATES = "Please select both dates"
 _DATE_TIME = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9]{2}:[0-9]{2}")
-_UNSTORABLE = re.compile(r"[\x00\ud800-\udfff]")
 _WHITESPACE = re.compile(r"\s+")
 
 
@@ -68,7 +69,7 @@ def _reason(value: object, *, number: int) -> str | None:
         return None
     if not isinstance(value, str):
         raise ValueError(f"Time off {number}: the reason must be text")
-    if _UNSTORABLE.search(value):
+    if unstorable(value):
         raise ValueError(f"Time off {number}: the reason contains characters we can't accept")
     value = _WHITESPACE.sub(" ", value).strip()
     if len(value) > REASON_MAX:

@@ -4,6 +4,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -27,6 +28,10 @@ class NatsServer:
     monitor_port: int = 0
     host: str = "127.0.0.1"
     log_file: Path | None = None
+    # More command-line options, e.g. a cluster's name, listen address and routes.
+    args: list[str] = field(default_factory=list)
+    # Run in the child before it starts (e.g. to die with its parent).
+    preexec_fn: Callable[[], None] | None = None
     _process: subprocess.Popen | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -41,13 +46,16 @@ class NatsServer:
     def command(self) -> list[str]:
         return [
             nats_server_binary(), "-js", "-sd", str(self.store_dir), "-a", self.host,
-            "-p", str(self.port), "-m", str(self.monitor_port),
+            "-p", str(self.port), "-m", str(self.monitor_port), *self.args,
         ]
 
     def start(self, timeout: float = 10.0) -> None:
         self.store_dir.mkdir(parents=True, exist_ok=True)
         output = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
-        self._process = subprocess.Popen(self.command(), stdout=output, stderr=subprocess.STDOUT)
+        self._process = subprocess.Popen(self.command(), stdout=output, stderr=subprocess.STDOUT,
+                                         preexec_fn=self.preexec_fn)
+        if self.log_file:
+            output.close()
         deadline = time.monotonic() + timeout
         while not port_open(self.host, self.port):
             if self._process.poll() is not None:
@@ -64,6 +72,13 @@ class NatsServer:
             except subprocess.TimeoutExpired:
                 self._process.kill()
                 self._process.wait()
+        self._process = None
+
+    def kill(self) -> None:
+        """SIGKILL, as a lost machine: no leadership hand-off, no flush."""
+        if self._process and self._process.poll() is None:
+            self._process.kill()
+            self._process.wait()
         self._process = None
 
     @property

@@ -1,7 +1,6 @@
 """The agent's functions, called by the voice provider during a call (providers.md §1.4)."""
 
 import json
-import re
 from typing import Annotated
 
 from fastapi import APIRouter, Path, Request
@@ -11,6 +10,7 @@ from receptionist import signatures
 from receptionist.functions import service
 from receptionist.functions.tenancy import tenant_of_call
 from ringbook_common.errors import BadRequest, NotFound
+from ringbook_common.fields import unstorable
 
 router = APIRouter(tags=["agent functions"])
 
@@ -19,8 +19,6 @@ CALL = {"type": "object", "required": ["call_id"], "properties": {
     "call_id": {"type": "string", "minLength": 1}, "agent_id": {"type": "string"},
     "from_number": {"type": "string"}, "to_number": {"type": "string"}}}
 BAD_BODY = {400: {"description": "Not a JSON object, text we cannot store, or no call object with a call_id"}}
-# NUL cannot be stored in PostgreSQL text; lone surrogates cannot be encoded as UTF-8.
-_UNSTORABLE = re.compile(r"[\x00\ud800-\udfff]")
 
 
 def provider_body(schema: dict) -> dict:
@@ -31,7 +29,7 @@ def provider_body(schema: dict) -> dict:
 def storable(value: object) -> bool:
     """Whether every string in this JSON value (keys too) can be stored and compared in PostgreSQL."""
     if isinstance(value, str):
-        return not _UNSTORABLE.search(value)
+        return not unstorable(value)
     if isinstance(value, dict):
         return all(storable(key) and storable(item) for key, item in value.items())
     if isinstance(value, list):

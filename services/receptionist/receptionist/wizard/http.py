@@ -8,10 +8,10 @@ from fastapi import Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
 
-from ringbook_common.errors import Invalid, validation_fields
+from ringbook_common.errors import NOT_JSON, Invalid, validation_fields
+from ringbook_common.openapi import INVALID, OWN_TENANT, Responses
 
 NOT_AN_OBJECT = "Please send a JSON object"
-NOT_JSON = "The request body must be valid JSON"
 
 
 def invalid(errors: list[dict[str, Any]]) -> Invalid:
@@ -36,9 +36,4 @@ class WizardRoute(APIRoute):
         return handler
 
 
-ERRORS: dict[int | str, dict[str, Any]] = {
-    401: {"description": "No session"},
-    403: {"description": "Not an owner, or a body's tenantId is not your tenant"},
-    422: {"description": 'Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`'},
-    503: {"description": "Booking or tenants did not answer (try again)"},
-}
+ERRORS: Responses = {**OWN_TENANT, **INVALID, 503: {"description": "Booking or tenants did not answer (try again)"}}

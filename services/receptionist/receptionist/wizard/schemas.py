@@ -7,6 +7,8 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
 
+from ringbook_common.fields import unstorable
+
 WEEKDAYS = range(7)  # 0 Sunday .. 6 Saturday
 DEFAULT_OPEN, DEFAULT_CLOSE = "09:00", "17:00"
 DEFAULT_AI_NAME = "Brian"
@@ -28,8 +30,6 @@ EMAIL_REQUIRED = "Email is required"
 EMAIL_INVALID = "Please enter a valid email"
 SERVICES_REQUIRED = "Please add at least one service"
 
-# NUL cannot be stored in PostgreSQL text; lone surrogates cannot be encoded as UTF-8.
-_UNSTORABLE = re.compile(r"[\x00\ud800-\udfff]")
 _WHITESPACE = re.compile(r"\s+")
 _CLOCK = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)")
 _EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
@@ -40,7 +40,7 @@ def _clean(value: object, *, label: str, max_length: int, required: str | None) 
         value = ""
     if not isinstance(value, str):
         raise ValueError(required or f"{label} must be text")
-    if _UNSTORABLE.search(value):
+    if unstorable(value):
         raise ValueError(f"{label} contains characters we can't accept")
     value = _WHITESPACE.sub(" ", value).strip()
     if not value and required:

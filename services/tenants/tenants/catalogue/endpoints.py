@@ -6,8 +6,7 @@ from pydantic import ValidationError
 
 from ringbook_common.auth import Owner
 from ringbook_common.deps import SessionDep
-from ringbook_common.openapi import INVALID, OWNER
-from tenants.access import OWN_TENANT_ONLY
+from ringbook_common.openapi import INVALID, OWN_TENANT, OWNER
 from tenants.catalogue import service
 from tenants.catalogue.schemas import CatalogueUpdate, ServiceOut
 
@@ -29,7 +28,7 @@ async def read_services(principal: Owner, session: SessionDep) -> list[ServiceOu
     return await service.read(session, principal=principal)
 
 
-@router.put("/services", response_model=list[ServiceOut], responses={**INVALID, **OWN_TENANT_ONLY})
+@router.put("/services", response_model=list[ServiceOut], responses={**INVALID, **OWN_TENANT})
 async def replace_services(
     principal: Owner, session: SessionDep,
     body: Annotated[Any, Body(description="The whole catalogue: a list of services, or {tenantId, services}")],
