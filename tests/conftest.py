@@ -167,7 +167,20 @@ async def _configure_salon(owner: httpx.AsyncClient, *, name: str, services: lis
             return None if response.status_code == 422 and "No event types found" in response.text else response
         response = await eventually(post)
         assert response.status_code in (200, 201), f"{path}: {response.text}"
+    await _staff_work_opening_hours(owner, hours or WEEKDAY_HOURS)
     return (await owner.get("/portal/whoami")).json()["tenant"]["id"]
+
+
+async def _staff_work_opening_hours(owner: httpx.AsyncClient, hours: dict) -> None:
+    """Every stylist works whenever the salon is open (their own week is Monday to Friday unless told), so a test
+    that books "tomorrow" or "in three days" finds them at work whatever weekday it runs on."""
+    week = [{"dow": int(day), "start": opening["open"], "end": opening["close"]}
+            for day, opening in hours.items() if not opening["closed"]]
+    staff = (await owner.get("/staff/calendars")).json()["staff"]
+    assert staff, "the salon has no stylists"
+    for member in staff:
+        saved = await owner.put("/staff/hours", json={"staffId": member["staffId"], "hours": week})
+        assert saved.status_code == 200, saved.text
 
 
 @pytest.fixture

@@ -1,5 +1,6 @@
 """Account entry against the real identity service: register, verify, sign in and out, reset, popup."""
 
+import asyncio
 import re
 
 from playwright.async_api import expect
@@ -141,6 +142,21 @@ async def test_a_forgotten_password_is_reset_with_an_emailed_code(page, gateway)
     await page.get_by_label("Password").fill("a brand new password")
     await page.get_by_role("button", name="Sign In").click()
     await expect(page).to_have_url(re.compile(r"/app/overview$"))
+
+
+async def test_an_email_typed_while_the_reset_page_is_still_loading_is_kept(page):
+    """Pages load on demand: after "Forgot password?" the sign-in page stays on screen until the next one has
+    arrived, and a person who starts typing into its Email field then finds the address on the reset page."""
+    async def slow_page_code(route):
+        if "forgot-password" in route.request.url:
+            await asyncio.sleep(1)
+        await route.continue_()
+    await page.route("**/assets/**", slow_page_code)
+    await page.goto("/login")
+    await page.get_by_role("link", name="Forgot password?").click()
+    await page.get_by_label("Email").fill("quick.typist@salon.example")
+    await expect(page.get_by_role("button", name="Send Reset Code")).to_be_visible()
+    await expect(page.get_by_label("Email")).to_have_value("quick.typist@salon.example")
 
 
 async def test_the_calendar_popup_tells_its_opener_and_closes(page):

@@ -5,12 +5,13 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { showApiError } from '../../../lib/show-api-error';
 import { forgotPasswordInputSchema, useForgotPassword, type ForgotPasswordInput } from '../api/forgot-password';
+import { lastTypedEmail, rememberTypedEmail } from '../stores/typed-email';
 
 export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
   const navigate = useNavigate();
   const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordInputSchema),
-    defaultValues: { email: initialEmail },
+    defaultValues: { email: initialEmail || lastTypedEmail() },
   });
   const sending = useForgotPassword({
     onSuccess: (_, input) => {
@@ -27,7 +28,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         type="email"
         autoComplete="email"
         error={form.formState.errors.email?.message}
-        {...form.register('email')}
+        {...form.register('email', { onChange: (event) => rememberTypedEmail(event.target.value) })}
       />
       <Button type="submit" size="lg" disabled={sending.isPending}>
         {sending.isPending ? 'Sending...' : 'Send Reset Code'}

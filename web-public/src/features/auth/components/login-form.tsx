@@ -5,10 +5,11 @@ import { paths } from '../../../config/paths';
 import { setSignedInHint } from '../../../lib/auth/signed-in-hint';
 import { showApiError } from '../../../lib/show-api-error';
 import { useLogin } from '../api/login';
+import { lastTypedEmail, rememberTypedEmail } from '../stores/typed-email';
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(lastTypedEmail);
   const [password, setPassword] = useState('');
   const loggingIn = useLogin({
     onSuccess: () => {
@@ -39,7 +40,10 @@ export function LoginForm() {
         autoComplete="email"
         required
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          rememberTypedEmail(event.target.value);
+        }}
       />
       <div className="flex flex-col gap-1.5">
         <Input
