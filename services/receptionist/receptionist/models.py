@@ -192,16 +192,16 @@ class Call(Base):
 
 
 class FunctionCall(Base):
-    """A function the agent called during a call, with the answer it got: a provider retry of the same call,
-    function and arguments gets this answer again and nothing is done twice."""
+    """A function the agent called during a call, with the answer it got: a provider retry of the same salon's
+    call, function and arguments gets this answer again and nothing is done twice. The salon is part of the key:
+    the same call id at another salon is that salon's own call, never an answer kept for someone else."""
 
     __tablename__ = "function_calls"
-    __table_args__ = (Index("ix_function_calls_tenant_call", "tenant_id", "call_id"),)
 
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
     call_id: Mapped[str] = mapped_column(Text, primary_key=True)
     name: Mapped[str] = mapped_column(Text, primary_key=True)
     args_digest: Mapped[str] = mapped_column(Text, primary_key=True)
-    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     args: Mapped[dict] = mapped_column(JSONB, default=dict)
     answer: Mapped[dict] = mapped_column(JSONB, default=dict)
     ok: Mapped[bool] = mapped_column(Boolean, default=False)

@@ -414,8 +414,8 @@ async def run(sessionmaker: async_sessionmaker[AsyncSession], tools: Tools, *, n
             if kept is not None:
                 return kept
             result = await handler(session, tools, caller, args, args_digest)
-            await idempotency.keep(session, call_id=caller.call_id, name=name, args_digest=args_digest,
-                                   answer=result)
+            await idempotency.keep(session, tenant_id=caller.tenant_id, call_id=caller.call_id, name=name,
+                                   args_digest=args_digest, answer=result)
             return result
     except CalendarDown:
         return answer(False, CALENDAR_DOWN)
