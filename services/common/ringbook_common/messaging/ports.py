@@ -7,12 +7,26 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Protocol
 
+from ringbook_common.messaging.plain import one_line
+
+MAX_SUBJECT = 150
+MAX_ADDRESS = 320
+
 
 @dataclass(frozen=True)
 class Email:
+    """Its header fields are folded to one line whatever a composer passes, so no text from a caller or an owner
+    can add a header (a Bcc, a second Subject) or make a real SMTP server refuse the message."""
+
     to: str
     subject: str
     body: str
+    reply_to: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "to", one_line(self.to, limit=MAX_ADDRESS))
+        object.__setattr__(self, "subject", one_line(self.subject, limit=MAX_SUBJECT))
+        object.__setattr__(self, "reply_to", one_line(self.reply_to, limit=MAX_ADDRESS))
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,8 @@ class SmtpMailer:
         message["From"] = self.sender
         message["To"] = email.to
         message["Subject"] = email.subject
+        if email.reply_to:
+            message["Reply-To"] = email.reply_to
         message.set_content(email.body)
         await aiosmtplib.send(
             message, hostname=self.host, port=self.port, username=self.username or None,

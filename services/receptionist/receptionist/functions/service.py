@@ -20,6 +20,7 @@ from ringbook_common.bus.connection import Bus
 from ringbook_common.bus.outbox import publish
 from ringbook_common.bus.rpc import RpcFailed
 from ringbook_common.messaging.delivery import Messenger
+from ringbook_common.messaging.plain import plain
 from ringbook_common.messaging.ports import Email, Sms
 
 CALENDAR_DOWN = ("I'm having trouble reaching the calendar right now — may I take your number for a call-back?")
@@ -361,21 +362,30 @@ async def request_callback(session: AsyncSession, tools: Tools, caller: Caller, 
         tenant_id=str(caller.tenant_id), callback_id=str(callback.id), call_id=caller.call_id, name=name,
         phone=phone, reason=reason, urgency=urgency, best_time=best_time),
         event_type="receptionist.callback_requested", tenant_id=str(caller.tenant_id))
-    flag = "URGENT " if urgency == "urgent" else ""
-    when = f" Best time: {best_time}." if best_time else ""
-    if profile.owner_phone:
-        tools.messenger.after_commit(session, Sms(
-            to=profile.owner_phone, body=f"Ringbook: {flag}call-back request from {name} ({phone}): {reason}.{when}"))
-    if profile.owner_email:
-        tools.messenger.after_commit(session, Email(
-            to=profile.owner_email, subject=f"{flag.title()}Call-back request from {name}".strip(),
-            body=(f"{name} called {profile.name or 'your salon'} and asked to be called back.\n\n"
-                  f"Phone: {phone}\nReason: {reason}\nUrgency: {urgency}\n"
-                  + (f"Best time: {best_time}\n" if best_time else "")
-                  + "\nYou'll find it under Call-backs in your dashboard.")))
+    _notify_owner(session, tools, profile, callback)
     salon = profile.name or "the salon"
     return answer(True, f"Thanks, {name.split(' ')[0]}. I've passed your message on and someone from {salon} "
                         f"will call you back{' ' + best_time if best_time else ''}.", callback_id=str(callback.id))
+
+
+def _notify_owner(session: AsyncSession, tools: Tools, profile: SalonProfile, callback: Callback) -> None:
+    """The owner hears of the call-back by text and e-mail. The caller's words are theirs to choose, so they reach
+    the messages as one line without links, and the subject only as a short name."""
+    name, reason = plain(callback.name, limit=60), plain(callback.reason, limit=300)
+    best_time = plain(callback.best_time, limit=60)
+    flag = "URGENT " if callback.urgency == "urgent" else ""
+    when = f" Best time: {best_time}." if best_time else ""
+    if profile.owner_phone:
+        tools.messenger.after_commit(session, Sms(
+            to=profile.owner_phone,
+            body=f"Ringbook: {flag}call-back request from {name} ({callback.phone}): {reason}.{when}"))
+    if profile.owner_email:
+        tools.messenger.after_commit(session, Email(
+            to=profile.owner_email, subject=f"{flag.title()}Call-back request from {name}".strip(),
+            body=(f"{name} called {plain(profile.name) or 'your salon'} and asked to be called back.\n\n"
+                  f"Phone: {callback.phone}\nReason: {reason}\nUrgency: {callback.urgency}\n"
+                  + (f"Best time: {best_time}\n" if best_time else "")
+                  + "\nYou'll find it under Call-backs in your dashboard.")))
 
 
 # ---- dispatch ---------------------------------------------------------------------------------------------
