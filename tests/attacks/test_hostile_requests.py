@@ -218,7 +218,7 @@ async def test_guessing_a_code_burns_it_and_a_new_one_is_not_sent_at_once(gatewa
     for _ in range(5):
         assert (await gateway.post("/auth/verify-email", json={"email": email, "code": wrong})).status_code == 400
     right = await gateway.post("/auth/verify-email", json={"email": email, "code": code})
-    assert right.status_code == 400 and "rb_session" not in right.cookies, right.text
+    assert right.status_code == 429 and "rb_session" not in right.cookies, right.text
     assert "Too many wrong tries" in right.json()["error"]
     # Nor can the guesser ask for a fresh code to guess at once: the last one went out under a minute ago.
     again = await gateway.post("/auth/resend-code", json={"email": email})

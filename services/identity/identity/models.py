@@ -36,19 +36,20 @@ class VerificationCode(Base):
     user_id: Mapped[str] = mapped_column(UUID(as_uuid=False), ForeignKey("users.id", ondelete="CASCADE"))
     purpose: Mapped[str] = mapped_column(Text)  # verify_email | reset_password
     code_hash: Mapped[str] = mapped_column(Text)
-    attempts: Mapped[int] = mapped_column(Integer, default=0)
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 
-class CodeRequest(Base):
-    """When a code was last asked for an address, known or not, so the cooldown never reveals which exist."""
+class AttemptWindow(Base):
+    """The attempts one key (an address, an account, a client's IP) made of one kind in its current window: mails
+    sent, wrong codes, wrong passwords. Kept for unknown addresses too, so a limit never reveals which exist."""
 
-    __tablename__ = "code_requests"
+    __tablename__ = "attempt_windows"
 
-    email: Mapped[str] = mapped_column(Text, primary_key=True)
-    purpose: Mapped[str] = mapped_column(Text, primary_key=True)
-    requested_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+    kind: Mapped[str] = mapped_column(Text, primary_key=True)
+    key: Mapped[str] = mapped_column(Text, primary_key=True)
+    attempts: Mapped[int] = mapped_column(Integer)
+    opened_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))  # with the window's first attempt
 
 
 class Session(Base):
@@ -62,17 +63,6 @@ class Session(Base):
     last_seen_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
-
-
-class LoginFailure(Base):
-    __tablename__ = "login_failures"
-    __table_args__ = (Index("ix_login_failures_email", "email", "failed_at"),
-                      Index("ix_login_failures_ip", "ip", "failed_at"))
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
-    email: Mapped[str] = mapped_column(Text)
-    ip: Mapped[str] = mapped_column(Text)
-    failed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
 class TenantView(Base):

@@ -1,8 +1,10 @@
 import json
 import re
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
 
 from identity.app import create_app
 from identity.config import Settings
@@ -75,6 +77,15 @@ class Mailbox:
 @pytest.fixture
 def mailbox(outbox_file) -> Mailbox:
     return Mailbox(outbox_file)
+
+
+async def let_time_pass(db, kind: str, **elapsed: int) -> None:
+    """As if the time (`seconds=61`, `minutes=15`) had passed for every window of one kind of attempt: `mail`,
+    `code_tries`, `sign_in`, `sign_in_ip`."""
+    async with db.begin() as conn:
+        await conn.execute(text("UPDATE attempt_windows SET opened_at = opened_at - CAST(:elapsed AS interval) "
+                                "WHERE kind = :kind"),
+                           {"elapsed": timedelta(**elapsed), "kind": kind})
 
 
 def registration(email: str = "ana@salon.example", **overrides) -> dict:

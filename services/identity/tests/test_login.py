@@ -1,6 +1,6 @@
 from sqlalchemy import text
 
-from .conftest import PASSWORD
+from .conftest import PASSWORD, let_time_pass
 
 
 def credentials(email: str = "ana@salon.example", password: str = PASSWORD) -> dict:
@@ -47,8 +47,7 @@ class TestLogin:
         assert locked.status_code == 429
         assert 14 * 60 <= int(locked.headers["retry-after"]) <= 15 * 60
         assert "Too many failed sign-in attempts" in locked.json()["error"]
-        async with db.begin() as conn:
-            await conn.execute(text("UPDATE login_failures SET failed_at = failed_at - interval '15 minutes'"))
+        await let_time_pass(db, "sign_in", minutes=15)
         assert (await client.post("/auth/login", json=credentials())).status_code == 200
 
     async def test_a_success_forgets_earlier_failures(self, client, register):

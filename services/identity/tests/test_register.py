@@ -1,7 +1,7 @@
 import pytest
 from sqlalchemy import text
 
-from .conftest import PASSWORD, registration
+from .conftest import PASSWORD, let_time_pass, registration
 
 
 class TestRegister:
@@ -44,16 +44,26 @@ class TestRegister:
         assert response.status_code == 422
         assert "error" in response.json()
 
-    async def test_the_email_is_trimmed_and_compared_case_insensitively(self, client, register):
+    async def test_a_taken_address_answers_like_a_new_one_and_its_owner_is_told(self, client, register, mailbox):
         await register("  Ana@Salon.Example ", verify=True)
-        again = await client.post("/auth/register", json=registration("ana@SALON.example"))
-        assert again.status_code == 409
-        assert again.json() == {"error": "An account with this email already exists. Please sign in instead."}
+        new = await client.post("/auth/register", json=registration("bea@salon.example"))
+        taken = await client.post("/auth/register",
+                                  json=registration("ana@SALON.example", fullName="Mallory", password="x" * 12,
+                                                    confirmPassword="x" * 12))
+        assert (taken.status_code, taken.json()) == (new.status_code, new.json())
+        notice = (await mailbox.messages("ana@salon.example"))[-1]
+        assert notice["subject"] == "Someone tried to sign up with your email"
+        assert "Mallory" not in notice["body"] and "Reset your password" in notice["body"]
+        signed_in = await client.post("/auth/login", json={"email": "ana@salon.example", "password": PASSWORD})
+        assert signed_in.status_code == 200
+        assert signed_in.json()["user"]["fullName"] == "Ana Ruiz"
 
-    async def test_registering_again_before_verifying_replaces_the_pending_account(self, client, mailbox):
+    async def test_registering_again_before_verifying_only_sends_the_code_again(self, client, mailbox, db):
         await client.post("/auth/register", json=registration(fullName="Ana"))
         first_code = await mailbox.latest_code("ana@salon.example")
-        again = await client.post("/auth/register", json=registration(fullName="Ana Ruiz-Lopez"))
+        await let_time_pass(db, "mail", seconds=61)
+        again = await client.post("/auth/register", json=registration(
+            fullName="Mallory", password="someone else's password", confirmPassword="someone else's password"))
         assert again.status_code == 201
         second_code = await mailbox.latest_code("ana@salon.example")
         assert len(await mailbox.messages("ana@salon.example")) == 2
@@ -61,7 +71,27 @@ class TestRegister:
             stale = await client.post("/auth/verify-email", json={"email": "ana@salon.example", "code": first_code})
             assert stale.status_code == 400
         verified = await client.post("/auth/verify-email", json={"email": "ana@salon.example", "code": second_code})
-        assert verified.json()["user"]["fullName"] == "Ana Ruiz-Lopez"
+        assert verified.json()["user"]["fullName"] == "Ana"
+        other = await client.post("/auth/login", json={"email": "ana@salon.example",
+                                                       "password": "someone else's password"})
+        first = await client.post("/auth/login", json={"email": "ana@salon.example", "password": PASSWORD})
+        assert (other.status_code, first.status_code) == (401, 200)
+
+    @pytest.mark.parametrize("path", ["/auth/register", "/auth/resend-code", "/auth/forgot-password"])
+    async def test_one_mail_a_minute_per_address_whatever_asks(self, client, mailbox, path):
+        assert (await client.post("/auth/register", json=registration())).status_code == 201
+        response = await client.post(path, json=registration())
+        assert response.status_code == 429
+        seconds = int(response.headers["retry-after"])
+        assert 55 <= seconds <= 60
+        assert response.json() == {"error": f"Please wait {seconds} seconds before asking for a new code."}
+        assert len(await mailbox.messages("ana@salon.example")) == 1
+
+    async def test_the_mail_greets_no_one_by_the_name_typed(self, client, mailbox):
+        await client.post("/auth/register", json=registration(fullName="Ana http://win.example/prize"))
+        [mail] = await mailbox.messages("ana@salon.example")
+        assert mail["body"].startswith("Hi,\n\nWelcome to Ringbook!")
+        assert "win.example" not in mail["body"]
 
     async def test_registration_publishes_an_event(self, client, db):
         await client.post("/auth/register", json=registration())

@@ -1,34 +1,48 @@
-"""The e-mails identity sends, in Ringbook's voice: short, warm, plain."""
+"""The e-mails identity sends, in Ringbook's voice: short, warm, plain.
+
+None of them carries text a visitor typed (a name could carry a fake warning or a link): anyone can make us mail
+any address by registering it."""
 
 from ringbook_common.messaging.ports import Email
 
+SIGN_OFF = "\n\n— The Ringbook team"
 
-def verification(to: str, *, name: str, code: str, minutes: int) -> Email:
+
+def verification(to: str, *, code: str, minutes: int) -> Email:
     return Email(
         to=to,
         subject=f"{code} is your Ringbook code",
-        body=(f"Hi {name},\n\nWelcome to Ringbook! Enter this code to verify your email:\n\n    {code}\n\n"
-              f"It works for {minutes} minutes. If you didn't sign up, you can ignore this email.\n\n"
-              "— The Ringbook team"),
+        body=(f"Hi,\n\nWelcome to Ringbook! Enter this code to verify your email:\n\n    {code}\n\n"
+              f"It works for {minutes} minutes. If you didn't sign up, you can ignore this email." + SIGN_OFF),
     )
 
 
-def password_reset(to: str, *, name: str, code: str, minutes: int) -> Email:
+def password_reset(to: str, *, code: str, minutes: int) -> Email:
     return Email(
         to=to,
         subject=f"{code} is your Ringbook password reset code",
-        body=(f"Hi {name},\n\nSomeone (hopefully you) asked to reset your Ringbook password. "
+        body=("Hi,\n\nSomeone (hopefully you) asked to reset your Ringbook password. "
               f"Enter this code to choose a new one:\n\n    {code}\n\n"
               f"It works for {minutes} minutes. If it wasn't you, ignore this email: your password stays as it is."
-              "\n\n— The Ringbook team"),
+              + SIGN_OFF),
     )
 
 
-def password_changed(to: str, *, name: str) -> Email:
+def password_changed(to: str) -> Email:
     return Email(
         to=to,
         subject="Your Ringbook password was changed",
-        body=(f"Hi {name},\n\nYour password was just changed and every device was signed out. "
-              "If this wasn't you, reply to this email right away and we'll lock things down.\n\n"
-              "— The Ringbook team"),
+        body=("Hi,\n\nYour password was just changed and every device was signed out. "
+              "If this wasn't you, reply to this email right away and we'll lock things down." + SIGN_OFF),
+    )
+
+
+def sign_up_attempt(to: str) -> Email:
+    return Email(
+        to=to,
+        subject="Someone tried to sign up with your email",
+        body=("Hi,\n\nSomeone just tried to create a Ringbook account with this email. You already have one, "
+              "so nothing changed.\n\nIf it was you, just sign in. Forgot your password? Reset your password "
+              "from the sign-in page with \"Forgot password?\".\n\nIf it wasn't you, you can ignore this email: "
+              "your account and password stay as they are." + SIGN_OFF),
     )

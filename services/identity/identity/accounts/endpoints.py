@@ -11,16 +11,17 @@ from ringbook_common.openapi import INVALID
 
 router = APIRouter(tags=["accounts"], responses=INVALID)
 
-CODE_REJECTED = {400: {"description": "Wrong, expired or used-up code (or the e-mail is already verified)"}}
-COOLDOWN = {429: {"description": "A code was sent to this address less than a minute ago (`Retry-After`)"}}
+CODE_REJECTED = {400: {"description": "Wrong, expired or used-up code"},
+                 429: {"description": "Too many wrong codes for this address lately (`Retry-After`)"}}
+COOLDOWN = {429: {"description": "An e-mail went to this address less than a minute ago (`Retry-After`)"}}
 
 CODE_SENT = "We've sent you a verification code"
 
 
-@router.post("/auth/register", status_code=status.HTTP_201_CREATED, response_model=Sent,
-             responses={409: {"description": "A verified account already has this e-mail"}})
+@router.post("/auth/register", status_code=status.HTTP_201_CREATED, response_model=Sent, responses=COOLDOWN)
 async def register(body: Registration, session: SessionDep, settings: SettingsDep, messenger: MessengerDep) -> Sent:
-    """Create an account (or replace a pending one) and e-mail a 6-digit verification code."""
+    """Create an account and e-mail a 6-digit verification code. Answers the same whether or not the address
+    has an account: a pending one gets its code again, a verified one a note that someone tried to sign up."""
     await service.register(session, settings=settings, messenger=messenger, data=body)
     return Sent(message=CODE_SENT)
 
@@ -36,7 +37,8 @@ async def verify_email(body: CodeInput, response: Response, session: SessionDep,
 
 @router.post("/auth/resend-code", response_model=Sent, responses=COOLDOWN)
 async def resend_code(body: EmailInput, session: SessionDep, settings: SettingsDep, messenger: MessengerDep) -> Sent:
-    """E-mail a fresh code (at most one a minute). Answers the same whether or not the address is known."""
+    """E-mail a fresh code (one e-mail a minute per address). Answers the same whether or not the address is
+    known."""
     await service.resend_code(session, settings=settings, messenger=messenger, email=body.email)
     return Sent(message="If that email is waiting for verification, a new code is on its way")
 

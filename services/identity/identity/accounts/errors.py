@@ -1,8 +1,4 @@
-from ringbook_common.errors import BadRequest, Conflict, RateLimited
-
-
-class EmailTaken(Conflict):
-    message = "An account with this email already exists. Please sign in instead."
+from ringbook_common.errors import BadRequest, RateLimited
 
 
 class CodeRejected(BadRequest):
@@ -14,4 +10,15 @@ class CodeCooldown(RateLimited):
     def __init__(self, seconds: int) -> None:
         unit = "second" if seconds == 1 else "seconds"
         super().__init__(f"Please wait {seconds} {unit} before asking for a new code.",
+                         headers={"Retry-After": str(seconds)})
+
+
+def minutes(seconds: int) -> str:
+    count = max(1, round(seconds / 60))
+    return f"{count} {'minute' if count == 1 else 'minutes'}"
+
+
+class TooManyCodeTries(RateLimited):
+    def __init__(self, seconds: int) -> None:
+        super().__init__(f"Too many wrong tries. Please try again in {minutes(seconds)}.",
                          headers={"Retry-After": str(seconds)})

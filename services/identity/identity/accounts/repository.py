@@ -2,10 +2,9 @@ import uuid
 from datetime import datetime
 
 from sqlalchemy import delete, select, update
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from identity.models import CodeRequest, User, VerificationCode
+from identity.models import User, VerificationCode
 
 
 async def user_by_email(session: AsyncSession, email: str, *, for_update: bool = False) -> User | None:
@@ -37,7 +36,7 @@ async def replace_code(session: AsyncSession, *, user_id: str, purpose: str, cod
     await session.execute(delete(VerificationCode).where(VerificationCode.user_id == user_id,
                                                          VerificationCode.purpose == purpose))
     session.add(VerificationCode(id=str(uuid.uuid4()), user_id=user_id, purpose=purpose, code_hash=code_hash,
-                                 expires_at=expires_at, attempts=0))
+                                 expires_at=expires_at))
     await session.flush()
 
 
@@ -48,27 +47,9 @@ async def current_code(session: AsyncSession, *, user_id: str, purpose: str) -> 
     )).scalar_one_or_none()
 
 
-async def count_wrong_try(session: AsyncSession, code: VerificationCode) -> int:
-    code.attempts += 1
-    await session.flush()
-    return code.attempts
-
-
 async def consume_codes(session: AsyncSession, *, user_id: str, purpose: str) -> None:
     await session.execute(delete(VerificationCode).where(VerificationCode.user_id == user_id,
                                                          VerificationCode.purpose == purpose))
-
-
-async def last_code_request(session: AsyncSession, *, email: str, purpose: str) -> datetime | None:
-    return (await session.execute(
-        select(CodeRequest.requested_at).where(CodeRequest.email == email, CodeRequest.purpose == purpose)
-        .with_for_update()
-    )).scalar_one_or_none()
-
-
-async def note_code_request(session: AsyncSession, *, email: str, purpose: str, at: datetime) -> None:
-    await session.execute(insert(CodeRequest).values(email=email, purpose=purpose, requested_at=at)
-                          .on_conflict_do_update(index_elements=["email", "purpose"], set_={"requested_at": at}))
 
 
 async def set_password(session: AsyncSession, user: User, password_hash: str) -> None:

@@ -1,6 +1,10 @@
-"""Registration, e-mail verification and password reset, with 6-digit codes sent by e-mail."""
+"""Registration, e-mail verification and password reset, with 6-digit codes sent by e-mail.
 
-import math
+Anyone can make these routes e-mail any address, so every mail to an address waits out one cool-down and every
+wrong code counts against the address, whichever code it was for. Each flow locks the address's limits first
+(mails, then code tries) and its account after, always in that order: requests on one address take turns and
+never deadlock."""
+
 import uuid
 from datetime import datetime, timedelta
 
@@ -8,10 +12,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from identity import codes, passwords
 from identity.accounts import emails, repository
-from identity.accounts.errors import CodeCooldown, CodeRejected, EmailTaken
+from identity.accounts.errors import CodeCooldown, CodeRejected, TooManyCodeTries, minutes
 from identity.accounts.schemas import PasswordReset, Registration
 from identity.clock import now
 from identity.config import Settings
+from identity.limits import service as limits
 from identity.models import User
 from ringbook.identity.v1.events_pb2 import UserRegistered, UserVerified
 from ringbook_common.bus import outbox
@@ -21,8 +26,17 @@ VERIFY = "verify_email"
 RESET = "reset_password"
 
 
-async def _issue_code(session: AsyncSession, settings: Settings, messenger: Messenger, user: User,
-                      purpose: str, at: datetime) -> None:
+async def _take_mail_turn(session: AsyncSession, settings: Settings, *, email: str, at: datetime) -> None:
+    """One mail per address and cool-down, asked for an unknown address or not, so the answer reveals nothing."""
+    rule = limits.identity_mails(settings)
+    spent = await limits.hold(session, rule, email, at=at)
+    if spent is not None:
+        raise CodeCooldown(spent.seconds_left(at))
+    await limits.count(session, rule, email, at=at)
+
+
+async def _send_code(session: AsyncSession, settings: Settings, messenger: Messenger, user: User, purpose: str,
+                     at: datetime) -> None:
     code = codes.new_code()
     await repository.replace_code(
         session, user_id=user.id, purpose=purpose,
@@ -30,67 +44,67 @@ async def _issue_code(session: AsyncSession, settings: Settings, messenger: Mess
         expires_at=at + timedelta(minutes=settings.code_ttl_minutes),
     )
     make = emails.verification if purpose == VERIFY else emails.password_reset
-    messenger.after_commit(session, make(user.email, name=user.full_name, code=code,
-                                         minutes=settings.code_ttl_minutes))
-
-
-async def _respect_cooldown(session: AsyncSession, settings: Settings, *, email: str, purpose: str,
-                            at: datetime) -> None:
-    """One code a minute per address and purpose — for unknown addresses too, so nothing is revealed."""
-    last = await repository.last_code_request(session, email=email, purpose=purpose)
-    if last is not None:
-        wait = settings.code_cooldown_seconds - (at - last).total_seconds()
-        if wait > 0:
-            raise CodeCooldown(math.ceil(wait))
-    await repository.note_code_request(session, email=email, purpose=purpose, at=at)
+    messenger.after_commit(session, make(user.email, code=code, minutes=settings.code_ttl_minutes))
 
 
 async def register(session: AsyncSession, *, settings: Settings, messenger: Messenger,
-                   data: Registration) -> User:
+                   data: Registration) -> None:
+    """Answers alike for a new, a pending and a taken address; only the mail differs."""
     at = now()
+    await _take_mail_turn(session, settings, email=data.email, at=at)
+    # Hashed whichever way it goes, so a taken address takes as long to answer as a new one.
     password_hash = await passwords.hash_password(data.password)
     user = await repository.user_by_email(session, data.email, for_update=True)
-    if user is not None and user.verified_at is not None:
-        raise EmailTaken()
     if user is None:
         user = await repository.add_user(session, email=data.email, full_name=data.fullName,
                                          password_hash=password_hash)
+        await outbox.publish(session, UserRegistered(user_id=user.id, email=user.email, full_name=user.full_name),
+                             event_type="identity.user_registered")
+        await _send_code(session, settings, messenger, user, VERIFY, at)
+    elif user.verified_at is None:
+        # A pending sign-up keeps the password and name it was made with: registering again, whoever does it, only
+        # sends the inbox a new code. Otherwise a stranger could set the password the owner then verifies.
+        await _send_code(session, settings, messenger, user, VERIFY, at)
     else:
-        # Registering again before verifying replaces the pending registration.
-        user.full_name = data.fullName
-        user.password_hash = password_hash
-    await repository.note_code_request(session, email=data.email, purpose=VERIFY, at=at)
-    await _issue_code(session, settings, messenger, user, VERIFY, at)
-    await outbox.publish(session, UserRegistered(user_id=user.id, email=user.email, full_name=user.full_name),
-                         event_type="identity.user_registered")
-    return user
+        messenger.after_commit(session, emails.sign_up_attempt(user.email))
 
 
-async def _check_code(session: AsyncSession, settings: Settings, user: User | None, *, purpose: str,
-                      code: str, at: datetime) -> None:
-    current = await repository.current_code(session, user_id=user.id, purpose=purpose) if user else None
+async def _redeem(session: AsyncSession, settings: Settings, *, email: str, purpose: str, code: str,
+                  at: datetime) -> User:
+    """The account whose current `purpose` code this is, the code used up; refused otherwise, a wrong code
+    counting against the address."""
+    mails, tries = limits.identity_mails(settings), limits.code_tries(settings)
+    await limits.hold(session, mails, email, at=at)  # only locked: a right code ends the mail cool-down below
+    spent = await limits.hold(session, tries, email, at=at)
+    if spent is not None:
+        raise TooManyCodeTries(spent.seconds_left(at))
+    user = await repository.user_by_email(session, email, for_update=True)
+    # Codes to verify belong to pending accounts, reset codes to verified ones; a verified address asked to
+    # verify answers as an unknown one does.
+    usable = user is not None and (user.verified_at is None) == (purpose == VERIFY)
+    current = await repository.current_code(session, user_id=user.id, purpose=purpose) if usable else None
     if current is None:
         raise CodeRejected("That code isn't valid. Please ask for a new one.")
-    if current.attempts >= settings.code_max_attempts:
-        raise CodeRejected("Too many wrong tries. Please ask for a new code.")
     if current.expires_at <= at:
         raise CodeRejected("That code has expired. Please ask for a new one.")
     if not codes.code_matches(settings.signing_key(), user_id=user.id, purpose=purpose, code=code,
                               stored_hash=current.code_hash):
-        tries = await repository.count_wrong_try(session, current)
-        left = settings.code_max_attempts - tries
-        if left <= 0:
-            raise CodeRejected("That code isn't right, and that was the last try. Please ask for a new code.")
-        raise CodeRejected(f"That code isn't right. You have {left} {'try' if left == 1 else 'tries'} left.")
+        left = await limits.count(session, tries, email, at=at)
+        if left > 0:
+            raise CodeRejected(f"That code isn't right. You have {left} {'try' if left == 1 else 'tries'} left.")
+        await repository.consume_codes(session, user_id=user.id, purpose=purpose)
+        raise CodeRejected("That code isn't right, and that was the last try. Please wait "
+                           f"{minutes(int(tries.window.total_seconds()))}, then ask for a new code.")
     await repository.consume_codes(session, user_id=user.id, purpose=purpose)
+    # The inbox's owner is here: their next code (a reset just after signing up, say) need not wait.
+    await limits.forget(session, tries, email)
+    await limits.forget(session, mails, email)
+    return user
 
 
 async def verify_email(session: AsyncSession, *, settings: Settings, email: str, code: str) -> User:
     at = now()
-    user = await repository.user_by_email(session, email, for_update=True)
-    if user is not None and user.verified_at is not None:
-        raise CodeRejected("This email is already verified. Please sign in.")
-    await _check_code(session, settings, user, purpose=VERIFY, code=code, at=at)
+    user = await _redeem(session, settings, email=email, purpose=VERIFY, code=code, at=at)
     user.verified_at = at
     user.tenant_id = user.tenant_id or str(uuid.uuid4())
     event = UserVerified(user_id=user.id, email=user.email, full_name=user.full_name, tenant_id=user.tenant_id)
@@ -101,28 +115,24 @@ async def verify_email(session: AsyncSession, *, settings: Settings, email: str,
 
 async def resend_code(session: AsyncSession, *, settings: Settings, messenger: Messenger, email: str) -> None:
     at = now()
-    await _respect_cooldown(session, settings, email=email, purpose=VERIFY, at=at)
+    await _take_mail_turn(session, settings, email=email, at=at)
     user = await repository.user_by_email(session, email, for_update=True)
     if user is not None and user.verified_at is None:
-        await _issue_code(session, settings, messenger, user, VERIFY, at)
+        await _send_code(session, settings, messenger, user, VERIFY, at)
 
 
 async def forgot_password(session: AsyncSession, *, settings: Settings, messenger: Messenger,
                           email: str) -> None:
     at = now()
-    await _respect_cooldown(session, settings, email=email, purpose=RESET, at=at)
+    await _take_mail_turn(session, settings, email=email, at=at)
     user = await repository.user_by_email(session, email, for_update=True)
     if user is not None and user.verified_at is not None:
-        await _issue_code(session, settings, messenger, user, RESET, at)
+        await _send_code(session, settings, messenger, user, RESET, at)
 
 
 async def reset_password(session: AsyncSession, *, settings: Settings, messenger: Messenger,
                          data: PasswordReset) -> User:
-    at = now()
-    user = await repository.user_by_email(session, data.email, for_update=True)
-    if user is not None and user.verified_at is None:
-        user = None  # only verified accounts have passwords worth resetting
-    await _check_code(session, settings, user, purpose=RESET, code=data.code, at=at)
+    user = await _redeem(session, settings, email=data.email, purpose=RESET, code=data.code, at=now())
     await repository.set_password(session, user, await passwords.hash_password(data.password))
-    messenger.after_commit(session, emails.password_changed(user.email, name=user.full_name))
+    messenger.after_commit(session, emails.password_changed(user.email))
     return user

@@ -1,8 +1,7 @@
 """Sign-in, sessions (opaque 256-bit tokens, stored hashed), sign-out and who-am-I."""
 
-import math
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -10,6 +9,7 @@ from identity import codes, passwords
 from identity.accounts import repository as accounts
 from identity.clock import now
 from identity.config import Settings
+from identity.limits import service as limits
 from identity.models import Session, User
 from identity.sessions import repository
 from identity.sessions.errors import InvalidCredentials, NotVerified, TooManyFailures
@@ -28,15 +28,14 @@ class Started:
     token: str
 
 
-async def _refuse_if_locked(session: AsyncSession, settings: Settings, *, email: str, ip: str) -> None:
-    at = now()
-    window = timedelta(minutes=settings.login_window_minutes)
-    for count, oldest, limit in (
-        (*await repository.failures_since(session, since=at - window, email=email), settings.login_max_failures),
-        (*await repository.failures_since(session, since=at - window, ip=ip), settings.login_max_failures_per_ip),
-    ):
-        if count >= limit:
-            raise TooManyFailures(max(1, math.ceil((oldest + window - at).total_seconds())))
+async def _refuse_if_locked(session: AsyncSession, settings: Settings, *, email: str, ip: str,
+                            at: datetime) -> None:
+    """Holds the account's and the address's failure counts for this sign-in (in that order, as every sign-in
+    does); refused when either is spent."""
+    for rule, key in ((limits.sign_in_failures(settings), email), (limits.sign_in_failures_per_ip(settings), ip)):
+        spent = await limits.hold(session, rule, key, at=at)
+        if spent is not None:
+            raise TooManyFailures(spent.seconds_left(at))
 
 
 async def start_session(session: AsyncSession, settings: Settings, user: User) -> Started:
@@ -48,14 +47,16 @@ async def start_session(session: AsyncSession, settings: Settings, user: User) -
 
 
 async def login(session: AsyncSession, *, settings: Settings, email: str, password: str, ip: str) -> Started:
-    await _refuse_if_locked(session, settings, email=email, ip=ip)
+    at = now()
+    await _refuse_if_locked(session, settings, email=email, ip=ip, at=at)
     user = await accounts.user_by_email(session, email)
     if not await passwords.password_matches(user.password_hash if user else None, password):
-        await repository.add_failure(session, email=email, ip=ip, now=now())
+        await limits.count(session, limits.sign_in_failures(settings), email, at=at)
+        await limits.count(session, limits.sign_in_failures_per_ip(settings), ip, at=at)
         raise InvalidCredentials()
     if user.verified_at is None:
         raise NotVerified()
-    await repository.clear_failures(session, email=email)
+    await limits.forget(session, limits.sign_in_failures(settings), email)
     return await start_session(session, settings, user)
 
 
