@@ -1,88 +1,27 @@
-"""Field types for booking's request bodies: whatever JSON a client sends, a readable 422, never a 500.
-
-Each type is a plain check that accepts exactly what the field means and raises `ValueError(<message>)` for
-anything else (null, numbers where text belongs, arrays, huge strings, text PostgreSQL cannot store).
+"""Booking's own field types (staff ids, the claimed tenant, the body base); text and e-mail are the bounded types of
+`ringbook_common.bounded`, which refuse whatever JSON a client sends that the field cannot hold with a readable 422.
 """
 
 import re
 from typing import Annotated, Any
 
-from email_validator import EmailNotValidError, validate_email
-from pydantic import AfterValidator, BaseModel, ConfigDict, PlainValidator, WithJsonSchema
+from pydantic import BaseModel, ConfigDict, PlainValidator, WithJsonSchema
 
-from ringbook_common.fields import unstorable
+from ringbook_common import bounded
 
-EMAIL_MAX = 254
+EMAIL_MAX = bounded.EMAIL_MAX
 STAFF_ID_MAX = 40
-_WHITESPACE = re.compile(r"\s+")
 # Short and URL-safe: it appears in /staff/{staffId}/... as it is.
 STAFF_ID_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
+# A reference to an id in a body or a query may be longer than a new one: it is only looked up.
+REFERENCE_MAX = 200
 
-
-def storable(value: str, label: str) -> str:
-    if unstorable(value):
-        raise ValueError(f"{label} contains characters we can't accept")
-    return value
-
-
-def storable_query(label: str) -> AfterValidator:
-    """For a query parameter that reaches the database: a 422 for text PostgreSQL cannot compare (a NUL)."""
-    return AfterValidator(lambda value: value if value is None else storable(value, label))
-
-
-def text(*, label: str, max_length: int, required: str | None = None) -> Any:
-    """Trimmed single-line text (runs of whitespace become one space). Optional ones turn empty into None."""
-    wrong = required or f"{label} must be text"
-
-    def check(value: object) -> str | None:
-        if value is None:
-            value = ""
-        if not isinstance(value, str):
-            raise ValueError(wrong)
-        value = _WHITESPACE.sub(" ", storable(value, label)).strip()
-        if not value:
-            if required:
-                raise ValueError(required)
-            return None
-        if len(value) > max_length:
-            raise ValueError(f"{label} must be at most {max_length} characters")
-        return value
-
-    schema: dict[str, Any] = {"type": "string", "maxLength": max_length}
-    if required:
-        return Annotated[str, PlainValidator(check), WithJsonSchema({**schema, "minLength": 1})]
-    return Annotated[str | None, PlainValidator(check), WithJsonSchema({"anyOf": [schema, {"type": "null"}]})]
-
-
-def checked_email(value: object, *, invalid: str, empty: str | None) -> str | None:
-    """A syntactically valid address (no DNS look-up), trimmed and lower-cased. Empty is None when `empty`
-    is None (optional), else refused with that message."""
-    if value is None:
-        value = ""
-    if not isinstance(value, str):
-        raise ValueError(invalid)
-    value = value.strip()
-    if not value:
-        if empty:
-            raise ValueError(empty)
-        return None
-    if len(value) > EMAIL_MAX or unstorable(value):
-        raise ValueError(invalid)
-    try:
-        validate_email(value, check_deliverability=False)
-    except (EmailNotValidError, UnicodeError) as exc:
-        raise ValueError(invalid) from exc
-    return value.lower()
+text = bounded.text
 
 
 def email(*, invalid: str, empty: str | None = None) -> Any:
-    def check(value: object) -> str | None:
-        return checked_email(value, invalid=invalid, empty=empty)
-
-    schema = {"type": "string", "format": "email", "maxLength": EMAIL_MAX}
-    if empty:
-        return Annotated[str, PlainValidator(check), WithJsonSchema(schema)]
-    return Annotated[str | None, PlainValidator(check), WithJsonSchema({"anyOf": [schema, {"type": "null"}]})]
+    """An address; without `empty` (the message for a missing one) it is optional."""
+    return bounded.email(invalid=invalid, empty=empty, optional=empty is None)
 
 
 def is_staff_id(value: str) -> bool:
@@ -114,16 +53,7 @@ def new_staff_id(*, required: str) -> Any:
 
 def existing_staff_id() -> Any:
     """A reference to a staff member in a body: required; an id that cannot exist is simply not found."""
-
-    def check(value: object) -> str:
-        if value is None or (isinstance(value, str) and not value.strip()):
-            raise ValueError("Staff ID is required")
-        if not isinstance(value, str):
-            raise ValueError("Staff ID must be text")
-        return value.strip()
-
-    return Annotated[str, PlainValidator(check), WithJsonSchema({"type": "string", "minLength": 1})]
-
+    return bounded.text(label="Staff ID", max_length=REFERENCE_MAX, required="Staff ID is required")
 
 
 def _anything(value: object) -> object:

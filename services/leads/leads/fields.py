@@ -1,10 +1,10 @@
 """Field types for the public forms: each answers with the spec's own message, whatever shape the input has.
 
 A form field may arrive as anything JSON can say (null, a number where text belongs, an array, a huge string,
-text the database cannot hold). Each type here is a plain function that accepts exactly what the form means
-and raises `ValueError(<the field's message>)` for everything else, so bad input is a 422 with a message a
-person can read — never pydantic's generic wording and never a 500. The JSON schema each type publishes
-documents the same rule for the OpenAPI document.
+text the database cannot hold). Each type here accepts exactly what the form means and raises
+`ValueError(<the field's message>)` for everything else, so bad input is a 422 with a message a person can
+read — never pydantic's generic wording and never a 500. Text and e-mail are `ringbook_common.bounded`'s; the
+JSON schema each type publishes documents the same rule for the OpenAPI document.
 """
 
 import re
@@ -12,27 +12,16 @@ from collections.abc import Callable, Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Annotated, Any
 
-from email_validator import EmailNotValidError, validate_email
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 
-from ringbook_common.fields import unstorable
+from ringbook_common import bounded
 
-EMAIL_MAX = 254
-_WHITESPACE = re.compile(r"\s+")
 _NUMBER_TEXT = re.compile(r"\s*\d{1,9}(\.0*)?\s*")
 _FLOAT_NOISE = Decimal("1e-9")
 
 
 def _field(check: Callable[[Any], Any], schema: dict[str, Any], python_type: Any) -> Any:
     return Annotated[python_type, PlainValidator(check), WithJsonSchema(schema)]
-
-
-def _text_or_empty(value: object, message: str) -> str:
-    if value is None:
-        return ""
-    if not isinstance(value, str):
-        raise ValueError(message)
-    return value
 
 
 def text(*, label: str, max_length: int, required: str | None = None, min_length: int = 1,
@@ -42,47 +31,13 @@ def text(*, label: str, max_length: int, required: str | None = None, min_length
     `required` is the message for a missing, empty or too short value; without it the field is optional and
     an empty value becomes None.
     """
-    wrong = required or f"{label} must be text"
-    too_long = f"{label} must be at most {max_length:,} characters"
-
-    def check(value: object) -> str | None:
-        value = _text_or_empty(value, wrong)
-        if unstorable(value):
-            raise ValueError(f"{label} contains characters we can't accept")
-        value = value.replace("\r\n", "\n").strip() if multiline else _WHITESPACE.sub(" ", value).strip()
-        if not value:
-            if required:
-                raise ValueError(required)
-            return None
-        if len(value) < min_length:
-            raise ValueError(required or f"{label} must be at least {min_length} characters")
-        if len(value) > max_length:
-            raise ValueError(too_long)
-        return value
-
-    schema: dict[str, Any] = {"type": "string", "maxLength": max_length}
-    if required:
-        schema["minLength"] = min_length
-        return _field(check, schema, str)
-    return _field(check, {"anyOf": [schema, {"type": "null"}]}, str | None)
+    return bounded.text(label=label, max_length=max_length, required=required, min_length=min_length,
+                        multiline=multiline)
 
 
 def email(*, invalid: str, empty: str | None = None) -> Any:
     """A syntactically valid address (no DNS look-up), trimmed and lower-cased: one address however typed."""
-
-    def check(value: object) -> str:
-        value = _text_or_empty(value, invalid).strip()
-        if not value:
-            raise ValueError(empty or invalid)
-        if len(value) > EMAIL_MAX or unstorable(value):
-            raise ValueError(invalid)
-        try:
-            validate_email(value, check_deliverability=False)
-        except (EmailNotValidError, UnicodeError) as exc:
-            raise ValueError(invalid) from exc
-        return value.lower()
-
-    return _field(check, {"type": "string", "format": "email", "maxLength": EMAIL_MAX}, str)
+    return bounded.email(invalid=invalid, empty=empty)
 
 
 def choice(options: Sequence[str], *, message: str, optional: bool = False) -> Any:

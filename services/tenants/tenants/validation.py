@@ -1,29 +1,18 @@
-"""Checks shared by the tenant's settings and catalogue: time zones, clock times, phone numbers."""
+"""Checks shared by the tenant's settings and catalogue: clock times, phone numbers (time zones are
+`ringbook_common.bounded.zone`)."""
 
 import re
-from functools import cache
-from zoneinfo import available_timezones
 
 import phonenumbers
 
 CLOCK = re.compile(r"^([01]\d|2[0-3]):[0-5]\d$")
-
-
-@cache
-def time_zones() -> frozenset[str]:
-    return frozenset(available_timezones() | {"UTC"})
-
-
-def checked_timezone(value: str) -> str:
-    if value not in time_zones():
-        raise ValueError("Please choose a time zone from the list")
-    return value
+CLOCK_MESSAGE = "Use a time like 09:00 or 17:30"
 
 
 def checked_clock(value: str) -> str:
     value = value.strip()
     if not CLOCK.match(value):
-        raise ValueError("Use a time like 09:00 or 17:30")
+        raise ValueError(CLOCK_MESSAGE)
     return value
 
 

@@ -6,6 +6,7 @@ from fastapi import APIRouter, Query, Response
 
 from admin.audit import repository
 from admin.paging import PageDep, listed
+from ringbook_common import bounded
 from ringbook_common.auth import Operator
 from ringbook_common.deps import SessionDep
 from ringbook_common.openapi import OPERATOR
@@ -15,8 +16,9 @@ router = APIRouter(prefix="/api/admin", tags=["operator"], responses=OPERATOR)
 
 @router.get("/audit-logs")
 async def audit_logs(_: Operator, session: SessionDep, response: Response, at: PageDep,
-                     tenant_id: Annotated[str | None, Query(alias="tenantId", max_length=100)] = None,
-                     action: Annotated[str | None, Query(max_length=100)] = None) -> list[dict]:
+                     tenant_id: Annotated[bounded.text(label="tenantId", max_length=100),
+                                          Query(alias="tenantId")] = None,
+                     action: Annotated[bounded.text(label="action", max_length=100), Query()] = None) -> list[dict]:
     """What happened on the platform, newest first: `[{id, action (the event type, e.g.
     tenants.tenant_created), details, tenantId, tenantName, timestamp}]`; `tenantId` and `action` narrow it.
     Paged with `page`/`pageSize`; the total is in `x-total-count`."""

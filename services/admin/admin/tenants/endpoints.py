@@ -6,6 +6,7 @@ from fastapi import APIRouter, Query, Response
 
 from admin.paging import PageDep, listed
 from admin.tenants import repository, schemas
+from ringbook_common import bounded
 from ringbook_common.auth import Operator
 from ringbook_common.deps import SessionDep
 from ringbook_common.openapi import OPERATOR
@@ -15,7 +16,8 @@ router = APIRouter(prefix="/api/admin", tags=["operator"], responses=OPERATOR)
 TenantSort = Literal["createdAt", "-createdAt", "name", "-name", "ownerEmail", "-ownerEmail", "agentStatus",
                      "-agentStatus"]
 NameSort = Literal["name", "-name", "createdAt", "-createdAt"]
-Search = Annotated[str, Query(max_length=200, description="Name, owner e-mail or phone number (any format)")]
+Search = Annotated[bounded.text(label="search", max_length=200, default=""),
+                   Query(description="Name, owner e-mail or phone number (any format)")]
 
 
 @router.get("/tenants")

@@ -4,9 +4,9 @@ from fastapi import APIRouter, Query
 
 from booking import clock
 from booking.analytics import service
-from booking.availability.service import parse_day
 from booking.deps import TenantId
 from booking.http import ERRORS, BookingRoute
+from ringbook_common import bounded
 from ringbook_common.deps import SessionDep
 
 router = APIRouter(tags=["dashboard"], route_class=BookingRoute, responses=ERRORS)
@@ -34,7 +34,6 @@ call events. Money in dollars (exact to the cent).
 
 @router.get("/api/dashboard/analytics", description=DESCRIPTION)
 async def dashboard_analytics(tenant_id: TenantId, session: SessionDep,
-                              from_: Annotated[str | None, Query(alias="from", max_length=40)] = None,
-                              to: Annotated[str | None, Query(max_length=40)] = None) -> dict:
-    return await service.analytics(session, tenant_id=tenant_id, first_day=parse_day(from_, "from"),
-                                   last_day=parse_day(to, "to"), now=clock.now())
+                              from_: Annotated[bounded.day(label="from"), Query(alias="from")] = None,
+                              to: Annotated[bounded.day(label="to"), Query()] = None) -> dict:
+    return await service.analytics(session, tenant_id=tenant_id, first_day=from_, last_day=to, now=clock.now())

@@ -6,11 +6,10 @@ from booking import clock
 from booking.appointments import service
 from booking.appointments.listing import ListQuery, list_appointments
 from booking.appointments.schemas import AppointmentCreate, AppointmentUpdate, parse_start, present
-from booking.availability import service as availability
 from booking.catalogue import repository as catalogue
 from booking.deps import SettingsDep, TenantId
-from booking.fields import storable_query
 from booking.http import ERRORS, BookingRoute
+from ringbook_common import bounded
 from ringbook_common.deps import SessionDep
 from ringbook_common.errors import Invalid
 
@@ -23,7 +22,8 @@ OWNER_SOURCES = ("owner", "calendar_sync")
 @router.post("/api/appointments", status_code=status.HTTP_201_CREATED, responses=TAKEN)
 async def create_appointment(body: AppointmentCreate, tenant_id: TenantId, session: SessionDep,
                              settings: SettingsDep, response: Response,
-                             idempotency_key: Annotated[str | None, Header(max_length=200)] = None) -> dict:
+                             idempotency_key: Annotated[bounded.key(label="Idempotency-Key", max_length=200),
+                                                        Header()] = None) -> dict:
     """Book by `slotId` (from /api/availability) or by `start` + `serviceId` + `staffId`. Send an
     `Idempotency-Key` header: a retry with the same key returns the same appointment (header
     `Idempotent-Replayed: true`). Owners have no minimum notice."""
@@ -71,11 +71,13 @@ async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenan
 
 @router.get("/api/dashboard/appointments")
 async def dashboard_appointments(tenant_id: TenantId, session: SessionDep,
-                                 from_: Annotated[str | None, Query(alias="from", max_length=40)] = None,
-                                 to: Annotated[str | None, Query(max_length=40)] = None,
-                                 status_: Annotated[str | None, Query(alias="status", max_length=20)] = None,
-                                 q: Annotated[str | None, Query(max_length=200), storable_query("q")] = None,
-                                 sort: Annotated[str, Query(max_length=20)] = "date",
+                                 from_: Annotated[bounded.day(label="from"), Query(alias="from")] = None,
+                                 to: Annotated[bounded.day(label="to"), Query()] = None,
+                                 status_: Annotated[bounded.text(label="status", max_length=20),
+                                                    Query(alias="status")] = None,
+                                 q: Annotated[bounded.text(label="q", max_length=200), Query()] = None,
+                                 sort: Annotated[bounded.text(label="sort", max_length=20, default="date"),
+                                                 Query()] = "date",
                                  page: Annotated[int, Query(ge=1, le=100_000)] = 1,
                                  pageSize: Annotated[int, Query(ge=1, le=200)] = 50) -> dict:
     """Your appointments, filtered and paged on the server. `from`/`to`: local dates (inclusive) of the start;
@@ -84,7 +86,7 @@ async def dashboard_appointments(tenant_id: TenantId, session: SessionDep,
     `appointments`, with `total` matching rows, `priceTotal` (the sum of their prices, so `status=completed`
     gives the revenue of completed appointments), `page` and `pageSize` (at most 200)."""
     return await list_appointments(session, tenant_id=tenant_id, query=ListQuery(
-        first_day=availability.parse_day(from_, "from"), last_day=availability.parse_day(to, "to"),
+        first_day=from_, last_day=to,
         status=status_, q=q, sort=sort, page=page, page_size=pageSize))
 
 

@@ -9,6 +9,7 @@ from pydantic import PlainValidator, WithJsonSchema
 
 from booking import fields
 from booking.models import Appointment, Staff
+from ringbook_common import bounded
 
 PHONE_MESSAGE = "Please enter the phone number in international format, e.g. +15551234567"
 _E164 = re.compile(r"\+[1-9]\d{7,14}")
@@ -18,7 +19,7 @@ _PHONE_NOISE = re.compile(r"[\s().-]")
 def normalize_phone(value: object) -> str:
     if value is None or value == "":
         raise ValueError("Customer phone is required")
-    if not isinstance(value, str):
+    if not isinstance(value, str) or len(value) > 40:
         raise ValueError(PHONE_MESSAGE)
     phone = _PHONE_NOISE.sub("", value)
     if phone.startswith("00"):
@@ -28,23 +29,10 @@ def normalize_phone(value: object) -> str:
     return phone
 
 
-def _start(value: object) -> str | None:
-    if value is None or value == "":
-        return None
-    if not isinstance(value, str) or len(value) > 40:
-        raise ValueError("start must be a date and time, e.g. 2030-03-14T15:30:00-04:00")
-    try:
-        datetime.fromisoformat(value)
-    except ValueError:
-        raise ValueError("start must be a date and time, e.g. 2030-03-14T15:30:00-04:00") from None
-    return value
-
-
-Phone = Annotated[str, PlainValidator(normalize_phone),
-                  WithJsonSchema({"type": "string", "description": "E.164, e.g. +15551234567"})]
-Start = Annotated[str | None, PlainValidator(_start), WithJsonSchema({
-    "anyOf": [{"type": "string", "format": "date-time"}, {"type": "null"}],
-    "description": "Local start with offset; without an offset it is read in the business's time zone"})]
+Phone = Annotated[str, PlainValidator(normalize_phone), WithJsonSchema({
+    "type": "string", "maxLength": 40, "description": "E.164, e.g. +15551234567", bounded.MARKER: "text"})]
+# A local start with offset; without an offset it is read in the business's time zone.
+Start = bounded.moment(label="start")
 SlotId = fields.text(label="slotId", max_length=400)
 ShortText = fields.text(label="Text", max_length=200)
 
@@ -73,10 +61,9 @@ class AppointmentUpdate(fields.Body):
     reason: fields.text(label="Reason", max_length=500) = None
 
 
-def parse_start(value: str | None, timezone: str) -> datetime | None:
-    if not value:
+def parse_start(moment: datetime | None, timezone: str) -> datetime | None:
+    if moment is None:
         return None
-    moment = datetime.fromisoformat(value)
     return moment if moment.tzinfo else moment.replace(tzinfo=ZoneInfo(timezone))
 
 

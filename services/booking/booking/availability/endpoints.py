@@ -3,13 +3,13 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from booking import clock
-from booking.availability import service
 from booking.availability.answers import ANSWERS, Question, tenant_state
 from booking.calcom import availability as calcom
 from booking.connections import service as connections
 from booking.deps import SettingsDep, TenantId
-from booking.fields import storable_query
+from booking.fields import REFERENCE_MAX
 from booking.http import ERRORS, BookingRoute
+from ringbook_common import bounded
 from ringbook_common.deps import SessionDep
 
 router = APIRouter(tags=["availability"], route_class=BookingRoute, responses=ERRORS)
@@ -17,20 +17,20 @@ router = APIRouter(tags=["availability"], route_class=BookingRoute, responses=ER
 
 @router.get("/api/availability", responses={404: {"description": "No such service or staff member"}})
 async def availability(tenant_id: TenantId, session: SessionDep, settings: SettingsDep,
-                       serviceId: Annotated[str, Query(max_length=200), storable_query("serviceId")] = "",
-                       from_: Annotated[str | None, Query(alias="from", max_length=40)] = None,
-                       to: Annotated[str | None, Query(max_length=40)] = None,
-                       staffId: Annotated[str | None, Query(max_length=60), storable_query("staffId")] = None) -> dict:
+                       serviceId: Annotated[bounded.text(label="serviceId", max_length=REFERENCE_MAX, default=""),
+                                            Query()] = "",
+                       from_: Annotated[bounded.day(label="from"), Query(alias="from")] = None,
+                       to: Annotated[bounded.day(label="to"), Query()] = None,
+                       staffId: Annotated[bounded.text(label="staffId", max_length=60), Query()] = None) -> dict:
     """Free start times of a service from `from` to `to` (local dates, inclusive; default the next 7 days; at
     most 31), for one staff member or, without `staffId` (or `any`), each start once with the least-booked
     member that day. `start`/`end` are local times with offset; pass `slotId` back to book."""
     version, calendar = await tenant_state(session, tenant_id)
     if calendar == connections.CALCOM:
         found = await calcom.search(session, settings, tenant_id=tenant_id, service_id=serviceId,
-                                    first_day=service.parse_day(from_, "from"), last_day=service.parse_day(to, "to"),
+                                    first_day=from_, last_day=to,
                                     staff_id=staffId, now=clock.now())
         return {"timezone": found.timezone, "serviceId": found.service.service_id, "slots": found.slots}
-    question = Question(tenant_id=tenant_id, service_id=serviceId, first=service.parse_day(from_, "from"),
-                        last=service.parse_day(to, "to"), staff_id=staffId)
+    question = Question(tenant_id=tenant_id, service_id=serviceId, first=from_, last=to, staff_id=staffId)
     answer, first = await ANSWERS.search(session, settings, question, now=clock.now(), version=version)
     return {"timezone": answer.timezone, "serviceId": answer.service_id, "slots": answer.slots[first:]}

@@ -3,6 +3,7 @@ from typing import Annotated, Any
 from pydantic import BaseModel, Field, PlainValidator, WithJsonSchema
 
 from booking import fields
+from ringbook_common import bounded
 
 
 class EventType(BaseModel):
@@ -26,7 +27,8 @@ def _event_type_id(value: Any) -> int:
     return number
 
 
-EventTypeId = Annotated[int, PlainValidator(_event_type_id), WithJsonSchema({"type": "integer", "minimum": 1})]
+EventTypeId = Annotated[int, PlainValidator(_event_type_id), WithJsonSchema({
+    "type": "integer", "minimum": 1, "maximum": 2**63 - 1})]
 
 
 class DefaultEventType(fields.Body):
@@ -34,7 +36,8 @@ class DefaultEventType(fields.Body):
 
 
 class ApiKey(fields.Body):
-    apiKey: fields.text(label="API key", max_length=200, required="Enter your Cal.com API key")
+    # It travels in the Authorization header of every call to Cal.com.
+    apiKey: bounded.key(label="API key", max_length=200, required="Enter your Cal.com API key")
 
 
 class WebhookAnswer(BaseModel):

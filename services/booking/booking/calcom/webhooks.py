@@ -16,7 +16,7 @@ import json
 import logging
 import uuid
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 
 from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
@@ -26,13 +26,13 @@ from booking.appointments import events, repository
 from booking.appointments import service as appointments
 from booking.calcom import availability
 from booking.calcom.bookings import MARK, candidates, mirror_shape, place
-from booking.calcom.client import parse_instant
 from booking.calcom.connection import connection_of
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.connections.crypto import TokenBox
 from booking.models import Appointment, ProviderDelivery
 from booking.reminders import service as reminders
+from ringbook_common import bounded
 from ringbook_common.errors import Invalid, Unauthorized
 
 logger = logging.getLogger("ringbook.booking.calcom")
@@ -116,11 +116,15 @@ async def _mirror(session: AsyncSession, tenant_id: uuid.UUID, uid: str) -> Appo
         Appointment.tenant_id == tenant_id, Appointment.calcom_uid == uid).with_for_update())).scalar_one_or_none()
 
 
+def _instant(value: object, label: str) -> datetime:
+    return bounded.checked_moment(value, label=label, example="2030-03-14T15:30:00Z", offset=True).astimezone(UTC)
+
+
 def _times(payload: dict) -> tuple[datetime, datetime]:
     try:
-        start, end = parse_instant(payload["startTime"]), parse_instant(payload["endTime"])
-    except (KeyError, TypeError, ValueError, AttributeError):
-        raise Malformed("The booking has no readable startTime / endTime") from None
+        start, end = _instant(payload.get("startTime"), "startTime"), _instant(payload.get("endTime"), "endTime")
+    except ValueError as wrong:
+        raise Malformed(f"The booking's times cannot be read: {wrong}") from None
     if end <= start:
         raise Malformed("The booking ends before it starts")
     return start, end

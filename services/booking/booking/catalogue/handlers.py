@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from booking.catalogue import repository
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.tenants.v1 import events_pb2 as tenants
+from ringbook_common import bounded
 from ringbook_common.bus.envelope import unpack
 
 
@@ -24,7 +25,7 @@ def _profile(timezone: str, hours_start: str, hours_end: str, name: str) -> dict
     values: dict = {"name": name, "hours_start_minute": clock_minutes(hours_start, 9 * 60),
                     "hours_end_minute": clock_minutes(hours_end, 18 * 60)}
     if timezone:
-        values["timezone"] = timezone
+        values["timezone"] = bounded.zone_or_default(timezone)
     return values
 
 

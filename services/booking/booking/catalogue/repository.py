@@ -8,11 +8,15 @@ from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.models import CatalogueService, TenantProfile
+from ringbook_common import bounded
 
 
 async def profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile:
     """The tenant's profile; defaults (New York, 09:00-18:00, reminders on) until the tenant's events arrive."""
     found = await session.get(TenantProfile, tenant_id)
+    if found is not None and not bounded.is_zone(found.timezone):
+        # Kept before zones were checked on input: the default zone rather than pages that fail.
+        found.timezone = bounded.DEFAULT_ZONE
     return found or TenantProfile(tenant_id=tenant_id, name="", timezone="America/New_York",
                                   hours_start_minute=9 * 60, hours_end_minute=18 * 60, confirmations_enabled=True,
                                   reminders_enabled=True, reminder_hours_before=24, booking_calendar="builtin")

@@ -2,7 +2,7 @@
 of booking calendar."""
 
 import logging
-from typing import Annotated
+from typing import Annotated, Any
 from urllib.parse import urlencode
 
 from fastapi import APIRouter, Depends, Query, Request
@@ -12,6 +12,7 @@ from booking.connections import hooks, oauth, service
 from booking.connections.schemas import CalendarChoice, CalendarSettings, GoogleStatus, StartUrl
 from booking.deps import SettingsDep, TenantId
 from booking.http import ERRORS, BookingRoute
+from ringbook_common import bounded
 from ringbook_common.auth import Owner, Principal, principal_from
 from ringbook_common.deps import SessionDep
 
@@ -19,6 +20,11 @@ logger = logging.getLogger("ringbook.booking.connections")
 router = APIRouter(tags=["calendar connections"], route_class=BookingRoute, responses=ERRORS)
 
 NO_PROVIDER = {404: {"description": "No such calendar provider (`calcom` or `google`)"}}
+
+
+def _returned(label: str, max_length: int) -> Any:
+    """A query parameter the provider sends the owner back with."""
+    return Annotated[bounded.text(label=label, max_length=max_length, default=""), Query()]
 
 def optional_principal(request: Request) -> Principal | None:
     return principal_from(request)
@@ -36,10 +42,10 @@ async def start(provider: str, principal: Owner, session: SessionDep, settings: 
 @router.get("/oauth/{provider}/callback", response_class=RedirectResponse, status_code=303, responses=NO_PROVIDER)
 async def callback(provider: str, session: SessionDep, settings: SettingsDep,
                    principal: Annotated[Principal | None, Depends(optional_principal)],
-                   code: Annotated[str, Query(max_length=2048)] = "",
-                   state: Annotated[str, Query(max_length=512)] = "",
-                   error: Annotated[str, Query(max_length=200)] = "",
-                   error_description: Annotated[str, Query(max_length=500)] = "") -> RedirectResponse:
+                   code: _returned("code", 2048) = "",
+                   state: _returned("state", 512) = "",
+                   error: _returned("error", 200) = "",
+                   error_description: _returned("error_description", 500) = "") -> RedirectResponse:
     """Where the provider sends the owner back: the code is exchanged and the popup-complete page tells the
     portal how it went."""
     oauth.app_for(settings, provider)

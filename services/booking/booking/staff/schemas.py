@@ -3,7 +3,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from booking import fields
 from booking.fields import Body, ClaimedTenant
 from booking.models import Staff
-from ringbook_common.fields import flag
+from ringbook_common.bounded import flag
 
 STAFF_REQUIRED = "Staff ID and name are required"
 NAME_REQUIRED = "Name is required"

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from ringbook_common.fields import unstorable
+from ringbook_common.bounded import unstorable
 
 MAX_RANGES = 200
 REASON_MAX = 200

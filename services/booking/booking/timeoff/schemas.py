@@ -5,13 +5,16 @@ from pydantic import BaseModel, ConfigDict, PlainValidator, WithJsonSchema
 from booking import fields
 from booking.fields import Body, ClaimedTenant
 from booking.timeoff.rules import MAX_RANGES, REASON_MAX, Period, parse_ranges
+from ringbook_common import bounded
 
+# parse_ranges (moment_of) bounds them to the years EARLIEST to LATEST.
+MOMENT = {"type": "string", "format": "date-time", "maxLength": 64, bounded.MARKER: "datetime"}
 Ranges = Annotated[list[Period], PlainValidator(parse_ranges), WithJsonSchema({
     "type": "array", "maxItems": MAX_RANGES,
     "items": {"type": "object", "required": ["timeMin", "timeMax"], "properties": {
-        "timeMin": {"type": "string", "format": "date-time", "description": "ISO 8601 with a UTC offset"},
-        "timeMax": {"type": "string", "format": "date-time", "description": "After timeMin"},
-        "reason": {"anyOf": [{"type": "string", "maxLength": REASON_MAX}, {"type": "null"}]},
+        "timeMin": {**MOMENT, "description": "ISO 8601 with a UTC offset"},
+        "timeMax": {**MOMENT, "description": "After timeMin"},
+        "reason": {"anyOf": [{"type": "string", "maxLength": REASON_MAX, bounded.MARKER: "text"}, {"type": "null"}]},
     }},
 })]
 

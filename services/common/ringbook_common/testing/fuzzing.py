@@ -6,6 +6,11 @@ of its own (`serving_in_thread`) for the whole module: schemathesis' own ASGI tr
 for every operation. For each route schemathesis sends bodies, paths, headers and query strings that fit the
 schema and ones that break it (wrong types, missing and unknown fields, out-of-range numbers, odd strings).
 
+The edges of `ringbook_common.bounded` are generated on purpose: both generation modes always (the negative one
+breaks each declared bound: a money amount past its column, text past its length), NUL and lone surrogates in
+text, and dates and date-times from the bookable years mixed with the years 1 and 9999 and the days just outside
+the bounds, so a date library's overflow or a numeric column's is found rather than hoped absent.
+
 A service the fuzzed one asks over NATS runs the same way, on a NATS server of the stack's own (`own_nats`): each
 request blocks the test's event loop, so a replica living on that loop would share the queue group and leave
 requests unanswered.
@@ -16,6 +21,7 @@ import socket
 import tempfile
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import date, datetime, time, timedelta
 from pathlib import Path
 
 import requests
@@ -25,6 +31,7 @@ from anyio.from_thread import start_blocking_portal
 from fastapi import FastAPI
 from hypothesis import HealthCheck
 from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 from hypothesis.configuration import set_hypothesis_home_dir
 from schemathesis.checks import (
     content_type_conformance,
@@ -33,6 +40,7 @@ from schemathesis.checks import (
     status_code_conformance,
 )
 
+from ringbook_common import bounded
 from ringbook_common.infra.nats import NatsServer
 
 # Hypothesis keeps a cache; not in the repository's root.
@@ -41,9 +49,30 @@ set_hypothesis_home_dir(Path(tempfile.gettempdir()) / "ringbook-hypothesis")
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance, response_schema_conformance]
 
 
+EDGE_DAYS = (date.min, date.max, bounded.FIRST_DAY - timedelta(days=1), bounded.LAST_DAY + timedelta(days=1),
+             bounded.FIRST_DAY, bounded.LAST_DAY)
+
+
+def _days() -> st.SearchStrategy[date]:
+    return st.one_of(st.dates(bounded.FIRST_DAY, bounded.LAST_DAY), st.sampled_from(EDGE_DAYS))
+
+
+def _moments() -> st.SearchStrategy[str]:
+    offsets = st.sampled_from(["", "Z", "+00:00", "-12:00", "+14:00", "-04:00"])
+    clock = st.one_of(st.times(), st.sampled_from([time(0), time(23, 59, 59)]))
+    return st.builds(lambda day, at, offset: datetime.combine(day, at).isoformat() + offset, _days(), clock, offsets)
+
+
+schemathesis.openapi.format("date", _days().map(date.isoformat))
+schemathesis.openapi.format("date-time", _moments())
+
+
 def schema_of(app: FastAPI):
-    """The app's OpenAPI document to generate from; it only depends on the routes, so the app is never started."""
-    return schemathesis.openapi.from_dict(app.openapi())
+    """The app's OpenAPI document to generate from; it only depends on the routes, so the app is never started.
+    Inputs that fit the document and inputs that break it, NUL included."""
+    schema = schemathesis.openapi.from_dict(app.openapi())
+    schema.config.generation.update(modes=list(schemathesis.GenerationMode), allow_x00=True)
+    return schema
 
 
 def examples(count: int) -> hypothesis_settings:

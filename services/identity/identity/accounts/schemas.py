@@ -1,33 +1,17 @@
-from email_validator import EmailNotValidError, validate_email
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from identity.passwords import MAX_LENGTH
+from ringbook_common import bounded
 
 NAME_MAX = 200
+INVALID_EMAIL = "Please enter a valid email"
+CODE_MESSAGE = "Please enter the 6-digit code"
 
-
-def normalize_email(value: str) -> str:
-    """Trimmed and lower-cased: one address, however it is typed."""
-    return value.strip().lower()
-
-
-def checked_email(value: object) -> str:
-    if not isinstance(value, str):
-        raise ValueError("Please enter a valid email")
-    email = normalize_email(value)
-    try:
-        validate_email(email, check_deliverability=False)
-    except EmailNotValidError as exc:
-        raise ValueError("Please enter a valid email") from exc
-    return email
-
-
-def checked_new_password(value: str) -> str:
-    if len(value) < 8:
-        raise ValueError("Password must be at least 8 characters")
-    if len(value) > MAX_LENGTH:
-        raise ValueError(f"Password must be at most {MAX_LENGTH} characters")
-    return value
+Email = bounded.email(invalid=INVALID_EMAIL)
+# Passwords are kept exactly as typed: spaces count.
+NewPassword = bounded.text(label="Password", max_length=MAX_LENGTH, required="Password must be at least 8 characters",
+                           min_length=8, trim=False)
+Confirmation = bounded.text(label="Password confirmation", max_length=MAX_LENGTH, default="", trim=False)
 
 
 def checked_confirmation(value: str, info: ValidationInfo) -> str:
@@ -39,43 +23,21 @@ def checked_confirmation(value: str, info: ValidationInfo) -> str:
 
 
 class Input(BaseModel):
-    model_config = ConfigDict(extra="ignore", str_max_length=10_000)
+    """Unknown fields ignored; fields left out are checked like empty ones."""
+
+    model_config = ConfigDict(extra="ignore", validate_default=True)
 
 
 class EmailInput(Input):
-    email: str = ""
-
-    @field_validator("email", mode="before")
-    @classmethod
-    def valid_email(cls, value: object) -> str:
-        return checked_email(value)
+    email: Email = ""
 
 
 class Registration(Input):
-    fullName: str = ""
-    email: str = ""
-    password: str = ""
-    confirmPassword: str = ""
-
-    @field_validator("fullName")
-    @classmethod
-    def named(cls, value: str) -> str:
-        value = value.strip()
-        if not value:
-            raise ValueError("Name is required")
-        if len(value) > NAME_MAX:
-            raise ValueError(f"Name must be at most {NAME_MAX} characters")
-        return value
-
-    @field_validator("email", mode="before")
-    @classmethod
-    def valid_email(cls, value: object) -> str:
-        return checked_email(value)
-
-    @field_validator("password")
-    @classmethod
-    def long_enough(cls, value: str) -> str:
-        return checked_new_password(value)
+    # Single-line: the name opens the e-mails we send.
+    fullName: bounded.text(label="Name", max_length=NAME_MAX, required="Name is required") = ""
+    email: Email = ""
+    password: NewPassword = ""
+    confirmPassword: Confirmation = ""
 
     @field_validator("confirmPassword")
     @classmethod
@@ -84,25 +46,20 @@ class Registration(Input):
 
 
 class CodeInput(EmailInput):
-    code: str = Field(default="", description="The 6 digits from the e-mail")
+    code: bounded.text(label="Code", max_length=40, required=CODE_MESSAGE) = Field(
+        default="", description="The 6 digits from the e-mail")
 
     @field_validator("code")
     @classmethod
     def six_digits(cls, value: str) -> str:
-        value = value.strip()
-        if len(value) != 6 or not value.isdigit():
-            raise ValueError("Please enter the 6-digit code")
+        if len(value) != 6 or not value.isascii() or not value.isdigit():
+            raise ValueError(CODE_MESSAGE)
         return value
 
 
 class PasswordReset(CodeInput):
-    password: str = ""
-    confirmPassword: str = ""
-
-    @field_validator("password")
-    @classmethod
-    def long_enough(cls, value: str) -> str:
-        return checked_new_password(value)
+    password: NewPassword = ""
+    confirmPassword: Confirmation = ""
 
     @field_validator("confirmPassword")
     @classmethod

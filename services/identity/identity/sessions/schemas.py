@@ -1,26 +1,20 @@
 from pydantic import BaseModel, field_validator
 
-from identity.accounts.schemas import Input, normalize_email
+from identity.accounts.schemas import Input
+from identity.passwords import MAX_LENGTH
+from ringbook_common import bounded
 
 
 class Credentials(Input):
-    email: str = ""
-    password: str = ""
+    # Not checked as an address: a mistyped one is simply a wrong sign-in (401), as the spec has it.
+    email: bounded.text(label="Email", max_length=bounded.EMAIL_MAX, required="Please enter your email") = ""
+    password: bounded.text(label="Password", max_length=MAX_LENGTH, required="Please enter your password",
+                           trim=False) = ""
 
     @field_validator("email")
     @classmethod
-    def present_email(cls, value: str) -> str:
-        value = normalize_email(value)
-        if not value:
-            raise ValueError("Please enter your email")
-        return value
-
-    @field_validator("password")
-    @classmethod
-    def present_password(cls, value: str) -> str:
-        if not value:
-            raise ValueError("Please enter your password")
-        return value
+    def lower_case(cls, value: str) -> str:
+        return value.lower()
 
 
 class WhoAmIUser(BaseModel):

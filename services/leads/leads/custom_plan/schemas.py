@@ -6,7 +6,7 @@ from pydantic import BaseModel, ConfigDict
 from leads import fields
 from leads.forms import Form
 from leads.pricing.schemas import PricingOut, RoiOut
-from ringbook_common.fields import flag
+from ringbook_common.bounded import flag
 
 BUSINESS_TYPES = ("salon", "barbershop", "spa", "med-spa", "beauty-clinic", "hair-studio", "other")
 

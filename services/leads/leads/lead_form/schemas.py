@@ -5,7 +5,7 @@ from pydantic import BaseModel, ConfigDict
 from leads import fields
 from leads.forms import Form
 from leads.money import Money
-from ringbook_common.fields import flag
+from ringbook_common.bounded import flag
 
 BUSINESS_TYPES = ("salon", "barbershop", "spa", "beauty-studio", "other")
 WEEKLY_BOOKINGS = ("<50", "50-100", "100-200", "200+")

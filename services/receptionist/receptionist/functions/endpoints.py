@@ -9,15 +9,18 @@ from fastapi.responses import JSONResponse
 from receptionist import signatures
 from receptionist.functions import service
 from receptionist.functions.tenancy import tenant_of_call
+from ringbook_common import bounded
 from ringbook_common.errors import BadRequest, NotFound
-from ringbook_common.fields import unstorable
 
 router = APIRouter(tags=["agent functions"])
 
 # The provider's call object, as far as we read it: the agent and number dialled name the salon.
+# read_json refuses text PostgreSQL cannot store anywhere in the body; longer text than this is cut when kept.
+_TEXT = {"type": "string", "maxLength": 200, bounded.MARKER: "text"}
 CALL = {"type": "object", "required": ["call_id"], "properties": {
-    "call_id": {"type": "string", "minLength": 1}, "agent_id": {"type": "string"},
-    "from_number": {"type": "string"}, "to_number": {"type": "string"}}}
+    "call_id": {**_TEXT, "minLength": 1}, "agent_id": _TEXT, "from_number": _TEXT, "to_number": _TEXT,
+    "start_timestamp": bounded.epoch_ms_schema(), "end_timestamp": bounded.epoch_ms_schema()}}
+CALL_ID_MAX = 200
 BAD_BODY = {400: {"description": "Not a JSON object, text we cannot store, or no call object with a call_id"}}
 
 
@@ -29,7 +32,7 @@ def provider_body(schema: dict) -> dict:
 def storable(value: object) -> bool:
     """Whether every string in this JSON value (keys too) can be stored and compared in PostgreSQL."""
     if isinstance(value, str):
-        return not unstorable(value)
+        return not bounded.unstorable(value)
     if isinstance(value, dict):
         return all(storable(key) and storable(item) for key, item in value.items())
     if isinstance(value, list):
@@ -54,6 +57,8 @@ def call_of(body: dict) -> dict:
     call = body.get("call")
     if not isinstance(call, dict) or not isinstance(call.get("call_id"), str) or not call["call_id"]:
         raise BadRequest("The call object with its call_id is missing")
+    if len(call["call_id"]) > CALL_ID_MAX:
+        raise BadRequest(f"The call_id must be at most {CALL_ID_MAX} characters")
     return call
 
 

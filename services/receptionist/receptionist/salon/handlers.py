@@ -12,6 +12,7 @@ from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.identity.v1 import events_pb2 as identity
 from ringbook.tenants.v1 import events_pb2 as tenants
+from ringbook_common import bounded
 from ringbook_common.bus.envelope import unpack
 
 
@@ -22,7 +23,7 @@ async def _save_salon(session: AsyncSession, tenant_id: str, values: dict) -> No
 
 async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.TenantCreated)
-    values = {"name": event.name, "timezone": event.timezone or "America/New_York",
+    values = {"name": event.name, "timezone": bounded.zone_or_default(event.timezone),
               "hours_start": event.hours_start or "09:00", "hours_end": event.hours_end or "18:00"}
     # A tenant made when its owner reached the portal before the verification was applied is created without an
     # e-mail; identity's user_verified brings it then, and an empty one must not blank it.
@@ -44,7 +45,7 @@ async def on_user_verified(session: AsyncSession, envelope: Envelope) -> None:
 async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.TenantUpdated)
     await _save_salon(session, event.tenant_id, {
-        "name": event.name, "timezone": event.timezone or "America/New_York", "address": event.address,
+        "name": event.name, "timezone": bounded.zone_or_default(event.timezone), "address": event.address,
         "owner_phone": event.owner_phone, "front_desk_phone": event.front_desk_phone,
         "hours_start": event.hours_start or "09:00", "hours_end": event.hours_end or "18:00"})
 

@@ -2,12 +2,11 @@
 a message a salon owner can act on (a 422, never a 500)."""
 
 import re
-from decimal import Decimal
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
 
-from ringbook_common.fields import unstorable
+from ringbook_common import bounded
 
 WEEKDAYS = range(7)  # 0 Sunday .. 6 Saturday
 DEFAULT_OPEN, DEFAULT_CLOSE = "09:00", "17:00"
@@ -17,6 +16,8 @@ MAX_LANGUAGES = 10
 MAX_MAPPINGS = 200
 MAX_SERVICES = 200
 DAY_MINUTES = 24 * 60
+PRICE_DIGITS = 10  # the catalogue keeps prices as numeric(10, 2)
+EVENT_TYPE_MAX = 2**63 - 1
 
 EVENT_TYPE_REQUIRED = "Please select an event type"
 LOCATION_REQUIRED = "Please enter your business location"
@@ -30,33 +31,17 @@ EMAIL_REQUIRED = "Email is required"
 EMAIL_INVALID = "Please enter a valid email"
 SERVICES_REQUIRED = "Please add at least one service"
 
-_WHITESPACE = re.compile(r"\s+")
 _CLOCK = re.compile(r"([01]?\d|2[0-3]):([0-5]\d)")
-_EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s]+")
+CLOCK_SCHEMA = {"type": "string", "maxLength": 5, "pattern": r"^\d{1,2}:\d{2}$", bounded.MARKER: "text"}
 
 
 def _clean(value: object, *, label: str, max_length: int, required: str | None) -> str:
-    if value is None:
-        value = ""
-    if not isinstance(value, str):
-        raise ValueError(required or f"{label} must be text")
-    if unstorable(value):
-        raise ValueError(f"{label} contains characters we can't accept")
-    value = _WHITESPACE.sub(" ", value).strip()
-    if not value and required:
-        raise ValueError(required)
-    if len(value) > max_length:
-        raise ValueError(f"{label} must be at most {max_length} characters")
-    return value
+    return bounded.checked_text(value, label=label, max_length=max_length, required=required)
 
 
 def text(*, label: str, max_length: int, required: str | None = None, default: str = "") -> Any:
     """Trimmed single-line text; empty is `default` unless required."""
-
-    def check(value: object) -> str:
-        return _clean(value, label=label, max_length=max_length, required=required) or default
-
-    return Annotated[str, PlainValidator(check), WithJsonSchema({"type": "string", "maxLength": max_length})]
+    return bounded.text(label=label, max_length=max_length, required=required, default=default)
 
 
 def _area_code(value: object) -> str:
@@ -146,25 +131,21 @@ _WEEKDAY_NAMES = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Frida
 def _event_type_id(value: object) -> str:
     """Cal.com's numeric id, or (built-in calendar) a service id."""
     if isinstance(value, int) and not isinstance(value, bool):
+        if not 0 < value <= EVENT_TYPE_MAX:
+            raise ValueError("eventTypeId must be a Cal.com event type id")
         return str(value)
     if not isinstance(value, str) or not value.strip():
         raise ValueError(EVENT_TYPE_REQUIRED)
     return _clean(value, label="Event type", max_length=100, required=EVENT_TYPE_REQUIRED)
 
 
-def _email(value: object) -> str:
-    value = _clean(value, label="Email", max_length=254, required=EMAIL_REQUIRED)
-    if not _EMAIL.fullmatch(value):
-        raise ValueError(EMAIL_INVALID)
-    return value.lower()
-
-
 def _anything(value: object) -> object:
     return value
 
 
-EventTypeId = Annotated[str, PlainValidator(_event_type_id),
-                        WithJsonSchema({"anyOf": [{"type": "integer"}, {"type": "string"}]})]
+EventTypeId = Annotated[str, PlainValidator(_event_type_id), WithJsonSchema({"anyOf": [
+    {"type": "integer", "minimum": 1, "maximum": EVENT_TYPE_MAX},
+    {"type": "string", "maxLength": 100, bounded.MARKER: "text"}]})]
 # A body's tenantId: only the caller's own tenant is accepted (checked by the service: 403 otherwise).
 ClaimedTenant = Annotated[object, PlainValidator(_anything), WithJsonSchema({
     "anyOf": [{"type": "string"}, {"type": "null"}],
@@ -199,14 +180,19 @@ class BusinessInfoSave(Body):
     state: text(label="State", max_length=50) = ""
     zipCode: text(label="ZIP code", max_length=20) = ""
     areaCode: Annotated[str, PlainValidator(_area_code), WithJsonSchema(
-        {"type": "string", "pattern": r"^(\d{3})?$", "description": "3 digits; empty: any (800 shown)"})] = ""
+        {"type": "string", "maxLength": 10, "pattern": r"^(\d{3})?$", bounded.MARKER: "text",
+         "description": "3 digits; empty: any (800 shown)"})] = ""
     aiName: text(label="AI name", max_length=40, default=DEFAULT_AI_NAME) = DEFAULT_AI_NAME
     voiceId: Annotated[str, PlainValidator(_voice), WithJsonSchema({"enum": list(VOICES)})] = "male"
     additionalLanguages: Annotated[list[str], PlainValidator(_languages), WithJsonSchema(
-        {"type": "array", "items": {"type": "string"}, "maxItems": MAX_LANGUAGES})] = []
+        {"type": "array", "items": {"type": "string", "maxLength": 40, bounded.MARKER: "text"},
+         "maxItems": MAX_LANGUAGES})] = []
     operatingHours: Annotated[dict[str, dict], PlainValidator(_operating_hours), WithJsonSchema({
-        "type": "object", "description": 'Per weekday "0" (Sunday) .. "6": {open: "09:00", close: "17:00", '
-                                         "closed: false}; a day left out is closed"})] = None
+        "type": "object", "propertyNames": {"enum": [str(day) for day in WEEKDAYS]},
+        "additionalProperties": {"type": "object", "properties": {
+            "open": CLOCK_SCHEMA, "close": CLOCK_SCHEMA, "closed": {"type": "boolean"}}},
+        "description": 'Per weekday "0" (Sunday) .. "6": {open: "09:00", close: "17:00", '
+                       "closed: false}; a day left out is closed"})] = None
     tenantId: ClaimedTenant = None
 
 
@@ -214,7 +200,7 @@ class StaffAdd(Body):
     model_config = ConfigDict(json_schema_extra={"required": ["name", "email"]})
 
     name: text(label="Name", max_length=100, required=NAME_REQUIRED) = ""
-    email: Annotated[str, PlainValidator(_email), WithJsonSchema({"type": "string", "format": "email"})] = ""
+    email: bounded.email(invalid=EMAIL_INVALID, empty=EMAIL_REQUIRED) = ""
     title: text(label="Title", max_length=100) = ""
     tenantId: ClaimedTenant = None
 
@@ -234,15 +220,15 @@ def _minutes(label: str) -> Any:
             raise ValueError(f"{label} must be between 0 and {DAY_MINUTES} minutes")
         return value
 
-    return Annotated[int | None, PlainValidator(check), WithJsonSchema({"type": "integer"})]
+    return Annotated[int | None, PlainValidator(check),
+                     WithJsonSchema({"type": "integer", "minimum": 0, "maximum": DAY_MINUTES})]
 
 
 def _price(value: object) -> str:
+    """The price as the catalogue will keep it (dollars, to the cent); empty means free."""
     if value is None or value == "":
         return ""
-    if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
-        raise ValueError("Price must be a number, like 45 or 45.50")
-    return str(value).strip()[:40]
+    return str(bounded.checked_money(value, label="Price", digits=PRICE_DIGITS))
 
 
 class ServiceAdd(Body):
@@ -250,7 +236,8 @@ class ServiceAdd(Body):
     serviceId: text(label="serviceId", max_length=60) = ""
     durationMin: _minutes("Duration") = None
     bufferMin: _minutes("Buffer") = None
-    price: Annotated[str, PlainValidator(_price), WithJsonSchema({"type": "number"})] = ""
+    price: Annotated[str, PlainValidator(_price), WithJsonSchema({
+        "type": "number", "minimum": 0, "maximum": 99_999_999.99, bounded.MARKER: "money"})] = ""
 
 
 class ServicesSave(Body):

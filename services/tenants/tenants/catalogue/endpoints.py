@@ -1,8 +1,7 @@
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body
-from fastapi.exceptions import RequestValidationError
-from pydantic import ValidationError
+from pydantic import BeforeValidator
 
 from ringbook_common.auth import Owner
 from ringbook_common.deps import SessionDep
@@ -13,13 +12,13 @@ from tenants.catalogue.schemas import CatalogueUpdate, ServiceOut
 router = APIRouter(prefix="/portal/tenants", tags=["services"], responses=OWNER)
 
 
-def parse_catalogue(body: Any) -> CatalogueUpdate:
-    try:
-        if isinstance(body, list):
-            return CatalogueUpdate.model_validate({"services": body})
-        return CatalogueUpdate.model_validate(body)
-    except ValidationError as exc:
-        raise RequestValidationError([{**error, "loc": ("body", *error["loc"])} for error in exc.errors()]) from exc
+def _listed(body: Any) -> Any:
+    return {"services": body} if isinstance(body, list) else body
+
+
+# The portal sends the bare list; the admin dashboard `{tenantId, services}`.
+Catalogue = Annotated[CatalogueUpdate, BeforeValidator(_listed),
+                      Body(description="The whole catalogue: a list of services, or {tenantId, services}")]
 
 
 @router.get("/services", response_model=list[ServiceOut])
@@ -31,7 +30,7 @@ async def read_services(principal: Owner, session: SessionDep) -> list[ServiceOu
 @router.put("/services", response_model=list[ServiceOut], responses={**INVALID, **OWN_TENANT})
 async def replace_services(
     principal: Owner, session: SessionDep,
-    body: Annotated[Any, Body(description="The whole catalogue: a list of services, or {tenantId, services}")],
+    body: Catalogue,
 ) -> list[ServiceOut]:
     """Replace the whole catalogue at once. Blank-named rows are dropped; missing ids come from the name."""
-    return await service.replace(session, principal=principal, data=parse_catalogue(body))
+    return await service.replace(session, principal=principal, data=body)

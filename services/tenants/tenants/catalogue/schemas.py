@@ -1,10 +1,14 @@
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import Decimal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from ringbook_common import bounded
+
 SERVICE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,59}$")
 MAX_SERVICES = 200
+MAX_STAFF = 500
+PRICE_DIGITS = 10  # services.price is numeric(10, 2)
 
 
 def slug(name: str) -> str:
@@ -15,20 +19,18 @@ def slug(name: str) -> str:
 
 
 class ServiceIn(BaseModel):
-    model_config = ConfigDict(extra="ignore", str_max_length=200, validate_default=True)
+    model_config = ConfigDict(extra="ignore", validate_default=True)
 
-    serviceId: str = ""
-    name: str = ""
-    durationMin: int | None = None
-    bufferMin: int | None = None
-    processingMin: int | None = None
-    price: Decimal | float | str | None = None
-    staffIds: list[str] | None = Field(default=None, description="Who performs it; omitted means everyone")
-
-    @field_validator("name")
-    @classmethod
-    def trimmed(cls, value: str) -> str:
-        return value.strip()
+    serviceId: bounded.text(label="Service ID", max_length=200, default="") = ""
+    name: bounded.text(label="Service name", max_length=200, default="") = ""
+    durationMin: bounded.whole(minimum=5, maximum=480, default=30,
+                               message="Duration must be between 5 and 480 minutes") = 30
+    bufferMin: bounded.whole(minimum=0, maximum=120, default=0, message="Buffer must be between 0 and 120 minutes") = 0
+    processingMin: bounded.whole(minimum=0, maximum=480, default=0,
+                                 message="Processing time must be shorter than the service itself") = 0
+    price: bounded.money(label="Price", digits=PRICE_DIGITS) = Decimal("0.00")
+    staffIds: list[bounded.text(label="Staff ID", max_length=200, default="")] | None = Field(
+        default=None, max_length=MAX_STAFF, description="Who performs it; omitted means everyone")
 
     @field_validator("serviceId")
     @classmethod
@@ -37,39 +39,6 @@ class ServiceIn(BaseModel):
         if value and not SERVICE_ID.match(value):
             raise ValueError("A service ID may use letters, numbers and hyphens only")
         return value
-
-    @field_validator("durationMin")
-    @classmethod
-    def duration(cls, value: int | None) -> int:
-        value = 30 if value is None else value
-        if not 5 <= value <= 480:
-            raise ValueError("Duration must be between 5 and 480 minutes")
-        return value
-
-    @field_validator("bufferMin")
-    @classmethod
-    def buffer(cls, value: int | None) -> int:
-        value = 0 if value is None else value
-        if not 0 <= value <= 120:
-            raise ValueError("Buffer must be between 0 and 120 minutes")
-        return value
-
-    @field_validator("price", mode="before")
-    @classmethod
-    def price_in_cents(cls, value: object) -> Decimal:
-        if value is None or value == "":
-            return Decimal("0.00")
-        if isinstance(value, bool) or not isinstance(value, (int, float, str, Decimal)):
-            raise ValueError("Price must be a number, like 45 or 45.50")
-        try:
-            amount = Decimal(str(value).strip().lstrip("$"))
-        except InvalidOperation as exc:
-            raise ValueError("Price must be a number, like 45 or 45.50") from exc
-        if not amount.is_finite() or amount < 0:
-            raise ValueError("Price can't be negative")
-        if amount >= Decimal("100000000"):
-            raise ValueError("Price is too large")
-        return amount.quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
 
     @field_validator("staffIds")
     @classmethod
@@ -80,10 +49,8 @@ class ServiceIn(BaseModel):
 
     @model_validator(mode="after")
     def processing_inside(self) -> "ServiceIn":
-        processing = self.processingMin or 0
-        if processing < 0 or (processing and processing >= self.durationMin):
+        if self.processingMin and self.processingMin >= self.durationMin:
             raise ValueError("Processing time must be shorter than the service itself")
-        self.processingMin = processing
         return self
 
 
@@ -92,7 +59,7 @@ class CatalogueUpdate(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    tenantId: str | None = None
+    tenantId: bounded.text(label="tenantId", max_length=100) = None
     services: list[ServiceIn] = Field(default_factory=list, max_length=MAX_SERVICES)
 
 
