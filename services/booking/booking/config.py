@@ -12,7 +12,6 @@ class Settings(ServiceSettings):
 
     # Availability (the defaults).
     notice_minutes: int = 60
-    horizon_days: int = 60
     slot_step_minutes: int = 15
     hold_minutes: int = 5
     # Reminders: how often the job loop looks for due SMS; how close to the start a late reminder is skipped.

@@ -7,7 +7,8 @@ Two ids name a staff member:
 - `staff.id` (called `staff_key` wherever it is referenced) is a UUID that is never reused, so history
   (appointments, events) stays attached to the right person.
 
-Removing a member keeps the staff row (`removed_at`) for history and drops their hours and time off.
+Removing a member keeps the staff row (`removed_at`) for history and drops their hours and time off; from then
+on no appointment, block or hold can be written for them (a trigger, migration 0008).
 Working hours are local wall-clock minutes of the tenant's time zone (availability is computed in that zone);
 time off is absolute (timestamptz).
 """
@@ -115,6 +116,7 @@ class TenantProfile(Base):
     """What availability and reminders need of a tenant: its zone and business hours (tenants' events)."""
 
     __tablename__ = "tenant_profiles"
+    __table_args__ = (CheckConstraint("booking_window_days BETWEEN 1 AND 730", name="booking_window"),)
 
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
     name: Mapped[str] = mapped_column(Text, default="")
@@ -127,6 +129,8 @@ class TenantProfile(Base):
     updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
     # Booking's own choice, not from tenants' events: which calendar takes this tenant's bookings.
     booking_calendar: Mapped[str] = mapped_column(Text, default="builtin")
+    # Booking's own setting too: how many days ahead the salon takes bookings (weddings are booked months ahead).
+    booking_window_days: Mapped[int] = mapped_column(SmallInteger, default=90, server_default="90")
 
 
 class CatalogueService(Base):
@@ -183,6 +187,8 @@ class Appointment(Base):
     source: Mapped[str] = mapped_column(Text)
     status: Mapped[str] = mapped_column(Text, default="scheduled")
     idempotency_key: Mapped[str | None] = mapped_column(Text)
+    # What the request that first used the key asked for: the same key with another request is refused.
+    idempotency_fingerprint: Mapped[str | None] = mapped_column(Text)
     call_id: Mapped[str | None] = mapped_column(Text)
     cancel_reason: Mapped[str | None] = mapped_column(Text)
     calcom_uid: Mapped[str | None] = mapped_column(Text)  # the Cal.com booking this appointment mirrors
@@ -226,7 +232,8 @@ class ReminderJob(Base):
     __table_args__ = (
         ForeignKeyConstraint(["tenant_id", "appointment_id"], ["appointments.tenant_id", "appointments.id"],
                              ondelete="CASCADE"),
-        CheckConstraint("kind IN ('confirmation', 'reminder', 'moved', 'cancellation')", name="kind"),
+        CheckConstraint("kind IN ('confirmation', 'reminder', 'moved', 'cancellation', 'reassigned')",
+                        name="kind"),
         Index("ix_reminder_jobs_due", "send_at",
               postgresql_where=text("sent_at IS NULL AND cancelled_at IS NULL AND skipped_at IS NULL")),
         Index("ix_reminder_jobs_appointment", "appointment_id"),

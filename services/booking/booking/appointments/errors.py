@@ -1,4 +1,4 @@
-from ringbook_common.errors import Conflict, NotFound
+from ringbook_common.errors import Conflict, Invalid, NotFound
 
 
 class AppointmentNotFound(NotFound):
@@ -15,5 +15,9 @@ class CannotChangeStatus(Conflict):
         super().__init__(f"A {current} appointment cannot be marked {wanted}.")
 
 
-class IdempotencyKeyReused(Conflict):
-    message = "This Idempotency-Key was already used for a different booking"
+class IdempotencyKeyReused(Invalid):
+    message = "That Idempotency-Key was already used for a different request"
+
+
+class CannotReassign(Conflict):
+    """Nothing was changed: the member chosen to take over an appointment cannot take it."""

@@ -1,10 +1,11 @@
 """Request/reply for the receptionist: hold, book, reschedule, cancel, find_by_phone. A taken slot is an
-ordinary reply (ok = false) with the nearest alternatives; other refusals travel as RpcError."""
+ordinary reply (ok = false) with the nearest alternatives, and so is a time that cannot be booked (`refusal`
+says why: past, beyond the booking window...); other refusals travel as RpcError."""
 
 from booking import clock
 from booking.appointments import service
 from booking.appointments.schemas import normalize_phone
-from booking.availability.errors import SlotTaken
+from booking.availability.errors import SlotTaken, TimeNotBookable
 from booking.rpc_common import appointment_message, slot_messages, tenant_of
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.app import ServiceContext
@@ -48,8 +49,15 @@ async def book(context: ServiceContext, request: rpc.BookRequest) -> rpc.BookRep
                 call_id=request.call_id or None)
     except SlotTaken as taken:
         return rpc.BookReply(ok=False, alternatives=slot_messages(taken.alternatives), error=taken.message)
+    except TimeNotBookable as refused:
+        return _refused(refused)
     return rpc.BookReply(ok=True, appointment=appointment_message(booked.appointment, booked.staff, booked.timezone),
                          replayed=booked.replayed)
+
+
+def _refused(refused: TimeNotBookable) -> rpc.BookReply:
+    return rpc.BookReply(ok=False, alternatives=slot_messages(refused.alternatives), error=refused.message,
+                         refusal=refused.reason, booking_window_days=refused.window_days)
 
 
 async def reschedule(context: ServiceContext, request: rpc.RescheduleRequest) -> rpc.BookReply:
@@ -62,6 +70,8 @@ async def reschedule(context: ServiceContext, request: rpc.RescheduleRequest) ->
                 hold_id=request.hold_id or None)
     except SlotTaken as taken:
         return rpc.BookReply(ok=False, alternatives=slot_messages(taken.alternatives), error=taken.message)
+    except TimeNotBookable as refused:
+        return _refused(refused)
     return rpc.BookReply(ok=True, appointment=appointment_message(booked.appointment, booked.staff, booked.timezone))
 
 

@@ -12,6 +12,7 @@ from booking.models import Appointment, AppointmentBlock, Staff
 
 EXCLUSION_VIOLATION = "23P01"
 UNIQUE_VIOLATION = "23505"
+FOREIGN_KEY_VIOLATION = "23503"  # also: the staff member was removed (trigger of migration 0008)
 
 
 def sqlstate(exc: Exception) -> str | None:
@@ -35,6 +36,13 @@ async def by_idempotency_key(session: AsyncSession, tenant_id: uuid.UUID, key: s
 async def staff_by_key(session: AsyncSession, tenant_id: uuid.UUID, staff_key: uuid.UUID) -> Staff | None:
     return (await session.execute(select(Staff).where(Staff.tenant_id == tenant_id, Staff.id == staff_key))
             ).scalar_one_or_none()
+
+
+async def is_removed(session: AsyncSession, tenant_id: uuid.UUID, staff_key: uuid.UUID) -> bool:
+    """Read afresh (not from the session's copy): the member may have been removed since it was loaded."""
+    removed_at = (await session.execute(select(Staff.removed_at).where(
+        Staff.tenant_id == tenant_id, Staff.id == staff_key))).scalar_one_or_none()
+    return removed_at is not None
 
 
 async def staff_by_keys(session: AsyncSession, tenant_id: uuid.UUID, keys: set[uuid.UUID]) -> dict[uuid.UUID, Staff]:

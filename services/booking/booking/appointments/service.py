@@ -2,6 +2,8 @@
 `appointment_blocks` has the last word on overlaps: two callers racing for one slot get one booking and
 one 409 with alternatives. Services never commit; the caller's unit of work does."""
 
+import hashlib
+import json
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -12,11 +14,17 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.appointments import events, repository
-from booking.appointments.errors import AppointmentNotFound, CannotChangeStatus, NotScheduled
+from booking.appointments.errors import (
+    AppointmentNotFound,
+    CannotChangeStatus,
+    CannotReassign,
+    IdempotencyKeyReused,
+    NotScheduled,
+)
+from booking.availability import engine, refusals, slot_ids
 from booking.availability import repository as availability_repository
 from booking.availability import service as availability
-from booking.availability import slot_ids
-from booking.availability.errors import SlotTaken, StaffNotFound
+from booking.availability.errors import SlotTaken, StaffNotFound, TimeNotBookable
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.models import Appointment, CatalogueService, Staff
@@ -24,6 +32,7 @@ from booking.reminders import service as reminders
 from ringbook_common.errors import Invalid
 
 SOURCES = ("ai_receptionist", "owner", "calendar_sync")
+STAFF_GONE = "That staff member is no longer available. Please pick another time."
 STATUSES = ("scheduled", "completed", "cancelled", "no-show")
 
 # The booking-calendar port (DESIGN.md §6): this module is the built-in calendar; a tenant whose bookings live in
@@ -83,7 +92,7 @@ async def _resolve(session: AsyncSession, settings: Settings, tenant_id: uuid.UU
         ref = slot_ids.decode(settings.signing_key(), wanted.slot_id, tenant_id=tenant_id)
         staff = await repository.staff_by_key(session, tenant_id, ref.staff_key)
         if staff is None or staff.removed_at is not None:
-            raise SlotTaken([], message="That staff member is no longer available. Please pick another time.")
+            raise SlotTaken([], message=STAFF_GONE)
         service = await availability.service_of(session, tenant_id, ref.service_id)
         return Resolved(staff, service, ref.start)
     if wanted.start is None or not wanted.service_id or not wanted.staff_id:
@@ -104,17 +113,46 @@ def _notice(source: str) -> timedelta | None:
 
 async def _ensure_offered(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
                           now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None) -> str:
+    """The zone, when the wanted time is offered; otherwise why not: a 422 saying what is wrong with the time, or
+    a 409 (with alternatives) when another booking is in the way."""
     profile = await catalogue.profile(session, tenant_id)
+    rules = availability.rules_for(profile, settings, notice=notice)
+    refused = refusals.refusal(resolved.start, duration_min=resolved.service.duration_min, rules=rules, now=now)
+    if refused is not None:
+        raise await _not_bookable(session, settings, tenant_id, resolved, refused, now=now, notice=notice,
+                                  ignore=ignore)
     local_day = resolved.start.astimezone(ZoneInfo(profile.timezone)).date()
-    found = await availability.search(session, settings, tenant_id=tenant_id,
-                                      service_id=resolved.service.service_id, first_day=local_day,
-                                      last_day=local_day, staff_id=resolved.staff.staff_id, now=now,
-                                      notice=notice, ignore_appointment=ignore)
-    if not availability.is_offered(found, staff_id=resolved.staff.staff_id, start=resolved.start):
-        raise SlotTaken(await availability.alternatives(
-            session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id, wanted=resolved.start,
-            now=now, notice=notice, ignore_appointment=ignore))
+    try:
+        found = await availability.search(session, settings, tenant_id=tenant_id,
+                                          service_id=resolved.service.service_id, first_day=local_day,
+                                          last_day=local_day, staff_id=resolved.staff.staff_id, now=now,
+                                          notice=notice, ignore_appointment=ignore)
+    except StaffNotFound:
+        found = None
+    if found is None or not availability.is_offered(found, staff_id=resolved.staff.staff_id, start=resolved.start):
+        if await repository.is_removed(session, tenant_id, resolved.staff.id):
+            raise await _staff_gone(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore)
+        if found is None:
+            raise StaffNotFound()
+        if not await availability.works_then(session, tenant_id, staff=resolved.staff, service=resolved.service,
+                                             start=resolved.start, rules=rules):
+            raise await _not_bookable(session, settings, tenant_id, resolved,
+                                      refusals.staff_unavailable(resolved.staff.name), now=now, notice=notice,
+                                      ignore=ignore)
+        raise await _taken(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore)
     return profile.timezone
+
+
+async def _not_bookable(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved,
+                        refused: refusals.Refusal, *, now: datetime, notice: timedelta | None,
+                        ignore: uuid.UUID | None) -> TimeNotBookable:
+    nearest: list[dict] = []
+    if refused.reason not in (refusals.PAST, refusals.BEYOND_WINDOW):
+        nearest = await availability.alternatives(
+            session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id, wanted=resolved.start,
+            now=now, notice=notice, ignore_appointment=ignore)
+    window = (await catalogue.profile(session, tenant_id)).booking_window_days
+    return TimeNotBookable(refused.reason, refused.message, nearest, window_days=window)
 
 
 async def _taken(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
@@ -124,7 +162,28 @@ async def _taken(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID
         now=now, notice=notice, ignore_appointment=ignore))
 
 
-async def _replay(session: AsyncSession, tenant_id: uuid.UUID, appointment: Appointment) -> Booked:
+async def _staff_gone(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
+                      now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None) -> SlotTaken:
+    """The member was removed while this booking was on its way (the database refused it): a real conflict."""
+    taken = await _taken(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore)
+    return SlotTaken(taken.alternatives, message=STAFF_GONE)
+
+
+def fingerprint(wanted: Wanted, customer: Customer, source: str) -> str:
+    """What a booking request asked for, so a reused Idempotency-Key can tell a retry from another booking."""
+    asked = [wanted.slot_id, wanted.start.isoformat() if wanted.start else None, wanted.service_id,
+             wanted.staff_id.lower() if wanted.staff_id else None, customer.name, customer.phone, customer.email,
+             customer.notes, source]
+    return hashlib.sha256(json.dumps(asked).encode()).hexdigest()
+
+
+async def _replay(session: AsyncSession, tenant_id: uuid.UUID, appointment: Appointment,
+                  asked: str | None = None) -> Booked:
+    """The booking a retry with the same key made. It answers the appointment as it is now (a retry after the
+    appointment was cancelled hears it is cancelled, not that it is booked); another request under the same key
+    is refused."""
+    if asked and appointment.idempotency_fingerprint and asked != appointment.idempotency_fingerprint:
+        raise IdempotencyKeyReused()
     staff = await repository.staff_by_key(session, tenant_id, appointment.staff_key)
     profile = await catalogue.profile(session, tenant_id)
     return Booked(appointment, staff, profile.timezone, replayed=True)
@@ -137,10 +196,11 @@ async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUI
         return await outside.book(session, settings, tenant_id=tenant_id, wanted=wanted, customer=customer,
                                   source=source, now=now, idempotency_key=idempotency_key, hold_id=hold_id,
                                   call_id=call_id)
+    asked = fingerprint(wanted, customer, source)
     if idempotency_key:
         existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
         if existing is not None:
-            return await _replay(session, tenant_id, existing)
+            return await _replay(session, tenant_id, existing, asked)
     resolved = await _resolve(session, settings, tenant_id, wanted)
     notice = _notice(source)
     hold = _as_uuid(hold_id)
@@ -155,7 +215,8 @@ async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUI
         processing_min=service.processing_min, price_cents=service.price_cents, starts_at=resolved.start,
         ends_at=resolved.start + timedelta(minutes=service.duration_min), customer_name=customer.name,
         customer_phone=customer.phone, customer_email=customer.email, notes=customer.notes, source=source,
-        status="scheduled", idempotency_key=idempotency_key or None, call_id=call_id or None, created_at=now,
+        status="scheduled", idempotency_key=idempotency_key or None,
+        idempotency_fingerprint=asked if idempotency_key else None, call_id=call_id or None, created_at=now,
         updated_at=now)
     parts = availability.shape(service).busy_parts(resolved.start)
     try:
@@ -166,9 +227,11 @@ async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUI
         if state == repository.UNIQUE_VIOLATION and idempotency_key:
             existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
             if existing is not None:
-                return await _replay(session, tenant_id, existing)
+                return await _replay(session, tenant_id, existing, asked)
         if state == repository.EXCLUSION_VIOLATION:
             raise await _taken(session, settings, tenant_id, resolved, now=now, notice=notice) from None
+        if state == repository.FOREIGN_KEY_VIOLATION:
+            raise await _staff_gone(session, settings, tenant_id, resolved, now=now, notice=notice) from None
         raise
     profile = await catalogue.profile(session, tenant_id)
     await events.booked(session, appointment, resolved.staff, timezone=timezone)
@@ -198,8 +261,11 @@ async def hold(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUI
                                       parts=availability.shape(resolved.service).busy_parts(resolved.start),
                                       expires_at=expires_at)
     except IntegrityError as exc:
-        if repository.sqlstate(exc) == repository.EXCLUSION_VIOLATION:
+        state = repository.sqlstate(exc)
+        if state == repository.EXCLUSION_VIOLATION:
             raise await _taken(session, settings, tenant_id, resolved, now=now, notice=None) from None
+        if state == repository.FOREIGN_KEY_VIOLATION:
+            raise await _staff_gone(session, settings, tenant_id, resolved, now=now, notice=None) from None
         raise
     return Hold(hold_id, expires_at)
 
@@ -254,9 +320,13 @@ async def reschedule(session: AsyncSession, settings: Settings, *, tenant_id: uu
             await repository.add_blocks(session, appointment, shape.busy_parts(resolved.start))
     except IntegrityError as exc:
         await session.refresh(appointment)
-        if repository.sqlstate(exc) == repository.EXCLUSION_VIOLATION:
+        state = repository.sqlstate(exc)
+        if state == repository.EXCLUSION_VIOLATION:
             raise await _taken(session, settings, tenant_id, resolved, now=now, notice=notice,
                                ignore=appointment.id) from None
+        if state == repository.FOREIGN_KEY_VIOLATION:
+            raise await _staff_gone(session, settings, tenant_id, resolved, now=now, notice=notice,
+                                    ignore=appointment.id) from None
         raise
     profile = await catalogue.profile(session, tenant_id)
     await events.rescheduled(session, appointment, resolved.staff, previous_start=previous_start,
@@ -281,7 +351,7 @@ async def cancel(session: AsyncSession, *, tenant_id: uuid.UUID, appointment_id:
 
 
 async def _cancel(session: AsyncSession, appointment: Appointment, *, reason: str | None, cancelled_by: str,
-                  now: datetime) -> None:
+                  now: datetime, always_notify: bool = False) -> None:
     await repository.drop_blocks(session, appointment)
     appointment.status = "cancelled"
     appointment.cancel_reason = reason
@@ -289,17 +359,59 @@ async def _cancel(session: AsyncSession, appointment: Appointment, *, reason: st
     await session.flush()
     await reminders.cancel(session, appointment, now=now)
     await reminders.notify_cancelled(session, appointment, await catalogue.profile(session, appointment.tenant_id),
-                                     now=now)
+                                     now=now, always=always_notify)
     await events.cancelled(session, appointment, cancelled_by=cancelled_by)
 
 
 async def cancel_upcoming_of_staff(session: AsyncSession, *, tenant_id: uuid.UUID, staff_key: uuid.UUID,
                                    now: datetime) -> int:
-    """The owner removed a staff member anyway: their upcoming appointments are cancelled."""
+    """The owner removed a staff member and chose to cancel what no one took over: the salon called it off, so
+    every client is told by text, whatever the salon's confirmation setting."""
     upcoming = await repository.upcoming_of_staff(session, tenant_id, staff_key, after=now, for_update=True)
     for appointment in upcoming:
-        await _cancel(session, appointment, reason="Staff member removed", cancelled_by="staff_removed", now=now)
+        await _cancel(session, appointment, reason="Staff member removed", cancelled_by="staff_removed", now=now,
+                      always_notify=True)
     return len(upcoming)
+
+
+def _when(appointment: Appointment, timezone: str) -> str:
+    local = appointment.starts_at.astimezone(ZoneInfo(timezone))
+    return f"{local:%a %b} {local.day} at {local:%H:%M}"
+
+
+async def reassign(session: AsyncSession, settings: Settings, *, appointment: Appointment, to: Staff,
+                   now: datetime) -> None:
+    """Give an appointment, same time, to another member who offers the service and is free then (the
+    exclusion constraint has the last word); the client is told by text."""
+    tenant_id = appointment.tenant_id
+    profile = await catalogue.profile(session, tenant_id)
+    service = await catalogue.service(session, tenant_id, appointment.service_id)
+    refused = CannotReassign(f"{to.name} isn't free for the {appointment.service_name} on "
+                             f"{_when(appointment, profile.timezone)}.")
+    if service is None or not availability.performs(to, service):
+        raise CannotReassign(f"{to.name} doesn't offer {appointment.service_name}.")
+    try:
+        await _ensure_offered(session, settings, tenant_id, Resolved(to, service, appointment.starts_at), now=now,
+                              notice=timedelta(0), ignore=appointment.id)
+    except (SlotTaken, TimeNotBookable):
+        raise refused from None
+    previous_staff = appointment.staff_key
+    own_shape = engine.ServiceShape(appointment.duration_min, appointment.buffer_min, appointment.processing_min)
+    try:
+        async with session.begin_nested():
+            await repository.drop_blocks(session, appointment)
+            appointment.staff_key = to.id
+            appointment.updated_at = now
+            await session.flush()
+            await repository.add_blocks(session, appointment, own_shape.busy_parts(appointment.starts_at))
+    except IntegrityError as exc:
+        await session.refresh(appointment)
+        if repository.sqlstate(exc) in (repository.EXCLUSION_VIOLATION, repository.FOREIGN_KEY_VIOLATION):
+            raise refused from None
+        raise
+    await events.rescheduled(session, appointment, to, previous_start=appointment.starts_at,
+                             previous_staff_key=str(previous_staff), timezone=profile.timezone)
+    await reminders.notify_reassigned(session, appointment, now=now)
 
 
 async def set_status(session: AsyncSession, *, tenant_id: uuid.UUID, appointment_id: str | uuid.UUID, status: str,

@@ -17,6 +17,18 @@ class BadRange(Invalid):
     pass
 
 
+class TimeNotBookable(Invalid):
+    """422: the wanted time can never be booked as asked (see refusals.py), with the nearest free times when
+    there are any."""
+
+    def __init__(self, reason: str, message: str, alternatives: list[dict] | None = None,
+                 window_days: int = 0) -> None:
+        super().__init__(message, extra={"reason": reason, "alternatives": alternatives or []})
+        self.reason = reason
+        self.alternatives = alternatives or []
+        self.window_days = window_days
+
+
 class SlotTaken(Conflict):
     """409 with the nearest free slots, so the caller can offer another time at once."""
 

@@ -86,7 +86,7 @@ def rules_for(profile: TenantProfile, settings: Settings, *, notice: timedelta |
         timezone=profile.timezone, business_start_minute=profile.hours_start_minute,
         business_end_minute=profile.hours_end_minute,
         notice=timedelta(minutes=settings.notice_minutes) if notice is None else notice,
-        horizon=timedelta(days=settings.horizon_days), step_min=settings.slot_step_minutes)
+        horizon=timedelta(days=profile.booking_window_days), step_min=settings.slot_step_minutes)
 
 
 async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
@@ -139,6 +139,16 @@ async def alternatives(session: AsyncSession, settings: Settings, *, tenant_id: 
     nearest = sorted(found.slots, key=lambda slot: abs(slot.start - wanted))[:ALTERNATIVES]
     found.slots = sorted(nearest, key=lambda slot: slot.start)
     return found.as_dicts(settings)
+
+
+async def works_then(session: AsyncSession, tenant_id: uuid.UUID, *, staff: Staff, service: CatalogueService,
+                     start: datetime, rules: engine.Rules) -> bool:
+    """Whether the member's week (inside business hours) has room for `service` at `start`, whatever is booked."""
+    weeks = await repository.weeks(session, tenant_id, [staff.id])
+    calendar = engine.StaffCalendar(staff.staff_id, staff.name, weeks.get(staff.id, []))
+    day = start.astimezone(ZoneInfo(rules.timezone)).date()
+    return any(slot.start == start for slot in engine.day_slots(calendar, shape(service), day, rules,
+                                                                earliest=start, latest=start))
 
 
 def is_offered(found: Found, *, staff_id: str, start: datetime) -> bool:

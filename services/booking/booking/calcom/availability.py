@@ -87,7 +87,7 @@ async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
     ranges = await free_ranges(session, settings, tenant_id=tenant_id, event_type_id=event_type_id,
                                first=first_day, last=last_day, timezone=profile.timezone, fresh=fresh)
     earliest = now + (timedelta(minutes=settings.notice_minutes) if notice is None else notice)
-    latest = now + timedelta(days=settings.horizon_days)
+    latest = now + timedelta(days=profile.booking_window_days)
     zone = ZoneInfo(profile.timezone)
     staff = members[0]
     encode = slot_ids.encoder(settings.signing_key(), tenant_id)

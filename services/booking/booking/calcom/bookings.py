@@ -110,10 +110,11 @@ async def _undo(settings: Settings, token: str, uid: str) -> None:
 async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, wanted: appointments.Wanted,
                customer: appointments.Customer, source: str, now: datetime, idempotency_key: str | None = None,
                hold_id: str | None = None, call_id: str | None = None) -> appointments.Booked:
+    asked = appointments.fingerprint(wanted, customer, source)
     if idempotency_key:
         existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
         if existing is not None:
-            return await appointments._replay(session, tenant_id, existing)
+            return await appointments._replay(session, tenant_id, existing, asked)
     resolved = await appointments._resolve(session, settings, tenant_id, wanted)
     event_type_id = await calcom_connection.bookable(session, tenant_id)
     profile = await catalogue.profile(session, tenant_id)
@@ -143,8 +144,8 @@ async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUI
         processing_min=service.processing_min, price_cents=service.price_cents, starts_at=made.start,
         ends_at=made.end, customer_name=customer.name, customer_phone=customer.phone,
         customer_email=customer.email, notes=customer.notes, source=source, status="scheduled",
-        idempotency_key=idempotency_key or None, call_id=call_id or None, calcom_uid=made.uid, created_at=now,
-        updated_at=now)
+        idempotency_key=idempotency_key or None, idempotency_fingerprint=asked if idempotency_key else None,
+        call_id=call_id or None, calcom_uid=made.uid, created_at=now, updated_at=now)
     try:
         async with session.begin_nested():
             session.add(appointment)
@@ -157,7 +158,7 @@ async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUI
         if idempotency_key:  # a retry with the same key won the race: answer its booking
             existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
             if existing is not None:
-                return await appointments._replay(session, tenant_id, existing)
+                return await appointments._replay(session, tenant_id, existing, asked)
         raise
     await events.booked(session, appointment, staff, timezone=profile.timezone)
     await reminders.schedule(session, appointment, profile, now=now)

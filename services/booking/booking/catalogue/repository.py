@@ -19,7 +19,8 @@ async def profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile:
         found.timezone = bounded.DEFAULT_ZONE
     return found or TenantProfile(tenant_id=tenant_id, name="", timezone="America/New_York",
                                   hours_start_minute=9 * 60, hours_end_minute=18 * 60, confirmations_enabled=True,
-                                  reminders_enabled=True, reminder_hours_before=24, booking_calendar="builtin")
+                                  reminders_enabled=True, reminder_hours_before=24, booking_calendar="builtin",
+                                  booking_window_days=90)
 
 
 async def save_profile(session: AsyncSession, tenant_id: uuid.UUID, values: dict[str, Any]) -> None:

@@ -81,9 +81,13 @@ async def read_settings(tenant_id: TenantId, session: SessionDep) -> CalendarSet
 
 @router.put("/calendars/settings", response_model=CalendarSettings)
 async def choose(body: CalendarChoice, tenant_id: TenantId, session: SessionDep) -> CalendarSettings:
-    """Switch the booking calendar. Cal.com needs a connected account with a default event type; existing
-    appointments stay as they are either way."""
-    await service.choose_booking_calendar(session, tenant_id, body.bookingCalendar)
+    """Switch the booking calendar (Cal.com needs a connected account with a default event type; existing
+    appointments stay as they are either way) and/or set how many days ahead bookings are taken (1 to 730,
+    default 90). A field left out keeps its value."""
+    if body.bookingCalendar is not None:
+        await service.choose_booking_calendar(session, tenant_id, body.bookingCalendar)
+    if body.bookingWindowDays is not None:
+        await service.set_booking_window(session, tenant_id, body.bookingWindowDays)
     return await service.calendar_settings(session, tenant_id)
 
 

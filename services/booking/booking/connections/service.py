@@ -34,7 +34,9 @@ async def booking_calendar(session: AsyncSession, tenant_id: uuid.UUID) -> str:
 
 
 async def calendar_settings(session: AsyncSession, tenant_id: uuid.UUID) -> CalendarSettings:
-    return CalendarSettings(bookingCalendar=await booking_calendar(session, tenant_id),
+    profile = await catalogue.profile(session, tenant_id)
+    return CalendarSettings(bookingCalendar=profile.booking_calendar or BUILTIN,
+                            bookingWindowDays=profile.booking_window_days,
                             calcom=_state(await oauth.connection_of(session, tenant_id, CALCOM)),
                             google=_state(await oauth.connection_of(session, tenant_id, "google")))
 
@@ -51,13 +53,26 @@ async def choose_booking_calendar(session: AsyncSession, tenant_id: uuid.UUID, c
 
 
 async def _set_booking_calendar(session: AsyncSession, tenant_id: uuid.UUID, choice: str) -> None:
+    profile = await _own_profile(session, tenant_id)
+    profile.booking_calendar = choice
+    profile.updated_at = clock.now()
+    await session.flush()
+
+
+async def set_booking_window(session: AsyncSession, tenant_id: uuid.UUID, days: int) -> None:
+    """Availability and booking both read it; changing it bumps the tenant's availability version (a trigger)."""
+    profile = await _own_profile(session, tenant_id)
+    profile.booking_window_days = days
+    profile.updated_at = clock.now()
+    await session.flush()
+
+
+async def _own_profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile:
     profile = await session.get(TenantProfile, tenant_id, with_for_update=True)
     if profile is None:
         profile = TenantProfile(tenant_id=tenant_id)
         session.add(profile)
-    profile.booking_calendar = choice
-    profile.updated_at = clock.now()
-    await session.flush()
+    return profile
 
 
 async def disconnect(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, provider: str) -> None:

@@ -59,11 +59,20 @@ async def cancel(session: AsyncSession, appointment: Appointment, *, now: dateti
 
 
 async def notify_cancelled(session: AsyncSession, appointment: Appointment, profile: TenantProfile, *,
-                           now: datetime) -> None:
-    """After `cancel`: the customer hears that an appointment still ahead of them is off."""
-    if profile.confirmations_enabled and appointment.starts_at > now:
+                           now: datetime, always: bool = False) -> None:
+    """After `cancel`: the customer hears that an appointment still ahead of them is off (`always`: the salon
+    called it off, so whatever the confirmation setting)."""
+    if (profile.confirmations_enabled or always) and appointment.starts_at > now:
         session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id,
                                 kind="cancellation", send_at=now))
+        await session.flush()
+
+
+async def notify_reassigned(session: AsyncSession, appointment: Appointment, *, now: datetime) -> None:
+    """The salon gave the appointment to another member (same time): the customer is told."""
+    if appointment.starts_at > now:
+        session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind="reassigned",
+                                send_at=now))
         await session.flush()
 
 
@@ -90,6 +99,9 @@ def text_of(kind: str, appointment: Appointment, profile: TenantProfile) -> str:
     business = profile.name or "your salon"
     if kind == "cancellation":
         return f"Cancelled: {appointment.service_name} at {business} on {when}. Call us to book again."
+    if kind == "reassigned":
+        return (f"Change of stylist: your {appointment.service_name} at {business} on {when} is still on, with "
+                "another member of our team. Call us to change or cancel.")
     opening = {"confirmation": "You're booked:", "moved": "Moved: your", "reminder": "Reminder:"}[kind]
     return f"{opening} {appointment.service_name} at {business} on {when}. Call us to change or cancel."
 

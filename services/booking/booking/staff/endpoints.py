@@ -1,18 +1,22 @@
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, status
 
+from booking.appointments.schemas import present
 from booking.deps import SettingsDep, TenantId
 from booking.http import ERRORS, BookingRoute
 from booking.staff import service
 from booking.staff.schemas import (
     STAFF_REQUIRED,
     CalendarShare,
+    Candidate,
     StaffCreate,
     StaffList,
     StaffMember,
     StaffRemoval,
     StaffRemoved,
+    UpcomingAppointment,
+    UpcomingOfStaff,
 )
 from ringbook_common.deps import SessionDep
 
@@ -55,14 +59,32 @@ async def share_calendar(staffId: str, body: CalendarShare, tenant_id: TenantId,
                                                        data=body))
 
 
+@router.get("/staff/calendars/{staffId}/upcoming", response_model=UpcomingOfStaff, responses=NOT_FOUND)
+async def upcoming(staffId: str, tenant_id: TenantId, session: SessionDep, settings: SettingsDep) -> UpcomingOfStaff:
+    """Before removing a member: how many upcoming appointments they have and, for each of the first 200, the
+    members who offer that service and are free at that time (to pass in the removal's `reassign`)."""
+    staff, found = await service.upcoming(session, settings, tenant_id=tenant_id, staff_id=staffId)
+    return UpcomingOfStaff(staffId=staff.staff_id, name=staff.name, upcomingAppointments=found.count, appointments=[
+        UpcomingAppointment.of(present(appointment, staff, found.timezone),
+                               [Candidate(staffId=m.staff_id, name=m.name) for m in found.takers[appointment.id]])
+        for appointment in found.appointments])
+
+
 @router.delete("/staff/calendars/{staffId}", response_model=StaffRemoved,
-               responses={**NOT_FOUND, 409: {"description": "The member has upcoming appointments (and no force)"}})
+               responses={**NOT_FOUND, 409: {"description": "Upcoming appointments left (neither reassigned nor "
+                                                            "`upcoming=cancel`: `upcomingAppointments` says how "
+                                                            "many), or a member named in `reassign` is not free"}})
 async def remove_staff(staffId: str, tenant_id: TenantId, session: SessionDep, settings: SettingsDep,
                        body: StaffRemoval | None = None,
-                       force: Annotated[bool, Query(description="Remove even with upcoming appointments")] = False,
+                       upcoming: Annotated[Literal["cancel"] | None, Query(
+                           description="`cancel`: cancel the upcoming appointments not reassigned")] = None,
+                       force: Annotated[bool, Query(description="The same as `upcoming=cancel`")] = False,
                        ) -> StaffRemoved:
-    """Remove a staff member (body optional: `{deleteCalendar, force}`). Upcoming appointments refuse it with
-    409 naming how many, unless `force` (body or query)."""
+    """Remove a staff member (body optional: `{deleteCalendar, reassign: {appointmentId: staffId}, upcoming}`).
+    Their upcoming appointments (see `/upcoming`) go to the members named in `reassign` (each client gets a
+    text); the rest are cancelled with a text to each client when `upcoming` is `cancel` (query or body), and
+    refuse the removal with 409 naming how many otherwise. Nothing changes when any of it is refused."""
     removal = await service.remove(session, settings, tenant_id=tenant_id, staff_id=staffId,
-                                   options=body or StaffRemoval(), force=force)
-    return StaffRemoved(staffId=removal.staff.staff_id, calendarDeleted=removal.calendar_deleted)
+                                   options=body or StaffRemoval(), upcoming_choice=upcoming, force=force)
+    return StaffRemoved(staffId=removal.staff.staff_id, calendarDeleted=removal.calendar_deleted,
+                        cancelledAppointments=removal.cancelled, reassignedAppointments=removal.reassigned)

@@ -1,4 +1,4 @@
-from ringbook_common.errors import Conflict, NotFound
+from ringbook_common.errors import Conflict, Invalid, NotFound
 
 
 class StaffNotFound(NotFound):
@@ -19,6 +19,14 @@ class TooManyStaff(Conflict):
 
 class StaffHasUpcomingAppointments(Conflict):
     def __init__(self, name: str, count: int) -> None:
-        noun = "appointment" if count == 1 else "appointments"
-        super().__init__(f"{name} has {count} upcoming {noun}. Move or cancel them first, or confirm to "
-                         f"delete {name} and cancel them.", extra={"upcomingAppointments": count})
+        noun, them = ("appointment", "it") if count == 1 else ("appointments", "them")
+        super().__init__(f"{name} has {count} upcoming {noun}. Reassign {them} to someone free at that time or "
+                         f"cancel {them} (each client gets a text), then delete {name}.",
+                         extra={"upcomingAppointments": count})
+
+
+class NotTheirAppointment(Invalid):
+    def __init__(self, name: str) -> None:
+        super().__init__(f"reassign names an appointment that is not one of {name}'s upcoming appointments",
+                         fields={"reassign": "Use the ids from the member's upcoming appointments"})
+

@@ -1,4 +1,6 @@
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
 
 from booking import fields
 from booking.fields import Body, ClaimedTenant
@@ -42,10 +44,77 @@ class CalendarShare(Body):
     tenantId: ClaimedTenant = None
 
 
+UPCOMING_CHOICES = ("cancel",)
+UPCOMING_MESSAGE = 'upcoming must be "cancel" (cancel the appointments no one takes over)'
+REASSIGN_MAX = 500
+REASSIGN_MESSAGE = "reassign must map appointment ids to staff IDs"
+
+
+def _upcoming(value: object) -> str | None:
+    if value is None or value == "":
+        return None
+    if value not in UPCOMING_CHOICES:
+        raise ValueError(UPCOMING_MESSAGE)
+    return str(value)
+
+
+def _reassign(value: object) -> dict[str, str]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
+        raise ValueError(REASSIGN_MESSAGE)
+    if len(value) > REASSIGN_MAX:
+        raise ValueError(f"reassign can move at most {REASSIGN_MAX} appointments at a time")
+    if any(len(k) > 100 or len(v) > fields.STAFF_ID_MAX for k, v in value.items()):
+        raise ValueError(REASSIGN_MESSAGE)
+    return {key.strip(): staff_id.strip() for key, staff_id in value.items()}
+
+
+Upcoming = Annotated[str | None, PlainValidator(_upcoming), WithJsonSchema({
+    "anyOf": [{"enum": list(UPCOMING_CHOICES)}, {"type": "null"}],
+    "description": "`cancel`: cancel the upcoming appointments not reassigned (each client gets a text)"})]
+Reassign = Annotated[dict[str, str], PlainValidator(_reassign), WithJsonSchema({
+    "type": "object", "additionalProperties": {"type": "string", "maxLength": fields.STAFF_ID_MAX},
+    "maxProperties": REASSIGN_MAX,
+    "description": "appointment id -> staff ID of the member who takes it over (free at that time)"})]
+
+
 class StaffRemoval(Body):
+    """What happens to the member's upcoming appointments: each one in `reassign` goes to the member named,
+    `upcoming: "cancel"` (or the older `force: true`) cancels the rest; without either, any left refuse it."""
+
     deleteCalendar: flag(label="deleteCalendar", default=False) = False
     force: flag(label="force", default=False) = False
+    upcoming: Upcoming = None
+    reassign: Reassign = {}
     tenantId: ClaimedTenant = None
+
+
+class Candidate(BaseModel):
+    staffId: str
+    name: str
+
+
+class UpcomingAppointment(BaseModel):
+    id: str
+    startsAt: str
+    date: str
+    time: str
+    service: str
+    customerName: str
+    reassignTo: list[Candidate] = Field(description="Members who offer the service and are free at that time")
+
+    @classmethod
+    def of(cls, view: dict, takers: list[Candidate]) -> "UpcomingAppointment":
+        return cls(id=view["id"], startsAt=view["startsAt"], date=view["date"], time=view["time"],
+                   service=view["service"], customerName=view["customerName"], reassignTo=takers)
+
+
+class UpcomingOfStaff(BaseModel):
+    staffId: str
+    name: str
+    upcomingAppointments: int = Field(description="How many upcoming appointments the member has")
+    appointments: list[UpcomingAppointment] = Field(description="The first 200 of them, soonest first")
 
 
 class StaffMember(BaseModel):
@@ -72,3 +141,5 @@ class StaffRemoved(BaseModel):
     deleted: bool = True
     staffId: str
     calendarDeleted: bool
+    cancelledAppointments: int = 0
+    reassignedAppointments: int = 0

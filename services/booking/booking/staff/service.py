@@ -13,7 +13,7 @@ from booking.config import Settings
 from booking.hours import repository as hours_repository
 from booking.hours.rules import DEFAULT_WEEK
 from booking.models import Staff
-from booking.staff import events, repository, rules
+from booking.staff import events, handover, repository, rules
 from booking.staff.errors import StaffIdTaken, StaffNotFound, TooManyStaff
 from booking.staff.schemas import CalendarShare, StaffByName, StaffCreate, StaffRemoval
 from booking.tenancy import ensure_own_tenant
@@ -100,20 +100,36 @@ async def share_calendar(session: AsyncSession, settings: Settings, *, tenant_id
 class Removal:
     staff: Staff
     calendar_deleted: bool
+    reassigned: int = 0
+    cancelled: int = 0
+
+
+async def upcoming(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID,
+                   staff_id: str) -> tuple[Staff, handover.Upcoming]:
+    staff = await get(session, tenant_id=tenant_id, staff_id=staff_id)
+    return staff, await handover.upcoming(session, settings, staff=staff, now=clock.now())
 
 
 async def remove(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, staff_id: str,
-                 options: StaffRemoval, force: bool = False) -> Removal:
-    """Remove a member: their hours and time off go; the staff row stays (removed) for history."""
+                 options: StaffRemoval, upcoming_choice: str | None = None, force: bool = False) -> Removal:
+    """Remove a member: their hours and time off go; the staff row stays (removed) for history. Their upcoming
+    appointments are first handed over (`options.reassign`) or, when the owner said so, cancelled with a text to
+    each client; any left otherwise refuse the removal.
+
+    The member's row is locked FOR UPDATE before their appointments are read: a booking on its way either
+    committed before (and is handed over or cancelled here) or is refused by the database after (migration 0008)."""
     ensure_own_tenant(options.tenantId, tenant_id)
     await repository.lock_tenant_staff(session, tenant_id)
     staff = await get(session, tenant_id=tenant_id, staff_id=staff_id, for_update=True)
     at = clock.now()
-    upcoming = await repository.count_upcoming_appointments(session, tenant_id=tenant_id, staff_key=staff.id,
-                                                            after=at)
-    rules.ensure_removable(name=staff.name, upcoming_appointments=upcoming, force=force or options.force)
-    if upcoming:
-        await appointments.cancel_upcoming_of_staff(session, tenant_id=tenant_id, staff_key=staff.id, now=at)
+    reassigned = await handover.reassign(session, settings, staff=staff, to=options.reassign, now=at)
+    left = await repository.count_upcoming_appointments(session, tenant_id=tenant_id, staff_key=staff.id, after=at)
+    cancel_left = force or options.force or "cancel" in (upcoming_choice, options.upcoming)
+    rules.ensure_removable(name=staff.name, upcoming_appointments=left, force=cancel_left)
+    cancelled = 0
+    if left:
+        cancelled = await appointments.cancel_upcoming_of_staff(session, tenant_id=tenant_id, staff_key=staff.id,
+                                                                now=at)
     calendar_deleted = False
     if options.deleteCalendar:
         provider = calendars.for_provider(session, settings, tenant_id=tenant_id, provider=staff.calendar_provider)
@@ -125,5 +141,5 @@ async def remove(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
     await session.flush()
     count = await repository.count_current(session, tenant_id=tenant_id)
     await events.staff_removed(session, staff, calendar_deleted=calendar_deleted, staff_count=count,
-                               cancelled_appointments=upcoming)
-    return Removal(staff=staff, calendar_deleted=calendar_deleted)
+                               cancelled_appointments=cancelled)
+    return Removal(staff=staff, calendar_deleted=calendar_deleted, reassigned=reassigned, cancelled=cancelled)

@@ -95,7 +95,7 @@ class TestBook:
         clash = await book(client, owner, start=at(day, "14:45").isoformat(), serviceId="cut", staffId="maria")
         assert clash.status_code == 409
         outside = await book(client, owner, start=at(day, "20:00").isoformat(), serviceId="cut", staffId="maria")
-        assert outside.status_code == 409
+        assert (outside.status_code, outside.json()["error"]) == (422, "That time is outside our opening hours.")
 
     async def test_a_forged_or_foreign_slot_id_is_refused(self, app, client, owner, make_owner, settings):
         other = make_owner()
@@ -124,11 +124,13 @@ class TestBook:
                             staffId="maria")
         assert colour.status_code == 201
         # Colour 120 min, 40 processing: application 09:00-09:40, free 09:40-10:20, finish 10:20-11:00.
-        inside = await book(client, owner, start=at(day, "09:40").isoformat(), serviceId="cut", staffId="maria")
-        assert inside.status_code == 409  # 45 + 15 buffer does not fit in 40 minutes
+        inside = await book(client, owner, start=at(day, "09:45").isoformat(), serviceId="cut", staffId="maria")
+        assert inside.status_code == 409  # 45 + 15 buffer does not fit in the 35 minutes left
         short = [{"service_id": "fringe", "name": "Fringe", "duration_min": 20, "buffer_min": 0,
                   "price_cents": 1000, "all_staff": True}]
         await set_up_salon(app, owner, services=[CUT, COLOUR, *short])
+        between = await book(client, owner, start=at(day, "09:40").isoformat(), serviceId="fringe", staffId="maria")
+        assert (between.status_code, between.json()["reason"]) == (422, "off_grid")
         fits = await book(client, owner, start=at(day, "09:45").isoformat(), serviceId="fringe", staffId="maria")
         assert fits.status_code == 201, fits.text
 

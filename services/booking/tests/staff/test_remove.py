@@ -13,7 +13,8 @@ class TestRemove:
         response = await client.request("DELETE", "/staff/calendars/maria", headers=owner.headers,
                                         json={"deleteCalendar": True})
         assert (response.status_code, response.json()) == (
-            200, {"deleted": True, "staffId": "maria", "calendarDeleted": True})
+            200, {"deleted": True, "staffId": "maria", "calendarDeleted": True, "cancelledAppointments": 0,
+                  "reassignedAppointments": 0})
         assert (await client.get("/staff/calendars", headers=owner.headers)).json() == {"staff": []}
         assert (await client.get("/staff/maria/hours", headers=owner.headers)).status_code == 404
 
@@ -88,14 +89,14 @@ class TestUpcomingAppointmentsRule:
     def test_a_member_without_upcoming_appointments_may_go(self):
         ensure_removable(name="Maria", upcoming_appointments=0, force=False)
 
-    @pytest.mark.parametrize(("count", "noun"), [(1, "appointment"), (3, "appointments")])
-    def test_upcoming_appointments_refuse_it_naming_how_many(self, count, noun):
+    @pytest.mark.parametrize(("count", "noun", "them"), [(1, "appointment", "it"), (3, "appointments", "them")])
+    def test_upcoming_appointments_refuse_it_naming_how_many(self, count, noun, them):
         with pytest.raises(StaffHasUpcomingAppointments) as refused:
             ensure_removable(name="Maria", upcoming_appointments=count, force=False)
         assert refused.value.status_code == 409
         assert refused.value.body() == {
-            "error": f"Maria has {count} upcoming {noun}. Move or cancel them first, or confirm to delete Maria "
-                     "and cancel them.",
+            "error": f"Maria has {count} upcoming {noun}. Reassign {them} to someone free at that time or cancel "
+                     f"{them} (each client gets a text), then delete Maria.",
             "upcomingAppointments": count}
 
     def test_force_removes_them_anyway(self):

@@ -220,6 +220,26 @@ def _describe(appointment: rpc.Appointment, today: date) -> str:
         " on today", " today").replace(" on tomorrow", " tomorrow")
 
 
+# Booking's `refusal` when a time cannot be booked at all (nothing to do with another booking): said as it is.
+_NOT_BOOKABLE = {
+    "past": "that time has already passed",
+    "too_soon": "that's too soon for us to get ready for you",
+    "beyond_window": "we only take bookings up to {days} days ahead",
+    "closed": "that's outside our opening hours",
+}
+
+
+def _not_bookable(reply: rpc.BookReply, today: date) -> dict:
+    """A time booking refused for what it is (past, beyond the booking window...), with the nearest free times."""
+    reason = _NOT_BOOKABLE.get(reply.refusal, "that time isn't one we can book").format(
+        days=reply.booking_window_days)
+    offer, alternatives = _alternatives(reply.alternatives, today)
+    ask_again = offer or (" Would an earlier date work for you?" if reply.refusal == "beyond_window"
+                          else " What other day or time would suit you?")
+    return answer(False, f"I'm sorry, {reason}.{ask_again}", alternatives=alternatives, refusal=reply.refusal,
+                  booking_window_days=reply.booking_window_days)
+
+
 def _refused(refusal: RpcFailed, what: str) -> dict:
     if "phone" in refusal.message.lower():
         return answer(False, "I didn't catch a valid phone number. Could you tell me the best number to reach you?")
@@ -247,6 +267,8 @@ async def book_appointment(session: AsyncSession, tools: Tools, caller: Caller, 
             rpc.BookReply, timeout=tools.timeout)
     except RpcFailed as refused:
         return _refused(refused, "book")
+    if not reply.ok and reply.refusal:
+        return _not_bookable(reply, today)
     if not reply.ok:
         offer, alternatives = _alternatives(reply.alternatives, today)
         return answer(False, f"I'm sorry, that time was just taken.{offer}", alternatives=alternatives)
@@ -309,6 +331,8 @@ async def reschedule_appointment(session: AsyncSession, tools: Tools, caller: Ca
             timeout=tools.timeout)
     except RpcFailed as refused:
         return _refused(refused, "move your appointment to")
+    if not reply.ok and reply.refusal:
+        return _not_bookable(reply, today)
     if not reply.ok:
         offer, alternatives = _alternatives(reply.alternatives, today)
         return answer(False, f"I'm sorry, that new time was just taken.{offer}", alternatives=alternatives)

@@ -412,9 +412,19 @@ class Conversation:
         self.m["expecting"] = "choice" if alternatives else "when"
         if self.lang != "es":
             return [str(answer.get("result") or "")]
+        if answer.get("refusal"):
+            return [self._refused(answer, alternatives)]
         if not alternatives:
             return [self._say("taken_nothing" if "taken" in str(answer.get("result")) else "failed")]
         return [self._say("taken", offers=phrases.offers(alternatives, self.today, self.lang))]
+
+    def _refused(self, answer: dict, alternatives: list[dict]) -> str:
+        """Why booking refused the time (past, beyond the booking window...), then what can be offered instead."""
+        key = f"refused_{answer['refusal']}"
+        reason = self._say(key if key in phrases.LINES else "refused", days=answer.get("booking_window_days") or "")
+        follow = (self._say("refused_offers", offers=phrases.offers(alternatives, self.today, self.lang))
+                  if alternatives else self._say("refused_when"))
+        return f"{reason} {follow}"
 
     def _spoken(self, answer: dict, key: str) -> str:
         """A successful acting function's answer: its own sentence in English, spoken from its data in Spanish."""

@@ -83,6 +83,15 @@ LINES: dict[str, dict[str, str]] = {
     "cancelled": {"en": "", "es": "Su cita de {service} {when} queda cancelada."},
     "taken": {"en": "", "es": "Lo siento, esa hora se acaba de ocupar. Puedo ofrecerle {offers}."},
     "taken_nothing": {"en": "", "es": "Lo siento, esa hora se acaba de ocupar. ¿Qué otro día le vendría bien?"},
+    # A time booking refused for what it is (its `refusal`), never "just taken".
+    "refused_past": {"en": "", "es": "Lo siento, esa hora ya ha pasado."},
+    "refused_too_soon": {"en": "", "es": "Lo siento, es demasiado pronto para prepararnos."},
+    "refused_beyond_window": {"en": "", "es": "Lo siento, solo aceptamos reservas con hasta {days} días de "
+                                              "antelación."},
+    "refused_closed": {"en": "", "es": "Lo siento, a esa hora estamos cerrados."},
+    "refused": {"en": "", "es": "Lo siento, esa hora no se puede reservar."},
+    "refused_offers": {"en": "", "es": "Puedo ofrecerle {offers}."},
+    "refused_when": {"en": "", "es": "¿Qué otro día le vendría bien?"},
     "which_appointment": {"en": "", "es": "Veo {count} citas: {appointments}. ¿Cuál quiere {verb}?"},
     "no_appointments": {"en": "", "es": "No veo ninguna cita próxima con el número desde el que llama."},
     "message_taken": {"en": "", "es": "Gracias, {first}. He pasado su mensaje y alguien de {salon} le devolverá la "
