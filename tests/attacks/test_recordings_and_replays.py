@@ -2,8 +2,16 @@
 recordings that could grow without bound, be read whole for one byte, or be kept forever."""
 
 import asyncio
+import random
+import string
 
 import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import create_async_engine
+
+from ringbook_common.testing.wait import eventually
+from services.receptionist.tests.simulator import mulaw
+from tests.conftest import SimulatedCall, _configure_salon, _launch_receptionist, signed_in_owner
 
 CALLER = "+14155550177"
 MESSAGE = {"name": "Jane Doe", "reason": "Wants to move her colour appointment", "phone": CALLER}
@@ -48,3 +56,107 @@ class TestAKeptAnswerBelongsToItsSalon:
             again = await call.function("request_callback", **MESSAGE)
         assert again == asked
         assert [c["id"] for c in await callbacks_of(first)] == [asked["callback_id"]]
+
+
+# ---- recordings ---------------------------------------------------------------------------------------------
+TEST_LINE = "/api/receptionist/test-calls"
+# A recording holds at most ten minutes of 8 kHz µ-law: a byte a sample.
+LONGEST_RECORDING_BYTES = 8000 * 600 + 64
+
+
+def spelled(seed: int) -> str:
+    """500 characters (the most a turn takes) that espeak-ng spells out one by one: over a minute each."""
+    chosen = random.Random(seed)
+    return "".join(chosen.choice(string.ascii_letters + string.digits) for _ in range(500))
+
+
+def path_of(url: str) -> str:
+    return "/" + url.split("/", 3)[3]
+
+
+async def ended_call(owner, turns: list[str]) -> dict:
+    call = await SimulatedCall.dial(owner, TEST_LINE, fromNumber=CALLER)
+    for said in turns:
+        await call.say(said)
+    ended = await owner.post(f"{TEST_LINE}/{call.call_id}/hangup", json={})
+    assert ended.status_code == 200, ended.text
+    return ended.json()
+
+
+@pytest.fixture(scope="module")
+async def launched(gateway_url, stack):
+    async with signed_in_owner(gateway_url, name="Maria Lopez") as owner:
+        await _configure_salon(owner, name="Salon Largo")
+        await _launch_receptionist(owner)
+        yield owner
+
+
+class TestRecordingsAreBounded:
+    async def test_a_call_of_very_long_turns_stores_a_bounded_telephone_recording(self, launched, gateway):
+        ended = await ended_call(launched, [spelled(seed) for seed in range(16)])
+        audio = await gateway.get(path_of(ended["recordingUrl"]))
+        assert audio.status_code == 200 and audio.headers["content-type"] == "audio/wav"
+        assert len(audio.content) <= LONGEST_RECORDING_BYTES, f"{len(audio.content)} bytes"
+        found, samples = mulaw.read(audio.content)
+        assert (found.encoding, found.rate, found.bits) == (7, 8000, 8)
+        assert round(len(samples) / found.rate) == ended["durationSeconds"] <= 600
+
+    async def test_one_byte_asked_is_one_byte_served(self, launched, gateway):
+        ended = await ended_call(launched, ["Hi, how much is a haircut?"])
+        path = path_of(ended["recordingUrl"])
+        whole = await gateway.get(path)
+        one = await gateway.get(path, headers={"range": "bytes=8-8"})
+        assert one.status_code == 206 and one.content == b"W" == whole.content[8:9]
+        assert one.headers["content-range"] == f"bytes 8-8/{len(whole.content)}"
+
+
+@pytest.fixture(scope="module")
+def sweeping_stack(new_stack):
+    """A product of its own whose recordings' retention is swept every moment, not every hour."""
+    with new_stack("stack-retention.log", env={"RECEPTIONIST_RECORDING_SWEEP_SECONDS": "0.5"}) as stack:
+        yield stack
+
+
+async def age_call(stack, call_id: str, days: int) -> None:
+    """Moves a call `days` into the past, in the receptionist's own records, instead of waiting for it."""
+    engine = create_async_engine(stack.database_url("receptionist"))
+    try:
+        async with engine.begin() as connection:
+            for table in ("simulated_calls", "calls"):
+                await connection.execute(text(
+                    f"UPDATE {table} SET started_at = started_at - make_interval(days => :days), "  # noqa: S608
+                    "ended_at = ended_at - make_interval(days => :days) WHERE call_id = :call_id"),
+                    {"days": days, "call_id": call_id})
+    finally:
+        await engine.dispose()
+
+
+class TestRecordingsAreKeptAsLongAsTheSalonSays:
+    async def test_a_recording_older_than_the_retention_expires_and_the_call_stays(self, sweeping_stack):
+        gateway_url = f"http://127.0.0.1:{sweeping_stack.gateway_port}"
+        async with signed_in_owner(gateway_url, name="Maria Lopez") as owner:
+            await _configure_salon(owner, name="Salon Breve")
+            await _launch_receptionist(owner)
+            kept = await owner.get("/api/receptionist/recordings/retention")
+            assert kept.json() == {"days": 90}
+            assert (await owner.put("/api/receptionist/recordings/retention", json={"days": 7})).json() == {"days": 7}
+
+            old = await ended_call(owner, ["Hi, how much is a haircut?"])
+            recent = await ended_call(owner, ["Hi, are you open on Saturday?"])
+
+            async def logged() -> dict | None:
+                calls = {c["id"]: c for c in (await owner.get("/api/dashboard/call-logs")).json()["calls"]}
+                return calls if {old["callId"], recent["callId"]} <= calls.keys() else None
+            await eventually(logged)
+            await age_call(sweeping_stack, old["callId"], days=8)
+            await age_call(sweeping_stack, recent["callId"], days=6)
+
+            async def expired() -> dict | None:
+                calls = await logged()
+                return calls if calls[old["callId"]]["recordingExpired"] else None
+            calls = await eventually(expired)
+            assert calls[old["callId"]]["recordingUrl"] == "" and calls[old["callId"]]["outcome"]
+            assert calls[recent["callId"]]["recordingExpired"] is False
+            gone = await owner.get(path_of(old["recordingUrl"]))
+            assert gone.status_code == 404 and gone.json()["error"].startswith("This recording has expired")
+            assert (await owner.get(path_of(recent["recordingUrl"]))).status_code == 200

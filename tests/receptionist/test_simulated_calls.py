@@ -3,11 +3,9 @@ agent bound to the salon's number, which calls the six functions signed through 
 cancels and takes messages; each call ends in the call log with its transcript, outcome and a recording."""
 
 import asyncio
-import io
 import json
 import subprocess
 import sys
-import wave
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -16,6 +14,7 @@ import pytest
 
 from ringbook_common.testing.wait import eventually
 from services.receptionist.tests.fakes.openai import FakeOpenAI, tool_call
+from services.receptionist.tests.simulator import mulaw
 from tests.conftest import SimulatedCall, _configure_salon, _launch_receptionist, signed_in_owner
 
 ZONE = ZoneInfo("America/New_York")
@@ -89,8 +88,9 @@ async def test_a_caller_books_a_named_stylist_for_tomorrow_at_3_and_the_call_is_
     assert "Jane Smith booked a Haircut with Sam Lee" in logged["summary"]
     audio = await salon.get(logged["recordingUrl"])
     assert audio.status_code == 200 and audio.headers["content-type"] == "audio/wav"
-    with wave.open(io.BytesIO(audio.content)) as decoded:
-        seconds = decoded.getnframes() / decoded.getframerate()
+    found, samples = mulaw.read(audio.content)
+    assert (found.encoding, found.rate) == (7, 8000)  # telephone audio: 8 kHz µ-law
+    seconds = len(samples) / found.rate
     assert abs(seconds - logged["duration"]) <= 1 and seconds > 10
     assert call.call["durationSeconds"] == logged["duration"]
 

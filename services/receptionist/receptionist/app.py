@@ -1,6 +1,7 @@
 from fastapi import FastAPI
 
 from receptionist.calls import endpoints as calls_endpoints
+from receptionist.calls import retention as calls_retention
 from receptionist.config import Settings
 from receptionist.functions import endpoints as functions_endpoints
 from receptionist.operator_rpc import RPC_ROUTES as OPERATOR_RPC_ROUTES
@@ -38,8 +39,8 @@ SPEC = ServiceSpec(
     routers=[functions_endpoints.router, calls_endpoints.router, wizard_router, simulator_endpoints.router],
     event_handlers=combined(SALON_HANDLERS, PROVISIONING_HANDLERS),
     rpc_routes=[*OPERATOR_RPC_ROUTES],
-    on_startup=[provisioning_worker.start, simulator_sweeper.start],
-    on_shutdown=[provisioning_worker.stop, simulator_sweeper.stop],
+    on_startup=[provisioning_worker.start, simulator_sweeper.start, calls_retention.start],
+    on_shutdown=[provisioning_worker.stop, simulator_sweeper.stop, calls_retention.stop],
 )
 
 

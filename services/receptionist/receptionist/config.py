@@ -37,6 +37,8 @@ class Settings(ServiceSettings):
     # checked this often.
     simulator_idle_seconds: float = 600.0
     simulator_sweep_seconds: float = 60.0
+    # How often recordings older than their salon keeps them are deleted.
+    recording_sweep_seconds: float = 3600.0
     # The optional LLM mode: an OpenAI-compatible chat completions endpoint (e.g. "http://127.0.0.1:11434/v1") plays
     # the agent with the prompt and tools the saga built; empty: the built-in deterministic agent plays it.
     simulator_llm_url: str = ""

@@ -181,6 +181,8 @@ class Call(Base):
     disconnection_reason: Mapped[str] = mapped_column(Text, default="")
     transcript: Mapped[str] = mapped_column(Text, default="")
     recording_url: Mapped[str] = mapped_column(Text, default="")
+    # The recording was older than the salon keeps recordings: it is deleted and its link removed.
+    recording_expired: Mapped[bool] = mapped_column(Boolean, default=False)
     summary: Mapped[str] = mapped_column(Text, default="")
     sentiment: Mapped[str] = mapped_column(Text, default="")
     outcome: Mapped[str | None] = mapped_column(Text)
@@ -228,6 +230,16 @@ class Callback(Base):
     done: Mapped[bool] = mapped_column(Boolean, default=False)
     done_at: Mapped[datetime | None] = mapped_column(TIME)
     created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+class RecordingRetention(Base):
+    """How many days the salon keeps its calls' recordings (the default when it has no row)."""
+
+    __tablename__ = "recording_retention"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    days: Mapped[int] = mapped_column(SmallInteger)
+    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
 
 
 class WebhookDelivery(Base):
@@ -288,10 +300,12 @@ class SimulatedCall(Base):
         Index("uq_simulated_calls_recording_token", "recording_token", unique=True,
               postgresql_where=text("recording_token IS NOT NULL")),
         Index("ix_simulated_calls_open", "last_turn_at", postgresql_where=text("status = 'ongoing'")),
+        Index("ix_simulated_calls_recorded", "tenant_id", "ended_at", postgresql_where=text("recording IS NOT NULL")),
     )
 
     call_id: Mapped[str] = mapped_column(Text, primary_key=True)
     agent_id: Mapped[str] = mapped_column(Text)
+    tenant_id: Mapped[uuid.UUID | None] = mapped_column(UUID(as_uuid=True))  # the salon whose number was called
     from_number: Mapped[str] = mapped_column(Text)
     to_number: Mapped[str] = mapped_column(Text)
     opened_by: Mapped[str] = mapped_column(Text, default="")  # "owner:<tenant>", "operator:<name>"
@@ -305,4 +319,5 @@ class SimulatedCall(Base):
     ended_reason: Mapped[str | None] = mapped_column(Text)
     duration_ms: Mapped[int | None] = mapped_column(Integer)
     recording_token: Mapped[str | None] = mapped_column(Text)
+    # Stored uncompressed out of line (see migration 0005), so a byte range reads only the chunks it covers.
     recording: Mapped[bytes | None] = mapped_column(LargeBinary, deferred=True)

@@ -4,12 +4,11 @@ import uuid
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Request, Response
-from pydantic import BaseModel, ConfigDict
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from receptionist import signatures
-from receptionist.calls import service
+from receptionist.calls import retention, service
 from receptionist.functions.endpoints import BAD_BODY, CALL, call_of, provider_body, read_json
-from ringbook_common import bounded
 from ringbook_common.auth import Owner
 from ringbook_common.db import unit_of_work
 from ringbook_common.deps import SessionDep
@@ -41,11 +40,11 @@ async def voice_webhook(request: Request) -> Response:
 
 @router.get("/api/dashboard/call-logs", tags=["calls"], responses=OWNER)
 async def call_logs(owner: Owner, session: SessionDep, limit: Annotated[int, Query(ge=1, le=200)] = 50,
-                    before: Annotated[bounded.text(label="before", max_length=300), Query()] = None) -> dict:
+                    before: Annotated[str | None, Query(max_length=300)] = None) -> dict:
     """Your latest calls, newest first: `{calls: [{id, phoneNumber, notes, timestamp, duration (seconds),
     outcome (booked, missed, inquiry or cancelled; null while the call is in progress), transcript, recordingUrl,
-    summary, sentiment, appointmentId, inProgress}], nextBefore}`. Pass `nextBefore` as `before` for the next
-    page (null on the last)."""
+    recordingExpired (deleted after the days you keep recordings), summary, sentiment, appointmentId,
+    inProgress}], nextBefore}`. Pass `nextBefore` as `before` for the next page (null on the last)."""
     return await service.call_log(session, tenant_id=uuid.UUID(owner.tenant_id), limit=limit, before=before)
 
 
@@ -69,3 +68,29 @@ async def update_callback(callback_id: uuid.UUID, body: CallbackUpdate, owner: O
     """Mark a call-back done (or open again)."""
     return await service.mark_callback(session, tenant_id=uuid.UUID(owner.tenant_id), callback_id=callback_id,
                                        done=body.done)
+
+
+def _days_kept(days: int) -> int:
+    if not retention.SHORTEST_DAYS <= days <= retention.LONGEST_DAYS:
+        raise ValueError(f"Keep recordings between {retention.SHORTEST_DAYS} and {retention.LONGEST_DAYS} days")
+    return days
+
+
+class RecordingRetention(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    days: Annotated[int, Field(strict=True, json_schema_extra={
+        "minimum": retention.SHORTEST_DAYS, "maximum": retention.LONGEST_DAYS}), AfterValidator(_days_kept)]
+
+
+@router.get("/api/receptionist/recordings/retention", tags=["calls"], responses=OWNER)
+async def recording_retention(owner: Owner, session: SessionDep) -> RecordingRetention:
+    """How many days your calls' recordings are kept (90 unless you changed it); older ones are deleted."""
+    return RecordingRetention(days=await retention.kept_days(session, uuid.UUID(owner.tenant_id)))
+
+
+@router.put("/api/receptionist/recordings/retention", tags=["calls"], responses=OWNER)
+async def keep_recordings(body: RecordingRetention, owner: Owner, session: SessionDep) -> RecordingRetention:
+    """Keep your calls' recordings for `days` (1 to 365); recordings older than that are deleted within the
+    hour, and the call log shows them as expired."""
+    return RecordingRetention(days=await retention.keep_for(session, uuid.UUID(owner.tenant_id), body.days))

@@ -21,7 +21,6 @@ from receptionist.calls import outcome
 from receptionist.functions.tenancy import tenant_of_call
 from receptionist.models import Call, Callback, FunctionCall, WebhookDelivery
 from ringbook.receptionist.v1 import events_pb2 as events
-from ringbook_common import bounded
 from ringbook_common.bus.outbox import publish
 from ringbook_common.errors import Invalid, NotFound
 
@@ -30,10 +29,9 @@ STATUS_RANK = {"registered": 0, "ongoing": 1, "ended": 2, "not_connected": 2, "e
 
 
 def _moment(value) -> datetime | None:
-    try:
-        return bounded.from_epoch_ms(value, label="The call's timestamps")
-    except ValueError as wrong:
-        raise Invalid(str(wrong), fields={"call": str(wrong)}) from None
+    if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
+        return None
+    return datetime.fromtimestamp(value / 1000, tz=UTC)
 
 
 def _text(call: dict, key: str, limit: int = 500) -> str:
@@ -63,7 +61,7 @@ def _merge(row: Call, event: str, call: dict, now: datetime) -> None:
     transcript = call.get("transcript")
     if isinstance(transcript, str) and len(transcript) >= len(row.transcript or ""):
         row.transcript = transcript[:200_000]
-    if url := _text(call, "recording_url", 2000):
+    if (url := _text(call, "recording_url", 2000)) and not row.recording_expired:
         row.recording_url = url
     analysis = call.get("call_analysis")
     if isinstance(analysis, dict):
@@ -134,7 +132,8 @@ def present_call(call: Call) -> dict:
     return {"id": call.call_id, "phoneNumber": call.from_number, "notes": call.notes,
             "timestamp": call.started_at.isoformat() if call.started_at else None,
             "duration": call.duration_seconds, "outcome": call.outcome, "transcript": call.transcript,
-            "recordingUrl": call.recording_url, "summary": call.summary, "sentiment": call.sentiment,
+            "recordingUrl": call.recording_url, "recordingExpired": call.recording_expired,
+            "summary": call.summary, "sentiment": call.sentiment,
             "appointmentId": call.appointment_id, "inProgress": call.ended_at is None}
 
 

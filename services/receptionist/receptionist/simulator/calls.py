@@ -9,6 +9,7 @@ import copy
 import logging
 import re
 import secrets
+import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
@@ -17,7 +18,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
-from receptionist.models import SimulatedCall, VoiceAgent, VoiceLlm, VoiceNumber
+from receptionist.models import Agent, SimulatedCall, VoiceAgent, VoiceLlm, VoiceNumber
 from receptionist.simulator import analysis, llm, recording
 from receptionist.simulator.engine import Conversation
 from receptionist.simulator.line import Line
@@ -68,6 +69,11 @@ async def _agent_at(session: AsyncSession, number: str) -> BoundAgent:
     if agent is None or found is None:
         raise NoLine(f"No simulated line answers at {number}; call it from a phone.")
     return BoundAgent(agent, found)
+
+
+async def _salon_of(session: AsyncSession, agent_id: str) -> uuid.UUID | None:
+    """The salon whose receptionist the agent is: its recordings are kept as long as that salon says."""
+    return (await session.execute(select(Agent.tenant_id).where(Agent.agent_id == agent_id))).scalar()
 
 
 def _moment_ms(moment: datetime) -> int:
@@ -121,6 +127,7 @@ class Simulator:
         async with self.sessionmaker() as session, session.begin():
             agent = await _agent_at(session, to_number)
             row = SimulatedCall(call_id=f"call_{secrets.token_hex(16)}", agent_id=agent.agent.agent_id,
+                                tenant_id=await _salon_of(session, agent.agent.agent_id),
                                 from_number=from_number, to_number=to_number, opened_by=opened_by,
                                 status="ongoing", language="en", memory={}, started_at=datetime.now(UTC),
                                 last_turn_at=datetime.now(UTC),
@@ -251,11 +258,3 @@ class Simulator:
         for call_id in idle:
             await self.hang_up(call_id, opened_by=None, reason="inactivity")
         return len(idle)
-
-    async def recording(self, token: str) -> bytes:
-        async with self.sessionmaker() as session:
-            found = (await session.execute(select(SimulatedCall.recording).where(
-                SimulatedCall.recording_token == token))).scalar()
-        if found is None:
-            raise NotFound("This recording was not found")
-        return found

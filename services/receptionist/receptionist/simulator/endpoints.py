@@ -8,13 +8,13 @@ from typing import Annotated
 
 import httpx
 from fastapi import APIRouter, Header, Path, Request, Response
-from fastapi.responses import JSONResponse
-from pydantic import AfterValidator, BaseModel, ConfigDict
+from fastapi.responses import StreamingResponse
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from receptionist.models import Agent, Salon
+from receptionist.simulator import recordings
 from receptionist.simulator.calls import Simulator, normalize_number
 from receptionist.wizard.deps import TenantId
-from ringbook_common import bounded
 from ringbook_common.auth import Operator
 from ringbook_common.errors import Conflict, Invalid
 from ringbook_common.openapi import OPERATOR, OWNER
@@ -23,7 +23,6 @@ router = APIRouter(tags=["simulated calls"])
 
 # Who the owner's test call comes from when their settings have no phone: a number from the fictional 555-01xx range.
 TEST_CALLER = "+12025550143"
-_RANGE = re.compile(r"bytes=(\d*)-(\d*)")
 _URL_SAFE = re.compile(r"[A-Za-z0-9_-]+")
 
 
@@ -49,17 +48,17 @@ ENDED = {409: {"description": "The call has ended"}}
 class OwnerDial(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    fromNumber: bounded.text(label="fromNumber", max_length=40) = None
+    fromNumber: str | None = Field(default=None, max_length=40)
 
 
 class OperatorDial(OwnerDial):
-    to: bounded.text(label="to", max_length=40, required="Say which number to call (to)")
+    to: str = Field(max_length=40)
 
 
 class Turn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    text: bounded.text(label="text", max_length=500, required="Say something (text)")
+    text: str = Field(min_length=1, max_length=500)
 
 
 @asynccontextmanager
@@ -155,25 +154,21 @@ async def operator_hang_up(call_id: CallId, request: Request,
 # ---- recordings --------------------------------------------------------------------------------------------
 
 @router.get("/api/receptionist/simulator/recordings/{token}.wav", response_class=Response, responses={
-    200: {"content": {"audio/wav": {}}, "description": "The recording (WAV)"},
+    200: {"content": {"audio/wav": {}}, "description": "The recording (WAV, 8 kHz µ-law)"},
     206: {"content": {"audio/wav": {}}, "description": "The byte range asked for (`range`)"},
-    404: {"description": "No recording at this address"},
+    404: {"description": "No recording at this address, or it has expired"},
     416: {"description": "The range is outside the recording"}})
 async def recording(token: RecordingToken, request: Request,
                     range_: Annotated[str | None, Header(alias="range")] = None) -> Response:
     """A simulated call's recording (WAV), at the unguessable address the call webhooks carried; byte ranges are
-    served so players can seek."""
-    async with simulator(request) as line:
-        audio = await line.recording(token)
-    headers = {"accept-ranges": "bytes", "cache-control": "private, max-age=3600"}
-    match = _RANGE.fullmatch(range_.strip()) if range_ else None
-    if match and (match[1] or match[2]):
-        size = len(audio)
-        first = int(match[1]) if match[1] else max(size - int(match[2]), 0)
-        last = min(int(match[2]), size - 1) if match[1] and match[2] else size - 1
-        if first >= size or first > last:
-            return JSONResponse({"error": "This range is outside the recording"}, status_code=416,
-                                headers={"content-range": f"bytes */{size}"})
-        return Response(audio[first:last + 1], status_code=206, media_type="audio/wav",
-                        headers={**headers, "content-range": f"bytes {first}-{last}/{size}"})
-    return Response(audio, media_type="audio/wav", headers=headers)
+    served so players can seek. A recording older than the salon keeps recordings has expired (404)."""
+    sessionmaker = request.app.state.sessionmaker
+    size = await recordings.size(sessionmaker, token)
+    wanted = recordings.requested_range(range_, size)
+    first, last = wanted or (0, size - 1)
+    headers = {"accept-ranges": "bytes", "cache-control": "private, max-age=3600",
+               "content-length": str(last + 1 - first)}
+    if wanted:
+        headers["content-range"] = f"bytes {first}-{last}/{size}"
+    return StreamingResponse(recordings.stream(sessionmaker, token, first, last), status_code=206 if wanted else 200,
+                             media_type="audio/wav", headers=headers)

@@ -1,8 +1,13 @@
 """The recording of a simulated call: every turn spoken by espeak-ng, the agent in the salon's chosen voice and the
-caller in the other gender, put together into one small WAV (PCM 16-bit mono, 11025 Hz) with where each turn
-starts."""
+caller in the other gender, put together into one telephone-quality WAV (8 kHz µ-law, 8 KB a second) with where
+each turn starts.
+
+What is spoken is bounded, whatever a caller types: a turn's first SPOKEN_CHARACTERS characters, at most
+TURN_SECONDS of its audio (espeak-ng is stopped there), and at most CALL_SECONDS of audio for the whole call (the
+turns after that are not spoken at all). A call of 10 minutes is 4.8 MB."""
 
 import asyncio
+import contextlib
 import io
 import shutil
 import sys
@@ -10,6 +15,8 @@ import wave
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
+
+from receptionist.simulator import audio
 
 ESPEAK = "espeak-ng"
 LANGUAGES = {"en": "en-us", "es": "es-419"}
@@ -21,12 +28,20 @@ TURN_TIMEOUT_SECONDS = 30
 LEAD_MS = 300
 GAP_MS = 400
 SAMPLE_WIDTH = 2
-ESPEAK_RATE = 22050  # espeak-ng's own rate; only used when no turn was spoken at all
+ESPEAK_RATE = 22050  # espeak-ng's own rate: what its output is read by before it is brought down to 8 kHz
+# About 30 s of ordinary speech: a long breath on the phone. Text beyond it is cut at a word.
+SPOKEN_CHARACTERS = 500
+# A turn spelled out letter by letter can run for minutes; a phone turn that long is noise.
+TURN_SECONDS = 45
+# Salon calls take two or three minutes; ten is generous, and bounds a recording at 4.8 MB.
+CALL_SECONDS = 600
+_WAV_HEADER = 64
+_TURN_BYTES = _WAV_HEADER + ESPEAK_RATE * SAMPLE_WIDTH * TURN_SECONDS
 
 
 @dataclass(frozen=True)
 class Recording:
-    wav: bytes  # RIFF WAVE, PCM 16-bit mono
+    wav: bytes  # RIFF WAVE, µ-law 8-bit mono at 8 kHz
     duration_ms: int  # the audio's exact length: frames / rate * 1000, rounded
     turn_starts_ms: tuple[int, ...]  # where each turn starts in the audio, one per turn given
 
@@ -53,8 +68,17 @@ def voice(role: str, *, agent_voice: str, language: str) -> str:
     return f"{LANGUAGES[primary]}+{VARIANTS[gender]}"
 
 
+def said(text: str) -> str:
+    """What is spoken of a turn: its first SPOKEN_CHARACTERS characters, cut at a word when there is one."""
+    if len(text) <= SPOKEN_CHARACTERS:
+        return text
+    cut = text[:SPOKEN_CHARACTERS]
+    return cut.rsplit(" ", 1)[0] if " " in cut.strip() else cut
+
+
 async def _espeak(text: str, voice_name: str) -> bytes:
-    """One turn as espeak-ng's WAV. The text goes in on stdin, so it can never be read as an option."""
+    """One turn as espeak-ng's WAV, at most TURN_SECONDS of it: espeak-ng is stopped once that much is read. The
+    text goes in on stdin, so it can never be read as an option."""
     executable = shutil.which(ESPEAK)
     if executable is None:
         raise SpeechUnavailable("espeak-ng is not installed: install Debian's espeak-ng package (`make voices`)")
@@ -65,7 +89,10 @@ async def _espeak(text: str, voice_name: str) -> bytes:
     except OSError as exc:
         raise SpeechUnavailable(f"espeak-ng could not be started: {exc}") from exc
     try:
-        out, err = await asyncio.wait_for(process.communicate(text.encode()), TURN_TIMEOUT_SECONDS)
+        out = await asyncio.wait_for(_read_speech(process, text), TURN_TIMEOUT_SECONDS)
+        if len(out) >= _TURN_BYTES:
+            return out[:_TURN_BYTES]
+        await process.wait()
     except TimeoutError as exc:
         raise SpeechUnavailable(f"espeak-ng took longer than {TURN_TIMEOUT_SECONDS} s for one turn") from exc
     finally:
@@ -73,9 +100,22 @@ async def _espeak(text: str, voice_name: str) -> bytes:
             process.kill()
             await process.wait()
     if process.returncode != 0:
-        problem = err.decode(errors="replace").strip()[:300] or "no message"
+        problem = (await process.stderr.read(300)).decode(errors="replace").strip() or "no message"
         raise SpeechUnavailable(f"espeak-ng failed with voice {voice_name} (exit {process.returncode}): {problem}")
     return out
+
+
+async def _read_speech(process: asyncio.subprocess.Process, text: str) -> bytes:
+    """espeak-ng's output until it ends or reaches a turn's longest audio."""
+    # A process that failed at once closed its stdin: its exit status tells why.
+    with contextlib.suppress(BrokenPipeError, ConnectionResetError):
+        process.stdin.write(text.encode())
+        await process.stdin.drain()
+    process.stdin.close()
+    out = bytearray()
+    while len(out) < _TURN_BYTES and (chunk := await process.stdout.read(_TURN_BYTES - len(out))):
+        out += chunk
+    return bytes(out)
 
 
 def _samples(pcm: bytes) -> array:
@@ -100,47 +140,43 @@ def _decode(espeak_wav: bytes) -> tuple[int, array]:
     return rate, _samples(pcm)
 
 
-def _halve(samples: array) -> array:
-    """2:1 decimation, each output sample the average of two neighbours (a crude low-pass against aliasing)."""
-    return array("h", [(a + b) >> 1 for a, b in zip(samples[::2], samples[1::2], strict=False)])
+def _ms(frames: int) -> int:
+    return round(frames * 1000 / audio.RATE)
 
 
-def _ms(frames: int, rate: int) -> int:
-    return round(frames * 1000 / rate)
+_LEAD = array("h", bytes(SAMPLE_WIDTH * (audio.RATE * LEAD_MS // 1000)))
+_GAP = array("h", bytes(SAMPLE_WIDTH * (audio.RATE * GAP_MS // 1000)))
+_CALL_FRAMES = audio.RATE * CALL_SECONDS
 
 
-def _assemble(spoken: list[bytes | None]) -> Recording:
-    """The turns' audio (None for a turn with nothing to say) laid out with a lead-in and gaps, at half the rate."""
-    decoded = [None if piece is None else _decode(piece) for piece in spoken]
-    rates = {rate for rate, _ in filter(None, decoded)}
-    if len(rates) > 1:
-        raise SpeechUnavailable(f"espeak-ng spoke turns at different rates: {sorted(rates)}")
-    rate = (rates.pop() if rates else ESPEAK_RATE) // 2
-    audio = array("h", bytes(SAMPLE_WIDTH * (rate * LEAD_MS // 1000)))
-    gap = array("h", bytes(SAMPLE_WIDTH * (rate * GAP_MS // 1000)))
-    starts, anything_said = [], False
-    for piece in decoded:
-        if piece is not None:
-            if anything_said:
-                audio.extend(gap)
-            anything_said = True
-        starts.append(_ms(len(audio), rate))
-        if piece is not None:
-            audio.extend(_halve(piece[1]))
-    return Recording(_wav(audio, rate), _ms(len(audio), rate), tuple(starts))
+class _Tape:
+    """The call's audio at 8 kHz, laid down turn by turn (a lead-in, then the turns with gaps between them) until
+    it holds CALL_SECONDS."""
 
+    def __init__(self) -> None:
+        self.audio = array("h", _LEAD)
+        self.starts: list[int] = []
+        self.anything_said = False
 
-def _wav(audio: array, rate: int) -> bytes:
-    if sys.byteorder == "big":
-        audio = array("h", audio)
-        audio.byteswap()
-    out = io.BytesIO()
-    with wave.open(out, "wb") as writer:
-        writer.setnchannels(1)
-        writer.setsampwidth(SAMPLE_WIDTH)
-        writer.setframerate(rate)
-        writer.writeframes(audio.tobytes())
-    return out.getvalue()
+    @property
+    def full(self) -> bool:
+        return len(self.audio) >= _CALL_FRAMES
+
+    def add(self, spoken: bytes | None) -> None:
+        """A turn's espeak-ng WAV, or None for a turn with nothing to say (it keeps its place)."""
+        if spoken is not None and not self.full:
+            if self.anything_said:
+                self.audio.extend(_GAP)
+            self.anything_said = True
+            self.starts.append(_ms(min(len(self.audio), _CALL_FRAMES)))
+            rate, samples = _decode(spoken)
+            self.audio.extend(audio.resample(samples[:rate * TURN_SECONDS], rate))
+            del self.audio[_CALL_FRAMES:]
+        else:
+            self.starts.append(_ms(len(self.audio)))
+
+    def recording(self) -> Recording:
+        return Recording(audio.wav(self.audio), _ms(len(self.audio)), tuple(self.starts))
 
 
 async def synthesize(turns: Sequence[tuple[str, ...]], *, agent_voice: str, language: str) -> Recording:
@@ -151,18 +187,24 @@ async def synthesize(turns: Sequence[tuple[str, ...]], *, agent_voice: str, lang
               for turn in turns]
     if not speech_available():
         raise SpeechUnavailable("espeak-ng is not installed: install Debian's espeak-ng package (`make voices`)")
-    limit = asyncio.Semaphore(CONCURRENCY)
+    lines = [(said(turn[1]), name) for turn, name in zip(turns, voices, strict=True)]
+    tape = _Tape()
+    # A few turns at a time, in order, so the turns after a full tape are never spoken nor held in memory.
+    for first in range(0, len(lines), CONCURRENCY):
+        batch = lines[first:first + CONCURRENCY]
+        spoken = [None] * len(batch) if tape.full else await _speak(batch)
+        for piece in spoken:
+            await asyncio.to_thread(tape.add, piece)
+    return await asyncio.to_thread(tape.recording)
 
+
+async def _speak(lines: Sequence[tuple[str, str]]) -> list[bytes | None]:
     async def speak(text: str, voice_name: str) -> bytes | None:
-        if not text.strip():
-            return None
-        async with limit:
-            return await _espeak(text, voice_name)
+        return await _espeak(text, voice_name) if text.strip() else None
 
     # return_exceptions: every espeak-ng finishes (or is killed) before a failure is raised, leaving none behind.
-    spoken = await asyncio.gather(*(speak(turn[1], name) for turn, name in zip(turns, voices, strict=True)),
-                                  return_exceptions=True)
+    spoken = await asyncio.gather(*(speak(text, name) for text, name in lines), return_exceptions=True)
     for result in spoken:
         if isinstance(result, BaseException):
             raise result
-    return await asyncio.to_thread(_assemble, spoken)
+    return spoken

@@ -1,25 +1,27 @@
 """The call recording with the real espeak-ng (`make test` installs it; a missing espeak-ng fails these tests):
-the WAV's format and length, where turns start, two voices, two languages, and text that is only ever spoken."""
+the WAV's format and length, where turns start, two voices, two languages, text that is only ever spoken, and
+how much of a call is spoken at most."""
 
-import io
-import wave
+import random
+import string
 from array import array
 
 import pytest
 
-from receptionist.simulator import recording
+from receptionist.simulator import audio, recording
 from receptionist.simulator.recording import Recording, SpeechUnavailable, speech_available, synthesize
+
+from . import mulaw
+
+RATE = 8000
 
 ENGLISH = (("agent", "Thank you for calling Salon Uno, this is Ava."), ("user", "Hi, I'd like a haircut tomorrow."))
 SPANISH = (("agent", "Gracias por llamar a Salón Uno. ¿En qué le puedo ayudar?"),
            ("user", "Quisiera un corte de pelo mañana por la tarde."))
 
 
-def decoded(made: Recording) -> tuple:
-    with wave.open(io.BytesIO(made.wav)) as reader:
-        params = reader.getparams()
-        samples = array("h", reader.readframes(params.nframes))
-    return params, samples
+def decoded(made: Recording) -> tuple[mulaw.Format, array]:
+    return mulaw.read(made.wav)
 
 
 def loudest(samples: array, rate: int, start_ms: int, end_ms: int) -> int:
@@ -28,16 +30,16 @@ def loudest(samples: array, rate: int, start_ms: int, end_ms: int) -> int:
 
 def check_layout(made: Recording) -> array:
     """The format, the exact duration, and turns that start in order, each followed by speech."""
-    params, samples = decoded(made)
-    assert (params.nchannels, params.sampwidth, params.framerate, params.comptype) == (1, 2, 11025, "NONE")
-    assert len(samples) == params.nframes > 0
-    assert abs(made.duration_ms - params.nframes * 1000 / params.framerate) <= 1
+    found, samples = decoded(made)
+    assert found == mulaw.Format(encoding=7, channels=1, rate=RATE, bits=8)
+    assert len(samples) > 0
+    assert abs(made.duration_ms - len(samples) * 1000 / RATE) <= 1
     starts = made.turn_starts_ms
     assert starts[0] == 300
     assert list(starts) == sorted(set(starts)) and starts[-1] < made.duration_ms
-    assert loudest(samples, 11025, 0, 290) == 0  # the lead-in is silence
+    assert loudest(samples, RATE, 0, 290) == 0  # the lead-in is silence
     for start, end in zip(starts, (*starts[1:], made.duration_ms), strict=True):
-        assert loudest(samples, 11025, start, end) > 1000
+        assert loudest(samples, RATE, start, end) > 1000
     return samples
 
 
@@ -50,8 +52,8 @@ async def test_an_english_conversation():
     samples = check_layout(made)
     assert len(made.turn_starts_ms) == 2
     # ~0.4 s of silence before the caller speaks
-    assert loudest(samples, 11025, made.turn_starts_ms[1] - 390, made.turn_starts_ms[1]) == 0
-    assert len(made.wav) < 11025 * 2 * (made.duration_ms / 1000 + 1)
+    assert loudest(samples, RATE, made.turn_starts_ms[1] - 390, made.turn_starts_ms[1]) == 0
+    assert len(made.wav) < RATE * (made.duration_ms / 1000 + 1)  # a byte a sample
 
 
 async def test_a_spanish_conversation():
@@ -100,14 +102,14 @@ async def test_empty_turns_are_skipped_but_keep_their_place():
     assert first == second == 300
     assert second < third < fourth < made.duration_ms
     assert fourth - third == 400  # the gap between the two spoken turns, the empty one sitting at its start
-    assert loudest(samples, 11025, third + 5, fourth - 5) == 0
+    assert loudest(samples, RATE, third + 5, fourth - 5) == 0
 
 
 async def test_nothing_to_say_is_a_short_silence():
     made = await synthesize([], agent_voice="female", language="en")
-    params, samples = decoded(made)
-    assert (made.duration_ms, made.turn_starts_ms, params.framerate) == (300, (), 11025)
-    assert loudest(samples, 11025, 0, 300) == 0
+    found, samples = decoded(made)
+    assert (made.duration_ms, made.turn_starts_ms, found.rate) == (300, (), RATE)
+    assert loudest(samples, RATE, 0, 300) == 0
 
 
 async def test_a_missing_espeak_is_reported(monkeypatch, tmp_path):
@@ -128,3 +130,50 @@ async def test_a_failing_espeak_is_reported(monkeypatch):
 async def test_unknown_roles_voices_and_languages_are_refused(turns, voice, language):
     with pytest.raises(ValueError):
         await synthesize(turns, agent_voice=voice, language=language)
+
+
+# ---- what is spoken at most --------------------------------------------------------------------------------
+
+def spelled(count: int, seed: int) -> str:
+    """Characters espeak-ng spells out one by one: 500 of them are well over a minute of speech."""
+    chosen = random.Random(seed)
+    return "".join(chosen.choice(string.ascii_letters + string.digits) for _ in range(count))
+
+
+class TestWhatIsSpokenAtMost:
+    async def test_a_very_long_turn_is_cut_at_its_longest(self):
+        made = await synthesize([("user", spelled(500, 1))], agent_voice="female", language="en")
+        found, samples = decoded(made)
+        assert (found.rate, len(samples)) == (RATE, RATE * (recording.LEAD_MS + recording.TURN_SECONDS * 1000) // 1000)
+        assert made.duration_ms == recording.LEAD_MS + recording.TURN_SECONDS * 1000
+        assert len(made.wav) < RATE * (recording.TURN_SECONDS + 1)
+
+    async def test_a_call_of_very_long_turns_stores_at_most_its_longest_recording(self):
+        turns = [turn for seed in range(20) for turn in (("user", spelled(500, seed)), ("agent", "Sorry?"))]
+        made = await synthesize(turns, agent_voice="male", language="en")
+        assert made.duration_ms == recording.CALL_SECONDS * 1000
+        assert len(made.wav) <= RATE * recording.CALL_SECONDS + 64  # 4.8 MB: a byte a sample, and the header
+        assert len(made.turn_starts_ms) == len(turns)
+        assert made.turn_starts_ms[-1] == made.duration_ms  # the turns past the end are not in the recording
+
+    def test_a_turn_is_spoken_up_to_its_longest_text_cut_at_a_word(self):
+        words = " ".join(["appointment"] * 100)
+        kept = recording.said(words)
+        assert len(kept) <= recording.SPOKEN_CHARACTERS and words.startswith(kept) and kept.endswith("appointment")
+        assert recording.said("x" * 900) == "x" * recording.SPOKEN_CHARACTERS
+        assert recording.said("Hi, a haircut please.") == "Hi, a haircut please."
+
+
+class TestTelephoneAudio:
+    def test_every_sample_is_encoded_as_g711_mu_law(self):
+        everything = array("h", range(-32768, 32768, 7))
+        back = mulaw.read(audio.wav(everything))[1]
+        # µ-law keeps 8 bits of a 14-bit magnitude: the error grows with the sample, within its step.
+        assert all(abs(a - b) <= abs(a) // 16 + 8 for a, b in zip(everything, back, strict=True))
+        assert audio.mu_law(array("h", [0, 32767, -32768])) == bytes([0xFF, 0x80, 0x00])
+
+    def test_resampling_keeps_the_length_and_the_level(self):
+        steady = array("h", [1000] * 22050)
+        assert audio.resample(steady, 22050) == array("h", [1000] * 8000)
+        assert len(audio.resample(array("h", [5] * 16000), 16000)) == 8000
+        assert audio.resample(array("h", [1, 2]), 22050) == array("h")

@@ -16,6 +16,8 @@ export type Call = {
   outcome: string | null;
   transcript: string | null;
   recordingUrl: string | null;
+  /** The recording was deleted after the days the salon keeps recordings. */
+  recordingExpired?: boolean;
   summary: string | null;
   sentiment: string | null;
   appointmentId: string | null;

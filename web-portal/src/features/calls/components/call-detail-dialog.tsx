@@ -66,7 +66,11 @@ function CallDetails({ call }: { call: Call }) {
             </a>
           </>
         ) : (
-          <p className="text-sm text-muted-foreground">There is no recording of this call.</p>
+          <p className="text-sm text-muted-foreground">
+            {call.recordingExpired
+              ? 'Recording expired: it was deleted after the days you keep recordings (see Settings).'
+              : 'There is no recording of this call.'}
+          </p>
         )}
       </DetailSection>
       <DetailSection title="Transcript">

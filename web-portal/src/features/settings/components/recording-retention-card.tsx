@@ -1,0 +1,72 @@
+import { Button, Card, Select, readApiError, toast } from '@ringbook/web-shared';
+import { Save } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { LoadFailed, Loading } from '../../../components/load-state';
+import { useRecordingRetention, useSaveRecordingRetention } from '../api/recording-retention';
+
+export const RETENTION_CHOICES = [7, 30, 90, 180, 365];
+
+export function retentionLabel(days: number) {
+  if (days === 365) return '1 year';
+  return days === 1 ? '1 day' : `${days} days`;
+}
+
+/** How long call recordings are kept; older ones are deleted and the call log says so. */
+export function RecordingRetentionCard() {
+  const retention = useRecordingRetention();
+  return (
+    <Card className="mt-6 p-4 sm:p-6">
+      <h2 className="text-lg font-semibold text-foreground">Call recordings</h2>
+      <p className="mt-1 mb-4 text-sm text-muted-foreground">
+        Recordings older than this are deleted. The calls stay in your call log.
+      </p>
+      {retention.isPending ? (
+        <Loading>Loading your recording settings...</Loading>
+      ) : retention.isError ? (
+        <LoadFailed what="your recording settings" />
+      ) : (
+        <RetentionForm saved={retention.data.days} />
+      )}
+    </Card>
+  );
+}
+
+function RetentionForm({ saved }: { saved: number }) {
+  const [days, setDays] = useState(String(saved));
+  const [error, setError] = useState<string>();
+  const save = useSaveRecordingRetention({
+    onSuccess: () => toast({ title: 'Saved', description: `Recordings are kept for ${retentionLabel(Number(days))}` }),
+    onError: (failure) => setError(readApiError(failure).message ?? "We couldn't save this. Please try again."),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    save.mutate({ days: Number(days) });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
+      <div className="sm:w-64">
+        <Select
+          label="Keep recordings for"
+          options={choices(saved)}
+          value={days}
+          error={error}
+          onChange={(event) => setDays(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        <Save aria-hidden="true" />
+        {save.isPending ? 'Saving...' : 'Save'}
+      </Button>
+    </form>
+  );
+}
+
+// The usual choices, plus an unusual saved value (say 45 days) so it is shown rather than replaced.
+function choices(saved: number) {
+  const days = new Set(RETENTION_CHOICES);
+  if (saved > 0) days.add(saved);
+  return [...days].sort((a, b) => a - b).map((d) => ({ value: String(d), label: retentionLabel(d) }));
+}
