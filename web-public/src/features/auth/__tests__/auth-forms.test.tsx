@@ -41,14 +41,16 @@ describe('/register', () => {
 
   it("shows the server's error text", async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ status: 409, body: { error: 'An account with this email already exists. Please sign in instead.' } }));
-    renderRoute('/register');
+    // The same address registered again within a minute: the server never says whether it has an account.
+    mockFetch(() => ({ status: 429, body: { error: 'Please wait 42 seconds before asking for a new code.' } }));
+    const router = renderRoute('/register');
     await user.type(await screen.findByLabelText('Full Name'), 'Ana Salon');
     await user.type(screen.getByLabelText('Email'), 'ana@salon.test');
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.type(screen.getByLabelText('Confirm Password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText('An account with this email already exists. Please sign in instead.')).toBeInTheDocument();
+    expect(await screen.findByText('Please wait 42 seconds before asking for a new code.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
   });
 });
 
