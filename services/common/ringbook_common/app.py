@@ -122,8 +122,9 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings) -> FastAPI:
             await context.bus.close()
             await engine.dispose()
 
+    # No redirect for a trailing slash: it would name the service's own address, which no caller may see.
     app = FastAPI(title=spec.title, description=spec.description, lifespan=lifespan,
-                  docs_url="/docs" if settings.is_dev else None, redoc_url=None)
+                  docs_url="/docs" if settings.is_dev else None, redoc_url=None, redirect_slashes=False)
     install_error_handlers(app)
     document_error_bodies(app)
     app.add_middleware(RequestContextMiddleware)

@@ -10,6 +10,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 logger = logging.getLogger("ringbook.errors")
 
@@ -160,17 +161,38 @@ async def _unexpected_error(request: Request, exc: Exception) -> JSONResponse:
     return JSONResponse({"error": GENERIC_MESSAGE}, status_code=500)
 
 
-# What a request meets while the database restarts. Handled by class, their answer ends the request: a handler
-# for `Exception` alone answers and then re-raises to the server, which logs a traceback and drops the
-# connection, so a gateway reusing it would see a broken answer (502) instead of the 503.
-_DATABASE_ERRORS = (OSError, sqlalchemy.exc.SQLAlchemyError, asyncpg.exceptions.PostgresError,
-                    asyncpg.exceptions.InterfaceError)
+class EndUnhandledErrors:
+    """Answers an error no handler took, then ends the request there: the JSON 500 (503 while the database is
+    unreachable), logged once.
+
+    Starlette's own handler for `Exception` answers and then re-raises to the server, which drops the connection:
+    a gateway reusing that connection would hand the next caller, often another salon, a broken answer (502)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def send_noting_start(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_noting_start)
+        except Exception as exc:
+            if started:
+                raise  # half an answer cannot be mended: the server ends it, and the connection with it
+            response = await _unexpected_error(Request(scope), exc)
+            await response(scope, receive, send)
 
 
 def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(ServiceError, _service_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)
-    for kind in _DATABASE_ERRORS:
-        app.add_exception_handler(kind, _unexpected_error)
-    app.add_exception_handler(Exception, _unexpected_error)
+    app.add_middleware(EndUnhandledErrors)

@@ -1,14 +1,18 @@
+import asyncio
+
 import httpx
 import pytest
+import uvicorn
 from fastapi import FastAPI
 from pydantic import BaseModel, field_validator
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from ringbook_common.errors import Conflict, install_error_handlers
+from ringbook_common.errors import GENERIC_MESSAGE, Conflict, install_error_handlers
 from ringbook_common.infra.ports import free_port
 from ringbook_common.middleware import RequestContextMiddleware
 from ringbook_common.openapi import OWNER, document_error_bodies
+from ringbook_common.testing.wait import eventually
 
 
 class Registration(BaseModel):
@@ -62,6 +66,30 @@ async def client():
         yield client
 
 
+@pytest.fixture
+async def served():
+    """make_app() behind a real uvicorn on a free port (the server the services run on)."""
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(make_app(), host="127.0.0.1", port=port, lifespan="off", log_config=None))
+    task = asyncio.create_task(server.serve())
+
+    async def started() -> bool:
+        return server.started
+    await eventually(started)
+    yield port
+    server.should_exit = True
+    await task
+
+
+async def _exchange(reader: asyncio.StreamReader, writer: asyncio.StreamWriter, path: str) -> bytes:
+    """One GET on a kept-alive connection; the whole answer (its body has a Content-Length)."""
+    writer.write(f"GET {path} HTTP/1.1\r\nHost: t\r\n\r\n".encode())
+    await writer.drain()
+    head = await reader.readuntil(b"\r\n\r\n")
+    [length] = [int(line.split(b":")[1]) for line in head.split(b"\r\n") if line.lower().startswith(b"content-length")]
+    return head + await reader.readexactly(length)
+
+
 class TestErrorModel:
     async def test_validation_gives_the_first_message_and_a_fields_map(self, client):
         response = await client.post("/register", json={"fullName": " ", "age": "old"})
@@ -108,6 +136,24 @@ class TestErrorModel:
         async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
             response = await client.get("/database")
         assert response.status_code == 503
+
+    async def test_an_unexpected_error_ends_the_request_without_reaching_the_server(self):
+        transport = httpx.ASGITransport(app=make_app(), raise_app_exceptions=True)
+        async with httpx.AsyncClient(transport=transport, base_url="http://t") as client:
+            response = await client.get("/crash")
+        assert (response.status_code, response.json()) == (500, {"error": GENERIC_MESSAGE})
+
+    async def test_the_connection_that_carried_an_unexpected_error_serves_the_next_request(self, served):
+        """A gateway keeps connections to a service open and sends the next caller's request on the same one: the
+        500 of one request must leave that connection usable."""
+        reader, writer = await asyncio.open_connection("127.0.0.1", served)
+        try:
+            first = await _exchange(reader, writer, "/crash")
+            second = await _exchange(reader, writer, "/nowhere")
+        finally:
+            writer.close()
+        assert first.startswith(b"HTTP/1.1 500") and b"connection: close" not in first.lower()
+        assert second.startswith(b"HTTP/1.1 404")
 
     async def test_unknown_routes_and_methods_answer_json(self, client):
         assert (await client.get("/nowhere")).json() == {"error": "Not found"}
