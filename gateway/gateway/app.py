@@ -1,8 +1,8 @@
 """The gateway: one origin for the three web apps and every service's API.
 
-Per request: security headers, request id, body-size limit, rate limit, origin check for cookie-carrying
-state changes, session or operator-token resolution into a signed internal token, then the proxy or a
-built web page.
+Per request: the path read once (refused when it has no single reading), security headers, request id, body-size
+limit, rate limit, origin check for cookie-carrying state changes, session or operator-token resolution into a
+signed internal token, then the proxy or a built web page.
 """
 
 import asyncio
@@ -12,13 +12,14 @@ import logging
 import time
 import uuid
 from http.cookies import SimpleCookie
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from starlette.types import Receive, Scope, Send
 
 from gateway import dev_outbox, health
 from gateway.admin_tokens import AdminTokens
 from gateway.config import Settings
+from gateway.paths import REFUSED_MESSAGE, UnsafePath, normalise
 from gateway.proxy import Upstreams, forward
 from gateway.rate_limit import RateLimiter, retry_after
 from gateway.responses import send_error, send_json
@@ -40,7 +41,7 @@ LIVENESS_PATH_PREFIX = "/_services/"
 class Gateway:
     def __init__(self, settings: Settings | None = None) -> None:
         self.settings = settings or Settings()
-        self.upstreams = Upstreams(self.settings.upstream_connections)
+        self.upstreams = Upstreams(self.settings.upstream_connections, self.settings.upstream_keepalive_seconds)
         self.web = WebApps(self.settings.web_root)
         self.admin_tokens = AdminTokens.from_settings(self.settings)
         self.limiters = {
@@ -83,9 +84,16 @@ class Gateway:
         request_id = uuid.uuid4().hex
         token = request_id_var.set(request_id)
         started = time.perf_counter()
-        status = await self._handle(scope, receive, send, request_id)
-        if not scope["path"].startswith(("/assets/", "/_portal/assets/", "/_ops/assets/")):
-            logger.info("%s %s %s", scope["method"], loggable_path(scope["path"]), status,
+        try:
+            scope = _with_normal_path(scope)
+        except UnsafePath:
+            await send_error(send, 400, REFUSED_MESSAGE, request_id=request_id, is_dev=self.settings.is_dev)
+            # Not even logged as sent: it may carry a capability token or characters that forge log lines.
+            path, status = "[unreadable path]", 400
+        else:
+            path, status = loggable_path(scope["path"]), await self._handle(scope, receive, send, request_id)
+        if not path.startswith(("/assets/", "/_portal/assets/", "/_ops/assets/")):
+            logger.info("%s %s %s", scope["method"], path, status,
                         extra={"status": status, "duration_ms": round((time.perf_counter() - started) * 1000, 2)})
         request_id_var.reset(token)
 
@@ -259,6 +267,12 @@ class Gateway:
             timeout=route.timeout, max_body=self.settings.max_body_bytes, request_id=request_id,
             is_dev=self.settings.is_dev,
         )
+
+
+def _with_normal_path(scope: Scope) -> Scope:
+    """The request as the gateway judges and forwards it: its path read once (see gateway.paths)."""
+    path = normalise(scope.get("raw_path") or quote(scope["path"]).encode("ascii"))
+    return dict(scope, path=path.decoded, raw_path=path.encoded.encode("ascii"))
 
 
 def create_app() -> Gateway:

@@ -37,6 +37,9 @@ class Settings(BaseSettings):
     operator_rate_per_minute: int = 600  # every /api/admin request, per client: the consoles poll
     health_timeout_seconds: float = 1.5
     upstream_connections: int = 256
+    # Below the services' own keep-alive (uvicorn's 5 s), so the gateway never picks a connection the service is
+    # closing at that very moment.
+    upstream_keepalive_seconds: float = 4.0
     log_level: str = "INFO"
 
     @property

@@ -6,10 +6,16 @@ lower p99 (see the gateway-overhead figure of `make bench`).
 
 import asyncio
 import logging
+import string
+from dataclasses import dataclass
+from types import SimpleNamespace
+from urllib.parse import quote_from_bytes
 
 import aiohttp
+import yarl
 from starlette.types import Receive, Send
 
+from gateway.request_body import TOO_LARGE_MESSAGE, BodyTooLarge, RequestBody
 from gateway.responses import send_error
 from gateway.security import security_headers
 
@@ -22,47 +28,75 @@ HOP_BY_HOP = {
 # Client-supplied values of these would let a caller pose as someone else.
 NEVER_FROM_CLIENT = {b"x-ringbook-principal", b"x-admin-token", b"x-forwarded-for", b"x-forwarded-host",
                      b"x-forwarded-proto", b"x-request-id"}
+# Sending one of these twice has the effect of sending it once (RFC 9110 §9.2.2).
+IDEMPOTENT = {"GET", "HEAD", "OPTIONS", "PUT", "DELETE"}
+_QUERY_KEPT = string.punctuation.replace("#", "")
+_AIOHTTP_OPTIONS = {"auto_decompress": False, "skip_auto_headers": ("User-Agent", "Accept-Encoding")}
 
 
-class BodyTooLarge(Exception):
-    pass
+async def _note_reuse(_session, context, _params) -> None:
+    if context.trace_request_ctx is not None:
+        context.trace_request_ctx.reused = True
 
 
 class Upstreams:
-    def __init__(self, connections: int) -> None:
+    def __init__(self, connections: int, keepalive_seconds: float) -> None:
         self.connections = connections
+        self.keepalive_seconds = keepalive_seconds
         self.session: aiohttp.ClientSession | None = None
+        self.fresh: aiohttp.ClientSession | None = None
 
     async def start(self) -> None:
+        reuse = aiohttp.TraceConfig()
+        reuse.on_connection_reuseconn.append(_note_reuse)
         connector = aiohttp.TCPConnector(limit=self.connections, limit_per_host=self.connections,
-                                         keepalive_timeout=30, ttl_dns_cache=300)
-        self.session = aiohttp.ClientSession(connector=connector, auto_decompress=False,
-                                             skip_auto_headers=("User-Agent", "Accept-Encoding"))
+                                         keepalive_timeout=self.keepalive_seconds, ttl_dns_cache=300)
+        self.session = aiohttp.ClientSession(connector=connector, trace_configs=[reuse], **_AIOHTTP_OPTIONS)
+        # A second attempt goes out on a connection of its own, never on another one the pool kept.
+        self.fresh = aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True), **_AIOHTTP_OPTIONS)
 
     async def close(self) -> None:
-        if self.session:
-            await self.session.close()
+        for session in (self.session, self.fresh):
+            if session:
+                await session.close()
 
 
-async def _body(receive: Receive, limit: int):
-    received = 0
-    while True:
-        message = await receive()
-        if message["type"] == "http.disconnect":
-            return
-        chunk = message.get("body", b"")
-        received += len(chunk)
-        if received > limit:
-            raise BodyTooLarge()
-        if chunk:
-            yield chunk
-        if not message.get("more_body", False):
-            return
+@dataclass
+class _Exchange:
+    method: str
+    url: yarl.URL
+    headers: list[tuple[str, str]]
+    body: RequestBody | None
+    base_url: str
+    is_dev: bool
+    response_started: bool = False
 
 
 async def forward(upstreams: Upstreams, scope, receive: Receive, send: Send, *, base_url: str, service: str,
                   extra_headers: list[tuple[str, str]], keep_cookies: bool, timeout: float,
                   max_body: int, request_id: str, is_dev: bool) -> int:
+    headers, content_length = _request_headers(scope, keep_cookies)
+    if content_length is not None and content_length > max_body:
+        await send_error(send, 413, TOO_LARGE_MESSAGE, request_id=request_id, is_dev=is_dev)
+        return 413
+    method = scope["method"]
+    has_body = method not in ("GET", "HEAD", "OPTIONS", "DELETE") or content_length
+    body = RequestBody(receive, max_body, keep=method in IDEMPOTENT) if has_body else None
+    exchange = _Exchange(method, _upstream_url(base_url, scope), [*headers, *extra_headers], body, base_url, is_dev)
+    try:
+        async with asyncio.timeout(timeout):
+            return await _relay_with_one_retry(upstreams, exchange, send, service)
+    except (BodyTooLarge, TimeoutError, aiohttp.ClientError) as exc:
+        status, message = _failure(exc, body, service)
+    if exchange.response_started:
+        # Headers already left: the only honest thing is to cut the response short.
+        await send({"type": "http.response.body", "body": b""})
+        return status
+    await send_error(send, status, message, request_id=request_id, is_dev=is_dev)
+    return status
+
+
+def _request_headers(scope, keep_cookies: bool) -> tuple[list[tuple[str, str]], int | None]:
     headers: list[tuple[str, str]] = []
     content_length = None
     for name, value in scope["headers"]:
@@ -71,47 +105,77 @@ async def forward(upstreams: Upstreams, scope, receive: Receive, send: Send, *, 
         if name in HOP_BY_HOP or name in NEVER_FROM_CLIENT or (name == b"cookie" and not keep_cookies):
             continue
         headers.append((name.decode("latin-1"), value.decode("latin-1")))
-    if content_length is not None and content_length > max_body:
-        await send_error(send, 413, "That request is too large", request_id=request_id, is_dev=is_dev)
-        return 413
     if content_length is not None:
         headers.append(("Content-Length", str(content_length)))
-    headers.extend(extra_headers)
-    url = base_url + scope["raw_path"].decode("latin-1")
+    return headers, content_length
+
+
+def _upstream_url(base_url: str, scope) -> yarl.URL:
+    """Exactly the path the gateway judged (already normalised and encoded): the client may not tidy it again."""
+    url = base_url + scope["raw_path"].decode("ascii")
     if scope.get("query_string"):
-        url += "?" + scope["query_string"].decode("latin-1")
-    method = scope["method"]
-    has_body = method not in ("GET", "HEAD", "OPTIONS", "DELETE") or content_length
-    started = False
+        url += "?" + quote_from_bytes(scope["query_string"], safe=_QUERY_KEPT)
+    return yarl.URL(url, encoded=True)
+
+
+async def _relay_with_one_retry(upstreams: Upstreams, exchange: _Exchange, send: Send, service: str) -> int:
+    attempt = SimpleNamespace(reused=False)
     try:
-        async with asyncio.timeout(timeout):
-            async with upstreams.session.request(
-                method, url, headers=headers, data=_body(receive, max_body) if has_body else None,
-                allow_redirects=False, compress=False,
-            ) as response:
-                response_headers = [
-                    (name.lower(), value) for name, value in response.raw_headers
-                    if name.lower() not in HOP_BY_HOP
-                ]
-                response_headers.extend(security_headers(is_dev))
-                await send({"type": "http.response.start", "status": response.status, "headers": response_headers})
-                started = True
-                async for chunk in response.content.iter_any():
-                    await send({"type": "http.response.body", "body": chunk, "more_body": True})
-                await send({"type": "http.response.body", "body": b""})
-                return response.status
-    except BodyTooLarge:
-        status, message = 413, "That request is too large"
-    except TimeoutError:
-        status, message = 504, f"The {service} service took too long to answer. Please try again."
-    except aiohttp.ClientConnectorError:
-        status, message = 503, f"The {service} service is unavailable right now. Please try again shortly."
-    except aiohttp.ClientError as exc:
-        logger.warning("bad answer from %s: %s", service, type(exc).__name__)
-        status, message = 502, f"The {service} service gave a bad answer. Please try again."
-    if started:
-        # Headers already left: the only honest thing is to cut the response short.
+        return await _relay(upstreams.session, exchange, send, attempt)
+    except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError) as exc:
+        if not _worth_another_attempt(exc, exchange, attempt):
+            raise
+    # A kept-alive connection the service had already closed, before any answer: the request never reached it.
+    logger.info("%s closed a kept-alive connection; sending again on a new one", service)
+    return await _relay(upstreams.fresh, exchange, send, SimpleNamespace(reused=False))
+
+
+def _worth_another_attempt(exc: Exception, exchange: _Exchange, attempt: SimpleNamespace) -> bool:
+    return (not isinstance(exc, aiohttp.ClientConnectorError) and attempt.reused and not exchange.response_started
+            and (exchange.body is None or exchange.body.replayable))
+
+
+async def _relay(session: aiohttp.ClientSession, exchange: _Exchange, send: Send, attempt: SimpleNamespace) -> int:
+    async with session.request(
+        exchange.method, exchange.url, headers=exchange.headers,
+        data=exchange.body.stream() if exchange.body else None,
+        allow_redirects=False, compress=False, trace_request_ctx=attempt,
+    ) as response:
+        await send({"type": "http.response.start", "status": response.status,
+                    "headers": _response_headers(response, exchange)})
+        exchange.response_started = True
+        async for chunk in response.content.iter_any():
+            await send({"type": "http.response.body", "body": chunk, "more_body": True})
         await send({"type": "http.response.body", "body": b""})
-        return status
-    await send_error(send, status, message, request_id=request_id, is_dev=is_dev)
-    return status
+        return response.status
+
+
+def _response_headers(response: aiohttp.ClientResponse, exchange: _Exchange) -> list[tuple[bytes, bytes]]:
+    headers = []
+    for name, value in response.raw_headers:
+        name = name.lower()
+        if name in HOP_BY_HOP:
+            continue
+        if name == b"location":
+            value = _public_location(value, exchange.base_url.encode("latin-1"))
+        headers.append((name, value))
+    headers.extend(security_headers(exchange.is_dev))
+    return headers
+
+
+def _public_location(location: bytes, base_url: bytes) -> bytes:
+    """A redirect to the service's own address would send the browser to an internal one: it leaves as a path."""
+    if location == base_url or location.startswith((base_url + b"/", base_url + b"?")):
+        return location[len(base_url):] or b"/"
+    return location
+
+
+def _failure(exc: Exception, body: RequestBody | None, service: str) -> tuple[int, str]:
+    if body is not None and body.too_large:
+        return 413, TOO_LARGE_MESSAGE
+    if isinstance(exc, TimeoutError):
+        return 504, f"The {service} service took too long to answer. Please try again."
+    if isinstance(exc, aiohttp.ClientConnectorError):
+        return 503, f"The {service} service is unavailable right now. Please try again shortly."
+    logger.warning("bad answer from %s: %s", service, type(exc).__name__)
+    return 502, f"The {service} service gave a bad answer. Please try again."
