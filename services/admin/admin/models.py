@@ -78,6 +78,10 @@ class TenantView(Base):
     location: Mapped[str] = mapped_column(Text, default="", server_default="")
     city: Mapped[str] = mapped_column(Text, default="", server_default="")
     setup_updated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    # Texting: the daily limit an operator set (none: the defaults by the tenant's age) and the texts withheld.
+    text_daily_limit: Mapped[int | None] = mapped_column(Integer)
+    texts_withheld: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    text_withheld_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
 class BookingView(Base):
@@ -90,6 +94,18 @@ class BookingView(Base):
     tenant_id: Mapped[str] = mapped_column(Text)
     booked_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     cancelled: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+
+
+class WithheldText(Base):
+    """A text a tenant's limits held back (`booking.text_withheld`), one row per event, so a count is right
+    however often the event is applied; the tenant's `texts_withheld` counts the rows as they arrive."""
+
+    __tablename__ = "withheld_texts"
+    __table_args__ = (Index("ix_withheld_texts_tenant", "tenant_id", "occurred_at"),)
+
+    event_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    tenant_id: Mapped[str] = mapped_column(Text)
+    occurred_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
 
 
 class IntegrationCheck(Base):

@@ -67,6 +67,10 @@ class Salon:
             tenant_id=self.tenant_id, appointment_id=str(uuid.uuid4()), kind=kind, attempts=5,
             error="TwilioError"), when)
 
+    async def text_withheld(self, cap: str = "per_number", when: datetime | None = None):
+        return await self.send("booking.text_withheld", booking.TextWithheld(
+            tenant_id=self.tenant_id, purpose="confirmation", cap=cap, limit=3, day="2030-01-02"), when)
+
     async def booked(self, appointment_id: str | None = None, when: datetime | None = None) -> str:
         appointment_id = appointment_id or str(uuid.uuid4())
         await self.send("booking.appointment_booked", booking.AppointmentBooked(

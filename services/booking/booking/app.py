@@ -19,6 +19,7 @@ from booking.hours.endpoints import router as hours_router
 from booking.reminders import worker as reminders
 from booking.staff import handlers as staff_rpc
 from booking.staff.endpoints import router as staff_router
+from booking.texting.handlers import HANDLERS as TEXTING_HANDLERS
 from booking.timeoff.endpoints import router as timeoff_router
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.app import RpcRoute, ServiceSpec, create_service_app
@@ -30,7 +31,7 @@ SPEC = ServiceSpec(
                  "and the owner's dashboard numbers"),
     routers=[staff_router, hours_router, timeoff_router, availability_router, appointments_router,
              analytics_router, connections_router, feeds_router, calcom_router],
-    event_handlers={**CATALOGUE_HANDLERS, **CALL_HANDLERS, **GOOGLE_HANDLERS},
+    event_handlers={**CATALOGUE_HANDLERS, **CALL_HANDLERS, **GOOGLE_HANDLERS, **TEXTING_HANDLERS},
     rpc_routes=[
         RpcRoute("availability", rpc.AvailabilityRequest, availability_rpc.availability),
         RpcRoute("ping", rpc.PingRequest, availability_rpc.ping),

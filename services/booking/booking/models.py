@@ -14,16 +14,18 @@ time off is absolute (timestamptz).
 """
 
 import uuid
-from datetime import datetime
+from datetime import date, datetime
 
 from sqlalchemy import (
     BigInteger,
     Boolean,
     CheckConstraint,
+    Date,
     DateTime,
     ForeignKeyConstraint,
     Identity,
     Index,
+    Integer,
     SmallInteger,
     Text,
     UniqueConstraint,
@@ -355,3 +357,49 @@ class ProviderDelivery(Base):
     provider: Mapped[str] = mapped_column(Text, primary_key=True)
     delivery_key: Mapped[str] = mapped_column(Text, primary_key=True)
     received_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+
+
+# ---- texting: every text booking sends passes the tenant's limits ------------------------------------------
+
+class TextingTenant(Base):
+    """What the limits of a tenant's texts depend on: when it was created (tenants' `tenant_created`) and the
+    daily limit an operator set (admin's `text_limit_set`, applied only when newer than the one kept)."""
+
+    __tablename__ = "texting_tenants"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    created_at: Mapped[datetime | None] = mapped_column(TIME)
+    operator_limit: Mapped[int | None] = mapped_column(Integer)
+    operator_limit_at: Mapped[datetime | None] = mapped_column(TIME)
+
+
+class TextCount(Base):
+    """Texts sent on one local day: the tenant's total (`recipient` '*') and per number (a digest of it, so the
+    counts hold no phone number)."""
+
+    __tablename__ = "text_counts"
+    __table_args__ = (CheckConstraint("sent >= 0", name="sent"),)
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    day: Mapped[date] = mapped_column(Date, primary_key=True)
+    recipient: Mapped[str] = mapped_column(Text, primary_key=True)
+    sent: Mapped[int] = mapped_column(Integer, default=0)
+
+
+class QueuedText(Base):
+    """A text another service asked booking to send (`receptionist.text_requested`), sent by the job loop
+    through the same limits as every other text."""
+
+    __tablename__ = "queued_texts"
+    __table_args__ = (Index("ix_queued_texts_pending", "created_at",
+                            postgresql_where=text("sent_at IS NULL AND skipped_at IS NULL")),)
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    recipient: Mapped[str] = mapped_column(Text)
+    body: Mapped[str] = mapped_column(Text)
+    purpose: Mapped[str] = mapped_column(Text)
+    attempts: Mapped[int] = mapped_column(SmallInteger, default=0)
+    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    sent_at: Mapped[datetime | None] = mapped_column(TIME)
+    skipped_at: Mapped[datetime | None] = mapped_column(TIME)

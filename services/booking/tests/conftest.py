@@ -23,7 +23,8 @@ from .fakes.calcom import FakeCalcom
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
 TABLES = ("reminder_jobs", "appointment_blocks", "appointments", "calls", "catalogue_services", "tenant_profiles",
           "time_off", "working_hours", "staff", "availability_versions", "calendar_connections", "oauth_states",
-          "calendar_feeds", "external_busy", "provider_deliveries", "outbox", "processed_events")
+          "calendar_feeds", "external_busy", "provider_deliveries", "texting_tenants", "text_counts", "queued_texts",
+          "outbox", "processed_events")
 
 
 @pytest.fixture(scope="session")

@@ -42,7 +42,7 @@ async function failure(response: Response): Promise<AdminApiError> {
 /** Calls an operator endpoint with the held token; 401/403 clear it. */
 export async function adminFetch(
   url: string,
-  init: { method?: 'GET' | 'POST' | 'PATCH'; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: 'GET' | 'POST' | 'PATCH' | 'PUT'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<Response> {
   const token = readAdminToken();
   if (!token) throw new AdminAuthError('Admin token required');

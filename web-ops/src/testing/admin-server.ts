@@ -35,6 +35,7 @@ export function client(change: Partial<Client> = {}): Client {
     operatingHours: { start: '09:00', end: '18:00', timezone: 'America/New_York' },
     onboardingComplete: true,
     createdAt: '2030-03-01T10:00:00+00:00',
+    texting: { dailyLimit: 100, perNumberLimit: 3, operatorLimit: null, withheld: 0, lastWithheldAt: null },
     ...change,
   };
 }

@@ -12,7 +12,7 @@ from ringbook.common.v1.envelope_pb2 import Envelope
 
 DOMAINS = ("identity", "leads", "tenants", "booking", "receptionist", "admin")
 # Personal data stays out of the audit trail: it records what happened, not who said what.
-REDACTED_FIELDS = {"email", "fullName", "name", "phone", "fromNumber", "message", "ownerEmail"}
+REDACTED_FIELDS = {"email", "fullName", "name", "phone", "fromNumber", "message", "ownerEmail", "to", "body"}
 
 
 def _load_event_types() -> None:

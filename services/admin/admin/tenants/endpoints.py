@@ -26,7 +26,8 @@ async def tenants(_: Operator, session: SessionDep, response: Response, at: Page
     """Every tenant as the provisioning screen shows it, newest first: a JSON array of `{tenantId, name,
     ownerEmail, agentStatus, receptionistStatus, phoneNumber, formattedPhoneNumber, agentId, calcomConnected,
     location, city, servicesCount, staffCount, operatingHours {start, end, timezone}, voice, webhooksConfigured,
-    provisionedAt, error, onboardingComplete, createdAt, setupUpdatedAt}`. Paged with `page`/`pageSize`; the
+    provisionedAt, error, onboardingComplete, createdAt, setupUpdatedAt, texting {dailyLimit, perNumberLimit,
+    operatorLimit, withheld, lastWithheldAt}}`. Paged with `page`/`pageSize`; the
     total is in `x-total-count`."""
     rows, total = await repository.page(session, where=[repository.search_filter(search)], sort=sort, at=at)
     return listed(response, [schemas.tenant(row) for row in rows], total)

@@ -11,7 +11,8 @@ from sqlalchemy import case, func, or_, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from admin.models import BookingView, TenantView
+from admin.models import BookingView, TenantView, WithheldText
+from ringbook.admin.v1 import events_pb2 as admin
 from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.identity.v1 import events_pb2 as identity
@@ -153,6 +154,29 @@ async def setup_updated(session: AsyncSession, envelope: Envelope) -> None:
         "receptionist_status": event.status or "not_started", "location": event.location, "city": event.city})
 
 
+async def text_withheld(session: AsyncSession, envelope: Envelope) -> None:
+    """Counted, not listed: the operator sees how many texts a tenant's limits held back (the event names no
+    number). Counted once per event, however often it is applied (a rebuild, then the live consumer)."""
+    tenant_id = unpack(envelope, booking.TextWithheld).tenant_id or envelope.tenant_id
+    at = occurred_at(envelope)
+    first = (await session.execute(insert(WithheldText).values(
+        event_id=envelope.event_id, tenant_id=tenant_id, occurred_at=at,
+    ).on_conflict_do_nothing(index_elements=["event_id"]).returning(WithheldText.event_id))).first()
+    if first is None or not tenant_id:
+        return
+    await _upsert(session, tenant_id, envelope, None, {})
+    await session.execute(update(TenantView).where(TenantView.tenant_id == tenant_id).values(
+        texts_withheld=TenantView.texts_withheld + 1,
+        text_withheld_at=func.greatest(func.coalesce(TenantView.text_withheld_at, at), at)))
+
+
+async def text_limit_set(session: AsyncSession, envelope: Envelope) -> None:
+    """The operator's limit, as the console set it (the endpoint writes it at once; a rebuild finds it here)."""
+    event = unpack(envelope, admin.TextLimitSet)
+    await _upsert(session, event.tenant_id or envelope.tenant_id, envelope, None,
+                  {"text_daily_limit": event.daily_limit})
+
+
 HANDLERS = {
     "identity.user_verified": user_verified,
     "tenants.tenant_created": tenant_created,
@@ -165,4 +189,6 @@ HANDLERS = {
     "booking.appointment_cancelled": appointment_cancelled,
     "receptionist.agent_updated": agent_updated,
     "receptionist.setup_updated": setup_updated,
+    "booking.text_withheld": text_withheld,
+    "admin.text_limit_set": text_limit_set,
 }

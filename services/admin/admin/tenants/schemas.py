@@ -1,9 +1,10 @@
 """The operator's views of a tenant: the whole record, its phone number, its agent."""
 
-from datetime import datetime
+from datetime import UTC, datetime
 
 from admin.models import TenantView
 from admin.tenants.projection import BEFORE_CALENDAR
+from ringbook_common.messaging.limits import allowance
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -34,7 +35,17 @@ def tenant(row: TenantView) -> dict:
         "onboardingComplete": row.onboarding_complete,
         "createdAt": _iso(row.created_at),
         "setupUpdatedAt": _iso(row.setup_updated_at),
+        "texting": texting(row),
     }
+
+
+def texting(row: TenantView) -> dict:
+    """The tenant's text limits of today (the policy booking applies) and the texts they held back."""
+    now = datetime.now(UTC)
+    limits = allowance(created_at=row.created_at, operator_limit=row.text_daily_limit, now=now)
+    return {"dailyLimit": limits.daily, "perNumberLimit": limits.per_number,
+            "operatorLimit": row.text_daily_limit, "withheld": row.texts_withheld,
+            "lastWithheldAt": _iso(row.text_withheld_at)}
 
 
 def phone_number(row: TenantView) -> dict:

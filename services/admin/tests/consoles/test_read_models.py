@@ -42,6 +42,8 @@ class TestTenantRecord:
             "operatingHours": {"start": "09:00", "end": "18:00", "timezone": "America/New_York"},
             "voice": "female", "webhooksConfigured": False, "provisionedAt": provisioned.isoformat(), "error": None,
             "onboardingComplete": True, "createdAt": record["createdAt"], "setupUpdatedAt": record["setupUpdatedAt"],
+            "texting": {"dailyLimit": 100, "perNumberLimit": 3, "operatorLimit": None, "withheld": 0,
+                        "lastWithheldAt": None},
         }
         assert record["createdAt"] and record["setupUpdatedAt"]
 

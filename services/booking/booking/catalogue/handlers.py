@@ -5,6 +5,7 @@ import uuid
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.catalogue import repository
+from booking.texting import handlers as texting
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.tenants.v1 import events_pb2 as tenants
 from ringbook_common import bounded
@@ -33,6 +34,7 @@ async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.TenantCreated)
     await repository.save_profile(session, uuid.UUID(event.tenant_id),
                                   _profile(event.timezone, event.hours_start, event.hours_end, event.name))
+    await texting.on_tenant_created(session, envelope)
 
 
 def _sms_choices(event: tenants.TenantUpdated) -> dict:

@@ -11,6 +11,9 @@
 - Late jobs (the service was down when they were due): a reminder is sent while the appointment is still more
   than an hour away (`reminder_skip_within_minutes`), otherwise skipped; a confirmation is sent while the
   appointment has not started, otherwise skipped.
+- Every text goes through `texting.send`, the tenant's limits of the day: a text over a limit is withheld (the job
+  is skipped, and the operator told), never sent later.
+- Names in a text are the owner's input: they reach it through `plain` (one line, no links).
 - Exactly one replica sends a job: due jobs are claimed with `FOR UPDATE SKIP LOCKED` and marked sent in the
   same transaction as the send. A failed send is retried on the next rounds, up to `reminder_max_attempts`;
   then the job is given up and `booking.sms_failed` published.
@@ -27,10 +30,11 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.models import Appointment, ReminderJob, TenantProfile
+from booking.texting import service as texting
 from ringbook.booking.v1 import events_pb2 as events
 from ringbook_common.bus import outbox
 from ringbook_common.messaging.delivery import Messenger
-from ringbook_common.messaging.ports import Sms
+from ringbook_common.messaging.plain import plain
 
 logger = logging.getLogger("ringbook.booking.reminders")
 
@@ -96,14 +100,15 @@ async def move(session: AsyncSession, appointment: Appointment, profile: TenantP
 def text_of(kind: str, appointment: Appointment, profile: TenantProfile) -> str:
     local = appointment.starts_at.astimezone(ZoneInfo(profile.timezone))
     when = f"{local:%a %b} {local.day} at {local:%H:%M}"
-    business = profile.name or "your salon"
+    business = plain(profile.name) or "your salon"
+    service = plain(appointment.service_name) or "appointment"
     if kind == "cancellation":
-        return f"Cancelled: {appointment.service_name} at {business} on {when}. Call us to book again."
+        return f"Cancelled: {service} at {business} on {when}. Call us to book again."
     if kind == "reassigned":
-        return (f"Change of stylist: your {appointment.service_name} at {business} on {when} is still on, with "
-                "another member of our team. Call us to change or cancel.")
+        return (f"Change of stylist: your {service} at {business} on {when} is still on, with another member of "
+                "our team. Call us to change or cancel.")
     opening = {"confirmation": "You're booked:", "moved": "Moved: your", "reminder": "Reminder:"}[kind]
-    return f"{opening} {appointment.service_name} at {business} on {when}. Call us to change or cancel."
+    return f"{opening} {service} at {business} on {when}. Call us to change or cancel."
 
 
 def late_rule(kind: str, appointment: Appointment, *, now: datetime, settings: Settings) -> bool:
@@ -132,8 +137,9 @@ async def send_due(sessionmaker: async_sessionmaker[AsyncSession], messenger: Me
                 continue
             profile = await catalogue.profile(session, job.tenant_id)
             try:
-                await messenger.sms.send(Sms(to=appointment.customer_phone,
-                                             body=text_of(job.kind, appointment, profile)))
+                delivered = await texting.send(session, messenger, tenant_id=job.tenant_id,
+                                               to=appointment.customer_phone,
+                                               body=text_of(job.kind, appointment, profile), purpose=job.kind, now=now)
             except Exception as exc:  # noqa: BLE001 - the provider failed; try again next round
                 logger.warning("could not send %s for appointment %s", job.kind, job.appointment_id)
                 job.attempts += 1
@@ -143,6 +149,9 @@ async def send_due(sessionmaker: async_sessionmaker[AsyncSession], messenger: Me
                         tenant_id=str(job.tenant_id), appointment_id=str(job.appointment_id), kind=job.kind,
                         attempts=job.attempts, error=type(exc).__name__), event_type="booking.sms_failed",
                         tenant_id=str(job.tenant_id))
+                continue
+            if not delivered:
+                job.skipped_at = now
                 continue
             job.sent_at = now
             sent += 1

@@ -1,9 +1,10 @@
-"""The background loop that sends due reminder jobs (started with the app; one per replica)."""
+"""The background loop that sends due reminder jobs and queued texts (started with the app; one per replica)."""
 
 import logging
 
 from booking import clock
 from booking.reminders.service import send_due
+from booking.texting.queue import send_queued
 from ringbook_common.app import ServiceContext
 from ringbook_common.periodic import Periodic
 
@@ -12,6 +13,7 @@ logger = logging.getLogger("ringbook.booking.reminders")
 
 async def _send_due(context: ServiceContext) -> None:
     await send_due(context.sessionmaker, context.messenger, context.settings, now=clock.now())
+    await send_queued(context.sessionmaker, context.messenger, context.settings, now=clock.now())
 
 
 _worker = Periodic("booking-reminders", _send_due, lambda context: context.settings.reminder_poll_seconds, logger)

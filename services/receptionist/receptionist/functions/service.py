@@ -21,7 +21,7 @@ from ringbook_common.bus.outbox import publish
 from ringbook_common.bus.rpc import RpcFailed
 from ringbook_common.messaging.delivery import Messenger
 from ringbook_common.messaging.plain import plain
-from ringbook_common.messaging.ports import Email, Sms
+from ringbook_common.messaging.ports import Email
 
 CALENDAR_DOWN = ("I'm having trouble reaching the calendar right now — may I take your number for a call-back?")
 URGENCIES = ("low", "normal", "urgent")
@@ -386,13 +386,13 @@ async def request_callback(session: AsyncSession, tools: Tools, caller: Caller, 
         tenant_id=str(caller.tenant_id), callback_id=str(callback.id), call_id=caller.call_id, name=name,
         phone=phone, reason=reason, urgency=urgency, best_time=best_time),
         event_type="receptionist.callback_requested", tenant_id=str(caller.tenant_id))
-    _notify_owner(session, tools, profile, callback)
+    await _notify_owner(session, tools, profile, callback)
     salon = profile.name or "the salon"
     return answer(True, f"Thanks, {name.split(' ')[0]}. I've passed your message on and someone from {salon} "
                         f"will call you back{' ' + best_time if best_time else ''}.", callback_id=str(callback.id))
 
 
-def _notify_owner(session: AsyncSession, tools: Tools, profile: SalonProfile, callback: Callback) -> None:
+async def _notify_owner(session: AsyncSession, tools: Tools, profile: SalonProfile, callback: Callback) -> None:
     """The owner hears of the call-back by text and e-mail. The caller's words are theirs to choose, so they reach
     the messages as one line without links, and the subject only as a short name."""
     name, reason = plain(callback.name, limit=60), plain(callback.reason, limit=300)
@@ -400,9 +400,11 @@ def _notify_owner(session: AsyncSession, tools: Tools, profile: SalonProfile, ca
     flag = "URGENT " if callback.urgency == "urgent" else ""
     when = f" Best time: {best_time}." if best_time else ""
     if profile.owner_phone:
-        tools.messenger.after_commit(session, Sms(
-            to=profile.owner_phone,
-            body=f"Ringbook: {flag}call-back request from {name} ({callback.phone}): {reason}.{when}"))
+        # Booking sends every text, through the salon's limits of the day: the receptionist only asks.
+        await publish(session, events.TextRequested(
+            tenant_id=str(callback.tenant_id), to=profile.owner_phone, purpose="owner_notice",
+            body=f"Ringbook: {flag}call-back request from {name} ({callback.phone}): {reason}.{when}"),
+            event_type="receptionist.text_requested", tenant_id=str(callback.tenant_id))
     if profile.owner_email:
         tools.messenger.after_commit(session, Email(
             to=profile.owner_email, subject=f"{flag.title()}Call-back request from {name}".strip(),

@@ -5,7 +5,7 @@ import { FIRST_PAINT, adminServer, signIn } from '../../../testing/admin-server'
 import { renderRoute } from '../../../testing/render-route';
 
 /** The console signed in at `path`, answered by `server`. */
-export async function openConsole(path = '/admin', server = adminServer()) {
+export async function openConsole(path = '/admin', server: Parameters<typeof mockFetch>[0] = adminServer()) {
   signIn();
   const calls = mockFetch(server);
   const router = renderRoute(path);

@@ -23,6 +23,17 @@ export type Client = {
   operatingHours: { start: string | null; end: string | null; timezone: string | null };
   onboardingComplete: boolean;
   createdAt: string | null;
+  texting: ClientTexting;
+};
+
+/** The salon's text limits of today and the texts they held back (never sent, counted). */
+export type ClientTexting = {
+  dailyLimit: number;
+  perNumberLimit: number;
+  /** The daily limit an operator set, or null while the defaults for the salon's age apply. */
+  operatorLimit: number | null;
+  withheld: number;
+  lastWithheldAt: string | null;
 };
 
 export const CLIENTS_URL = '/api/admin/clients';

@@ -1,10 +1,11 @@
 import { Button, Dialog } from '@ringbook/web-shared';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Client } from '../api/get-clients';
 import { useConsoleView } from '../hooks/use-console-view';
 import { formatLocation, formatOperatingHours } from '../utils/format';
 import { agentStatusLook, calendarLook, onboardingLook, receptionistStatusLook } from '../utils/status';
 import { StatusBadge } from './status-badge';
+import { TextLimitForm } from './text-limit-form';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,16 +17,23 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Everything the operator knows about one salon, and the way to its activity log. */
-export function ClientDetailsDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
+export function ClientDetailsDialog({ client: opened, onClose }: { client: Client | null; onClose: () => void }) {
   const { showTenantLogs } = useConsoleView();
-  const showActivity = (tenantId: string) => {
+  // The dialog shows the salon as the server last answered: after a change, its answer replaces the list's copy.
+  const [saved, setSaved] = useState<Client | null>(null);
+  const client = saved && opened && saved.tenantId === opened.tenantId ? saved : opened;
+  const close = () => {
+    setSaved(null);
     onClose();
+  };
+  const showActivity = (tenantId: string) => {
+    close();
     showTenantLogs(tenantId);
   };
   return (
     <Dialog
       open={client !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={client?.name.trim() || 'Client details'}
       description="Client details"
       width="max-w-xl"
@@ -36,7 +44,7 @@ export function ClientDetailsDialog({ client, onClose }: { client: Client | null
               View Activity
             </Button>
           ) : null}
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             Close
           </Button>
         </>
@@ -63,6 +71,9 @@ export function ClientDetailsDialog({ client, onClose }: { client: Client | null
           <Detail label="Operating hours">{formatOperatingHours(client.operatingHours)}</Detail>
           <Detail label="Agent ID">
             {client.agentId ? <span className="font-mono wrap-anywhere">{client.agentId}</span> : 'Not provisioned'}
+          </Detail>
+          <Detail label="Texts">
+            <TextLimitForm key={`${client.tenantId}-${client.texting.operatorLimit}`} client={client} onSaved={setSaved} />
           </Detail>
         </dl>
       ) : null}

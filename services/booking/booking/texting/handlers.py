@@ -1,0 +1,44 @@
+"""What texting learns from other services: a tenant's creation time, an operator's limit, and texts to send."""
+
+import uuid
+from datetime import UTC
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.texting import queue, repository
+from ringbook.admin.v1 import events_pb2 as admin
+from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook.receptionist.v1 import events_pb2 as receptionist
+from ringbook.tenants.v1 import events_pb2 as tenants
+from ringbook_common.bus.envelope import unpack
+from ringbook_common.messaging.limits import OPERATOR_LIMIT_MAX
+
+
+async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
+    """Called by the catalogue's handler of the same event (one handler per event type)."""
+    event = unpack(envelope, tenants.TenantCreated)
+    await repository.record_created(session, uuid.UUID(event.tenant_id),
+                                    created_at=envelope.occurred_at.ToDatetime(tzinfo=UTC))
+
+
+async def on_text_limit_set(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, admin.TextLimitSet)
+    try:
+        tenant_id = uuid.UUID(event.tenant_id)
+    except ValueError:
+        return  # the console only sets limits of tenants it knows; anything else names no tenant of ours
+    if 1 <= event.daily_limit <= OPERATOR_LIMIT_MAX:
+        await repository.record_operator_limit(session, tenant_id, limit=event.daily_limit,
+                                               at=envelope.occurred_at.ToDatetime(tzinfo=UTC))
+
+
+async def on_text_requested(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, receptionist.TextRequested)
+    try:
+        tenant_id = uuid.UUID(event.tenant_id or envelope.tenant_id)
+    except ValueError:
+        return
+    await queue.enqueue(session, tenant_id=tenant_id, to=event.to, body=event.body, purpose=event.purpose)
+
+
+HANDLERS = {"admin.text_limit_set": on_text_limit_set, "receptionist.text_requested": on_text_requested}

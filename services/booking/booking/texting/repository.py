@@ -1,0 +1,44 @@
+"""Every SQL statement of texting: the tenant's limit inputs and the day's counts."""
+
+import uuid
+from datetime import date, datetime
+
+from sqlalchemy import or_
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.models import TextCount, TextingTenant
+
+TENANT_TOTAL = "*"
+
+
+async def texting_tenant(session: AsyncSession, tenant_id: uuid.UUID) -> TextingTenant | None:
+    return await session.get(TextingTenant, tenant_id)
+
+
+async def record_created(session: AsyncSession, tenant_id: uuid.UUID, *, created_at: datetime) -> None:
+    """The tenant's creation time; the earliest one heard wins (a redelivered event changes nothing)."""
+    statement = insert(TextingTenant).values(tenant_id=tenant_id, created_at=created_at)
+    await session.execute(statement.on_conflict_do_update(
+        index_elements=["tenant_id"], set_={"created_at": created_at},
+        where=or_(TextingTenant.created_at.is_(None), TextingTenant.created_at > created_at)))
+
+
+async def record_operator_limit(session: AsyncSession, tenant_id: uuid.UUID, *, limit: int, at: datetime) -> None:
+    """An operator's daily limit, unless a newer one is already kept (events may arrive out of order)."""
+    statement = insert(TextingTenant).values(tenant_id=tenant_id, operator_limit=limit, operator_limit_at=at)
+    await session.execute(statement.on_conflict_do_update(
+        index_elements=["tenant_id"], set_={"operator_limit": limit, "operator_limit_at": at},
+        where=or_(TextingTenant.operator_limit_at.is_(None), TextingTenant.operator_limit_at <= at)))
+
+
+async def take(session: AsyncSession, tenant_id: uuid.UUID, *, day: date, recipient: str, cap: int) -> bool:
+    """Count one text against `recipient`'s count of the day, unless it has reached `cap`. One statement: two
+    senders at once queue on the row and the second sees the first's count, so the cap holds under any race."""
+    if cap < 1:
+        return False
+    statement = insert(TextCount).values(tenant_id=tenant_id, day=day, recipient=recipient, sent=1)
+    statement = statement.on_conflict_do_update(
+        index_elements=["tenant_id", "day", "recipient"], set_={"sent": TextCount.sent + 1},
+        where=TextCount.sent < cap).returning(TextCount.sent)
+    return (await session.execute(statement)).first() is not None

@@ -1,0 +1,81 @@
+"""The one way booking sends a text: through the tenant's limits of the day.
+
+A text over a limit is not sent; the log says so without the number, and `booking.text_withheld` tells the
+operator's console (the count, and the audit log). Whatever asked for the text (a booking, a move, a
+cancellation) has already happened and stands.
+
+Callers: the reminder job loop (confirmations, moves, cancellations, reminders) and anything later that texts a
+client (a waitlist, nudges): call `send` inside the transaction that records the text as done, so a rolled back
+transaction gives its count back.
+"""
+
+import hashlib
+import logging
+import uuid
+from datetime import date, datetime
+from zoneinfo import ZoneInfo
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.catalogue import repository as catalogue
+from booking.texting import repository
+from ringbook.booking.v1 import events_pb2 as events
+from ringbook_common.bus import outbox
+from ringbook_common.messaging.delivery import Messenger
+from ringbook_common.messaging.limits import Allowance, allowance
+from ringbook_common.messaging.ports import Sms
+
+logger = logging.getLogger("ringbook.booking.texting")
+
+
+def recipient_key(phone: str) -> str:
+    """The per-number count's key: a digest, so the counts never hold a phone number."""
+    return hashlib.sha256(phone.strip().encode()).hexdigest()[:32]
+
+
+def masked(phone: str) -> str:
+    return "…" + phone.strip()[-2:]
+
+
+async def tenant_allowance(session: AsyncSession, tenant_id: uuid.UUID, *, now: datetime) -> Allowance:
+    kept = await repository.texting_tenant(session, tenant_id)
+    return allowance(created_at=kept.created_at if kept else None,
+                     operator_limit=kept.operator_limit if kept else None, now=now)
+
+
+async def _local_day(session: AsyncSession, tenant_id: uuid.UUID, now: datetime) -> date:
+    profile = await catalogue.profile(session, tenant_id)
+    return now.astimezone(ZoneInfo(profile.timezone)).date()
+
+
+async def send(session: AsyncSession, messenger: Messenger, *, tenant_id: uuid.UUID, to: str, body: str,
+               purpose: str, now: datetime) -> bool:
+    """Send one text if the tenant's limits allow it; False when it was withheld. A failed send gives its count
+    back and raises, for the caller to retry."""
+    limits = await tenant_allowance(session, tenant_id, now=now)
+    day = await _local_day(session, tenant_id, now)
+    savepoint = await session.begin_nested()
+    if not await repository.take(session, tenant_id, day=day, recipient=recipient_key(to), cap=limits.per_number):
+        await savepoint.rollback()
+        await _withheld(session, tenant_id, purpose=purpose, cap="per_number", limit=limits.per_number, day=day, to=to)
+        return False
+    if not await repository.take(session, tenant_id, day=day, recipient=repository.TENANT_TOTAL, cap=limits.daily):
+        await savepoint.rollback()
+        await _withheld(session, tenant_id, purpose=purpose, cap="daily", limit=limits.daily, day=day, to=to)
+        return False
+    try:
+        await messenger.sms.send(Sms(to=to, body=body))
+    except Exception:
+        await savepoint.rollback()
+        raise
+    await savepoint.commit()
+    return True
+
+
+async def _withheld(session: AsyncSession, tenant_id: uuid.UUID, *, purpose: str, cap: str, limit: int, day: date,
+                    to: str) -> None:
+    logger.warning("text withheld: tenant %s reached its %s cap of %d on %s (%s to %s)", tenant_id, cap, limit, day,
+                   purpose, masked(to))
+    await outbox.publish(session, events.TextWithheld(tenant_id=str(tenant_id), purpose=purpose, cap=cap,
+                                                      limit=limit, day=day.isoformat()),
+                         event_type="booking.text_withheld", tenant_id=str(tenant_id))

@@ -1,0 +1,32 @@
+import { toast } from '@ringbook/web-shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AdminApiError, adminFetch } from '../../../lib/admin-api';
+import { adminKeys } from './admin-keys';
+import type { Client } from './get-clients';
+
+export const MAX_DAILY_TEXT_LIMIT = 100_000;
+
+export const textLimitUrl = (tenantId: string) => `/api/admin/tenants/${encodeURIComponent(tenantId)}/text-limit`;
+
+export async function setTextLimit(tenantId: string, dailyLimit: number): Promise<Client> {
+  const response = await adminFetch(textLimitUrl(tenantId), { method: 'PUT', body: { dailyLimit } });
+  return (await response.json()) as Client;
+}
+
+/** Sets a salon's daily text limit (audited by the server); every list showing the salon is refreshed. */
+export function useSetTextLimit({ onSaved }: { onSaved: (client: Client) => void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ tenantId, dailyLimit }: { tenantId: string; dailyLimit: number }) =>
+      setTextLimit(tenantId, dailyLimit),
+    onSuccess: (client) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      toast({ title: 'Text limit saved', description: `${client.name.trim() || 'The salon'} may now send ${client.texting.dailyLimit.toLocaleString('en-US')} texts a day.` });
+      onSaved(client);
+    },
+    onError: (error) => {
+      if (!(error instanceof AdminApiError)) return;
+      toast({ title: 'Could not save the text limit', description: error.message, variant: 'destructive' });
+    },
+  });
+}
