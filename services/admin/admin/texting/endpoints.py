@@ -17,6 +17,6 @@ async def set_text_limit(tenantId: str, body: TextLimitUpdate, operator: Operato
     """Set how many texts the tenant may send a day (it replaces the defaults of a new or an established
     tenant); recorded in the audit log under the operator's name. Answers the tenant as `/api/admin/tenants`
     lists it."""
-    row = await service.set_text_limit(session, tenant_id=tenantId[:100], daily_limit=body.dailyLimit,
+    row = await service.set_text_limit(session, tenant_id=tenantId, daily_limit=body.dailyLimit,
                                        operator=operator.subject)
     return tenants.tenant(row)

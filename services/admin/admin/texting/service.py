@@ -2,6 +2,7 @@
 every text) by `admin.text_limit_set`, and written to the audit log, all in one transaction. The audit entry
 carries the event's id, so the audit consumer's copy of the same event adds nothing."""
 
+import uuid
 from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -16,7 +17,16 @@ NO_SUCH_TENANT = "No salon with this id"
 ACTION = "admin.text_limit_set"
 
 
+def tenant_key(tenant_id: str) -> str:
+    """The path's tenant id as the read model keys it; anything that is not a tenant id names no salon."""
+    try:
+        return str(uuid.UUID(tenant_id))
+    except ValueError:
+        raise NotFound(NO_SUCH_TENANT) from None
+
+
 async def set_text_limit(session: AsyncSession, *, tenant_id: str, daily_limit: int, operator: str) -> TenantView:
+    tenant_id = tenant_key(tenant_id)
     row = await session.get(TenantView, tenant_id, with_for_update=True)
     if row is None:
         raise NotFound(NO_SUCH_TENANT)

@@ -74,8 +74,9 @@ class TestSetLimit:
             refused = await client.put(URL.format(salon.tenant_id), headers=operator_headers, json=body)
             assert refused.status_code == 422, (body, refused.text)
             assert set(refused.json()) == {"error", "fields"} and "dailyLimit" in refused.json()["fields"]
-        missing = await client.put(URL.format(uuid.uuid4()), headers=operator_headers, json={"dailyLimit": 5})
-        assert missing.status_code == 404 and missing.json() == {"error": "No salon with this id"}
+        for unknown in (uuid.uuid4(), "not-a-tenant", "%00", "x" * 300):
+            missing = await client.put(URL.format(unknown), headers=operator_headers, json={"dailyLimit": 5})
+            assert missing.status_code == 404 and missing.json() == {"error": "No salon with this id"}, unknown
         assert await db.rows("SELECT 1 FROM audit_log WHERE event_type = 'admin.text_limit_set'") == []
 
     async def test_only_operators_may_set_it(self, client, publish, principal_headers):
