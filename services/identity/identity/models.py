@@ -1,6 +1,6 @@
 from datetime import datetime
 
-from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, Text, func
+from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, Text, false, func
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -21,6 +21,9 @@ class User(Base):
     email: Mapped[str] = mapped_column(Text, unique=True)  # trimmed and lower-cased
     full_name: Mapped[str] = mapped_column(Text)
     password_hash: Mapped[str] = mapped_column(Text)
+    # Signed up again with another password once the first sign-up had gone stale: which of the two people who
+    # typed a password owns the inbox is unknown until one verifies, so neither password is kept then.
+    password_contested: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     verified_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     tenant_id: Mapped[str | None] = mapped_column(UUID(as_uuid=False))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())

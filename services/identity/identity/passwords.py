@@ -1,6 +1,7 @@
 """argon2id password hashes, computed off the event loop (each one takes tens of milliseconds)."""
 
 import asyncio
+import secrets
 
 from argon2 import PasswordHasher
 from argon2.exceptions import InvalidHashError, VerificationError
@@ -14,6 +15,11 @@ MAX_LENGTH = 256
 
 async def hash_password(password: str) -> str:
     return await asyncio.to_thread(_hasher.hash, password)
+
+
+async def unusable_hash() -> str:
+    """A hash that no typed password matches (of a secret nobody holds), checked as slowly as any other."""
+    return await hash_password(secrets.token_urlsafe(32))
 
 
 async def password_matches(stored_hash: str | None, password: str) -> bool:

@@ -4,6 +4,14 @@ from sqlalchemy import text
 from .conftest import PASSWORD, let_time_pass, registration
 
 
+async def sign_up_goes_stale(db) -> None:
+    """As if the pending sign-up had been made 16 minutes ago, its first code expired, and the last mail sent a
+    minute ago."""
+    async with db.begin() as conn:
+        await conn.execute(text("UPDATE users SET created_at = created_at - interval '16 minutes'"))
+    await let_time_pass(db, "mail", seconds=61)
+
+
 class TestRegister:
     async def test_an_account_is_created_and_a_six_digit_code_emailed(self, client, mailbox, db):
         response = await client.post("/auth/register", json=registration())
@@ -76,6 +84,41 @@ class TestRegister:
                                                        "password": "someone else's password"})
         first = await client.post("/auth/login", json={"email": "ana@salon.example", "password": PASSWORD})
         assert (other.status_code, first.status_code) == (401, 200)
+
+    async def test_a_stale_sign_up_registered_again_with_another_password_keeps_neither(self, client, mailbox,
+                                                                                         db):
+        """The first registrant may have been a stranger who wants the owner to verify the stranger's password."""
+        await client.post("/auth/register", json=registration(password="the stranger's password",
+                                                               confirmPassword="the stranger's password"))
+        await sign_up_goes_stale(db)
+        assert (await client.post("/auth/register", json=registration())).status_code == 201
+        code = await mailbox.latest_code("ana@salon.example")
+        verified = await client.post("/auth/verify-email", json={"email": "ana@salon.example", "code": code})
+        assert verified.status_code == 200 and "rb_session" in verified.cookies
+        for password in ("the stranger's password", PASSWORD):
+            signed_in = await client.post("/auth/login", json={"email": "ana@salon.example", "password": password})
+            assert signed_in.status_code == 401
+        told = (await mailbox.messages("ana@salon.example"))[-1]
+        assert told["subject"] == "Choose your Ringbook password" and "Forgot password?" in told["body"]
+
+        assert (await client.post("/auth/forgot-password", json={"email": "ana@salon.example"})).status_code == 200
+        reset = await client.post("/auth/reset-password", json={
+            "email": "ana@salon.example", "code": await mailbox.latest_code("ana@salon.example"),
+            "password": "the owner's own password", "confirmPassword": "the owner's own password"})
+        assert reset.status_code == 200
+        assert (await client.post("/auth/login", json={"email": "ana@salon.example",
+                                                       "password": "the owner's own password"})).status_code == 200
+
+    async def test_a_stale_sign_up_registered_again_with_the_same_password_keeps_it(self, client, mailbox, db):
+        await client.post("/auth/register", json=registration())
+        await sign_up_goes_stale(db)
+        await client.post("/auth/register", json=registration(fullName="Ana R."))
+        code = await mailbox.latest_code("ana@salon.example")
+        verified = await client.post("/auth/verify-email", json={"email": "ana@salon.example", "code": code})
+        assert verified.json()["user"]["fullName"] == "Ana Ruiz"
+        signed_in = await client.post("/auth/login", json={"email": "ana@salon.example", "password": PASSWORD})
+        assert signed_in.status_code == 200
+        assert len(await mailbox.messages("ana@salon.example")) == 2
 
     @pytest.mark.parametrize("path", ["/auth/register", "/auth/resend-code", "/auth/forgot-password"])
     async def test_one_mail_a_minute_per_address_whatever_asks(self, client, mailbox, path):

@@ -46,3 +46,13 @@ def sign_up_attempt(to: str) -> Email:
               "from the sign-in page with \"Forgot password?\".\n\nIf it wasn't you, you can ignore this email: "
               "your account and password stay as they are." + SIGN_OFF),
     )
+
+
+def choose_password(to: str) -> Email:
+    return Email(
+        to=to,
+        subject="Choose your Ringbook password",
+        body=("Hi,\n\nYour email is verified and you're signed in. Before you confirmed it, this address was signed "
+              "up more than once with different passwords, so to keep your account yours we didn't keep either "
+              "of them.\n\nTo choose your password, use \"Forgot password?\" on the sign-in page." + SIGN_OFF),
+    )

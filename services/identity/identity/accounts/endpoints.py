@@ -27,9 +27,11 @@ async def register(body: Registration, session: SessionDep, settings: SettingsDe
 
 
 @router.post("/auth/verify-email", response_model=WhoAmI, responses=CODE_REJECTED)
-async def verify_email(body: CodeInput, response: Response, session: SessionDep, settings: SettingsDep) -> WhoAmI:
+async def verify_email(body: CodeInput, response: Response, session: SessionDep, settings: SettingsDep,
+                       messenger: MessengerDep) -> WhoAmI:
     """Check the code, mark the e-mail verified and sign the owner in (session cookie)."""
-    user = await service.verify_email(session, settings=settings, email=body.email, code=body.code)
+    user = await service.verify_email(session, settings=settings, messenger=messenger, email=body.email,
+                                      code=body.code)
     started = await sessions.start_session(session, settings, user)
     cookies.set_session_cookie(response, settings, started.token)
     return await sessions.whoami(session, user_id=user.id)

@@ -52,21 +52,32 @@ async def register(session: AsyncSession, *, settings: Settings, messenger: Mess
     """Answers alike for a new, a pending and a taken address; only the mail differs."""
     at = now()
     await _take_mail_turn(session, settings, email=data.email, at=at)
-    # Hashed whichever way it goes, so a taken address takes as long to answer as a new one.
-    password_hash = await passwords.hash_password(data.password)
     user = await repository.user_by_email(session, data.email, for_update=True)
+    # Each way does one password hash or check, so a taken address takes as long to answer as a new one.
     if user is None:
         user = await repository.add_user(session, email=data.email, full_name=data.fullName,
-                                         password_hash=password_hash)
+                                         password_hash=await passwords.hash_password(data.password))
         await outbox.publish(session, UserRegistered(user_id=user.id, email=user.email, full_name=user.full_name),
                              event_type="identity.user_registered")
         await _send_code(session, settings, messenger, user, VERIFY, at)
     elif user.verified_at is None:
-        # A pending sign-up keeps the password and name it was made with: registering again, whoever does it, only
-        # sends the inbox a new code. Otherwise a stranger could set the password the owner then verifies.
+        await _sign_up_again(settings, user, password=data.password, at=at)
         await _send_code(session, settings, messenger, user, VERIFY, at)
     else:
+        await passwords.hash_password(data.password)
         messenger.after_commit(session, emails.sign_up_attempt(user.email))
+
+
+async def _sign_up_again(settings: Settings, user: User, *, password: str, at: datetime) -> None:
+    """A pending sign-up keeps the password and name it was made with, or a stranger could set the password the
+    owner then verifies: registering again only sends the inbox a new code. The owner who forgot what they typed
+    is signed in by the code all the same, and resets the password later.
+
+    Once the first code has expired, though, the first registrant may have been the stranger, waiting for the owner
+    to verify their password: another password then contests the sign-up, and verifying it keeps neither."""
+    same = await passwords.password_matches(user.password_hash, password)
+    if not same and at - user.created_at > timedelta(minutes=settings.code_ttl_minutes):
+        user.password_contested = True
 
 
 async def _redeem(session: AsyncSession, settings: Settings, *, email: str, purpose: str, code: str,
@@ -102,9 +113,14 @@ async def _redeem(session: AsyncSession, settings: Settings, *, email: str, purp
     return user
 
 
-async def verify_email(session: AsyncSession, *, settings: Settings, email: str, code: str) -> User:
+async def verify_email(session: AsyncSession, *, settings: Settings, messenger: Messenger, email: str,
+                       code: str) -> User:
     at = now()
     user = await _redeem(session, settings, email=email, purpose=VERIFY, code=code, at=at)
+    if user.password_contested:
+        user.password_hash = await passwords.unusable_hash()
+        user.password_contested = False
+        messenger.after_commit(session, emails.choose_password(user.email))
     user.verified_at = at
     user.tenant_id = user.tenant_id or str(uuid.uuid4())
     event = UserVerified(user_id=user.id, email=user.email, full_name=user.full_name, tenant_id=user.tenant_id)
