@@ -49,6 +49,24 @@ class TestAKeptAnswerBelongsToItsSalon:
         assert (message["id"], message["reason"]) == (replayed["callback_id"], MESSAGE["reason"])
         assert [c["id"] for c in await callbacks_of(first)] == [kept["callback_id"]]
 
+    async def test_the_same_call_id_is_logged_at_each_salon_as_its_own_call(self, two_salons, voice_call):
+        (first, first_number), (second, second_number) = two_salons
+        async with voice_call(first_number, caller=CALLER) as at_first, \
+                voice_call(second_number, caller="+14155550178") as at_second:
+            at_second.call["call_id"] = at_first.call["call_id"]
+            for call, seconds in ((at_first, 95), (at_second, 42)):
+                await call.webhook("call_ended", call_status="ended", start_timestamp=1_760_000_000_000,
+                                   end_timestamp=1_760_000_000_000 + seconds * 1000, duration_ms=seconds * 1000,
+                                   transcript="Agent: Hello\nUser: Hi")
+        call_id = at_first.call["call_id"]
+
+        async def logged(owner) -> dict | None:
+            calls = (await owner.get("/api/dashboard/call-logs")).json()["calls"]
+            return next((c for c in calls if c["id"] == call_id and c["outcome"]), None)
+        first_log, second_log = await eventually(lambda: logged(first)), await eventually(lambda: logged(second))
+        assert (first_log["phoneNumber"], first_log["duration"]) == (CALLER, 95)
+        assert (second_log["phoneNumber"], second_log["duration"]) == ("+14155550178", 42)
+
     async def test_a_retry_at_the_same_salon_still_gets_the_kept_answer(self, two_salons, voice_call):
         (first, first_number), _ = two_salons
         async with voice_call(first_number, caller=CALLER) as call:

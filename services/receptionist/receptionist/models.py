@@ -168,8 +168,9 @@ class Call(Base):
         Index("ix_calls_tenant_started_at", "tenant_id", "started_at"),
     )
 
+    # Keyed by salon too: a call id that reached another salon's receptionist is that salon's own call.
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
     call_id: Mapped[str] = mapped_column(Text, primary_key=True)
-    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     agent_id: Mapped[str] = mapped_column(Text, default="")
     from_number: Mapped[str] = mapped_column(Text, default="")
     to_number: Mapped[str] = mapped_column(Text, default="")
@@ -243,10 +244,11 @@ class RecordingRetention(Base):
 
 
 class WebhookDelivery(Base):
-    """A call webhook already applied (by call and event), so the provider's retries change nothing."""
+    """A call webhook already applied (by salon, call and event), so the provider's retries change nothing."""
 
     __tablename__ = "webhook_deliveries"
 
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
     call_id: Mapped[str] = mapped_column(Text, primary_key=True)
     event: Mapped[str] = mapped_column(Text, primary_key=True)
     received_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())

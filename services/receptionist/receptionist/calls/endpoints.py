@@ -19,7 +19,8 @@ router = APIRouter()
 
 @router.post("/api/receptionist/webhooks/voice", status_code=204, response_class=Response,
              tags=["call webhooks"], responses={
-                 **BAD_BODY, **signatures.UNSIGNED, 404: {"description": "The call belongs to another salon"}},
+                 **BAD_BODY, **signatures.UNSIGNED,
+                 404: {"description": "The call's agent and number belong to no salon here"}},
              openapi_extra=provider_body({"type": "object", "properties": {
                  "event": {"type": "string", "description": "call_started, call_ended or call_analyzed; others "
                                                             "are acknowledged and ignored"},

@@ -1,6 +1,7 @@
 """Call records from the provider's call webhooks, the owner's call log, and call-backs.
 
-Each (call, event) delivery is applied once. Events may arrive out of order, so a record only moves forward
+A call is the salon's whose agent it reached: the same call id at two salons is two calls. Each (salon, call,
+event) delivery is applied once. Events may arrive out of order, so a record only moves forward
 (its status never goes back, a later transcript never gives way to an empty one). The first delivery that shows
 the call finished (call_ended, or call_analyzed if call_ended was lost) publishes `receptionist.call_ended`;
 a later one publishes it again only when the outcome or appointment changed — booking's calls read model
@@ -94,8 +95,8 @@ async def record(session: AsyncSession, *, event: str, call: dict) -> None:
     call_id = call["call_id"][:200]
     tenant_id = await tenant_of_call(session, agent_id=_text(call, "agent_id", 200),
                                      to_number=_text(call, "to_number", 200))
-    first = await session.execute(insert(WebhookDelivery).values(call_id=call_id, event=event)
-                                  .on_conflict_do_nothing(index_elements=["call_id", "event"])
+    first = await session.execute(insert(WebhookDelivery).values(tenant_id=tenant_id, call_id=call_id, event=event)
+                                  .on_conflict_do_nothing(index_elements=["tenant_id", "call_id", "event"])
                                   .returning(WebhookDelivery.call_id))
     if first.first() is None:
         return
@@ -103,10 +104,9 @@ async def record(session: AsyncSession, *, event: str, call: dict) -> None:
     await session.execute(insert(Call).values(
         call_id=call_id, tenant_id=tenant_id,
         started_at=_moment(call.get("start_timestamp")) or _moment(call.get("end_timestamp")) or now,
-    ).on_conflict_do_nothing(index_elements=["call_id"]))
-    row = (await session.execute(select(Call).where(Call.call_id == call_id).with_for_update())).scalar_one()
-    if row.tenant_id != tenant_id:
-        raise NotFound("This call belongs to another receptionist")
+    ).on_conflict_do_nothing(index_elements=["tenant_id", "call_id"]))
+    row = (await session.execute(select(Call).where(Call.tenant_id == tenant_id, Call.call_id == call_id)
+                                 .with_for_update())).scalar_one()
     was_finished, before = row.ended_at is not None, (row.outcome, row.appointment_id)
     _merge(row, event, call, now)
     if row.ended_at is None:
