@@ -80,6 +80,8 @@ SPELLINGS = {
     "encoded slash %2f": (lambda p: _first_slash_after_root(p, "%2f"), "refused"),
     "encoded slash %2F with ..": (lambda p: "/api/auth%2F..%2F.." + p, "refused"),
     "encoded backslash": (lambda p: _first_slash_after_root(p, "%5c"), "refused"),
+    "backslash": (lambda p: _first_slash_after_root(p, "\\"), "refused"),
+    "backslashes with ..": (lambda p: "/api/auth\\..\\.." + p, "refused"),
     "encoded percent": (lambda p: "/%252e%252e" + p, "refused"),
     "NUL": (lambda p: p + "%00", "refused"),
     "line break": (lambda p: p + "%0d%0aX-Injected:%20yes", "refused"),
@@ -173,6 +175,7 @@ def _spellings_of(internal: str) -> list[str]:
             base + "%2f.." * depth + internal,
             base + "/..%2f" * depth + internal[1:],
             base + "//.." * depth + internal,
+            base + "\\.." * depth + internal,
             base + internal,
         }
     return sorted(spellings)
