@@ -5,9 +5,11 @@ Texts leave booking's job loop a moment after the booking; a test waits until th
 of its appointments (read from booking's database) before it counts what reached the outbox.
 """
 
+import ast
 import asyncio
 import uuid
 from datetime import datetime
+from pathlib import Path
 
 import httpx
 import pytest
@@ -18,10 +20,37 @@ from ringbook_common.testing.wait import eventually
 
 NEW_TENANT_PER_NUMBER = 3
 BURST = 20
+SERVICES = Path(__file__).resolve().parents[2] / "services"
+# The one place a text is handed to the SMS port: booking's limiter.
+THE_LIMITER = SERVICES / "booking" / "booking" / "texting" / "service.py"
 
 
 def unique_phone() -> str:
     return f"+1415555{uuid.uuid4().int % 10000:04d}"
+
+
+def texts_handed_to_the_sms_port() -> list[str]:
+    """Where product code builds an `Sms` or calls an SMS sender's `send`, outside the messaging ports."""
+    found = []
+    for module in SERVICES.glob("*/*/**/*.py"):
+        if "tests" in module.parts or module.parent.name == "messaging":
+            continue
+        for node in ast.walk(ast.parse(module.read_text())):
+            call = node.func if isinstance(node, ast.Call) else None
+            named_sms = isinstance(call, ast.Name) and call.id == "Sms"
+            sends_sms = (isinstance(call, ast.Attribute) and call.attr == "send"
+                         and isinstance(call.value, ast.Attribute) and call.value.attr == "sms")
+            if named_sms or sends_sms:
+                found.append(f"{module.relative_to(SERVICES)}:{node.lineno}")
+    return found
+
+
+def test_every_text_is_sent_by_the_one_limiter():
+    """A later feature that texts (a waitlist, nudges) goes through booking.texting, or this names it."""
+    outside = [place for place in texts_handed_to_the_sms_port()
+               if not place.startswith(str(THE_LIMITER.relative_to(SERVICES)))]
+    assert outside == [], f"texts sent around the limiter: {outside}"
+    assert texts_handed_to_the_sms_port(), "the limiter no longer sends texts: this check sees nothing"
 
 
 async def desk_slots(owner: httpx.AsyncClient, service_id: str = "haircut") -> list[str]:

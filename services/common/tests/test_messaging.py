@@ -66,14 +66,21 @@ class TestDeliveryAfterCommit:
         async with sessionmaker() as session:
             await session.execute(text("SELECT 1"))
             messenger.after_commit(session, Email(to="a@b.co", subject="Hi", body="body"))
-            messenger.after_commit(session, Sms(to="+15551234567", body="text"))
+            messenger.after_commit(session, Email(to="c@d.co", subject="Hi", body="body"))
             await asyncio.sleep(0)
             assert self.sent(outbox) == []
             await session.commit()
         await drain_background()
         sent = self.sent(outbox)
-        assert [(m["channel"], m["to"]) for m in sent] == [("email", "a@b.co"), ("sms", "+15551234567")]
+        assert [(m["channel"], m["to"]) for m in sent] == [("email", "a@b.co"), ("email", "c@d.co")]
         assert all(m["sentAt"] for m in sent)
+
+    async def test_a_text_is_refused_here_because_booking_sends_every_text(self, sessionmaker, outbox):
+        messenger = Messenger(OutboxMailer(outbox), OutboxSms(outbox))
+        async with sessionmaker() as session:
+            with pytest.raises(TypeError, match="texts are sent by booking"):
+                messenger.after_commit(session, Sms(to="+15551234567", body="text"))
+        assert self.sent(outbox) == []
 
     async def test_nothing_leaves_when_it_rolls_back(self, sessionmaker, outbox):
         messenger = Messenger(OutboxMailer(outbox), OutboxSms(outbox))

@@ -1,4 +1,7 @@
-"""Messages leave after the change that caused them commits, never for a change that rolled back."""
+"""E-mails leave after the change that caused them commits, never for a change that rolled back.
+
+Texts do not leave from here: booking sends every text, through the salon's limits of the day
+(`booking.texting`); another service asks it with an event (`receptionist.text_requested`)."""
 
 import asyncio
 import logging
@@ -6,7 +9,7 @@ import logging
 from sqlalchemy import event
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ringbook_common.messaging.ports import Email, Mailer, Sms, SmsSender
+from ringbook_common.messaging.ports import Email, Mailer, SmsSender
 
 logger = logging.getLogger("ringbook.messaging")
 
@@ -19,17 +22,16 @@ class Messenger:
         self.mailer = mailer
         self.sms = sms
 
-    async def deliver(self, message: Email | Sms) -> None:
+    async def deliver(self, message: Email) -> None:
         try:
-            if isinstance(message, Email):
-                await self.mailer.send(message)
-            else:
-                await self.sms.send(message)
+            await self.mailer.send(message)
         except Exception:  # a lost notice is logged; the person can ask for it again
-            logger.exception("could not send %s to a recipient", type(message).__name__.lower())
+            logger.exception("could not send an e-mail to a recipient")
 
-    def after_commit(self, session: AsyncSession, message: Email | Sms) -> None:
-        """Queue a message on the session; it is sent once the transaction commits."""
+    def after_commit(self, session: AsyncSession, message: Email) -> None:
+        """Queue an e-mail on the session; it is sent once the transaction commits."""
+        if not isinstance(message, Email):
+            raise TypeError("only e-mails leave after commit: texts are sent by booking, through the salon's limits")
         pending = session.sync_session.info.setdefault(_PENDING, [])
         if not pending:
             event.listen(session.sync_session, "after_commit", self._flush, once=True)
