@@ -130,7 +130,7 @@ async def send_due(sessionmaker: async_sessionmaker[AsyncSession], messenger: Me
         jobs = list((await session.execute(
             select(ReminderJob).where(ReminderJob.send_at <= now, *_PENDING).order_by(ReminderJob.send_at)
             .limit(batch).with_for_update(skip_locked=True))).scalars())
-        for job in jobs:
+        for job in texting.in_tenant_order(jobs, lambda job: job.tenant_id):
             appointment = await session.get(Appointment, job.appointment_id)
             if appointment is None or not late_rule(job.kind, appointment, now=now, settings=settings):
                 job.skipped_at = now

@@ -35,7 +35,7 @@ async def send_queued(sessionmaker: async_sessionmaker[AsyncSession], messenger:
         queued = list((await session.execute(
             select(QueuedText).where(QueuedText.sent_at.is_(None), QueuedText.skipped_at.is_(None))
             .order_by(QueuedText.created_at).limit(batch).with_for_update(skip_locked=True))).scalars())
-        for text in queued:
+        for text in service.in_tenant_order(queued, lambda text: text.tenant_id):
             try:
                 delivered = await service.send(session, messenger, tenant_id=text.tenant_id, to=text.recipient,
                                                body=text.body, purpose=text.purpose, now=now)

@@ -4,15 +4,18 @@ A text over a limit is not sent; the log says so without the number, and `bookin
 operator's console (the count, and the audit log). Whatever asked for the text (a booking, a move, a
 cancellation) has already happened and stands.
 
-Callers: the reminder job loop (confirmations, moves, cancellations, reminders) and anything later that texts a
-client (a waitlist, nudges): call `send` inside the transaction that records the text as done, so a rolled back
-transaction gives its count back.
+Callers: the reminder job loop (confirmations, moves, cancellations, reminders), the queue of texts other
+services ask for, and anything later that texts a client (a waitlist, nudges): call `send` inside the
+transaction that records the text as done, so a rolled back transaction gives its count back. A caller sending
+several texts in one transaction sends them in tenant order (`in_tenant_order`), so replicas never deadlock.
 """
 
 import hashlib
 import logging
 import uuid
+from collections.abc import Callable
 from datetime import date, datetime
+from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -27,10 +30,17 @@ from ringbook_common.messaging.ports import Sms
 
 logger = logging.getLogger("ringbook.booking.texting")
 
+T = TypeVar("T")
+
 
 def recipient_key(phone: str) -> str:
     """The per-number count's key: a digest, so the counts never hold a phone number."""
     return hashlib.sha256(phone.strip().encode()).hexdigest()[:32]
+
+
+def in_tenant_order(items: list[T], tenant_of: Callable[[T], uuid.UUID]) -> list[T]:
+    """The items grouped by tenant (a stable sort: each tenant's keep their order)."""
+    return sorted(items, key=lambda item: str(tenant_of(item)))
 
 
 def masked(phone: str) -> str:
@@ -54,14 +64,16 @@ async def send(session: AsyncSession, messenger: Messenger, *, tenant_id: uuid.U
     back and raises, for the caller to retry."""
     limits = await tenant_allowance(session, tenant_id, now=now)
     day = await _local_day(session, tenant_id, now)
+    # The tenant's total is taken first: a sender holding it holds the tenant's counts, so two senders never
+    # wait on each other's rows in opposite orders.
     savepoint = await session.begin_nested()
-    if not await repository.take(session, tenant_id, day=day, recipient=recipient_key(to), cap=limits.per_number):
-        await savepoint.rollback()
-        await _withheld(session, tenant_id, purpose=purpose, cap="per_number", limit=limits.per_number, day=day, to=to)
-        return False
     if not await repository.take(session, tenant_id, day=day, recipient=repository.TENANT_TOTAL, cap=limits.daily):
         await savepoint.rollback()
         await _withheld(session, tenant_id, purpose=purpose, cap="daily", limit=limits.daily, day=day, to=to)
+        return False
+    if not await repository.take(session, tenant_id, day=day, recipient=recipient_key(to), cap=limits.per_number):
+        await savepoint.rollback()
+        await _withheld(session, tenant_id, purpose=purpose, cap="per_number", limit=limits.per_number, day=day, to=to)
         return False
     try:
         await messenger.sms.send(Sms(to=to, body=body))
