@@ -23,6 +23,20 @@ class TestPasswordReset:
         assert (old.status_code, new.status_code) == (401, 200)
         assert "password was changed" in (await mailbox.messages("ana@salon.example"))[-1]["subject"]
 
+    async def test_a_new_password_works_at_once_on_an_account_locked_by_wrong_ones(self, client, register, mailbox):
+        await register(verify=True)
+        for _ in range(5):
+            await client.post("/auth/login", json={"email": "ana@salon.example", "password": "a wrong guess"})
+        locked = await client.post("/auth/login", json={"email": "ana@salon.example", "password": PASSWORD})
+        assert locked.status_code == 429
+        await client.post("/auth/forgot-password", json={"email": "ana@salon.example"})
+        reset = await client.post("/auth/reset-password", json={
+            "email": "ana@salon.example", "code": await mailbox.latest_code("ana@salon.example"),
+            "password": NEW_PASSWORD, "confirmPassword": NEW_PASSWORD})
+        assert reset.status_code == 200
+        signed_in = await client.post("/auth/login", json={"email": "ana@salon.example", "password": NEW_PASSWORD})
+        assert signed_in.status_code == 200
+
     async def test_an_unknown_email_answers_like_a_known_one_and_gets_nothing(self, client, register, mailbox):
         await register(verify=True)
         known = await client.post("/auth/forgot-password", json={"email": "ana@salon.example"})

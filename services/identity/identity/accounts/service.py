@@ -150,5 +150,7 @@ async def reset_password(session: AsyncSession, *, settings: Settings, messenger
                          data: PasswordReset) -> User:
     user = await _redeem(session, settings, email=data.email, purpose=RESET, code=data.code, at=now())
     await repository.set_password(session, user, await passwords.hash_password(data.password))
+    # Whoever guessed at the old password is no reason to keep the owner out with the new one.
+    await limits.forget(session, limits.sign_in_failures(settings), user.email)
     messenger.after_commit(session, emails.password_changed(user.email))
     return user
