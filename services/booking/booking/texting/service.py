@@ -12,6 +12,7 @@ several texts in one transaction sends them in tenant order (`in_tenant_order`),
 
 import hashlib
 import logging
+import re
 import uuid
 from collections.abc import Callable
 from datetime import date, datetime
@@ -34,8 +35,9 @@ T = TypeVar("T")
 
 
 def recipient_key(phone: str) -> str:
-    """The per-number count's key: a digest, so the counts never hold a phone number."""
-    return hashlib.sha256(phone.strip().encode()).hexdigest()[:32]
+    """The per-number count's key: a digest of the number's digits (one number however it is written), so the
+    counts do not list phone numbers."""
+    return hashlib.sha256(re.sub(r"\D", "", phone).encode()).hexdigest()[:32]
 
 
 def in_tenant_order(items: list[T], tenant_of: Callable[[T], uuid.UUID]) -> list[T]:

@@ -60,6 +60,12 @@ class TestPerNumber:
         assert sent.count(True) == NEW_TENANT_PER_NUMBER
         assert len(texts_to(settings, phone)) == NEW_TENANT_PER_NUMBER
 
+    async def test_one_number_however_it_is_written(self, app, clean):
+        tenant_id = await new_tenant(app)
+        for written in ("+1 (555) 010-4242", "+15550104242", "1-555-010-4242"):
+            assert await send(app, tenant_id, written)
+        assert not await send(app, tenant_id, "+1 555 010 4242")
+
     async def test_the_next_local_day_counts_afresh(self, app, clean):
         tenant_id, phone = await new_tenant(app), a_phone()
         for _ in range(NEW_TENANT_PER_NUMBER):
