@@ -2,6 +2,7 @@ from fastapi import FastAPI
 
 from identity.accounts.endpoints import router as accounts_router
 from identity.config import Settings
+from identity.limits import sweeper
 from identity.sessions.endpoints import router as sessions_router
 from identity.sessions.handlers import RPC_ROUTES
 from identity.tenancy.handlers import HANDLERS as TENANCY_HANDLERS
@@ -14,6 +15,8 @@ SPEC = ServiceSpec(
     routers=[accounts_router, sessions_router],
     event_handlers=TENANCY_HANDLERS,
     rpc_routes=RPC_ROUTES,
+    on_startup=[sweeper.start],
+    on_shutdown=[sweeper.stop],
 )
 
 

@@ -17,6 +17,7 @@ class Settings(ServiceSettings):
     login_max_failures: int = 5
     login_window_minutes: int = 15
     login_max_failures_per_ip: int = 50
+    limits_sweep_seconds: float = 3600
 
     @property
     def secure_cookies(self) -> bool:

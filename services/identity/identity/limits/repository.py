@@ -1,6 +1,6 @@
 from datetime import datetime
 
-from sqlalchemy import case, update
+from sqlalchemy import case, delete, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -35,3 +35,7 @@ async def add_attempt(session: AsyncSession, *, kind: str, key: str, at: datetim
 
 async def empty_window(session: AsyncSession, *, kind: str, key: str) -> None:
     await session.execute(update(TABLE).where(TABLE.c.kind == kind, TABLE.c.key == key).values(attempts=0))
+
+
+async def delete_opened_before(session: AsyncSession, *, before: datetime) -> int:
+    return (await session.execute(delete(TABLE).where(TABLE.c.opened_at < before))).rowcount
