@@ -18,12 +18,13 @@ NUL = "Salon\x00Mallory"
 
 
 def refused(response: httpx.Response) -> str | None:
-    """None when the answer is a 4xx `{"error": <text>}`; otherwise what it was."""
+    """None when the answer is a 422 `{"error": <text>, "fields": {<field>: <text>}}`; otherwise what it was."""
     try:
         body = response.json()
     except ValueError:
         body = None
-    if 400 <= response.status_code < 500 and isinstance(body, dict) and isinstance(body.get("error"), str):
+    if response.status_code == 422 and isinstance(body, dict) and isinstance(body.get("error"), str) \
+            and body["error"] and isinstance(body.get("fields"), dict) and body["fields"]:
         return None
     return f"{response.request.method} {response.request.url.raw_path.decode()}: {response.status_code} " \
            f"{response.text[:200]}"

@@ -53,18 +53,21 @@ EDGE_DAYS = (date.min, date.max, bounded.FIRST_DAY - timedelta(days=1), bounded.
              bounded.FIRST_DAY, bounded.LAST_DAY)
 
 
-def _days() -> st.SearchStrategy[date]:
+def edge_days() -> st.SearchStrategy[date]:
+    """Days of the bookable years, and the ones just outside them and at the ends of the calendar."""
     return st.one_of(st.dates(bounded.FIRST_DAY, bounded.LAST_DAY), st.sampled_from(EDGE_DAYS))
 
 
-def _moments() -> st.SearchStrategy[str]:
+def edge_moments() -> st.SearchStrategy[str]:
+    """ISO 8601 date-times on those days, with and without the offsets furthest from UTC."""
     offsets = st.sampled_from(["", "Z", "+00:00", "-12:00", "+14:00", "-04:00"])
     clock = st.one_of(st.times(), st.sampled_from([time(0), time(23, 59, 59)]))
-    return st.builds(lambda day, at, offset: datetime.combine(day, at).isoformat() + offset, _days(), clock, offsets)
+    return st.builds(lambda day, at, offset: datetime.combine(day, at).isoformat() + offset, edge_days(), clock,
+                     offsets)
 
 
-schemathesis.openapi.format("date", _days().map(date.isoformat))
-schemathesis.openapi.format("date-time", _moments())
+schemathesis.openapi.format("date", edge_days().map(date.isoformat))
+schemathesis.openapi.format("date-time", edge_moments())
 
 
 def schema_of(app: FastAPI):
