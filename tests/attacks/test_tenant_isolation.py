@@ -62,6 +62,7 @@ class Param:
 PARAMETERS: dict[tuple[str, str], Param] = {
     ("/staff/calendars/{staffId}/share", "staffId"): Param("resource", "staff_id"),
     ("/staff/calendars/{staffId}", "staffId"): Param("resource", "staff_id"),
+    ("/staff/calendars/{staffId}/upcoming", "staffId"): Param("resource", "staff_id"),
     ("/staff/{staffId}/hours", "staffId"): Param("resource", "staff_id"),
     ("/staff/{staffId}/timeoff", "staffId"): Param("resource", "staff_id"),
     ("/calendars/feeds/{staffId}", "staffId"): Param("resource", "staff_id"),

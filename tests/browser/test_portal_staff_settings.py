@@ -1,9 +1,12 @@
 """Staff, Settings and Integrations in Chromium against the real stack: an owner adds a staff member, gives them a
-split Tuesday and a week off, deletes another member after confirming, moves the salon to another time zone, and
-finds Cal.com not connected; the server agrees with what the screens show."""
+split Tuesday and a week off, deletes another member after confirming, removes a stylist whose appointments go to
+a colleague or are cancelled, moves the salon to another time zone, books further ahead, and finds Cal.com not
+connected; the server agrees with what the screens show."""
 
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
+
+from ringbook_common.testing.wait import eventually
 
 WIDE = {"width": 1280, "height": 900}
 PHONE = {"width": 375, "height": 800}
@@ -126,6 +129,7 @@ async def test_an_owner_sets_up_staff_hours_and_time_off(gateway_url, owner_sess
             await add_staff(page, name="Jo Park", staff_id="jo")
             await page.get_by_role("button", name="Delete Jo Park").click()
             confirm = page.get_by_role("alertdialog", name="Delete Jo Park?")
+            await confirm.get_by_text("Jo Park will be removed from your team").wait_for()
             await page.screenshot(path=f"{screenshots_dir}/staff-delete-dialog-1280.png")
             await confirm.get_by_role("button", name="Delete").click()
             await toast(page, "Staff member deleted successfully")
@@ -195,6 +199,89 @@ async def test_an_owner_moves_the_salon_to_another_time_zone(owner_session, owne
             await page.get_by_label("Business name").wait_for()
             assert await overflow(page) == 0
             await full_shot(page, f"{screenshots_dir}/settings-375.png")
+
+
+def hour_on(day, hour: int) -> str:
+    return datetime(day.year, day.month, day.day, hour, tzinfo=ZoneInfo(SALON_ZONE)).isoformat()
+
+
+async def desk_booking(owner, staff_id: str, start: str, phone: str) -> dict:
+    """Booked at the desk, once booking has heard of the salon's services (tenants' event)."""
+    async def booked():
+        response = await owner.post("/api/appointments", json={
+            "start": start, "serviceId": "haircut", "staffId": staff_id, "customerName": f"Client {phone[-4:]}",
+            "customerPhone": phone})
+        return None if response.json().get("error") == "Service not found" else response
+    response = await eventually(booked)
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+async def test_an_owner_removes_a_stylist_handing_over_or_cancelling_their_appointments(
+        owner_session, owner_page, onboard_salon, screenshots_dir):
+    async with owner_session(name="Nina Cole") as owner:
+        await onboard_salon(owner, name="Cole Studio")
+        for staff_id, name in (("maria", "Maria Lopez"), ("sam", "Sam Reed")):
+            assert (await owner.post("/staff/calendars/provision", json={"staffId": staff_id, "name": name})
+                    ).status_code == 201
+        today = datetime.now(ZoneInfo(SALON_ZONE)).date()
+        day = today + timedelta(days=(2 - today.weekday()) % 7 + 7)  # a Wednesday, when both work
+        handed_over = await desk_booking(owner, "maria", hour_on(day, 10), "+14155550121")
+        cancelled = await desk_booking(owner, "maria", hour_on(day, 14), "+14155550122")
+        await desk_booking(owner, "sam", hour_on(day, 14), "+14155550123")
+
+        async with owner_page(owner, "/app/staff", heading="Staff", viewport=PHONE) as page:
+            await page.get_by_role("button", name="Delete Maria Lopez").click()
+            dialog = page.get_by_role("dialog", name="Delete Maria Lopez?")
+            await dialog.get_by_text("Maria Lopez has 2 appointments coming up").wait_for()
+            assert await overflow(page) == 0
+            await page.screenshot(path=f"{screenshots_dir}/staff-remove-handover-375.png")
+            await dialog.get_by_role("button", name="Keep Maria Lopez").click()
+            assert page.problems == []
+
+        async with owner_page(owner, "/app/staff", heading="Staff", viewport=WIDE) as page:
+            await page.get_by_role("button", name="Delete Maria Lopez").click()
+            dialog = page.get_by_role("dialog", name="Delete Maria Lopez?")
+            at_ten = dialog.get_by_role("combobox", name="Who takes Client 0121's Haircut")
+            assert await at_ten.input_value() == "sam"
+            await dialog.get_by_text("No one else is free then").wait_for()
+            await page.screenshot(path=f"{screenshots_dir}/staff-remove-handover-1280.png")
+            await dialog.get_by_role("button", name="Delete and cancel 1 appointment").click()
+            await toast(page, "Staff member deleted successfully")
+            await page.get_by_role("listitem", name="Maria Lopez").wait_for(state="detached")
+            assert page.problems == []
+
+        listed = {a["id"]: a for a in (await owner.get("/api/dashboard/appointments")).json()["appointments"]}
+        assert (listed[handed_over["id"]]["staffId"], listed[handed_over["id"]]["status"]) == ("sam", "scheduled")
+        assert listed[cancelled["id"]]["status"] == "cancelled"
+
+
+async def test_an_owner_lets_clients_book_further_ahead(owner_session, owner_page, onboard_salon, screenshots_dir):
+    async with owner_session(name="Ivy Stone") as owner:
+        await onboard_salon(owner, name="Stone Bridal")
+        async with owner_page(owner, "/app/settings", heading="Settings", viewport=WIDE) as page:
+            window = page.get_by_label("Book up to (days ahead)")
+            await window.wait_for()
+            assert await window.input_value() == "90"
+            await window.fill("0")
+            await page.get_by_role("button", name="Save booking window").click()
+            await page.get_by_text("Enter a whole number of days from 1 to 730").wait_for()
+            await window.fill("365")
+            await page.get_by_role("button", name="Save booking window").click()
+            await toast(page, "Clients can book up to 365 days ahead")
+            assert (await owner.get("/calendars/settings")).json()["bookingWindowDays"] == 365
+            await page.get_by_role("heading", name="Booking window").scroll_into_view_if_needed()
+            await page.screenshot(path=f"{screenshots_dir}/settings-booking-window-1280.png")
+            assert page.problems == []
+
+        async with owner_page(owner, "/app/settings", heading="Settings", viewport=PHONE) as page:
+            window = page.get_by_label("Book up to (days ahead)")
+            await window.wait_for()
+            assert await window.input_value() == "365"
+            assert await overflow(page) == 0
+            await page.get_by_role("heading", name="Booking window").scroll_into_view_if_needed()
+            await page.screenshot(path=f"{screenshots_dir}/settings-booking-window-375.png")
+            assert page.problems == []
 
 
 async def test_integrations_show_cal_com_not_connected(owner_session, owner_page, onboard_salon, screenshots_dir):

@@ -15,6 +15,8 @@ export type ProviderState = {
 export type CalendarSettings = {
   /** Ringbook's built-in calendar, or the connected Cal.com account. */
   bookingCalendar: 'builtin' | 'calcom';
+  /** How many days ahead bookings are taken (1 to 730, 90 unless the owner changed it). */
+  bookingWindowDays: number;
   calcom: ProviderState;
   google: ProviderState;
 };

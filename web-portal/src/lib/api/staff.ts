@@ -71,11 +71,18 @@ export function useShareCalendar(options: MutationCallbacks<StaffMember> = {}) {
 
 // ---- Delete ----------------------------------------------------------------------------------------------
 
-/** `force` also cancels the member's upcoming appointments; without it the server refuses (409) when any. */
-export type StaffRemoval = { staffId: string; force?: boolean };
+/**
+ * The member's upcoming appointments go to the members named in `reassign` (appointment id to staff ID);
+ * `cancelRest` cancels the others, each client getting a text. Any left otherwise refuse the removal (409).
+ */
+export type StaffRemoval = { staffId: string; reassign?: Record<string, string>; cancelRest?: boolean };
 
-export const deleteStaff = async ({ staffId, force = false }: StaffRemoval): Promise<void> => {
-  const body = force ? { deleteCalendar: true, force: true } : { deleteCalendar: true };
+export const deleteStaff = async ({ staffId, reassign = {}, cancelRest = false }: StaffRemoval): Promise<void> => {
+  const body = {
+    deleteCalendar: true,
+    ...(Object.keys(reassign).length > 0 ? { reassign } : {}),
+    ...(cancelRest ? { upcoming: 'cancel' } : {}),
+  };
   await apiRequest('DELETE', `/staff/calendars/${encodeURIComponent(staffId)}`, body);
 };
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useWhoAmI, whoAmIQueryKey, type WhoAmI } from '../../../lib/api/whoami';
 import { OnboardingBanner } from '../../../features/settings/components/onboarding-banner';
 import { SettingsForm } from '../../../features/settings/components/settings-form';
+import { BookingWindowCard } from '../../../features/settings/components/booking-window-card';
 import { RecordingRetentionCard } from '../../../features/settings/components/recording-retention-card';
 import type { TenantSettings } from '../../../lib/api/tenant-settings';
 
@@ -26,6 +27,7 @@ export function SettingsRoute() {
       </p>
       {whoAmI.data?.onboardingComplete === false && <OnboardingBanner />}
       <SettingsForm onSaved={showSavedName} />
+      <BookingWindowCard />
       <RecordingRetentionCard />
     </>
   );

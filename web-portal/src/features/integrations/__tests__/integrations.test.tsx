@@ -31,7 +31,7 @@ function server(state: State, answers: Record<string, MockAnswer> = {}) {
   const portal = portalServer();
   return (url: string): MockAnswer => {
     if (answers[url]) return answers[url];
-    const settings: CalendarSettings = { bookingCalendar: 'builtin', ...state };
+    const settings: CalendarSettings = { bookingCalendar: 'builtin', bookingWindowDays: 90, ...state };
     if (url === '/calendars/settings') return { body: settings };
     if (url === '/auth/google/status') return { body: { connected: state.google.connected } };
     if (url === '/oauth/calcom/start') return { body: { url: SIGN_IN } };

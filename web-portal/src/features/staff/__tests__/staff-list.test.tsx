@@ -197,6 +197,7 @@ describe('deleting a staff member', () => {
     const { calls, user } = await openStaff();
     await user.click(within(member('Maria Lopez')).getByRole('button', { name: 'Delete Maria Lopez' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Maria Lopez?' });
+    expect(await within(dialog).findByText(/will be removed from your team/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Staff member deleted successfully')).toBeInTheDocument();
@@ -205,27 +206,71 @@ describe('deleting a staff member', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('asks again when the member has upcoming appointments, and then cancels them', async () => {
-    const refusal = 'Maria Lopez has 2 upcoming appointments. Move or cancel them first, or confirm to delete Maria Lopez and cancel them.';
+  const upcomingOfMaria = {
+    staffId: 'maria',
+    name: 'Maria Lopez',
+    upcomingAppointments: 2,
+    appointments: [
+      { id: 'a1', startsAt: '2031-03-12T10:00:00-04:00', date: '2031-03-12', time: '10:00', service: 'Haircut',
+        customerName: 'Jane Doe', reassignTo: [{ staffId: 'jo', name: 'Jo Park' }] },
+      { id: 'a2', startsAt: '2031-03-13T15:00:00-04:00', date: '2031-03-13', time: '15:00', service: 'Colour',
+        customerName: 'Ann Lee', reassignTo: [] },
+    ],
+  };
+
+  it('shows the upcoming appointments and gives each to someone free, cancelling the rest', async () => {
     const { calls, user } = await openStaff({
+      answers: { '/staff/calendars/maria/upcoming': { body: upcomingOfMaria } },
+    });
+    await user.click(within(member('Maria Lopez')).getByRole('button', { name: 'Delete Maria Lopez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Maria Lopez?' });
+    expect(dialog).toHaveTextContent('Maria Lopez has 2 appointments coming up');
+    expect(within(dialog).getByRole('combobox', { name: /Jane Doe's Haircut/ })).toHaveValue('jo');
+    expect(within(dialog).getByRole('combobox', { name: /Ann Lee's Colour/ })).toHaveValue('');
+    expect(within(dialog).getByText('No one else is free then')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Delete and cancel 1 appointment' }));
+    expect(await screen.findByText('Staff member deleted successfully')).toBeInTheDocument();
+    expect(callsTo(calls, 'DELETE', '/staff/calendars/maria').map((call) => call.body)).toEqual([
+      { deleteCalendar: true, reassign: { a1: 'jo' }, upcoming: 'cancel' },
+    ]);
+  });
+
+  it('cancels an appointment the owner chooses to cancel, even when someone could take it', async () => {
+    const { calls, user } = await openStaff({
+      answers: { '/staff/calendars/maria/upcoming': { body: upcomingOfMaria } },
+    });
+    await user.click(within(member('Maria Lopez')).getByRole('button', { name: 'Delete Maria Lopez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Maria Lopez?' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Jane Doe's Haircut/ }), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete and cancel 2 appointments' }));
+    expect(await screen.findByText('Staff member deleted successfully')).toBeInTheDocument();
+    expect(callsTo(calls, 'DELETE', '/staff/calendars/maria')[0]!.body).toEqual({
+      deleteCalendar: true,
+      upcoming: 'cancel',
+    });
+  });
+
+  it('when someone books or takes the time meanwhile, says so and lets the owner choose again', async () => {
+    const refusal = 'Jo Park isn\'t free for the Haircut on Wed Mar 12 at 10:00.';
+    let attempts = 0;
+    const { user } = await openStaff({
       answers: {
-        '/staff/calendars/maria': (body) =>
-          (body as { force?: boolean }).force
-            ? { body: { deleted: true, staffId: 'maria', calendarDeleted: true } }
-            : { status: 409, body: { error: refusal, upcomingAppointments: 2 } },
+        '/staff/calendars/maria/upcoming': { body: upcomingOfMaria },
+        '/staff/calendars/maria': () => {
+          attempts += 1;
+          return attempts === 1
+            ? { status: 409, body: { error: refusal } }
+            : { body: { deleted: true, staffId: 'maria', calendarDeleted: true } };
+        },
       },
     });
     await user.click(within(member('Maria Lopez')).getByRole('button', { name: 'Delete Maria Lopez' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Maria Lopez?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Delete and cancel appointments' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Maria Lopez?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete and cancel 1 appointment' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete and cancel 1 appointment' }));
     expect(await screen.findByText('Staff member deleted successfully')).toBeInTheDocument();
-    expect(callsTo(calls, 'DELETE', '/staff/calendars/maria').map((call) => call.body)).toEqual([
-      { deleteCalendar: true },
-      { deleteCalendar: true, force: true },
-    ]);
   });
 
   it('says when deleting fails', async () => {
@@ -233,6 +278,7 @@ describe('deleting a staff member', () => {
       answers: { '/staff/calendars/maria': { status: 500, body: {} } },
     });
     await user.click(within(member('Maria Lopez')).getByRole('button', { name: 'Delete Maria Lopez' }));
+    expect(await screen.findByText(/will be removed from your team/)).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete staff member');
     expect(member('Maria Lopez')).toBeInTheDocument();

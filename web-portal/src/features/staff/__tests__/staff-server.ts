@@ -61,6 +61,11 @@ export function staffServer(options: StaffServerOptions = {}) {
     }
     const share = /^\/staff\/calendars\/([^/]+)\/share$/.exec(path);
     if (share) return { body: { ...staff.find((m) => m.staffId === share[1]), ...(body as object) } };
+    const upcoming = /^\/staff\/calendars\/([^/]+)\/upcoming$/.exec(path);
+    if (upcoming) {
+      const name = staff.find((m) => m.staffId === upcoming[1])?.name ?? '';
+      return { body: { staffId: upcoming[1], name, upcomingAppointments: 0, appointments: [] } };
+    }
     const member = /^\/staff\/calendars\/([^/]+)$/.exec(path);
     if (member) {
       staff = staff.filter((m) => m.staffId !== member[1]);
