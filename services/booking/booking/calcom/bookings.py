@@ -153,12 +153,14 @@ async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUI
         staff = await place(session, appointment,
                             await candidates(session, tenant_id, resolved.staff, service.service_id),
                             mirror_shape(appointment))
-    except Exception:
+    except Exception as exc:
         await _undo(settings, token, made.uid)
         if idempotency_key:  # a retry with the same key won the race: answer its booking
             existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
             if existing is not None:
                 return await appointments._replay(session, tenant_id, existing, asked)
+        if isinstance(exc, IntegrityError) and repository.sqlstate(exc) == repository.FOREIGN_KEY_VIOLATION:
+            raise SlotTaken([], message=appointments.STAFF_GONE) from None  # removed while this was on its way
         raise
     await events.booked(session, appointment, staff, timezone=profile.timezone)
     await reminders.schedule(session, appointment, profile, now=now)
