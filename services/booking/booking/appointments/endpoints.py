@@ -15,7 +15,9 @@ from ringbook_common.errors import Invalid
 
 router = APIRouter(tags=["appointments"], route_class=BookingRoute, responses=ERRORS)
 
-TAKEN = {409: {"description": 'The slot was taken: `{"error", "alternatives": [up to 3 nearest slots]}`'}}
+TAKEN = {409: {"description": 'The slot was taken: `{"error", "alternatives": [up to 3 nearest slots]}`'},
+         422: {"description": 'Invalid input, or a time that cannot be booked: `{"error", "reason", "alternatives"}` '
+                              "with reason past, too_soon, beyond_window, closed, off_grid or staff_unavailable"}}
 OWNER_SOURCES = ("owner", "calendar_sync")
 
 
@@ -25,8 +27,9 @@ async def create_appointment(body: AppointmentCreate, tenant_id: TenantId, sessi
                              idempotency_key: Annotated[bounded.key(label="Idempotency-Key", max_length=200),
                                                         Header()] = None) -> dict:
     """Book by `slotId` (from /api/availability) or by `start` + `serviceId` + `staffId`. Send an
-    `Idempotency-Key` header: a retry with the same key returns the same appointment (header
-    `Idempotent-Replayed: true`). Owners have no minimum notice."""
+    `Idempotency-Key` header: a retry of the same request with the same key returns that appointment as it is now
+    (cancelled, if it was cancelled since; header `Idempotent-Replayed: true`); the key with a different request is
+    a 422. Owners have no minimum notice; the salon's booking window applies to everyone."""
     source = body.source or "owner"
     if source not in OWNER_SOURCES:
         raise Invalid("source must be owner or calendar_sync", fields={"source": "owner or calendar_sync"})
