@@ -21,6 +21,7 @@ from tests.conftest import SimulatedCall
 ZONE = ZoneInfo("America/New_York")
 EVERY_DAY = {str(day): {"open": "09:00", "close": "17:00", "closed": False} for day in range(7)}
 RACERS = 48
+SPANISH_WEEKDAYS = ("lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo")
 
 
 def today() -> date:
@@ -142,7 +143,7 @@ async def test_the_booking_window_is_the_salons_setting_and_bounded(owner_sessio
 async def test_the_receptionist_says_why_a_time_cannot_be_booked(owner_session, configure_salon,
                                                                  launch_receptionist, voice_call):
     async with owner_session(name="Maria Lopez") as owner:
-        await configure_salon(owner, name="Salon Uno", hours=EVERY_DAY)
+        await configure_salon(owner, name="Salon Uno", hours=EVERY_DAY, languages=["Spanish"])
         status = await launch_receptionist(owner)
         in_a_week = today() + timedelta(days=5)
         async with voice_call(status["phoneNumber"], caller="+14155550005") as provider:
@@ -162,3 +163,14 @@ async def test_the_receptionist_says_why_a_time_cannot_be_booked(owner_session, 
         assert (await owner.put("/calendars/settings", json={"bookingWindowDays": 2})).status_code == 200
         answer = await call.say("yes")
         assert "only take bookings up to 2 days ahead" in answer and "taken" not in answer
+
+        # And in Spanish.
+        assert (await owner.put("/calendars/settings", json={"bookingWindowDays": 90})).status_code == 200
+        call = await SimulatedCall.dial(owner, "/api/receptionist/test-calls", fromNumber="+14155550007")
+        weekday = SPANISH_WEEKDAYS[in_a_week.weekday()]
+        assert "está libre" in await call.say(f"Hola, quiero reservar un corte de pelo el {weekday} a las 11 de la "
+                                              "mañana")
+        await call.say("Me llamo Lucía Fernández")
+        assert (await owner.put("/calendars/settings", json={"bookingWindowDays": 1})).status_code == 200
+        answer = await call.say("sí, por favor")
+        assert "solo aceptamos reservas con hasta 1 día de antelación" in answer and "ocupar" not in answer

@@ -224,15 +224,16 @@ def _describe(appointment: rpc.Appointment, today: date) -> str:
 _NOT_BOOKABLE = {
     "past": "that time has already passed",
     "too_soon": "that's too soon for us to get ready for you",
-    "beyond_window": "we only take bookings up to {days} days ahead",
+    "beyond_window": "we only take bookings up to {window} ahead",
     "closed": "that's outside our opening hours",
 }
 
 
 def _not_bookable(reply: rpc.BookReply, today: date) -> dict:
     """A time booking refused for what it is (past, beyond the booking window...), with the nearest free times."""
+    days = reply.booking_window_days
     reason = _NOT_BOOKABLE.get(reply.refusal, "that time isn't one we can book").format(
-        days=reply.booking_window_days)
+        window="1 day" if days == 1 else f"{days} days")
     offer, alternatives = _alternatives(reply.alternatives, today)
     ask_again = offer or (" Would an earlier date work for you?" if reply.refusal == "beyond_window"
                           else " What other day or time would suit you?")

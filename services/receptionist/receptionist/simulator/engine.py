@@ -421,7 +421,8 @@ class Conversation:
     def _refused(self, answer: dict, alternatives: list[dict]) -> str:
         """Why booking refused the time (past, beyond the booking window...), then what can be offered instead."""
         key = f"refused_{answer['refusal']}"
-        reason = self._say(key if key in phrases.LINES else "refused", days=answer.get("booking_window_days") or "")
+        days = answer.get("booking_window_days") or 0
+        reason = self._say(key if key in phrases.LINES else "refused", window="1 día" if days == 1 else f"{days} días")
         follow = (self._say("refused_offers", offers=phrases.offers(alternatives, self.today, self.lang))
                   if alternatives else self._say("refused_when"))
         return f"{reason} {follow}"

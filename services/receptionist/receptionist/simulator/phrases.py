@@ -86,7 +86,7 @@ LINES: dict[str, dict[str, str]] = {
     # A time booking refused for what it is (its `refusal`), never "just taken".
     "refused_past": {"en": "", "es": "Lo siento, esa hora ya ha pasado."},
     "refused_too_soon": {"en": "", "es": "Lo siento, es demasiado pronto para prepararnos."},
-    "refused_beyond_window": {"en": "", "es": "Lo siento, solo aceptamos reservas con hasta {days} días de "
+    "refused_beyond_window": {"en": "", "es": "Lo siento, solo aceptamos reservas con hasta {window} de "
                                               "antelación."},
     "refused_closed": {"en": "", "es": "Lo siento, a esa hora estamos cerrados."},
     "refused": {"en": "", "es": "Lo siento, esa hora no se puede reservar."},
