@@ -123,6 +123,15 @@ async def test_huge_timestamps_in_a_signed_call_webhook_are_refused(stack, salon
     all_refused(answers)
 
 
+@pytest.mark.parametrize("day", ["9999-12-31", "2101-01-01"])
+async def test_a_caller_asking_for_a_day_outside_the_bookable_years_is_asked_again(salon, voice_call, day):
+    """The voice functions' dates (free-form arguments, not in any schema) meet the same bounds: the caller is
+    asked for the day again, and booking is never asked for a day its dates cannot hold."""
+    async with voice_call(salon.number, caller="+15551230004") as call:
+        answer = await call.function("check_availability", service="Haircut", date=day)
+    assert answer["ok"] is False and "Which day would you like?" in answer["result"], answer
+
+
 @pytest.mark.parametrize("zone", ["localtime", "Factory", "posixrules", "GMT0", "posix/America/New_York",
                                   "right/UTC", "America/New_York\x00", "../../etc/passwd", "america/new_york"])
 async def test_a_zone_that_is_not_a_real_iana_zone_is_refused(salon, zone):

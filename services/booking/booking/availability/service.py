@@ -14,6 +14,7 @@ from booking.availability.errors import BadRange, ServiceNotFound, StaffDoesNotO
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.models import CatalogueService, Staff, TenantProfile
+from ringbook_common import bounded
 
 MAX_DAYS = 31
 ALTERNATIVES = 3
@@ -63,12 +64,11 @@ def local_today(profile: TenantProfile, now: datetime) -> date:
 
 
 def parse_day(value: str | None, label: str) -> date | None:
-    if not value:
-        return None
+    """A day asked over the bus: the same bounds as the HTTP query's `bounded.day`."""
     try:
-        return date.fromisoformat(value[:10]) if len(value) >= 10 else date.fromisoformat(value)
-    except ValueError:
-        raise BadRange(f"{label} must be a date (yyyy-mm-dd)", fields={label: "Use the format yyyy-mm-dd"}) from None
+        return bounded.checked_day(value, label=label)
+    except ValueError as wrong:
+        raise BadRange(str(wrong), fields={label: str(wrong)}) from None
 
 
 def day_range(first: date | None, last: date | None, *, today: date, default_days: int = 7) -> tuple[date, date]:

@@ -7,6 +7,7 @@ from datetime import date, datetime, timedelta
 
 from receptionist.functions import speech
 from ringbook.booking.v1 import rpc_pb2 as rpc
+from ringbook_common import bounded
 
 MAX_OFFERED = 5
 # A time asked for ("around 2") is met by starts this close to it.
@@ -66,7 +67,7 @@ def parse_day(value: str, today: date) -> date | None:
     if text == "tomorrow":
         return today + timedelta(days=1)
     try:
-        return date.fromisoformat(text[:10])
+        return bounded.checked_day(text, label="date")
     except ValueError:
         return None
 
