@@ -74,12 +74,13 @@ def unacceptable(text: str) -> bool:
 
 def checked_text(value: object, *, label: str, max_length: int, required: str | None = None, min_length: int = 1,
                  multiline: bool = False, trim: bool = True) -> str:
-    """The text as a field keeps it ("" when empty and not required); `ValueError(<message>)` otherwise."""
+    """The text as a field keeps it ("" when empty and not required); `ValueError(<message>)` otherwise. Untrimmed
+    text (a password, kept exactly as typed and never shown) only has to be storable and encodable."""
     if value is None:
         value = ""
     if not isinstance(value, str):
         raise ValueError(required or f"{label} must be text")
-    if unacceptable(value):
+    if unacceptable(value) if trim else unstorable(value):
         raise ValueError(f"{label} contains characters we can't accept")
     if trim:
         value = value.replace("\r\n", "\n").strip() if multiline else _WHITESPACE.sub(" ", value).strip()

@@ -46,6 +46,19 @@ class TestText:
         assert refusal(Named, name=value) == "Name is required"
 
 
+class Secret(BaseModel):
+    password: bounded.text(label="Password", max_length=20, required="Please enter your password", trim=False)
+
+
+class TestUntrimmedText:
+    def test_a_password_is_kept_exactly_as_typed_control_characters_included(self):
+        assert Secret(password=" pass\tword\x1b ").password == " pass\tword\x1b "
+
+    @pytest.mark.parametrize("value", ["pass\x00word", "pass\udc80word"])
+    def test_only_what_cannot_be_stored_or_encoded_is_refused(self, value):
+        assert refusal(Secret, password=value) == "Password contains characters we can't accept"
+
+
 class Keyed(BaseModel):
     key: bounded.key(label="API key", max_length=20, required="Enter your key")
 
