@@ -51,7 +51,8 @@ async def test_an_owner_sets_up_a_staff_member_and_another_owner_sees_nothing(ga
 
         removed = await owner.request("DELETE", "/staff/calendars/ana", json={"deleteCalendar": True})
         assert (removed.status_code, removed.json()) == (200, {"deleted": True, "staffId": "ana",
-                                                               "calendarDeleted": True})
+                                                               "calendarDeleted": True, "cancelledAppointments": 0,
+                                                               "reassignedAppointments": 0})
         assert (await owner.get("/staff/calendars")).json() == {"staff": []}
 
 
