@@ -12,6 +12,14 @@ from booking.availability.engine import Interval, WeeklyInterval
 from booking.models import AppointmentBlock, ExternalBusy, Staff, TimeOff, WorkingHours
 
 
+async def time_off_between(session: AsyncSession, tenant_id: uuid.UUID, staff_key: uuid.UUID, *, start: datetime,
+                           end: datetime) -> bool:
+    """Whether the member has time off overlapping [start, end)."""
+    return (await session.execute(select(TimeOff.id).where(
+        TimeOff.tenant_id == tenant_id, TimeOff.staff_key == staff_key, TimeOff.time_max > start,
+        TimeOff.time_min < end).limit(1))).first() is not None
+
+
 async def current_staff(session: AsyncSession, tenant_id: uuid.UUID) -> list[Staff]:
     return list((await session.execute(
         select(Staff).where(Staff.tenant_id == tenant_id, Staff.removed_at.is_(None)).order_by(Staff.staff_id)

@@ -143,7 +143,11 @@ async def alternatives(session: AsyncSession, settings: Settings, *, tenant_id: 
 
 async def works_then(session: AsyncSession, tenant_id: uuid.UUID, *, staff: Staff, service: CatalogueService,
                      start: datetime, rules: engine.Rules) -> bool:
-    """Whether the member's week (inside business hours) has room for `service` at `start`, whatever is booked."""
+    """Whether the member's week (inside business hours) has room for `service` at `start` and they are not on
+    time off then, whatever is booked."""
+    if await repository.time_off_between(session, tenant_id, staff.id, start=start,
+                                         end=start + timedelta(minutes=service.duration_min)):
+        return False
     weeks = await repository.weeks(session, tenant_id, [staff.id])
     calendar = engine.StaffCalendar(staff.staff_id, staff.name, weeks.get(staff.id, []))
     day = start.astimezone(ZoneInfo(rules.timezone)).date()

@@ -13,7 +13,7 @@ from booking.availability.engine import Rules
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.bus.rpc import request
 
-from ..factories import add_staff, at, book, next_weekday, set_up_salon, slots
+from ..factories import add_staff, at, book, next_weekday, put_time_off, set_up_salon, slots
 
 NOW = datetime(2031, 3, 12, 15, 0, tzinfo=UTC)  # 11:00 in New York
 RULES = Rules(timezone="America/New_York", notice=timedelta(minutes=60), horizon=timedelta(days=90))
@@ -67,6 +67,13 @@ class TestOverHttp:
                               staffId="maria")
         assert (response.status_code, response.json()["error"]) == (422, "Maria isn't working at that time.")
         assert response.json()["alternatives"], "the nearest times she works are offered"
+
+    async def test_a_time_the_stylist_is_on_time_off_is_422_naming_them(self, salon, client, owner):
+        day = next_weekday()
+        await put_time_off(client, owner, "maria", [
+            {"timeMin": at(day, "00:00").isoformat(), "timeMax": at(day + timedelta(days=1), "00:00").isoformat()}])
+        response = await book(client, owner, start=at(day, "10:00").isoformat(), serviceId="cut", staffId="maria")
+        assert (response.status_code, response.json()["error"]) == (422, "Maria isn't working at that time.")
 
     async def test_only_a_time_another_booking_holds_is_409(self, salon, client, owner):
         day = next_weekday()
