@@ -5,7 +5,7 @@ from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchem
 from booking import fields
 from booking.fields import Body, ClaimedTenant
 from booking.models import Staff
-from ringbook_common.bounded import flag
+from ringbook_common.bounded import MARKER, flag, unacceptable
 
 STAFF_REQUIRED = "Staff ID and name are required"
 NAME_REQUIRED = "Name is required"
@@ -63,6 +63,8 @@ def _reassign(value: object) -> dict[str, str]:
         return {}
     if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in value.items()):
         raise ValueError(REASSIGN_MESSAGE)
+    if any(unacceptable(key) or unacceptable(staff_id) for key, staff_id in value.items()):
+        raise ValueError(REASSIGN_MESSAGE)
     if len(value) > REASSIGN_MAX:
         raise ValueError(f"reassign can move at most {REASSIGN_MAX} appointments at a time")
     if any(len(k) > 100 or len(v) > fields.STAFF_ID_MAX for k, v in value.items()):
@@ -74,7 +76,7 @@ Upcoming = Annotated[str | None, PlainValidator(_upcoming), WithJsonSchema({
     "anyOf": [{"enum": list(UPCOMING_CHOICES)}, {"type": "null"}],
     "description": "`cancel`: cancel the upcoming appointments not reassigned (each client gets a text)"})]
 Reassign = Annotated[dict[str, str], PlainValidator(_reassign), WithJsonSchema({
-    "type": "object", "additionalProperties": {"type": "string", "maxLength": fields.STAFF_ID_MAX},
+    "type": "object", "additionalProperties": {"type": "string", "maxLength": fields.STAFF_ID_MAX, MARKER: "text"},
     "maxProperties": REASSIGN_MAX,
     "description": "appointment id -> staff ID of the member who takes it over (free at that time)"})]
 

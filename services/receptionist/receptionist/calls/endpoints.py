@@ -9,6 +9,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 from receptionist import signatures
 from receptionist.calls import retention, service
 from receptionist.functions.endpoints import BAD_BODY, CALL, call_of, provider_body, read_json
+from ringbook_common import bounded
 from ringbook_common.auth import Owner
 from ringbook_common.db import unit_of_work
 from ringbook_common.deps import SessionDep
@@ -41,7 +42,7 @@ async def voice_webhook(request: Request) -> Response:
 
 @router.get("/api/dashboard/call-logs", tags=["calls"], responses=OWNER)
 async def call_logs(owner: Owner, session: SessionDep, limit: Annotated[int, Query(ge=1, le=200)] = 50,
-                    before: Annotated[str | None, Query(max_length=300)] = None) -> dict:
+                    before: Annotated[bounded.text(label="before", max_length=300), Query()] = None) -> dict:
     """Your latest calls, newest first: `{calls: [{id, phoneNumber, notes, timestamp, duration (seconds),
     outcome (booked, missed, inquiry or cancelled; null while the call is in progress), transcript, recordingUrl,
     recordingExpired (deleted after the days you keep recordings), summary, sentiment, appointmentId,

@@ -22,6 +22,7 @@ from receptionist.calls import outcome
 from receptionist.functions.tenancy import tenant_of_call
 from receptionist.models import Call, Callback, FunctionCall, WebhookDelivery
 from ringbook.receptionist.v1 import events_pb2 as events
+from ringbook_common import bounded
 from ringbook_common.bus.outbox import publish
 from ringbook_common.errors import Invalid, NotFound
 
@@ -30,9 +31,10 @@ STATUS_RANK = {"registered": 0, "ongoing": 1, "ended": 2, "not_connected": 2, "e
 
 
 def _moment(value) -> datetime | None:
-    if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
-        return None
-    return datetime.fromtimestamp(value / 1000, tz=UTC)
+    try:
+        return bounded.from_epoch_ms(value, label="The call's timestamps")
+    except ValueError as wrong:
+        raise Invalid(str(wrong), fields={"call": str(wrong)}) from None
 
 
 def _text(call: dict, key: str, limit: int = 500) -> str:

@@ -9,12 +9,13 @@ from typing import Annotated
 import httpx
 from fastapi import APIRouter, Header, Path, Request, Response
 from fastapi.responses import StreamingResponse
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict
 
 from receptionist.models import Agent, Salon
 from receptionist.simulator import recordings
 from receptionist.simulator.calls import Simulator, normalize_number
 from receptionist.wizard.deps import TenantId
+from ringbook_common import bounded
 from ringbook_common.auth import Operator
 from ringbook_common.errors import Conflict, Invalid
 from ringbook_common.openapi import OPERATOR, OWNER
@@ -48,17 +49,17 @@ ENDED = {409: {"description": "The call has ended"}}
 class OwnerDial(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    fromNumber: str | None = Field(default=None, max_length=40)
+    fromNumber: bounded.text(label="fromNumber", max_length=40) = None
 
 
 class OperatorDial(OwnerDial):
-    to: str = Field(max_length=40)
+    to: bounded.text(label="to", max_length=40, required="Say which number to call (to)")
 
 
 class Turn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    text: str = Field(min_length=1, max_length=500)
+    text: bounded.text(label="text", max_length=500, required="Say something (text)")
 
 
 @asynccontextmanager
