@@ -26,6 +26,7 @@ def _returned(label: str, max_length: int) -> Any:
     """A query parameter the provider sends the owner back with."""
     return Annotated[bounded.text(label=label, max_length=max_length, default=""), Query()]
 
+
 def optional_principal(request: Request) -> Principal | None:
     return principal_from(request)
 
