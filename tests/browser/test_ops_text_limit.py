@@ -32,7 +32,8 @@ async def test_an_operator_raises_a_salons_daily_text_limit(browser_page, admin_
         await sign_in(page, admin_token)
         dialog = await open_details(page, name)
         limit = dialog.get_by_role("form", name="Text limit")
-        await expect(limit).to_contain_text("100 a day (default for the salon’s age), at most 3 a day to one number.")
+        await expect(limit).to_contain_text(
+            "100 a day (default for the salon\u2019s age), at most 3 a day to one number.")
         await page.screenshot(path=f"{screenshots_dir}/ops-text-limit-{width}.png")
         assert await overflow(page) == 0, f"the dialog scrolls sideways: {await sticking_out(page)}"
 
