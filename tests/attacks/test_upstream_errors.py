@@ -14,31 +14,20 @@ import httpx
 import pytest
 
 from gateway.app import Gateway
-from gateway.config import Settings
-from gateway.routes import SERVICES
-from tests.gateway.upstream import StandInUpstream
+from tests.gateway.upstream import gateway_in_front_of, stand_in_upstream
 
 
 @pytest.fixture
 async def upstream():
-    server = StandInUpstream()
-    await server.start()
-    yield server
-    await server.stop()
+    async with stand_in_upstream() as server:
+        yield server
 
 
 @pytest.fixture
 async def gateway_before(stack, upstream):
     """A gateway whose leads routes go to the stand-in upstream (the other services are the stack's)."""
-    env = stack.gateway_env()
-    urls = {f"{s}_url": env[f"GATEWAY_{s.upper()}_URL"] for s in SERVICES}
-    settings = Settings(**{**urls, "leads_url": upstream.url}, nats_url=stack.nats_url,
-                        internal_private_key_file=env["GATEWAY_INTERNAL_PRIVATE_KEY_FILE"],
-                        admin_token_file=env["GATEWAY_ADMIN_TOKEN_FILE"], forms_rate_per_minute=100_000, env="dev")
-    app = Gateway(settings)
-    await app.startup()
-    yield app
-    await app.shutdown()
+    async with gateway_in_front_of(stack, upstream, forms_rate_per_minute=100_000) as app:
+        yield app
 
 
 def _client(app: Gateway, ip: str) -> httpx.AsyncClient:

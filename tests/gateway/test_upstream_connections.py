@@ -3,32 +3,21 @@
 import httpx
 import pytest
 
-from gateway.app import Gateway
-from gateway.config import Settings
-from gateway.routes import SERVICES
-from tests.gateway.upstream import StandInUpstream
+from tests.gateway.upstream import gateway_in_front_of, stand_in_upstream
 
 
 @pytest.fixture
 async def upstream():
-    server = StandInUpstream()
-    await server.start()
-    yield server
-    await server.stop()
+    async with stand_in_upstream() as server:
+        yield server
 
 
 @pytest.fixture
 async def client(stack, upstream):
-    env = stack.gateway_env()
-    urls = {f"{s}_url": env[f"GATEWAY_{s.upper()}_URL"] for s in SERVICES}
-    app = Gateway(Settings(**{**urls, "leads_url": upstream.url}, nats_url=stack.nats_url,
-                           internal_private_key_file=env["GATEWAY_INTERNAL_PRIVATE_KEY_FILE"],
-                           admin_token_file=env["GATEWAY_ADMIN_TOKEN_FILE"], env="dev"))
-    await app.startup()
-    transport = httpx.ASGITransport(app=app, client=("203.0.113.31", 5000))
-    async with httpx.AsyncClient(transport=transport, base_url="http://localhost:8000") as client:
-        yield client
-    await app.shutdown()
+    async with gateway_in_front_of(stack, upstream) as app:
+        transport = httpx.ASGITransport(app=app, client=("203.0.113.31", 5000))
+        async with httpx.AsyncClient(transport=transport, base_url="http://localhost:8000") as client:
+            yield client
 
 
 async def test_a_redirect_to_the_services_own_address_leaves_as_a_path_on_ours(client):

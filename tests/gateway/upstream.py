@@ -7,7 +7,13 @@
 """
 
 import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
+
+from gateway.app import Gateway
+from gateway.config import Settings
+from gateway.routes import SERVICES
 
 
 @dataclass
@@ -91,3 +97,28 @@ async def _answer(writer: asyncio.StreamWriter, status: int, body: bytes, *, loc
         head.append(f"Location: {location}")
     writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + body)
     await writer.drain()
+
+
+@asynccontextmanager
+async def stand_in_upstream() -> AsyncIterator[StandInUpstream]:
+    server = StandInUpstream()
+    await server.start()
+    try:
+        yield server
+    finally:
+        await server.stop()
+
+
+@asynccontextmanager
+async def gateway_in_front_of(stack, upstream: StandInUpstream, **settings) -> AsyncIterator[Gateway]:
+    """A gateway in-process whose leads routes go to the stand-in upstream (the other services are the stack's)."""
+    env = stack.gateway_env()
+    urls = {f"{s}_url": env[f"GATEWAY_{s.upper()}_URL"] for s in SERVICES}
+    app = Gateway(Settings(**{**urls, "leads_url": upstream.url}, nats_url=stack.nats_url,
+                           internal_private_key_file=env["GATEWAY_INTERNAL_PRIVATE_KEY_FILE"],
+                           admin_token_file=env["GATEWAY_ADMIN_TOKEN_FILE"], env="dev", **settings))
+    await app.startup()
+    try:
+        yield app
+    finally:
+        await app.shutdown()

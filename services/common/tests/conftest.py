@@ -1,9 +1,11 @@
 import pytest
+from aiosmtpd.controller import Controller
 from sqlalchemy import text
 
 from ringbook_common.bus.connection import Bus
 from ringbook_common.bus.tables import BUS_METADATA, NOTIFY_DDL
 from ringbook_common.db import create_engine, create_sessionmaker
+from ringbook_common.infra.ports import free_port
 from ringbook_common.testing.database import truncate_all
 
 
@@ -40,3 +42,23 @@ async def bus(nats_server):
     await bus.wait_ready(10)
     yield bus
     await bus.close()
+
+
+class Inbox:
+    """An SMTP server's inbox (aiosmtpd): every message it accepted."""
+
+    def __init__(self) -> None:
+        self.messages = []
+
+    async def handle_DATA(self, server, session, envelope):  # aiosmtpd calls it by this name
+        self.messages.append(envelope)
+        return "250 OK"
+
+
+@pytest.fixture
+def smtp_server():
+    inbox = Inbox()
+    controller = Controller(inbox, hostname="127.0.0.1", port=free_port())
+    controller.start()
+    yield controller, inbox
+    controller.stop()

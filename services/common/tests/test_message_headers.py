@@ -4,32 +4,12 @@ without links (`plain`)."""
 from email import message_from_bytes, policy
 
 import pytest
-from aiosmtpd.controller import Controller
 
-from ringbook_common.infra.ports import free_port
 from ringbook_common.messaging.plain import plain
 from ringbook_common.messaging.ports import MAX_SUBJECT, Email
 from ringbook_common.messaging.smtp import SmtpMailer
 
 HOSTILE = "Eve\r\nBcc: victim@evil.example\r\n\r\nbody of my choosing"
-
-
-class Inbox:
-    def __init__(self) -> None:
-        self.messages = []
-
-    async def handle_DATA(self, server, session, envelope):  # aiosmtpd calls it by this name
-        self.messages.append(envelope)
-        return "250 OK"
-
-
-@pytest.fixture
-def smtp_server():
-    inbox = Inbox()
-    controller = Controller(inbox, hostname="127.0.0.1", port=free_port())
-    controller.start()
-    yield controller, inbox
-    controller.stop()
 
 
 class TestEmailHeaders:

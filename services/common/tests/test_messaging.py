@@ -3,31 +3,11 @@ import json
 import socket
 
 import pytest
-from aiosmtpd.controller import Controller
 from sqlalchemy import text
 
-from ringbook_common.infra.ports import free_port
 from ringbook_common.messaging.delivery import Messenger, drain_background
 from ringbook_common.messaging.ports import DevOutbox, Email, OutboxMailer, OutboxSms, Sms
 from ringbook_common.messaging.smtp import SmtpMailer
-
-
-class Inbox:
-    def __init__(self) -> None:
-        self.messages = []
-
-    async def handle_DATA(self, server, session, envelope):  # aiosmtpd calls it by this name
-        self.messages.append(envelope)
-        return "250 OK"
-
-
-@pytest.fixture
-def smtp_server():
-    inbox = Inbox()
-    controller = Controller(inbox, hostname="127.0.0.1", port=free_port())
-    controller.start()
-    yield controller, inbox
-    controller.stop()
 
 
 class TestSmtp:
