@@ -2,7 +2,10 @@ import uuid
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncEngine
 
+from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common.db import create_engine
 from ringbook_common.testing.database import truncate_all
 from ringbook_common.testing.plugin import serving
@@ -49,6 +52,14 @@ def owner(principal_headers):
         tenant_id = str(uuid.uuid4())
         return tenant_id, principal_headers(user_id=str(uuid.uuid4()), tenant_id=tenant_id)
     return make
+
+
+async def published(db: AsyncEngine, tenant_id: str) -> list[str]:
+    """The subjects of the tenant's events in the outbox, oldest first. Only this tenant's: the service also
+    creates tenants for owners whom other tests verified on the same bus."""
+    async with db.connect() as conn:
+        rows = (await conn.execute(text("SELECT subject, data FROM outbox ORDER BY seq"))).all()
+    return [subject for subject, data in rows if Envelope.FromString(data).tenant_id == tenant_id]
 
 
 SETTINGS = {

@@ -4,7 +4,7 @@ from sqlalchemy import text
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.tenants.v1 import events_pb2 as tenants
 
-from .conftest import SETTINGS
+from .conftest import SETTINGS, published
 
 
 class TestReadSettings:
@@ -23,16 +23,14 @@ class TestReadSettings:
 
 class TestUpdateSettings:
     async def test_settings_are_saved_with_phones_in_e164(self, client, owner, db):
-        _, headers = owner()
+        tenant_id, headers = owner()
         saved = await client.put("/portal/tenants/settings", json=SETTINGS, headers=headers)
         assert saved.status_code == 200
         body = (await client.get("/portal/tenants/settings", headers=headers)).json()
         assert body["name"] == "Ana's Hair Studio" and body["timezone"] == "America/Chicago"
         assert body["hours"] == {"start": "08:30", "end": "19:00"}
         assert (body["ownerPhone"], body["frontDeskPhone"]) == ("+14158675309", "+12125550123")
-        async with db.connect() as conn:
-            subjects = (await conn.execute(text("SELECT subject FROM outbox ORDER BY seq"))).scalars().all()
-        assert subjects[-1] == "ringbook.tenants.tenant_updated"
+        assert (await published(db, tenant_id))[-1] == "ringbook.tenants.tenant_updated"
 
     @pytest.mark.parametrize(("change", "field", "message"), [
         ({"name": "  "}, "name", "Please enter a business name"),
