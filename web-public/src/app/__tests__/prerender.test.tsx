@@ -28,8 +28,9 @@ describe('pre-rendering', () => {
       await resolveLazyRoutes(routes, path);
       const recoverable = vi.fn();
       const errors = vi.spyOn(console, 'error');
+      let root: ReturnType<typeof hydrateRoot> | undefined;
       await act(async () => {
-        hydrateRoot(
+        root = hydrateRoot(
           container,
           <AppProvider>
             <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
@@ -39,6 +40,8 @@ describe('pre-rendering', () => {
       });
       expect(recoverable).not.toHaveBeenCalled();
       expect(errors).not.toHaveBeenCalled();
+      // Unmounted while the test's window exists: work React would schedule later must not outlive it.
+      act(() => root?.unmount());
       container.remove();
     },
   );
