@@ -24,20 +24,9 @@ def _field(check: Callable[[Any], Any], schema: dict[str, Any], python_type: Any
     return Annotated[python_type, PlainValidator(check), WithJsonSchema(schema)]
 
 
-def text(*, label: str, max_length: int, required: str | None = None, min_length: int = 1,
-         multiline: bool = False) -> Any:
-    """Trimmed text (single-line text also has its runs of whitespace, newlines included, made one space).
-
-    `required` is the message for a missing, empty or too short value; without it the field is optional and
-    an empty value becomes None.
-    """
-    return bounded.text(label=label, max_length=max_length, required=required, min_length=min_length,
-                        multiline=multiline)
-
-
-def email(*, invalid: str, empty: str | None = None) -> Any:
-    """A syntactically valid address (no DNS look-up), trimmed and lower-cased: one address however typed."""
-    return bounded.email(invalid=invalid, empty=empty)
+# Trimmed text with a length, and an address lower-cased however typed: the bounded types, as every service's.
+text = bounded.text
+email = bounded.email
 
 
 def choice(options: Sequence[str], *, message: str, optional: bool = False) -> Any:
