@@ -1,4 +1,4 @@
-from typing import Annotated, Literal
+from typing import Annotated
 
 from fastapi import APIRouter, Query, status
 
@@ -72,19 +72,18 @@ async def upcoming(staffId: str, tenant_id: TenantId, session: SessionDep, setti
 
 @router.delete("/staff/calendars/{staffId}", response_model=StaffRemoved,
                responses={**NOT_FOUND, 409: {"description": "Upcoming appointments left (neither reassigned nor "
-                                                            "`upcoming=cancel`: `upcomingAppointments` says how "
+                                                            "`force`: `upcomingAppointments` says how "
                                                             "many), or a member named in `reassign` is not free"}})
 async def remove_staff(staffId: str, tenant_id: TenantId, session: SessionDep, settings: SettingsDep,
                        body: StaffRemoval | None = None,
-                       upcoming: Annotated[Literal["cancel"] | None, Query(
-                           description="`cancel`: cancel the upcoming appointments not reassigned")] = None,
-                       force: Annotated[bool, Query(description="The same as `upcoming=cancel`")] = False,
+                       force: Annotated[bool, Query(
+                           description="Cancel the upcoming appointments not reassigned")] = False,
                        ) -> StaffRemoved:
-    """Remove a staff member (body optional: `{deleteCalendar, reassign: {appointmentId: staffId}, upcoming}`).
+    """Remove a staff member (body optional: `{deleteCalendar, reassign: {appointmentId: staffId}, force}`).
     Their upcoming appointments (see `/upcoming`) go to the members named in `reassign` (each client gets a
-    text); the rest are cancelled with a text to each client when `upcoming` is `cancel` (query or body), and
+    text); the rest are cancelled with a text to each client when `force` is true (query or body), and
     refuse the removal with 409 naming how many otherwise. Nothing changes when any of it is refused."""
     removal = await service.remove(session, settings, tenant_id=tenant_id, staff_id=staffId,
-                                   options=body or StaffRemoval(), upcoming_choice=upcoming, force=force)
+                                   options=body or StaffRemoval(), force=force)
     return StaffRemoved(staffId=removal.staff.staff_id, calendarDeleted=removal.calendar_deleted,
                         cancelledAppointments=removal.cancelled, reassignedAppointments=removal.reassigned)

@@ -44,18 +44,9 @@ class CalendarShare(Body):
     tenantId: ClaimedTenant = None
 
 
-UPCOMING_CHOICES = ("cancel",)
-UPCOMING_MESSAGE = 'upcoming must be "cancel" (cancel the appointments no one takes over)'
 REASSIGN_MAX = 500
 REASSIGN_MESSAGE = "reassign must map appointment ids to staff IDs"
 
-
-def _upcoming(value: object) -> str | None:
-    if value is None or value == "":
-        return None
-    if value not in UPCOMING_CHOICES:
-        raise ValueError(UPCOMING_MESSAGE)
-    return str(value)
 
 
 def _reassign(value: object) -> dict[str, str]:
@@ -72,9 +63,6 @@ def _reassign(value: object) -> dict[str, str]:
     return {key.strip(): staff_id.strip() for key, staff_id in value.items()}
 
 
-Upcoming = Annotated[str | None, PlainValidator(_upcoming), WithJsonSchema({
-    "anyOf": [{"enum": list(UPCOMING_CHOICES)}, {"type": "null"}],
-    "description": "`cancel`: cancel the upcoming appointments not reassigned (each client gets a text)"})]
 Reassign = Annotated[dict[str, str], PlainValidator(_reassign), WithJsonSchema({
     "type": "object", "additionalProperties": {"type": "string", "maxLength": fields.STAFF_ID_MAX, MARKER: "text"},
     "maxProperties": REASSIGN_MAX,
@@ -83,11 +71,10 @@ Reassign = Annotated[dict[str, str], PlainValidator(_reassign), WithJsonSchema({
 
 class StaffRemoval(Body):
     """What happens to the member's upcoming appointments: each one in `reassign` goes to the member named,
-    `upcoming: "cancel"` (or the older `force: true`) cancels the rest; without either, any left refuse it."""
+    `force: true` cancels the rest (each client gets a text); without it, any left refuse the removal."""
 
     deleteCalendar: flag(label="deleteCalendar", default=False) = False
     force: flag(label="force", default=False) = False
-    upcoming: Upcoming = None
     reassign: Reassign = {}
     tenantId: ClaimedTenant = None
 

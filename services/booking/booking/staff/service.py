@@ -111,7 +111,7 @@ async def upcoming(session: AsyncSession, settings: Settings, *, tenant_id: uuid
 
 
 async def remove(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, staff_id: str,
-                 options: StaffRemoval, upcoming_choice: str | None = None, force: bool = False) -> Removal:
+                 options: StaffRemoval, force: bool = False) -> Removal:
     """Remove a member: their hours and time off go; the staff row stays (removed) for history. Their upcoming
     appointments are first handed over (`options.reassign`) or, when the owner said so, cancelled with a text to
     each client; any left otherwise refuse the removal.
@@ -124,8 +124,7 @@ async def remove(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
     at = clock.now()
     reassigned = await handover.reassign(session, settings, staff=staff, to=options.reassign, now=at)
     left = await repository.count_upcoming_appointments(session, tenant_id=tenant_id, staff_key=staff.id, after=at)
-    cancel_left = force or options.force or "cancel" in (upcoming_choice, options.upcoming)
-    rules.ensure_removable(name=staff.name, upcoming_appointments=left, force=cancel_left)
+    rules.ensure_removable(name=staff.name, upcoming_appointments=left, force=force or options.force)
     cancelled = 0
     if left:
         cancelled = await appointments.cancel_upcoming_of_staff(session, tenant_id=tenant_id, staff_key=staff.id,

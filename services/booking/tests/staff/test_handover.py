@@ -68,7 +68,7 @@ class TestRemoval:
         day = next_weekday()
         booked = await book_with(client, owner, "maria", at(day, "10:00"))
         await book_with(client, owner, "sam", at(day, "10:00"), phone="+15550109999")
-        refused = await remove(client, owner, reassign={booked["id"]: "sam"}, upcoming="cancel")
+        refused = await remove(client, owner, reassign={booked["id"]: "sam"}, force=True)
         assert (refused.status_code, refused.json()["error"]) == (
             409, f"Sam isn't free for the Haircut on {at(day, '10:00'):%a %b} {day.day} at 10:00.")
         assert (await scheduled_with(client, owner))[booked["id"]] == "maria"
@@ -83,7 +83,7 @@ class TestRemoval:
     async def test_cancelling_texts_every_client_even_with_confirmations_off(self, salon, client, owner, db):
         for hour, phone in (("10:00", "+15550101111"), ("12:00", "+15550102222")):
             await book_with(client, owner, "maria", at(next_weekday(), hour), phone=phone)
-        removed = await client.delete("/staff/calendars/maria?upcoming=cancel", headers=owner.headers)
+        removed = await client.delete("/staff/calendars/maria?force=true", headers=owner.headers)
         assert (removed.status_code, removed.json()["cancelledAppointments"]) == (200, 2)
         assert await scheduled_with(client, owner) == {}
         assert await db.count("reminder_jobs WHERE kind = 'cancellation'") == 2
@@ -92,7 +92,7 @@ class TestRemoval:
         day = next_weekday()
         kept = await book_with(client, owner, "maria", at(day, "10:00"))
         await book_with(client, owner, "maria", at(day, "12:00"), phone="+15550102222")
-        removed = await remove(client, owner, reassign={kept["id"]: "sam"}, upcoming="cancel")
+        removed = await remove(client, owner, reassign={kept["id"]: "sam"}, force=True)
         assert (removed.json()["reassignedAppointments"], removed.json()["cancelledAppointments"]) == (1, 1)
         assert await scheduled_with(client, owner) == {kept["id"]: "sam"}
 
@@ -118,7 +118,7 @@ class TestNoBookingLandsOnARemovedMember:
         offered = await slots(client, owner, next_weekday(), staff="maria")
         attempts = [book(client, owner, slotId=slot["slotId"], phone=f"+1555010{index:04d}")
                     for index, slot in enumerate(offered[::2][:12])]
-        removal = client.delete("/staff/calendars/maria?upcoming=cancel", headers=owner.headers)
+        removal = client.delete("/staff/calendars/maria?force=true", headers=owner.headers)
         *answers, removed = await asyncio.gather(*attempts, removal)
         assert removed.status_code == 200, removed.text
         assert {answer.status_code for answer in answers} <= {201, 409}

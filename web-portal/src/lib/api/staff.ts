@@ -81,7 +81,7 @@ export const deleteStaff = async ({ staffId, reassign = {}, cancelRest = false }
   const body = {
     deleteCalendar: true,
     ...(Object.keys(reassign).length > 0 ? { reassign } : {}),
-    ...(cancelRest ? { upcoming: 'cancel' } : {}),
+    ...(cancelRest ? { force: true } : {}),
   };
   await apiRequest('DELETE', `/staff/calendars/${encodeURIComponent(staffId)}`, body);
 };

@@ -232,7 +232,7 @@ describe('deleting a staff member', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete and cancel 1 appointment' }));
     expect(await screen.findByText('Staff member deleted successfully')).toBeInTheDocument();
     expect(callsTo(calls, 'DELETE', '/staff/calendars/maria').map((call) => call.body)).toEqual([
-      { deleteCalendar: true, reassign: { a1: 'jo' }, upcoming: 'cancel' },
+      { deleteCalendar: true, reassign: { a1: 'jo' }, force: true },
     ]);
   });
 
@@ -247,7 +247,7 @@ describe('deleting a staff member', () => {
     expect(await screen.findByText('Staff member deleted successfully')).toBeInTheDocument();
     expect(callsTo(calls, 'DELETE', '/staff/calendars/maria')[0]!.body).toEqual({
       deleteCalendar: true,
-      upcoming: 'cancel',
+      force: true,
     });
   });
 
