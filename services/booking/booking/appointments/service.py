@@ -2,8 +2,6 @@
 `appointment_blocks` has the last word on overlaps: two callers racing for one slot get one booking and
 one 409 with alternatives. Services never commit; the caller's unit of work does."""
 
-import hashlib
-import json
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -29,6 +27,7 @@ from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.models import Appointment, CatalogueService, Staff
 from booking.reminders import service as reminders
+from ringbook_common import idempotency
 from ringbook_common.errors import Invalid
 
 SOURCES = ("ai_receptionist", "owner", "calendar_sync")
@@ -174,7 +173,7 @@ def fingerprint(wanted: Wanted, customer: Customer, source: str) -> str:
     asked = [wanted.slot_id, wanted.start.isoformat() if wanted.start else None, wanted.service_id,
              wanted.staff_id.lower() if wanted.staff_id else None, customer.name, customer.phone, customer.email,
              customer.notes, source]
-    return hashlib.sha256(json.dumps(asked).encode()).hexdigest()
+    return idempotency.fingerprint(asked)
 
 
 async def _replay(session: AsyncSession, tenant_id: uuid.UUID, appointment: Appointment,

@@ -5,8 +5,6 @@ the submission itself, so they exist exactly when it does. Reusing a key for a d
 (as the IETF Idempotency-Key draft suggests); a key whose first request has not finished is a 409.
 """
 
-import hashlib
-import json
 import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -17,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from leads.idempotency import repository
 from leads.idempotency.errors import IdempotencyKeyInFlight, IdempotencyKeyInvalid, IdempotencyKeyReused
+from ringbook_common.idempotency import fingerprint
 
 # Printable ASCII, as in a structured-field string; also keeps NUL and friends out of the database.
 _KEY = re.compile(r"[\x20-\x7e]{1,255}")
@@ -32,11 +31,6 @@ class Answer:
     def response(self) -> JSONResponse:
         headers = {REPLAYED_HEADER: "true"} if self.replayed else None
         return JSONResponse(self.body, status_code=self.status_code, headers=headers)
-
-
-def fingerprint(data: dict[str, Any]) -> str:
-    canonical = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return hashlib.sha256(canonical.encode()).hexdigest()
 
 
 async def once(session: AsyncSession, *, key: str | None, route: str, data: dict[str, Any],
