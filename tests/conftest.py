@@ -19,7 +19,8 @@ from ringbook_common.infra.ports import free_port
 from ringbook_common.testing.wait import eventually
 from ringbook_devstack.stack import Stack
 
-ARTIFACTS = Path(__file__).resolve().parents[1] / ".test-artifacts"
+# RINGBOOK_TEST_ARTIFACTS: another folder for the logs, so test sessions run side by side keep their own.
+ARTIFACTS = Path(os.environ.get("RINGBOOK_TEST_ARTIFACTS") or Path(__file__).resolve().parents[1] / ".test-artifacts")
 
 
 TEST_ENV = {"GATEWAY_AUTH_RATE_PER_MINUTE": "1000", "GATEWAY_FORMS_RATE_PER_MINUTE": "1000",
