@@ -2,6 +2,9 @@
 
 import asyncio
 import importlib
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -56,3 +59,12 @@ class TestServiceSkeleton:
             assert "http_requests_total" in metrics.text
             missing = await client.get("/no-such-route")
             assert missing.status_code == 404 and missing.json() == {"error": "Not found"}
+
+
+@pytest.mark.parametrize("module", [f"{service}.app" for service in SERVICES] + ["gateway.app"])
+def test_production_refuses_to_start_with_a_pinned_clock(module):
+    env = {**os.environ, "RINGBOOK_ENV": "production", "RINGBOOK_CLOCK_FILE": "clock.json"}
+    started = subprocess.run([sys.executable, "-c", f"from {module} import create_app; create_app()"],
+                             env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert started.returncode != 0
+    assert "pin the clock for dev and test stacks only" in started.stderr

@@ -26,6 +26,7 @@ from gateway.responses import send_error, send_json
 from gateway.routes import Access, Limit, Route, route_for
 from gateway.sessions import SessionResolver
 from gateway.static import WebApps, send_file, wants_html
+from ringbook_common import clock
 from ringbook_common.auth import HEADER as PRINCIPAL_HEADER
 from ringbook_common.auth import ROLE_OPERATOR, Principal, TokenSigner
 from ringbook_common.bus.connection import Bus
@@ -276,4 +277,6 @@ def _with_normal_path(scope: Scope) -> Scope:
 
 
 def create_app() -> Gateway:
-    return Gateway()
+    settings = Settings()
+    clock.configure(settings.env)  # the gateway reads no time of day, but refuses a pinned clock like the rest
+    return Gateway(settings)

@@ -12,7 +12,7 @@ from fastapi import APIRouter, FastAPI
 from google.protobuf.message import Message
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from ringbook_common import health
+from ringbook_common import clock, health
 from ringbook_common.auth import TokenVerifier
 from ringbook_common.bus import rpc
 from ringbook_common.bus.connection import Bus
@@ -75,6 +75,8 @@ async def _serve_rpc_when_ready(context: ServiceContext, spec: ServiceSpec) -> N
 
 
 def create_service_app(spec: ServiceSpec, settings: ServiceSettings) -> FastAPI:
+    clock.configure(settings.env)
+
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         configure_logging(spec.name, settings.log_level)
