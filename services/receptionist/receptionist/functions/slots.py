@@ -14,6 +14,7 @@ MAX_OFFERED = 5
 NEAR_MINUTES = 90
 WINDOWS = {"morning": (0, 12 * 60), "afternoon": (12 * 60, 17 * 60), "evening": (17 * 60, 24 * 60)}
 _CLOCK = re.compile(r"(\d{1,2})(?::?(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?")
+_BOUNDED = re.compile(r"(after|before|from|until)\s+(.+)|(.+?)\s*-\s*(.+)")
 
 
 @dataclass(frozen=True)
@@ -23,6 +24,7 @@ class Preferred:
     window: tuple[int, int] | None = None  # minutes of the day, end excluded
     at: int | None = None  # minute of the day
     label: str = ""
+    latest: bool = False  # the last starts first: "the latest you have"
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,39 @@ def parse_preferred(value: str) -> Preferred | None:
         return Preferred()
     if text in WINDOWS:
         return Preferred(window=WINDOWS[text], label=f"in the {text}")
-    match = _CLOCK.fullmatch(text)
+    if text in ("earliest", "first"):
+        return Preferred()
+    if text in ("latest", "last"):
+        return Preferred(latest=True, label="late in the day")
+    if bounded_by := _BOUNDED.fullmatch(text):
+        return _between(*bounded_by.groups())
+    at = _minute_of(text)
+    if at is None:
+        return None
+    return Preferred(at=at, label=f"around {_spoken(at)}")
+
+
+def _spoken(minute: int) -> str:
+    return speech.clock(f"{minute // 60}:{minute % 60}")
+
+
+def _between(edge: str | None, clock: str | None, low: str | None, high: str | None) -> Preferred | None:
+    """"after 17:00", "before 12:00", "16:00-18:00": the starts inside those minutes of the day."""
+    if edge is not None:
+        at = _minute_of(clock or "")
+        if at is None:
+            return None
+        if edge in ("after", "from"):
+            return Preferred(window=(at, 24 * 60), label=f"after {_spoken(at)}")
+        return Preferred(window=(0, at), label=f"before {_spoken(at)}")
+    start, end = _minute_of(low or ""), _minute_of(high or "")
+    if start is None or end is None or end <= start:
+        return None
+    return Preferred(window=(start, end), label=f"between {_spoken(start)} and {_spoken(end)}")
+
+
+def _minute_of(text: str) -> int | None:
+    match = _CLOCK.fullmatch(text.strip())
     if match is None:
         return None
     hour, minute, half = int(match[1]), int(match[2] or 0), (match[3] or "").replace(".", "")
@@ -57,7 +91,7 @@ def parse_preferred(value: str) -> Preferred | None:
         hour = 0
     if hour > 23 or minute > 59:
         return None
-    return Preferred(at=hour * 60 + minute, label=f"around {speech.clock(f'{hour}:{minute}')}")
+    return hour * 60 + minute
 
 
 def parse_day(value: str, today: date) -> date | None:
@@ -115,6 +149,8 @@ def pick(found: Sequence[Offer], preferred: Preferred, limit: int = MAX_OFFERED)
     if preferred.window is not None:
         low, high = preferred.window
         found = [offer for offer in found if low <= offer.minute < high]
+    if preferred.latest:
+        return list(reversed(_spread(list(reversed(found)), limit)))
     return _spread(found, limit)
 
 
