@@ -4,6 +4,7 @@ language the call was in), the caller's sentiment and whether the call succeeded
 from collections.abc import Sequence
 from datetime import datetime
 
+from receptionist.calls import tone
 from receptionist.functions import speech
 from receptionist.models import SimulatedCall
 
@@ -54,10 +55,10 @@ def summary(memory: dict, caller_spoke: bool) -> str:
 
 def analyze(row: SimulatedCall) -> dict:
     memory = row.memory if isinstance(row.memory, dict) else {}
-    caller_spoke = any(turn["role"] == "user" for turn in row.turns)
+    said = "\n".join(turn["text"] for turn in row.turns if turn["role"] == "user")
     done = bool(memory.get("events"))
-    return {"call_summary": summary(memory, caller_spoke),
-            "user_sentiment": "Positive" if done else "Neutral" if caller_spoke else "Unknown",
+    return {"call_summary": summary(memory, bool(said)),
+            "user_sentiment": tone.sentiment("Positive" if done else "Neutral" if said else "Unknown", said),
             "call_successful": done or bool(memory.get("topics")), "in_voicemail": False,
             "custom_analysis_data": {}}
 

@@ -11,7 +11,7 @@ import re
 import secrets
 import uuid
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 
 import httpx
 from sqlalchemy import select
@@ -19,9 +19,10 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
 from receptionist.models import Agent, SimulatedCall, VoiceAgent, VoiceLlm, VoiceNumber
-from receptionist.simulator import analysis, llm, recording
+from receptionist.simulator import analysis, llm, recording, transfer
 from receptionist.simulator.engine import Conversation
 from receptionist.simulator.line import Line
+from ringbook_common import clock
 from ringbook_common.errors import Conflict, Invalid, NotFound
 
 logger = logging.getLogger("ringbook.receptionist.simulator")
@@ -92,18 +93,31 @@ def call_object(row: SimulatedCall, *, status: str = "ongoing") -> dict:
     if status == "ended":
         call.update(end_timestamp=_moment_ms(row.started_at) + (row.duration_ms or 0),
                     duration_ms=row.duration_ms or 0, disconnection_reason=row.ended_reason or "user_hangup",
-                    transcript_with_tool_calls=[
-                        {"role": "tool_call_invocation", "name": t["name"], "arguments": t.get("args", {})}
-                        if t["role"] == "tool" else {"role": t["role"], "content": t["text"]} for t in row.turns])
+                    transcript_with_tool_calls=[step for t in row.turns for step in _with_tool_calls(t)])
+        if number := transfer.transferred_to(row.turns):
+            call["transfer_destination"] = number
     return call
+
+
+def _with_tool_calls(turn: dict) -> list[dict]:
+    if turn["role"] == "tool":
+        return [{"role": "tool_call_invocation", "name": turn["name"], "arguments": turn.get("args", {})}]
+    if turn["role"] == "transfer":
+        # Retell's transfer tool call and what became of it: the caller stays with the agent when it failed.
+        return [{"role": "tool_call_invocation", "name": transfer.TOOL, "arguments": {}},
+                {"role": "tool_call_result", "name": transfer.TOOL,
+                 "content": "transferred" if turn["ok"] else "transfer failed", "successful": turn["ok"]}]
+    return [{"role": turn["role"], "content": turn["text"]}]
 
 
 def present(row: SimulatedCall, settings: Settings) -> dict:
     turns = [{"role": "tool", "name": t["name"], "ok": bool(t.get("ok"))} if t["role"] == "tool"
+             else {"role": "transfer", "to": t["to"], "ok": t["ok"]} if t["role"] == "transfer"
              else {"role": t["role"], "text": t["text"]} for t in row.turns]
     ended = row.status == "ended"
     return {"callId": row.call_id, "toNumber": row.to_number, "fromNumber": row.from_number, "status": row.status,
             "language": row.language, "turns": turns, "endedReason": row.ended_reason,
+            "transferredTo": transfer.transferred_to(row.turns),
             "recordingUrl": recording_url(row, settings) if ended and row.recording_token else None,
             "durationSeconds": round((row.duration_ms or 0) / 1000) if ended else None}
 
@@ -129,8 +143,8 @@ class Simulator:
             row = SimulatedCall(call_id=f"call_{secrets.token_hex(16)}", agent_id=agent.agent.agent_id,
                                 tenant_id=await _salon_of(session, agent.agent.agent_id),
                                 from_number=from_number, to_number=to_number, opened_by=opened_by,
-                                status="ongoing", language="en", memory={}, started_at=datetime.now(UTC),
-                                last_turn_at=datetime.now(UTC),
+                                status="ongoing", language="en", memory={}, started_at=clock.now(),
+                                last_turn_at=clock.now(),
                                 turns=[{"role": "agent", "text": agent.llm.begin_message or GREETING_FALLBACK}])
             session.add(row)
         await self.line.send_webhook(agent.agent.webhook_url, "call_started", call_object(row))
@@ -167,8 +181,10 @@ class Simulator:
             asked["lang"] = row.language
             row.turns = [*row.turns, *({"role": "agent", "text": sentence, "lang": row.language}
                                        for sentence in said if sentence)]
-            row.last_turn_at = datetime.now(UTC)
-            if hang_up or len(row.turns) >= MAX_TURNS:
+            row.last_turn_at = clock.now()
+            if transfer.transferred_to(row.turns):
+                await self._end(row, agent, transfer.REASON)
+            elif hang_up or len(row.turns) >= MAX_TURNS:
                 await self._end(row, agent, "agent_hangup" if hang_up else "max_duration_reached")
         if row.status == "ended":
             await self._report(row, agent)
@@ -177,6 +193,8 @@ class Simulator:
     async def _answer(self, row: SimulatedCall, agent: BoundAgent, text: str) -> tuple[list[str], bool]:
         """The agent's answer to the caller's turn; the functions it called are added to the row's turns."""
         async def run_tool(name: str, args: dict) -> dict:
+            if name == transfer.TOOL:
+                return await self._transfer(row, agent)
             tool = agent.tool(name)
             answer = (await self.line.call_function(tool, call_object(row), args) if tool
                       else {"ok": False, "result": f"The agent has no function {name}."})
@@ -190,11 +208,26 @@ class Simulator:
             said, hang_up = await self._model_answer(memory, agent, text, run_tool)
         else:
             conversation = Conversation(memory, run=run_tool, caller_number=row.from_number,
-                                        locales=agent.agent.languages or ["en-US"], now=datetime.now(UTC))
+                                        locales=agent.agent.languages or ["en-US"], now=clock.now())
             reply = await conversation.hear(text)
             said, hang_up = reply.said, reply.hang_up
         row.memory = memory
         return said, hang_up
+
+    async def _transfer(self, row: SimulatedCall, agent: BoundAgent) -> dict:
+        """A cold transfer to the salon's front desk, reported to the agent's webhook as Retell reports one."""
+        number = transfer.destination(agent.llm.tools)
+        if not number:
+            row.turns = [*row.turns, {"role": "transfer", "to": None, "ok": False}]
+            return transfer.NO_NUMBER
+        async with self.sessionmaker() as session:
+            rung = await transfer.ring(session, number)
+        row.turns = [*row.turns, rung.turn()]
+        details = {**call_object(row), "transfer_destination": number, "transfer_option": {"type": "cold_transfer"}}
+        await self.line.send_webhook(agent.agent.webhook_url, "transfer_started", details)
+        await self.line.send_webhook(agent.agent.webhook_url,
+                                     "transfer_bridged" if rung.connected else "transfer_cancelled", details)
+        return rung.answer()
 
     async def _model_answer(self, memory: dict, agent: BoundAgent, text: str, run_tool) -> tuple[list[str], bool]:
         model = llm.ChatModel(base_url=self.settings.simulator_llm_url, model=self.settings.simulator_llm_model,
@@ -203,7 +236,7 @@ class Simulator:
         history = memory.get("history") or [{"role": "assistant",
                                              "content": agent.llm.begin_message or GREETING_FALLBACK}]
         try:
-            reply = await llm.agent_turn(model, system_prompt=llm.render_prompt(agent.llm.prompt, datetime.now(UTC)),
+            reply = await llm.agent_turn(model, system_prompt=llm.render_prompt(agent.llm.prompt, clock.now()),
                                          tools=agent.llm.tools or [], history=[*history, {"role": "user",
                                                                                           "content": text}],
                                          run_tool=run_tool, client=self.client)
@@ -251,7 +284,7 @@ class Simulator:
 
     async def end_idle_calls(self) -> int:
         """Ends the calls nobody has spoken on for `simulator_idle_seconds` (Retell's end-after-silence)."""
-        cutoff = datetime.now(UTC) - timedelta(seconds=self.settings.simulator_idle_seconds)
+        cutoff = clock.now() - timedelta(seconds=self.settings.simulator_idle_seconds)
         async with self.sessionmaker() as session:
             idle = list((await session.execute(select(SimulatedCall.call_id).where(
                 SimulatedCall.status == "ongoing", SimulatedCall.last_turn_at < cutoff))).scalars())

@@ -12,9 +12,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from zoneinfo import ZoneInfo
 
-from receptionist.simulator import phrases
-from receptionist.simulator.phrases import line
-from receptionist.simulator.understand import (
+from receptionist.conversation.understanding.words import (
     ANY,
     answer_of,
     choose,
@@ -27,6 +25,8 @@ from receptionist.simulator.understand import (
     parse_when,
     read_when,
 )
+from receptionist.simulator import phrases
+from receptionist.simulator.phrases import line
 from receptionist.voice.ports import pretty_number
 
 ToolRunner = Callable[[str, dict], Awaitable[dict]]

@@ -12,7 +12,6 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 import httpx
 
 TOOL_RESULT_LIMIT = 15_000  # characters of a tool's answer fed back to the model
-NO_TRANSFER = {"result": "Transfers are not available in a simulated call"}
 NO_PARAMETERS = {"type": "object", "properties": {}}
 CURRENT_TIME = re.compile(r"\{\{\s*current_time(?:_([A-Za-z0-9_+\-/]+))?\s*\}\}")
 BUILT_IN_DESCRIPTIONS = {"end_call": "Hang up the call.", "transfer_call": "Transfer the call to a person."}
@@ -211,7 +210,10 @@ async def _run(tool: dict | None, name: str, args: dict, run_tool: ToolRunner, s
     if kind == "end_call":
         return None
     if kind == "transfer_call":
-        return NO_TRANSFER
+        # The line makes the transfer (simulator.transfer) and answers how it went, whatever the tool is named.
+        answer = await run_tool("transfer_call", {})
+        ran.append((name, args, answer))
+        return answer
     if kind != "custom":
         return {"error": f"There is no function called {name}"}
     if _execution_message(tool):

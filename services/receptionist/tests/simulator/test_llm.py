@@ -12,7 +12,7 @@ import pytest
 
 from receptionist.provisioning import prompt
 from receptionist.salon.profile import DayHours, SalonProfile, ServiceInfo, StaffInfo
-from receptionist.simulator.llm import NO_TRANSFER, ChatModel, ModelUnavailable, agent_turn, openai_tools, render_prompt
+from receptionist.simulator.llm import ChatModel, ModelUnavailable, agent_turn, openai_tools, render_prompt
 
 from ..fakes.openai import FakeOpenAI, tool_call
 
@@ -92,13 +92,13 @@ class TestPromptAndTools:
 
     def test_retell_tools_become_function_tools(self):
         converted = {tool["function"]["name"]: tool for tool in openai_tools(AGENT.tools)}
-        assert list(converted) == [*prompt.FUNCTION_NAMES, "end_call", "transfer_to_front_desk"]
+        assert list(converted) == [*prompt.FUNCTION_NAMES, "end_call", "transfer_call"]
         assert all(tool["type"] == "function" for tool in converted.values())
         availability = converted["check_availability"]["function"]
         source = next(tool for tool in AGENT.tools if tool["name"] == "check_availability")
         assert availability == {"name": "check_availability", "description": source["description"],
                                 "parameters": source["parameters"]}
-        for built_in in ("end_call", "transfer_to_front_desk"):
+        for built_in in ("end_call", "transfer_call"):
             assert converted[built_in]["function"]["parameters"] == {"type": "object", "properties": {}}
             assert converted[built_in]["function"]["description"]
         assert openai_tools([{"type": "press_digit", "name": "press_digit"}]) == []
@@ -156,15 +156,16 @@ class TestTurns:
              "tool_calls": [tool_call("end_call", {}, call_id="call_end")]},
             {"role": "tool", "tool_call_id": "call_end", "content": "ok"}]
 
-    async def test_a_transfer_is_answered_that_it_is_not_available(self, fake, model):
-        fake.answer(None, tool_call("transfer_to_front_desk", call_id="call_transfer"))
-        fake.answer("I can't transfer you right now, but I can have the team call you back.")
-        functions = Functions()
+    async def test_a_transfer_is_made_by_the_line_and_its_answer_read_back(self, fake, model):
+        fake.answer(None, tool_call("transfer_call", call_id="call_transfer"))
+        fake.answer("Nobody is at the desk; I'll have the team call you back.")
+        failed = {"ok": False, "result": "Nobody answered at the front desk (+12125550123)."}
+        functions = Functions(transfer_call=failed)
         reply = await turn(model, opening("Can I talk to a person?"), functions)
-        assert reply.said == ["I can't transfer you right now, but I can have the team call you back."]
-        assert (reply.hang_up, reply.tool_calls, functions.calls) == (False, [], [])
+        assert reply.said == ["Nobody is at the desk; I'll have the team call you back."]
+        assert (reply.hang_up, functions.calls) == (False, [("transfer_call", {})])
         assert fake.requests[1]["messages"][-1] == {"role": "tool", "tool_call_id": "call_transfer",
-                                                    "content": json.dumps(NO_TRANSFER)}
+                                                    "content": json.dumps(failed)}
 
     async def test_bad_tool_arguments_run_the_tool_without_arguments(self, fake, model):
         fake.answer(None, tool_call("get_business_info", '{"service": "Hair'), tool_call("cancel_appointment", "[1]"))

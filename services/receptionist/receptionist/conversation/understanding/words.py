@@ -6,10 +6,10 @@ from collections.abc import Sequence
 from datetime import date, datetime
 from typing import Literal
 
-from receptionist.simulator.catalog import ANY, find_service, find_staff
-from receptionist.simulator.details import parse_name, parse_phone
-from receptionist.simulator.lexicon import MARKERS_EN, MARKERS_ES, Lang, normalize, words_of
-from receptionist.simulator.when import WINDOWS, When, parse_when, read_when
+from receptionist.conversation.understanding.catalog import ANY, find_service, find_staff
+from receptionist.conversation.understanding.details import parse_name, parse_phone
+from receptionist.conversation.understanding.lexicon import MARKERS_EN, MARKERS_ES, Lang, normalize, words_of
+from receptionist.conversation.understanding.when import WINDOWS, When, parse_when, read_when
 
 __all__ = ["ANY", "Lang", "When", "answer_of", "choose", "find_service", "find_staff", "intents", "language_of",
            "normalize", "parse_name", "parse_phone", "parse_when"]

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from rapidfuzz import fuzz, process
 
-from receptionist.simulator.lexicon import (
+from receptionist.conversation.understanding.lexicon import (
     NOT_NAME,
     SERVICE_GENERIC,
     SERVICE_PHRASES,

@@ -5,7 +5,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
-from receptionist.simulator.lexicon import (
+from receptionist.conversation.understanding.lexicon import (
     DAY_ORDINALS,
     HOURS_EN,
     HOURS_ES,

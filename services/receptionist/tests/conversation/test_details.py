@@ -2,7 +2,7 @@
 
 import pytest
 
-from receptionist.simulator.understand import parse_name, parse_phone
+from receptionist.conversation.understanding.words import parse_name, parse_phone
 
 
 class TestPhone:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from receptionist.simulator.understand import ANY, find_service, find_staff
+from receptionist.conversation.understanding.words import ANY, find_service, find_staff
 
 SALON = ["Haircut", "Women's Haircut", "Color", "Balayage", "Gel Manicure", "Beard Trim"]
 GENDERED = ["Women's Haircut", "Men's Haircut", "Color", "Art Nails"]

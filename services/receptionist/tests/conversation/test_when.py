@@ -4,7 +4,7 @@ from datetime import date
 
 import pytest
 
-from receptionist.simulator.when import When, parse_when
+from receptionist.conversation.understanding.when import When, parse_when
 
 SUNDAY = date(2026, 11, 22)
 WEDNESDAY = date(2026, 11, 25)

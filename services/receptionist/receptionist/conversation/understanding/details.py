@@ -3,7 +3,7 @@
 import re
 from dataclasses import dataclass
 
-from receptionist.simulator.lexicon import (
+from receptionist.conversation.understanding.lexicon import (
     DIGITS,
     HOURS_EN,
     HOURS_ES,

@@ -1,0 +1,44 @@
+"""What one caller turn says, whatever the agent asked: every slot the understanding could fill. The built-in
+understanding fills it from the words; an LLM would fill the same fields through a function call."""
+
+from dataclasses import dataclass, field
+
+from receptionist.conversation.state import When
+
+
+@dataclass
+class Reading:
+    text: str  # as said (a message is kept in the caller's words)
+    language: str | None = None  # None when the turn could be any language ("OK", "3pm", "Jane Smith")
+    answer: str | None = None  # "yes" or "no" when the turn opens with one
+    wants: list[str] = field(default_factory=list)  # book, move, cancel, in the order said
+    message: bool = False  # asks for a call-back or to leave a message
+    late: bool = False  # running late
+    person: bool = False  # asks to speak to a person
+    call_back_later: bool = False  # "I'll call back later": the caller will ring again, no message
+    goodbye: bool = False
+    thanks: bool = False
+    questions: list[str] = field(default_factory=list)  # hours, prices, address, services, staff, who_works, ...
+    unknown_question: bool = False  # a question our data cannot answer (parking, walk-ins)
+    services: list[str] = field(default_factory=list)  # the salon's services named, in the order said
+    service_options: list[list[str]] = field(default_factory=list)  # words that fit several services
+    staff: str | None = None  # a stylist's full name or ANYONE
+    when: When = field(default_factory=When)
+    move_from: When | None = None  # "move my haircut tomorrow to Saturday": what tomorrow names
+    either_half: bool = False  # the time said could be in the other half of the day
+    name: str | None = None  # the caller's own name
+    other_name: str | None = None  # the name of the person they book for ("his name is Leo")
+    for_other: str | None = None  # "for my daughter": booked for someone else
+    also_self: bool = False  # "for me and my daughter"
+    phone: str | None = None
+    shift: int | None = None  # "push it back an hour": +60
+    earlier: bool = False  # "anything earlier?"
+    later: bool = False
+    reject: bool = False  # "none of those"
+    correction: bool = False  # "actually", "instead", "I meant"
+    right_after: bool = False  # "right after", "same day, right after"
+    add_another: bool = False  # "add another", "keep both"
+    move_existing: bool = False  # "move that one", "move it"
+    urgent: bool = False
+    best_time: str | None = None
+    reason: str | None = None  # what a message is about, when said with it

@@ -1,0 +1,153 @@
+"""The built-in understanding: one caller turn read for every slot, whatever the agent asked (a name in the first
+sentence, a correction at the read-back, a second request). English and Spanish are read natively; French,
+German, Italian and Portuguese are put into English first (languages/). No I/O."""
+
+from datetime import date
+
+from receptionist.conversation.reading import Reading
+from receptionist.conversation.state import ANYONE, Awaiting, CallState, When
+from receptionist.conversation.understanding import asks
+from receptionist.conversation.understanding.catalog import find_service, find_staff
+from receptionist.conversation.understanding.details import parse_name, parse_phone
+from receptionist.conversation.understanding.detect import language_of
+from receptionist.conversation.understanding.languages import translated
+from receptionist.conversation.understanding.lexicon import normalize
+from receptionist.conversation.understanding.spans import read_span
+from receptionist.conversation.understanding.when import read_when
+from receptionist.conversation.understanding.words import answer_of, intents
+
+# What the agent asked decides how loosely a bare number is read: "4" is an hour when a time is being settled.
+_LOOSE = (Awaiting.CHOICE, Awaiting.CONFIRM, Awaiting.WHEN)
+QUESTIONS = ("hours", "prices", "address", "services", "staff")
+
+
+def read(text: str, state: CallState, *, today: date, services: list[str], staff: list[str]) -> Reading:
+    """Everything the turn says, read against the salon's services and staff and the salon's today."""
+    said = language_of(text)
+    lang = said or state.language
+    english = translated()[lang].to_english(text) if lang in translated() else text
+    core = "es" if lang == "es" else "en"
+    plain = normalize(english)
+    reading = Reading(text=text, language=said)
+    reading.answer = answer_of(english, core)
+    found = intents(english, core)
+    _wants(reading, found, plain)
+    _asks(reading, found, plain, english)
+    _caller(reading, english, core, state, staff)
+    _details(reading, english, plain, core, state, today=today, services=services, staff=staff)
+    return reading
+
+
+def _wants(reading: Reading, found: set[str], plain: str) -> None:
+    order = sorted((plain.find(word) if word in plain else 999, kind) for kind, word in (
+        ("cancel", "cancel"), ("move", "move"), ("move", "reschedul"), ("move", "change"), ("book", "book"),
+        ("cancel", "anular"), ("move", "cambi"), ("book", "reserv")))
+    kinds = {"reschedule": "move", "cancel": "cancel", "book": "book"}
+    wanted = [kinds[intent] for intent in ("cancel", "reschedule", "book") if intent in found]
+    if "cancel" in found and "book" in found:
+        wanted = ["cancel", "book"]  # cancel-and-rebook: the old one goes first
+    elif "reschedule" in found and "book" in found:
+        wanted = ["move"]
+    reading.wants = sorted(set(wanted), key=lambda kind: next((i for i, (_, k) in enumerate(order) if k == kind), 9))
+    if asks.LATE.search(plain):
+        reading.late = True
+        reading.wants = []
+    if asks.shift_of(plain) is not None:
+        reading.shift = asks.shift_of(plain)
+        if not reading.wants or reading.wants == ["book"]:
+            reading.wants = ["move"]
+
+
+def _asks(reading: Reading, found: set[str], plain: str, english: str) -> None:
+    reading.person = bool(asks.PERSON.search(plain))
+    reading.call_back_later = bool(asks.CALL_BACK_LATER.search(plain))
+    reading.message = (("message" in found and not reading.call_back_later) or bool(asks.MESSAGE.search(plain))
+                       ) and not reading.call_back_later
+    if reading.person:
+        reading.message = False
+    reading.goodbye = "goodbye" in found and not reading.wants
+    reading.thanks = "thanks" in found
+    reading.urgent = bool(asks.URGENT.search(plain))
+    reading.correction = bool(asks.CORRECTION.search(plain))
+    reading.reject = bool(asks.REJECT.search(plain))
+    reading.earlier = bool(asks.EARLIER.search(plain)) and reading.shift is None
+    reading.later = bool(asks.LATER.search(plain)) and reading.shift is None and not reading.call_back_later
+    reading.right_after = bool(asks.RIGHT_AFTER.search(plain))
+    reading.add_another = bool(asks.ADD_ANOTHER.search(plain))
+    reading.move_existing = bool(asks.MOVE_EXISTING.search(plain))
+    reading.reason = asks.reason_in(english)
+    reading.best_time = asks.best_time_in(english)
+    if asks.WHO_DOES.search(plain):
+        reading.questions.append("who_does")
+    elif asks.ANYONE_WORKS.search(plain):
+        reading.questions.append("who_works")
+    reading.questions += [topic for topic in QUESTIONS if topic in found and not (
+        topic == "staff" and reading.questions)]
+    if "hours" in reading.questions and (reading.wants or reading.late):
+        reading.questions.remove("hours")  # "my appointment is at 3, I'm running late": no question
+    reading.unknown_question = bool(asks.UNKNOWN.search(plain)) and not reading.wants
+
+
+def _caller(reading: Reading, english: str, core: str, state: CallState, staff: list[str]) -> None:
+    reading.phone = parse_phone(english)
+    other = asks.other_name_in(english)
+    relation = asks.FOR_OTHER.search(normalize(english))
+    if relation:
+        reading.for_other = relation["who"] or relation["who2"] or relation["who3"]
+        reading.also_self = bool(asks.ALSO_SELF.search(normalize(english)))
+    if other:
+        reading.other_name = other
+        return
+    name = parse_name(english, core)
+    if name is None:
+        return
+    awaiting = state.awaiting
+    asked = awaiting in (Awaiting.NAME, Awaiting.MESSAGE_NAME, Awaiting.PERSON)
+    if asked or _introduced(english):
+        if awaiting == Awaiting.PERSON and not _introduced(english):
+            reading.other_name = name
+        else:
+            reading.name = name
+
+
+def _introduced(text: str) -> bool:
+    plain = normalize(text)
+    return any(f" {intro} " in f" {plain} " for intro in (
+        "my name is", "my names", "this is", "its", "im", "i am", "name is", "names", "under", "me llamo",
+        "mi nombre es", "soy", "habla", "a nombre de", "de parte de"))
+
+
+def _details(reading: Reading, english: str, plain: str, core: str, state: CallState, *, today: date,
+             services: list[str], staff: list[str]) -> None:
+    named = find_service(english, services, core)
+    if len(named) > 1 and _one_thing(named, plain):
+        reading.service_options = [named]
+    else:
+        reading.services = sorted(named, key=lambda name: _position(name, plain))
+    # A caller's own name is no stylist request: "This is Ana" with a stylist Ana.
+    without_names = english
+    for name in (reading.name, reading.other_name):
+        if name:
+            without_names = without_names.replace(name, " ")
+            without_names = without_names.replace(name.split()[0], " ")
+    reading.staff = find_staff(without_names, staff) if state.awaiting not in (
+        Awaiting.NAME, Awaiting.PERSON, Awaiting.MESSAGE_NAME) else None
+    if reading.staff == ANYONE and state.awaiting == Awaiting.CHOICE:
+        reading.staff = None  # "whichever" picks among the offers
+    when, either_half = read_when(english, today, core, loose=state.awaiting in _LOOSE)
+    reading.either_half = either_half
+    reading.when = read_span(english, today, core, when)
+
+
+def _one_thing(named: list[str], plain: str) -> bool:
+    """Several services fit the words said, but the caller named one thing ("a trim") rather than listing two."""
+    return " and " not in f" {plain} " and " y " not in f" {plain} " and " plus " not in f" {plain} "
+
+
+def _position(name: str, plain: str) -> int:
+    words = normalize(name).split()
+    found = [plain.find(word) for word in words if word in plain]
+    return min(found) if found else 999
+
+
+__all__ = ["When", "read"]

@@ -1,0 +1,135 @@
+"""Ordered phrase rewrites from a caller's language into plain English, matched without regard to case or accents
+("Réservez" and "reservez" alike) while every word no rule touches stays exactly as said, capitals and accents
+included. Also the number and clock helpers the four languages share."""
+
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+
+from receptionist.conversation.understanding.lexicon import fold
+
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u00b4": "'"})
+_TEMPLATE_GROUP = re.compile(r"\\(\d+)|\\g<(\w+)>")
+
+
+def _fold_char(char: str) -> str:
+    return fold(char).replace("ß", "ss").translate(_APOSTROPHES)
+
+
+class Found:
+    """A rule's match, read on the folded text, with the caller's own words at hand (names keep their capitals)."""
+
+    def __init__(self, match: re.Match, text: str, origin: Sequence[int]):
+        self.match = match
+        self._text = text
+        self._origin = origin
+
+    def __getitem__(self, group: int | str) -> str | None:
+        return self.match[group]
+
+    def said(self, group: int | str = 0) -> str:
+        """The group as the caller said it, or "" when it did not take part."""
+        start, end = self.match.span(group)
+        if start < 0:
+            return ""
+        return self._text[self._origin[start]:self._origin[end]]
+
+
+Replacement = str | Callable[[Found], str]
+
+
+@dataclass(frozen=True)
+class Rewrites:
+    """Rules applied in order, each to the text the ones before it left."""
+
+    rules: tuple[tuple[re.Pattern, Replacement], ...]
+
+    def __call__(self, text: str) -> str:
+        text = " ".join((text or "").split())
+        for pattern, replacement in self.rules:
+            folded, origin = _folded(text)
+            matches = list(pattern.finditer(folded))
+            for match in reversed(matches):
+                found = Found(match, text, origin)
+                said = replacement(found) if callable(replacement) else _expand(replacement, found)
+                text = f"{text[:origin[match.start()]]}{said}{text[origin[match.end()]:]}"
+        return " ".join(text.replace(" ,", ",").split())
+
+
+def _folded(text: str) -> tuple[str, list[int]]:
+    """The text lowercased without accents, and for each of its characters (and its end) where it was said."""
+    chars: list[str] = []
+    origin: list[int] = []
+    for i, char in enumerate(text):
+        for folded in _fold_char(char):
+            chars.append(folded)
+            origin.append(i)
+    origin.append(len(text))
+    return "".join(chars), origin
+
+
+def _expand(template: str, found: Found) -> str:
+    """The template with its \\1 or \\g<name> groups as the caller said them."""
+    return _TEMPLATE_GROUP.sub(lambda ref: found.said(int(ref[1]) if ref[1] else ref[2]), template)
+
+
+def rewrites(*groups: Iterable[tuple[str, Replacement]]) -> Rewrites:
+    """Rules from (pattern, replacement) pairs written in folded text (lowercase, no accents, "ss" for "ß"); a pattern
+    matches whole words only, a replacement is a template (groups as said) or a function of the match."""
+    return Rewrites(tuple((re.compile(rf"(?<!\w)(?:{pattern})(?!\w)"), replacement)
+                          for group in groups for pattern, replacement in group))
+
+
+def words(replacements: Mapping[str, str]) -> list[tuple[str, str]]:
+    """Word-for-word rules, longest first so "apres-demain" is read before "demain"."""
+    return [(re.escape(word).replace(r"\ ", r"[\s-]+").replace(r"\-", r"[\s-]*"), english)
+            for word, english in sorted(replacements.items(), key=lambda item: -len(item[0]))]
+
+
+def alternation(said: Iterable[str]) -> str:
+    """A regex alternative of words, longest first, spaces and hyphens interchangeable."""
+    return "|".join(re.escape(word).replace(r"\ ", r"[\s-]+").replace(r"\-", r"[\s-]*")
+                    for word in sorted(set(said), key=len, reverse=True))
+
+
+def numbers(units: Mapping[str, int], tens: Mapping[str, int], compose: Callable[[str, str, int], Iterable[str]],
+            up_to: int = 59) -> dict[str, int]:
+    """Number words up to up_to: the units and teens given, and each ten with each unit as the language joins them
+    (compose(ten, unit, unit's value) -> the spellings)."""
+    found = dict(units)
+    for ten, ten_value in tens.items():
+        found[ten] = ten_value
+        for unit, value in units.items():
+            if 1 <= value <= 9 and ten_value + value <= up_to:
+                for spelled in compose(ten, unit, value):
+                    found[spelled] = ten_value + value
+    return {word: value for word, value in found.items() if value <= up_to}
+
+
+def value(said: str, names: Mapping[str, int]) -> int:
+    """A number said in digits or in words of the language ("dix-sept" -> 17)."""
+    said = " ".join(said.replace("-", " ").split())
+    if said.isdigit():
+        return int(said)
+    return names[said] if said in names else names[said.replace(" ", "")]
+
+
+def clock(hour: int, minute: int = 0, part: str | None = None) -> str:
+    """A time in the digits the English reading takes: "15:00"; an hour said without a part of the day and at most
+    12 stays as it is ("3:00"), for the reading to place it; "am" or "pm" makes it 24-hour ("09:00", "21:00")."""
+    total = (hour * 60 + minute) % (24 * 60)
+    hour, minute = divmod(total, 60)
+    if part == "pm" and hour < 12:
+        hour += 12
+    elif part == "am" and hour == 12:
+        hour = 0
+    if part or hour > 12 or hour == 0:
+        return f"{hour:02d}:{minute:02d}"
+    return f"{hour}:{minute:02d}"
+
+
+def ordinal(day: int) -> str:
+    """3 -> "3rd", 11 -> "11th", 22 -> "22nd"."""
+    if 11 <= day % 100 <= 13:
+        return f"{day}th"
+    return f"{day}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"

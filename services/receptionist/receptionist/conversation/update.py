@@ -1,0 +1,298 @@
+"""A caller's turn, read, folded into the call's state: every slot it fills lands where it belongs, whatever the
+agent asked — a name said first, a correction at the read-back, a second request, a choice among the offers."""
+
+from datetime import datetime
+
+from receptionist.conversation.reading import Reading
+from receptionist.conversation.state import (
+    ANYONE,
+    Awaiting,
+    CallState,
+    Item,
+    Kind,
+    Message,
+    Status,
+    When,
+)
+from receptionist.conversation.understanding.when import read_when
+from receptionist.conversation.understanding.words import choose
+
+_MESSAGE_TURNS = (Awaiting.REASON, Awaiting.BEST_TIME, Awaiting.MESSAGE_NAME)
+_GIVE_IN = ("book it", "go ahead", "do it", "just book", "fine", "whatever", "ok", "okay", "sure", "yes", "yeah",
+            "sounds good", "perfect", "dale", "vale", "si")
+
+
+def apply(reading: Reading, state: CallState, *, languages: list[str], today) -> None:
+    _language(reading, state, languages)
+    _caller(reading, state)
+    if state.awaiting in _MESSAGE_TURNS and state.message and not state.message.filed:
+        _message_turn(reading, state)
+        return
+    _requests(reading, state)
+    if state.message is None or state.message.filed:
+        _message_asked(reading, state)
+    item = state.current
+    if item is None:
+        return
+    if state.awaiting == Awaiting.DUPLICATE and item.duplicate:
+        _duplicate_answer(reading, item)
+    if state.awaiting == Awaiting.WHICH and state.appointments and item.target is None:
+        _which(reading, state, item, today)
+    picked = state.awaiting == Awaiting.CHOICE and _pick(reading, item, today)
+    if not picked:
+        _details(reading, state, item)
+    if state.awaiting == Awaiting.CONFIRM:
+        _confirmation(reading, state)
+
+
+def _language(reading: Reading, state: CallState, languages: list[str]) -> None:
+    said = reading.language
+    if said is None:
+        return
+    if said == "en" or said in languages:
+        state.language = said
+        state.unsupported_language = None
+    elif not state.items and not state.caller_name:
+        state.unsupported_language = said
+
+
+def _caller(reading: Reading, state: CallState) -> None:
+    if reading.phone:
+        state.phone = reading.phone
+    item = state.current
+    if reading.other_name:
+        target = next((i for i in state.items if i.status == Status.OPEN and i.for_other and not i.person), None)
+        if target is None and item is not None and item.kind == Kind.BOOK and (item.for_other or not item.person):
+            target = item
+        if target is not None:
+            target.person = reading.other_name
+            if target.for_other is None:
+                target.for_other = "someone"
+            return
+    if reading.name:
+        if state.awaiting == Awaiting.PERSON and item is not None and item.for_other and not item.person:
+            item.person = reading.name
+        else:
+            state.caller_name = reading.name
+
+
+def _message_turn(reading: Reading, state: CallState) -> None:
+    """While a message is being taken, the turn is its content: "cancelling" inside it cancels nothing."""
+    message = state.message
+    if state.awaiting == Awaiting.REASON:
+        message.reason = reading.text.strip()[:500]
+        if reading.best_time and not message.best_time:
+            message.best_time = reading.best_time
+    elif state.awaiting == Awaiting.BEST_TIME:
+        message.best_time = (reading.best_time or reading.text.strip())[:200]
+        message.asked_best_time = True
+    if reading.urgent:
+        message.urgency = "urgent"
+
+
+def _message_asked(reading: Reading, state: CallState) -> None:
+    if reading.late:
+        state.message = Message(kind="late", reason=reading.text.strip()[:500], urgency="urgent")
+        return
+    if reading.call_back_later:
+        state.calling_back = True
+        return
+    if reading.person:
+        state.wants_person = True
+    if reading.message or (state.awaiting == Awaiting.OFFER_MESSAGE and reading.answer == "yes"):
+        reason = reading.reason if reading.reason and len(reading.reason) > 3 else None
+        state.message = Message(reason=reason, best_time=reading.best_time,
+                                urgency="urgent" if reading.urgent else "normal")
+        state.wants_person = False
+
+
+def _requests(reading: Reading, state: CallState) -> None:
+    """New things to do: a booking, move or cancellation, a second service, a second person."""
+    for kind in map(Kind, reading.wants):
+        current = state.current
+        if current is not None and current.kind == kind and not (kind == Kind.BOOK and _second_booking(
+                reading, current)):
+            continue
+        if kind == Kind.BOOK and current is not None and current.kind == Kind.MOVE and not current.target:
+            continue  # "I want to change my booking": still a move
+        item = state.open_item(kind)
+        if kind != Kind.BOOK:
+            _hints(reading, item)
+    current = state.current
+    if current is None and (reading.services or reading.service_options) and not reading.questions:
+        current = state.open_item(Kind.BOOK)
+    if current is None or current.kind != Kind.BOOK:
+        return
+    _more_services(reading, state, current)
+    _more_people(reading, state, current)
+
+
+def _second_booking(reading: Reading, current: Item) -> bool:
+    return bool(current.chosen and current.confirmed) or current.status != Status.OPEN
+
+
+def _more_services(reading: Reading, state: CallState, current: Item) -> None:
+    """"A haircut and a blowout": the first service is the current item's, each other one follows it."""
+    if len(reading.services) < 2:
+        return
+    first, *rest = reading.services
+    if current.service is None:
+        current.service = first
+    previous = state.items.index(current)
+    for service in rest:
+        if any(i.service == service and i.status == Status.OPEN for i in state.items):
+            continue
+        item = state.open_item(Kind.BOOK)
+        item.service, item.staff, item.person, item.for_other = service, current.staff, current.person, \
+            current.for_other
+        item.when = current.when.model_copy(deep=True)
+        item.right_after = previous
+        previous = state.items.index(item)
+
+
+def _more_people(reading: Reading, state: CallState, current: Item) -> None:
+    """"For me and my daughter": two bookings, the second under the daughter's name once given."""
+    if not (reading.for_other and reading.also_self):
+        if reading.for_other and not current.for_other and not current.chosen:
+            current.for_other = reading.for_other
+        return
+    if any(i.for_other for i in state.items):
+        return
+    item = state.open_item(Kind.BOOK)
+    item.service, item.staff, item.for_other = current.service, current.staff, reading.for_other
+    item.when = current.when.model_copy(deep=True)
+    item.right_after = state.items.index(current)
+    if reading.other_name:
+        item.person = reading.other_name
+
+
+def _hints(reading: Reading, item: Item) -> None:
+    """What the caller said of the appointment they move or cancel ("my haircut tomorrow")."""
+    item.hint_service = reading.services[0] if reading.services else None
+    if item.kind == Kind.CANCEL:
+        item.hints = reading.when.model_copy(deep=True)
+    elif reading.move_from is not None:
+        item.hints = reading.move_from.model_copy(deep=True)
+
+
+def _duplicate_answer(reading: Reading, item: Item) -> None:
+    if reading.move_existing or "move" in reading.wants:
+        item.kind, item.target, item.confirmed = Kind.MOVE, item.duplicate, False
+    elif reading.add_another or reading.answer == "yes":
+        item.also = True
+        item.confirmed = True
+    item.duplicate = None
+
+
+def _which(reading: Reading, state: CallState, item: Item, today) -> None:
+    listed = state.appointments or []
+    picked = choose(reading.text, [(datetime.fromisoformat(a.start), a.staff) for a in listed],
+                    reading.language or state.language if (reading.language or state.language) in ("en", "es")
+                    else "en", today)
+    if picked is None and reading.services:
+        matching = [a for a in listed if a.service in reading.services]
+        picked = listed.index(matching[0]) if len(matching) == 1 else None
+    if picked is None and reading.when.days:
+        matching = [a for a in listed if datetime.fromisoformat(a.start).date() in reading.when.days]
+        picked = listed.index(matching[0]) if len(matching) == 1 else None
+    if picked is not None:
+        item.target = listed[picked]
+
+
+def _pick(reading: Reading, item: Item, today) -> bool:
+    """The offered time the caller took ("the 11:30", "the first one", "yes" to the one closest to what they
+    asked); a turn that asks for other times changes what is wanted instead."""
+    if not item.offers or reading.reject or reading.earlier or reading.later:
+        _other_times(reading, item)
+        return False
+    lang = reading.language if reading.language in ("en", "es") else "en"
+    starts = [(datetime.fromisoformat(o.start), o.staff) for o in item.offers]
+    picked = choose(reading.text, starts, lang, today)
+    if picked is None and reading.when.at is None and not reading.when.has_day and (
+            reading.answer == "yes" or reading.staff == ANYONE or reading.when.order == "earliest"):
+        asked = item.when.at
+        picked = 0 if asked is None else min(range(len(starts)), key=lambda i: abs(
+            starts[i][0].hour * 60 + starts[i][0].minute - asked))
+    if picked is None and reading.when.order == "latest":
+        picked = len(starts) - 1
+    if picked is None:
+        return False
+    item.chosen = item.offers[picked]
+    if reading.answer == "yes" and len(reading.text.split()) <= 6:
+        item.confirmed = False
+    return True
+
+
+def _other_times(reading: Reading, item: Item) -> None:
+    if not item.offers:
+        return
+    starts = [datetime.fromisoformat(o.start) for o in item.offers]
+    if reading.earlier:
+        first = min(starts)
+        item.when.days, item.when.from_day, item.when.to_day = [first.date()], None, None
+        item.when.at, item.when.after, item.when.before = None, None, first.hour * 60 + first.minute
+        item.when.order = "earliest"
+        item.forget_times()
+    elif reading.later:
+        last = max(starts)
+        item.when.days, item.when.from_day, item.when.to_day = [last.date()], None, None
+        item.when.at, item.when.before, item.when.after = None, None, last.hour * 60 + last.minute + 1
+        item.forget_times()
+    elif reading.reject and reading.when.empty:
+        item.forget_times()
+        item.when = When()
+
+
+def _details(reading: Reading, state: CallState, item: Item) -> None:
+    """Service, stylist and time said in the turn, for the current item; a change drops the old offers."""
+    changed = False
+    if item.kind == Kind.BOOK:
+        service = reading.services[0] if reading.services else None
+        if service and service != item.service and (item.service is None or len(reading.services) == 1):
+            item.service, item.service_options, changed = service, [], True
+        elif reading.service_options and (item.service is None or reading.correction):
+            item.service, item.service_options, changed = None, reading.service_options[0], True
+    if reading.staff and reading.staff != item.staff:
+        item.staff, changed = reading.staff, True
+    if reading.shift is not None and item.kind == Kind.MOVE:
+        item.shift, changed = reading.shift, True
+    if reading.right_after and item.right_after is None:
+        previous = [i for i in state.items if i is not item and (i.chosen or i.outcome)]
+        if previous:
+            item.right_after, changed = state.items.index(previous[-1]), True
+    if not reading.when.empty and _merge_when(item.when, reading.when):
+        changed = True
+    if changed:
+        item.forget_times()
+        item.confirmed = False
+
+
+def _merge_when(saved: When, said: When) -> bool:
+    """The said parts replace the saved ones: a new day keeps the time asked, a new time keeps the day."""
+    before = saved.model_dump()
+    if said.has_day:
+        saved.days, saved.from_day, saved.to_day = list(said.days), said.from_day, said.to_day
+    if said.at is not None or said.after is not None or said.before is not None:
+        saved.at, saved.after, saved.before = said.at, said.after, said.before
+    if said.order:
+        saved.order = said.order
+        if said.at is None:
+            saved.at = None
+    return saved.model_dump() != before
+
+
+def _confirmation(reading: Reading, state: CallState) -> None:
+    ready = [i for i in state.items if i.status == Status.OPEN and i.chosen and not i.confirmed]
+    if not ready:
+        return
+    changed = any(not i.chosen for i in state.items if i.status == Status.OPEN)
+    if changed:
+        return
+    plain = reading.text.lower()
+    if reading.answer == "yes" or (reading.answer is None and any(f in plain for f in _GIVE_IN) and not any(
+            word in plain.split() for word in ("no", "not", "dont", "don't", "wait"))):
+        for item in ready:
+            item.confirmed = True
+
+
+__all__ = ["apply", "read_when"]
