@@ -35,6 +35,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import ARRAY, TSTZRANGE, UUID, ExcludeConstraint, Range
 from sqlalchemy.orm import Mapped, mapped_column
 
+from ringbook_common import clock
 from ringbook_common.db import ServiceBase, new_metadata
 
 TIME = DateTime(timezone=True)
@@ -63,8 +64,8 @@ class Staff(Base):
     calendar_provider: Mapped[str] = mapped_column(Text)  # "builtin" (Google arrives with integrations)
     calendar_id: Mapped[str] = mapped_column(Text)
     calendar_pending: Mapped[bool] = mapped_column(Boolean, default=False)
-    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
-    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     removed_at: Mapped[datetime | None] = mapped_column(TIME)
 
 
@@ -109,7 +110,7 @@ class TimeOff(Base):
     time_min: Mapped[datetime] = mapped_column(TIME)
     time_max: Mapped[datetime] = mapped_column(TIME)
     reason: Mapped[str | None] = mapped_column(Text)
-    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 # ---- read models of the tenants service (kept from its events) --------------------------------------------
@@ -128,7 +129,7 @@ class TenantProfile(Base):
     confirmations_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
     reminders_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
     reminder_hours_before: Mapped[int] = mapped_column(SmallInteger, default=24)
-    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     # Booking's own choice, not from tenants' events: which calendar takes this tenant's bookings.
     booking_calendar: Mapped[str] = mapped_column(Text, default="builtin")
     # Booking's own setting too: how many days ahead the salon takes bookings (weddings are booked months ahead).
@@ -195,8 +196,8 @@ class Appointment(Base):
     cancel_reason: Mapped[str | None] = mapped_column(Text)
     calcom_uid: Mapped[str | None] = mapped_column(Text)  # the Cal.com booking this appointment mirrors
     google_event_id: Mapped[str | None] = mapped_column(Text)  # its copy in the staff member's Google calendar
-    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
-    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class AppointmentBlock(Base):
@@ -250,7 +251,7 @@ class ReminderJob(Base):
     sent_at: Mapped[datetime | None] = mapped_column(TIME)
     cancelled_at: Mapped[datetime | None] = mapped_column(TIME)
     skipped_at: Mapped[datetime | None] = mapped_column(TIME)
-    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 # ---- analytics: the receptionist's calls (read model of `receptionist.call_ended`) ------------------------
@@ -300,8 +301,8 @@ class CalendarConnection(Base):
     webhook_secret: Mapped[str | None] = mapped_column(Text)  # encrypted
     status: Mapped[str] = mapped_column(Text, default="connected")  # connected | failing
     last_error: Mapped[str | None] = mapped_column(Text)
-    connected_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
-    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    connected_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class OAuthState(Base):
@@ -329,7 +330,7 @@ class CalendarFeed(Base):
     token_hash: Mapped[str] = mapped_column(Text, primary_key=True)
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     staff_key: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
-    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     revoked_at: Mapped[datetime | None] = mapped_column(TIME)
 
 
@@ -346,7 +347,7 @@ class ExternalBusy(Base):
     staff_key: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     source: Mapped[str] = mapped_column(Text)  # "google"
     during: Mapped[Range[datetime]] = mapped_column(TSTZRANGE)
-    synced_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    synced_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class ProviderDelivery(Base):
@@ -356,7 +357,7 @@ class ProviderDelivery(Base):
 
     provider: Mapped[str] = mapped_column(Text, primary_key=True)
     delivery_key: Mapped[str] = mapped_column(Text, primary_key=True)
-    received_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    received_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 # ---- texting: every text booking sends passes the tenant's limits ------------------------------------------
@@ -400,6 +401,6 @@ class QueuedText(Base):
     body: Mapped[str] = mapped_column(Text)
     purpose: Mapped[str] = mapped_column(Text)
     attempts: Mapped[int] = mapped_column(SmallInteger, default=0)
-    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     sent_at: Mapped[datetime | None] = mapped_column(TIME)
     skipped_at: Mapped[datetime | None] = mapped_column(TIME)

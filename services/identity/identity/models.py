@@ -4,6 +4,7 @@ from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, Text, fals
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
+from ringbook_common import clock
 from ringbook_common.db import ServiceBase, new_metadata
 
 
@@ -26,7 +27,7 @@ class User(Base):
     password_contested: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     verified_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     tenant_id: Mapped[str | None] = mapped_column(UUID(as_uuid=False))
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=clock.now, server_default=func.now())
 
 
 class VerificationCode(Base):
@@ -40,7 +41,7 @@ class VerificationCode(Base):
     purpose: Mapped[str] = mapped_column(Text)  # verify_email | reset_password
     code_hash: Mapped[str] = mapped_column(Text)
     expires_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=clock.now, server_default=func.now())
 
 
 class AttemptWindow(Base):

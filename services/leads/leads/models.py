@@ -12,6 +12,7 @@ from sqlalchemy import ARRAY, Boolean, DateTime, Integer, Numeric, Text, func
 from sqlalchemy.dialects.postgresql import JSON, UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
+from ringbook_common import clock
 from ringbook_common.db import ServiceBase, new_metadata
 
 MONEY = Numeric(14, 2)
@@ -27,7 +28,7 @@ def _id() -> Mapped[uuid.UUID]:
 
 
 def _created_at(*, indexed: bool = True) -> Mapped[datetime]:
-    return mapped_column(DateTime(timezone=True), server_default=func.now(), index=indexed)
+    return mapped_column(DateTime(timezone=True), default=clock.now, server_default=func.now(), index=indexed)
 
 
 class ContactMessage(Base):
@@ -49,7 +50,7 @@ class Subscriber(Base):
 
     id: Mapped[uuid.UUID] = _id()
     email: Mapped[str] = mapped_column(Text, unique=True)
-    subscribed_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    subscribed_at: Mapped[datetime] = _created_at(indexed=False)
     unsubscribed_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     created_at: Mapped[datetime] = _created_at(indexed=False)
 

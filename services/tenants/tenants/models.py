@@ -5,6 +5,7 @@ from sqlalchemy import ARRAY, Boolean, DateTime, ForeignKey, Integer, Numeric, T
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
+from ringbook_common import clock
 from ringbook_common.db import ServiceBase, new_metadata
 
 DEFAULT_TIMEZONE = "America/New_York"
@@ -35,8 +36,8 @@ class Tenant(Base):
     sms_confirmations: Mapped[bool] = mapped_column(Boolean, default=True)
     sms_reminders: Mapped[bool] = mapped_column(Boolean, default=True)
     reminder_hours_before: Mapped[int] = mapped_column(Integer, default=24)
-    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
-    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=clock.now, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=clock.now, server_default=func.now())
 
 
 class Service(Base):

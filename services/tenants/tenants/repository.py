@@ -4,6 +4,7 @@ from sqlalchemy import delete, func, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from ringbook_common import clock
 from tenants.models import Service, Tenant
 
 
@@ -28,7 +29,7 @@ async def tenant(session: AsyncSession, tenant_id: str, *, for_update: bool = Fa
 
 
 async def save_settings(session: AsyncSession, tenant_id: str, **values: object) -> None:
-    await session.execute(update(Tenant).where(Tenant.id == tenant_id).values(**values, updated_at=func.now()))
+    await session.execute(update(Tenant).where(Tenant.id == tenant_id).values(**values, updated_at=clock.now()))
 
 
 async def services(session: AsyncSession, tenant_id: str) -> list[Service]:

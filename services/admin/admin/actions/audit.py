@@ -4,11 +4,11 @@ Each entry is written in a transaction of its own, so a refused or failed action
 request that asked for it fails."""
 
 import uuid
-from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from admin.models import AuditEntry
+from ringbook_common import clock
 
 MAX_TENANT_ID = 64  # the path's tenant id is the operator's input: kept readable, never unbounded
 
@@ -24,5 +24,5 @@ async def record(sessionmaker: async_sessionmaker[AsyncSession], *, action: str,
                  outcome: str, **facts: object) -> None:
     async with sessionmaker() as session, session.begin():
         session.add(AuditEntry(event_id=str(uuid.uuid4()), event_type=f"admin.{action}",
-                               tenant_id=tenant_id[:MAX_TENANT_ID] or None, occurred_at=datetime.now(UTC),
+                               tenant_id=tenant_id[:MAX_TENANT_ID] or None, occurred_at=clock.now(),
                                details=details(operator=operator, outcome=outcome, **facts)))

@@ -4,7 +4,6 @@ import asyncio
 import contextlib
 import logging
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
@@ -12,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.config import Settings
 from admin.models import IntegrationCheck
+from ringbook_common import clock
 from ringbook_common.app import ServiceContext
 from ringbook_common.db import unit_of_work
 
@@ -44,7 +44,7 @@ def check_all(settings: Settings) -> list[Check]:
 
 
 async def refresh(session: AsyncSession, settings: Settings) -> None:
-    now = datetime.now(UTC)
+    now = clock.now()
     for check in check_all(settings):
         statement = insert(IntegrationCheck).values(name=check.key, configured=check.configured,
                                                     detail=check.detail, last_checked=now)

@@ -1,8 +1,8 @@
-from datetime import UTC, datetime
 
 from fastapi import APIRouter
 
 from admin.overview import service
+from ringbook_common import clock
 from ringbook_common.auth import Operator
 from ringbook_common.deps import SessionDep
 from ringbook_common.openapi import OPERATOR
@@ -17,4 +17,4 @@ async def overview(_: Operator, session: SessionDep) -> dict:
     tenantId, tenantName}]}`. Months are UTC calendar months; bookings count those made this month and not
     cancelled. Alerts: provisioning failed, webhooks pending over 24 h, onboarding stalled over 7 days (portal
     onboarding unfinished, or the receptionist setup untouched), each integration not configured."""
-    return await service.overview(session, now=datetime.now(UTC))
+    return await service.overview(session, now=clock.now())

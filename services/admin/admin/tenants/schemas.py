@@ -1,9 +1,10 @@
 """The operator's views of a tenant: the whole record, its phone number, its agent."""
 
-from datetime import UTC, datetime
+from datetime import datetime
 
 from admin.models import TenantView
 from admin.tenants.projection import BEFORE_CALENDAR
+from ringbook_common import clock
 from ringbook_common.messaging.limits import allowance
 
 
@@ -41,7 +42,7 @@ def tenant(row: TenantView) -> dict:
 
 def texting(row: TenantView) -> dict:
     """The tenant's text limits of today (the policy booking applies) and the texts they held back."""
-    now = datetime.now(UTC)
+    now = clock.now()
     limits = allowance(created_at=row.created_at, operator_limit=row.text_daily_limit, now=now)
     return {"dailyLimit": limits.daily, "perNumberLimit": limits.per_number,
             "operatorLimit": row.text_daily_limit, "withheld": row.texts_withheld,

@@ -3,13 +3,13 @@ every text) by `admin.text_limit_set`, and written to the audit log, all in one 
 carries the event's id, so the audit consumer's copy of the same event adds nothing."""
 
 import uuid
-from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.actions import audit
 from admin.models import AuditEntry, TenantView
 from ringbook.admin.v1 import events_pb2 as events
+from ringbook_common import clock
 from ringbook_common.bus.outbox import publish
 from ringbook_common.errors import NotFound
 
@@ -35,7 +35,7 @@ async def set_text_limit(session: AsyncSession, *, tenant_id: str, daily_limit: 
     event_id = await publish(session, events.TextLimitSet(tenant_id=tenant_id, daily_limit=daily_limit,
                                                           operator=operator),
                              event_type=ACTION, tenant_id=tenant_id)
-    session.add(AuditEntry(event_id=event_id, event_type=ACTION, tenant_id=tenant_id, occurred_at=datetime.now(UTC),
+    session.add(AuditEntry(event_id=event_id, event_type=ACTION, tenant_id=tenant_id, occurred_at=clock.now(),
                            details=audit.details(operator=operator, outcome="ok", dailyLimit=daily_limit,
                                                  previous=previous if previous is not None else "default")))
     await session.flush()

@@ -2,11 +2,10 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from booking import clock
 from booking.analytics import service
 from booking.deps import TenantId
 from booking.http import ERRORS, BookingRoute
-from ringbook_common import bounded
+from ringbook_common import bounded, clock
 from ringbook_common.deps import SessionDep
 
 router = APIRouter(tags=["dashboard"], route_class=BookingRoute, responses=ERRORS)

@@ -2,14 +2,13 @@ from typing import Annotated
 
 from fastapi import APIRouter, Header, Query, Response, status
 
-from booking import clock
 from booking.appointments import service
 from booking.appointments.listing import ListQuery, list_appointments
 from booking.appointments.schemas import AppointmentCreate, AppointmentUpdate, parse_start, present
 from booking.catalogue import repository as catalogue
 from booking.deps import SettingsDep, TenantId
 from booking.http import ERRORS, BookingRoute
-from ringbook_common import bounded
+from ringbook_common import bounded, clock
 from ringbook_common.deps import SessionDep
 from ringbook_common.errors import Invalid
 

@@ -2,12 +2,12 @@
 ordinary reply (ok = false) with the nearest alternatives, and so is a time that cannot be booked (`refusal`
 says why: past, beyond the booking window...); other refusals travel as RpcError."""
 
-from booking import clock
 from booking.appointments import service
 from booking.appointments.schemas import normalize_phone
 from booking.availability.errors import SlotTaken, TimeNotBookable
 from booking.rpc_common import appointment_message, slot_messages, tenant_of
 from ringbook.booking.v1 import rpc_pb2 as rpc
+from ringbook_common import clock
 from ringbook_common.app import ServiceContext
 from ringbook_common.db import unit_of_work
 from ringbook_common.errors import Invalid

@@ -2,14 +2,13 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from booking import clock
 from booking.availability.answers import ANSWERS, Question, tenant_state
 from booking.calcom import availability as calcom
 from booking.connections import service as connections
 from booking.deps import SettingsDep, TenantId
 from booking.fields import REFERENCE_MAX
 from booking.http import ERRORS, BookingRoute
-from ringbook_common import bounded
+from ringbook_common import bounded, clock
 from ringbook_common.deps import SessionDep
 
 router = APIRouter(tags=["availability"], route_class=BookingRoute, responses=ERRORS)

@@ -2,13 +2,13 @@
 
 import functools
 
-from booking import clock
 from booking.availability import repository, service
 from booking.availability.answers import ANSWERS, Answer, Question, tenant_state
 from booking.calcom import availability as calcom
 from booking.connections import service as connections
 from booking.rpc_common import slot_messages, tenant_of
 from ringbook.booking.v1 import rpc_pb2 as rpc
+from ringbook_common import clock
 from ringbook_common.app import ServiceContext
 
 

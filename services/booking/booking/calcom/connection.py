@@ -7,13 +7,13 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from booking import clock
 from booking.calcom.client import CalcomClient
 from booking.calcom.errors import CalcomRefused, CalcomUnavailable, KeyRefused
 from booking.config import Settings
 from booking.connections import oauth
 from booking.connections.crypto import TokenBox
 from booking.models import CalendarConnection
+from ringbook_common import clock
 from ringbook_common.errors import ServiceError, Unavailable
 
 logger = logging.getLogger("ringbook.booking.calcom")

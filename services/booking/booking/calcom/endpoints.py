@@ -6,14 +6,13 @@ from typing import Annotated
 
 from fastapi import APIRouter, Header, Request
 
-from booking import clock
 from booking.calcom import service, webhooks
 from booking.calcom.schemas import ApiKey, DefaultEventType, EventType, WebhookAnswer
 from booking.connections import service as connections
 from booking.connections.schemas import CalendarSettings
 from booking.deps import SettingsDep, TenantId
 from booking.http import ERRORS, BookingRoute
-from ringbook_common import bounded
+from ringbook_common import bounded, clock
 from ringbook_common.deps import SessionDep
 
 logger = logging.getLogger("ringbook.booking.calcom")

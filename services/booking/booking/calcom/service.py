@@ -4,12 +4,12 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking import clock
 from booking.calcom import connection
 from booking.calcom.errors import KeyRefused, NotConnected, UnknownEventType
 from booking.calcom.schemas import EventType
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
+from ringbook_common import clock
 
 
 async def event_types(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID) -> list[EventType]:

@@ -18,10 +18,10 @@ from authlib.deprecate import AuthlibDeprecationWarning
 from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking import clock
 from booking.config import Settings
 from booking.connections.crypto import TokenBox
 from booking.models import CalendarConnection, OAuthState
+from ringbook_common import clock
 from ringbook_common.auth import Principal
 from ringbook_common.errors import Invalid, NotFound, Unavailable
 

@@ -5,12 +5,12 @@ import uuid
 from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking import clock
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.connections import hooks, oauth
 from booking.connections.schemas import CalendarSettings, ProviderState
 from booking.models import CalendarConnection, TenantProfile
+from ringbook_common import clock
 from ringbook_common.errors import Invalid
 
 BUILTIN, CALCOM = "builtin", "calcom"

@@ -14,12 +14,12 @@ from datetime import datetime, timedelta
 from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking import clock
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.feeds import ics
 from booking.models import Appointment, CalendarFeed, Staff
 from booking.staff.service import get as get_staff
+from ringbook_common import clock
 from ringbook_common.errors import NotFound
 
 PAST = timedelta(days=30)

@@ -12,12 +12,12 @@ from collections.abc import Callable
 from sqlalchemy import event
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking import clock
 from booking.config import Settings
 from booking.connections import hooks
 from booking.google import repository
 from booking.google.client import PROVIDER
 from booking.models import CalendarConnection
+from ringbook_common import clock
 
 Wake = Callable[[object], None]
 

@@ -9,11 +9,11 @@ from datetime import UTC, timedelta
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking import clock
 from booking.appointments.events import BOOKED, CANCELLED, RESCHEDULED
 from booking.google import appointments, worker
 from ringbook.booking.v1 import events_pb2 as events
 from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook_common import clock
 from ringbook_common.bus.envelope import unpack
 from ringbook_common.errors import ServiceError
 

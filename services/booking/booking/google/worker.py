@@ -5,13 +5,13 @@ once (the connect hook wakes it)."""
 import asyncio
 import contextlib
 import logging
+import time
 import uuid
 from dataclasses import dataclass, field
-from datetime import timedelta
 
-from booking import clock
 from booking.config import Settings
 from booking.google import connection, sync
+from ringbook_common import clock
 from ringbook_common.app import ServiceContext
 
 logger = logging.getLogger("ringbook.booking.google")
@@ -58,11 +58,12 @@ async def run_round(context: ServiceContext, *, tenants: set[uuid.UUID], busy_du
 
 async def _loop(run: _Run) -> None:
     settings: Settings = run.context.settings
-    next_busy = clock.now()
+    # When the next full busy sync is due is elapsed time, not the hour of day: a moved clock must not stall it.
+    next_busy = time.monotonic()
     while True:
         run.wake.clear()
         tenants, run.tenants = run.tenants, set()
-        busy_due = clock.now() >= next_busy
+        busy_due = time.monotonic() >= next_busy
         try:
             await run_round(run.context, tenants=tenants, busy_due=busy_due)
         except asyncio.CancelledError:
@@ -70,7 +71,7 @@ async def _loop(run: _Run) -> None:
         except Exception:
             logger.exception("google round failed")
         if busy_due:
-            next_busy = clock.now() + timedelta(seconds=settings.google_busy_sync_seconds)
+            next_busy = time.monotonic() + settings.google_busy_sync_seconds
         if not run.tenants:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(run.wake.wait(), timeout=settings.google_poll_seconds)

@@ -4,13 +4,13 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking import clock
 from booking.hours import repository
 from booking.hours.rules import Slot
 from booking.hours.schemas import HoursUpdate
 from booking.staff import events
 from booking.staff import service as staff_service
 from booking.tenancy import ensure_own_tenant
+from ringbook_common import clock
 
 
 async def week(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str) -> list[Slot]:

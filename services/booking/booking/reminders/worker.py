@@ -2,9 +2,9 @@
 
 import logging
 
-from booking import clock
 from booking.reminders.service import send_due
 from booking.texting.queue import send_queued
+from ringbook_common import clock
 from ringbook_common.app import ServiceContext
 from ringbook_common.periodic import Periodic
 

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking import clock, fields
+from booking import fields
 from booking.appointments import service as appointments
 from booking.calendars import service as calendars
 from booking.calendars.ports import StaffCalendar
@@ -18,6 +18,7 @@ from booking.staff.errors import StaffIdTaken, StaffNotFound, TooManyStaff
 from booking.staff.schemas import CalendarShare, StaffByName, StaffCreate, StaffRemoval
 from booking.tenancy import ensure_own_tenant
 from booking.timeoff import repository as timeoff_repository
+from ringbook_common import clock
 
 
 async def list_staff(session: AsyncSession, *, tenant_id: uuid.UUID) -> list[Staff]:

@@ -8,13 +8,13 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking import clock
 from booking.staff import events
 from booking.staff import service as staff_service
 from booking.tenancy import ensure_own_tenant
 from booking.timeoff import repository
 from booking.timeoff.rules import Period, not_over
 from booking.timeoff.schemas import TimeOffUpdate
+from ringbook_common import clock
 
 
 async def periods(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str, history: bool) -> list[Period]:

@@ -7,7 +7,7 @@ from urllib.parse import parse_qs, urlencode, urlsplit
 import httpx
 import pytest
 
-from booking import clock
+from ringbook_common import clock
 from ringbook_common.auth import Principal
 
 from ..factories import set_up_salon

@@ -2,8 +2,8 @@
 
 import httpx
 
-from booking import clock
 from booking.google import sync
+from ringbook_common import clock
 
 
 async def sign_in(client, owner, *, tamper_state: bool = False) -> httpx.Response:

@@ -2,7 +2,7 @@
 
 from datetime import timedelta
 
-from booking import clock
+from ringbook_common import clock
 from ringbook_common.testing.wait import eventually
 
 from ..factories import add_staff, set_up_salon

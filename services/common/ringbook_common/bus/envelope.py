@@ -1,11 +1,11 @@
 import uuid
-from datetime import UTC, datetime
 from typing import TypeVar
 
 from google.protobuf.any_pb2 import Any
 from google.protobuf.message import Message
 
 from ringbook.common.v1.envelope_pb2 import Envelope, TraceContext
+from ringbook_common import clock
 from ringbook_common.logging import request_id_var
 
 SUBJECT_PREFIX = "ringbook."
@@ -34,7 +34,7 @@ def new_envelope(event: Message, *, event_type: str, tenant_id: str | None = Non
         tenant_id=tenant_id or "",
         trace=TraceContext(request_id=request_id_var.get()),
     )
-    envelope.occurred_at.FromDatetime(datetime.now(UTC))
+    envelope.occurred_at.FromDatetime(clock.now())
     payload = Any()
     payload.Pack(event)
     envelope.payload.CopyFrom(payload)

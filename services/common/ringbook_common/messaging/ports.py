@@ -3,10 +3,10 @@
 import json
 import os
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Protocol
 
+from ringbook_common import clock
 from ringbook_common.messaging.plain import one_line
 
 MAX_SUBJECT = 150
@@ -50,7 +50,7 @@ class DevOutbox:
         self.file = file
 
     def _append(self, entry: dict) -> None:
-        line = json.dumps({**entry, "sentAt": datetime.now(UTC).isoformat(timespec="milliseconds")}) + "\n"
+        line = json.dumps({**entry, "sentAt": clock.now().isoformat(timespec="milliseconds")}) + "\n"
         self.file.parent.mkdir(parents=True, exist_ok=True)
         # One write with O_APPEND: lines from several service processes never interleave.
         descriptor = os.open(self.file, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)

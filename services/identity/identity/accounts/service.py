@@ -14,12 +14,12 @@ from identity import codes, passwords
 from identity.accounts import emails, repository
 from identity.accounts.errors import CodeCooldown, CodeRejected, TooManyCodeTries, minutes
 from identity.accounts.schemas import PasswordReset, Registration
-from identity.clock import now
 from identity.config import Settings
 from identity.limits import service as limits
 from identity.models import User
 from ringbook.identity.v1.events_pb2 import UserRegistered, UserVerified
 from ringbook_common.bus import outbox
+from ringbook_common.clock import now
 from ringbook_common.messaging.delivery import Messenger
 
 VERIFY = "verify_email"

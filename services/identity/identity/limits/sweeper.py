@@ -4,9 +4,9 @@ stay few."""
 import logging
 from datetime import timedelta
 
-from identity.clock import now
 from identity.limits import repository
 from ringbook_common.app import ServiceContext
+from ringbook_common.clock import now
 from ringbook_common.db import unit_of_work
 from ringbook_common.periodic import Periodic
 

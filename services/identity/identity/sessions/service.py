@@ -7,7 +7,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from identity import codes, passwords
 from identity.accounts import repository as accounts
-from identity.clock import now
 from identity.config import Settings
 from identity.limits import service as limits
 from identity.models import Session, User
@@ -17,6 +16,7 @@ from identity.sessions.schemas import WhoAmI, WhoAmITenant, WhoAmIUser
 from identity.tenancy import repository as tenancy
 from ringbook.identity.v1.events_pb2 import SessionRevoked
 from ringbook_common.bus import outbox
+from ringbook_common.clock import now
 from ringbook_common.errors import Unauthorized
 
 TOUCH_EVERY = timedelta(minutes=1)

@@ -1,11 +1,12 @@
 import uuid
 from enum import StrEnum
 
-from sqlalchemy import func, select, update
+from sqlalchemy import select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from leads.models import Subscriber
+from ringbook_common import clock
 
 
 class Change(StrEnum):
@@ -26,7 +27,7 @@ async def subscribe(session: AsyncSession, *, email: str) -> tuple[Subscriber, C
     if subscriber.unsubscribed_at is None:
         return subscriber, Change.ALREADY
     await session.execute(update(Subscriber).where(Subscriber.id == subscriber.id)
-                          .values(unsubscribed_at=None, subscribed_at=func.now())
+                          .values(unsubscribed_at=None, subscribed_at=clock.now())
                           .execution_options(synchronize_session=False))
     return subscriber, Change.RESUBSCRIBED
 
@@ -35,6 +36,6 @@ async def unsubscribe(session: AsyncSession, *, subscriber_id: uuid.UUID) -> boo
     """True when this call took the address off the list."""
     result = await session.execute(
         update(Subscriber).where(Subscriber.id == subscriber_id, Subscriber.unsubscribed_at.is_(None))
-        .values(unsubscribed_at=func.now()).returning(Subscriber.id)
+        .values(unsubscribed_at=clock.now()).returning(Subscriber.id)
     )
     return result.first() is not None

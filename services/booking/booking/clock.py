@@ -1,5 +1,0 @@
-from datetime import UTC, datetime
-
-
-def now() -> datetime:
-    return datetime.now(UTC)
