@@ -164,7 +164,8 @@ class Call(Base):
 
     __tablename__ = "calls"
     __table_args__ = (
-        CheckConstraint("outcome IS NULL OR outcome IN ('booked', 'missed', 'inquiry', 'cancelled')", name="outcome"),
+        CheckConstraint("outcome IS NULL OR outcome IN ('booked', 'missed', 'inquiry', 'cancelled', 'transferred', "
+                        "'message', 'not_booked')", name="outcome"),
         Index("ix_calls_tenant_started_at", "tenant_id", "started_at"),
     )
 
@@ -189,6 +190,8 @@ class Call(Base):
     outcome: Mapped[str | None] = mapped_column(Text)
     notes: Mapped[str] = mapped_column(Text, default="")
     appointment_id: Mapped[str | None] = mapped_column(Text)
+    # The agent looked for a time in the call (the provider's transcript with tool calls says so).
+    looked_for_times: Mapped[bool] = mapped_column(Boolean, default=False)
     analyzed: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
     updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())

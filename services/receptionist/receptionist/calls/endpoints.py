@@ -44,7 +44,8 @@ async def voice_webhook(request: Request) -> Response:
 async def call_logs(owner: Owner, session: SessionDep, limit: Annotated[int, Query(ge=1, le=200)] = 50,
                     before: Annotated[bounded.text(label="before", max_length=300), Query()] = None) -> dict:
     """Your latest calls, newest first: `{calls: [{id, phoneNumber, notes, timestamp, duration (seconds),
-    outcome (booked, missed, inquiry or cancelled; null while the call is in progress), transcript, recordingUrl,
+    outcome (booked, cancelled, transferred, missed, message (a call-back was filed), not_booked (an appointment
+    was wanted and none made) or inquiry; null while the call is in progress), transcript, recordingUrl,
     recordingExpired (deleted after the days you keep recordings), summary, sentiment, appointmentId,
     inProgress}], nextBefore}`. Pass `nextBefore` as `before` for the next page (null on the last)."""
     return await service.call_log(session, tenant_id=uuid.UUID(owner.tenant_id), limit=limit, before=before)
@@ -54,7 +55,8 @@ async def call_logs(owner: Owner, session: SessionDep, limit: Annotated[int, Que
 async def list_callbacks(owner: Owner, session: SessionDep, done: bool | None = None,
                          limit: Annotated[int, Query(ge=1, le=500)] = 200) -> dict:
     """Call-backs callers asked for, open ones first, newest first: `{callbacks: [{id, name, phone, reason,
-    urgency, bestTime, done, doneAt, createdAt, callId}]}`; `done=true|false` to see one kind only."""
+    urgency, bestTime, done, doneAt, createdAt, callId, language, kind}]}` (`kind`: callback, or late for a
+    caller running late); `done=true|false` to see one kind only."""
     return await service.callbacks(session, tenant_id=uuid.UUID(owner.tenant_id), done=done, limit=limit)
 
 

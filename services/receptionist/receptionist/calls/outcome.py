@@ -1,5 +1,8 @@
-"""A finished call's outcome (booked, cancelled, missed or inquiry), its appointment and notes, from what
-happened in it. No I/O."""
+"""A finished call's outcome, its appointment and notes, from what happened in it. No I/O.
+
+The spec's outcomes (booked, cancelled, missed, inquiry) and three that say what the call log otherwise hid:
+transferred (handed to the front desk), message (a call-back was filed) and not_booked (the caller wanted an
+appointment and none was made)."""
 
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -11,6 +14,9 @@ NEVER_CONNECTED = frozenset({"dial_busy", "dial_failed", "dial_no_answer", "inva
 SHORT_SECONDS = 20
 BOOKING = ("book_appointment", "reschedule_appointment")
 CANCELLING = "cancel_appointment"
+OUTCOMES = ("booked", "cancelled", "transferred", "missed", "message", "not_booked", "inquiry")
+# The provider's reason for a call the agent handed to a person (providers.md §1.5).
+TRANSFERRED = "call_transfer"
 
 
 @dataclass(frozen=True)
@@ -43,10 +49,13 @@ def never_connected(status: str, reason: str) -> bool:
 
 
 def derive(*, status: str, disconnection_reason: str, duration_seconds: int, transcript: str,
-           effects: Sequence[Effect], summary: str = "", callback_reason: str = "") -> Outcome:
+           effects: Sequence[Effect], summary: str = "", callback_reason: str = "",
+           wanted_booking: bool = False) -> Outcome:
     """Booked when an appointment booked or moved in the call still stands at its end (the latest one), cancelled
-    when the call cancelled one, missed when it never connected or the caller hung up without a word, else an
-    inquiry. Notes: the analysis' summary, else the call-back reason, else what the agent confirmed."""
+    when the call cancelled one, transferred when the call was handed to a person, missed when it never
+    connected or the caller hung up without a word, message when a call-back was filed, not_booked when the
+    caller wanted an appointment (looked for a time, or a booking failed), else an inquiry. Notes: the
+    analysis' summary, else the call-back reason, else what the agent confirmed."""
     standing: list[Effect] = []
     cancelled: list[Effect] = []
     for effect in effects:
@@ -59,11 +68,15 @@ def derive(*, status: str, disconnection_reason: str, duration_seconds: int, tra
         outcome, appointment_id, told = "booked", standing[-1].appointment_id, standing[-1].result
     elif cancelled:
         outcome, appointment_id, told = "cancelled", None, cancelled[-1].result
+    elif disconnection_reason == TRANSFERRED:
+        outcome, appointment_id, told = "transferred", None, ""
     elif never_connected(status, disconnection_reason) or (
             duration_seconds < SHORT_SECONDS and not caller_spoke(transcript)):
         outcome, appointment_id, told = "missed", None, ""
+    elif callback_reason.strip():
+        outcome, appointment_id, told = "message", None, ""
     else:
-        outcome, appointment_id, told = "inquiry", None, ""
+        outcome, appointment_id, told = "not_booked" if wanted_booking else "inquiry", None, ""
     notes = summary.strip() or (f"Call-back requested: {callback_reason.strip()}" if callback_reason.strip()
                                 else told)
     return Outcome(outcome, appointment_id, notes[:2000])

@@ -18,7 +18,7 @@ from sqlalchemy import func, select, tuple_
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.calls import outcome
+from receptionist.calls import outcome, tone
 from receptionist.functions.tenancy import tenant_of_call
 from receptionist.models import Call, Callback, FunctionCall, WebhookDelivery
 from ringbook.receptionist.v1 import events_pb2 as events
@@ -61,6 +61,8 @@ def _merge(row: Call, event: str, call: dict, now: datetime) -> None:
         row.duration_seconds = max(round((row.ended_at - row.started_at).total_seconds()), 0)
     if reason := _text(call, "disconnection_reason", 100):
         row.disconnection_reason = reason
+    if _invoked(call, "check_availability"):
+        row.looked_for_times = True
     transcript = call.get("transcript")
     if isinstance(transcript, str) and len(transcript) >= len(row.transcript or ""):
         row.transcript = transcript[:200_000]
@@ -70,10 +72,18 @@ def _merge(row: Call, event: str, call: dict, now: datetime) -> None:
     if isinstance(analysis, dict):
         row.summary = (analysis.get("call_summary") if isinstance(analysis.get("call_summary"), str)
                        else row.summary or "")[:5000]
-        row.sentiment = (analysis.get("user_sentiment") if isinstance(analysis.get("user_sentiment"), str)
-                         else row.sentiment or "")[:40]
+        reported = (analysis.get("user_sentiment") if isinstance(analysis.get("user_sentiment"), str)
+                    else row.sentiment or "")[:40]
+        row.sentiment = tone.sentiment(reported, tone.caller_words(row.transcript))
         row.analyzed = True
     row.updated_at = now
+
+
+def _invoked(call: dict, name: str) -> bool:
+    steps = call.get("transcript_with_tool_calls")
+    return isinstance(steps, list) and any(
+        isinstance(step, dict) and step.get("role") == "tool_call_invocation" and step.get("name") == name
+        for step in steps)
 
 
 async def _effects(session: AsyncSession, tenant_id: uuid.UUID, call_id: str) -> list[outcome.Effect]:
@@ -86,10 +96,26 @@ async def _effects(session: AsyncSession, tenant_id: uuid.UUID, call_id: str) ->
             for name, answer in rows]
 
 
-async def _callback_reason(session: AsyncSession, tenant_id: uuid.UUID, call_id: str) -> str:
-    return (await session.execute(
-        select(Callback.reason).where(Callback.tenant_id == tenant_id, Callback.call_id == call_id)
-        .order_by(Callback.created_at).limit(1))).scalar() or ""
+async def _booking_failed(session: AsyncSession, tenant_id: uuid.UUID, call_id: str) -> bool:
+    """A booking or a move in the call failed."""
+    found = await session.execute(
+        select(FunctionCall.name).where(
+            FunctionCall.tenant_id == tenant_id, FunctionCall.call_id == call_id,
+            FunctionCall.name.in_(outcome.BOOKING), FunctionCall.ok.is_(False)).limit(1))
+    return found.first() is not None
+
+
+async def _callbacks(session: AsyncSession, tenant_id: uuid.UUID, call_id: str) -> list[Callback]:
+    return list((await session.execute(
+        select(Callback).where(Callback.tenant_id == tenant_id, Callback.call_id == call_id)
+        .order_by(Callback.created_at))).scalars())
+
+
+def _raise_urgency(callbacks: list[Callback], caller_said: str) -> None:
+    """A call-back the agent filed as less than urgent is urgent when the caller was angry or reported an urgent
+    matter (a reaction, a burn) anywhere in the call."""
+    for callback in callbacks:
+        callback.urgency = tone.urgency(callback.urgency, callback.reason, caller_said)
 
 
 async def record(session: AsyncSession, *, event: str, call: dict) -> None:
@@ -113,10 +139,13 @@ async def record(session: AsyncSession, *, event: str, call: dict) -> None:
     _merge(row, event, call, now)
     if row.ended_at is None:
         return
+    callbacks = await _callbacks(session, tenant_id, call_id)
+    _raise_urgency(callbacks, tone.caller_words(row.transcript))
     found = outcome.derive(status=row.call_status, disconnection_reason=row.disconnection_reason,
                            duration_seconds=row.duration_seconds, transcript=row.transcript,
                            effects=await _effects(session, tenant_id, call_id), summary=row.summary,
-                           callback_reason=await _callback_reason(session, tenant_id, call_id))
+                           callback_reason=callbacks[0].reason if callbacks else "",
+                           wanted_booking=row.looked_for_times or await _booking_failed(session, tenant_id, call_id))
     row.outcome, row.appointment_id, row.notes = found.outcome, found.appointment_id, found.notes
     if was_finished and (found.outcome, found.appointment_id) == before:
         return

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from receptionist.salon.profile import WEEKDAYS, SalonProfile
 
 FUNCTION_TIMEOUT_MS = 10_000
+# Retell's built-in transfer tool, named as its type: the simulated line runs it by this name.
+TRANSFER_TOOL = "transfer_call"
 # Monday first: how people read a week of opening hours.
 WEEK_ORDER = (1, 2, 3, 4, 5, 6, 0)
 # The wizard's additional languages -> Retell agent locales (the agent's `language` takes a locale list).
@@ -22,9 +24,14 @@ def _string(description: str, **extra: object) -> dict:
     return {"type": "string", "description": description, **extra}
 
 
+LANGUAGE = _string("The caller's language, as a two-letter code.", enum=["en", "es", "fr", "de", "it", "pt"])
+
 FUNCTIONS: tuple[tuple[str, str, str, dict], ...] = (
     ("get_business_info",
-     "Get the salon's name, address, opening hours per weekday, services with durations and prices, and staff.",
+     "Get the salon's name, address, opening hours per weekday, services with durations and prices, and staff; "
+     "also `now` (the salon's current local time), `staff_details` (each stylist's title and own weekly hours, "
+     "weekday 0 = Sunday .. 6 = Saturday, to answer who works when and who does what) and `front_desk` (whether "
+     "a person can be reached by transfer).",
      "One moment while I look that up.",
      {"type": "object", "properties": {}, "required": []}),
     ("check_availability",
@@ -39,22 +46,32 @@ FUNCTIONS: tuple[tuple[str, str, str, dict], ...] = (
       "required": ["service"]}),
     ("book_appointment",
      "Book one of the slots check_availability returned, once the caller has confirmed the time, their name and "
-     "their phone number.",
+     "their phone number. One booking per call, person and service: calling it again for the same person and "
+     "service answers the first booking. When the person already has that service that day, it answers ok false "
+     "with `duplicate`: ask whether to move that one (reschedule_appointment) or add another (call again with "
+     "also true).",
      "I'm booking that for you now.",
      {"type": "object", "properties": {
          "slot_id": _string("The slot_id of the chosen slot, exactly as check_availability returned it."),
-         "customer_name": _string("The caller's full name, as they confirmed it."),
+         "customer_name": _string("The full name of the person the appointment is for, as confirmed (a caller "
+                                  "booking for someone else gives that person's name)."),
          "customer_phone": _string("The number to reach the caller, E.164; leave out to use the calling number."),
-         "notes": _string("Anything the stylist should know.")},
+         "notes": _string("Anything the stylist should know."),
+         "language": LANGUAGE,
+         "also": {"type": "boolean", "description": "True only when the caller, told they already have this "
+                                                    "service that day, wants another one as well."}},
       "required": ["slot_id", "customer_name"]}),
     ("reschedule_appointment",
-     "Move the caller's upcoming appointment to a new slot from check_availability. The caller's appointments "
-     "are found by their phone number; pass appointment_id when they have several.",
+     "Move the caller's upcoming appointment to a new slot from check_availability. Without new_slot_id it only "
+     "lists the caller's upcoming appointments (found by their phone number), so you know which to move before "
+     "checking times. The stylist stays unless the new slot is another stylist's: then the answer says "
+     "staff_changed true and you tell the caller.",
      "Let me move that for you.",
      {"type": "object", "properties": {
          "appointment_id": _string("Which appointment, when the caller has more than one."),
-         "new_slot_id": _string("The slot_id of the new time, from check_availability.")},
-      "required": ["new_slot_id"]}),
+         "new_slot_id": _string("The slot_id of the new time, from check_availability; leave out to list the "
+                                "caller's appointments.")},
+      "required": []}),
     ("cancel_appointment",
      "Cancel the caller's upcoming appointment, found by their phone number. Call it first without appointment_id: "
      "it reads back the caller's appointments; once the caller confirms which, call it with that appointment_id.",
@@ -65,14 +82,20 @@ FUNCTIONS: tuple[tuple[str, str, str, dict], ...] = (
       "required": []}),
     ("request_callback",
      "Ask the salon to call the caller back: when something failed, when they want a person, or for anything "
-     "you cannot handle.",
+     "you cannot handle; ask what it is about and when suits them first. With kind 'late' (the caller is running "
+     "late for today's appointment) the salon and the stylist are told at once. One per call and kind.",
      "I'm passing that on to the team.",
      {"type": "object", "properties": {
          "name": _string("The caller's name."),
          "phone": _string("The number to call back, E.164; leave out to use the calling number."),
-         "reason": _string("What the call-back is about."),
-         "urgency": _string("How urgent it is.", enum=["low", "normal", "urgent"]),
-         "best_time": _string("When the caller would like to be called, in their words.")},
+         "reason": _string("What the call-back is about, in the caller's words (for 'late': how late, e.g. "
+                           "'running about 15 minutes late')."),
+         "urgency": _string("How urgent it is: urgent for complaints, reactions or an upset caller.",
+                            enum=["low", "normal", "urgent"]),
+         "best_time": _string("When the caller would like to be called, in their words."),
+         "language": LANGUAGE,
+         "kind": _string("'callback' (the default) or 'late' when the caller is running late.",
+                         enum=["callback", "late"])},
       "required": ["name", "reason"]}),
 )
 FUNCTION_NAMES = tuple(name for name, *_ in FUNCTIONS)
@@ -103,7 +126,7 @@ def tools(profile: SalonProfile, public_base_url: str) -> list[dict]:
              {"type": "end_call", "name": "end_call",
               "description": "Hang up once the caller has nothing more and you have said goodbye."}]
     if profile.front_desk_phone:
-        found.append({"type": "transfer_call", "name": "transfer_to_front_desk",
+        found.append({"type": "transfer_call", "name": TRANSFER_TOOL,
                       "description": "Transfer the caller to the front desk, only during business hours, when they "
                                      "ask for a person or you cannot help.",
                       "transfer_destination": {"type": "predefined", "number": profile.front_desk_phone},
@@ -170,8 +193,8 @@ def general_prompt(profile: SalonProfile) -> str:
     ]
     if profile.front_desk_phone:
         parts.append("- During business hours only, if the caller asks for a person or you cannot help, transfer "
-                     "them to the front desk with transfer_to_front_desk. Outside business hours, offer a call-back "
-                     "instead.")
+                     f"them to the front desk with {TRANSFER_TOOL}. Outside business hours, or when the transfer "
+                     "fails, take a message with request_callback instead.")
     return "\n".join(parts)
 
 

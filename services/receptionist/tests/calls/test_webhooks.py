@@ -98,16 +98,70 @@ class TestRecord:
         await a_call(phone, "call-both")
         assert (await record(db, "call-both"))["outcome"] == "cancelled"
 
-    async def test_a_failed_booking_is_no_booking(self, phone, db):
+    async def test_a_failed_booking_is_not_booked(self, phone, db):
         await phone.function("book_appointment", {"slot_id": "forged", "customer_name": "Jane"}, call_id="call-f")
         await a_call(phone, "call-f")
-        assert (await record(db, "call-f"))["outcome"] == "inquiry"
+        assert (await record(db, "call-f"))["outcome"] == "not_booked"
+
+    async def test_times_looked_for_and_nothing_booked_is_not_booked(self, phone, db):
+        await phone.function("check_availability", {"service": "Haircut", "date": next_weekday().isoformat()},
+                             call_id="call-looked")
+        await phone.function("get_business_info", call_id="call-looked")
+        await a_call(phone, "call-looked", transcript_with_tool_calls=[
+            {"role": "agent", "content": "Thanks for calling Salon Uno, how can I help?"},
+            {"role": "user", "content": "Anything Friday morning for a haircut?"},
+            {"role": "tool_call_invocation", "name": "check_availability", "arguments": {"service": "Haircut"}},
+            {"role": "tool_call_result", "content": "{\"ok\": true, \"slots\": []}"}])
+        assert (await record(db, "call-looked"))["outcome"] == "not_booked"
+
+    async def test_a_filed_call_back_is_a_message_even_when_no_booking_was_made(self, phone, db):
+        await phone.function("book_appointment", {"slot_id": "forged", "customer_name": "Jane"}, call_id="call-msg")
+        await phone.function("request_callback", {"name": "Jane", "reason": "Bridal hair for six"},
+                             call_id="call-msg")
+        await a_call(phone, "call-msg")
+        row = await record(db, "call-msg")
+        assert (row["outcome"], row["notes"]) == ("message", "Call-back requested: Bridal hair for six")
+
+    async def test_a_call_handed_to_the_front_desk_is_transferred(self, phone, db, published):
+        await deliver(phone, "call_ended", {**finished(phone, "call-tx"), "disconnection_reason": "call_transfer",
+                                            "transfer_destination": "+14158675309"})
+        assert (await record(db, "call-tx"))["outcome"] == "transferred"
+        _, ended = await published.next("receptionist.call_ended", events.CallEnded, call_id="call-tx")
+        assert ended.outcome == "transferred"
 
     async def test_questions_only_is_an_inquiry(self, phone, db):
         await phone.function("get_business_info", call_id="call-ask")
         await a_call(phone, "call-ask")
         row = await record(db, "call-ask")
         assert (row["outcome"], row["notes"]) == ("inquiry", "")
+
+    @pytest.mark.parametrize("said", [
+        "This is ridiculous, I've been waiting for an hour!", "¡Es ridículo, estoy muy enojada!",
+        "C'est inacceptable, je suis furieuse.", "Das ist eine Frechheit, ich bin wütend.",
+        "Sono arrabbiata, è inaccettabile.", "Estou muito chateada, isto é um absurdo."])
+    async def test_an_angry_caller_is_negative_whatever_the_provider_says(self, phone, db, said):
+        transcript = f"Agent: Thanks for calling Salon Uno, how can I help?\nUser: {said}\n"
+        await a_call(phone, "call-angry", transcript=transcript,
+                     analysis={"call_summary": "The caller complained.", "user_sentiment": "Positive"})
+        assert (await record(db, "call-angry"))["sentiment"] == "Negative"
+
+    async def test_a_calm_caller_keeps_the_providers_sentiment(self, phone, db):
+        await a_call(phone, "call-calm", analysis={"call_summary": "Asked about Sundays.",
+                                                   "user_sentiment": "Positive"})
+        assert (await record(db, "call-calm"))["sentiment"] == "Positive"
+
+    @pytest.mark.parametrize(("said", "urgency"), [
+        ("I had an allergic reaction to the colour yesterday, my scalp is burning", "urgent"),
+        ("Honestly this is unacceptable, nobody called me back", "urgent"),
+        ("Could someone call me about bridal hair for six?", "low"),
+    ])
+    async def test_a_call_back_is_urgent_when_the_caller_was_angry_or_reports_a_reaction(self, phone, db, said,
+                                                                                          urgency):
+        await phone.function("request_callback", {"name": "Jane", "reason": "Wants to talk to the owner",
+                                                  "urgency": "low"}, call_id="call-tone")
+        await a_call(phone, "call-tone", transcript=f"Agent: Salon Uno, how can I help?\nUser: {said}\n")
+        [callback] = await db.rows("SELECT urgency FROM callbacks WHERE call_id = 'call-tone'")
+        assert callback["urgency"] == urgency
 
     async def test_a_callback_reason_is_the_note_until_a_summary_arrives(self, phone, db):
         await phone.function("request_callback", {"name": "Jane", "reason": "Wedding party of six"},

@@ -26,7 +26,8 @@ class TestPrompt:
                      "- Monday: 09:00-18:00", "- Saturday: 10:00-16:00", "- Sunday: closed",
                      "- Haircut: 45 minutes, $45", "- Colour: 120 minutes, $120", "- Maria Lopez", "- Sam Lee",
                      "English, Spanish", "Never invent times", "confirm the caller's name and phone number",
-                     "offer a call-back", "During business hours only", "transfer_to_front_desk"):
+                     "offer a call-back", "During business hours only", "front desk with transfer_call",
+                     "when the transfer fails, take a message with request_callback"):
             assert fact in text, fact
         assert text.index("Monday") < text.index("Sunday: closed")
         assert built.begin_message == ("Thank you for calling Salon Uno, this is Ava. How can I help you today?")
@@ -68,15 +69,16 @@ class TestTools:
         assert by_name["request_callback"]["parameters"]["properties"]["urgency"]["enum"] == ["low", "normal",
                                                                                              "urgent"]
         assert by_name["end_call"]["type"] == "end_call"
-        assert by_name["transfer_to_front_desk"]["transfer_destination"] == {"type": "predefined",
-                                                                            "number": "+15550100002"}
+        assert by_name["transfer_call"]["type"] == "transfer_call"
+        assert by_name["transfer_call"]["transfer_destination"] == {"type": "predefined", "number": "+15550100002"}
+        assert by_name["transfer_call"]["transfer_option"] == {"type": "cold_transfer"}
 
     async def test_no_transfer_without_a_front_desk_phone(self, app, client, owner):
         await ready_salon(app, owner)
         salon = dataclasses.replace(await load(app, owner), front_desk_phone="")
         built = prompt.build(salon, BASE)
         assert [tool["type"] for tool in built.tools].count("transfer_call") == 0
-        assert "transfer_to_front_desk" not in built.prompt
+        assert "transfer_call" not in built.prompt
 
     async def test_languages_become_agent_locales(self, app, client, owner):
         await ready_salon(app, owner, languages=("Spanish", "French", "Klingon"))
