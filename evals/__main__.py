@@ -1,0 +1,125 @@
+"""`make evals`: start the product on free ports, run the scenarios (all, or those chosen), print the scoreboard
+and the failures, save the run as JSON; exit 1 below the bar, 2 when the scenarios cannot be read."""
+
+import argparse
+import asyncio
+import os
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from evals import report
+from evals.profiles import load_profiles
+from evals.runner import Result, runner
+from evals.scenarios import CATEGORIES, HELD_OUT, LANGUAGES, SCENARIOS, Scenario, ScenarioError, files, load
+from ringbook_common.infra.ports import free_port
+from ringbook_devstack.stack import Stack
+
+STACK_ENV = {"RINGBOOK_ENV": "dev", "GATEWAY_AUTH_RATE_PER_MINUTE": "100000",
+             "GATEWAY_OPERATOR_RATE_PER_MINUTE": "10000000", "GATEWAY_FORMS_RATE_PER_MINUTE": "100000",
+             # The local voice provider's realistic pauses are for people watching the wizard, not for a suite.
+             "RECEPTIONIST_LOCAL_STEP_SECONDS": "0",
+             **{f"{name}_LOG_LEVEL": "WARNING" for name in ("IDENTITY", "LEADS", "TENANTS", "BOOKING", "ADMIN",
+                                                            "GATEWAY")}}
+
+
+def agent_label() -> str:
+    url = os.environ.get("RECEPTIONIST_SIMULATOR_LLM_URL", "").strip()
+    if not url:
+        return "the built-in agent"
+    model = os.environ.get("RECEPTIONIST_SIMULATOR_LLM_MODEL", "").strip() or "the default model"
+    return f"the LLM agent ({model} at {url})"
+
+
+def _paths(chosen: list[str]) -> list[Path]:
+    """Files, globs or scenario ids; nothing named: every scenario, held-out ones included."""
+    if not chosen:
+        return files(SCENARIOS, HELD_OUT)
+    found: list[Path] = []
+    for item in chosen:
+        path = Path(item)
+        matches = sorted(Path().glob(item)) if any(c in item for c in "*?[") else [path] if path.suffix else [
+            folder / f"{item}.yaml" for folder in (SCENARIOS, HELD_OUT) if (folder / f"{item}.yaml").exists()]
+        if not matches:
+            raise ScenarioError(f"{item}: no scenario file or id matches")
+        found += [match for match in matches if match not in found]
+    return found
+
+
+def select(scenarios: list[Scenario], *, language: str | None, category: str | None,
+           held_out_only: bool) -> list[Scenario]:
+    return [s for s in scenarios if (language is None or s.language == language)
+            and (category is None or s.category == category) and (not held_out_only or s.held_out)]
+
+
+@contextmanager
+def started_stack() -> Iterator[Stack]:
+    root = Path(tempfile.mkdtemp(prefix="ringbook-evals-"))
+    root.chmod(0o755)
+    report.ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    log_path = report.ARTIFACTS / "evals-stack.log"
+    log = log_path.open("w")
+    stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
+                  extra_env=STACK_ENV)
+    try:
+        stack.start()
+        yield stack
+    finally:
+        stack.stop()
+        log.close()
+        shutil.rmtree(root, ignore_errors=True)
+
+
+async def run_all(stack: Stack, scenarios: list[Scenario]) -> list[Result]:
+    results = []
+    async with runner(stack, load_profiles()) as running:
+        for index, scenario in enumerate(scenarios, 1):
+            result = await running.run(scenario)
+            print(f"[{index:>3}/{len(scenarios)}] {'pass' if result.passed else 'FAIL'} {scenario.id} "
+                  f"({result.seconds:.1f} s)", flush=True)
+            results.append(result)
+    return results
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="make evals", description="Run the receptionist's scenarios")
+    parser.add_argument("scenarios", nargs="*", help="scenario files, globs or ids (default: every scenario)")
+    parser.add_argument("--language", choices=LANGUAGES, help="only scenarios in this language")
+    parser.add_argument("--category", choices=CATEGORIES, help="only scenarios of this category")
+    parser.add_argument("--held-out-only", action="store_true", help="only the held-out set (evals/held_out/)")
+    parser.add_argument("--list", action="store_true", help="list the chosen scenarios and exit")
+    args = parser.parse_args(argv)
+    try:
+        load_profiles()
+        chosen = select(load(_paths(args.scenarios)), language=args.language, category=args.category,
+                        held_out_only=args.held_out_only)
+    except ScenarioError as problem:
+        print(problem, file=sys.stderr)
+        return 2
+    if args.list:
+        for scenario in chosen:
+            print(f"{scenario.id:<48} {scenario.category:<14} {scenario.language}  {scenario.salon:<8}"
+                  f"{'held out' if scenario.held_out else ''}")
+        print(f"{len(chosen)} scenario(s)")
+        return 0
+    if not chosen:
+        print("No scenario matches.", file=sys.stderr)
+        return 2
+    started = time.monotonic()
+    print(f"Starting the product for {len(chosen)} scenario(s), answered by {agent_label()}...", flush=True)
+    with started_stack() as stack:
+        results = asyncio.run(run_all(stack, chosen))
+    seconds = time.monotonic() - started
+    if failed := report.failures(results):
+        print("\n" + failed)
+    print("\n" + report.scoreboard(results, agent=agent_label(), seconds=seconds))
+    print(f"(saved to {report.save(results, agent=agent_label(), seconds=seconds)})")
+    return 1 if report.bar_misses(results) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,99 @@
+"""Running scenarios on a stack: each profile's salon set up once, then for each scenario the salon reset, the
+clock pinned, the call placed, the end state read and graded. Scenarios run one after another: the clock is the
+whole stack's, so two scenarios with different moments cannot overlap."""
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+
+import httpx
+
+from evals import calls, endstate, reset
+from evals.calls import BeforeTurn, Call
+from evals.database import Databases, databases
+from evals.grading import Grade, grade
+from evals.profiles import Profile, load_profiles
+from evals.salons import Salon, SetupFailed, open_salon
+from evals.scenarios import Scenario, ScenarioError
+from ringbook_devstack.stack import Stack
+
+TEXTS_WAIT_SECONDS = 10.0
+
+
+@dataclass
+class Result:
+    scenario: Scenario
+    grade: Grade
+    call: Call | None
+    seconds: float
+    error: str = ""  # the scenario could not be run to its end: why
+
+    @property
+    def passed(self) -> bool:
+        return not self.error and self.grade.passed
+
+
+class Runner:
+    def __init__(self, stack: Stack, dbs: Databases, line: httpx.AsyncClient, profiles: dict[str, Profile]) -> None:
+        self.stack, self.databases, self.line, self.profiles = stack, dbs, line, profiles
+        self.salons: dict[str, Salon] = {}
+
+    async def salon(self, key: str) -> Salon:
+        if key not in self.profiles:
+            raise ScenarioError(f"no salon {key!r} in evals/salons/")
+        if key not in self.salons:
+            self.salons[key] = await open_salon(self.stack, self.profiles[key])
+        return self.salons[key]
+
+    async def run(self, scenario: Scenario, before_turn: BeforeTurn | None = None) -> Result:
+        started = time.monotonic()
+        call: Call | None = None
+        try:
+            salon = await self.salon(scenario.salon)
+            await reset.prepare(self.stack, self.databases, salon, scenario)
+            before = await endstate.appointments(self.databases, salon)
+            offset = endstate.outbox_size(self.stack.outbox_file)
+            call = await calls.place(self.line, salon, scenario, before_turn)
+            reached = await calls.logged(self.databases, salon, call)
+            graded = await self._graded(salon, scenario, before, call, offset)
+            if not reached and not any(d.startswith(calls.NOT_LOGGED) for d in graded.differences):
+                graded.differences.insert(0, f"{calls.NOT_LOGGED} (waited "
+                                             f"{calls.LOG_WAIT_SECONDS:.0f} s for its webhooks)")
+        except (ScenarioError, SetupFailed, httpx.HTTPError, AssertionError) as failure:
+            return Result(scenario, Grade(), call, time.monotonic() - started, error=str(failure) or repr(failure))
+        return Result(scenario, graded, call, time.monotonic() - started)
+
+    async def _graded(self, salon: Salon, scenario: Scenario, before: list[endstate.Appointment], call: Call,
+                      offset: int) -> Grade:
+        """The grade of the end state; texts are sent after the call by booking's job loop, so expected ones are
+        waited for (a while) before they count as missing."""
+        deadline = time.monotonic() + TEXTS_WAIT_SECONDS
+        while True:
+            state = await endstate.read(self.databases, salon, call.call_id, outbox_file=self.stack.outbox_file,
+                                        offset=offset)
+            graded = grade(scenario, salon.profile, before, state)
+            waiting = any(d.startswith("text missing") for d in graded.differences)
+            if not waiting or time.monotonic() > deadline:
+                return graded
+            await asyncio.sleep(0.2)
+
+    async def close(self) -> None:
+        for salon in self.salons.values():
+            await salon.owner.client.aclose()
+
+
+@asynccontextmanager
+async def runner(stack: Stack, profiles: dict[str, Profile] | None = None) -> AsyncIterator[Runner]:
+    """A runner on a started stack; the clock goes back to the wall clock when it closes."""
+    base = f"http://127.0.0.1:{stack.gateway_port}"
+    token = (stack.secrets_dir / "admin-token").read_text().strip()
+    async with databases(stack) as dbs, httpx.AsyncClient(base_url=base, timeout=60,
+                                                          headers={"x-admin-token": token}) as line:
+        running = Runner(stack, dbs, line, profiles or load_profiles())
+        try:
+            yield running
+        finally:
+            await running.close()
+            stack.unpin_clock()
