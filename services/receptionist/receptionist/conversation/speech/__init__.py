@@ -64,3 +64,9 @@ def offer(slot: Offer, today: date, code: str) -> str:
 
 def offers(slots: Sequence[Offer], today: date, code: str) -> str:
     return join([offer(slot, today, code) for slot in slots], code, "or")
+
+
+def pretty_number(number: str) -> str:
+    from receptionist.voice.ports import pretty_number as national
+
+    return national(number)

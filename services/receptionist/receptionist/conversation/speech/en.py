@@ -71,6 +71,7 @@ LINES = {
     "is_not_in": "No, {name} isn't in on {day}. {name} works {days}.",
     "who_does": "{list} {verb} {service}.",
     "everyone_does": "All our stylists do that: {list}.",
+    "day_range": "{first} to {last}",
     "closed_days": "closed {days}",
     "open_span": "{days} {open} to {close}",
 }

@@ -69,6 +69,7 @@ LINES = {
     "is_not_in": "No, {name} no trabaja el {day}. {name} trabaja {days}.",
     "who_does": "{list} {verb} {service}.",
     "everyone_does": "Todo nuestro equipo lo hace: {list}.",
+    "day_range": "de {first} a {last}",
     "closed_days": "cerrado {days}",
     "open_span": "{days} de {open} a {close}",
 }
