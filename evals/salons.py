@@ -112,10 +112,12 @@ def _catalogue(profile: Profile) -> list[dict]:
 
 
 def _stylist_body(profile: Profile, stylist: Stylist) -> dict:
-    """What the wizard takes of a stylist. The one place a profile's field the product cannot take yet is left
-    out: a stylist's own `phone` (the product keeps no phone for staff)."""
+    """What the wizard is told of a stylist. The one place for a profile's field the product may not take yet: the
+    wizard ignores fields it does not know, so a stylist's `phone` is kept once the product keeps staff phones and
+    quietly left out before."""
     email = f"{re.sub(r'[^a-z]+', '.', stylist.name.lower()).strip('.')}@{profile.key}.salon.example"
-    return {"name": stylist.name, "title": stylist.title, "email": email}
+    return {"name": stylist.name, "title": stylist.title, "email": email,
+            **({"phone": stylist.phone} if stylist.phone else {})}
 
 
 async def _wizard(owner: Owner, profile: Profile) -> None:

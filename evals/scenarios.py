@@ -45,11 +45,10 @@ def _phone(value: object) -> str:
 
 
 def _words(value: object) -> list[str]:
-    """One phrase or a list of them."""
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, list) and all(isinstance(item, str) for item in value):
-        return value
+    """One phrase or a list of them (a number YAML read as one stays the words it was: `has: [15]`)."""
+    items = value if isinstance(value, list) else [value]
+    if all(isinstance(item, str | int | float) and not isinstance(item, bool) for item in items):
+        return [str(item) for item in items]
     raise ValueError("expected a phrase or a list of phrases")
 
 
