@@ -1,4 +1,5 @@
-from ringbook_common.errors import Conflict, Forbidden, Invalid
+from receptionist import languages
+from ringbook_common.errors import BadRequest, Conflict, Forbidden, Invalid
 
 NOT_YOUR_BUSINESS = "You can only change your own business"
 
@@ -24,6 +25,14 @@ class NoEventTypes(Invalid):
         message = ("No event types found. Please create an event type in Cal.com first." if calcom
                    else "No event types found. Please add a service first.")
         super().__init__(message, fields={"defaultEventTypeId": "No event types to choose from"})
+
+
+class LanguageNotOffered(BadRequest):
+    def __init__(self, refused: list[str]) -> None:
+        offered = languages.listed(languages.ADDITIONAL_NAMES)
+        message = (f"{languages.listed(refused)} {'is' if len(refused) == 1 else 'are'} not offered: choose from "
+                   f"{offered} (English is always spoken)")
+        super().__init__(message, fields={"additionalLanguages": message})
 
 
 class NotReadyToLaunch(Invalid):

@@ -6,6 +6,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
 
+from receptionist import languages
 from ringbook_common import bounded
 
 WEEKDAYS = range(7)  # 0 Sunday .. 6 Saturday
@@ -62,18 +63,16 @@ def _voice(value: object) -> str:
 
 
 def _languages(value: object) -> list[str]:
+    """Spoken languages under their English names however they are named, English (always spoken) left out; any
+    other as given, for the wizard to keep only when the salon saved it before."""
     if value is None:
         return []
     if not isinstance(value, list):
         raise ValueError("Additional languages must be a list, like [\"Spanish\"]")
-    languages: list[str] = []
-    for item in value:
-        language = _clean(item, label="A language", max_length=40, required=None)
-        if language and language.lower() not in {known.lower() for known in languages}:
-            languages.append(language)
-    if len(languages) > MAX_LANGUAGES:
+    chosen = languages.additional(_clean(item, label="A language", max_length=40, required=None) for item in value)
+    if len(chosen) > MAX_LANGUAGES:
         raise ValueError(f"Choose at most {MAX_LANGUAGES} additional languages")
-    return languages
+    return chosen
 
 
 def _clock(value: object, default: str) -> str:
@@ -186,7 +185,10 @@ class BusinessInfoSave(Body):
     voiceId: Annotated[str, PlainValidator(_voice), WithJsonSchema({"enum": list(VOICES)})] = "male"
     additionalLanguages: Annotated[list[str], PlainValidator(_languages), WithJsonSchema(
         {"type": "array", "items": {"type": "string", "maxLength": 40, bounded.MARKER: "text"},
-         "maxItems": MAX_LANGUAGES})] = []
+         "maxItems": MAX_LANGUAGES,
+         "description": f"Any of {languages.listed(languages.ADDITIONAL_NAMES)} (by name or two-letter code); "
+                        "English is always spoken. A language saved before that is no longer offered may be sent "
+                        "back and is kept; any other is refused (400)."})] = []
     operatingHours: Annotated[dict[str, dict], PlainValidator(_operating_hours), WithJsonSchema({
         "type": "object", "propertyNames": {"enum": [str(day) for day in WEEKDAYS]},
         "additionalProperties": {"type": "object", "properties": {
@@ -263,7 +265,10 @@ class BusinessInfo(BaseModel):
     areaCode: str
     aiName: str
     voiceId: str
-    additionalLanguages: list[str]
+    additionalLanguages: list[str] = Field(description="Besides English, which is always spoken")
+    unsupportedLanguages: list[str] = Field(description="Those of additionalLanguages the receptionist does not "
+                                                        "speak yet (saved before they were no longer offered): "
+                                                        "callers in them are offered a call-back")
     operatingHours: dict[str, DayHours] = Field(description='Per weekday, "0" Sunday .. "6" Saturday')
 
 

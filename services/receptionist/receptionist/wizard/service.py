@@ -15,6 +15,7 @@ from google.protobuf.message import Message
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from receptionist import languages
 from receptionist.config import Settings
 from receptionist.models import Setup
 from receptionist.provisioning import saga
@@ -24,6 +25,7 @@ from receptionist.wizard.errors import (
     AlreadyActive,
     AlreadyProvisioning,
     CalendarNotConnected,
+    LanguageNotOffered,
     NoEventTypes,
     NotReadyToLaunch,
     NotYourBusiness,
@@ -72,11 +74,22 @@ def ensure_own_tenant(claimed: object, tenant_id: uuid.UUID) -> None:
 def business_info(setup: Setup | None) -> BusinessInfo:
     if setup is None:
         return BusinessInfo(location="", city="", state="", zipCode="", areaCode="", aiName="Brian", voiceId="male",
-                            additionalLanguages=[], operatingHours=default_hours())
+                            additionalLanguages=[], unsupportedLanguages=[], operatingHours=default_hours())
+    saved = languages.additional(setup.additional_languages or [])
     return BusinessInfo(location=setup.location, city=setup.city, state=setup.state, zipCode=setup.zip_code,
                         areaCode=setup.area_code, aiName=setup.ai_name or "Brian", voiceId=setup.voice_id or "male",
-                        additionalLanguages=list(setup.additional_languages or []),
+                        additionalLanguages=saved, unsupportedLanguages=languages.not_spoken(saved),
                         operatingHours=setup.operating_hours or default_hours())
+
+
+def accepted_languages(chosen: list[str], saved: list[str]) -> list[str]:
+    """The chosen languages when each is offered, or one the salon saved before it no longer was (kept as saved,
+    not spoken); LanguageNotOffered otherwise."""
+    kept = {language.lower(): language for language in saved}
+    refused = [language for language in languages.not_spoken(chosen) if language.lower() not in kept]
+    if refused:
+        raise LanguageNotOffered(refused)
+    return [kept.get(language.lower(), language) for language in chosen]
 
 
 def _staff(staff_id: str, name: str, email: str, title: str, calendar_id: str, pending: bool) -> StaffMember:
@@ -192,7 +205,8 @@ class Wizard:
         setup = await repository.setup_for_update(self.session, self.tenant_id)
         setup.location, setup.city, setup.state, setup.zip_code = data.location, data.city, data.state, data.zipCode
         setup.area_code, setup.ai_name, setup.voice_id = data.areaCode, data.aiName, data.voiceId
-        setup.additional_languages = data.additionalLanguages
+        setup.additional_languages = accepted_languages(data.additionalLanguages,
+                                                        list(setup.additional_languages or []))
         setup.operating_hours = data.operatingHours
         setup.updated_at = _now()
         return await self._saved(setup, "business_info"), business_info(setup)

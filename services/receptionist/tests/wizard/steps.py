@@ -10,6 +10,8 @@ BUSINESS_INFO = {
     "operatingHours": {"0": {"open": "09:00", "close": "17:00", "closed": True},
                        **{str(day): {"open": "09:00", "close": "18:00", "closed": False} for day in range(1, 7)}},
 }
+# What the wizard answers for BUSINESS_INFO: every language in it spoken.
+SAVED_INFO = {**BUSINESS_INFO, "unsupportedLanguages": []}
 MARIA = {"name": "Maria Lopez", "title": "Senior Stylist", "email": "maria@salon.example"}
 
 

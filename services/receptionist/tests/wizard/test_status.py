@@ -4,7 +4,7 @@ import uuid
 
 from ringbook.receptionist.v1.events_pb2 import SetupUpdated
 
-from .steps import BUSINESS_INFO, CUT, MARIA, ready_to_launch, with_catalogue
+from .steps import BUSINESS_INFO, CUT, MARIA, SAVED_INFO, ready_to_launch, with_catalogue
 
 
 def unique_number() -> str:
@@ -30,7 +30,7 @@ class TestFreshOwner:
             "serviceEventTypeMappings": [], "provisioningError": None,
             "businessInfo": {
                 "location": "", "city": "", "state": "", "zipCode": "", "areaCode": "", "aiName": "Brian",
-                "voiceId": "male", "additionalLanguages": [],
+                "voiceId": "male", "additionalLanguages": [], "unsupportedLanguages": [],
                 "operatingHours": {str(day): {"open": "09:00", "close": "17:00", "closed": day == 0}
                                    for day in range(7)}},
             "staff": [], "services": []}
@@ -63,7 +63,7 @@ class TestProgression:
 
         status = await wizard_owner.status()
         assert status["status"] == "review"
-        assert status["businessInfo"] == BUSINESS_INFO
+        assert status["businessInfo"] == SAVED_INFO
         assert [(s["staffId"], s["name"], s["email"], s["title"]) for s in status["staff"]] == [
             ("maria-lopez", "Maria Lopez", "maria@salon.example", "Senior Stylist")]
         assert status["staff"][0]["calendarId"].startswith("builtin:")
