@@ -37,6 +37,26 @@ describe('recent calls', () => {
     expect(calls.map((request) => request.url)).toContain('/api/dashboard/call-logs?limit=5');
   });
 
+  it('labels the outcomes that say what a call came to, and words any it does not know', async () => {
+    await openOverview(
+      callsServer({
+        calls: [
+          call({ id: 'call_1', outcome: 'not_booked' }),
+          call({ id: 'call_2', outcome: 'transferred' }),
+          call({ id: 'call_3', outcome: 'message' }),
+          call({ id: 'call_4', outcome: 'left_voicemail' }),
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Calls' });
+    const [first, second, third, fourth] = within(list).getAllByRole('button');
+    expect(first).toHaveTextContent('Not booked');
+    expect(first).not.toHaveTextContent('not_booked');
+    expect(second).toHaveTextContent('Transferred');
+    expect(third).toHaveTextContent('Message');
+    expect(fourth).toHaveTextContent('Left voicemail');
+  });
+
   it('opens a call with its summary, outcome, duration, recording and transcript', async () => {
     const { user } = await openOverview(callsServer({ calls: [call()] }));
     await user.click(await screen.findByRole('button', { name: /\(415\) 555-0101/ }));

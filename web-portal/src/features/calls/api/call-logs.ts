@@ -3,7 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { liveListOptions } from '../../../lib/live-lists';
 import { callLogsQueryKey } from '../../../lib/api/query-keys';
 
-export type CallOutcome = 'booked' | 'missed' | 'inquiry' | 'cancelled';
+export type CallOutcome =
+  | 'booked'
+  | 'missed'
+  | 'inquiry'
+  | 'cancelled'
+  | 'transferred'
+  | 'message'
+  | 'not_booked';
 
 export type Call = {
   id: string;
