@@ -12,14 +12,17 @@ import time
 import urllib.error
 import urllib.request
 from dataclasses import dataclass, field
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import IO
 
 from gateway.routes import SERVICES
+from ringbook_common.clock import parse_instant
 from ringbook_common.infra.nats import NatsServer
 from ringbook_common.infra.ports import free_port
 from ringbook_common.infra.postgres import PostgresServer
 from ringbook_common.migrations import upgrade
+from ringbook_common.testing import clock
 from ringbook_devstack.logs import pump
 from ringbook_devstack.secrets import ensure_dev_secrets
 
@@ -63,6 +66,48 @@ class Stack:
         self.nats: NatsServer | None = None
         self.nats_url = os.environ.get("NATS_URL", "")
         self.outbox_file = self.data_dir / "outbox.jsonl"
+        # Every service reads "now" from it (ringbook_common.clock): absent, the wall clock; pinned, the moment set.
+        self.clock_file = self.data_dir / "clock.json"
+
+    # ---- the clock ---------------------------------------------------------------------------------------
+
+    @property
+    def clock_pinnable(self) -> bool:
+        """Only a dev stack has a clock to pin: production settings refuse one (benchmarks, fault scenarios)."""
+        return self._common_env()["RINGBOOK_ENV"] == "dev"
+
+    def pin_clock(self, moment: datetime) -> None:
+        """Every service of the running stack is at `moment` now, and runs on from it."""
+        self._require_pinnable()
+        clock.pin(self.clock_file, moment)
+
+    def move_clock(self, by: timedelta) -> datetime:
+        """The whole stack's clock moved on (or back) by `by`, from the moment it was pinned to; the new now."""
+        self._require_pinnable()
+        return clock.move(self.clock_file, by)
+
+    def clock_now(self) -> datetime | None:
+        """The moment the stack's services are at, or None when they read the wall clock."""
+        return clock.pinned_now(self.clock_file)
+
+    def unpin_clock(self) -> None:
+        """Back to the wall clock."""
+        clock.unpin(self.clock_file)
+
+    def start_clock(self) -> None:
+        """Pin the clock to RINGBOOK_NOW when the stack is given one; say so when a pin is left from before."""
+        if not self.clock_pinnable:
+            return
+        start = {**os.environ, **self.extra_env}.get("RINGBOOK_NOW", "").strip()
+        if start:
+            self.pin_clock(parse_instant(start))
+        if self.clock_file.exists():
+            self._say("clock", f"pinned: now is {clock.pinned_now(self.clock_file):%Y-%m-%d %H:%M:%S} UTC "
+                               f"(remove {self.clock_file} for the wall clock)")
+
+    def _require_pinnable(self) -> None:
+        if not self.clock_pinnable:
+            raise RuntimeError("this stack runs with production settings, which refuse a pinned clock")
 
     # ---- infrastructure ----------------------------------------------------------------------------------
 
@@ -99,6 +144,11 @@ class Stack:
         env = {**os.environ, "RINGBOOK_ENV": os.environ.get("RINGBOOK_ENV", "dev"),
                "RINGBOOK_DEV_OUTBOX_FILE": str(self.outbox_file), "PYTHONUNBUFFERED": "1"}
         env.update(self.extra_env)
+        if env["RINGBOOK_ENV"] == "dev":
+            # A RINGBOOK_NOW given to the stack pins its clock file at start (`start_clock`), so every service
+            # shares one moment and the stack can still be moved.
+            env.pop("RINGBOOK_NOW", None)
+            env["RINGBOOK_CLOCK_FILE"] = str(self.clock_file)
         return env
 
     def service_env(self, service: str) -> dict[str, str]:
@@ -182,6 +232,7 @@ class Stack:
     # ---- whole stack -------------------------------------------------------------------------------------
 
     def start(self) -> None:
+        self.start_clock()
         self.start_infrastructure()
         self.migrate()
         self.start_services()
