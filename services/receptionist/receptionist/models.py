@@ -21,6 +21,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import JSONB, UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
+from ringbook_common import clock
 from ringbook_common.db import ServiceBase, new_metadata
 
 TIME = DateTime(timezone=True)
@@ -50,7 +51,7 @@ class Salon(Base):
     front_desk_phone: Mapped[str] = mapped_column(Text, default="")
     hours_start: Mapped[str] = mapped_column(Text, default="09:00")
     hours_end: Mapped[str] = mapped_column(Text, default="18:00")
-    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class SalonService(Base):
@@ -84,7 +85,7 @@ class SalonStaff(Base):
     title: Mapped[str] = mapped_column(Text, default="")
     calendar_id: Mapped[str] = mapped_column(Text, default="")
     calendar_pending: Mapped[bool] = mapped_column(Boolean, default=False)
-    added_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    added_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 # ---- the setup wizard -------------------------------------------------------------------------------------
@@ -109,7 +110,7 @@ class Setup(Base):
     additional_languages: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list)
     # {"0": {"open": "09:00", "close": "17:00", "closed": false}, ...}: 0 is Sunday.
     operating_hours: Mapped[dict] = mapped_column(JSONB, default=dict)
-    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 # ---- the agent --------------------------------------------------------------------------------------------
@@ -143,8 +144,8 @@ class Agent(Base):
     error: Mapped[str | None] = mapped_column(Text)
     claimed_until: Mapped[datetime | None] = mapped_column(TIME)
     provisioned_at: Mapped[datetime | None] = mapped_column(TIME)
-    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
-    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class PromptChange(Base):
@@ -154,7 +155,7 @@ class PromptChange(Base):
     __tablename__ = "prompt_changes"
 
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
-    changed_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    changed_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 # ---- calls ------------------------------------------------------------------------------------------------
@@ -193,8 +194,8 @@ class Call(Base):
     # The agent looked for a time in the call (the provider's transcript with tool calls says so).
     looked_for_times: Mapped[bool] = mapped_column(Boolean, default=False)
     analyzed: Mapped[bool] = mapped_column(Boolean, default=False)
-    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
-    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class FunctionCall(Base):
@@ -211,7 +212,7 @@ class FunctionCall(Base):
     args: Mapped[dict] = mapped_column(JSONB, default=dict)
     answer: Mapped[dict] = mapped_column(JSONB, default=dict)
     ok: Mapped[bool] = mapped_column(Boolean, default=False)
-    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class Callback(Base):
@@ -233,7 +234,7 @@ class Callback(Base):
     best_time: Mapped[str] = mapped_column(Text, default="")
     done: Mapped[bool] = mapped_column(Boolean, default=False)
     done_at: Mapped[datetime | None] = mapped_column(TIME)
-    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class RecordingRetention(Base):
@@ -243,7 +244,7 @@ class RecordingRetention(Base):
 
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
     days: Mapped[int] = mapped_column(SmallInteger)
-    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class WebhookDelivery(Base):
@@ -254,7 +255,7 @@ class WebhookDelivery(Base):
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
     call_id: Mapped[str] = mapped_column(Text, primary_key=True)
     event: Mapped[str] = mapped_column(Text, primary_key=True)
-    received_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    received_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 # ---- the local voice provider's own records: what Retell would hold for an account -------------------------
@@ -268,7 +269,7 @@ class VoiceLlm(Base):
     prompt: Mapped[str] = mapped_column(Text, default="")
     begin_message: Mapped[str] = mapped_column(Text, default="")
     tools: Mapped[list[dict]] = mapped_column(JSONB, default=list)
-    updated_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class VoiceAgent(Base):
@@ -282,7 +283,7 @@ class VoiceAgent(Base):
     voice: Mapped[str] = mapped_column(Text, default="male")
     languages: Mapped[list[str]] = mapped_column(ARRAY(Text), default=list)  # locales, e.g. ["en-US", "es-419"]
     webhook_url: Mapped[str] = mapped_column(Text, default="")
-    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class VoiceNumber(Base):
@@ -292,7 +293,7 @@ class VoiceNumber(Base):
 
     number: Mapped[str] = mapped_column(Text, primary_key=True)
     agent_id: Mapped[str | None] = mapped_column(Text)
-    created_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class SimulatedCall(Base):
@@ -318,8 +319,8 @@ class SimulatedCall(Base):
     language: Mapped[str] = mapped_column(Text, default="en")
     turns: Mapped[list[dict]] = mapped_column(JSONB, default=list)
     memory: Mapped[dict] = mapped_column(JSONB, default=dict)
-    started_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
-    last_turn_at: Mapped[datetime] = mapped_column(TIME, server_default=func.now())
+    started_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    last_turn_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     ended_at: Mapped[datetime | None] = mapped_column(TIME)
     ended_reason: Mapped[str | None] = mapped_column(Text)
     duration_ms: Mapped[int | None] = mapped_column(Integer)

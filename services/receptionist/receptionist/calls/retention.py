@@ -6,13 +6,14 @@ removed here, and Retell's own retention setting governs the file."""
 
 import logging
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy import ColumnElement, func, literal, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.models import TIME, Call, RecordingRetention, SimulatedCall
+from ringbook_common import clock
 from ringbook_common.app import ServiceContext
 from ringbook_common.db import unit_of_work
 from ringbook_common.periodic import Periodic
@@ -30,7 +31,7 @@ async def kept_days(session: AsyncSession, tenant_id: uuid.UUID) -> int:
 
 async def keep_for(session: AsyncSession, tenant_id: uuid.UUID, days: int) -> int:
     await session.execute(insert(RecordingRetention).values(tenant_id=tenant_id, days=days).on_conflict_do_update(
-        index_elements=["tenant_id"], set_={"days": days, "updated_at": func.now()}))
+        index_elements=["tenant_id"], set_={"days": days, "updated_at": clock.now()}))
     return days
 
 
@@ -56,7 +57,7 @@ async def sweep(session: AsyncSession, *, now: datetime) -> int:
 
 async def sweep_round(context: ServiceContext) -> int:
     async with unit_of_work(context.sessionmaker) as session:
-        return await sweep(session, now=datetime.now(UTC))
+        return await sweep(session, now=clock.now())
 
 
 _sweeper = Periodic("receptionist-recording-retention", sweep_round,

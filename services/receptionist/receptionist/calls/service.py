@@ -12,9 +12,9 @@ only, which booking does not keep) publishes nothing.
 import base64
 import binascii
 import uuid
-from datetime import UTC, datetime
+from datetime import datetime
 
-from sqlalchemy import func, select, tuple_
+from sqlalchemy import select, tuple_
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -22,7 +22,7 @@ from receptionist.calls import outcome, tone
 from receptionist.functions.tenancy import tenant_of_call
 from receptionist.models import Call, Callback, FunctionCall, WebhookDelivery
 from ringbook.receptionist.v1 import events_pb2 as events
-from ringbook_common import bounded
+from ringbook_common import bounded, clock
 from ringbook_common.bus.outbox import publish
 from ringbook_common.errors import Invalid, NotFound
 
@@ -128,7 +128,7 @@ async def record(session: AsyncSession, *, event: str, call: dict) -> None:
                                   .returning(WebhookDelivery.call_id))
     if first.first() is None:
         return
-    now = datetime.now(UTC)
+    now = clock.now()
     await session.execute(insert(Call).values(
         call_id=call_id, tenant_id=tenant_id,
         started_at=_moment(call.get("start_timestamp")) or _moment(call.get("end_timestamp")) or now,
@@ -219,7 +219,7 @@ async def mark_callback(session: AsyncSession, *, tenant_id: uuid.UUID, callback
         raise NotFound("This call-back request was not found")
     if callback.done != done:
         callback.done = done
-        callback.done_at = func.now() if done else None
+        callback.done_at = clock.now() if done else None
         await session.flush()
         await session.refresh(callback)
     return present_callback(callback)

@@ -5,7 +5,7 @@ can say, and a business failure is `ok: false` with a sentence that helps the ca
 import uuid
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -16,6 +16,7 @@ from receptionist.models import Callback
 from receptionist.salon.profile import SalonProfile, ServiceInfo, load
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook.receptionist.v1 import events_pb2 as events
+from ringbook_common import clock
 from ringbook_common.bus.connection import Bus
 from ringbook_common.bus.outbox import publish
 from ringbook_common.bus.rpc import RpcFailed
@@ -47,7 +48,7 @@ class Tools:
     bus: Bus
     messenger: Messenger
     timeout: float
-    now: Callable[[], datetime] = lambda: datetime.now(UTC)
+    now: Callable[[], datetime] = clock.now
 
 
 def answer(ok: bool, result: str, **extra) -> dict:

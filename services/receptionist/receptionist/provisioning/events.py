@@ -3,11 +3,11 @@
 
 import uuid
 
-from sqlalchemy import func
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.models import Agent, Setup
 from ringbook.receptionist.v1 import events_pb2
+from ringbook_common import clock
 from ringbook_common.bus.outbox import publish
 
 
@@ -28,7 +28,7 @@ async def move_setup(session: AsyncSession, tenant_id: uuid.UUID, status: str, *
     if setup is None or setup.status == status or (only_from is not None and setup.status not in only_from):
         return
     setup.status = status
-    setup.updated_at = func.now()
+    setup.updated_at = clock.now()
     await publish(session, events_pb2.SetupUpdated(
         tenant_id=str(tenant_id), status=status, location=setup.location, city=setup.city, state=setup.state,
         zip_code=setup.zip_code, area_code=setup.area_code, ai_name=setup.ai_name, voice_id=setup.voice_id,

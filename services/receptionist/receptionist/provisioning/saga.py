@@ -10,7 +10,7 @@ import itertools
 import logging
 import uuid
 from collections.abc import Awaitable, Callable
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 from sqlalchemy import delete, exists, or_, select
 from sqlalchemy.dialects.postgresql import insert as upsert
@@ -30,6 +30,7 @@ from receptionist.salon import profile as salon_profile
 from receptionist.salon.profile import SalonProfile
 from receptionist.voice.factory import provider_for
 from receptionist.voice.ports import VoiceProvider, VoiceProviderError
+from ringbook_common import clock
 
 logger = logging.getLogger("ringbook.receptionist.provisioning")
 
@@ -40,10 +41,6 @@ CLAIM_BATCH = 10
 NUMBER_TRIES = 10  # each refusal means another salon took a number meanwhile
 
 Step = Callable[[VoiceProvider, Settings, SalonProfile, Agent], Awaitable[dict]]
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 # ---- the steps: each calls the provider once and answers the columns to store -------------------------------
@@ -102,7 +99,7 @@ async def start(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID,
     elif agent.status != "not_provisioned":
         raise AlreadyProvisioned()
     else:
-        agent.status, agent.requested_by, agent.updated_at = "provisioning", requested_by, _now()
+        agent.status, agent.requested_by, agent.updated_at = "provisioning", requested_by, clock.now()
     await session.flush()
     if requested_by == "owner":
         await events.move_setup(session, tenant_id, "provisioning")
@@ -118,7 +115,7 @@ async def retry(session: AsyncSession, tenant_id: uuid.UUID) -> Agent:
     if agent.status != "failed":
         raise NotRetryable()
     agent.status, agent.attempts, agent.error, agent.claimed_until = "provisioning", 0, None, None
-    agent.updated_at = _now()
+    agent.updated_at = clock.now()
     if agent.requested_by == "owner":
         await events.move_setup(session, tenant_id, "provisioning")
     await events.agent_updated(session, agent)
@@ -140,7 +137,7 @@ async def mark_configured(session: AsyncSession, settings: Settings, tenant_id: 
     agent = await session.get(Agent, tenant_id, with_for_update=True, populate_existing=True)
     if agent.status != "webhooks_pending":
         raise NotAwaitingWebhooks()
-    agent.status, agent.webhooks_configured, agent.updated_at = "active", True, _now()
+    agent.status, agent.webhooks_configured, agent.updated_at = "active", True, clock.now()
     await events.move_setup(session, tenant_id, "ready")
     await events.agent_updated(session, agent)
     return agent
@@ -151,7 +148,7 @@ async def mark_configured(session: AsyncSession, settings: Settings, tenant_id: 
 async def claim(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, *,
                 limit: int = CLAIM_BATCH) -> list[uuid.UUID]:
     """Agents with work (a provisioning step, or a prompt to push) that no live claim holds, now claimed."""
-    now = _now()
+    now = clock.now()
     async with sessionmaker() as session, session.begin():
         found = (await session.execute(
             select(Agent).where(
@@ -177,7 +174,7 @@ async def advance(sessionmaker: async_sessionmaker[AsyncSession], settings: Sett
     try:
         if agent.llm_id and not await refresh_prompt(sessionmaker, settings, provider, tenant_id):
             # The provider refused the new prompt: try again once the claim has run out, not every round.
-            hold_until = _now() + timedelta(seconds=settings.provisioning_claim_seconds)
+            hold_until = clock.now() + timedelta(seconds=settings.provisioning_claim_seconds)
         ran = 0
         while steps is None or ran < steps:
             if not await _run_next_step(sessionmaker, settings, provider, tenant_id):
@@ -239,7 +236,7 @@ async def _store(sessionmaker: async_sessionmaker[AsyncSession], settings: Setti
             return
         for column, value in values.items():
             setattr(agent, column, value)
-        now = _now()
+        now = clock.now()
         agent.step = NEXT.get(step, "done")
         agent.attempts, agent.error, agent.updated_at = 0, None, now
         agent.claimed_until = now + timedelta(seconds=settings.provisioning_claim_seconds)
@@ -262,7 +259,7 @@ async def _fail(sessionmaker: async_sessionmaker[AsyncSession], settings: Settin
         if agent is None or agent.status != "provisioning":
             return
         agent.attempts += 1
-        agent.error, agent.updated_at = message, _now()
+        agent.error, agent.updated_at = message, clock.now()
         if agent.attempts >= settings.provisioning_max_attempts:
             agent.status = "failed"
             # The owner sees the review step again, with Retry.
@@ -296,7 +293,7 @@ async def refresh_prompt(sessionmaker: async_sessionmaker[AsyncSession], setting
     async with sessionmaker() as session, session.begin():
         agent = await session.get(Agent, tenant_id, with_for_update=True)
         if agent is not None and agent.llm_id == llm_id:
-            agent.prompt_digest, agent.updated_at = built.digest, _now()
+            agent.prompt_digest, agent.updated_at = built.digest, clock.now()
     return True
 
 

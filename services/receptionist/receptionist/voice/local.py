@@ -10,12 +10,13 @@ import asyncio
 import secrets
 from collections.abc import Awaitable, Callable
 
-from sqlalchemy import func, select
+from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.models import VoiceAgent, VoiceLlm, VoiceNumber
 from receptionist.voice.ports import PhoneNumber, VoiceProviderError, pretty_number
+from ringbook_common import clock
 
 FIRST, LAST = 100, 199
 
@@ -56,7 +57,7 @@ class LocalProvider:
             raise VoiceProviderError(f"The local provider has no LLM {llm_id}")
         values = {"prompt": prompt, "begin_message": begin_message, "tools": tools}
         await self._keep(insert(VoiceLlm).values(llm_id=llm_id, **values).on_conflict_do_update(
-            index_elements=["llm_id"], set_={**values, "updated_at": func.now()}))
+            index_elements=["llm_id"], set_={**values, "updated_at": clock.now()}))
 
     async def create_agent(self, *, llm_id: str, voice: str, language: str | list[str], webhook_url: str,
                            name: str) -> str:

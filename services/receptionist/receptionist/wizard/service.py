@@ -9,7 +9,6 @@ same), so the next status and the launch gating see what was just added.
 import logging
 import uuid
 from dataclasses import dataclass
-from datetime import UTC, datetime
 
 from google.protobuf.message import Message
 from sqlalchemy.exc import DBAPIError
@@ -46,6 +45,7 @@ from ringbook.booking.v1 import events_pb2 as booking_events
 from ringbook.booking.v1 import rpc_pb2 as booking
 from ringbook.tenants.v1 import events_pb2 as tenants_events
 from ringbook.tenants.v1 import rpc_pb2 as tenants
+from ringbook_common import clock
 from ringbook_common.bus.connection import Bus
 from ringbook_common.bus.consumer import Handler
 from ringbook_common.bus.envelope import new_envelope
@@ -53,10 +53,6 @@ from ringbook_common.errors import Invalid
 
 logger = logging.getLogger("ringbook.receptionist.wizard")
 REFRESH_ATTEMPTS = 3
-
-
-def _now() -> datetime:
-    return datetime.now(UTC)
 
 
 def ensure_own_tenant(claimed: object, tenant_id: uuid.UUID) -> None:
@@ -197,7 +193,7 @@ class Wizard:
         setup.default_event_type_id = data.defaultEventTypeId
         setup.service_event_type_mappings = [
             {"serviceId": m.serviceId, "eventTypeId": m.eventTypeId} for m in data.serviceEventTypeMappings]
-        setup.updated_at = _now()
+        setup.updated_at = clock.now()
         return await self._saved(setup, "event_types")
 
     async def save_business_info(self, data: BusinessInfoSave) -> tuple[str, BusinessInfo]:
@@ -208,7 +204,7 @@ class Wizard:
         setup.additional_languages = accepted_languages(data.additionalLanguages,
                                                         list(setup.additional_languages or []))
         setup.operating_hours = data.operatingHours
-        setup.updated_at = _now()
+        setup.updated_at = clock.now()
         return await self._saved(setup, "business_info"), business_info(setup)
 
     async def add_staff(self, data: StaffAdd) -> tuple[str, StaffMember]:
