@@ -5,6 +5,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 
+from receptionist import languages
 from receptionist.salon.profile import WEEKDAYS, SalonProfile
 
 FUNCTION_TIMEOUT_MS = 10_000
@@ -12,12 +13,6 @@ FUNCTION_TIMEOUT_MS = 10_000
 TRANSFER_TOOL = "transfer_call"
 # Monday first: how people read a week of opening hours.
 WEEK_ORDER = (1, 2, 3, 4, 5, 6, 0)
-# The wizard's additional languages -> Retell agent locales (the agent's `language` takes a locale list).
-LOCALES = {"spanish": "es-419", "es": "es-419", "french": "fr-FR", "fr": "fr-FR", "german": "de-DE",
-           "de": "de-DE", "portuguese": "pt-BR", "pt": "pt-BR", "italian": "it-IT", "it": "it-IT",
-           "chinese": "zh-CN", "mandarin": "zh-CN", "zh": "zh-CN", "vietnamese": "vi-VN", "vi": "vi-VN",
-           "korean": "ko-KR", "ko": "ko-KR", "japanese": "ja-JP", "ja": "ja-JP", "hindi": "hi-IN", "hi": "hi-IN",
-           "russian": "ru-RU", "ru": "ru-RU", "dutch": "nl-NL", "nl": "nl-NL", "polish": "pl-PL", "pl": "pl-PL"}
 
 
 def _string(description: str, **extra: object) -> dict:
@@ -146,17 +141,23 @@ def _hours_lines(profile: SalonProfile) -> list[str]:
     return lines
 
 
-def languages(profile: SalonProfile) -> list[str]:
-    return ["English", *(language for language in profile.additional_languages
-                         if language and language.lower() not in ("english", "en"))]
+def spoken(profile: SalonProfile) -> list[str]:
+    """The names of the languages the agent speaks for this salon, English first."""
+    return [language.name for language in languages.spoken_of(profile.additional_languages)]
 
 
 def agent_language(profile: SalonProfile) -> str | list[str]:
-    """"en-US" alone, or a locale list when the salon speaks more languages that the provider knows."""
-    extra = [LOCALES[language.lower()] for language in profile.additional_languages
-             if language.lower() in LOCALES]
-    locales = list(dict.fromkeys(["en-US", *extra]))
-    return locales if len(locales) > 1 else "en-US"
+    """The agent's `language`: "en-US" alone, or the locale list of a multilingual agent (English first: the
+    provider falls back to the first)."""
+    locales = languages.locales(profile.additional_languages)
+    return locales if len(locales) > 1 else locales[0]
+
+
+def _languages_line(profile: SalonProfile) -> str:
+    names = spoken(profile)
+    if len(names) == 1:
+        return "Language: English."
+    return f"Languages: {', '.join(names)}. Answer in the caller's language when it is one of these."
 
 
 def begin_message(profile: SalonProfile) -> str:
@@ -167,7 +168,6 @@ def general_prompt(profile: SalonProfile) -> str:
     name = profile.name or "the salon"
     services = [f"- {s.name}: {s.duration_min} minutes, {_price(s.price_cents)}" for s in profile.services]
     staff = [f"- {s.name}" + (f" ({s.title})" if s.title else "") for s in profile.staff]
-    spoken = languages(profile)
     parts = [
         f"You are {profile.ai_name}, the friendly phone receptionist of {name}, a salon. You answer calls, give "
         "information about the salon, and book, reschedule and cancel appointments.",
@@ -178,8 +178,7 @@ def general_prompt(profile: SalonProfile) -> str:
         "Opening hours:", *_hours_lines(profile),
         "Services (duration, price):", *(services or ["- none listed yet; offer a call-back"]),
         "Staff:", *(staff or ["- any available stylist"]),
-        f"Languages: {', '.join(spoken)}. Answer in the caller's language when it is one of these."
-        if len(spoken) > 1 else "Language: English.",
+        _languages_line(profile),
         "## How you work",
         "- Never invent times, prices, services or staff. Offer only times that check_availability returned, and "
         "quote only the services, durations and prices above (or from get_business_info).",
@@ -187,6 +186,8 @@ def general_prompt(profile: SalonProfile) -> str:
         "- To reschedule or cancel, the caller's appointments are found by their phone number; if they have "
         "several, ask which one.",
         "- If a function fails or you cannot help, apologise briefly and offer a call-back with request_callback.",
+        "- A caller who speaks another language: tell them simply, in English, that the salon will call them "
+        "back, and take a message with request_callback in their own words.",
         "- Keep answers short and natural: this is a phone call. Say times the way people do (\"two thirty pm\").",
         "- Never share other customers' details.",
         "- When the caller is done, say goodbye and use end_call.",

@@ -81,8 +81,20 @@ class TestTools:
         assert "transfer_call" not in built.prompt
 
     async def test_languages_become_agent_locales(self, app, client, owner):
-        await ready_salon(app, owner, languages=("Spanish", "French", "Klingon"))
+        await ready_salon(app, owner, languages=("Spanish", "French", "German", "Italian", "Portuguese"))
         salon = await load(app, owner)
-        assert prompt.agent_language(salon) == ["en-US", "es-419", "fr-FR"]
-        assert "English, Spanish, French, Klingon" in prompt.general_prompt(salon)
+        assert prompt.agent_language(salon) == ["en-US", "es-419", "fr-FR", "de-DE", "it-IT", "pt-BR"]
+        assert "Languages: English, Spanish, French, German, Italian, Portuguese." in prompt.general_prompt(salon)
         assert prompt.agent_language(dataclasses.replace(salon, additional_languages=())) == "en-US"
+
+    async def test_a_language_not_spoken_yet_is_no_locale_and_its_callers_get_a_call_back(self, app, client, owner):
+        await ready_salon(app, owner, languages=("Chinese", "French"))
+        salon = await load(app, owner)
+        assert prompt.agent_language(salon) == ["en-US", "fr-FR"]
+        text = prompt.general_prompt(salon)
+        assert "Languages: English, French. Answer in the caller's language" in text
+        assert "Chinese" not in text
+        assert ("A caller who speaks another language: tell them simply, in English, that the salon will call them "
+                "back") in text
+        only_english = prompt.general_prompt(dataclasses.replace(salon, additional_languages=("Chinese",)))
+        assert "Language: English." in only_english and "Chinese" not in only_english
