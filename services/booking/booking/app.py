@@ -41,6 +41,7 @@ SPEC = ServiceSpec(
         RpcRoute("cancel", rpc.CancelRequest, appointment_rpc.cancel),
         RpcRoute("find_by_phone", rpc.FindByPhoneRequest, appointment_rpc.find_by_phone),
         RpcRoute("add_staff", rpc.AddStaffRequest, staff_rpc.add_staff),
+        RpcRoute("staff_week", rpc.StaffWeekRequest, staff_rpc.staff_week),
         RpcRoute("calendar_status", rpc.CalendarStatusRequest, connections_rpc.calendar_status),
         RpcRoute("set_default_event_type", rpc.SetDefaultEventTypeRequest, calcom_rpc.set_default_event_type),
     ],

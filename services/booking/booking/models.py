@@ -61,6 +61,7 @@ class Staff(Base):
     name: Mapped[str] = mapped_column(Text)
     email: Mapped[str | None] = mapped_column(Text)
     title: Mapped[str | None] = mapped_column(Text)
+    phone: Mapped[str | None] = mapped_column(Text)  # E.164: texts meant for the member (a caller running late)
     calendar_provider: Mapped[str] = mapped_column(Text)  # "builtin" (Google arrives with integrations)
     calendar_id: Mapped[str] = mapped_column(Text)
     calendar_pending: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -188,6 +189,7 @@ class Appointment(Base):
     customer_email: Mapped[str | None] = mapped_column(Text)
     notes: Mapped[str | None] = mapped_column(Text)
     source: Mapped[str] = mapped_column(Text)
+    language: Mapped[str | None] = mapped_column(Text)  # the caller's (en, es, fr, de, it, pt), when known
     status: Mapped[str] = mapped_column(Text, default="scheduled")
     idempotency_key: Mapped[str | None] = mapped_column(Text)
     # What the request that first used the key asked for: the same key with another request is refused.

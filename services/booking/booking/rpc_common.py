@@ -28,4 +28,5 @@ def appointment_message(appointment: Appointment, staff: Staff | None, timezone:
         staff_id=view["staffId"], staff_name=view["staffName"], service_id=view["serviceId"],
         service=view["service"], duration_min=view["duration"], price_cents=appointment.price_cents,
         status=view["status"], customer_name=view["customerName"], customer_phone=view["customerPhone"],
-        customer_email=view["customerEmail"], notes=view["notes"], source=view["source"])
+        customer_email=view["customerEmail"], notes=view["notes"], source=view["source"],
+        language=view["language"])

@@ -2,7 +2,11 @@
 ordinary reply (ok = false) with the nearest alternatives, and so is a time that cannot be booked (`refusal`
 says why: past, beyond the booking window...); other refusals travel as RpcError."""
 
-from booking.appointments import service
+import uuid
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.appointments import guards, service
 from booking.appointments.schemas import normalize_phone
 from booking.availability.errors import SlotTaken, TimeNotBookable
 from booking.rpc_common import appointment_message, slot_messages, tenant_of
@@ -11,6 +15,8 @@ from ringbook_common import clock
 from ringbook_common.app import ServiceContext
 from ringbook_common.db import unit_of_work
 from ringbook_common.errors import Invalid
+
+LANGUAGES = ("en", "es", "fr", "de", "it", "pt")
 
 
 def _phone(value: str) -> str:
@@ -39,20 +45,39 @@ async def book(context: ServiceContext, request: rpc.BookRequest) -> rpc.BookRep
     if source not in service.SOURCES:
         raise Invalid("Unknown source", fields={"source": "ai_receptionist, owner or calendar_sync"})
     customer = service.Customer(request.customer_name.strip()[:120], _phone(request.customer_phone),
-                                request.customer_email.strip().lower() or None, request.notes.strip() or None)
+                                request.customer_email.strip().lower() or None, request.notes.strip() or None,
+                                _language(request.language))
+    guard = guards.CallGuard(request.call_id, also=request.also) if request.call_id else None
     try:
         async with unit_of_work(context.sessionmaker) as session:
-            booked = await service.book(
-                session, context.settings, tenant_id=tenant_id, wanted=service.Wanted(slot_id=request.slot_id),
-                customer=customer, source=source, now=clock.now(),
-                idempotency_key=request.idempotency_key or None, hold_id=request.hold_id or None,
-                call_id=request.call_id or None)
+            try:
+                booked = await service.book(
+                    session, context.settings, tenant_id=tenant_id, wanted=service.Wanted(slot_id=request.slot_id),
+                    customer=customer, source=source, now=clock.now(),
+                    idempotency_key=request.idempotency_key or None, hold_id=request.hold_id or None,
+                    call_id=request.call_id or None, guard=guard)
+            except guards.DuplicateBooking as duplicate:
+                return await _duplicate(session, tenant_id, duplicate)
     except SlotTaken as taken:
         return rpc.BookReply(ok=False, alternatives=slot_messages(taken.alternatives), error=taken.message)
     except TimeNotBookable as refused:
         return _refused(refused)
     return rpc.BookReply(ok=True, appointment=appointment_message(booked.appointment, booked.staff, booked.timezone),
                          replayed=booked.replayed)
+
+
+def _language(value: str) -> str | None:
+    code = value.strip().lower()[:2]
+    if code and code not in LANGUAGES:
+        raise Invalid("Unknown language", fields={"language": "One of " + ", ".join(LANGUAGES)})
+    return code or None
+
+
+async def _duplicate(session: AsyncSession, tenant_id: uuid.UUID, duplicate: guards.DuplicateBooking) -> rpc.BookReply:
+    held = duplicate.appointment
+    staff = await service.repository.staff_by_key(session, tenant_id, held.staff_key)
+    timezone = (await service.catalogue.profile(session, tenant_id)).timezone
+    return rpc.BookReply(ok=False, error=str(duplicate), duplicate=appointment_message(held, staff, timezone))
 
 
 def _refused(refused: TimeNotBookable) -> rpc.BookReply:
@@ -90,6 +115,7 @@ async def find_by_phone(context: ServiceContext, request: rpc.FindByPhoneRequest
     tenant_id = tenant_of(request.tenant_id)
     async with unit_of_work(context.sessionmaker) as session:
         found, staff, timezone = await service.find_by_phone(session, tenant_id=tenant_id,
-                                                             phone=_phone(request.phone), now=clock.now())
+                                                             phone=_phone(request.phone), now=clock.now(),
+                                                             include_today=request.include_today)
         return rpc.FindByPhoneReply(appointments=[appointment_message(a, staff.get(a.staff_key), timezone)
                                                   for a in found])

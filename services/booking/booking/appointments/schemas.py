@@ -89,4 +89,5 @@ def present(appointment: Appointment, staff: Staff | None, timezone: str) -> dic
         "notes": appointment.notes or "",
         "source": appointment.source,
         "cancelReason": appointment.cancel_reason or "",
+        "language": appointment.language or "",
     }

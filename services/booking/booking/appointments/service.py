@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.appointments import events, repository
+from booking.appointments import events, guards, repository
 from booking.appointments.errors import (
     AppointmentNotFound,
     CannotChangeStatus,
@@ -60,6 +60,7 @@ class Customer:
     phone: str
     email: str | None = None
     notes: str | None = None
+    language: str | None = None  # the caller's, when the receptionist booked
 
 
 @dataclass
@@ -188,9 +189,24 @@ async def _replay(session: AsyncSession, tenant_id: uuid.UUID, appointment: Appo
     return Booked(appointment, staff, profile.timezone, replayed=True)
 
 
+async def _booked_on_this_call(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, wanted: Wanted,
+                               customer: Customer, guard: guards.CallGuard) -> Booked | None:
+    resolved = await _resolve(session, settings, tenant_id, wanted)
+    timezone = (await catalogue.profile(session, tenant_id)).timezone
+    existing = await guards.check(session, guard, tenant_id=tenant_id, service_id=resolved.service.service_id,
+                                  name=customer.name, phone=customer.phone, start=resolved.start, timezone=timezone)
+    return None if existing is None else await _replay(session, tenant_id, existing)
+
+
 async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, wanted: Wanted,
                customer: Customer, source: str, now: datetime, idempotency_key: str | None = None,
-               hold_id: str | None = None, call_id: str | None = None) -> Booked:
+               hold_id: str | None = None, call_id: str | None = None,
+               guard: guards.CallGuard | None = None) -> Booked:
+    """With a `guard` (the receptionist on a call), the customer's booking of this service on this call is
+    answered again instead of booking twice, and a same-day duplicate raises DuplicateBooking."""
+    if guard is not None and (again := await _booked_on_this_call(
+            session, settings, tenant_id, wanted, customer, guard)) is not None:
+        return again
     if (outside := await _outside(session, tenant_id)) is not None:
         return await outside.book(session, settings, tenant_id=tenant_id, wanted=wanted, customer=customer,
                                   source=source, now=now, idempotency_key=idempotency_key, hold_id=hold_id,
@@ -214,7 +230,7 @@ async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUI
         processing_min=service.processing_min, price_cents=service.price_cents, starts_at=resolved.start,
         ends_at=resolved.start + timedelta(minutes=service.duration_min), customer_name=customer.name,
         customer_phone=customer.phone, customer_email=customer.email, notes=customer.notes, source=source,
-        status="scheduled", idempotency_key=idempotency_key or None,
+        language=customer.language, status="scheduled", idempotency_key=idempotency_key or None,
         idempotency_fingerprint=asked if idempotency_key else None, call_id=call_id or None, created_at=now,
         updated_at=now)
     parts = availability.shape(service).busy_parts(resolved.start)
@@ -430,8 +446,13 @@ async def set_status(session: AsyncSession, *, tenant_id: uuid.UUID, appointment
     return appointment
 
 
-async def find_by_phone(session: AsyncSession, *, tenant_id: uuid.UUID, phone: str,
-                        now: datetime) -> tuple[list[Appointment], dict[uuid.UUID, Staff], str]:
-    found = await repository.upcoming_by_phone(session, tenant_id, phone, after=now)
+async def find_by_phone(session: AsyncSession, *, tenant_id: uuid.UUID, phone: str, now: datetime,
+                        include_today: bool = False) -> tuple[list[Appointment], dict[uuid.UUID, Staff], str]:
+    timezone = (await catalogue.profile(session, tenant_id)).timezone
+    after = now
+    if include_today:
+        zone = ZoneInfo(timezone)
+        after = datetime.combine(now.astimezone(zone).date(), datetime.min.time(), zone) - timedelta(microseconds=1)
+    found = await repository.upcoming_by_phone(session, tenant_id, phone, after=after)
     staff = await repository.staff_by_keys(session, tenant_id, {a.staff_key for a in found})
-    return found, staff, (await catalogue.profile(session, tenant_id)).timezone
+    return found, staff, timezone

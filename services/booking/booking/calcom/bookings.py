@@ -143,9 +143,10 @@ async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUI
         service_name=service.name, duration_min=_minutes(made), buffer_min=service.buffer_min,
         processing_min=service.processing_min, price_cents=service.price_cents, starts_at=made.start,
         ends_at=made.end, customer_name=customer.name, customer_phone=customer.phone,
-        customer_email=customer.email, notes=customer.notes, source=source, status="scheduled",
-        idempotency_key=idempotency_key or None, idempotency_fingerprint=asked if idempotency_key else None,
-        call_id=call_id or None, calcom_uid=made.uid, created_at=now, updated_at=now)
+        customer_email=customer.email, notes=customer.notes, source=source, language=customer.language,
+        status="scheduled", idempotency_key=idempotency_key or None,
+        idempotency_fingerprint=asked if idempotency_key else None, call_id=call_id or None, calcom_uid=made.uid,
+        created_at=now, updated_at=now)
     try:
         async with session.begin_nested():
             session.add(appointment)

@@ -16,6 +16,17 @@ async def week(session: AsyncSession, *, tenant_id: uuid.UUID, staff_key: uuid.U
     return [Slot(row.dow, row.start_minute, row.end_minute) for row in rows]
 
 
+async def tenant_week(session: AsyncSession, *, tenant_id: uuid.UUID) -> dict[uuid.UUID, list[Slot]]:
+    """Every member's week in one query, by staff key."""
+    rows = await session.execute(
+        select(WorkingHours.staff_key, WorkingHours.dow, WorkingHours.start_minute, WorkingHours.end_minute)
+        .where(WorkingHours.tenant_id == tenant_id).order_by(WorkingHours.dow, WorkingHours.start_minute))
+    weeks: dict[uuid.UUID, list[Slot]] = {}
+    for row in rows:
+        weeks.setdefault(row.staff_key, []).append(Slot(row.dow, row.start_minute, row.end_minute))
+    return weeks
+
+
 async def delete_all(session: AsyncSession, *, tenant_id: uuid.UUID, staff_key: uuid.UUID) -> None:
     await session.execute(delete(WorkingHours).where(WorkingHours.tenant_id == tenant_id,
                                                      WorkingHours.staff_key == staff_key))

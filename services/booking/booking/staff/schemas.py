@@ -3,6 +3,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
 
 from booking import fields
+from booking.appointments.schemas import normalize_phone
 from booking.fields import Body, ClaimedTenant
 from booking.models import Staff
 from ringbook_common.bounded import MARKER, flag, unacceptable
@@ -15,6 +16,16 @@ NAME_MAX = 100
 TITLE_MAX = 100
 
 
+def optional_phone(value: object) -> str | None:
+    """The member's mobile as E.164; nothing when left empty."""
+    return None if value is None or value == "" else normalize_phone(value)
+
+
+StaffPhone = Annotated[str | None, PlainValidator(optional_phone), WithJsonSchema({
+    "type": ["string", "null"], "maxLength": 40, "description": "The member's mobile, E.164 (+15551234567), for "
+    "texts meant for them (a caller running late)", MARKER: "text"})]
+
+
 class StaffCreate(Body):
     """Add Staff: ID and name required (trimmed), e-mail and title optional."""
 
@@ -24,6 +35,7 @@ class StaffCreate(Body):
     name: fields.text(label="Name", max_length=NAME_MAX, required=STAFF_REQUIRED) = ""
     email: fields.email(invalid=INVALID_EMAIL) = None
     title: fields.text(label="Title", max_length=TITLE_MAX) = None
+    phone: StaffPhone = None
     tenantId: ClaimedTenant = None
 
 
@@ -33,6 +45,7 @@ class StaffByName(Body):
     name: fields.text(label="Name", max_length=NAME_MAX, required=NAME_REQUIRED) = ""
     email: fields.email(invalid=INVALID_EMAIL) = None
     title: fields.text(label="Title", max_length=TITLE_MAX) = None
+    phone: StaffPhone = None
 
 
 class CalendarShare(Body):
@@ -111,6 +124,7 @@ class StaffMember(BaseModel):
     name: str
     email: str | None
     title: str | None
+    phone: str | None = Field(default=None, description="The member's mobile (E.164), when the salon gave one")
     calendarId: str = Field(description="Opens the member's calendar: a Google calendar id (`…@group.calendar."
                                         "google.com`), or `builtin:<uuid>` for a built-in one; empty while pending")
     calendarPending: bool = Field(description="True while Google has not created the member's calendar yet "
@@ -118,7 +132,7 @@ class StaffMember(BaseModel):
 
     @classmethod
     def of(cls, staff: Staff) -> "StaffMember":
-        return cls(staffId=staff.staff_id, name=staff.name, email=staff.email, title=staff.title,
+        return cls(staffId=staff.staff_id, name=staff.name, email=staff.email, title=staff.title, phone=staff.phone,
                    calendarId=staff.calendar_id, calendarPending=staff.calendar_pending)
 
 

@@ -58,7 +58,8 @@ async def provision(session: AsyncSession, settings: Settings, *, tenant_id: uui
     calendar = await provider.create(tenant_id=tenant_id, staff_key=key, name=data.name)
     staff = await repository.add(session, Staff(
         id=key, tenant_id=tenant_id, staff_id=data.staffId, name=data.name, email=data.email, title=data.title,
-        calendar_provider=calendar.provider, calendar_id=calendar.calendar_id, calendar_pending=calendar.pending,
+        phone=data.phone, calendar_provider=calendar.provider, calendar_id=calendar.calendar_id,
+        calendar_pending=calendar.pending,
     ))
     await hours_repository.replace(session, tenant_id=tenant_id, staff_key=key, slots=DEFAULT_WEEK)
     await events.staff_added(session, staff, hours=DEFAULT_WEEK, staff_count=count + 1)
@@ -73,7 +74,7 @@ async def provision_by_name(session: AsyncSession, settings: Settings, *, tenant
     taken = {member.staff_id for member in await repository.current_staff(session, tenant_id=tenant_id)}
     staff_id = rules.staff_id_from_name(data.name, taken)
     return await provision(session, settings, tenant_id=tenant_id, data=StaffCreate(
-        staffId=staff_id, name=data.name, email=data.email, title=data.title))
+        staffId=staff_id, name=data.name, email=data.email, title=data.title, phone=data.phone))
 
 
 async def share_calendar(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, staff_id: str,

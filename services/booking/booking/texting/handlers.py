@@ -1,10 +1,12 @@
-"""What texting learns from other services: a tenant's creation time, an operator's limit, and texts to send."""
+"""What texting learns from other services: a tenant's creation time, an operator's limit, and texts to send (to
+a number, or to a staff member's own phone when booking knows it)."""
 
 import uuid
 from datetime import UTC
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from booking.staff import repository as staff_repository
 from booking.texting import queue, repository
 from ringbook.admin.v1 import events_pb2 as admin
 from ringbook.common.v1.envelope_pb2 import Envelope
@@ -38,7 +40,12 @@ async def on_text_requested(session: AsyncSession, envelope: Envelope) -> None:
         tenant_id = uuid.UUID(event.tenant_id or envelope.tenant_id)
     except ValueError:
         return
-    await queue.enqueue(session, tenant_id=tenant_id, to=event.to, body=event.body, purpose=event.purpose)
+    to = event.to
+    if event.to_staff_id:
+        member = await staff_repository.find(session, tenant_id=tenant_id, staff_id=event.to_staff_id)
+        to = member.phone if member is not None and member.phone else ""
+    if to:
+        await queue.enqueue(session, tenant_id=tenant_id, to=to, body=event.body, purpose=event.purpose)
 
 
 HANDLERS = {"admin.text_limit_set": on_text_limit_set, "receptionist.text_requested": on_text_requested}

@@ -14,7 +14,8 @@ class TestProvision:
         assert response.status_code == 201
         member = response.json()
         assert member == {"staffId": "maria", "name": "Maria Lopez", "email": "maria@salon.example",
-                          "title": "Senior Stylist", "calendarId": member["calendarId"], "calendarPending": False}
+                          "title": "Senior Stylist", "phone": None, "calendarId": member["calendarId"],
+                          "calendarPending": False}
         assert member["calendarId"].startswith("builtin:")
 
     async def test_values_are_trimmed_and_email_lower_cased(self, client, owner):

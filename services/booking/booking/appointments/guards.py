@@ -1,0 +1,65 @@
+"""What keeps a caller from being booked twice by the receptionist: one booking per call, customer and service,
+and no second booking of a service the customer already holds that day unless they asked for another.
+
+The bookings of one customer are made one at a time (a transaction lock on the tenant and phone), so two
+concurrent requests of one call never both book: the second waits, then finds the first's appointment."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, time, timedelta
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import and_, func, or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.models import Appointment
+
+
+class DuplicateBooking(Exception):
+    """The customer already holds this service that day: the caller is asked to move it or add another."""
+
+    def __init__(self, appointment: Appointment) -> None:
+        super().__init__("The customer already has this service booked that day")
+        self.appointment = appointment
+
+
+@dataclass(frozen=True)
+class CallGuard:
+    """The receptionist's booking on a call: `also` books even when the customer holds the service that day."""
+
+    call_id: str
+    also: bool = False
+
+
+def same_person(name: str) -> str:
+    """A name as it is compared: case and spacing do not make another person."""
+    return " ".join(name.split()).casefold()
+
+
+async def _lock_customer(session: AsyncSession, tenant_id: uuid.UUID, phone: str) -> None:
+    await session.execute(select(func.pg_advisory_xact_lock(func.hashtextextended(f"book:{tenant_id}:{phone}", 0))))
+
+
+async def check(session: AsyncSession, guard: CallGuard, *, tenant_id: uuid.UUID, service_id: str, name: str,
+                phone: str, start: datetime, timezone: str) -> Appointment | None:
+    """The appointment this call already booked for this customer and service (answer it again), or None to book.
+    Raises DuplicateBooking when the customer holds the service that day and `also` was not asked."""
+    await _lock_customer(session, tenant_id, phone)
+    zone = ZoneInfo(timezone)
+    day = start.astimezone(zone).date()
+    day_start = datetime.combine(day, time(), zone)
+    day_end = datetime.combine(day + timedelta(days=1), time(), zone)
+    held = (await session.execute(select(Appointment).where(
+        Appointment.tenant_id == tenant_id, Appointment.customer_phone == phone, Appointment.status == "scheduled",
+        Appointment.service_id == service_id,
+        or_(Appointment.call_id == guard.call_id,
+            and_(Appointment.starts_at >= day_start, Appointment.starts_at < day_end)),
+    ).order_by(Appointment.created_at))).scalars().all()
+    person = same_person(name)
+    mine = [appointment for appointment in held if same_person(appointment.customer_name) == person]
+    in_this_call = next((a for a in mine if a.call_id == guard.call_id), None)
+    if in_this_call is not None:
+        return in_this_call
+    if mine and not guard.also:
+        raise DuplicateBooking(mine[0])
+    return None
