@@ -16,10 +16,11 @@ from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from receptionist import languages
 from receptionist.simulator import audio
 
 ESPEAK = "espeak-ng"
-LANGUAGES = {"en": "en-us", "es": "es-419"}
+LANGUAGES = {language.code: language.espeak for language in languages.SPOKEN}
 VARIANTS = {"male": "m3", "female": "f3"}
 ROLES = ("agent", "user")
 SPEED_WPM = 160
@@ -181,8 +182,9 @@ class _Tape:
 
 async def synthesize(turns: Sequence[tuple[str, ...]], *, agent_voice: str, language: str) -> Recording:
     """The call's recording: `turns` are ("agent" | "user", text) in order, or (role, text, language) for a turn
-    in another language than the call's `language` ("en" or "es"); `agent_voice` is the salon's "male" or
-    "female". Raises SpeechUnavailable when espeak-ng is missing or fails."""
+    in another language than the call's `language` (any of the six the receptionist speaks: "en", "es", "fr",
+    "de", "it", "pt"); `agent_voice` is the salon's "male" or "female". Raises SpeechUnavailable when espeak-ng is
+    missing or fails."""
     voices = [voice(turn[0], agent_voice=agent_voice, language=turn[2] if len(turn) > 2 else language)
               for turn in turns]
     if not speech_available():

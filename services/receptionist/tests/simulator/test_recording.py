@@ -1,10 +1,13 @@
 """The call recording with the real espeak-ng (`make test` installs it; a missing espeak-ng fails these tests):
-the WAV's format and length, where turns start, two voices, two languages, text that is only ever spoken, and
+the WAV's format and length, where turns start, two voices, the six languages, text that is only ever spoken, and
 how much of a call is spoken at most."""
 
+import os
 import random
+import shutil
 import string
 from array import array
+from pathlib import Path
 
 import pytest
 
@@ -71,6 +74,46 @@ async def test_a_turn_may_name_its_own_language():
     as_english = await synthesize([greeting], agent_voice="male", language="en")
     assert mixed.wav != all_spanish.wav
     assert mixed.turn_starts_ms[1] == as_english.duration_ms + 400  # the lead-in and English greeting, a gap
+
+
+FRENCH = "Bonjour, je voudrais un rendez-vous pour une coupe samedi matin."
+# A line in each language the receptionist speaks besides English.
+SPOKEN = {"es": SPANISH[1][1], "fr": FRENCH, "de": "Guten Tag, ich möchte einen Termin für Samstag.",
+          "it": "Buongiorno, vorrei prenotare un taglio per sabato.",
+          "pt": "Bom dia, eu queria marcar um corte para sábado."}
+
+
+def espeak_logging_its_voices(directory: Path) -> Path:
+    """An espeak-ng on PATH that writes down the voice it is asked for, then is the real one."""
+    real = shutil.which("espeak-ng")
+    log = directory / "voices.log"
+    script = directory / "espeak-ng"
+    script.write_text(f'#!/bin/sh\necho "$2" >> "{log}"\nexec "{real}" "$@"\n')
+    script.chmod(0o755)
+    return log
+
+
+async def test_a_french_turn_is_spoken_with_a_french_voice(monkeypatch, tmp_path):
+    log = espeak_logging_its_voices(tmp_path)
+    monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
+    made = await synthesize([(*ENGLISH[0], "en"), ("user", FRENCH, "fr"), ("agent", FRENCH, "fr")],
+                            agent_voice="male", language="en")
+    check_layout(made)
+    # espeak-ng's fr-fr is French (France); the agent keeps the salon's male voice, the caller the other.
+    assert log.read_text().split() == ["en-us+m3", "fr-fr+f3", "fr-fr+m3"]
+    in_english = await synthesize([("agent", FRENCH, "en")], agent_voice="male", language="en")
+    assert (await synthesize([("agent", FRENCH, "fr")], agent_voice="male", language="en")).wav != in_english.wav
+
+
+@pytest.mark.parametrize(("code", "voice_name"), [("es", "es-419"), ("fr", "fr-fr"), ("de", "de"), ("it", "it"),
+                                                   ("pt", "pt-br")])
+async def test_each_language_the_receptionist_speaks_has_its_voice(code, voice_name):
+    assert recording.voice("agent", agent_voice="female", language=code) == f"{voice_name}+f3"
+    assert recording.voice("user", agent_voice="female", language=f"{code}-XX") == f"{voice_name}+m3"
+    made = await synthesize([("agent", SPOKEN[code]), ("user", SPOKEN[code])], agent_voice="female", language=code)
+    check_layout(made)
+    assert made.wav != (await synthesize([("agent", SPOKEN[code]), ("user", SPOKEN[code])], agent_voice="female",
+                                         language="en")).wav
 
 
 async def test_the_caller_gets_the_other_gender():
