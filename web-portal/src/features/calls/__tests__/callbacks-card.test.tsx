@@ -35,6 +35,23 @@ describe('call-backs', () => {
     expect(calls.map((call) => call.url)).toContain('/api/dashboard/callbacks?done=false');
   });
 
+  it('marks a caller running late and says the language they speak', async () => {
+    await openOverview(
+      callsServer({
+        callbacks: [
+          callback({ kind: 'late', reason: 'running about 15 minutes late', language: 'es' }),
+          callback({ id: 'cb-2', name: 'Tom Li', kind: 'callback', language: 'en' }),
+        ],
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Call-back requests' });
+    const [jane, tom] = within(list).getAllByRole('listitem');
+    expect(jane).toHaveTextContent('Running late');
+    expect(jane).toHaveTextContent('Speaks Spanish');
+    expect(tom).not.toHaveTextContent('Running late');
+    expect(tom).not.toHaveTextContent('Speaks');
+  });
+
   it('ticks a request off, and can open it again', async () => {
     const { calls, user } = await openOverview(callsServer({ callbacks: [callback()] }));
     const done = await screen.findByRole('checkbox', { name: 'Called back Jane Doe' });

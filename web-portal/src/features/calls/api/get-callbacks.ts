@@ -17,6 +17,10 @@ export type Callback = {
   doneAt: string | null;
   createdAt: string | null;
   callId: string;
+  /** The caller's language (en, es, fr, de, it, pt); empty when not known. */
+  language?: string;
+  /** `late`: the caller is running late for today's appointment (the salon was texted at once). */
+  kind?: 'callback' | 'late';
 };
 
 export type CallbackList = { callbacks: Callback[] };

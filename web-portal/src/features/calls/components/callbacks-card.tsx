@@ -10,6 +10,14 @@ const URGENCY: Record<string, { label: string; className: string } | undefined> 
   low: { label: 'Low priority', className: '' },
 };
 
+const LANGUAGES: Record<string, string | undefined> = {
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
+};
+
 /** Callers who asked to be called back, each with a tick for when the salon has called. */
 export function CallbacksCard({ timeZone }: { timeZone?: string }) {
   const callbacks = useOpenCallbacks();
@@ -62,6 +70,11 @@ function CallbackRow({ callback, timeZone }: { callback: Callback; timeZone?: st
               {urgency.label}
             </Badge>
           ) : null}
+          {callback.kind === 'late' ? (
+            <Badge tone="neutral" className="px-2.5 py-0.5 text-xs">
+              Running late
+            </Badge>
+          ) : null}
         </p>
         <p className="text-sm text-foreground">{callback.reason}</p>
         <p className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
@@ -72,6 +85,7 @@ function CallbackRow({ callback, timeZone }: { callback: Callback; timeZone?: st
             {formatPhoneNumber(callback.phone)}
           </a>
           {callback.bestTime ? <span>Best time: {callback.bestTime}</span> : null}
+          {LANGUAGES[callback.language ?? ''] ? <span>Speaks {LANGUAGES[callback.language ?? '']}</span> : null}
           {callback.createdAt ? <span>Asked {formatTimestamp(callback.createdAt, timeZone)}</span> : null}
         </p>
       </div>
