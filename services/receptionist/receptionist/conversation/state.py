@@ -99,6 +99,7 @@ class Item(BaseModel):
     offers: list[Offer] = Field(default_factory=list)
     chosen: Offer | None = None
     checked: bool = False  # availability was asked for the details as they are now
+    fit: str | None = None  # how the offers fit what was asked: "exact", "asked", "closest" or "none"
     confirmed: bool = False  # the caller agreed to the read-back
     duplicate: Appointment | None = None  # the same service the person already holds that day
     status: Status = Status.OPEN
@@ -106,7 +107,7 @@ class Item(BaseModel):
 
     def forget_times(self) -> None:
         """Details changed: the times offered for the old ones no longer stand."""
-        self.offers, self.chosen, self.checked = [], None, False
+        self.offers, self.chosen, self.checked, self.fit = [], None, False, None
 
 
 class Message(BaseModel):
@@ -146,6 +147,8 @@ class CallState(BaseModel):
     wants_person: bool = False  # asked to speak to someone
     calling_back: bool = False  # the caller will ring again later: no message
     ending: bool = False
+    declined: bool = False  # the caller said no to the read-back, changing nothing
+    heard: str = ""  # a caller's words in a language the salon does not speak, for their message
     unsupported_language: str | None = None  # a caller in a language the salon has not turned on
 
     @property

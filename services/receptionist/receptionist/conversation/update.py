@@ -3,6 +3,8 @@ agent asked — a name said first, a correction at the read-back, a second reque
 
 from datetime import datetime
 
+from rapidfuzz import fuzz
+
 from receptionist.conversation.reading import Reading
 from receptionist.conversation.state import (
     ANYONE,
@@ -14,6 +16,7 @@ from receptionist.conversation.state import (
     Status,
     When,
 )
+from receptionist.conversation.understanding.lexicon import normalize
 from receptionist.conversation.understanding.when import read_when
 from receptionist.conversation.understanding.words import choose
 
@@ -248,6 +251,8 @@ def _details(reading: Reading, state: CallState, item: Item) -> None:
     changed = False
     if item.kind == Kind.BOOK:
         service = reading.services[0] if reading.services else None
+        if service is None and item.service_options:
+            service = _service_option(reading, item)
         if service and service != item.service and (item.service is None or len(reading.services) == 1):
             item.service, item.service_options, changed = service, [], True
         elif reading.service_options and (item.service is None or reading.correction):
@@ -282,17 +287,29 @@ def _merge_when(saved: When, said: When) -> bool:
 
 
 def _confirmation(reading: Reading, state: CallState) -> None:
-    ready = [i for i in state.items if i.status == Status.OPEN and i.chosen and not i.confirmed]
-    if not ready:
-        return
-    changed = any(not i.chosen for i in state.items if i.status == Status.OPEN)
-    if changed:
+    """A yes to the read-back confirms what was read back; a plain no with nothing changed declines it."""
+    ready = [i for i in state.items if i.status == Status.OPEN and not i.confirmed and (
+        i.chosen or (i.kind == Kind.CANCEL and i.target))]
+    if not ready or any(i.kind != Kind.CANCEL and not i.chosen for i in state.items if i.status == Status.OPEN):
         return
     plain = reading.text.lower()
     if reading.answer == "yes" or (reading.answer is None and any(f in plain for f in _GIVE_IN) and not any(
             word in plain.split() for word in ("no", "not", "dont", "don't", "wait"))):
         for item in ready:
             item.confirmed = True
+    elif reading.answer == "no":
+        state.declined = True
+
+
+def _service_option(reading: Reading, item: Item) -> str | None:
+    """The option a caller picked by a word only it has: "the Swedish" of Swedish and Deep Tissue Massage."""
+    said = set(normalize(reading.text).split())
+    options = item.service_options
+    words = {name: set(normalize(name).split()) for name in options}
+    shared = set.intersection(*words.values()) if words else set()
+    fitting = [name for name in options if (words[name] - shared) & said or any(
+        fuzz.ratio(word, other) >= 85 for word in words[name] - shared for other in said if len(other) > 3)]
+    return fitting[0] if len(fitting) == 1 else None
 
 
 __all__ = ["apply", "read_when"]

@@ -18,9 +18,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
+from receptionist.conversation import turn
 from receptionist.models import Agent, SimulatedCall, VoiceAgent, VoiceLlm, VoiceNumber
 from receptionist.simulator import analysis, llm, recording, transfer
-from receptionist.simulator.engine import Conversation
 from receptionist.simulator.line import Line
 from ringbook_common import clock
 from ringbook_common.errors import Conflict, Invalid, NotFound
@@ -176,7 +176,7 @@ class Simulator:
             asked = {"role": "user", "text": text[:500]}
             row.turns = [*row.turns, asked]
             said, hang_up = await self._answer(row, agent, asked["text"])
-            row.language = row.memory.get("lang", row.language)
+            row.language = row.memory.get("language") or row.memory.get("lang") or row.language
             # The turn and its answer are spoken in the language the agent answered in (the recording's voices).
             asked["lang"] = row.language
             row.turns = [*row.turns, *({"role": "agent", "text": sentence, "lang": row.language}
@@ -207,9 +207,8 @@ class Simulator:
         if self.settings.simulator_llm_url:
             said, hang_up = await self._model_answer(memory, agent, text, run_tool)
         else:
-            conversation = Conversation(memory, run=run_tool, caller_number=row.from_number,
-                                        locales=agent.agent.languages or ["en-US"], now=clock.now())
-            reply = await conversation.hear(text)
+            reply = await turn.hear(memory, text, run=run_tool, caller_number=row.from_number,
+                                    locales=agent.agent.languages or ["en-US"], now=clock.now())
             said, hang_up = reply.said, reply.hang_up
         row.memory = memory
         return said, hang_up

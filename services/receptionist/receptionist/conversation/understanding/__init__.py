@@ -2,6 +2,7 @@
 sentence, a correction at the read-back, a second request). English and Spanish are read natively; French,
 German, Italian and Portuguese are put into English first (languages/). No I/O."""
 
+import re
 from datetime import date
 
 from receptionist.conversation.reading import Reading
@@ -19,6 +20,8 @@ from receptionist.conversation.understanding.words import answer_of, intents
 # What the agent asked decides how loosely a bare number is read: "4" is an hour when a time is being settled.
 _LOOSE = (Awaiting.CHOICE, Awaiting.CONFIRM, Awaiting.WHEN)
 QUESTIONS = ("hours", "prices", "address", "services", "staff")
+# "move my haircut tomorrow to Saturday at 11": what comes before names the appointment, what follows the new time.
+_MOVE_TO = re.compile(r"\b(?:to|until|till|into|for|para el|para|al)\b", re.IGNORECASE)
 
 
 def read(text: str, state: CallState, *, today: date, services: list[str], staff: list[str]) -> Reading:
@@ -137,6 +140,21 @@ def _details(reading: Reading, english: str, plain: str, core: str, state: CallS
     when, either_half = read_when(english, today, core, loose=state.awaiting in _LOOSE)
     reading.either_half = either_half
     reading.when = read_span(english, today, core, when)
+    moving = state.current is not None and state.current.kind.value == "move" and state.current.target is None
+    if "move" in reading.wants or moving:
+        _source_and_target(reading, english, core, today)
+
+
+def _source_and_target(reading: Reading, english: str, core: str, today: date) -> None:
+    for found in reversed(list(_MOVE_TO.finditer(english))):
+        target_words, source_words = english[found.end():], english[:found.start()]
+        target = read_span(target_words, today, core, read_when(target_words, today, core)[0])
+        if target.empty:
+            continue
+        source = read_span(source_words, today, core, read_when(source_words, today, core)[0])
+        if not source.empty:
+            reading.move_from, reading.when = source, target
+        return
 
 
 def _one_thing(named: list[str], plain: str) -> bool:

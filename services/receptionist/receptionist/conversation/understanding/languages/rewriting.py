@@ -10,6 +10,7 @@ from receptionist.conversation.understanding.lexicon import fold
 
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u00b4": "'"})
 _TEMPLATE_GROUP = re.compile(r"\\(\d+)|\\g<(\w+)>")
+_SPACE_BEFORE_PUNCTUATION = re.compile(r"\s+([,.;:!?])(?!\d)")
 
 
 def _fold_char(char: str) -> str:
@@ -53,7 +54,7 @@ class Rewrites:
                 found = Found(match, text, origin)
                 said = replacement(found) if callable(replacement) else _expand(replacement, found)
                 text = f"{text[:origin[match.start()]]}{said}{text[origin[match.end()]:]}"
-        return " ".join(text.replace(" ,", ",").split())
+        return _SPACE_BEFORE_PUNCTUATION.sub(r"\1", " ".join(text.split()))
 
 
 def _folded(text: str) -> tuple[str, list[int]]:
@@ -76,7 +77,7 @@ def _expand(template: str, found: Found) -> str:
 def rewrites(*groups: Iterable[tuple[str, Replacement]]) -> Rewrites:
     """Rules from (pattern, replacement) pairs written in folded text (lowercase, no accents, "ss" for "ß"); a pattern
     matches whole words only, a replacement is a template (groups as said) or a function of the match."""
-    return Rewrites(tuple((re.compile(rf"(?<!\w)(?:{pattern})(?!\w)"), replacement)
+    return Rewrites(tuple((re.compile(rf"(?<!\w)(?:{pattern})(?:(?<=[\s'])|(?!\w))"), replacement)
                           for group in groups for pattern, replacement in group))
 
 

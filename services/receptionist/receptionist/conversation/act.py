@@ -1,0 +1,254 @@
+"""Running the step the policy chose through the salon's functions (the same six a production agent calls), and
+folding their answers into the state. Answers the sentences the caller hears about what was done."""
+
+from collections.abc import Awaitable, Callable
+from datetime import date, datetime, timedelta
+
+from receptionist.conversation import speech
+from receptionist.conversation.salon import Salon
+from receptionist.conversation.state import (
+    ANYONE,
+    Appointment,
+    CallState,
+    Event,
+    Item,
+    Kind,
+    Offer,
+    Status,
+)
+from receptionist.conversation.steps import Act, Check, FileMessage, Learn, Lookup, Transfer
+
+ToolRunner = Callable[[str, dict], Awaitable[dict]]
+MAX_DAYS_CHECKED = 7  # days of a span ("next week") asked one by one until one has room
+
+
+async def run(step, state: CallState, tools: ToolRunner, *, today: date, caller_number: str) -> list[str]:
+    if isinstance(step, Learn):
+        return await _learn(state, tools)
+    if isinstance(step, Lookup):
+        return await _lookup(state, tools)
+    if isinstance(step, Check):
+        return await _check(state, step.item, tools, today)
+    if isinstance(step, Act):
+        return await _act(state, step.items, tools, today)
+    if isinstance(step, FileMessage):
+        return await _file(state, tools)
+    if isinstance(step, Transfer):
+        return await _transfer(state, tools)
+    raise TypeError(f"not a step to run: {step!r}")
+
+
+async def _learn(state: CallState, tools: ToolRunner) -> list[str]:
+    answer = await tools("get_business_info", {})
+    facts = {key: answer.get(key) for key in ("name", "address", "timezone", "hours", "services", "staff",
+                                               "staff_details", "front_desk", "now")}
+    state.salon = facts if answer.get("ok") else {"name": "", "services": [], "staff": [], "hours": {}}
+    return []
+
+
+async def _lookup(state: CallState, tools: ToolRunner) -> list[str]:
+    answer = await tools("cancel_appointment", {})  # without an id it only looks
+    state.appointments = [Appointment(**{k: a.get(k) or "" for k in ("appointment_id", "start", "service", "staff")})
+                          for a in answer.get("appointments") or [] if a.get("appointment_id")]
+    return []
+
+
+# ---- availability ------------------------------------------------------------------------------------------
+
+def _preferred(item: Item) -> str:
+    when = item.when
+    if when.at is not None:
+        return _clock(when.at)
+    if when.after is not None and when.before is not None:
+        return f"{_clock(when.after)}-{_clock(when.before)}"
+    if when.after is not None:
+        return f"after {_clock(when.after)}"
+    if when.before is not None:
+        return f"before {_clock(when.before)}"
+    if when.order == "latest":
+        return "latest"
+    return ""
+
+
+def _clock(minute: int) -> str:
+    return f"{minute // 60:02d}:{minute % 60:02d}"
+
+
+def _days(item: Item, today: date) -> list[date | None]:
+    when = item.when
+    if when.days:
+        return [day for day in when.days if day >= today] or [when.days[0]]
+    if when.from_day and when.to_day:
+        first = max(when.from_day, today)
+        return [first + timedelta(days=n) for n in range(min((when.to_day - first).days + 1, MAX_DAYS_CHECKED))]
+    return [None]
+
+
+async def _check(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
+    args = {"service": item.service}
+    if item.staff and item.staff != ANYONE:
+        args["staff"] = item.staff
+    if preferred := _preferred(item):
+        args["preferred_time"] = preferred
+    found: list[Offer] = []
+    fits = False
+    closest: list[Offer] = []
+    for day in _days(item, today):
+        answer = await tools("check_availability", {**args, **({"date": day.isoformat()} if day else {})})
+        slots = [Offer(slot_id=s["slot_id"], start=s["start"], staff=s.get("staff") or "")
+                 for s in answer.get("slots") or [] if s.get("slot_id") and s.get("start")]
+        if answer.get("ok") and slots:
+            found += slots
+            fits = True
+            if len(item.when.days) < 2:
+                break
+        elif slots and not closest:
+            closest = slots
+    item.checked = True
+    item.offers = (found or closest)[:5]
+    item.fit = "asked" if fits else "closest" if closest else "none"
+    exact = _exact(item)
+    if exact is not None:
+        item.chosen, item.fit = exact, "exact"
+    elif fits and item.when.order == "earliest" and item.offers:
+        item.chosen = None
+    return []
+
+
+def _exact(item: Item) -> Offer | None:
+    """The very time asked for, when it is free: taken without asking again."""
+    when = item.when
+    if when.at is None:
+        return None
+    for offer in item.offers:
+        start = datetime.fromisoformat(offer.start)
+        if start.hour * 60 + start.minute == when.at and (not when.days or start.date() in when.days):
+            return offer
+    return None
+
+
+# ---- acting ------------------------------------------------------------------------------------------------
+
+async def _act(state: CallState, items: tuple[Item, ...], tools: ToolRunner, today: date) -> list[str]:
+    said = []
+    for item in items:
+        if item.kind == Kind.BOOK:
+            said += await _book(state, item, tools, today)
+        elif item.kind == Kind.MOVE:
+            said += await _move(state, item, tools, today)
+        else:
+            said += await _cancel(state, item, tools, today)
+        if item.status == Status.OPEN:
+            break  # something to settle with the caller before the rest
+    return said
+
+
+async def _book(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
+    lang = state.language
+    name = item.person or state.caller_name or ""
+    args = {"slot_id": item.chosen.slot_id, "customer_name": name, "language": lang}
+    if state.phone:
+        args["customer_phone"] = state.phone
+    if item.also:
+        args["also"] = True
+    answer = await tools("book_appointment", args)
+    if answer.get("ok"):
+        item.status, item.outcome = Status.DONE, answer
+        state.events.append(Event(kind="booked", service=answer.get("service"), staff=answer.get("staff"),
+                                  start=answer.get("start"), name=name))
+        when = speech.on_moment(datetime.fromisoformat(answer["start"]), today, lang) if answer.get("start") else ""
+        staff = speech.first_name(answer.get("staff") or "")
+        what = f"{answer.get('service') or item.service} {when}" + (
+            speech.language(lang).with_staff(staff) if staff else "")
+        return [speech.line("booked", lang, what=what)]
+    duplicate = answer.get("duplicate")
+    if duplicate:
+        item.duplicate = Appointment(**{k: duplicate.get(k) or "" for k in ("appointment_id", "start", "service",
+                                                                             "staff")})
+        item.confirmed = False
+        return []
+    return _not_done(state, item, answer, today)
+
+
+def _not_done(state: CallState, item: Item, answer: dict, today: date) -> list[str]:
+    """Taken meanwhile or refused: the alternatives offered, or asked for another time."""
+    lang = state.language
+    alternatives = [Offer(slot_id=s["slot_id"], start=s["start"], staff=s.get("staff") or "")
+                    for s in answer.get("alternatives") or [] if s.get("slot_id")]
+    item.confirmed, item.chosen = False, None
+    item.offers, item.checked, item.fit = alternatives[:5], True, "closest" if alternatives else "none"
+    if lang == "en" and answer.get("result"):
+        return [str(answer["result"])]
+    if alternatives:
+        return [speech.line("taken", lang, offers=speech.offers(alternatives[:5], today, lang))]
+    return [speech.line("taken_nothing", lang)]
+
+
+async def _move(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
+    lang = state.language
+    answer = await tools("reschedule_appointment", {"new_slot_id": item.chosen.slot_id,
+                                                    "appointment_id": item.target.appointment_id})
+    if not answer.get("ok"):
+        return _not_done(state, item, answer, today)
+    item.status, item.outcome = Status.DONE, answer
+    state.events.append(Event(kind="moved", service=answer.get("service"), staff=answer.get("staff"),
+                              start=answer.get("start"), name=state.caller_name))
+    start = answer.get("start") or item.chosen.start
+    staff = speech.first_name(answer.get("staff") or "")
+    when = speech.on_moment(datetime.fromisoformat(start), today, lang) + (
+        speech.language(lang).with_staff(staff) if staff else "")
+    state.appointments = None  # looked up again if another change follows
+    return [speech.line("moved", lang, service=answer.get("service") or item.service, when=when)]
+
+
+async def _cancel(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
+    lang = state.language
+    answer = await tools("cancel_appointment", {"appointment_id": item.target.appointment_id})
+    if not answer.get("ok"):
+        item.status = Status.DROPPED
+        return [speech.line("failed", lang)]
+    item.status, item.outcome = Status.DONE, answer
+    state.events.append(Event(kind="cancelled", service=item.target.service, staff=item.target.staff,
+                              start=item.target.start))
+    state.appointments = None
+    when = speech.on_moment(datetime.fromisoformat(item.target.start), today, lang)
+    return [speech.line("cancelled", lang, service=item.target.service, when=when)]
+
+
+# ---- messages and transfers --------------------------------------------------------------------------------
+
+async def _file(state: CallState, tools: ToolRunner) -> list[str]:
+    message = state.message
+    lang = state.language
+    unsupported = state.unsupported_language
+    language = unsupported or lang
+    name = state.caller_name or (f"{speech.language(unsupported).LANGUAGE_NAME}-speaking caller"
+                                 if unsupported else "")
+    args = {"name": name, "reason": message.reason or "", "urgency": message.urgency, "language": language,
+            "kind": message.kind}
+    if message.best_time:
+        args["best_time"] = message.best_time
+    if state.phone:
+        args["phone"] = state.phone
+    answer = await tools("request_callback", args)
+    message.filed = True
+    if not answer.get("ok"):
+        return [speech.line("failed", lang)]
+    state.events.append(Event(kind="late" if message.kind == "late" else "message", name=name))
+    if unsupported:
+        return []
+    first = speech.first_name(name)
+    if message.kind == "late":
+        return [speech.line("late_taken", lang, first=first)]
+    when = f" {message.best_time}" if message.best_time and lang == "en" else ""
+    return [speech.line("message_taken", lang, first=first, salon=Salon(state.salon).name or "the salon", when=when)]
+
+
+async def _transfer(state: CallState, tools: ToolRunner) -> list[str]:
+    answer = await tools("transfer_call", {})
+    if answer.get("ok"):
+        state.wants_person = False
+        state.ending = True
+        state.events.append(Event(kind="transferred"))
+        return [speech.line("transfer", state.language)]
+    return []

@@ -1,0 +1,89 @@
+"""One caller turn of the built-in agent: read it, fold it into the state, answer questions from the salon's data,
+then take policy steps (running functions) until there is something to say and wait for."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from receptionist.conversation import act, answers, policy, speech, update
+from receptionist.conversation.salon import Salon
+from receptionist.conversation.state import Awaiting, CallState
+from receptionist.conversation.steps import Say, Transfer
+from receptionist.conversation.understanding import read
+
+MAX_STEPS = 12  # functions run in one turn before the agent must speak (a guard against a loop)
+
+
+@dataclass
+class Reply:
+    said: list[str] = field(default_factory=list)
+    hang_up: bool = False
+    transferred: bool = False
+
+
+async def hear(memory: dict, text: str, *, run: act.ToolRunner, caller_number: str, locales: Sequence[str],
+               now: datetime) -> Reply:
+    """The agent's reply to `text`; `memory` (the call's stored state) is updated in place."""
+    state = CallState.model_validate(memory) if memory else CallState()
+    languages = sorted({locale[:2].lower() for locale in locales} | {"en"})
+    if not state.salon:
+        await act.run(policy.Learn(), state, run, today=now.date(), caller_number=caller_number)
+    salon = Salon(state.salon)
+    moment = policy.Moment(now=salon.now(now), caller_number=caller_number)
+    reading = read(text, state, today=moment.today, services=salon.service_names, staff=salon.staff)
+    update.apply(reading, state, languages=languages, today=moment.today)
+    if state.unsupported_language:
+        state.heard = f"{state.heard} {text}".strip()
+    said = [] if state.unsupported_language else answers.answer(reading, salon, state.language, moment.today)
+    if state.awaiting == Awaiting.ANYTHING_ELSE and _done_talking(reading) and state.current is None:
+        state.ending = True
+    understood = bool(said) or _understood(reading, state)
+    reply = await _steps(state, moment, run, said, understood=understood, reading=reading)
+    memory.clear()
+    memory.update(state.model_dump(mode="json"))
+    return reply
+
+
+def _done_talking(reading) -> bool:
+    return reading.goodbye or reading.answer == "no" or (reading.thanks and not reading.wants and not
+                                                         reading.questions and not reading.message)
+
+
+def _understood(reading, state: CallState) -> bool:
+    return bool(reading.wants or reading.message or reading.late or reading.person or reading.call_back_later
+                or reading.services or reading.service_options or reading.staff or not reading.when.empty
+                or reading.name or reading.other_name or reading.phone or reading.answer or reading.goodbye
+                or reading.shift is not None or reading.earlier or reading.later or reading.reject
+                or state.awaiting in (policy.Awaiting.REASON, policy.Awaiting.BEST_TIME))
+
+
+async def _steps(state: CallState, moment: policy.Moment, run: act.ToolRunner, said: list[str], *,
+                 understood: bool, reading) -> Reply:
+    if not understood and state.current is None and state.message is None and not state.unsupported_language:
+        return _not_understood(state, said)
+    if reading.unknown_question and state.current is None and state.message is None:
+        state.awaiting = Awaiting.OFFER_MESSAGE
+        return Reply([*said, speech.line("dont_know", state.language)])
+    state.misses = 0
+    transferred = False
+    for _ in range(MAX_STEPS):
+        step = policy.next_step(state, moment)
+        if isinstance(step, Say):
+            state.awaiting = step.awaiting
+            if step.key:
+                line = speech.line(step.key, "en" if state.unsupported_language else state.language, **step.values)
+                said.append(line)
+            return Reply([s for s in said if s], hang_up=step.hang_up or transferred, transferred=transferred)
+        said += await act.run(step, state, run, today=moment.today, caller_number=moment.caller_number)
+        if isinstance(step, Transfer) and state.ending:
+            transferred = True
+            return Reply([s for s in said if s], hang_up=True, transferred=True)
+    return Reply([*said, speech.line("offer_message", state.language)])
+
+
+def _not_understood(state: CallState, said: list[str]) -> Reply:
+    state.misses += 1
+    if state.misses > policy.MISSES_BEFORE_MESSAGE:
+        state.awaiting = Awaiting.OFFER_MESSAGE
+        return Reply([*said, speech.line("offer_message", state.language)])
+    return Reply([*said, speech.line("not_understood", state.language)])
