@@ -5,6 +5,7 @@ from ringbook_common.app import RpcRoute, ServiceSpec, create_service_app
 from tenants.catalogue import handlers as catalogue_rpc
 from tenants.catalogue.endpoints import router as catalogue_router
 from tenants.config import Settings
+from tenants.hours import handlers as hours_rpc
 from tenants.onboarding.endpoints import router as onboarding_router
 from tenants.provisioning.handlers import HANDLERS as PROVISIONING_HANDLERS
 from tenants.settings.endpoints import router as settings_router
@@ -15,7 +16,8 @@ SPEC = ServiceSpec(
     description="Tenant settings, service catalogue and onboarding",
     routers=[settings_router, catalogue_router, onboarding_router],
     event_handlers=PROVISIONING_HANDLERS,
-    rpc_routes=[RpcRoute("add_services", rpc.AddServicesRequest, catalogue_rpc.add_services)],
+    rpc_routes=[RpcRoute("add_services", rpc.AddServicesRequest, catalogue_rpc.add_services),
+                RpcRoute("set_opening_hours", rpc.SetOpeningHoursRequest, hours_rpc.set_opening_hours)],
 )
 
 

@@ -4,7 +4,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from ringbook.tenants.v1 import events_pb2 as events
 from ringbook_common.bus import outbox
+from tenants.hours import week
 from tenants.models import Service, Tenant
+
+
+def _week(tenant: Tenant) -> list[events.OpeningDay]:
+    return week.messages(week.of_tenant(tenant.week, tenant.hours_start, tenant.hours_end))
 
 
 def _settings_event(tenant: Tenant) -> events.TenantUpdated:
@@ -13,14 +18,14 @@ def _settings_event(tenant: Tenant) -> events.TenantUpdated:
         owner_phone=tenant.owner_phone, front_desk_phone=tenant.front_desk_phone, hours_start=tenant.hours_start,
         hours_end=tenant.hours_end, onboarding_complete=tenant.onboarding_complete,
         sms_confirmations=tenant.sms_confirmations, sms_reminders=tenant.sms_reminders,
-        reminder_hours_before=tenant.reminder_hours_before,
+        reminder_hours_before=tenant.reminder_hours_before, week=_week(tenant),
     )
 
 
 async def tenant_created(session: AsyncSession, tenant: Tenant) -> None:
     await outbox.publish(session, events.TenantCreated(
         tenant_id=tenant.id, owner_user_id=tenant.owner_user_id, owner_email=tenant.owner_email, name=tenant.name,
-        timezone=tenant.timezone, hours_start=tenant.hours_start, hours_end=tenant.hours_end,
+        timezone=tenant.timezone, hours_start=tenant.hours_start, hours_end=tenant.hours_end, week=_week(tenant),
     ), event_type="tenants.tenant_created", tenant_id=tenant.id)
 
 

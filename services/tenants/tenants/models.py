@@ -2,7 +2,7 @@ from datetime import datetime
 from decimal import Decimal
 
 from sqlalchemy import ARRAY, Boolean, DateTime, ForeignKey, Integer, Numeric, Text, UniqueConstraint, func
-from sqlalchemy.dialects.postgresql import UUID
+from sqlalchemy.dialects.postgresql import JSONB, UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ringbook_common import clock
@@ -29,6 +29,9 @@ class Tenant(Base):
     timezone: Mapped[str] = mapped_column(Text, default=DEFAULT_TIMEZONE)
     hours_start: Mapped[str] = mapped_column(Text, default=DEFAULT_HOURS[0])
     hours_end: Mapped[str] = mapped_column(Text, default=DEFAULT_HOURS[1])
+    # The opening hours, {"0": {"open", "close", "closed"}, ..., "6": ...} (0 Sunday): the one authority;
+    # hours_start/hours_end are their view. None until first set: every day, hours_start to hours_end.
+    week: Mapped[dict | None] = mapped_column(JSONB)
     address: Mapped[str] = mapped_column(Text, default="")
     owner_phone: Mapped[str] = mapped_column(Text, default="")
     front_desk_phone: Mapped[str] = mapped_column(Text, default="")

@@ -1,0 +1,36 @@
+"""rpc.tenants.set_opening_hours: the setup wizard saves the salon's opening hours here, their one home."""
+
+import uuid
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from ringbook.tenants.v1 import rpc_pb2 as rpc
+from ringbook_common.app import ServiceContext
+from ringbook_common.auth import ROLE_OWNER, Principal
+from ringbook_common.db import unit_of_work
+from ringbook_common.errors import Invalid
+from tenants import events, repository
+from tenants.hours import week
+from tenants.models import Tenant
+from tenants.provisioning.service import own_tenant
+
+
+async def set_opening_hours(context: ServiceContext, request: rpc.SetOpeningHoursRequest) -> rpc.OpeningHoursReply:
+    try:
+        tenant_id = str(uuid.UUID(request.tenant_id))
+    except ValueError:
+        raise Invalid("tenant_id must be a tenant's id") from None
+    saved = week.checked([(day.weekday, day.open, day.close, day.closed) for day in request.week])
+    principal = Principal(subject=request.user_id, role=ROLE_OWNER, tenant_id=tenant_id)
+    async with unit_of_work(context.sessionmaker) as session:
+        tenant = await own_tenant(session, principal, for_update=True)
+        await save(session, tenant, saved)
+    return rpc.OpeningHoursReply(week=week.messages(saved))
+
+
+async def save(session: AsyncSession, tenant: Tenant, saved: week.Week) -> None:
+    """The week, its view in hours_start/hours_end, and `tenant_updated` with both."""
+    start, end = week.view(saved) or (tenant.hours_start, tenant.hours_end)
+    await repository.save_settings(session, tenant.id, week=week.stored(saved), hours_start=start, hours_end=end)
+    await session.refresh(tenant)
+    await events.tenant_updated(session, tenant)
