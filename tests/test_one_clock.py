@@ -100,3 +100,29 @@ async def test_the_stack_says_when_it_sent_by_its_clock(clock_stack, gateway_url
         [message] = await eventually(sent)
         assert local(message["sentAt"]).date() == TUESDAY
     assert json.loads(clock_stack.clock_file.read_text())["now"].startswith("2030-06-04T10:15")
+
+
+async def test_a_reminder_goes_out_when_the_clock_reaches_it(clock_stack, gateway_url):
+    """The reminder job loop reads the clock: moved to a day before the appointment, the reminder is sent."""
+    clock_stack.pin_clock(PINNED)
+    customer = "+15550104444"
+    async with signed_in_owner(gateway_url, name="Rita Reminder") as owner:
+        await _configure_salon(owner, name="Salon Recordatorio")
+        thursday = TUESDAY + timedelta(days=2)
+        slots = (await owner.get("/api/availability", params={
+            "serviceId": "haircut", "from": thursday.isoformat(), "to": thursday.isoformat()})).json()["slots"]
+        booked = await owner.post("/api/appointments", json={
+            "slotId": slots[0]["slotId"], "customerName": "Jane Doe", "customerPhone": customer})
+        assert booked.status_code == 201, booked.text
+
+        async def texts(count: int):
+            async def sent() -> list[dict] | None:
+                found = (await owner.get("/dev/outbox", params={"to": customer})).json()
+                return found if len(found) >= count else None
+            return await eventually(sent)
+        [confirmation] = await texts(1)
+        assert confirmation["body"].startswith("You're booked:")
+
+        clock_stack.pin_clock(local(slots[0]["start"]) - timedelta(hours=23))
+        reminder = next(text for text in await texts(2) if text["body"].startswith("Reminder:"))
+        assert local(reminder["sentAt"]).date() == WEDNESDAY
