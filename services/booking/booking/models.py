@@ -32,7 +32,7 @@ from sqlalchemy import (
     func,
     text,
 )
-from sqlalchemy.dialects.postgresql import ARRAY, TSTZRANGE, UUID, ExcludeConstraint, Range
+from sqlalchemy.dialects.postgresql import ARRAY, JSONB, TSTZRANGE, UUID, ExcludeConstraint, Range
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ringbook_common import clock
@@ -127,6 +127,9 @@ class TenantProfile(Base):
     timezone: Mapped[str] = mapped_column(Text, default="America/New_York")
     hours_start_minute: Mapped[int] = mapped_column(SmallInteger, default=9 * 60)
     hours_end_minute: Mapped[int] = mapped_column(SmallInteger, default=18 * 60)
+    # The opening hours per weekday, Sunday first: [open, close] minutes, or null when closed (tenants' week).
+    # None: every day from hours_start_minute to hours_end_minute.
+    week: Mapped[list | None] = mapped_column(JSONB)
     confirmations_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
     reminders_enabled: Mapped[bool] = mapped_column(Boolean, default=True)
     reminder_hours_before: Mapped[int] = mapped_column(SmallInteger, default=24)

@@ -53,6 +53,16 @@ class TestAWorkingDay:
                                 first_day=day, last_day=day, now=LONG_AGO)
         assert starts(slots) == ["10:00", "10:15", "10:30", "10:45", "11:00"]
 
+    def test_the_salons_week_bounds_each_day_and_a_closed_day_has_nothing(self):
+        saturday, sunday = date(2026, 6, 13), date(2026, 6, 14)
+        week = (None, *((9 * 60, 18 * 60),) * 5, (9 * 60, 17 * 60))  # Sunday closed, Saturday until 5 pm
+        everyone = staff(weekly=[WeeklyInterval(dow, 8 * 60, 20 * 60) for dow in range(7)])
+        slots = available_slots([everyone], ServiceShape(60), rules(week=week), first_day=saturday, last_day=sunday,
+                                now=LONG_AGO)
+        assert {slot.start.date() for slot in slots} == {saturday}
+        assert starts(slots)[0] == "09:00" and starts(slots)[-1] == "16:00"
+        assert all(slot.end <= at(saturday, "17:00") for slot in slots)
+
     def test_a_break_splits_the_day(self):
         day = date(2026, 6, 10)  # a Wednesday
         weekly = [WeeklyInterval(3, 9 * 60, 12 * 60), WeeklyInterval(3, 13 * 60, 15 * 60)]

@@ -106,6 +106,19 @@ class Rules:
     notice: timedelta = timedelta(minutes=60)
     horizon: timedelta = timedelta(days=60)
     step_min: int = 15
+    # The salon's opening hours per weekday, Sunday first: (open, close) minutes, or None when closed. None: every
+    # day from business_start_minute to business_end_minute.
+    week: tuple[tuple[int, int] | None, ...] | None = None
+
+    def opening(self, day: date) -> tuple[int, int] | None:
+        """The salon's (open, close) minutes on `day`, None when it is closed."""
+        if self.week is None:
+            return self.business_start_minute, self.business_end_minute
+        return self.week[weekday(day)]
+
+
+def weekday(day: date) -> int:
+    return (day.weekday() + 1) % 7  # Python: Monday 0; ours: Sunday 0
 
 
 @lru_cache(maxsize=65_536)  # the same wall times recur for every staff member and every request
@@ -120,13 +133,16 @@ def local_instant(day: date, minute: int, zone: ZoneInfo) -> datetime | None:
 
 
 def _working_windows(calendar: StaffCalendar, day: date, rules: Rules) -> list[tuple[int, int]]:
-    dow = (day.weekday() + 1) % 7  # Python: Monday 0; ours: Sunday 0
+    dow = weekday(day)
+    opening = rules.opening(day)
+    if opening is None:
+        return []
     windows = []
     for interval in calendar.weekly:
         if interval.dow != dow:
             continue
-        start = max(interval.start_minute, rules.business_start_minute)
-        end = min(interval.end_minute, rules.business_end_minute)
+        start = max(interval.start_minute, opening[0])
+        end = min(interval.end_minute, opening[1])
         if start < end:
             windows.append((start, end))
     return sorted(windows)

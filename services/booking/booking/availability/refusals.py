@@ -42,7 +42,10 @@ def refusal(start: datetime, *, duration_min: int, rules: Rules, now: datetime) 
     minute = local.hour * 60 + local.minute
     if local.second or local.microsecond or minute % rules.step_min:
         return Refusal(OFF_GRID, f"Appointments start on a {rules.step_min}-minute mark, like {local:%H}:00.")
-    if minute < rules.business_start_minute or minute + duration_min > rules.business_end_minute:
+    opening = rules.opening(local.date())
+    if opening is None:
+        return Refusal(CLOSED, f"We're closed on {local:%A}s.")
+    if minute < opening[0] or minute + duration_min > opening[1]:
         return Refusal(CLOSED, "That time is outside our opening hours.")
     return None
 

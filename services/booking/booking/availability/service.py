@@ -81,10 +81,16 @@ def day_range(first: date | None, last: date | None, *, today: date, default_day
     return first, last
 
 
+def _week(saved: list | None) -> tuple[tuple[int, int] | None, ...] | None:
+    if not isinstance(saved, list) or len(saved) != 7:
+        return None
+    return tuple((day[0], day[1]) if isinstance(day, list) and len(day) == 2 else None for day in saved)
+
+
 def rules_for(profile: TenantProfile, settings: Settings, *, notice: timedelta | None = None) -> engine.Rules:
     return engine.Rules(
         timezone=profile.timezone, business_start_minute=profile.hours_start_minute,
-        business_end_minute=profile.hours_end_minute,
+        business_end_minute=profile.hours_end_minute, week=_week(profile.week),
         notice=timedelta(minutes=settings.notice_minutes) if notice is None else notice,
         horizon=timedelta(days=profile.booking_window_days), step_min=settings.slot_step_minutes)
 

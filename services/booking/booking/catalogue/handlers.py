@@ -22,9 +22,22 @@ def clock_minutes(value: str, default: int) -> int:
     return total if 0 <= total <= 1440 else default
 
 
-def _profile(timezone: str, hours_start: str, hours_end: str, name: str) -> dict:
+def _week(days) -> list[list[int] | None] | None:
+    """The salon's opening hours as [open, close] minutes per weekday (Sunday first), None for a closed day; None
+    when the event carries no week (then every day is open from hours_start to hours_end)."""
+    if len(days) != 7:
+        return None
+    week: list[list[int] | None] = [None] * 7
+    for day in days:
+        opens, closes = clock_minutes(day.open, -1), clock_minutes(day.close, -1)
+        if 0 <= day.weekday <= 6 and not day.closed and 0 <= opens < closes:
+            week[day.weekday] = [opens, closes]
+    return week
+
+
+def _profile(timezone: str, hours_start: str, hours_end: str, name: str, days=()) -> dict:
     values: dict = {"name": name, "hours_start_minute": clock_minutes(hours_start, 9 * 60),
-                    "hours_end_minute": clock_minutes(hours_end, 18 * 60)}
+                    "hours_end_minute": clock_minutes(hours_end, 18 * 60), "week": _week(days)}
     if timezone:
         values["timezone"] = bounded.zone_or_default(timezone)
     return values
@@ -33,7 +46,8 @@ def _profile(timezone: str, hours_start: str, hours_end: str, name: str) -> dict
 async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.TenantCreated)
     await repository.save_profile(session, uuid.UUID(event.tenant_id),
-                                  _profile(event.timezone, event.hours_start, event.hours_end, event.name))
+                                  _profile(event.timezone, event.hours_start, event.hours_end, event.name,
+                                           event.week))
     await texting.on_tenant_created(session, envelope)
 
 
@@ -52,7 +66,8 @@ def _sms_choices(event: tenants.TenantUpdated) -> dict:
 async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.TenantUpdated)
     await repository.save_profile(session, uuid.UUID(event.tenant_id), {
-        **_profile(event.timezone, event.hours_start, event.hours_end, event.name), **_sms_choices(event)})
+        **_profile(event.timezone, event.hours_start, event.hours_end, event.name, event.week),
+        **_sms_choices(event)})
 
 
 async def on_services_updated(session: AsyncSession, envelope: Envelope) -> None:

@@ -2,6 +2,7 @@
 the salon's booking window, outside opening hours, between two starts, or the stylist not working then. Only a
 time another booking holds is a 409 ("just taken"). The receptionist hears the same, as `refusal`."""
 
+import dataclasses
 import uuid
 from datetime import UTC, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -35,6 +36,16 @@ class TestRules:
     def test_a_service_running_past_closing_is_outside_opening_hours(self):
         closing_soon = datetime(2031, 3, 13, 17, 30, tzinfo=ZoneInfo("America/New_York"))
         assert refusals.refusal(closing_soon, duration_min=45, rules=RULES, now=NOW).reason == refusals.CLOSED
+
+    def test_the_salons_week_decides_closed_days_and_each_days_closing(self):
+        week = (None, None, *((9 * 60, 18 * 60),) * 4, (9 * 60, 17 * 60))  # Sunday, Monday closed; Saturday to 5
+        rules = dataclasses.replace(RULES, week=week)
+        zone = ZoneInfo("America/New_York")
+        monday, saturday = datetime(2031, 3, 17, 10, 0, tzinfo=zone), datetime(2031, 3, 15, 16, 30, tzinfo=zone)
+        assert refusals.refusal(monday, duration_min=45, rules=rules, now=NOW) == refusals.Refusal(
+            refusals.CLOSED, "We're closed on Mondays.")
+        assert refusals.refusal(saturday, duration_min=45, rules=rules, now=NOW).reason == refusals.CLOSED
+        assert refusals.refusal(saturday, duration_min=30, rules=rules, now=NOW) is None
 
     def test_a_good_time_is_left_to_the_calendar(self):
         assert refusals.refusal(NOW + timedelta(days=1), duration_min=45, rules=RULES, now=NOW) is None
