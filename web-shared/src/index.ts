@@ -52,3 +52,12 @@ export type {
   TestCallEndedReason,
   TestCallTurn,
 } from './components/call-simulator/types';
+export {
+  ADDITIONAL_LANGUAGES,
+  LANGUAGES,
+  NOT_SPOKEN_YET,
+  SPOKEN_LANGUAGES_SENTENCE,
+  languageName,
+  listLanguages,
+} from './lib/languages';
+export type { LanguageCode } from './lib/languages';

@@ -21,7 +21,10 @@ export type BusinessInfo = {
   areaCode: string;
   aiName: string;
   voiceId: string;
+  /** Besides English, which is always spoken. */
   additionalLanguages: string[];
+  /** Those of additionalLanguages the receptionist does not speak yet: callers in them are offered a call-back. */
+  unsupportedLanguages: string[];
   /** Keyed by weekday index as a string, "0" Sunday to "6" Saturday. */
   operatingHours: Record<string, OperatingDay>;
 };

@@ -1,4 +1,4 @@
-import { Card, PageTitle, buttonClasses } from '@ringbook/web-shared';
+import { Card, PageTitle, SPOKEN_LANGUAGES_SENTENCE, buttonClasses } from '@ringbook/web-shared';
 import { BellRing, CalendarClock, Globe, PhoneCall, Quote, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageSection } from '../../components/ui/page-section';
@@ -13,7 +13,7 @@ const features: { icon: LucideIcon; title: string; description: string }[] = [
   { icon: PhoneCall, title: 'Every call answered', description: 'Within about 3 seconds, day or night, even when every chair is busy.' },
   { icon: CalendarClock, title: 'Real-time booking', description: 'Books, moves and cancels appointments straight into your calendar.' },
   { icon: BellRing, title: 'Fewer no-shows', description: 'Text confirmations and reminders cut no-shows by up to 60%.' },
-  { icon: Globe, title: 'Six languages', description: 'English, Spanish, French, German, Italian and Portuguese.' },
+  { icon: Globe, title: 'Six languages', description: SPOKEN_LANGUAGES_SENTENCE },
 ];
 
 export function BusinessesRoute() {

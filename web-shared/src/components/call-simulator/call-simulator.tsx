@@ -1,6 +1,7 @@
 import { PhoneCall, PhoneOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { languageName } from '../../lib/languages';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
@@ -80,9 +81,9 @@ export function CallSimulator({
               <span className="text-xs font-medium text-muted-foreground">Test call to</span>{' '}
               <span className="truncate text-base font-semibold text-foreground tabular-nums">{phoneNumber}</span>
             </h3>
-            {call?.language === 'es' && (
+            {call && call.language !== 'en' && (
               <Badge tone="neutral" className="self-start px-2 py-0 text-xs">
-                Speaking Spanish
+                Speaking {languageName(call.language)}
               </Badge>
             )}
           </div>

@@ -1,3 +1,5 @@
+import type { LanguageCode } from '../../lib/languages';
+
 /** A turn of a test call: something said, or a function the receptionist called (check_availability, ...). */
 export type TestCallTurn =
   | { role: 'agent' | 'user'; text: string }
@@ -11,7 +13,8 @@ export type TestCall = {
   toNumber: string;
   fromNumber: string;
   status: 'ongoing' | 'ended';
-  language: 'en' | 'es';
+  /** The language the call is in, by now: the receptionist answers each caller in theirs. */
+  language: LanguageCode;
   turns: TestCallTurn[];
   endedReason: TestCallEndedReason | null;
   /** A WAV of the call, set once it has ended (may stay null when the audio could not be made). */

@@ -10,6 +10,8 @@ import {
   wizardServer,
 } from './wizard-server';
 
+const accessibleName = (box: HTMLElement) => box.labels?.[0]?.textContent ?? '';
+
 describe('setup wizard: business info', () => {
   it('needs location and city, then saves the defaults with them', async () => {
     const { calls, user } = await openWizard(wizardServer(receptionistStatus({ status: 'business_info' })));
@@ -49,6 +51,73 @@ describe('setup wizard: business info', () => {
       '1': { open: '09:00', close: '17:00', closed: false },
       '6': { open: '09:00', close: '17:00', closed: true },
     });
+  });
+
+  it('offers exactly the languages the receptionist speaks besides English', async () => {
+    await openWizard(wizardServer(receptionistStatus({ status: 'business_info' })));
+    await stepHeading('Business info');
+    const group = screen.getByRole('group', { name: 'Additional languages' });
+    expect(within(group).getByText(/always speaks English/)).toBeInTheDocument();
+    expect(within(group).queryByText(/Not spoken yet/)).toBeNull();
+    expect(within(group).getAllByRole('checkbox').map(accessibleName)).toEqual([
+      'Spanish',
+      'French',
+      'German',
+      'Italian',
+      'Portuguese',
+    ]);
+  });
+
+  it('keeps a language saved before it was no longer offered, marked not spoken yet', async () => {
+    const saved = {
+      ...receptionistStatus().businessInfo,
+      location: '1 Elm',
+      city: 'Salem',
+      additionalLanguages: ['Spanish', 'Chinese'],
+      unsupportedLanguages: ['Chinese'],
+    };
+    const { calls, user } = await openWizard(
+      wizardServer(receptionistStatus({ status: 'business_info', businessInfo: saved })),
+    );
+    await stepHeading('Business info');
+    const group = screen.getByRole('group', { name: 'Additional languages' });
+    expect(within(group).getAllByRole('checkbox').map(accessibleName)).toEqual([
+      'Spanish',
+      'French',
+      'German',
+      'Italian',
+      'Portuguese',
+      'Chinese',
+    ]);
+    const chinese = within(group).getByLabelText('Chinese');
+    expect(chinese).toBeChecked();
+    expect(chinese).toHaveAccessibleDescription('Not spoken yet: callers in it are offered a call-back');
+    expect(within(group).getByLabelText('Spanish')).not.toHaveAccessibleDescription();
+    expect(within(group).getAllByText(/Not spoken yet/)).toHaveLength(1);
+
+    await user.click(within(group).getByLabelText('German'));
+    await user.click(next());
+    await stepHeading('Your staff');
+    const sent = posts(calls, '/api/receptionist/business-info')[0]!.body as Record<string, unknown>;
+    expect(sent.additionalLanguages).toEqual(['Spanish', 'Chinese', 'German']);
+    expect(sent).not.toHaveProperty('unsupportedLanguages');
+  });
+
+  it('shows why a language was refused', async () => {
+    const refused = 'Klingon is not offered: choose from Spanish, French, German, Italian and Portuguese (English is always spoken)';
+    const { user } = await openWizard(
+      wizardServer(
+        receptionistStatus({
+          status: 'business_info',
+          businessInfo: { ...receptionistStatus().businessInfo, location: '1 Elm', city: 'Salem' },
+        }),
+        { '/api/receptionist/business-info': { status: 400, body: { error: refused, fields: { additionalLanguages: refused } } } },
+      ),
+    );
+    await stepHeading('Business info');
+    await user.click(next());
+    expect(await screen.findByRole('alert')).toHaveTextContent(refused);
+    expect(within(screen.getByRole('group', { name: 'Additional languages' })).getByText(refused)).toBeInTheDocument();
   });
 
   it("shows the server's message next to the field and in a toast", async () => {

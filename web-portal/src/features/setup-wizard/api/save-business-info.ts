@@ -1,8 +1,9 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { receptionistStatusQueryKey, type BusinessInfo } from '../../../lib/api/receptionist-status';
+import { receptionistStatusQueryKey } from '../../../lib/api/receptionist-status';
+import type { BusinessInfoPayload } from '../utils/business-info';
 
-export const saveBusinessInfo = async (info: BusinessInfo): Promise<void> => {
+export const saveBusinessInfo = async (info: BusinessInfoPayload): Promise<void> => {
   await apiRequest('POST', '/api/receptionist/business-info', info);
 };
 

@@ -1,10 +1,11 @@
-import { Checkbox, Input, Select, readApiError, toast } from '@ringbook/web-shared';
+import { Checkbox, Input, NOT_SPOKEN_YET, Select, readApiError, toast } from '@ringbook/web-shared';
 import { useState } from 'react';
 import type { BusinessInfo } from '../../../lib/api/receptionist-status';
 import { useSaveBusinessInfo } from '../api/save-business-info';
 import {
   VOICE_OPTIONS,
   languageChoices,
+  notSpoken,
   toBusinessInfoPayload,
   toggleLanguage,
   updateDay,
@@ -85,22 +86,32 @@ export function BusinessInfoStep({ status, headingRef, onBack, onNext }: StepPro
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-foreground">Additional languages</legend>
-        <p className="mb-2 text-sm text-muted-foreground">Your receptionist always speaks English.</p>
+        <p className="mb-2 text-sm text-muted-foreground">
+          Your receptionist always speaks English, and answers callers in any language you turn on here.
+        </p>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {languages.map((language) => (
-            <Checkbox
-              key={language}
-              label={language}
-              checked={info.additionalLanguages.some((item) => item.toLowerCase() === language.toLowerCase())}
-              onChange={(e) =>
-                setInfo((current) => ({
-                  ...current,
-                  additionalLanguages: toggleLanguage(current.additionalLanguages, language, e.target.checked),
-                }))
-              }
-            />
-          ))}
+          {languages.map((language) => {
+            const unspoken = notSpoken(status.businessInfo, language);
+            return (
+              <Checkbox
+                key={language}
+                label={language}
+                description={unspoken ? NOT_SPOKEN_YET : undefined}
+                className={unspoken ? 'col-span-2 sm:col-span-3' : undefined}
+                checked={info.additionalLanguages.some((item) => item.toLowerCase() === language.toLowerCase())}
+                onChange={(e) =>
+                  setInfo((current) => ({
+                    ...current,
+                    additionalLanguages: toggleLanguage(current.additionalLanguages, language, e.target.checked),
+                  }))
+                }
+              />
+            );
+          })}
         </div>
+        {errors.additionalLanguages && (
+          <p className="text-sm font-medium text-destructive">{errors.additionalLanguages}</p>
+        )}
       </fieldset>
       <OperatingHours
         hours={info.operatingHours}

@@ -1,11 +1,11 @@
-import { Button, toast } from '@ringbook/web-shared';
+import { Button, NOT_SPOKEN_YET, listLanguages, toast } from '@ringbook/web-shared';
 import { Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEventTypes } from '../api/event-types';
 import { useProvision } from '../api/provision';
 import { showError } from '../../../lib/error-toast';
 import { areaCodeOrFallback, moreLabel, preview } from '../utils/review';
-import { VOICE_OPTIONS } from '../utils/business-info';
+import { VOICE_OPTIONS, notSpoken } from '../utils/business-info';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 import { WizardNav } from './wizard-nav';
@@ -42,6 +42,7 @@ function useEventTypeTitle(connected: boolean, id: number | string | null): stri
 export function ReviewStep({ status, headingRef, onBack }: StepProps) {
   const launch = useProvision();
   const info = status.businessInfo;
+  const spoken = info.additionalLanguages.filter((language) => !notSpoken(info, language));
   const eventType = useEventTypeTitle(status.calcomConnected, status.calcomDefaultEventTypeId);
   const voice = VOICE_OPTIONS.find((option) => option.value === info.voiceId)?.label ?? info.voiceId;
   const place = [info.location, info.city, [info.state, info.zipCode].filter(Boolean).join(' ')]
@@ -89,9 +90,12 @@ export function ReviewStep({ status, headingRef, onBack }: StepProps) {
         </Summary>
         <Summary term="Receptionist">
           {info.aiName} · {voice} voice
-          {info.additionalLanguages.length > 0 && (
+          {spoken.length > 0 && (
+            <span className="block text-sm text-muted-foreground">Also speaks {listLanguages(spoken)}</span>
+          )}
+          {info.unsupportedLanguages.length > 0 && (
             <span className="block text-sm text-muted-foreground">
-              Also speaks {info.additionalLanguages.join(', ')}
+              {listLanguages(info.unsupportedLanguages)} — {NOT_SPOKEN_YET.toLowerCase()}
             </span>
           )}
         </Summary>

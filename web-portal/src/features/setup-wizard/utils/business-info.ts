@@ -1,21 +1,9 @@
+import { ADDITIONAL_LANGUAGES } from '@ringbook/web-shared';
 import type { BusinessInfo, OperatingDay } from '../../../lib/api/receptionist-status';
 
 export const VOICE_OPTIONS = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
-] as const;
-
-/** Languages a US salon's callers most often speak besides English. */
-export const LANGUAGE_CHOICES = [
-  'Spanish',
-  'Chinese',
-  'Vietnamese',
-  'Korean',
-  'Tagalog',
-  'French',
-  'Portuguese',
-  'Russian',
-  'Arabic',
 ] as const;
 
 export type BusinessInfoField = 'location' | 'city' | 'state' | 'zipCode' | 'areaCode' | 'aiName';
@@ -25,10 +13,15 @@ export function toggleLanguage(languages: readonly string[], language: string, o
   return on ? [...others, language] : others;
 }
 
-/** Every language to offer: the usual ones, then any saved that are not among them. */
+/** Every language to offer: the receptionist's, then any saved that it does not speak (yet). */
 export function languageChoices(saved: readonly string[]): string[] {
-  const usual = new Set(LANGUAGE_CHOICES.map((language) => language.toLowerCase()));
-  return [...LANGUAGE_CHOICES, ...saved.filter((language) => !usual.has(language.toLowerCase()))];
+  const offered = new Set(ADDITIONAL_LANGUAGES.map((language) => language.toLowerCase()));
+  return [...ADDITIONAL_LANGUAGES, ...saved.filter((language) => !offered.has(language.toLowerCase()))];
+}
+
+/** Whether `language` is one the receptionist does not speak, by the server's word. */
+export function notSpoken(info: Pick<BusinessInfo, 'unsupportedLanguages'>, language: string): boolean {
+  return info.unsupportedLanguages.some((item) => item.toLowerCase() === language.toLowerCase());
 }
 
 export function updateDay(
@@ -40,8 +33,10 @@ export function updateDay(
   return { ...hours, [key]: { ...hours[key]!, ...change } };
 }
 
-/** What is sent: text trimmed, everything else as entered. */
-export function toBusinessInfoPayload(info: BusinessInfo): BusinessInfo {
+export type BusinessInfoPayload = Omit<BusinessInfo, 'unsupportedLanguages'>;
+
+/** What is sent: text trimmed, everything else as entered (what is not spoken is the server's to say). */
+export function toBusinessInfoPayload({ unsupportedLanguages: _answered, ...info }: BusinessInfo): BusinessInfoPayload {
   return {
     ...info,
     location: info.location.trim(),

@@ -30,6 +30,7 @@ export function withBusinessInfoDefaults(info: Partial<BusinessInfo> | undefined
     aiName: info?.aiName?.trim() || DEFAULT_AI_NAME,
     voiceId: info?.voiceId || DEFAULT_VOICE,
     additionalLanguages: info?.additionalLanguages ?? [],
+    unsupportedLanguages: info?.unsupportedLanguages ?? [],
     operatingHours: hours,
   };
 }

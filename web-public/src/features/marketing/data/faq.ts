@@ -1,3 +1,5 @@
+import { SPOKEN_LANGUAGES_SENTENCE } from '@ringbook/web-shared';
+
 export type FaqItem = { question: string; answer: string };
 
 export const faqItems: FaqItem[] = [
@@ -33,8 +35,7 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: 'What languages does it speak?',
-    answer:
-      'English, Spanish, French, German, Italian and Portuguese. Brian answers in the language the caller speaks and can switch in the middle of a call.',
+    answer: `${SPOKEN_LANGUAGES_SENTENCE} Brian answers in the language the caller speaks and can switch in the middle of a call.`,
   },
   {
     question: 'Can it work alongside my existing receptionist?',

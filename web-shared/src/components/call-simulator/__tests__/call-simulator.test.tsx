@@ -403,4 +403,12 @@ describe('CallSimulator', () => {
     expect(screen.getByText('Speaking Spanish')).toBeInTheDocument();
     expect(within(transcript()).getByText('¡Hola! ¿En qué le ayudo?')).toHaveAttribute('lang', 'es');
   });
+
+  it('marks a call in German', async () => {
+    const start = vi.fn(async () => testCall({ language: 'de', turns: [{ role: 'agent', text: 'Guten Tag!' }] }));
+    const { user } = renderSimulator({ start });
+    await startCall(user);
+    expect(screen.getByText('Speaking German')).toBeInTheDocument();
+    expect(within(transcript()).getByText('Guten Tag!')).toHaveAttribute('lang', 'de');
+  });
 });
