@@ -221,6 +221,7 @@ class Callback(Base):
     __tablename__ = "callbacks"
     __table_args__ = (
         CheckConstraint("urgency IN ('low', 'normal', 'urgent')", name="urgency"),
+        CheckConstraint("kind IN ('callback', 'late')", name="kind"),
         Index("ix_callbacks_tenant_created_at", "tenant_id", "created_at"),
     )
 
@@ -232,6 +233,8 @@ class Callback(Base):
     reason: Mapped[str] = mapped_column(Text)
     urgency: Mapped[str] = mapped_column(Text, default="normal")
     best_time: Mapped[str] = mapped_column(Text, default="")
+    language: Mapped[str] = mapped_column(Text, default="")  # the caller's (en, es, fr, de, it, pt), when known
+    kind: Mapped[str] = mapped_column(Text, default="callback")  # callback, or late (running late for today)
     done: Mapped[bool] = mapped_column(Boolean, default=False)
     done_at: Mapped[datetime | None] = mapped_column(TIME)
     created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())

@@ -199,7 +199,7 @@ def present_callback(callback: Callback) -> dict:
             "urgency": callback.urgency, "bestTime": callback.best_time, "done": callback.done,
             "doneAt": callback.done_at.isoformat() if callback.done_at else None,
             "createdAt": callback.created_at.isoformat() if callback.created_at else None,
-            "callId": callback.call_id}
+            "callId": callback.call_id, "language": callback.language, "kind": callback.kind}
 
 
 async def callbacks(session: AsyncSession, *, tenant_id: uuid.UUID, done: bool | None, limit: int) -> dict:

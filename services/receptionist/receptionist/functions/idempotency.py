@@ -5,13 +5,17 @@ another salon is a call of that salon's own and never hears an answer kept for t
 claims the key by inserting its row, and keeps the answer in the
 same transaction as its effect. A concurrent duplicate's insert waits on that row's primary key until the first
 commits (then it reads the kept answer) or rolls back (then it acts itself): the two never both act.
+
+Beyond the exact arguments, an acting function names its intent (`Once`): a re-issued move of the same
+appointment, or a call-back of the same kind, in the same call answers what the first one did.
 """
 
 import hashlib
 import json
 import uuid
+from dataclasses import dataclass, field
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -48,3 +52,39 @@ async def keep(session: AsyncSession, *, tenant_id: uuid.UUID, call_id: str, nam
 def _key(*, tenant_id: uuid.UUID, call_id: str, name: str, args_digest: str) -> tuple:
     return (FunctionCall.tenant_id == tenant_id, FunctionCall.call_id == call_id, FunctionCall.name == name,
             FunctionCall.args_digest == args_digest)
+
+
+def _intent_digest(intent: str) -> str:
+    return "intent:" + hashlib.sha256(intent.encode()).hexdigest()
+
+
+@dataclass
+class Once:
+    """One act per call and intent (a move of this appointment, a call-back of this kind), whatever the arguments
+    the agent re-sent it with: the second request of an intent hears the first's answer. An intent is claimed
+    like a retry's key (a concurrent duplicate waits on it), and kept only when the act succeeded, so a refused
+    move or booking can be tried again with another time."""
+
+    session: AsyncSession
+    tenant_id: uuid.UUID
+    call_id: str
+    name: str
+    claimed: list[str] = field(default_factory=list)
+
+    async def claim(self, intent: str) -> dict | None:
+        """None when this request acts on the intent (it now holds it); else the answer kept by the first."""
+        kept = await claim(self.session, tenant_id=self.tenant_id, call_id=self.call_id, name=self.name,
+                           args_digest=_intent_digest(intent), args={"intent": intent})
+        if kept is None:
+            self.claimed.append(intent)
+        return kept
+
+    async def settle(self, answer: dict) -> None:
+        for intent in self.claimed:
+            key = _key(tenant_id=self.tenant_id, call_id=self.call_id, name=self.name,
+                       args_digest=_intent_digest(intent))
+            if answer.get("ok"):
+                await self.session.execute(update(FunctionCall).where(*key).values(answer=answer, ok=True))
+            else:
+                await self.session.execute(delete(FunctionCall).where(*key))
+        self.claimed.clear()

@@ -10,7 +10,8 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from receptionist.functions import idempotency, matching, slots, speech
+from receptionist import languages
+from receptionist.functions import idempotency, late, matching, slots, speech
 from receptionist.functions.calendar import CalendarDown, ask
 from receptionist.models import Callback
 from receptionist.salon.profile import SalonProfile, ServiceInfo, load
@@ -26,6 +27,7 @@ from ringbook_common.messaging.ports import Email
 
 CALENDAR_DOWN = ("I'm having trouble reaching the calendar right now — may I take your number for a call-back?")
 URGENCIES = ("low", "normal", "urgent")
+CALLBACK_KINDS = ("callback", "late")
 # Lists in answers stay short: the provider caps an answer at 15,000 characters and the agent reads them out.
 MAX_LISTED = 40
 LOOK_AHEAD_DAYS = 30  # booking answers at most 31 days per question
@@ -49,6 +51,21 @@ class Tools:
     messenger: Messenger
     timeout: float
     now: Callable[[], datetime] = clock.now
+
+
+@dataclass(frozen=True)
+class Acting:
+    """What an acting function gets besides its arguments: the arguments' digest (part of booking's
+    idempotency key) and its intents' guard."""
+
+    args_digest: str
+    once: idempotency.Once
+
+
+def _language(args: dict) -> str:
+    """The caller's language as its two-letter code; empty when the agent named none the receptionist speaks."""
+    found = languages.find(text(args, "language", 20))
+    return found.code if found else ""
 
 
 def answer(ok: bool, result: str, **extra) -> dict:
@@ -86,7 +103,21 @@ async def get_business_info(session: AsyncSession, tools: Tools, caller: Caller,
                   timezone=profile.timezone, hours=hours,
                   services=[{"service_id": s.service_id, "name": s.name, "duration_min": s.duration_min,
                              "price": speech.price(s.price_cents), "price_cents": s.price_cents} for s in services],
-                  staff=staff)
+                  staff=staff, now=tools.now().astimezone(ZoneInfo(profile.timezone)).isoformat(timespec="minutes"),
+                  staff_details=await _staff_details(tools, caller), front_desk=bool(profile.front_desk_phone))
+
+
+async def _staff_details(tools: Tools, caller: Caller) -> list[dict]:
+    """Each stylist's title and own weekly hours ("<weekday 0=Sunday..6>": {start, end}), so the agent can say
+    who works when and who does what; empty when booking does not answer."""
+    try:
+        reply = await ask(tools.bus, "staff_week", rpc.StaffWeekRequest(tenant_id=str(caller.tenant_id)),
+                          rpc.StaffWeekReply, timeout=tools.timeout)
+    except (RpcFailed, CalendarDown):
+        return []
+    return [{"name": member.name, "title": member.title,
+             "works": {str(day.weekday): {"start": day.start, "end": day.end} for day in member.days}}
+            for member in reply.staff[:MAX_LISTED]]
 
 
 # ---- check_availability -----------------------------------------------------------------------------------
@@ -249,8 +280,16 @@ def _refused(refusal: RpcFailed, what: str) -> dict:
                          "Shall I check the availability again?")
 
 
+def _duplicate(held: rpc.Appointment, today: date) -> dict:
+    return answer(False, f"I see you already have a {_describe(held, today)}. Would you like me to move that one, "
+                         f"or add another {held.service or 'appointment'}?", duplicate=_listed(held))
+
+
 async def book_appointment(session: AsyncSession, tools: Tools, caller: Caller, args: dict,
-                           args_digest: str = "") -> dict:
+                           acting: Acting) -> dict:
+    """One booking per call, customer and service (booking answers a re-issued one with the first appointment,
+    whatever its slot); a customer who holds the service that day is asked "move it or add another?" unless
+    `also` is true."""
     slot_id, name = text(args, "slot_id", 2000), text(args, "customer_name", 120)
     if not slot_id:
         return answer(False, "Which time would you like? Let me check the availability first.")
@@ -265,10 +304,13 @@ async def book_appointment(session: AsyncSession, tools: Tools, caller: Caller, 
         reply = await ask(tools.bus, "book", rpc.BookRequest(
             tenant_id=str(caller.tenant_id), slot_id=slot_id, customer_name=name, customer_phone=phone,
             notes=text(args, "notes", 1000), source="ai_receptionist",
-            idempotency_key=f"{caller.call_id}:book_appointment:{args_digest}"[:200], call_id=caller.call_id),
+            idempotency_key=f"{caller.call_id}:book_appointment:{acting.args_digest}"[:200], call_id=caller.call_id,
+            also=args.get("also") is True, language=_language(args)),
             rpc.BookReply, timeout=tools.timeout)
     except RpcFailed as refused:
         return _refused(refused, "book")
+    if not reply.ok and reply.HasField("duplicate"):
+        return _duplicate(reply.duplicate, today)
     if not reply.ok and reply.refusal:
         return _not_bookable(reply, today)
     if not reply.ok:
@@ -317,16 +359,32 @@ def _say_list(appointments: list[rpc.Appointment], today: date) -> str:
     return speech.join_words([_describe(a, today) for a in appointments[:5]])
 
 
-async def reschedule_appointment(session: AsyncSession, tools: Tools, caller: Caller, args: dict,
-                                 args_digest: str = "") -> dict:
-    new_slot_id = text(args, "new_slot_id", 2000)
-    if not new_slot_id:
-        return answer(False, "Which new time would you like? Let me check the availability first.")
-    profile = await load(session, caller.tenant_id)
-    today = _today(profile.timezone, tools)
-    found = await _callers_appointment(tools, caller, text(args, "appointment_id", 100), "move", today)
+async def _to_move(tools: Tools, caller: Caller, appointment_id: str, today: date) -> dict:
+    """Without a new time, a move only looks: the caller's upcoming appointments (or the one named)."""
+    found = await _callers_appointment(tools, caller, appointment_id, "move", today)
     if isinstance(found, dict):
         return found
+    return answer(False, f"I see your {_describe(found, today)}. Which new time would you like? "
+                         "Let me check the availability first.", appointments=[_listed(found)])
+
+
+async def reschedule_appointment(session: AsyncSession, tools: Tools, caller: Caller, args: dict,
+                                 acting: Acting | None = None) -> dict:
+    """One move per call and appointment: a re-issued move of the same appointment answers the first move. The
+    stylist is the new slot's: `staff_changed` says when that is not the one the appointment had."""
+    new_slot_id, appointment_id = text(args, "new_slot_id", 2000), text(args, "appointment_id", 100)
+    profile = await load(session, caller.tenant_id)
+    today = _today(profile.timezone, tools)
+    if not new_slot_id:
+        return await _to_move(tools, caller, appointment_id, today)
+    once = acting.once if acting is not None else None
+    if once and appointment_id and (kept := await once.claim(f"move:{appointment_id}")) is not None:
+        return kept
+    found = await _callers_appointment(tools, caller, appointment_id, "move", today)
+    if isinstance(found, dict):
+        return found
+    if once and not appointment_id and (kept := await once.claim(f"move:{found.id}")) is not None:
+        return kept
     try:
         reply = await ask(tools.bus, "reschedule", rpc.RescheduleRequest(
             tenant_id=str(caller.tenant_id), appointment_id=found.id, slot_id=new_slot_id), rpc.BookReply,
@@ -338,17 +396,25 @@ async def reschedule_appointment(session: AsyncSession, tools: Tools, caller: Ca
     if not reply.ok:
         offer, alternatives = _alternatives(reply.alternatives, today)
         return answer(False, f"I'm sorry, that new time was just taken.{offer}", alternatives=alternatives)
-    return answer(True, f"Done — your appointment is now {_describe(reply.appointment, today)}.",
-                  **_booked(reply.appointment))
+    moved = reply.appointment
+    staff_changed = bool(found.staff_id) and moved.staff_id != found.staff_id
+    change = (f" That's with {speech.first_name(moved.staff_name)} instead of {speech.first_name(found.staff_name)}."
+              if staff_changed else "")
+    return answer(True, f"Done — your appointment is now {_describe(moved, today)}.{change}",
+                  **_booked(moved), staff_changed=staff_changed)
 
 
 async def cancel_appointment(session: AsyncSession, tools: Tools, caller: Caller, args: dict,
-                             args_digest: str = "") -> dict:
+                             acting: Acting | None = None) -> dict:
     """Cancels only the appointment named by its id: without one it finds the caller's appointment and asks,
-    so no appointment is cancelled that the caller did not hear read back."""
+    so no appointment is cancelled that the caller did not hear read back. A re-issued cancel of the same
+    appointment in the call answers the first."""
     profile = await load(session, caller.tenant_id)
     today = _today(profile.timezone, tools)
     appointment_id = text(args, "appointment_id", 100)
+    if acting is not None and appointment_id and (
+            kept := await acting.once.claim(f"cancel:{appointment_id}")) is not None:
+        return kept
     found = await _callers_appointment(tools, caller, appointment_id, "cancel", today)
     if isinstance(found, dict):
         return found
@@ -367,7 +433,9 @@ async def cancel_appointment(session: AsyncSession, tools: Tools, caller: Caller
 # ---- request_callback -------------------------------------------------------------------------------------
 
 async def request_callback(session: AsyncSession, tools: Tools, caller: Caller, args: dict,
-                           args_digest: str = "") -> dict:
+                           acting: Acting) -> dict:
+    """One call-back per call and kind. `kind: "late"` (a caller running late) is passed on at once: the owner
+    and the stylist of the caller's appointment today are texted."""
     name, reason = text(args, "name", 120), text(args, "reason", 1000)
     if not name:
         return answer(False, "May I have your name for the message?")
@@ -378,20 +446,63 @@ async def request_callback(session: AsyncSession, tools: Tools, caller: Caller, 
         return answer(False, "What's the best number to call you back on?")
     urgency = text(args, "urgency", 20).lower()
     urgency = urgency if urgency in URGENCIES else "normal"
+    kind = text(args, "kind", 20).lower()
+    kind = kind if kind in CALLBACK_KINDS else "callback"
+    if (kept := await acting.once.claim(f"callback:{kind}")) is not None:
+        return kept
     best_time = text(args, "best_time", 200)
     profile = await load(session, caller.tenant_id)
     callback = Callback(id=uuid.uuid4(), tenant_id=caller.tenant_id, call_id=caller.call_id, name=name, phone=phone,
-                        reason=reason, urgency=urgency, best_time=best_time)
+                        reason=reason, urgency=urgency, best_time=best_time,
+                        language=_language(args), kind=kind)
     session.add(callback)
     await session.flush()
     await publish(session, events.CallbackRequested(
         tenant_id=str(caller.tenant_id), callback_id=str(callback.id), call_id=caller.call_id, name=name,
-        phone=phone, reason=reason, urgency=urgency, best_time=best_time),
+        phone=phone, reason=reason, urgency=urgency, best_time=best_time, language=callback.language, kind=kind),
         event_type="receptionist.callback_requested", tenant_id=str(caller.tenant_id))
+    if kind == "late":
+        return await _pass_on_late(session, tools, caller, profile, callback)
     await _notify_owner(session, tools, profile, callback)
     salon = profile.name or "the salon"
     return answer(True, f"Thanks, {name.split(' ')[0]}. I've passed your message on and someone from {salon} "
-                        f"will call you back{' ' + best_time if best_time else ''}.", callback_id=str(callback.id))
+                        f"will call you back{' ' + best_time if best_time else ''}.", callback_id=str(callback.id),
+                  kind=kind)
+
+
+async def _pass_on_late(session: AsyncSession, tools: Tools, caller: Caller, profile: SalonProfile,
+                        callback: Callback) -> dict:
+    today = _today(profile.timezone, tools)
+    appointment = None
+    try:
+        found = await ask(tools.bus, "find_by_phone", rpc.FindByPhoneRequest(
+            tenant_id=str(caller.tenant_id), phone=callback.phone, include_today=True), rpc.FindByPhoneReply,
+            timeout=tools.timeout)
+        appointment = late.todays(list(found.appointments), today, tools.now())
+    except RpcFailed:
+        pass  # a number booking cannot read: the owner still hears, without the appointment
+    body = late.notice(plain(callback.name, limit=60), plain(callback.reason, limit=300), appointment)
+    await _text(session, callback.tenant_id, to=profile.owner_phone, body=body, purpose="late_notice")
+    if appointment is not None and appointment.staff_id:
+        await _text(session, callback.tenant_id, to_staff_id=appointment.staff_id, body=body, purpose="late_notice")
+    if profile.owner_email:
+        tools.messenger.after_commit(session, Email(
+            to=profile.owner_email, subject=f"Running late: {plain(callback.name, limit=60)}",
+            body=f"{body.removeprefix('Ringbook: ')}\n\nPhone: {callback.phone}\n"
+                 f"What they said: {plain(callback.reason, limit=300)}\n"))
+    who = f" and {speech.first_name(appointment.staff_name)}" if appointment and appointment.staff_name else ""
+    return answer(True, f"Thanks, {speech.first_name(callback.name)}. I've let the salon{who} know you're running "
+                        "late.", callback_id=str(callback.id), kind="late",
+                  appointment=_listed(appointment) if appointment else None)
+
+
+async def _text(session: AsyncSession, tenant_id: uuid.UUID, *, body: str, purpose: str, to: str = "",
+                to_staff_id: str = "") -> None:
+    """Booking sends every text, through the salon's limits of the day: the receptionist only asks."""
+    if to or to_staff_id:
+        await publish(session, events.TextRequested(tenant_id=str(tenant_id), to=to, to_staff_id=to_staff_id,
+                                                    body=body, purpose=purpose),
+                      event_type="receptionist.text_requested", tenant_id=str(tenant_id))
 
 
 async def _notify_owner(session: AsyncSession, tools: Tools, profile: SalonProfile, callback: Callback) -> None:
@@ -401,12 +512,8 @@ async def _notify_owner(session: AsyncSession, tools: Tools, profile: SalonProfi
     best_time = plain(callback.best_time, limit=60)
     flag = "URGENT " if callback.urgency == "urgent" else ""
     when = f" Best time: {best_time}." if best_time else ""
-    if profile.owner_phone:
-        # Booking sends every text, through the salon's limits of the day: the receptionist only asks.
-        await publish(session, events.TextRequested(
-            tenant_id=str(callback.tenant_id), to=profile.owner_phone, purpose="owner_notice",
-            body=f"Ringbook: {flag}call-back request from {name} ({callback.phone}): {reason}.{when}"),
-            event_type="receptionist.text_requested", tenant_id=str(callback.tenant_id))
+    await _text(session, callback.tenant_id, to=profile.owner_phone, purpose="owner_notice",
+                body=f"Ringbook: {flag}call-back request from {name} ({callback.phone}): {reason}.{when}")
     if profile.owner_email:
         tools.messenger.after_commit(session, Email(
             to=profile.owner_email, subject=f"{flag.title()}Call-back request from {name}".strip(),
@@ -419,6 +526,13 @@ async def _notify_owner(session: AsyncSession, tools: Tools, profile: SalonProfi
 # ---- dispatch ---------------------------------------------------------------------------------------------
 
 Handler = Callable[..., Awaitable[dict]]
+
+
+def _only_looks(name: str, args: dict) -> bool:
+    """A cancel naming no appointment, and a move naming no new time, only look (and ask): like the readers,
+    their answers are not kept."""
+    return ((name == "cancel_appointment" and not text(args, "appointment_id", 100))
+            or (name == "reschedule_appointment" and not text(args, "new_slot_id", 2000)))
 
 # Functions that change something keep their answer (and their digest is part of booking's idempotency key);
 # the read-only ones change nothing, so a retry simply asks again and hears the current truth.
@@ -441,8 +555,7 @@ async def run(sessionmaker: async_sessionmaker[AsyncSession], tools: Tools, *, n
     answering is a sentence (and nothing is kept, so asking again later works)."""
     try:
         handler = READING.get(name) or ACTING[name]
-        if name in READING or (name == "cancel_appointment" and not text(args, "appointment_id", 100)):
-            # A cancel naming no appointment only looks (and asks), so like the readers it is not kept.
+        if name in READING or _only_looks(name, args):
             async with sessionmaker() as session:
                 return await handler(session, tools, caller, args)
         args_digest = idempotency.digest(args)
@@ -451,7 +564,9 @@ async def run(sessionmaker: async_sessionmaker[AsyncSession], tools: Tools, *, n
                                            args_digest=args_digest, args=args)
             if kept is not None:
                 return kept
-            result = await handler(session, tools, caller, args, args_digest)
+            once = idempotency.Once(session, caller.tenant_id, caller.call_id, name)
+            result = await handler(session, tools, caller, args, Acting(args_digest, once))
+            await once.settle(result)
             await idempotency.keep(session, tenant_id=caller.tenant_id, call_id=caller.call_id, name=name,
                                    args_digest=args_digest, answer=result)
             return result

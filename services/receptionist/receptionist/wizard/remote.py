@@ -42,11 +42,11 @@ async def set_default_event_type(bus: Bus, *, tenant_id: uuid.UUID, event_type_i
         what=BOOKING)
 
 
-async def add_staff(bus: Bus, *, tenant_id: uuid.UUID, name: str, email: str, title: str,
-                    timeout: float) -> booking.StaffMember:
+async def add_staff(bus: Bus, *, tenant_id: uuid.UUID, name: str, email: str, title: str, timeout: float,
+                    phone: str = "") -> booking.StaffMember:
     reply = await _ask(bus, "rpc.booking.add_staff", booking.AddStaffRequest(
-        tenant_id=str(tenant_id), name=name, email=email, title=title), booking.AddStaffReply, timeout=timeout,
-        what=BOOKING)
+        tenant_id=str(tenant_id), name=name, email=email, title=title, phone=phone), booking.AddStaffReply,
+        timeout=timeout, what=BOOKING)
     return reply.staff
 
 

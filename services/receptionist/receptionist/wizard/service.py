@@ -211,7 +211,7 @@ class Wizard:
         """A staff member of the salon, made by booking exactly as the Staff page makes one."""
         ensure_own_tenant(data.tenantId, self.tenant_id)
         member = await remote.add_staff(self.bus, tenant_id=self.tenant_id, name=data.name, email=data.email,
-                                        title=data.title, timeout=self._timeout)
+                                        title=data.title, phone=data.phone, timeout=self._timeout)
         await self._refresh(on_staff_added, booking_events.StaffAdded(
             tenant_id=str(self.tenant_id), staff_id=member.staff_id, staff_key=member.staff_key, name=member.name,
             email=member.email, title=member.title, calendar_id=member.calendar_id,
@@ -219,7 +219,7 @@ class Wizard:
         setup = await repository.setup_for_update(self.session, self.tenant_id)
         status = await self._saved(setup, "staff")
         return status, _staff(member.staff_id, member.name, member.email, member.title, member.calendar_id,
-                              member.calendar_pending)
+                              member.calendar_pending).model_copy(update={"phone": member.phone or None})
 
     async def add_services(self, data: ServicesSave, *, user_id: str) -> tuple[str, list[Service]]:
         """Services added to (or updated in) the salon's catalogue at tenants; blank-named rows are dropped."""

@@ -30,8 +30,8 @@ async def upcoming(bus, owner, phone_number: str = CALLER) -> list:
 
 
 async def book(phone, slot: dict, *, call_id: str = "call-1", name: str = "Jane Doe",
-               from_number: str = CALLER) -> dict:
-    return await phone.function("book_appointment", {"slot_id": slot["slot_id"], "customer_name": name},
+               from_number: str = CALLER, **extra) -> dict:
+    return await phone.function("book_appointment", {"slot_id": slot["slot_id"], "customer_name": name, **extra},
                                 call_id=call_id, from_number=from_number)
 
 
@@ -139,7 +139,7 @@ class TestRescheduleAndCancel:
     async def test_several_appointments_and_no_id_lists_them(self, phone, bus, owner):
         slots = await offered(phone)
         first = await book(phone, slots[0], call_id="call-a")
-        second = await book(phone, slots[2], call_id="call-b")
+        second = await book(phone, slots[2], call_id="call-b", also=True)
         moving = {"new_slot_id": slots[4]["slot_id"]}
         for name, args in (("cancel_appointment", {}), ("reschedule_appointment", moving)):
             found = await phone.function(name, args, call_id="call-c")
