@@ -10,6 +10,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     ordinal,
     rewrites,
     value,
+    word_set,
     words,
 )
 
@@ -85,8 +86,17 @@ def _name_after(intro: str, otherwise: str):
 _MINUTES = rf"(?:(?P<m>\d{{2}}|{alternation(word for word, n in NUMBERS.items() if n >= 5)})(?! minutes| personnes)" \
            rf"| et (?P<half>demie?)| et (?P<quarter>quart)| moins (?:le )?(?P<to>quart)| moins (?P<tom>{_NUMBER}))"
 
+_ANGER = (r"(?:c'est )?(?:inadmissible|inacceptable|scandaleux|honteux|n'importe quoi)|je suis (?:furieux|furieuse|"
+          r"en colere|tres mecontente?|decue?)|(?:furieux|furieuse|en colere|mecontente?)|je veux me plaindre|"
+          r"une reclamation|porter plainte")
+_REACTION = (r"(?:ma|la) peau (?:me )?brule|(?:le |mon )?cuir chevelu (?:me )?brule|ca (?:me )?brule|ca (?:me )?gratte|"
+             r"(?:une )?reaction(?: allergique)?|(?:une )?allergie|des rougeurs|(?:c'est |tout )?gonfle(?:e)?|"
+             r"des demangeaisons|des plaques|des boutons")
+
 # Whole requests, questions and answers, said in a few set ways: read before their words are.
 _PHRASES = [
+    (r"(?:je vous |je )?(?:rappellerai|rappelle plus tard|vais rappeler|recontacterai)(?: plus tard)?",
+     "I'll call back later"),
     # Durations and shifts, before "une heure" is read as one o'clock.
     (r"(?:repousser|decaler|retarder|reculer)(?: (?P<what>(?:mon|ma|le|la|l')\s?\w+(?: (?:de|d')\s?\w+)?))? "
      r"(?:d'|de )(?P<n>une heure|une demi-heure|\d+ minutes|un quart d'heure)",
@@ -115,14 +125,18 @@ _PHRASES = [
      "first thing in the morning"),
     (r"(?:en )?fin de matinee", "late in the morning"), (r"(?:en )?debut d'apres[- ]midi", "early in the afternoon"),
     (r"(?:en )?fin d'apres[- ]midi|(?:en )?fin de journee|en soiree", "in the evening"),
-    (r"(?:est-ce que )?vous (?:n'auriez|n'avez|auriez|avez) (?:pas |rien )?(?:quelque chose |un creneau |un peu |rien )?"
+    (r"(?:est-ce que )?vous (?:n'auriez|n'avez|auriez|avez) (?:pas |rien )?"
+     r"(?:quelque chose |un creneau |un peu |rien )?"
      r"(?:de )?plus (?P<w>tot|tard)", lambda f: f"anything {'earlier' if f['w'] == 'tot' else 'later'}"),
     (r"(?:quelque chose|un peu|rien|un creneau) (?:de )?plus (?P<w>tot|tard)",
      lambda f: f"anything {'earlier' if f['w'] == 'tot' else 'later'}"),
     (r"plus tot", "earlier"), (r"plus tard", "later"),
     (r"(?:juste|tout de suite|directement) (?:apres|a la suite|dans la foulee)|dans la foulee", "right after"),
+    (r"aucun(?:e)? de ces (?:horaires|heures|creneaux) ne me (?:va|vont|convient|conviennent)", "none of those"),
     (r"aucun(?:e)? (?:de ces (?:horaires|heures|creneaux)|de ceux-la|de celles-la|ne me (?:va|convient))|"
      r"rien ne me (?:va|convient)|aucun ne va", "none of those"),
+    (r"si possible", "if possible"),
+    (r"(?:vous )?(?:prenez|acceptez)(?: les clients)? sans rendez[- ]vous", "do you take walk-ins"),
     # Wants.
     (r"sans rendez[- ]vous", "do you take walk-ins"),
     (r"(?:je voudrais|j'aimerais|je souhaiterais|je voulais|je veux|je souhaite) (?:prendre|avoir|fixer) "
@@ -148,7 +162,6 @@ _PHRASES = [
     (r"(?:un )?(?:rendez[- ]vous|rdv)", "an appointment"),
     (r"(?:vous pouvez|pouvez-vous|vous pourriez|pourriez-vous) (?:me )?(?:reserver|confirmer|le noter|la noter|noter)",
      "please book it"),
-    (r"(?:je vous |je )?(?:rappellerai|rappelle plus tard|vais rappeler|recontacterai)", "I'll call back later"),
     (r"(?:rappelez[- ]moi|qu'on me rappelle|que quelqu'un me rappelle|(?:vous pouvez|pouvez-vous|vous pourriez|"
      r"pourriez-vous) me rappeler|me rappeler|me recontacter|rappelez-nous)", "call me back"),
     (r"laisser un (?:message|mot)", "leave a message"),
@@ -159,7 +172,8 @@ _PHRASES = [
     (r"(?:je voudrais|j'aimerais|je veux) parler a (?P<n>\w+)", r"I want to speak to \g<n>"),
     (r"au revoir|bonne (?:journee|soiree|fin de journee|nuit)|bon (?:week-end|weekend|apres-midi)|a bientot|"
      r"a tout a l'heure|a plus tard|a tout de suite", "goodbye"),
-    (r"a (?P<wd>demain|samedi|lundi|mardi|mercredi|jeudi|vendredi)\W*$", lambda f: f"see you {f.said('wd')}"),
+    (r"(?:^|(?<=[,.!] ))a (?P<wd>demain|samedi|lundi|mardi|mercredi|jeudi|vendredi)\W*$",
+     lambda f: f"see you {f.said('wd')}"),
     # Questions.
     (r"(?:quels sont |quelles sont )?vos (?:horaires|heures d'ouverture)|"
      r"(?:a )?quelle heure (?:vous )?(?:ouvrez|fermez)(?:[- ]vous)?|vous (?:ouvrez|fermez) a quelle heure|"
@@ -185,7 +199,7 @@ _PHRASES = [
     (r"non,? merci|non pas besoin,? merci", "no thanks"), (r"oui,? (?:s'il vous plait|svp|volontiers)",
                                                             "yes please"),
     (r"s'il vous plait|s'il te plait|svp", "please"),
-    (r"je ne (?:sais|suis) pas (?:trop |tres )?(?:sure?|certaine?)?|je sais pas|aucune idee|je ne sais pas|"
+    (r"je ne (?:sais|suis) pas(?: trop| tres| vraiment)?(?: sure?| certaine?)?|je sais pas|aucune idee|"
      r"pas (?:sure?|certaine?)", "I'm not sure"),
     (r"c'est (?:bien )?(?:ca|cela|exact|correct)|exactement|tout a fait|c'est juste", "that's right"),
     (r"c'est parfait|parfait|parfaitement", "perfect"),
@@ -199,12 +213,8 @@ _PHRASES = [
     (r"(?:c'est )?a propos (?:de|d')|(?:c'est )?au sujet (?:de|d')", "it's about "), (r"c'est pour", "it's for"),
     (r"c'est urgent|(?<!not )(?:tres )?urgent(?:e)?", "it's urgent"),
     (r"au plus vite|des que possible|aussi vite que possible|rapidement", "as soon as possible"),
-    (r"(?:c'est )?(?:inadmissible|inacceptable|scandaleux|honteux|n'importe quoi)|je suis (?:furieux|furieuse|"
-     r"en colere|tres mecontente?|decue?)|(?:furieux|furieuse|en colere|mecontente?)|je veux me plaindre|"
-     r"une reclamation|porter plainte", "this is unacceptable, I'm angry"),
-    (r"(?:ma|la) peau (?:me )?brule|(?:le |mon )?cuir chevelu (?:me )?brule|ca (?:me )?brule|ca (?:me )?gratte|"
-     r"reaction(?: allergique)?|allergie|des rougeurs|(?:c'est |tout )?gonfle(?:e)?|des demangeaisons|"
-     r"des plaques|des boutons", "allergic reaction"),
+    (rf"(?:{_ANGER})(?:\W+(?:{_ANGER}))*", "this is unacceptable, I'm angry"),
+    (rf"(?:{_REACTION})(?:\W+(?:et )?(?:{_REACTION}))*", "allergic reaction"),
     # People.
     (r"je m'appelle|mon nom (?:est|c'est)|moi c'est|c'est de la part de|de la part de", "my name is"),
     (r"au nom de", "under the name"),
@@ -234,7 +244,8 @@ _SERVICES = words({
 })
 _PEOPLE = words({
     "ma fille": "my daughter", "mon fils": "my son", "ma femme": "my wife", "mon epouse": "my wife",
-    "mon mari": "my husband", "mon epoux": "my husband", "ma copine": "my girlfriend", "ma petite amie": "my girlfriend",
+    "mon mari": "my husband", "mon epoux": "my husband", "ma copine": "my girlfriend",
+    "ma petite amie": "my girlfriend",
     "ma compagne": "my girlfriend", "mon copain": "my boyfriend", "mon petit ami": "my boyfriend",
     "mon compagnon": "my boyfriend", "ma mere": "my mother", "maman": "my mother", "mon pere": "my father",
     "ma soeur": "my sister", "ma sœur": "my sister", "mon frere": "my brother", "mes enfants": "my kids",
@@ -250,6 +261,7 @@ _TIMES = [
     (rf"{_PREPOSITION}midi(?: (?:et )?(?P<half>demie?)| et (?P<quarter>quart)| pile)?", _noon),
 ]
 _DAYS = [
+    (rf"(?:a|au) (?=(?:{alternation(_WEEKDAYS)}|demain|apres[- ]demain)\b)", "to "),
     (rf"(?<=move it )(?:a|au) (?=(?:{alternation(_WEEKDAYS)}|demain|le \d|\d+ ))|(?<=move it )at (?=\d)", "to "),
     (r"apres[- ]demain", "the day after tomorrow"), (r"aujourd'hui|aujourdhui", "today"),
     (r"(?:de )?ce matin", "this morning"), (r"(?:de )?ce soir", "this evening"),
@@ -259,7 +271,7 @@ _DAYS = [
     (rf"ce {_WEEKDAY}", lambda f: f"this {_WEEKDAYS[f['wd']]}"),
     (rf"(?:le )?{_DAY} (?P<mon>{alternation(_MONTHS)})",
      lambda f: f"{_day_of_month(f)} {_MONTHS[f['mon']]}"),
-    (rf"le {_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f['wd']]}"),
+    (rf"(?:le|de) {_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f['wd']]}"),
     (rf"(?P<wd>{alternation(_WEEKDAYS)})(?P<s>s?)", lambda f: _WEEKDAYS[f["wd"]] + f["s"]),
     (rf"le {_DAY}(?! (?:personnes?|minutes?|ans|fois))", lambda f: f"the {ordinal(_day_of_month(f))}"),
     (rf"(?P<mon>{alternation(_MONTHS)})", lambda f: _MONTHS[f["mon"]]),
@@ -299,18 +311,18 @@ _WORDS = words({
 
 to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _TIMES, _DAYS, _COUNTS, _WORDS)
 
-MARKERS = frozenset("""
+MARKERS = word_set("""
 oui ouais merci bonjour bonsoir salut allo je j jai cest suis vous votre vos nous voudrais voudrait aimerais
 souhaiterais veux voulais rendez-vous rdv demain apres-demain aujourdhui lundi mardi mercredi jeudi vendredi samedi
 dimanche janvier fevrier avril juin juillet aout septembre octobre novembre decembre heures heure midi matin soir
-apres-midi coupe brushing couleur meches frange manucure ongles barbe coiffure coiffeur coiffeuse avec pour
-est daccord parfait sil plait svp revoir bonne journee soiree semaine prochaine prochain quinze seize vingt
-trente quarante cinquante deux trois quatre cinq huit neuf onze douze treize quatorze moins demie quart
-reserver reservez annuler annulez deplacer rappeler rappelez appelle mappelle sappelle non-merci pas ne nest
-plus tot tard combien coute ou quelle quel quels quelles qui fait ouvert ouverts ferme fermez cheveux
-madame monsieur excusez desole desolee pardon bien sur exactement voila alors donc mais aussi tres ca cela
-quelquun personne mon ma mes ton ta fille fils femme mari soeur mere pere merci-beaucoup bisous aurai serai
-peut-etre peut pouvez pourriez pourrais voulez avez etes une des les du au aux chez vers
-""".split())
+apres-midi coupe brushing couleur meches frange manucure ongles barbe coiffure coiffeur coiffeuse avec pour est
+daccord parfait sil plait svp revoir bonne journee soiree semaine prochaine prochain quinze seize vingt trente
+quarante cinquante deux trois quatre cinq huit neuf onze douze treize moins demie quart reserver reservez annuler
+annulez deplacer rappeler rappelez appelle mappelle sappelle non-merci pas ne nest plus tot tard combien coute ou
+quelle quel quels quelles qui fait ouvert ouverts ferme fermez cheveux madame monsieur excusez desole desolee pardon
+sur exactement voila alors donc mais aussi ca cela quelquun personne mon ma mes ton ta fille fils femme mari soeur
+mere pere merci-beaucoup bisous aurai serai peut-etre peut pouvez pourriez pourrais voulez avez etes une des les du
+au aux chez vers
+""")
 
 LANGUAGE = Language(code="fr", name="French", markers=MARKERS, to_english=to_english)

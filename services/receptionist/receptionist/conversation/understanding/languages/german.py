@@ -10,6 +10,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     ordinal,
     rewrites,
     value,
+    word_set,
     words,
 )
 
@@ -93,6 +94,13 @@ def _here(found: Found) -> str:
 
 _SENTENCE_WORDS = frozenset(("sie", "er", "ich", "es", "wir", "ist", "bin", "sind"))
 
+_ANGER = (r"(?:das ist )?(?:eine )?(?:frechheit|unverschamtheit|zumutung|unmoglich|inakzeptabel|unverschamt)|"
+          r"ich bin (?:sehr |total |echt )?(?:wutend|sauer|verargert|emport)|(?:wutend|sauer|verargert)|"
+          r"ich mochte mich beschweren|(?:eine )?beschwerde")
+_REACTION = (r"(?:eine )?allergische reaktion|(?:eine )?reaktion|(?:meine )?kopfhaut (?:juckt|brennt)|"
+             r"(?:es )?juckt(?: furchtbar)?|(?:es )?brennt|(?:ganz )?geschwollen|gerotet|ganz rot|(?:ein )?ausschlag|"
+             r"pusteln|(?:eine )?allergie")
+
 _PHRASES = [
     # Durations, shifts and lateness, before "eine Stunde" is read as one o'clock.
     (rf"(?:ich )?(?:komme|bin|werde) (?:so |etwa |ungefahr |circa |ca\. |wohl |leider |bestimmt )*"
@@ -107,7 +115,8 @@ _PHRASES = [
     (r"(?:hab|habe) ich (?:ja )?schon", "I already have"), (r"ach stimmt", "oh right"),
     (r"(?:mir ist )?ein nagel abgebrochen", "I broke a nail"), (r"(?:was|etwas) frei", "anything available"),
     (r"(?:haben|sind) sie (?P<w>[^,.;!?]{0,20}?)(?:zu|geschlossen)(?=\W|$)", lambda f: f"are you closed {f.said('w')}"),
-    (r"(?:ich mochte |ich will |ich wurde gerne? )?(?:bitte )?mit (?P<n>\w+) sprechen", r"I want to speak to \g<n>"),
+    (r"(?:ich mochte |ich will |ich wurde gerne? )?(?:bitte )?mit (?!jemandem|einem|einer|dem|der)(?P<n>\w+) sprechen",
+     r"I want to speak to \g<n>"),
     (r"(?:ich )?(?:mochte|will|wurde) (?:gerne? )?(?P<what>[^,.;!?]{0,50}?) (?:buchen|reservieren)(?=\W|$)",
      lambda f: f"I'd like to book {f.said('what')}"),
     (rf"(?:(?:das|den|ihn|es|ihn|den termin) )?(?:um )?{_DURATION} (?:vorziehen|vorverlegen|fruher legen|"
@@ -132,7 +141,8 @@ _PHRASES = [
     (r"(?:etwas|ein bisschen|ein wenig) (?P<w>fruher|spater)",
      lambda f: f"anything {'earlier' if f['w'] == 'fruher' else 'later'}"),
     (r"(?:direkt|gleich|sofort) (?:danach|im anschluss|hinterher)|im anschluss", "right after"),
-    (r"keine?r? (?:davon|der termine|passt)|nichts davon|das passt (?:alles )?nicht", "none of those"),
+    (r"keine?r? (?:davon|der termine)(?: passt(?: mir)?)?|keiner passt|nichts davon|das passt (?:alles )?nicht",
+     "none of those"),
     # Wants.
     (r"(?:ich )?(?:muss|mochte|will|wurde gern) (?P<what>[^,.;!?]{0,50}?)(?:absagen|stornieren)",
      lambda f: f"I need to cancel {f.said('what')}"),
@@ -140,10 +150,13 @@ _PHRASES = [
      lambda f: f"can you move it {f.said('rest')}"),
     (r"(?:ich )?(?:muss|mochte|will|wurde gern) (?P<what>[^,.;!?]{0,40}?)(?:verschieben|verlegen|umbuchen)",
      lambda f: f"I'd like to move {f.said('what')}"),
-    (r"ohne termin", "do you take walk-ins"),
-    (r"(?:ich )?hatte gerne?|ich mochte(?: gerne?)?|ich wurde gerne?|ich will|ich brauche|ich brauchte",
-     "I'd like"),
+    (r"(?:kann man |konnen sie |nehmen sie |darf man )?(?:auch )?ohne termin(?: (?:kommen|vorbeikommen|dran))?",
+     "do you take walk-ins"),
+    (r"wenn (?:es )?moglich|wenn es geht|wenn moglich", "if possible"),
     (r"(?:einen )?termin (?:machen|vereinbaren|buchen|ausmachen|haben)", "book an appointment"),
+    (r"(?P<like>(?:ich )?hatte gerne? |ich mochte(?: gerne?)? |ich wurde gerne? |ich brauche |ich brauchte )?"
+     r"(?:einen |ein )?termin (?P<what>[^,.;!?]{1,40}?) (?:machen|vereinbaren|buchen|ausmachen)(?=\W|$)",
+     lambda f: f"{'I would like to ' if f['like'] else ''}book an appointment {f.said('what')}"),
     (r"(?:meinen|unseren) termin", "my appointment"), (r"(?:einen|den|ein) termin|termine?", "an appointment"),
     (r"(?P<s>farbe|farbe|farben|haarschnitt|schneide|fohn|bart)termin",
      lambda f: f"{_SERVICE_STEMS[f['s']]} appointment"),
@@ -152,24 +165,30 @@ _PHRASES = [
      r"tragen sie (?:mich|es|das) (?:bitte )?ein", "please book it"),
     (r"(?:bitte )?(?:stornieren|absagen)(?: sie)?(?: (?:das|ihn|es))?(?: bitte)?", "cancel it"),
     (r"verschieben sie (?:bitte )?(?:den|das|ihn|es)", "move the one"), (r"verschieben|verlegen|umbuchen", "move"),
-    (r"(?:ich )?(?:melde mich|rufe) (?:spater|nochmal|noch einmal|wieder|dann)(?: (?:an|zuruck|wieder))?|"
+    (r"(?:ich )?(?:melde mich|rufe)(?: (?:spater|nochmal|noch einmal|wieder|dann))+(?: (?:an|zuruck|wieder))?|"
      r"ich melde mich(?: wieder)?", "I'll call back later"),
     (r"ruf(?:en)? sie mich (?P<rest>.{0,60}?)zuruck", lambda f: f"call me back {f.said('rest')}"),
-    (r"(?:soll )?mich (?:bitte )?(?:jemand )?(?P<rest>.{0,60}?)zuruckrufen", lambda f: f"call me back {f.said('rest')}"),
+    (r"(?:soll )?mich (?:bitte )?(?:jemand )?(?P<rest>.{0,60}?)zuruckrufen",
+     lambda f: f"call me back {f.said('rest')}"),
     (r"(?:bitte )?(?:um )?(?:einen )?ruckruf|zuruckrufen|ruckrufen", "call me back"),
     (r"(?:eine )?nachricht hinterlassen", "leave a message"),
     (r"(?:verbinden sie mich (?:bitte )?mit (?:dem empfang|der rezeption|jemandem|einem menschen|einer person)|"
      r"(?:kann|konnte|mochte|will) ich (?:bitte )?mit (?:jemandem|einem menschen|einer person|dem chef|der chefin|"
      r"dem inhaber|der inhaberin|dem empfang)(?: (?:aus dem|vom) salon)? sprechen|"
+     r"(?:ich (?:mochte|will|wurde gerne?|muss) (?:bitte |gerne? )?)?"
      r"mit (?:jemandem|einem menschen|einer echten person|einer person|dem chef|der chefin|dem inhaber|der inhaberin)"
      r"(?: (?:aus dem|vom) salon)? sprechen)", "I want to speak to a person"),
     (r"(?:ich mochte |ich will )?(?:bitte )?mit (?P<n>\w+) sprechen", r"I want to speak to \g<n>"),
     (r"auf wiederhoren|auf wiedersehen|wiederhoren|tschuss|tschau|ciao|bis dann|bis gleich|bis bald|"
-     r"(?:einen )?schonen (?:tag|abend|nachmittag)|schones wochenende|gute nacht|das war's|das wars",
+     r"(?:einen )?schonen (?:tag|abend|nachmittag)(?: noch)?|schones wochenende|gute nacht|das war's|das wars",
      "goodbye"),
-    (r"bis (?P<wd>morgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag)\W*$", lambda f: f"see you {f.said('wd')}"),
+    (r"(?:^|(?<=[,.!] ))bis (?P<wd>morgen|montag|dienstag|mittwoch|donnerstag|freitag|samstag)\W*$",
+     lambda f: f"see you {f.said('wd')}"),
+    (r"(?:ich )?hatte gerne?|ich mochte(?: gerne?)?|ich wurde gerne?|ich will|ich brauche|ich brauchte",
+     "I'd like"),
     # Questions.
-    (r"(?:ihre |die )?offnungszeiten|wann haben sie (?:geoffnet|offen|auf)|wie lange haben sie (?P<w>.{0,20}?)"
+    (r"(?:(?:was|wie) sind )?(?:ihre |die )?offnungszeiten|wann haben sie (?:geoffnet|offen|auf)|"
+     r"wie lange haben sie (?P<w>.{0,20}?)"
      r"(?:auf|geoffnet|offen)|bis wann haben sie (?P<v>.{0,20}?)(?:auf|geoffnet|offen)",
      lambda f: f"what are your hours {f.said('w') or f.said('v')}"),
     (r"(?:haben|sind) sie (?P<w>.{0,20}?)(?:geoffnet|offen|auf)", lambda f: f"are you open {f.said('w')}"),
@@ -200,11 +219,8 @@ _PHRASES = [
     (r"das eilt nicht|(?:es ist )?nicht dringend|keine eile|hat zeit", "it's not urgent"),
     (r"(?:es ist )?(?<!nicht )dringend|eilig", "it's urgent"),
     (r"so schnell wie moglich|schnellstmoglich|moglichst schnell|sofort|umgehend", "as soon as possible"),
-    (r"(?:das ist )?(?:eine )?(?:frechheit|unverschamtheit|zumutung|unmoglich|inakzeptabel|unverschamt)|"
-     r"ich bin (?:sehr |total |echt )?(?:wutend|sauer|verargert|emport)|(?:wutend|sauer|verargert)|"
-     r"ich mochte mich beschweren|beschwerde", "this is unacceptable, I'm angry"),
-    (r"allergische reaktion|reaktion|(?:meine )?kopfhaut (?:juckt|brennt)|(?:es )?juckt(?: furchtbar)?|"
-     r"(?:es )?brennt|geschwollen|gerotet|ganz rot|ausschlag|pusteln|allergie", "allergic reaction"),
+    (rf"(?:{_ANGER})(?:\W+(?:{_ANGER}))*", "this is unacceptable, I'm angry"),
+    (rf"(?:{_REACTION})(?:\W+(?:und )?(?:ist )?(?:{_REACTION}))*", "allergic reaction"),
     (r"eigentlich|doch lieber|ach nein|oh,? moment", "actually"), (r"ich meinte|ich meine", "I meant"),
     (r"machen sie (?:bitte )?(?:lieber |doch )?(?P<t>.{1,30}?) (?:draus|daraus)",
      lambda f: f"make it {f.said('t')} instead"),
@@ -274,7 +290,9 @@ _DAYS = [
     (rf"(?:am |den |dem |zum )?{_DAY} (?P<mon>{alternation(_MONTHS)})",
      lambda f: f"{_day_of_month(f)} {_MONTHS[f['mon']]}"),
     (rf"(?:am |ab |an )?{_WEEKDAY}s", lambda f: f"on {_WEEKDAYS[f['wd']]}s"),
-    (rf"(?:am |an |ab )?{_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f['wd']]}"),
+    (rf"(?:am|an|ab) {_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f['wd']]}"),
+    (rf"(?:auf|bis) {_WEEKDAY}", lambda f: f"to {_WEEKDAYS[f['wd']]}"),
+    (_WEEKDAY, lambda f: _WEEKDAYS[f["wd"]]),
     (rf"(?:am|den|dem|zum) {_DAY}", lambda f: f"the {ordinal(_day_of_month(f))}"),
     (rf"(?P<mon>{alternation(_MONTHS)})", lambda f: _MONTHS[f["mon"]]),
     (r"guten tag", "hello"), (r"guten abend", "good evening"),
@@ -304,23 +322,24 @@ _WORDS = words({
     "meinen": "my", "ein": "a", "eine": "a", "einen": "a", "der": "the", "die": "the", "das": "the", "den": "the",
     "dem": "the", "zum": "for", "zur": "for", "uhrzeit": "time", "zeit": "time", "stunde": "hour",
     "jemand": "someone", "rechnung": "bill", "gutschein": "gift card", "angebot": "quote", "krank": "sick",
-    "fruh": "early", "spat": "late", "ware": "would be", "ist": "is", "auf": "to", "besser": "better",
-    "leider": "unfortunately", "anmelden": "book", "sie": "they", "es": "it", "von": "from", "fruher": "earlier", "spater": "later", "frei": "free", "nummer": "number",
+    "fruh": "early", "spat": "late", "ware": "would be", "im": "in", "konnen wir": "can we", "ist": "is",
+    "auf": "to", "besser": "better", "leider": "unfortunately", "anmelden": "book", "sie": "they", "es": "it",
+    "von": "from", "fruher": "earlier", "spater": "later", "frei": "free", "nummer": "number",
 })
 
 to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _TIMES, _DAYS, _COUNTS, _WORDS)
 
-MARKERS = frozenset("""
+MARKERS = word_set("""
 ja nein nee danke bitte hallo guten tag morgen abend nacht ich mochte hatte gern gerne brauche brauchte bin habe hab
 haben sie ihnen ihr mein meine meinen mir mich termin termine uhr halb viertel nach vor bei mit und oder nicht kein
 keine heute ubermorgen montag dienstag mittwoch donnerstag freitag samstag sonntag nachste nachsten woche januar
 februar marz juni juli oktober dezember zwei drei vier funf sechs sieben acht neun zehn zwolf elf zwanzig dreissig
 haarschnitt fohnen farben strahnchen bart bartschnitt manikure pedikure nagel pony buchen absagen stornieren
 verschieben zuruckrufen ruckruf heisse heisst hier spricht genau passt stimmt tschuss wiederhoren wiedersehen vielen
-schon schonen dank dankeschon naturlich klar vielleicht eigentlich lieber doch noch auch aber schon jetzt gleich
-wann wie viel kostet wer macht arbeitet gibt ist das der die dem den ein eine einen einer zum zur fur uns wir bis
-spater fruher vormittag nachmittag vormittags nachmittags abends morgens mittags mittag geoffnet offen dringend
-wieder melde
-""".split())
+schon schonen dank dankeschon naturlich klar vielleicht eigentlich lieber doch noch auch aber jetzt gleich wann wie
+viel kostet wer macht arbeitet gibt ist das der die dem den ein eine einen einer zum zur fur uns wir bis spater
+fruher vormittag nachmittag vormittags nachmittags abends morgens mittags mittag geoffnet offen dringend wieder
+melde
+""")
 
 LANGUAGE = Language(code="de", name="German", markers=MARKERS, to_english=to_english)

@@ -36,25 +36,46 @@ class Found:
         return self._text[self._origin[start]:self._origin[end]]
 
 
-Replacement = str | Callable[[Found], str]
+Replacement = str | Callable[[Found], str | None]
 
 
 @dataclass(frozen=True)
 class Rewrites:
-    """Rules applied in order, each to the text the ones before it left."""
+    """Rules applied in order, each to the text the ones before it left. English a rule wrote is not read again by
+    a later rule ("I" is no Italian article); the caller's words a rule kept (a name after "this is") still are."""
 
     rules: tuple[tuple[re.Pattern, Replacement], ...]
 
     def __call__(self, text: str) -> str:
         text = " ".join((text or "").split())
+        written = [False] * len(text)
         for pattern, replacement in self.rules:
             folded, origin = _folded(text)
-            matches = list(pattern.finditer(folded))
-            for match in reversed(matches):
+            for match in reversed(list(pattern.finditer(folded))):
+                start, end = origin[match.start()], origin[match.end()]
+                if any(written[i] and not text[i].isspace() for i in range(start, end)):
+                    continue
                 found = Found(match, text, origin)
                 said = replacement(found) if callable(replacement) else _expand(replacement, found)
-                text = f"{text[:origin[match.start()]]}{said}{text[origin[match.end()]:]}"
+                if said is None:
+                    continue  # the rule declined: "sou" before "furioso" gives no name
+                text = f"{text[:start]}{said}{text[end:]}"
+                written[start:end] = _written(said, found)
         return _SPACE_BEFORE_PUNCTUATION.sub(r"\1", " ".join(text.split()))
+
+
+def _written(said: str, found: Found) -> list[bool]:
+    """Which characters of a replacement are English the rule wrote, not words of the caller's it kept."""
+    written = [True] * len(said)
+    for group in range(1, (found.match.re.groups or 0) + 1):
+        kept = found.said(group)
+        if len(kept) < 2:
+            continue
+        at = said.find(kept)
+        while at >= 0:
+            written[at:at + len(kept)] = [False] * len(kept)
+            at = said.find(kept, at + len(kept))
+    return written
 
 
 def _folded(text: str) -> tuple[str, list[int]]:
@@ -79,6 +100,11 @@ def rewrites(*groups: Iterable[tuple[str, Replacement]]) -> Rewrites:
     matches whole words only, a replacement is a template (groups as said) or a function of the match."""
     return Rewrites(tuple((re.compile(rf"(?<!\w)(?:{pattern})(?:(?<=[\s'])|(?!\w))"), replacement)
                           for group in groups for pattern, replacement in group))
+
+
+def word_set(text: str) -> frozenset[str]:
+    """The words of a list written over several lines."""
+    return frozenset(text.split())
 
 
 def words(replacements: Mapping[str, str]) -> list[tuple[str, str]]:
