@@ -29,6 +29,8 @@ class Call:
         for turn in self.turns:
             if turn["role"] == "tool":
                 lines.append(f"        [{turn['name']}{'' if turn.get('ok') else ': failed'}]")
+            elif turn["role"] == "transfer":
+                lines.append(f"        [transfer to {turn.get('to')}{'' if turn.get('ok') else ': failed'}]")
             else:
                 lines.append(f"{'Agent ' if turn['role'] == 'agent' else 'Caller'}: {turn['text']}")
         lines += [f"Caller: {text}   (not said: the call had ended)" for text in self.unsaid]
