@@ -6,6 +6,8 @@ export type StaffMember = {
   name: string;
   email: string | null;
   title: string | null;
+  /** The member's own mobile (E.164) for texts meant for them, such as a caller running late. */
+  phone?: string | null;
   /** A Google calendar id, or `builtin:<uuid>`; empty while pending. */
   calendarId: string;
   calendarPending: boolean;

@@ -29,7 +29,12 @@ describe('staff list', () => {
     ]);
     expect(within(member('Maria Lopez')).getByText('maria@salon.test')).toBeInTheDocument();
     expect(within(member('Maria Lopez')).getByText('Stylist · ID: maria')).toBeInTheDocument();
+    expect(within(member('Maria Lopez')).getByRole('link', { name: '+14155550142' })).toHaveAttribute(
+      'href',
+      'tel:+14155550142',
+    );
     expect(within(member('Jo Park')).getByText('No email yet')).toBeInTheDocument();
+    expect(within(member('Jo Park')).queryByRole('link', { name: /^\+1/ })).not.toBeInTheDocument();
     expect(within(member('Sam Reed')).getByText('Calendar pending')).toBeInTheDocument();
     expect(within(member('Maria Lopez')).queryByText('Calendar pending')).not.toBeInTheDocument();
   });

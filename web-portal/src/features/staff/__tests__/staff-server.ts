@@ -9,6 +9,7 @@ export const maria: StaffMember = {
   name: 'Maria Lopez',
   email: 'maria@salon.test',
   title: 'Stylist',
+  phone: '+14155550142',
   calendarId: 'c_abc123@group.calendar.google.com',
   calendarPending: false,
 };

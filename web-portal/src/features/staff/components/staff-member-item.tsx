@@ -1,5 +1,5 @@
 import { Badge, Button, buttonClasses } from '@ringbook/web-shared';
-import { CalendarDays, Clock, ExternalLink, Mail, Trash2 } from 'lucide-react';
+import { CalendarDays, Clock, ExternalLink, Mail, Phone, Trash2 } from 'lucide-react';
 import type { StaffMember } from '../../../lib/api/staff';
 import { googleCalendarUrl, isBuiltinCalendar } from '../utils/calendar-link';
 
@@ -30,6 +30,14 @@ export function StaffMemberItem({ member, onAction }: StaffMemberItemProps) {
           <Mail className="size-4 shrink-0" aria-hidden="true" />
           {member.email ?? 'No email yet'}
         </p>
+        {member.phone ? (
+          <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
+            <Phone className="size-4 shrink-0" aria-hidden="true" />
+            <a href={`tel:${member.phone}`} className="tabular-nums underline-offset-4 hover:underline">
+              {member.phone}
+            </a>
+          </p>
+        ) : null}
       </div>
       {/* On a phone the actions take a row of their own, under the name and its delete button. */}
       <div className="order-last col-span-2 flex flex-wrap items-center gap-2 sm:order-none sm:col-span-1">
