@@ -101,6 +101,7 @@ class AgentPrompt:
     prompt: str
     begin_message: str
     tools: list[dict]
+    language: str | list[str]  # the agent's locales (agent_language)
     digest: str  # changes exactly when what the provider is sent changes
 
 
@@ -201,5 +202,7 @@ def general_prompt(profile: SalonProfile) -> str:
 
 def build(profile: SalonProfile, public_base_url: str) -> AgentPrompt:
     prompt, first, found = general_prompt(profile), begin_message(profile), tools(profile, public_base_url)
-    canonical = json.dumps({"prompt": prompt, "begin_message": first, "tools": found}, sort_keys=True)
-    return AgentPrompt(prompt, first, found, hashlib.sha256(canonical.encode()).hexdigest())
+    language = agent_language(profile)
+    canonical = json.dumps({"prompt": prompt, "begin_message": first, "tools": found, "language": language},
+                           sort_keys=True)
+    return AgentPrompt(prompt, first, found, language, hashlib.sha256(canonical.encode()).hexdigest())

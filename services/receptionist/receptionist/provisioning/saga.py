@@ -269,8 +269,8 @@ async def _fail(sessionmaker: async_sessionmaker[AsyncSession], settings: Settin
 
 async def refresh_prompt(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings,
                          provider: VoiceProvider, tenant_id: uuid.UUID) -> bool:
-    """When the salon changed, push its current prompt to the agent's LLM if it differs from the one last sent;
-    False when the provider refused it (the change stays recorded)."""
+    """When the salon changed, push its current prompt to the agent's LLM, and its languages to the agent, if they
+    differ from the ones last sent; False when the provider refused them (the change stays recorded)."""
     async with sessionmaker() as session:
         async with session.begin():
             # Taken before the salon is read: a change committed after this is recorded again.
@@ -279,12 +279,14 @@ async def refresh_prompt(sessionmaker: async_sessionmaker[AsyncSession], setting
             agent = await session.get(Agent, tenant_id)
             if taken.first() is None or agent is None or not agent.llm_id:
                 return True
-        llm_id, sent_digest = agent.llm_id, agent.prompt_digest
+        llm_id, agent_id, sent_digest = agent.llm_id, agent.agent_id, agent.prompt_digest
         built = prompt.build(await salon_profile.load(session, tenant_id), settings.public_base_url)
     if built.digest == sent_digest:
         return True
     try:
         await provider.update_llm(llm_id, prompt=built.prompt, begin_message=built.begin_message, tools=built.tools)
+        if agent_id:
+            await provider.update_agent_language(agent_id, built.language)
     except VoiceProviderError as exc:
         logger.warning("agent %s: the prompt could not be updated: %s", tenant_id, exc.message)
         async with sessionmaker() as session, session.begin():

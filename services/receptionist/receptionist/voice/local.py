@@ -10,7 +10,7 @@ import asyncio
 import secrets
 from collections.abc import Awaitable, Callable
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -19,6 +19,11 @@ from receptionist.voice.ports import PhoneNumber, VoiceProviderError, pretty_num
 from ringbook_common import clock
 
 FIRST, LAST = 100, 199
+
+
+def _locales(language: str | list[str]) -> list[str]:
+    """What a simulated call's conversation reads: always a list of locales ("en-US", "fr-FR", ...)."""
+    return [language] if isinstance(language, str) else list(language)
 
 
 def local_number(index: int) -> str:
@@ -62,10 +67,15 @@ class LocalProvider:
     async def create_agent(self, *, llm_id: str, voice: str, language: str | list[str], webhook_url: str,
                            name: str) -> str:
         agent_id = f"agent_local_{secrets.token_hex(12)}"
-        languages = [language] if isinstance(language, str) else list(language)
         await self._keep(insert(VoiceAgent).values(agent_id=agent_id, llm_id=llm_id, name=name, voice=voice,
-                                                   languages=languages, webhook_url=webhook_url))
+                                                   languages=_locales(language), webhook_url=webhook_url))
         return agent_id
+
+    async def update_agent_language(self, agent_id: str, language: str | list[str]) -> None:
+        if not agent_id.startswith("agent_local_"):
+            raise VoiceProviderError(f"The local provider has no agent {agent_id}")
+        await self._keep(update(VoiceAgent).where(VoiceAgent.agent_id == agent_id)
+                         .values(languages=_locales(language)))
 
     async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False) -> PhoneNumber:
         await self._pause()

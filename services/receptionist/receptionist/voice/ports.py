@@ -30,7 +30,11 @@ class VoiceProvider(Protocol):
 
     async def create_agent(self, *, llm_id: str, voice: str, language: str | list[str], webhook_url: str,
                            name: str) -> str:
-        """The new agent's id; `voice` is the salon's choice ("male" or "female")."""
+        """The new agent's id; `voice` is the salon's choice ("male" or "female"); `language` a locale, or the
+        locales of a multilingual agent."""
+
+    async def update_agent_language(self, agent_id: str, language: str | list[str]) -> None:
+        """The languages the agent hears and speaks, as `create_agent` takes them."""
 
     async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False) -> PhoneNumber: ...
 

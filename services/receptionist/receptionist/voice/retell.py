@@ -66,6 +66,9 @@ class RetellProvider:
             "webhook_url": webhook_url})
         return _required(answer, "agent_id")
 
+    async def update_agent_language(self, agent_id: str, language: str | list[str]) -> None:
+        await self._call("PATCH", f"/update-agent/{quote(agent_id, safe='')}", {"language": language})
+
     async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False) -> PhoneNumber:
         body: dict = {"toll_free": True} if toll_free or not area_code else {"area_code": int(area_code)}
         answer = await self._call("POST", "/create-phone-number", body)

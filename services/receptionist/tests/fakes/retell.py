@@ -1,6 +1,7 @@
-"""A fake Retell (providers.md §1) on a real loopback port: LLMs (create, get, update), agents (create, get), phone
-numbers (create, update, get), the Bearer key check, and a switch that makes a chosen operation fail N times
-(4xx with a message, or 5xx). It rejects the removed `inbound_agent_id` / `outbound_agent_id` fields.
+"""A fake Retell (providers.md §1) on a real loopback port: LLMs (create, get, update), agents (create, get,
+update), phone numbers (create, update, get), the Bearer key check, and a switch that makes a chosen operation fail
+N times (4xx with a message, or 5xx). It rejects the removed `inbound_agent_id` / `outbound_agent_id` fields and an
+agent `language` that is no locale (or list of locales) Retell knows.
 
 It runs uvicorn in a thread of its own, so the app under test talks to it over HTTP exactly as to Retell.
 """
@@ -19,6 +20,14 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
 TOOL_NAME = re.compile(r"[a-zA-Z0-9_-]{1,64}")
+# The agent's `language` locales (retell-python-sdk, agent_create_params.py); "multi" is refused since 2026-07-31.
+LOCALES = frozenset({
+    "en-US", "en-IN", "en-GB", "en-AU", "en-NZ", "de-DE", "es-ES", "es-419", "hi-IN", "fr-FR", "fr-CA", "ja-JP",
+    "pt-PT", "pt-BR", "zh-CN", "ru-RU", "it-IT", "ko-KR", "nl-NL", "nl-BE", "pl-PL", "tr-TR", "vi-VN", "ro-RO",
+    "bg-BG", "ca-ES", "th-TH", "da-DK", "fi-FI", "el-GR", "hu-HU", "id-ID", "no-NO", "sk-SK", "sv-SE", "lt-LT",
+    "lv-LV", "cs-CZ", "ms-MY", "af-ZA", "ar-SA", "az-AZ", "bs-BA", "cy-GB", "fa-IR", "fil-PH", "gl-ES", "he-IL",
+    "hr-HR", "hy-AM", "is-IS", "kk-KZ", "kn-IN", "mk-MK", "mr-IN", "ne-NP", "sl-SI", "sr-RS", "sw-KE", "ta-IN",
+    "ur-IN", "yue-CN"})
 REMOVED_NUMBER_FIELDS = ("inbound_agent_id", "outbound_agent_id", "inbound_agent_version", "outbound_agent_version")
 
 
@@ -106,8 +115,8 @@ class FakeRetell:
             self.state = FakeRetellState()
 
     def fail(self, operation: str, *, times: int = 1, status: int = 400, message: str = "Request failed") -> None:
-        """The next `times` calls of `operation` (create_llm, update_llm, create_agent, create_phone_number,
-        update_phone_number) answer `status` with `message`."""
+        """The next `times` calls of `operation` (create_llm, update_llm, create_agent, update_agent,
+        create_phone_number, update_phone_number) answer `status` with `message`."""
         with self._lock:
             self.state.failures[operation] = Failure(times, status, message)
 
@@ -124,6 +133,7 @@ class FakeRetell:
             Route("/update-retell-llm/{llm_id}", self._api("update_llm", self._update_llm), methods=["PATCH"]),
             Route("/create-agent", self._api("create_agent", self._create_agent), methods=["POST"]),
             Route("/get-agent/{agent_id}", self._api("get_agent", self._get_agent), methods=["GET"]),
+            Route("/update-agent/{agent_id}", self._api("update_agent", self._update_agent), methods=["PATCH"]),
             Route("/create-phone-number", self._api("create_phone_number", self._create_number), methods=["POST"]),
             Route("/update-phone-number/{phone_number}", self._api("update_phone_number", self._update_number),
                   methods=["PATCH"]),
@@ -206,10 +216,24 @@ class FakeRetell:
 
     # agents
 
+    @staticmethod
+    def _check_language(body: dict) -> str | None:
+        """A locale, or a non-empty list of distinct locales (a multilingual agent)."""
+        if "language" not in body:
+            return None
+        language = body["language"]
+        locales = [language] if isinstance(language, str) else language
+        if not isinstance(locales, list) or not locales or len(set(map(str, locales))) != len(locales):
+            return "language must be a locale or a list of distinct locales"
+        unknown = [locale for locale in locales if locale not in LOCALES]
+        return f"language: unsupported locale {unknown[0]!r}" if unknown else None
+
     def _create_agent(self, request: Request, body: dict) -> Response:
         engine = body.get("response_engine") or {}
         if not body.get("voice_id"):
             return _error(400, "voice_id is required")
+        if (problem := self._check_language(body)) is not None:
+            return _error(400, problem)
         if engine.get("type") != "retell-llm" or engine.get("llm_id") not in self.state.llms:
             return _error(400, "response_engine must name an existing retell-llm")
         agent_id = f"agent_{uuid.uuid4().hex[:24]}"
@@ -220,6 +244,17 @@ class FakeRetell:
     def _get_agent(self, request: Request, body: dict) -> Response:
         agent = self.state.agents.get(request.path_params["agent_id"])
         return JSONResponse(agent) if agent else _error(404, "Agent not found")
+
+    def _update_agent(self, request: Request, body: dict) -> Response:
+        agent = self.state.agents.get(request.path_params["agent_id"])
+        if agent is None:
+            return _error(404, "Agent not found")
+        if (problem := self._check_language(body)) is not None:
+            return _error(400, problem)
+        agent.update(body)
+        agent["version"] += 1
+        agent["last_modification_timestamp"] = _now_ms()
+        return JSONResponse(agent)
 
     # phone numbers
 

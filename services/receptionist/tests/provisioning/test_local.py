@@ -61,9 +61,16 @@ class TestOwnerProvisioning:
 
         provider = LocalProvider(step_seconds=0, numbers_in_use=lambda: _nothing(), sessionmaker=app.state.sessionmaker)
         await provider.update_llm(agent.llm_id, prompt="new prompt", begin_message="Hello!", tools=[])
+        await provider.update_agent_language(agent.agent_id, ["en-US", "it-IT", "pt-BR"])
         async with app.state.sessionmaker() as session:
             updated = await session.get(VoiceLlm, agent.llm_id)
+            relocalised = await session.get(VoiceAgent, agent.agent_id)
         assert (updated.prompt, updated.begin_message, updated.tools) == ("new prompt", "Hello!", [])
+        # The list a simulated call's conversation reads its languages from.
+        assert relocalised.languages == ["en-US", "it-IT", "pt-BR"]
+        await provider.update_agent_language(agent.agent_id, "en-US")
+        async with app.state.sessionmaker() as session:
+            assert (await session.get(VoiceAgent, agent.agent_id)).languages == ["en-US"]
 
     async def test_each_step_is_stored_and_published_before_the_next(self, app, client, owner, settings,
                                                                      local_context, published):

@@ -1,5 +1,5 @@
-"""The agent's prompt follows the salon: a change marks it stale in the change's own transaction, and the worker
-pushes it to the provider (update_llm) when what the agent is told really changed."""
+"""The agent's prompt and languages follow the salon: a change marks them stale in the change's own transaction, and
+the worker pushes them to the provider (update_llm, update_agent) when what the agent is told really changed."""
 
 import uuid
 
@@ -9,6 +9,7 @@ from receptionist.app import SPEC
 from receptionist.models import SalonService, SalonStaff
 from receptionist.provisioning import worker
 from ringbook.booking.v1 import events_pb2 as booking
+from ringbook.receptionist.v1 import events_pb2 as receptionist
 from ringbook.tenants.v1 import events_pb2 as tenants
 from ringbook_common.bus.envelope import new_envelope, subject_for
 from ringbook_common.testing.wait import eventually
@@ -24,6 +25,15 @@ async def services_changed(app, owner, services) -> None:
     await apply_event(app, SPEC.event_handlers["tenants.services_updated"], tenants.ServicesUpdated(
         tenant_id=owner.tenant_id, services=[tenants.Service(**s) for s in services]),
         "tenants.services_updated", owner.tenant_id)
+
+
+async def languages_changed(app, db, owner, languages: list[str]) -> None:
+    """The wizard saved the salon's languages: its `receptionist.setup_updated` event marks the prompt stale."""
+    await db.execute("UPDATE setups SET additional_languages = :languages WHERE tenant_id = :t",
+                     languages=languages, t=uuid.UUID(owner.tenant_id))
+    await apply_event(app, SPEC.event_handlers["receptionist.setup_updated"], receptionist.SetupUpdated(
+        tenant_id=owner.tenant_id, status="ready", additional_languages=languages), "receptionist.setup_updated",
+        owner.tenant_id)
 
 
 async def provisioned(app, owner, retell, retell_settings, retell_context):
@@ -81,6 +91,36 @@ class TestRefresh:
         await worker.run_round(retell_context)
         assert len(retell.calls("update_llm")) == 2
         assert "Blow-dry" in retell.state.llms[agent.llm_id]["general_prompt"]
+
+    async def test_languages_turned_on_after_launch_reach_the_agents_locales(self, app, client, owner, retell,
+                                                                               retell_settings, retell_context, db):
+        before = await provisioned(app, owner, retell, retell_settings, retell_context)
+        assert retell.state.agents[before.agent_id]["language"] == ["en-US", "es-419"]
+
+        await languages_changed(app, db, owner, ["Spanish", "French", "Chinese"])
+        await worker.run_round(retell_context)
+        assert retell.calls("update_agent") == [{"language": ["en-US", "es-419", "fr-FR"]}]
+        assert retell.state.agents[before.agent_id]["language"] == ["en-US", "es-419", "fr-FR"]
+        assert "Languages: English, Spanish, French." in retell.state.llms[before.llm_id]["general_prompt"]
+
+        await languages_changed(app, db, owner, [])
+        await worker.run_round(retell_context)
+        assert retell.state.agents[before.agent_id]["language"] == "en-US"
+
+    async def test_a_refused_language_update_is_sent_again(self, app, client, owner, retell, retell_settings,
+                                                           retell_context, db):
+        before = await provisioned(app, owner, retell, retell_settings, retell_context)
+        await languages_changed(app, db, owner, ["German"])
+        retell.fail("update_agent", times=1, status=500, message="Internal error")
+        await worker.run_round(retell_context)
+        assert await prompt_change_pending(app, owner)
+        assert (await agent_of(app, owner)).prompt_digest == before.prompt_digest
+
+        await db.execute("UPDATE agents SET claimed_until = now() - interval '1 second' WHERE tenant_id = :t",
+                         t=uuid.UUID(owner.tenant_id))
+        await worker.run_round(retell_context)
+        assert retell.state.agents[before.agent_id]["language"] == ["en-US", "de-DE"]
+        assert not await prompt_change_pending(app, owner)
 
     async def test_a_change_during_provisioning_is_in_the_first_prompt(self, app, client, owner, retell,
                                                                        retell_settings, retell_context):
