@@ -40,7 +40,8 @@ class Appointment:
 
     def describe(self) -> str:
         return (f"{self.service} with {self.staff} at {self.at:%Y-%m-%d %H:%M}, {self.name} ({self.phone}), "
-                f"{self.status}" + (f", language {self.language}" if isinstance(self.language, str) else ""))
+                f"{self.status}" + (f", language {self.language}" if isinstance(self.language, str) and self.language
+                                    else ""))
 
 
 @dataclass(frozen=True)
@@ -55,7 +56,7 @@ class Callback:
 
     def describe(self) -> str:
         extra = "".join(f", {label} {value}" for label, value in (("language", self.language), ("kind", self.kind))
-                        if isinstance(value, str))
+                        if isinstance(value, str) and value)
         return (f"{self.urgency} call-back for {self.name or '(no name)'}: reason {self.reason!r}, best time "
                 f"{self.best_time!r}{extra}")
 
