@@ -280,6 +280,7 @@ _DAYS = [
 ]
 _COUNTED = {"minute": "minutes", "minutes": "minutes", "personne": "people", "personnes": "people", "ans": "years old"}
 _COUNTS = [
+    (rf"(?:il|elle) a (?P<n>{_NUMBER}) ans", lambda f: f"who is {value(f['n'], NUMBERS)} years old"),
     (rf"(?P<n>{_NUMBER}) (?P<w>minutes?|personnes?|ans)",
      lambda f: f"{value(f['n'], NUMBERS)} {_COUNTED[f['w']]}"),
     (alternation(word for word, n in NUMBERS.items() if n >= 2 and word != "neuf"),
@@ -306,7 +307,7 @@ _WORDS = words({
     "vers": "around", "tot": "early", "tard": "late", "toujours": "still", "encore": "again",
     "midi": "noon", "matin": "morning", "heure": "time", "horaire": "time", "creneau": "slot",
     "cheveux": "hair", "rien": "nothing", "tout": "all", "quelqu'un": "someone", "personne": "nobody",
-    "facture": "bill", "carte cadeau": "gift card", "devis": "quote",
+    "facture": "bill", "depuis": "since", "je finis": "I finish", "carte cadeau": "gift card", "devis": "quote",
 })
 
 to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _TIMES, _DAYS, _COUNTS, _WORDS)
@@ -318,11 +319,10 @@ dimanche janvier fevrier avril juin juillet aout septembre octobre novembre dece
 apres-midi coupe brushing couleur meches frange manucure ongles barbe coiffure coiffeur coiffeuse avec pour est
 daccord parfait sil plait svp revoir bonne journee soiree semaine prochaine prochain quinze seize vingt trente
 quarante cinquante deux trois quatre cinq huit neuf onze douze treize moins demie quart reserver reservez annuler
-annulez deplacer rappeler rappelez appelle mappelle sappelle non-merci pas ne nest plus tot tard combien coute ou
-quelle quel quels quelles qui fait ouvert ouverts ferme fermez cheveux madame monsieur excusez desole desolee pardon
-sur exactement voila alors donc mais aussi ca cela quelquun personne mon ma mes ton ta fille fils femme mari soeur
-mere pere merci-beaucoup bisous aurai serai peut-etre peut pouvez pourriez pourrais voulez avez etes une des les du
-au aux chez vers
+annulez deplacer rappeler rappelez appelle mappelle sappelle pas ne nest plus tot tard combien coute ou quelle quel
+quels quelles qui fait ouvert ouverts ferme fermez cheveux madame monsieur excusez desole desolee pardon sur
+exactement voila alors donc mais aussi ca cela quelquun personne mon ma mes fille fils femme mari soeur mere pere
+bisous aurai serai peut-etre peut pouvez pourriez pourrais voulez avez etes une des les du au aux chez vers
 """)
 
 LANGUAGE = Language(code="fr", name="French", markers=MARKERS, to_english=to_english)

@@ -324,7 +324,8 @@ _WORDS = words({
     "jemand": "someone", "rechnung": "bill", "gutschein": "gift card", "angebot": "quote", "krank": "sick",
     "fruh": "early", "spat": "late", "ware": "would be", "im": "in", "konnen wir": "can we", "ist": "is",
     "auf": "to", "besser": "better", "leider": "unfortunately", "anmelden": "book", "sie": "they", "es": "it",
-    "von": "from", "fruher": "earlier", "spater": "later", "frei": "free", "nummer": "number",
+    "von": "from", "nach dem": "after the", "nach der": "after the", "seit": "since", "fruher": "earlier",
+    "spater": "later", "frei": "free", "nummer": "number",
 })
 
 to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _TIMES, _DAYS, _COUNTS, _WORDS)

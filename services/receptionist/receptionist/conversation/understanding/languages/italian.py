@@ -264,6 +264,7 @@ _DAYS = [
 _IS = [(r"e", lambda f: "is" if f.said() in ("è", "È", "é") else "and")]
 _COUNTED = {"minuti": "minutes", "persone": "people", "anni": "years old"}
 _COUNTS = [
+    (rf"(?:e |che )?ha (?P<n>{_NUMBER}) anni", lambda f: f"who is {value(f['n'], NUMBERS)} years old"),
     (rf"(?P<n>{_NUMBER}) (?P<w>minuti|persone|anni)", lambda f: f"{value(f['n'], NUMBERS)} {_COUNTED[f['w']]}"),
     (alternation(word for word, n in NUMBERS.items() if n >= 2 and word != "sei"),
      lambda f: str(value(f[0], NUMBERS))),
@@ -289,7 +290,7 @@ _WORDS = words({
 to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _TIMES, _DAYS, _COUNTS, _IS, _WORDS)
 
 MARKERS = word_set("""
-si grazie buongiorno buonasera salve ciao prego vorrei volevo voglio sono chiamo chiama appuntamento prenotare
+si grazie favore buongiorno buonasera salve ciao prego vorrei volevo voglio sono chiamo chiama appuntamento prenotare
 prenoti prenota confermo confermi domani dopodomani oggi stamattina stasera lunedi martedi mercoledi giovedi venerdi
 sabato domenica gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre alle dalle verso dopo prima
 mezza mezzo mezzogiorno pomeriggio mattina sera ore tre quattro cinque sei sette otto dieci undici dodici taglio

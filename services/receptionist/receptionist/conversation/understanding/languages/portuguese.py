@@ -212,7 +212,7 @@ _PHRASES = [
     (r"nao,? obrigad[oa]|nao precisa,? obrigad[oa]|nao precisa", "no thanks"),
     (r"nao(?= (?:com|na|no|para|pra|o|a|as|os|e|era|foi|quero o|quero a)\b)", "not"),
     (r"(?:e )?so isso(?: mesmo)?|e so|(?:e )?mais nada", "that's all"),
-    (r"que tem (?P<n>\w+) anos", lambda f: f"who is {value(f['n'], NUMBERS)} years old" if f["n"] in NUMBERS
+    (r"(?:que )?tem (?P<n>\w+) anos", lambda f: f"who is {value(f['n'], NUMBERS)} years old" if f["n"] in NUMBERS
      or f["n"].isdigit() else None),
     (r"voces fazem", "do you do"), (r"(?:eu )?(?:queria|gostaria de) saber se", "I'd like to know if"),
     (r"de preferencia", "preferably"), (r"comecando", "starting"), (r"couro cabeludo", "scalp"),
@@ -265,7 +265,7 @@ _SERVICES = words({
     "sobrancelha": "brows", "cilios": "lashes", "pestanas": "lashes", "progressiva": "keratin straightening",
     "cabelo": "hair", "madrinhas": "bridesmaids", "casamento": "wedding", "noiva": "bride",
 })
-_PEOPLE = words({
+_PEOPLE = [(r"(?:a|o|as|os) (?=(?:minha|meu|minhas|meus)\b)", ""), *words({
     "minha filha": "my daughter", "a minha filha": "my daughter", "meu filho": "my son", "o meu filho": "my son",
     "minha esposa": "my wife", "minha mulher": "my wife", "meu marido": "my husband", "o meu marido": "my husband",
     "minha namorada": "my girlfriend", "meu namorado": "my boyfriend", "minha mae": "my mother",
@@ -273,7 +273,7 @@ _PEOPLE = words({
     "para mim e (?:para )?": "for me and ", "para mim e": "for me and", "para mim": "for me", "pra mim": "for me",
     "os dois": "both", "ambos": "both", "ambas": "both", "a minha": "my", "o meu": "my", "as minhas": "my",
     "os meus": "my",
-})
+})]
 _BOTH = [(r"as duas", lambda f: None if f.said()[:1] in ("à", "À") else "both")]
 _TIMES = [
     (rf"(?:(?P<prep>{alternation(_PREPOSITIONS)}) )?(?:o )?meio[- ]dia(?: e (?P<half>meia)| e (?:um )?"
@@ -340,13 +340,14 @@ _WORDS = words({
 to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _BOTH, _TIMES, _DAYS, _COUNTS, _ARTICLES, _WORDS)
 
 MARKERS = word_set("""
-sim nao obrigado obrigada brigado brigada valeu oi ola bom boa tchau voce voces eu meu minha gostaria quero marcar
-agendar desmarcar remarcar amanha hoje manha noite segunda terca quarta quinta sexta feira janeiro fevereiro junho
-julho setembro outubro novembro dezembro meio-dia meia duas dois quatro sete oito nove dez doze treze catorze
-dezesseis dezoito vinte trinta quarenta cinquenta cabelo escova coloracao luzes madeixas unha unhas penteado noiva
-com ao aos isso tambem depois pode posso tem tenho fazer falar ligar liga ligue liguem ligo recado atrasado atrasada
-umas nenhum nenhuma qualquer faz combinado beleza otimo perfeito desculpa desculpe obrigadao fala chamo chama filho
-filha namorada mae vem na nas pra muito tudo
+ta segunda-feira terca-feira quarta-feira quinta-feira sexta-feira sim nao obrigado obrigada brigado brigada valeu
+oi ola bom boa tchau voce voces eu meu minha gostaria quero marcar agendar desmarcar remarcar amanha hoje manha
+noite segunda terca quarta quinta sexta feira janeiro fevereiro junho julho setembro outubro novembro dezembro
+meio-dia meia duas dois quatro sete oito nove dez doze treze catorze dezesseis dezoito vinte trinta quarenta
+cinquenta cabelo escova coloracao luzes madeixas unha unhas penteado noiva com ao aos isso tambem depois pode posso
+tem tenho fazer falar ligar liga ligue liguem ligo recado atrasado atrasada umas nenhum nenhuma qualquer faz
+combinado beleza otimo perfeito desculpa desculpe obrigadao fala chamo chama filho filha namorada mae vem na nas pra
+muito tudo
 """)
 
 LANGUAGE = Language(code="pt", name="Portuguese", markers=MARKERS, to_english=to_english)
