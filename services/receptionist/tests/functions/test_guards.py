@@ -3,6 +3,7 @@ same-day duplicate is asked about; one move, cancellation and call-back per call
 passed on at once; the caller's language is kept; business info says who works when."""
 
 import asyncio
+import json
 import uuid
 from datetime import datetime, time
 
@@ -12,6 +13,7 @@ from sqlalchemy import select
 from booking.models import QueuedText
 from ringbook.receptionist.v1 import events_pb2 as events
 from ringbook_common import clock
+from ringbook_common.messaging.delivery import drain_background
 from ringbook_common.testing.wait import eventually
 
 from .line import NEW_YORK, next_weekday, open_salon
@@ -178,7 +180,7 @@ class TestCallbacks:
                                         callback_id=first["callback_id"])
         assert (event.language, event.kind) == ("fr", "callback")
 
-    async def test_the_owners_text_and_email_carry_reason_urgency_and_best_time(self, phone, published):
+    async def test_the_owners_text_and_email_carry_reason_urgency_and_best_time(self, phone, published, settings):
         found = await phone.function("request_callback", {
             "name": "Jane Doe", "reason": "scalp reaction after colour", "urgency": "urgent",
             "best_time": "before noon"}, call_id="call-urgent")
@@ -186,6 +188,12 @@ class TestCallbacks:
         _, text = await published.next("receptionist.text_requested", events.TextRequested, purpose="owner_notice")
         assert text.body == ("Ringbook: URGENT call-back request from Jane Doe (+15550101234): scalp reaction after "
                              "colour. Best time: before noon.")
+        await drain_background()
+        sent = [json.loads(line) for line in settings.dev_outbox_file.read_text().splitlines()]
+        [mail] = [m for m in sent if m["channel"] == "email" and "scalp reaction" in m["body"]]
+        assert mail["subject"] == "Urgent Call-back request from Jane Doe"
+        assert "Reason: scalp reaction after colour" in mail["body"] and "Urgency: urgent" in mail["body"]
+        assert "Best time: before noon" in mail["body"]
 
     async def test_the_callbacks_list_shows_language_and_kind(self, phone, client, owner):
         await phone.function("request_callback", {"name": "Ana", "reason": "prices", "language": "pt"})
