@@ -10,6 +10,7 @@ import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 from evals import report
@@ -27,12 +28,26 @@ STACK_ENV = {"RINGBOOK_ENV": "dev", "GATEWAY_AUTH_RATE_PER_MINUTE": "100000",
                                                             "GATEWAY")}}
 
 
-def agent_label() -> str:
-    url = os.environ.get("RECEPTIONIST_SIMULATOR_LLM_URL", "").strip()
-    if not url:
-        return "the built-in agent"
+LLM_URL = "RECEPTIONIST_SIMULATOR_LLM_URL"
+
+
+@dataclass(frozen=True)
+class Agent:
+    """Who answers the calls: the built-in agent, or a model (the LLM mode) with the saga's prompt and tools."""
+
+    label: str
+    env: dict[str, str]
+    results_file: str
+
+
+def agents(choice: str) -> list[Agent]:
+    url = os.environ.get(LLM_URL, "").strip()
+    built_in = Agent("the built-in agent", {LLM_URL: ""}, "evals.json")
+    if not url or choice == "builtin":
+        return [built_in]
     model = os.environ.get("RECEPTIONIST_SIMULATOR_LLM_MODEL", "").strip() or "the default model"
-    return f"the LLM agent ({model} at {url})"
+    llm = Agent(f"the LLM agent ({model} at {url})", {}, "evals-llm.json")
+    return [llm] if choice == "llm" else [built_in, llm]
 
 
 def _paths(chosen: list[str]) -> list[Path]:
@@ -57,14 +72,13 @@ def select(scenarios: list[Scenario], *, language: str | None, category: str | N
 
 
 @contextmanager
-def started_stack() -> Iterator[Stack]:
+def started_stack(agent: Agent) -> Iterator[Stack]:
     root = Path(tempfile.mkdtemp(prefix="ringbook-evals-"))
     root.chmod(0o755)
     report.ARTIFACTS.mkdir(parents=True, exist_ok=True)
-    log_path = report.ARTIFACTS / "evals-stack.log"
-    log = log_path.open("w")
+    log = (report.ARTIFACTS / agent.results_file.replace(".json", "-stack.log")).open("w")
     stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
-                  extra_env=STACK_ENV)
+                  extra_env={**STACK_ENV, **agent.env})
     try:
         stack.start()
         yield stack
@@ -92,6 +106,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--category", choices=CATEGORIES, help="only scenarios of this category")
     parser.add_argument("--held-out-only", action="store_true", help="only the held-out set (evals/held_out/)")
     parser.add_argument("--list", action="store_true", help="list the chosen scenarios and exit")
+    parser.add_argument("--agent", choices=("builtin", "llm", "both"), default="both",
+                        help=f"with {LLM_URL} set: the built-in agent, the model, or both one after the other "
+                             "(default both; without it, the built-in agent)")
     args = parser.parse_args(argv)
     try:
         load_profiles()
@@ -109,16 +126,25 @@ def main(argv: list[str] | None = None) -> int:
     if not chosen:
         print("No scenario matches.", file=sys.stderr)
         return 2
+    below = False
+    for agent in agents(args.agent):
+        below |= run_for(agent, chosen)
+    return 1 if below else 0
+
+
+def run_for(agent: Agent, chosen: list[Scenario]) -> bool:
+    """Runs the scenarios on a stack of their own, answered by `agent`; True when under the bar."""
     started = time.monotonic()
-    print(f"Starting the product for {len(chosen)} scenario(s), answered by {agent_label()}...", flush=True)
-    with started_stack() as stack:
+    print(f"Starting the product for {len(chosen)} scenario(s), answered by {agent.label}...", flush=True)
+    with started_stack(agent) as stack:
         results = asyncio.run(run_all(stack, chosen))
     seconds = time.monotonic() - started
     if failed := report.failures(results):
         print("\n" + failed)
-    print("\n" + report.scoreboard(results, agent=agent_label(), seconds=seconds))
-    print(f"(saved to {report.save(results, agent=agent_label(), seconds=seconds)})")
-    return 1 if report.bar_misses(results) else 0
+    print("\n" + report.scoreboard(results, agent=agent.label, seconds=seconds))
+    saved = report.save(results, agent=agent.label, seconds=seconds, path=report.ARTIFACTS / agent.results_file)
+    print(f"(saved to {saved})\n")
+    return bool(report.bar_misses(results))
 
 
 if __name__ == "__main__":
