@@ -108,11 +108,10 @@ async def _check(state: CallState, item: Item, tools: ToolRunner, today: date) -
     item.offers = (found or closest)[:5]
     item.fit = "asked" if fits else "closest" if closest else "none"
     exact = _exact(item)
-    if exact is not None:
-        item.chosen, item.fit = exact, "exact"
-    elif fits and item.when.order == "earliest" and item.offers:
-        item.chosen = None
-    return []
+    if exact is None:
+        return []
+    item.chosen, item.fit = exact, "exact"
+    return [speech.line("slot_free", state.language, offer=speech.offer(exact, today, state.language))]
 
 
 def _exact(item: Item) -> Offer | None:

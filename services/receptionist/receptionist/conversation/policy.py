@@ -246,6 +246,12 @@ def _move(state: CallState, item: Item, salon: Salon, moment: Moment) -> Step:
         item.when.after = item.when.before = item.when.order = None
         item.shift = None
         item.forget_times()
+    if item.same_time and item.when.at is None:
+        item.when.at = start.hour * 60 + start.minute
+    if item.same_day and not item.when.days and item.when.from_day and item.when.to_day:
+        span = (item.when.to_day - item.when.from_day).days + 1
+        item.when.days = [day for day in (item.when.from_day + timedelta(days=n) for n in range(span))
+                          if day.weekday() == start.weekday()][:1]
     if item.when.empty:
         return Say("ask_move_when", {"service": target.service}, awaiting=Awaiting.WHEN)
     if not item.when.has_day:

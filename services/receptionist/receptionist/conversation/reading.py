@@ -39,6 +39,10 @@ class Reading:
     right_after: bool = False  # "right after", "same day, right after"
     add_another: bool = False  # "add another", "keep both"
     move_existing: bool = False  # "move that one", "move it"
+    keep: bool = False  # "keep it": no cancellation
+    same_time: bool = False
+    same_day: bool = False
+    go_ahead: bool = False  # "go ahead", "book it": agrees to what was offered
     urgent: bool = False
     best_time: str | None = None
     reason: str | None = None  # what a message is about, when said with it

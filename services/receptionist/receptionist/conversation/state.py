@@ -89,6 +89,8 @@ class Item(BaseModel):
     staff: str | None = None  # a stylist's full name, ANYONE, or None when not said
     when: When = Field(default_factory=When)
     shift: int | None = None  # minutes to move an appointment by ("push it back an hour")
+    same_time: bool = False  # a move keeps the appointment's time ("next week, same time")
+    same_day: bool = False  # a move keeps its weekday
     person: str | None = None  # the name it is booked under, when not the caller's own
     for_other: str | None = None  # "my son", "my girlfriend": someone else, name not yet given
     right_after: int | None = None  # index of the item this one follows ("right after")

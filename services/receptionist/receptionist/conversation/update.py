@@ -42,9 +42,11 @@ def apply(reading: Reading, state: CallState, *, languages: list[str], today) ->
     if state.awaiting == Awaiting.WHICH and state.appointments and item.target is None:
         _which(reading, state, item, today)
     picked = state.awaiting == Awaiting.CHOICE and _pick(reading, item, today)
-    if not picked:
+    if not picked and not (state.awaiting == Awaiting.CONFIRM and _restates(reading, state)):
         _details(reading, state, item)
-    if state.awaiting == Awaiting.CONFIRM:
+    if reading.keep and item.kind == Kind.CANCEL:
+        state.declined = True
+    elif state.awaiting == Awaiting.CONFIRM:
         _confirmation(reading, state)
 
 
@@ -170,8 +172,16 @@ def _more_people(reading: Reading, state: CallState, current: Item) -> None:
 
 
 def _hints(reading: Reading, item: Item) -> None:
-    """What the caller said of the appointment they move or cancel ("my haircut tomorrow")."""
+    """What the caller said of the appointment they move or cancel ("my haircut tomorrow"); of two services, the
+    one said after the verb ("cancel just the manicure, keep the facial")."""
     item.hint_service = reading.services[0] if reading.services else None
+    plain = normalize(reading.text)
+    verb = max(plain.find("cancel"), plain.find("move"), plain.find("reschedul"))
+    if len(reading.services) > 1 and verb >= 0:
+        after = [(plain.find(normalize(s).split()[-1], verb), s) for s in reading.services]
+        after = [(at, s) for at, s in after if at >= verb]
+        if after:
+            item.hint_service = min(after)[1]
     if item.kind == Kind.CANCEL:
         item.hints = reading.when.model_copy(deep=True)
     elif reading.move_from is not None:
@@ -221,8 +231,7 @@ def _pick(reading: Reading, item: Item, today) -> bool:
     if picked is None:
         return False
     item.chosen = item.offers[picked]
-    if reading.answer == "yes" and len(reading.text.split()) <= 6:
-        item.confirmed = False
+    item.confirmed = reading.go_ahead  # "the 2 o'clock, go ahead": what was offered, agreed at once
     return True
 
 
@@ -259,6 +268,10 @@ def _details(reading: Reading, state: CallState, item: Item) -> None:
             item.service, item.service_options, changed = None, reading.service_options[0], True
     if reading.staff and reading.staff != item.staff:
         item.staff, changed = reading.staff, True
+    if reading.same_time and item.kind == Kind.MOVE:
+        item.same_time, changed = True, True
+    if reading.same_day and item.kind == Kind.MOVE:
+        item.same_day, changed = True, True
     if reading.shift is not None and item.kind == Kind.MOVE:
         item.shift, changed = reading.shift, True
     if reading.right_after and item.right_after is None:
@@ -284,6 +297,16 @@ def _merge_when(saved: When, said: When) -> bool:
         if said.at is None:
             saved.at = None
     return saved.model_dump() != before
+
+
+def _restates(reading: Reading, state: CallState) -> bool:
+    """"Color at 10 and the haircut right after, at 11:30" to a read-back saying just that: nothing changes."""
+    chosen = [i for i in state.items if i.status == Status.OPEN and i.chosen]
+    minutes = {datetime.fromisoformat(i.chosen.start).hour * 60 + datetime.fromisoformat(i.chosen.start).minute
+               for i in chosen}
+    services = {i.service for i in chosen}
+    return (reading.when.at is None or reading.when.at in minutes) and set(reading.services) <= services and \
+        not reading.staff and not reading.when.has_day and (reading.when.at is not None or bool(reading.services))
 
 
 def _confirmation(reading: Reading, state: CallState) -> None:

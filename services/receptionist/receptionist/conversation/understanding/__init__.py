@@ -9,7 +9,7 @@ from receptionist.conversation.reading import Reading
 from receptionist.conversation.state import ANYONE, Awaiting, CallState, When
 from receptionist.conversation.understanding import asks
 from receptionist.conversation.understanding.catalog import find_service, find_staff
-from receptionist.conversation.understanding.details import parse_name, parse_phone
+from receptionist.conversation.understanding.details import liberal_name, parse_name, parse_phone, sentence_name
 from receptionist.conversation.understanding.detect import language_of
 from receptionist.conversation.understanding.languages import translated
 from receptionist.conversation.understanding.lexicon import normalize
@@ -52,6 +52,11 @@ def _wants(reading: Reading, found: set[str], plain: str) -> None:
     elif "reschedule" in found and "book" in found:
         wanted = ["move"]
     reading.wants = sorted(set(wanted), key=lambda kind: next((i for i, (_, k) in enumerate(order) if k == kind), 9))
+    if asks.KEEP.search(plain):
+        reading.keep = True
+        reading.wants = [kind for kind in reading.wants if kind != "cancel"]
+    if not reading.wants and asks.MOVE_HINT.search(plain):
+        reading.wants = ["move"]
     if asks.LATE.search(plain):
         reading.late = True
         reading.wants = []
@@ -78,6 +83,9 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str) -> None:
     reading.right_after = bool(asks.RIGHT_AFTER.search(plain))
     reading.add_another = bool(asks.ADD_ANOTHER.search(plain))
     reading.move_existing = bool(asks.MOVE_EXISTING.search(plain))
+    reading.same_time = bool(asks.SAME_TIME.search(plain))
+    reading.same_day = bool(asks.SAME_DAY.search(plain))
+    reading.go_ahead = bool(asks.GO_AHEAD.search(plain))
     reading.reason = asks.reason_in(english)
     reading.best_time = asks.best_time_in(english)
     if asks.WHO_DOES.search(plain):
@@ -102,11 +110,16 @@ def _caller(reading: Reading, english: str, core: str, state: CallState, staff: 
         reading.other_name = other
         return
     name = parse_name(english, core)
-    if name is None:
-        return
+    whole = sentence_name(english)
+    if whole and (name is None or whole.startswith(name.split()[0])):
+        name = whole
     awaiting = state.awaiting
     asked = awaiting in (Awaiting.NAME, Awaiting.MESSAGE_NAME, Awaiting.PERSON)
-    if asked or _introduced(english):
+    if asked and len(english.split()) <= 10:
+        name = liberal_name(english) or name
+    if name is None:
+        return
+    if asked or whole or _introduced(english):
         if awaiting == Awaiting.PERSON and not _introduced(english):
             reading.other_name = name
         else:
@@ -122,7 +135,7 @@ def _introduced(text: str) -> bool:
 
 def _details(reading: Reading, english: str, plain: str, core: str, state: CallState, *, today: date,
              services: list[str], staff: list[str]) -> None:
-    named = find_service(english, services, core)
+    named = find_service(english, services, core) or _kind_of_service(plain, services)
     if len(named) > 1 and _one_thing(named, plain):
         reading.service_options = [named]
     else:
@@ -145,8 +158,14 @@ def _details(reading: Reading, english: str, plain: str, core: str, state: CallS
         _source_and_target(reading, english, core, today)
 
 
+_CLAUSE = re.compile(r"[,;?]|\b(?:but|could|can|would|is it possible)\b", re.IGNORECASE)
+
+
 def _source_and_target(reading: Reading, english: str, core: str, today: date) -> None:
-    for found in reversed(list(_MOVE_TO.finditer(english))):
+    """What names the appointment and what the new time: split at "to", else at the clause that asks for the
+    change ("I have color tomorrow at 3, could I come in earlier, like 11?")."""
+    splits = [*reversed(list(_MOVE_TO.finditer(english))), *_CLAUSE.finditer(english)]
+    for found in splits:
         target_words, source_words = english[found.end():], english[:found.start()]
         target = read_span(target_words, today, core, read_when(target_words, today, core)[0])
         if target.empty:
@@ -155,6 +174,14 @@ def _source_and_target(reading: Reading, english: str, core: str, today: date) -
         if not source.empty:
             reading.move_from, reading.when = source, target
         return
+
+
+def _kind_of_service(plain: str, services: list[str]) -> list[str]:
+    """"My nails", "my hands": the salon's services of that kind, when no service was named."""
+    for word, marks in asks.KINDS.items():
+        if f" {word} " in f" {plain} ":
+            return [name for name in services if any(mark in name.lower() for mark in marks)]
+    return []
 
 
 def _one_thing(named: list[str], plain: str) -> bool:

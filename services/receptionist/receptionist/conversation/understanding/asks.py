@@ -23,6 +23,8 @@ CALL_BACK_LATER = _any(r"""(?:ill|i will|i'll|let me|i can|ill just|i will just)
     (?:later|tomorrow|another time|some other time)?|call back later|ill try again|i will try again|
     ill ring back|llamo (?:mas tarde|luego|despues|otro dia)|volvere a llamar|vuelvo a llamar|le llamo luego""")
 MESSAGE = _any(r"""leave (?:a |her |him |them )?(?:message|note)|take a message|pass (?:on )?a message|
+    (?:can|could|would|will) (?:someone|somebody|you|the owner|they|she|he) (?:please )?(?:call|ring|phone) me|
+    (?:someone|somebody) (?:to )?(?:call|ring) me|call me (?:tomorrow|later|this|after|before|in the)|
     call me back|call (?:me )?back|callback|call-back|have (?:someone|somebody|the owner|her|him|them) call me|
     get back to me|ring me back|dejar (?:un )?(?:mensaje|recado)|que me llamen|me llamen|devolver(?:me)? la llamada|
     me devuelvan la llamada|tomar un mensaje|un mensaje""")
@@ -122,3 +124,18 @@ def other_name_in(text: str) -> str | None:
         return None
     name = found["name"] or found["name2"] or found["name3"]
     return " ".join(part[:1].upper() + part[1:] for part in name.split())
+KEEP = _any(r"""keep (?:it|that|the (?:appointment|booking|facial|one)|my (?:appointment|booking))|
+    leave it|dont cancel|do not cancel|never ?mind|forget it|no (?:dont|do not) cancel|mejor no|dejela|no la cancele""")
+MOVE_HINT = _any(r"""(?:i have|ive got|i got|i booked|im booked|i am booked|my appointment is|booked for)\b.*\b(?:
+    come in earlier|come in later|earlier|later|instead|different (?:time|day)|another (?:time|day)|move|change|
+    switch|push|bring it forward)""")
+SAME_TIME = _any(r"same time|at the same time|misma hora|la misma hora")
+SAME_DAY = _any(r"same day|mismo dia|el mismo dia")
+GO_AHEAD = _any(r"go ahead|book it|book that|move it|do it|please book|lets do (?:it|that)|confirm it|"
+                r"adelante|reservela|hagalo")
+# What callers call a kind of service, when no service's name was said: "my nails", "my hands".
+KINDS = {
+    "nails": ("manicure", "pedicure", "nail", "gel"), "hands": ("manicure",), "feet": ("pedicure",),
+    "toes": ("pedicure",), "massage": ("massage",), "nails done": ("manicure", "pedicure", "nail", "gel"),
+    "unas": ("manicure", "pedicure", "nail", "gel"), "manos": ("manicure",), "pies": ("pedicure",),
+}

@@ -89,7 +89,9 @@ _CLOSERS = frozenset(("please", "thanks", "thank", "you", "por", "favor", "graci
 # A turn that is only a name must hold no word that is never part of one.
 _NEVER_BARE = NOT_NAME | frozenset((*HOURS_EN, *HOURS_ES, *DIGITS, *TEENS, *TENS, *WEEKDAYS_EN, *WEEKDAYS_ES,
                                     *MONTHS_EN, *MONTHS_ES, *SERVICE_VOCABULARY, *SERVICE_SPELLINGS,
-                                    *(fold(word) for phrase in SERVICE_WORDS_ES for word in phrase.split())))
+                                    # "niña" is no "Nina": Spanish service words keep their ñ here
+                                    *(fold(word, keep_enye=True) for phrase in SERVICE_WORDS_ES
+                                      for word in phrase.split())))
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,13 @@ def _is_name(piece: _Piece, *, sure: bool) -> bool:
     return piece.word not in _NEVER_BARE
 
 
+def _first_of_full_name(pieces: list[_Piece], i: int) -> bool:
+    """"April Jensen", "Will Foster": a word that is also a month or a verb, capitalized before a surname."""
+    following = pieces[i + 1] if i + 1 < len(pieces) else None
+    return (pieces[i].capitalized and pieces[i].word.isalpha() and following is not None and following.capitalized
+            and _is_name(following, sure=False))
+
+
 def _name_from(pieces: list[_Piece], start: int, *, sure: bool) -> str | None:
     """Up to four name words from start on; particles ("de la") only between two of them."""
     while start < len(pieces) and pieces[start].word in (_BREAK, "um", "uh", "er", "eh"):
@@ -137,7 +146,8 @@ def _name_from(pieces: list[_Piece], start: int, *, sure: bool) -> str | None:
     i = start
     while i < len(pieces) and len([p for p in names if p.word not in _PARTICLES]) < 4:
         piece = pieces[i]
-        if not (_is_name(piece, sure=sure) or (names and piece.word in _PARTICLES)):
+        if not (_is_name(piece, sure=sure) or (names and piece.word in _PARTICLES) or _first_of_full_name(
+                pieces, i)):
             break
         names.append(piece)
         i += 1
@@ -180,3 +190,36 @@ def _bare_name(pieces: list[_Piece]) -> str | None:
                enumerate(said)):
         return None
     return _spoken(said) if len([p for p in said if p.word not in _PARTICLES]) <= 4 else None
+
+
+_INTRO_WORDS = frozenset(("hi", "hello", "hey", "its", "it", "is", "this", "my", "name", "names", "im", "i", "am",
+                          "yes", "yeah", "sure", "ok", "okay", "thanks", "thank", "you", "please", "the", "and",
+                          "speaking", "here", "me", "llamo", "soy", "mi", "nombre", "es", "si", "hola", "so", "well"))
+
+
+def liberal_name(text: str) -> str | None:
+    """A name given when asked for one, read generously: the longest run of capitalized words that are not
+    greetings ("It's April. April Jensen." -> "April Jensen"); else what parse_name reads."""
+    runs: list[list[_Piece]] = [[]]
+    for piece in _pieces(text):
+        usable = piece.word not in _NEVER_BARE or piece.word in MONTHS_EN or piece.word in ("will", "may")
+        if piece.word != _BREAK and piece.capitalized and piece.word not in _INTRO_WORDS and usable and \
+                piece.word.replace("-", "").isalpha():
+            runs[-1].append(piece)
+        elif runs[-1]:
+            runs.append([])
+    best = max(runs, key=len)
+    if best and len(best) <= 4:
+        return _spoken(best)
+    return parse_name(text, "en")
+
+
+def sentence_name(text: str) -> str | None:
+    """A full name said as a sentence of its own inside a longer turn: "Hi, Luis Ortega. Can I move ..."."""
+    for part in re.split(r"[.,!?;]", text or ""):
+        pieces = [p for p in _pieces(part) if p.word not in _OPENERS]
+        if len(pieces) >= 2 and all(p.capitalized for p in pieces) and (name := _bare_name(pieces)):
+            return name
+        if 2 <= len(pieces) <= 3 and all(p.capitalized for p in pieces) and _first_of_full_name(pieces, 0):
+            return _spoken(pieces)
+    return None

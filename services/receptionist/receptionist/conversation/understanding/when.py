@@ -110,7 +110,8 @@ _TIMES = [re.compile(pattern) for pattern in (
     rf"{_START}{_H_EN}{_END}{_NOT_A_TIME} (?:in the (?:morning|afternoon|evening)|at night)\b",
     rf"{_START}{_H_ES}{_END}{_NOT_A_TIME} (?:de|por|en) la (?:manana|tarde|noche)\b",
     # "at 3", "around 10.30", "at ten fifteen", "a las 3", "a la una"
-    rf"\b(?:at|around|about|by|round|after|before|until|till|from|between)(?: (?:around|about|like|maybe|roughly))? "
+    r"\b(?:at|around|about|by|round|after|before|until|till|from|between|like)"
+    r"(?: (?:around|about|like|maybe|roughly))? "
     rf"{_H_EN}(?:[:.](?P<m>\d{{2}})| (?P<m2>[0-5]\d)| {_MW_EN})?{_TAIL}{_NOT_A_TIME}",
     rf"\b(?:las?|tipo) {_H_ES}(?:[:.](?P<m>\d{{2}}))?{_TAIL}{_NOT_A_TIME}",
     # "ten thirty"
@@ -270,7 +271,11 @@ def read_day(text: str, today: date, lang: Lang) -> tuple[date | None, str]:
             if (day := reader(match, today, lang)) is not None:
                 found.append((rank, match.start(), day))
             text = f"{text[:match.start()]}{'#' * (match.end() - match.start())}{text[match.end():]}"
-    return (min(found)[2] if found else None), text
+    if not found:
+        return None, text
+    # The most precise wins; of two as precise, the last said: "closed today? then tomorrow at noon".
+    best = min(rank for rank, _, _ in found)
+    return max((start, day) for rank, start, day in found if rank == best)[1], text
 
 
 # --- Together ------------------------------------------------------------------------------------------------------
