@@ -29,7 +29,14 @@ export type BusinessInfo = {
   operatingHours: Record<string, OperatingDay>;
 };
 
-export type WizardStaffMember = { staffId?: string; name: string; email?: string | null; title?: string | null };
+export type WizardStaffMember = {
+  staffId?: string;
+  name: string;
+  email?: string | null;
+  title?: string | null;
+  /** The stylist's own mobile (E.164), for texts such as a caller running late. */
+  phone?: string | null;
+};
 
 export type WizardService = {
   serviceId: string;

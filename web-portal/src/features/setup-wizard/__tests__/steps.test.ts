@@ -172,11 +172,11 @@ describe('the status with defaults', () => {
 
 describe('forms of the wizard', () => {
   it('needs a name and an e-mail to add a staff member', () => {
-    expect(validateStaffMember({ name: ' ', title: '', email: '' })).toEqual({
+    expect(validateStaffMember({ name: ' ', title: '', email: '', phone: '' })).toEqual({
       name: 'Name is required',
       email: 'Email is required',
     });
-    expect(validateStaffMember({ name: 'Ana', title: '', email: 'ana@salon.test' })).toEqual({});
+    expect(validateStaffMember({ name: 'Ana', title: '', email: 'ana@salon.test', phone: '' })).toEqual({});
   });
 
   it('needs a name to add a service, with the fallbacks for the rest', () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import {
@@ -175,6 +175,19 @@ describe('setup wizard: staff', () => {
       name: 'Ana Ruiz',
       title: 'Stylist',
       email: 'ana@salon.test',
+    });
+
+    // A stylist's mobile is optional, sent only when given.
+    await user.type(screen.getByLabelText('Name'), 'Jo Park');
+    await user.type(screen.getByLabelText('Email'), 'jo@salon.test');
+    await user.type(screen.getByLabelText('Mobile (optional)'), ' (415) 555-0142 ');
+    await user.click(screen.getByRole('button', { name: 'Add Staff Member' }));
+    await waitFor(() => expect(posts(calls, '/api/receptionist/staff')).toHaveLength(2));
+    expect(posts(calls, '/api/receptionist/staff')[1]!.body).toEqual({
+      name: 'Jo Park',
+      title: '',
+      email: 'jo@salon.test',
+      phone: '(415) 555-0142',
     });
     const list = await screen.findByRole('list', { name: 'Staff members' });
     expect(within(list).getByText('Ana Ruiz')).toBeInTheDocument();

@@ -53,16 +53,24 @@ export function StaffStep({ status, headingRef, onBack, onNext }: StepProps) {
               <span className="font-medium text-foreground">{person.name}</span>
               {person.title && <span className="text-sm text-muted-foreground">{person.title}</span>}
               {person.email && <span className="text-sm break-all text-muted-foreground sm:ml-auto">{person.email}</span>}
+              {person.phone && <span className="text-sm text-muted-foreground tabular-nums">{person.phone}</span>}
             </li>
           ))}
         </ul>
       )}
       <form noValidate onSubmit={onAdd} aria-label="Add a staff member" className="flex flex-col gap-4 rounded-lg bg-muted p-4">
         <h3 className="font-semibold text-foreground">Add a staff member</h3>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Input label="Name" autoComplete="off" required {...field('name')} />
           <Input label="Title" placeholder="e.g. Stylist" autoComplete="off" {...field('title')} />
           <Input label="Email" type="email" autoComplete="off" required {...field('email')} />
+          <Input
+            label="Mobile (optional)"
+            type="tel"
+            autoComplete="off"
+            placeholder="Texts when a client runs late"
+            {...field('phone')}
+          />
         </div>
         <div>
           <Button type="submit" variant="outline" disabled={adding.isPending} className="bg-background">

@@ -1,6 +1,6 @@
 import type { WizardService } from '../../../lib/api/receptionist-status';
 import { toServices, type ServiceRow } from '../../../lib/service-rows';
-import type { NewStaffMember } from '../api/add-staff';
+import type { NewStaffMember, StaffToAdd } from '../api/add-staff';
 
 export const NAME_REQUIRED = 'Name is required';
 export const EMAIL_REQUIRED = 'Email is required';
@@ -8,7 +8,7 @@ export const SERVICE_NAME_REQUIRED = 'Service name is required';
 
 export type StaffErrors = Partial<Record<keyof NewStaffMember, string>>;
 
-export const emptyStaffMember = (): NewStaffMember => ({ name: '', title: '', email: '' });
+export const emptyStaffMember = (): NewStaffMember => ({ name: '', title: '', email: '', phone: '' });
 
 /** Adding staff in the wizard needs a name and an e-mail. */
 export function validateStaffMember(member: NewStaffMember): StaffErrors {
@@ -18,10 +18,12 @@ export function validateStaffMember(member: NewStaffMember): StaffErrors {
   return errors;
 }
 
-export const trimStaffMember = (member: NewStaffMember): NewStaffMember => ({
+/** The member as sent: trimmed, and the phone only when one was given. */
+export const trimStaffMember = (member: NewStaffMember): StaffToAdd => ({
   name: member.name.trim(),
   title: member.title.trim(),
   email: member.email.trim(),
+  ...(member.phone.trim() ? { phone: member.phone.trim() } : {}),
 });
 
 /** The service to add (slug, and the fallbacks duration 30, buffer 0, price 0), or null without a name. */
