@@ -19,7 +19,7 @@ def _string(description: str, **extra: object) -> dict:
     return {"type": "string", "description": description, **extra}
 
 
-LANGUAGE = _string("The caller's language, as a two-letter code.", enum=["en", "es", "fr", "de", "it", "pt"])
+LANGUAGE = _string("The caller's language, as a two-letter code.", enum=list(languages.CODES))
 
 FUNCTIONS: tuple[tuple[str, str, str, dict], ...] = (
     ("get_business_info",
