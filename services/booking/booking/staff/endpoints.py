@@ -13,6 +13,7 @@ from booking.staff.schemas import (
     StaffCreate,
     StaffList,
     StaffMember,
+    StaffPhoneSet,
     StaffRemoval,
     StaffRemoved,
     UpcomingAppointment,
@@ -57,6 +58,13 @@ async def share_calendar(staffId: str, body: CalendarShare, tenant_id: TenantId,
     Calendar)."""
     return StaffMember.of(await service.share_calendar(session, settings, tenant_id=tenant_id, staff_id=staffId,
                                                        data=body))
+
+
+@router.put("/staff/calendars/{staffId}/phone", response_model=StaffMember, responses=NOT_FOUND)
+async def set_phone(staffId: str, body: StaffPhoneSet, tenant_id: TenantId, session: SessionDep) -> StaffMember:
+    """The member's own mobile (`phone`, E.164 or with spaces and brackets), where texts meant for them go, such
+    as a caller running late; empty or null clears it."""
+    return StaffMember.of(await service.set_phone(session, tenant_id=tenant_id, staff_id=staffId, data=body))
 
 
 @router.get("/staff/calendars/{staffId}/upcoming", response_model=UpcomingOfStaff, responses=NOT_FOUND)

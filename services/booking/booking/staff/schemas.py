@@ -39,6 +39,13 @@ class StaffCreate(Body):
     tenantId: ClaimedTenant = None
 
 
+class StaffPhoneSet(Body):
+    """A member's own mobile: given to set it, empty or null to clear it."""
+
+    phone: StaffPhone = None
+    tenantId: ClaimedTenant = None
+
+
 class StaffByName(Body):
     """The setup wizard's Add Staff (over the bus): name required, the staff ID derived from it."""
 

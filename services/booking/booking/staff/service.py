@@ -15,7 +15,7 @@ from booking.hours.rules import DEFAULT_WEEK
 from booking.models import Staff
 from booking.staff import events, handover, repository, rules
 from booking.staff.errors import StaffIdTaken, StaffNotFound, TooManyStaff
-from booking.staff.schemas import CalendarShare, StaffByName, StaffCreate, StaffRemoval
+from booking.staff.schemas import CalendarShare, StaffByName, StaffCreate, StaffPhoneSet, StaffRemoval
 from booking.tenancy import ensure_own_tenant
 from booking.timeoff import repository as timeoff_repository
 from ringbook_common import clock
@@ -95,6 +95,17 @@ async def share_calendar(session: AsyncSession, settings: Settings, *, tenant_id
         staff.updated_at = at
         await session.flush()
         await events.staff_updated(session, staff, changed=["email"], now=at)
+    return staff
+
+
+async def set_phone(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str, data: StaffPhoneSet) -> Staff:
+    """The member's own mobile, where texts meant for them (a caller running late) go; None clears it."""
+    ensure_own_tenant(data.tenantId, tenant_id)
+    staff = await get(session, tenant_id=tenant_id, staff_id=staff_id, for_update=True)
+    if staff.phone != data.phone:
+        staff.phone = data.phone
+        staff.updated_at = clock.now()
+        await session.flush()
     return staff
 
 
