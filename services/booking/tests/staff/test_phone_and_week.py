@@ -80,3 +80,24 @@ class TestStaffWeek:
     async def test_another_salons_staff_are_not_listed(self, bus, client, owner, make_owner):
         await add_staff(client, owner)
         assert await week(bus, make_owner().tenant_id) == []
+
+
+class TestSetPhone:
+    async def test_set_changed_and_cleared(self, client, owner):
+        await add_staff(client, owner)
+        path = "/staff/calendars/maria/phone"
+        set_ = await client.put(path, headers=owner.headers, json={"phone": "+1 555 010 3333"})
+        assert set_.status_code == 200 and set_.json()["phone"] == MOBILE
+        listed = (await client.get("/staff/calendars", headers=owner.headers)).json()["staff"]
+        assert listed[0]["phone"] == MOBILE
+        assert (await client.put(path, headers=owner.headers, json={"phone": ""})).json()["phone"] is None
+
+    async def test_a_bad_number_and_an_unknown_member_are_refused(self, client, owner, make_owner):
+        await add_staff(client, owner)
+        bad = await client.put("/staff/calendars/maria/phone", headers=owner.headers, json={"phone": "soon"})
+        assert bad.status_code == 422 and "phone" in bad.json()["fields"]
+        missing = await client.put("/staff/calendars/nobody/phone", headers=owner.headers, json={"phone": MOBILE})
+        assert missing.status_code == 404
+        elsewhere = await client.put("/staff/calendars/maria/phone", headers=make_owner().headers,
+                                     json={"phone": MOBILE})
+        assert elsewhere.status_code == 404
