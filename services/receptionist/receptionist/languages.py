@@ -41,11 +41,6 @@ def find(value: str) -> Language | None:
     return _BY_WORD.get(word) or _BY_WORD.get(word.split("-")[0])
 
 
-def by_code(code: str) -> Language:
-    """The spoken language of a two-letter code (or a locale); English for anything else."""
-    return find(code) or ENGLISH
-
-
 def spoken_of(names: Iterable[str]) -> list[Language]:
     """The salon's spoken languages: English first, then those of `names` the receptionist speaks, once each."""
     found = [ENGLISH, *(language for name in names if (language := find(name)) is not None)]
@@ -58,9 +53,9 @@ def additional(names: Iterable[str]) -> list[str]:
     shown: dict[str, str] = {}
     for name in names:
         language = find(name)
-        if language != ENGLISH and name.strip():
-            shown.setdefault((language.name if language else name.strip()).lower(),
-                             language.name if language else name.strip())
+        shown_as = language.name if language else name.strip()
+        if language != ENGLISH and shown_as:
+            shown.setdefault(shown_as.lower(), shown_as)
     return list(shown.values())
 
 
