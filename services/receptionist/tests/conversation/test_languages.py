@@ -1,6 +1,8 @@
 """French, German, Italian and Portuguese callers put into the plain English the understanding reads, every other
 word kept as said; and short turns told apart from each other, English and Spanish by their marker words."""
 
+from types import ModuleType
+
 import pytest
 
 from receptionist.conversation.understanding.languages import Language, french, german, italian, portuguese
@@ -60,8 +62,8 @@ FRENCH = [
     ('Une taille de barbe et une coupe enfant', 'a beard trim and a kids cut'),
     ('Une manucure et une pédicure', 'a manicure and a pedicure'),
     ('Un soin du visage et un massage suédois', 'a facial and a swedish massage'),
-    ("C'est urgent, ma peau brûle depuis la coloration", "it's urgent, allergic reaction since the color"),
-    ("C'est inadmissible, je suis furieux", "this is unacceptable, I'm angry"),
+    ("C'est urgent, ma peau brûle depuis la coloration", "it is urgent, allergic reaction since the color"),
+    ("C'est inadmissible, je suis furieux", "this is so unacceptable, I'm so angry"),
     ('Une coiffure de mariée pour juin', 'a bridal hair for june'),
     ('Merci, bonne journée', 'thank you, goodbye'),
     ('Juste après, avec Marco', 'right after, with Marco'),
@@ -133,8 +135,8 @@ GERMAN = [
     ('Bart trimmen und ein Kinderhaarschnitt', 'beard trim and a kids cut'),
     ('Maniküre und Pediküre', 'manicure and pedicure'),
     ('Eine Gesichtsbehandlung und eine schwedische Massage', 'a facial and a swedish massage'),
-    ('Es ist dringend, allergische Reaktion nach dem Färben', "it's urgent, allergic reaction after the color"),
-    ('Das ist eine Frechheit, ich bin wütend', "this is unacceptable, I'm angry"),
+    ('Es ist dringend, allergische Reaktion nach dem Färben', "it is urgent, allergic reaction after the color"),
+    ('Das ist eine Frechheit, ich bin wütend', "this is so unacceptable, I'm so angry"),
     ('Eine Brautfrisur im Juni', 'a bridal hair in june'),
     ('Danke, schönen Tag noch', 'thank you, goodbye'),
     ('Direkt danach, bei Marco', 'right after, with Marco'),
@@ -207,8 +209,8 @@ ITALIAN = [
     ('Regolazione barba e taglio bambino', 'beard trim and kids cut'),
     ('Manicure e pedicure', 'manicure and pedicure'),
     ('Trattamento viso e massaggio svedese', 'facial and swedish massage'),
-    ('È urgente, ho una reazione dopo il colore', "it's urgent, I have allergic reaction after the color"),
-    ('È inaccettabile, sono arrabbiato', "this is unacceptable, I'm angry"),
+    ('È urgente, ho una reazione dopo il colore', "it is urgent, I have allergic reaction after the color"),
+    ('È inaccettabile, sono arrabbiato', "this is so unacceptable, I'm so angry"),
     ('Acconciatura sposa a giugno', 'bridal hair in june'),
     ('Grazie, buona giornata', 'thank you, goodbye'),
     ('Subito dopo, con Marco', 'right after, with Marco'),
@@ -280,8 +282,8 @@ PORTUGUESE = [
     ('Aparar a barba e um corte infantil', 'beard trim and a kids cut'),
     ('Manicure e pedicure', 'manicure and pedicure'),
     ('Limpeza de pele e massagem sueca', 'facial and swedish massage'),
-    ('É urgente, estou com uma reação no couro cabeludo', "it's urgent, I have allergic reaction in the scalp"),
-    ('Isso é inaceitável, estou furioso', "this is unacceptable, I'm angry"),
+    ('É urgente, estou com uma reação no couro cabeludo', "it is urgent, I have allergic reaction in the scalp"),
+    ('Isso é inaceitável, estou furioso', "this is so unacceptable, I'm so angry"),
     ('Penteado de noiva em junho', 'bridal hair in june'),
     ('Obrigada, tenha um bom dia', 'thank you, goodbye'),
     ('Logo depois, com o Marco', 'right after, with Marco'),
@@ -350,12 +352,13 @@ def test_a_short_turn_scores_highest_for_its_own_language(code: str, said: str) 
     assert own > max(scores.values()), (said, own, scores)
 
 
-@pytest.mark.parametrize("language", [french.LANGUAGE, german.LANGUAGE, italian.LANGUAGE, portuguese.LANGUAGE])
-def test_markers_are_folded_words_no_other_language_claims(language: Language) -> None:
+@pytest.mark.parametrize("module", [french, german, italian, portuguese], ids=lambda module: module.LANGUAGE.code)
+def test_markers_are_folded_words_no_other_language_claims_but_the_shared_few(module: ModuleType) -> None:
+    language = module.LANGUAGE
     others = set().union(*(markers for code, markers in MARKERS.items() if code != language.code))
     assert all(word == word.lower() and word.isascii() for word in language.markers)
-    # Italian "sì" folds to Spanish "si": without it "sì grazie" could not be told from "sí gracias".
-    assert language.markers & others <= {"si"}
+    assert language.markers & others <= module.SHARED_MARKERS
+    assert len(module.SHARED_MARKERS) <= 12
 
 
 @pytest.mark.parametrize("language", [french.LANGUAGE, german.LANGUAGE, italian.LANGUAGE, portuguese.LANGUAGE])

@@ -211,9 +211,9 @@ _PHRASES = [
     (r"pas besoin(?: de message)?", "no need"),
     (r"(?:ce n'est|c'est) pas (?:presse|urgent)|(?:ca|rien) ne presse(?: pas)?", "it's not urgent"),
     (r"(?:c'est )?a propos (?:de|d')|(?:c'est )?au sujet (?:de|d')", "it's about "), (r"c'est pour", "it's for"),
-    (r"c'est urgent|(?<!not )(?:tres )?urgent(?:e)?", "it's urgent"),
+    (r"c'est urgent|(?<!not )(?:tres )?urgent(?:e)?", "it is urgent"),
     (r"au plus vite|des que possible|aussi vite que possible|rapidement", "as soon as possible"),
-    (rf"(?:{_ANGER})(?:\W+(?:{_ANGER}))*", "this is unacceptable, I'm angry"),
+    (rf"(?:{_ANGER})(?:\W+(?:{_ANGER}))*", "this is so unacceptable, I'm so angry"),
     (rf"(?:{_REACTION})(?:\W+(?:et )?(?:{_REACTION}))*", "allergic reaction"),
     # People.
     (r"je m'appelle|mon nom (?:est|c'est)|moi c'est|c'est de la part de|de la part de", "my name is"),
@@ -312,17 +312,23 @@ _WORDS = words({
 
 to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _TIMES, _DAYS, _COUNTS, _WORDS)
 
+# Shared with Spanish (le, la, de, que), Portuguese (ou) or Italian (non), yet so frequent in French that short
+# French turns ("où se trouve le salon", "non merci") are not told apart without them.
+SHARED_MARKERS = word_set("""
+le la de que ou non
+""")
 MARKERS = word_set("""
-oui ouais merci bonjour bonsoir salut allo je j jai cest suis vous votre vos nous voudrais voudrait aimerais
+oui ouais merci bonjour bonsoir salut allo je jai cest suis vous votre vos nous voudrais voudrait aimerais
 souhaiterais veux voulais rendez-vous rdv demain apres-demain aujourdhui lundi mardi mercredi jeudi vendredi samedi
 dimanche janvier fevrier avril juin juillet aout septembre octobre novembre decembre heures heure midi matin soir
 apres-midi coupe brushing couleur meches frange manucure ongles barbe coiffure coiffeur coiffeuse avec pour est
-daccord parfait sil plait svp revoir bonne journee soiree semaine prochaine prochain quinze seize vingt trente
-quarante cinquante deux trois quatre cinq huit neuf onze douze treize moins demie quart reserver reservez annuler
-annulez deplacer rappeler rappelez appelle mappelle sappelle pas ne nest plus tot tard combien coute ou quelle quel
-quels quelles qui fait ouvert ouverts ferme fermez cheveux madame monsieur excusez desole desolee pardon sur
-exactement voila alors donc mais aussi ca cela quelquun personne mon ma mes fille fils femme mari soeur mere pere
-bisous aurai serai peut-etre peut pouvez pourriez pourrais voulez avez etes une des les du au aux chez vers
-""")
+daccord parfait sil plait svp revoir bonne journee soiree semaine prochaine prochain seize vingt trente quarante
+cinquante deux trois quatre cinq huit neuf douze treize moins demie quart reserver reservez annuler annulez deplacer
+rappeler rappelez appelle mappelle sappelle pas nest tot tard combien coute quels quelles fait ouvert ouverts ferme
+fermez cheveux madame monsieur excusez desole desolee pardon exactement voila alors donc aussi ca cela quelquun
+personne fille fils femme mari soeur mere pere bisous aurai serai peut-etre peut pouvez pourriez pourrais voulez
+avez etes une des les au aux chez vers trouve soin soins visage suedois avant apres aucun aucune ces horaires est-ce
+travaille travaillez prenez ouverte
+""") | SHARED_MARKERS
 
 LANGUAGE = Language(code="fr", name="French", markers=MARKERS, to_english=to_english)

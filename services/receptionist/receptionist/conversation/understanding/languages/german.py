@@ -217,9 +217,9 @@ _PHRASES = [
     (r"perfekt|ideal|wunderbar|super|prima|toll|klasse", "perfect"),
     (r"natürlich|naturlich|selbstverstandlich|klar|sicher", "of course"),
     (r"das eilt nicht|(?:es ist )?nicht dringend|keine eile|hat zeit", "it's not urgent"),
-    (r"(?:es ist )?(?<!nicht )dringend|eilig", "it's urgent"),
+    (r"(?:es ist )?(?<!nicht )dringend|eilig", "it is urgent"),
     (r"so schnell wie moglich|schnellstmoglich|moglichst schnell|sofort|umgehend", "as soon as possible"),
-    (rf"(?:{_ANGER})(?:\W+(?:{_ANGER}))*", "this is unacceptable, I'm angry"),
+    (rf"(?:{_ANGER})(?:\W+(?:{_ANGER}))*", "this is so unacceptable, I'm so angry"),
     (rf"(?:{_REACTION})(?:\W+(?:und )?(?:ist )?(?:{_REACTION}))*", "allergic reaction"),
     (r"eigentlich|doch lieber|ach nein|oh,? moment", "actually"), (r"ich meinte|ich meine", "I meant"),
     (r"machen sie (?:bitte )?(?:lieber |doch )?(?P<t>.{1,30}?) (?:draus|daraus)",
@@ -330,6 +330,7 @@ _WORDS = words({
 
 to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _TIMES, _DAYS, _COUNTS, _WORDS)
 
+SHARED_MARKERS: frozenset[str] = frozenset()  # German needs no word another language claims
 MARKERS = word_set("""
 ja nein nee danke bitte hallo guten tag morgen abend nacht ich mochte hatte gern gerne brauche brauchte bin habe hab
 haben sie ihnen ihr mein meine meinen mir mich termin termine uhr halb viertel nach vor bei mit und oder nicht kein
@@ -338,9 +339,8 @@ februar marz juni juli oktober dezember zwei drei vier funf sechs sieben acht ne
 haarschnitt fohnen farben strahnchen bart bartschnitt manikure pedikure nagel pony buchen absagen stornieren
 verschieben zuruckrufen ruckruf heisse heisst hier spricht genau passt stimmt tschuss wiederhoren wiedersehen vielen
 schon schonen dank dankeschon naturlich klar vielleicht eigentlich lieber doch noch auch aber jetzt gleich wann wie
-viel kostet wer macht arbeitet gibt ist das der die dem den ein eine einen einer zum zur fur uns wir bis spater
-fruher vormittag nachmittag vormittags nachmittags abends morgens mittags mittag geoffnet offen dringend wieder
-melde
+viel kostet wer macht arbeitet gibt ist der die dem den ein eine einen einer zum zur fur uns wir bis spater fruher
+vormittag nachmittag vormittags nachmittags abends morgens mittags mittag geoffnet offen dringend wieder melde
 """)
 
 LANGUAGE = Language(code="de", name="German", markers=MARKERS, to_english=to_english)

@@ -195,8 +195,8 @@ _PHRASES = [
     (r"(?:mi )?(?:sono )?sbagliat[oa]|mi sono confus[oa]", "I made a mistake"),
     (r"anzi(?: no)?|in realta", "actually"), (r"volevo dire|intendevo", "I meant"), (r"invece", "instead"),
     (r"non e urgente|non c'e fretta|nessuna fretta", "it's not urgent"),
-    (r"(?:e )?(?<!not )urgente", "it's urgent"),
-    (rf"(?:{_ANGER})(?:\W+(?:e )?(?:{_ANGER}))*", "this is unacceptable, I'm angry"),
+    (r"(?:e )?(?<!not )urgente", "it is urgent"),
+    (rf"(?:{_ANGER})(?:\W+(?:e )?(?:{_ANGER}))*", "this is so unacceptable, I'm so angry"),
     (rf"(?:{_REACTION})(?:\W+(?:e )?(?:{_REACTION}))*", "allergic reaction"),
     (r"(?:questo|lo stesso) numero|su questo numero", "this number"),
     (r"quell'orario|quest'orario|quell'ora", "that time"), (r"per ora", "for now"),
@@ -289,15 +289,21 @@ _WORDS = words({
 
 to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _TIMES, _DAYS, _COUNTS, _IS, _WORDS)
 
-MARKERS = word_set("""
-si grazie favore buongiorno buonasera salve ciao prego vorrei volevo voglio sono chiamo chiama appuntamento prenotare
-prenoti prenota confermo confermi domani dopodomani oggi stamattina stasera lunedi martedi mercoledi giovedi venerdi
-sabato domenica gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre alle dalle verso dopo prima
-mezza mezzo mezzogiorno pomeriggio mattina sera ore tre quattro cinque sei sette otto dieci undici dodici taglio
-piega colore tinta frangia unghie acconciatura sposa capelli gli della delle dello degli che per chi costa dove
-avete fate lavora anzi invece esatto perfetto bene benissimo ottimo scusi arrivederci settimana prossima prossimo
-richiamare richiami richiamatemi disdire cancellare spostare ritardo minuti qualcuno titolare io mio mia figlia
-figlio moglie marito anche forse stessa ora orari orario aperti
+# Shared with Spanish (con, una, un, persona) or French (non), yet so frequent in Italian that short Italian turns
+# ("vorrei parlare con una persona", "non lo so") are not told apart without them; "si" is Italian "sì" folded.
+SHARED_MARKERS = word_set("""
+si con una un persona non
 """)
+MARKERS = word_set("""
+si grazie favore buongiorno buonasera salve ciao prego vorrei volevo voglio sono chiamo chiama appuntamento
+prenotare prenoti prenota confermo confermi domani dopodomani oggi stamattina stasera lunedi martedi mercoledi
+giovedi venerdi sabato domenica gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre alle dalle
+verso dopo prima mezza mezzo mezzogiorno pomeriggio mattina sera ore tre quattro cinque sei sette otto dieci undici
+dodici taglio piega colore tinta frangia unghie acconciatura sposa capelli gli della delle dello degli che per chi
+costa dove avete fate lavora anzi invece esatto perfetto bene benissimo ottimo scusi arrivederci settimana prossima
+prossimo richiamare richiami richiamatemi disdire cancellare spostare ritardo minuti qualcuno titolare io mio mia
+figlia figlio moglie marito anche forse stessa ora orari orario aperti parlare parcheggio cancelli pure salone
+vicino niente qualcosa
+""") | SHARED_MARKERS
 
 LANGUAGE = Language(code="it", name="Italian", markers=MARKERS, to_english=to_english)

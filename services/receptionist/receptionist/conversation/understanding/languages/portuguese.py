@@ -227,10 +227,10 @@ _PHRASES = [
     (r"alias|na verdade|pensando bem", "actually"), (r"(?:eu )?quis dizer", "I meant"),
     (r"em vez (?:da|do|de)", "instead of"), (r"em vez disso", "instead"),
     (r"nao e urgente|sem pressa|nao tem pressa", "it's not urgent"),
-    (r"(?:e )?(?<!not )urgente|com urgencia", "it's urgent"),
+    (r"(?:e )?(?<!not )urgente|com urgencia", "it is urgent"),
     (r"o quanto antes|o mais rapido possivel|assim que (?:for )?possivel|(?:o )?mais depressa possivel",
      "as soon as possible"),
-    (rf"(?:{_ANGER})(?:\W+(?:e )?(?:{_ANGER}))*", "this is unacceptable, I'm angry"),
+    (rf"(?:{_ANGER})(?:\W+(?:e )?(?:{_ANGER}))*", "this is so unacceptable, I'm so angry"),
     (rf"(?:{_REACTION})(?:\W+(?:e )?(?:{_REACTION}))*", "allergic reaction"),
     (r"(?P<e>isso e)", lambda f: "this is" if f.said("e")[-1:] in ("é", "É") else None),
     (r"estou preocupad[oa]", "I'm worried"),
@@ -339,15 +339,21 @@ _WORDS = words({
 
 to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _BOTH, _TIMES, _DAYS, _COUNTS, _ARTICLES, _WORDS)
 
+# Shared with Spanish (or French "onze"), yet so frequent in Portuguese that turns like "queria marcar um horário
+# para um corte" are not told apart from Spanish without them.
+SHARED_MARKERS = word_set("""
+queria corte horario cancelar tarde sabado domingo para favor cinco onze
+""")
 MARKERS = word_set("""
-ta segunda-feira terca-feira quarta-feira quinta-feira sexta-feira sim nao obrigado obrigada brigado brigada valeu
-oi ola bom boa tchau voce voces eu meu minha gostaria quero marcar agendar desmarcar remarcar amanha hoje manha
-noite segunda terca quarta quinta sexta feira janeiro fevereiro junho julho setembro outubro novembro dezembro
+quinze ta segunda-feira terca-feira quarta-feira quinta-feira sexta-feira sim nao obrigado obrigada brigado brigada
+valeu oi ola bom boa tchau voce voces eu meu minha gostaria quero marcar agendar desmarcar remarcar amanha hoje
+manha noite segunda terca quarta quinta sexta feira janeiro fevereiro junho julho setembro outubro novembro dezembro
 meio-dia meia duas dois quatro sete oito nove dez doze treze catorze dezesseis dezoito vinte trinta quarenta
 cinquenta cabelo escova coloracao luzes madeixas unha unhas penteado noiva com ao aos isso tambem depois pode posso
 tem tenho fazer falar ligar liga ligue liguem ligo recado atrasado atrasada umas nenhum nenhuma qualquer faz
 combinado beleza otimo perfeito desculpa desculpe obrigadao fala chamo chama filho filha namorada mae vem na nas pra
-muito tudo
-""")
+muito tudo uma custa quanto quem trabalha trabalham qual sou limpeza pele massagem sueca aparar abre abrem falam
+portugues passar logo primeiro hora horas agendamento tiverem marcado precisa estacionamento
+""") | SHARED_MARKERS
 
 LANGUAGE = Language(code="pt", name="Portuguese", markers=MARKERS, to_english=to_english)
