@@ -71,6 +71,28 @@ export function useShareCalendar(options: MutationCallbacks<StaffMember> = {}) {
   });
 }
 
+// ---- A stylist's mobile ---------------------------------------------------------------------------------
+
+export type StaffPhone = { staffId: string; phone: string };
+
+/** PUT /staff/calendars/{staffId}/phone: where texts meant for the member go; an empty phone clears it. */
+export const setStaffPhone = async ({ staffId, phone }: StaffPhone): Promise<StaffMember> => {
+  const res = await apiRequest('PUT', `/staff/calendars/${encodeURIComponent(staffId)}/phone`, { phone });
+  return (await res.json()) as StaffMember;
+};
+
+export function useSetStaffPhone(options: MutationCallbacks<StaffMember> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setStaffPhone,
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: staffQueryKey });
+      options.onSuccess?.(saved);
+    },
+    onError: options.onError,
+  });
+}
+
 // ---- Delete ----------------------------------------------------------------------------------------------
 
 /**

@@ -186,6 +186,49 @@ describe("Add Staff's Email", () => {
   });
 });
 
+describe("a stylist's mobile", () => {
+  it('adds one, shows it, and the server says what is wrong with a bad one', async () => {
+    const { calls, user } = await openStaff({
+      answers: {
+        '/staff/calendars/sam/phone': {
+          status: 422,
+          body: { error: 'Please enter the phone number', fields: { phone: 'Please enter the phone number' } },
+        },
+      },
+    });
+    await user.click(within(member('Jo Park')).getByRole('button', { name: 'Set mobile for Jo Park' }));
+    let dialog = await screen.findByRole('dialog', { name: "Staff's Mobile" });
+    await user.type(within(dialog).getByLabelText('Mobile'), ' +14155550143 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mobile saved')).toBeInTheDocument();
+    expect(callsTo(calls, 'PUT', '/staff/calendars/jo/phone')[0]!.body).toEqual({ phone: '+14155550143' });
+    expect(await within(member('Jo Park')).findByRole('link', { name: '+14155550143' })).toBeInTheDocument();
+    expect(within(member('Jo Park')).getByRole('button', { name: 'Set mobile for Jo Park' })).toHaveTextContent(
+      'Change mobile',
+    );
+
+    await user.click(within(member('Sam Reed')).getByRole('button', { name: 'Set mobile for Sam Reed' }));
+    dialog = await screen.findByRole('dialog', { name: "Staff's Mobile" });
+    await user.type(within(dialog).getByLabelText('Mobile'), 'soon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please enter the phone number')).toBeInTheDocument();
+  });
+
+  it('clears one when left empty', async () => {
+    const { calls, user } = await openStaff();
+    await user.click(within(member('Maria Lopez')).getByRole('button', { name: 'Set mobile for Maria Lopez' }));
+    const dialog = await screen.findByRole('dialog', { name: "Staff's Mobile" });
+    expect(within(dialog).getByLabelText('Mobile')).toHaveValue('+14155550142');
+    await user.clear(within(dialog).getByLabelText('Mobile'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mobile removed')).toBeInTheDocument();
+    expect(callsTo(calls, 'PUT', '/staff/calendars/maria/phone')[0]!.body).toEqual({ phone: '' });
+    await waitFor(() =>
+      expect(within(member('Maria Lopez')).queryByRole('link', { name: '+14155550142' })).not.toBeInTheDocument(),
+    );
+  });
+});
+
 describe('deleting a staff member', () => {
   it('asks first, and Cancel keeps the member', async () => {
     const { calls, user } = await openStaff();

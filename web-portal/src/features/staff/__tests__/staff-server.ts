@@ -62,6 +62,12 @@ export function staffServer(options: StaffServerOptions = {}) {
     }
     const share = /^\/staff\/calendars\/([^/]+)\/share$/.exec(path);
     if (share) return { body: { ...staff.find((m) => m.staffId === share[1]), ...(body as object) } };
+    const phone = /^\/staff\/calendars\/([^/]+)\/phone$/.exec(path);
+    if (phone) {
+      const given = (body as { phone: string }).phone;
+      staff = staff.map((m) => (m.staffId === phone[1] ? { ...m, phone: given || null } : m));
+      return { body: staff.find((m) => m.staffId === phone[1]) };
+    }
     const upcoming = /^\/staff\/calendars\/([^/]+)\/upcoming$/.exec(path);
     if (upcoming) {
       const name = staff.find((m) => m.staffId === upcoming[1])?.name ?? '';

@@ -7,6 +7,7 @@ import { AddStaffDialog } from './add-staff-dialog';
 import { CalendarFeedDialog } from './calendar-feed-dialog';
 import { DeleteStaffDialog } from './delete-staff-dialog';
 import { StaffEmailDialog } from './staff-email-dialog';
+import { StaffPhoneDialog } from './staff-phone-dialog';
 import { StaffMemberItem, type StaffAction } from './staff-member-item';
 
 type OpenDialog = { action: StaffAction; member: StaffMember } | undefined;
@@ -55,6 +56,7 @@ export function StaffList() {
       </CardContent>
       <AddStaffDialog open={adding} onOpenChange={setAdding} />
       <StaffEmailDialog member={memberFor('email')} onClose={closeDialog} />
+      <StaffPhoneDialog member={memberFor('phone')} onClose={closeDialog} />
       <CalendarFeedDialog member={memberFor('feed')} onClose={closeDialog} />
       <DeleteStaffDialog member={memberFor('delete')} onClose={closeDialog} />
     </Card>

@@ -3,7 +3,7 @@ import { CalendarDays, Clock, ExternalLink, Mail, Phone, Trash2 } from 'lucide-r
 import type { StaffMember } from '../../../lib/api/staff';
 import { googleCalendarUrl, isBuiltinCalendar } from '../utils/calendar-link';
 
-export type StaffAction = 'email' | 'delete' | 'feed';
+export type StaffAction = 'email' | 'phone' | 'delete' | 'feed';
 
 type StaffMemberItemProps = { member: StaffMember; onAction: (action: StaffAction, member: StaffMember) => void };
 
@@ -50,6 +50,15 @@ export function StaffMemberItem({ member, onAction }: StaffMemberItemProps) {
         >
           <Mail aria-hidden="true" />
           Add email
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={`Set mobile for ${member.name}`}
+          onClick={() => onAction('phone', member)}
+        >
+          <Phone aria-hidden="true" />
+          {member.phone ? 'Change mobile' : 'Add mobile'}
         </Button>
       </div>
       <Button
