@@ -33,7 +33,8 @@ async def set_up_salon(app, owner, *, name: str = "Salon Uno", timezone: str = "
         timezone=timezone, hours_start="09:00", hours_end="18:00"), "tenants.tenant_created", owner.tenant_id)
     await apply_event(app, on_tenant_updated, tenants.TenantUpdated(
         tenant_id=owner.tenant_id, name=name, timezone=timezone, address=address, owner_phone=owner_phone,
-        front_desk_phone=front_desk_phone, hours_start="09:00", hours_end="18:00", onboarding_complete=True),
+        front_desk_phone=front_desk_phone, hours_start="09:00", hours_end="18:00", onboarding_complete=True,
+        week=[tenants.OpeningDay(weekday=day, open="09:00", close="18:00", closed=day == 0) for day in range(7)]),
         "tenants.tenant_updated", owner.tenant_id)
     await apply_event(app, on_services_updated, tenants.ServicesUpdated(
         tenant_id=owner.tenant_id, services=[tenants.Service(**s) for s in services]),

@@ -7,7 +7,7 @@ from sqlalchemy import delete
 from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Salon, SalonService, SalonStaff
+from receptionist.models import Salon, SalonService, SalonStaff, Setup
 from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.identity.v1 import events_pb2 as identity
@@ -21,6 +21,16 @@ async def _save_salon(session: AsyncSession, tenant_id: str, values: dict) -> No
     await session.execute(statement.on_conflict_do_update(index_elements=["tenant_id"], set_=values))
 
 
+async def _save_week(session: AsyncSession, tenant_id: str, days) -> None:
+    """Tenants' week, the salon's one set of opening hours, into the wizard's operating hours the agent reads
+    (a salon that has not started the wizard is open every day from hours_start to hours_end)."""
+    if len(days) != 7:
+        return
+    week = {str(day.weekday): {"open": day.open, "close": day.close, "closed": day.closed} for day in days}
+    await session.execute(upsert(Setup).values(tenant_id=uuid.UUID(tenant_id), operating_hours=week)
+                          .on_conflict_do_update(index_elements=["tenant_id"], set_={"operating_hours": week}))
+
+
 async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.TenantCreated)
     values = {"name": event.name, "timezone": bounded.zone_or_default(event.timezone),
@@ -29,6 +39,7 @@ async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
     # e-mail; identity's user_verified brings it then, and an empty one must not blank it.
     await _save_salon(session, event.tenant_id, {**values, "owner_email": event.owner_email}
                       if event.owner_email else values)
+    await _save_week(session, event.tenant_id, event.week)
 
 
 async def on_user_verified(session: AsyncSession, envelope: Envelope) -> None:
@@ -48,6 +59,7 @@ async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
         "name": event.name, "timezone": bounded.zone_or_default(event.timezone), "address": event.address,
         "owner_phone": event.owner_phone, "front_desk_phone": event.front_desk_phone,
         "hours_start": event.hours_start or "09:00", "hours_end": event.hours_end or "18:00"})
+    await _save_week(session, event.tenant_id, event.week)
 
 
 async def on_services_updated(session: AsyncSession, envelope: Envelope) -> None:

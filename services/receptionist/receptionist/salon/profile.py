@@ -71,7 +71,8 @@ class SalonProfile:
 
 
 def _hours(setup: Setup | None, salon: Salon | None) -> dict[int, DayHours]:
-    """The wizard's operating hours; before the wizard, the business hours every day but Sunday."""
+    """The salon's opening hours (tenants' week, kept in the wizard's operating hours); before the wizard, every
+    day from the settings' start to end, as tenants and booking have them."""
     saved = (setup.operating_hours if setup else None) or {}
     if saved:
         return {day: DayHours(open=saved.get(str(day), {}).get("open", "09:00"),
@@ -79,7 +80,7 @@ def _hours(setup: Setup | None, salon: Salon | None) -> dict[int, DayHours]:
                               closed=bool(saved.get(str(day), {}).get("closed", str(day) not in saved)))
                 for day in range(7)}
     start, end = (salon.hours_start, salon.hours_end) if salon else ("09:00", "18:00")
-    return {day: DayHours(open=start, close=end, closed=day == 0) for day in range(7)}
+    return {day: DayHours(open=start, close=end) for day in range(7)}
 
 
 async def load(session: AsyncSession, tenant_id: uuid.UUID) -> SalonProfile:

@@ -36,10 +36,12 @@ async def save_event_types(body: EventTypesSave, wizard: WizardDep) -> Saved:
 
 
 @router.post("/business-info", response_model=BusinessInfoSaved)
-async def save_business_info(body: BusinessInfoSave, wizard: WizardDep) -> BusinessInfoSaved:
+async def save_business_info(body: BusinessInfoSave, principal: Owner, wizard: WizardDep) -> BusinessInfoSaved:
     """Location, city, state, ZIP, area code (3 digits), the AI's name (default Brian) and voice (male or female),
-    additional languages and operating hours per weekday (0 Sunday .. 6 Saturday)."""
-    saved, info = await wizard.save_business_info(body)
+    additional languages and operating hours per weekday (0 Sunday .. 6 Saturday). The hours are the salon's
+    one set of opening hours (Settings' hours are their earliest opening and latest closing): a day left out is
+    closed."""
+    saved, info = await wizard.save_business_info(body, user_id=principal.user_id)
     return BusinessInfoSaved(status=saved, businessInfo=info)
 
 

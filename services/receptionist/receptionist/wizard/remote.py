@@ -7,6 +7,7 @@ import uuid
 from google.protobuf.message import Message
 
 from ringbook.booking.v1 import rpc_pb2 as booking
+from ringbook.tenants.v1 import events_pb2 as tenants_events
 from ringbook.tenants.v1 import rpc_pb2 as tenants
 from ringbook_common.bus import rpc
 from ringbook_common.bus.connection import Bus
@@ -14,6 +15,7 @@ from ringbook_common.errors import Timeout, Unavailable
 
 BOOKING = "your calendar and staff"
 CATALOGUE = "your services"
+HOURS = "your opening hours"
 
 
 class NotAnswering(Unavailable):
@@ -48,6 +50,16 @@ async def add_staff(bus: Bus, *, tenant_id: uuid.UUID, name: str, email: str, ti
         tenant_id=str(tenant_id), name=name, email=email, title=title, phone=phone), booking.AddStaffReply,
         timeout=timeout, what=BOOKING)
     return reply.staff
+
+
+async def set_opening_hours(bus: Bus, *, tenant_id: uuid.UUID, user_id: str, week: dict[str, dict],
+                            timeout: float) -> tenants.OpeningHoursReply:
+    """The week saved at tenants, the salon's one set of opening hours; a day left out is closed."""
+    days = [tenants_events.OpeningDay(weekday=int(day), open=hours.get("open", ""), close=hours.get("close", ""),
+                                      closed=bool(hours.get("closed"))) for day, hours in week.items()]
+    return await _ask(bus, "rpc.tenants.set_opening_hours", tenants.SetOpeningHoursRequest(
+        tenant_id=str(tenant_id), user_id=user_id, week=days), tenants.OpeningHoursReply, timeout=timeout,
+        what=HOURS)
 
 
 async def add_services(bus: Bus, *, tenant_id: uuid.UUID, user_id: str, services: list[tenants.ServiceInput],

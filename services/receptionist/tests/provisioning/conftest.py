@@ -104,10 +104,12 @@ def function_endpoints(function_endpoints_server) -> FunctionEndpoints:
 async def add_setup(app, owner, *, status: str = "review", area_code: str = "", ai_name: str = "Ava",
                     voice: str = "female", languages: tuple[str, ...] = ("Spanish",)) -> None:
     async with app.state.sessionmaker() as session, session.begin():
-        session.add(Setup(tenant_id=uuid.UUID(owner.tenant_id), status=status, location="12 Main St",
-                          city="Springfield", state="IL", zip_code="62701", area_code=area_code, ai_name=ai_name,
-                          voice_id=voice, additional_languages=list(languages), operating_hours=HOURS,
-                          default_event_type_id="builtin", service_event_type_mappings=[]))
+        # merge: the salon's events have made the row already (it keeps tenants' opening hours).
+        await session.merge(Setup(tenant_id=uuid.UUID(owner.tenant_id), status=status, location="12 Main St",
+                                  city="Springfield", state="IL", zip_code="62701", area_code=area_code,
+                                  ai_name=ai_name, voice_id=voice, additional_languages=list(languages),
+                                  operating_hours=HOURS, default_event_type_id="builtin",
+                                  service_event_type_mappings=[]))
 
 
 async def ready_salon(app, owner, **setup) -> None:

@@ -3,8 +3,9 @@
 import uuid
 
 from receptionist.salon import profile
-from receptionist.salon.handlers import on_user_verified
+from receptionist.salon.handlers import on_tenant_created, on_tenant_updated, on_user_verified
 from ringbook.identity.v1 import events_pb2 as identity
+from ringbook.tenants.v1 import events_pb2 as tenants
 
 from ..factories import add_staff, apply_event, remove_staff, set_up_salon
 
@@ -23,7 +24,7 @@ async def test_events_build_the_profile(app, client, owner):
         ("haircut", "Haircut", 45, 4500), ("colour", "Colour", 120, 12000)]
     assert [s.name for s in found.staff] == ["Maria Lopez", "Sam Lee"]
     assert (found.ai_name, found.voice, found.setup_status) == ("Brian", "male", "not_started")
-    # Before the wizard: the business hours, closed on Sundays.
+    # The salon's week, as tenants publishes it: Monday to Saturday 9-6, closed on Sundays.
     assert found.hours[1] == profile.DayHours("09:00", "18:00", False) and found.hours[0].closed
 
     await remove_staff(app, owner, "sam", keys["sam"])
@@ -52,3 +53,21 @@ async def test_the_owners_email_arrives_whichever_event_comes_first(app, client,
     await verify(created_first, "later@salon.example")  # an e-mail once known is kept
     assert (await load(app, verified_first)).owner_email == "first@salon.example"
     assert (await load(app, created_first)).owner_email == "second@salon.example"
+
+
+async def test_a_salon_whose_events_carry_no_week_is_open_every_day_from_start_to_end(app, client, owner):
+    await apply_event(app, on_tenant_created, tenants.TenantCreated(
+        tenant_id=owner.tenant_id, owner_user_id=str(uuid.uuid4()), name="Salon Old", timezone="America/New_York",
+        hours_start="10:00", hours_end="19:00"), "tenants.tenant_created", owner.tenant_id)
+    found = await load(app, owner)
+    assert set(found.hours.values()) == {profile.DayHours("10:00", "19:00", False)}
+
+
+async def test_the_week_follows_tenants_events(app, client, owner):
+    await set_up_salon(app, owner)
+    week = [tenants.OpeningDay(weekday=day, open="10:00", close="16:00", closed=day in (0, 1)) for day in range(7)]
+    await apply_event(app, on_tenant_updated, tenants.TenantUpdated(
+        tenant_id=owner.tenant_id, name="Salon Uno", timezone="America/New_York", hours_start="10:00",
+        hours_end="16:00", week=week), "tenants.tenant_updated", owner.tenant_id)
+    found = await load(app, owner)
+    assert found.hours[6] == profile.DayHours("10:00", "16:00", False) and found.hours[1].closed
