@@ -1,5 +1,6 @@
 """Kept availability answers: reused while nothing changed, never once a write availability depends on has
-committed (from any replica), a hold has expired, or the clock has moved a start inside the notice."""
+committed (from any replica), a hold has expired, the clock has moved a start inside the notice, or the clock was
+moved back before the answer."""
 
 import uuid
 from datetime import UTC, datetime, timedelta
@@ -86,6 +87,15 @@ async def test_the_notice_is_applied_on_every_read(salon, app, answers, settings
     assert later is first and slots_later == slots[1:]
     expired, _ = await ask(app, answers, settings, owner, day, now=early + LIFETIME * 2)
     assert expired is not first
+
+
+async def test_a_clock_moved_back_is_not_answered_from_the_later_moment(salon, app, answers, settings, owner):
+    day = next_weekday()
+    opening = at(day, "09:00").astimezone(UTC)
+    late, slots_late = await ask(app, answers, settings, owner, day, now=opening)
+    assert slots_late[0]["start"] == at(day, "10:00").isoformat()
+    earlier, slots_earlier = await ask(app, answers, settings, owner, day, now=opening - timedelta(hours=2))
+    assert earlier is not late and slots_earlier[0]["start"] == at(day, "09:00").isoformat()
 
 
 async def hold(db, owner, day, *, expiry: datetime) -> None:

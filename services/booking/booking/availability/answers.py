@@ -3,7 +3,9 @@ cost one indexed read instead of a fresh computation.
 
 An answer is reused only while the tenant's availability version (bumped at commit by every write availability
 depends on: see migration 0004) is the one it was computed at, its live holds have not expired, and at most a
-minute has passed (the horizon's far edge moves with the clock). The minimum notice is applied on every read, so a
+minute has passed (the horizon's far edge moves with the clock), and the clock has not been moved back before
+the moment it was computed at (a pinned dev or test clock: the answer would lack starts that are ahead again).
+The minimum notice is applied on every read, so a
 start that has come too close drops out without recomputing.
 """
 
@@ -40,6 +42,7 @@ class Answer:
     today: date
     slots: tuple[dict, ...]
     starts: tuple[float, ...]  # epoch seconds of each slot's start, in order
+    computed_at: datetime
     good_until: datetime
 
     def first_from(self, earliest: datetime) -> int:
@@ -58,7 +61,7 @@ class Answers:
         if version is None:
             version = await current_version(session, question.tenant_id)
         kept = self._kept.get(question)
-        if not (kept and kept.version == version and now < kept.good_until
+        if not (kept and kept.version == version and kept.computed_at <= now < kept.good_until
                 and (question.first or service.local_day(kept.timezone, now) == kept.today)):
             kept = await self._compute(session, settings, question, version=version, now=now)
             self._kept[question] = kept
@@ -76,7 +79,8 @@ class Answers:
             good_until = min(good_until, found.first_hold_expiry)
         return Answer(version=version, timezone=found.profile.timezone, service_id=found.service.service_id,
                       today=service.local_day(found.profile.timezone, now), slots=tuple(found.as_dicts(settings)),
-                      starts=tuple(slot.start.timestamp() for slot in found.slots), good_until=good_until)
+                      starts=tuple(slot.start.timestamp() for slot in found.slots), computed_at=now,
+                      good_until=good_until)
 
 
 async def current_version(session: AsyncSession, tenant_id: uuid.UUID) -> int:
