@@ -67,11 +67,6 @@ def ensure_own_tenant(claimed: object, tenant_id: uuid.UUID) -> None:
         raise NotYourBusiness()
 
 
-def opening_hours(days) -> dict[str, dict]:
-    """Tenants' week (OpeningDay messages) as the wizard's operatingHours."""
-    return {str(day.weekday): {"open": day.open, "close": day.close, "closed": day.closed} for day in days}
-
-
 def business_info(setup: Setup | None) -> BusinessInfo:
     if setup is None:
         return BusinessInfo(location="", city="", state="", zipCode="", areaCode="", aiName="Brian", voiceId="male",
@@ -201,20 +196,21 @@ class Wizard:
         setup.updated_at = clock.now()
         return await self._saved(setup, "event_types")
 
-    async def save_business_info(self, data: BusinessInfoSave, *, user_id: str) -> tuple[str, BusinessInfo]:
-        """The wizard's answers; the opening hours are the salon's own, kept by tenants (DESIGN §11), and this
-        copy of them follows tenants' events from then on."""
+    async def save_business_info(self, data: BusinessInfoSave) -> tuple[str, BusinessInfo]:
         ensure_own_tenant(data.tenantId, self.tenant_id)
-        hours = await remote.set_opening_hours(self.bus, tenant_id=self.tenant_id, user_id=user_id,
-                                               week=data.operatingHours, timeout=self._timeout)
+        chosen = await self._accepted_languages(data.additionalLanguages)
         setup = await repository.setup_for_update(self.session, self.tenant_id)
         setup.location, setup.city, setup.state, setup.zip_code = data.location, data.city, data.state, data.zipCode
         setup.area_code, setup.ai_name, setup.voice_id = data.areaCode, data.aiName, data.voiceId
-        setup.additional_languages = accepted_languages(data.additionalLanguages,
-                                                        list(setup.additional_languages or []))
-        setup.operating_hours = opening_hours(hours.week)
+        setup.additional_languages = chosen
+        setup.operating_hours = data.operatingHours
         setup.updated_at = clock.now()
         return await self._saved(setup, "business_info"), business_info(setup)
+
+    async def _accepted_languages(self, chosen: list[str]) -> list[str]:
+        """Checked before anything is changed, here or at the services the save reaches."""
+        saved = await repository.setup(self.session, self.tenant_id)
+        return accepted_languages(chosen, list(saved.additional_languages or []) if saved else [])
 
     async def add_staff(self, data: StaffAdd) -> tuple[str, StaffMember]:
         """A staff member of the salon, made by booking exactly as the Staff page makes one."""
