@@ -67,6 +67,11 @@ def ensure_own_tenant(claimed: object, tenant_id: uuid.UUID) -> None:
         raise NotYourBusiness()
 
 
+def opening_hours(days) -> dict[str, dict]:
+    """Tenants' week (OpeningDay messages) as the wizard's operatingHours."""
+    return {str(day.weekday): {"open": day.open, "close": day.close, "closed": day.closed} for day in days}
+
+
 def business_info(setup: Setup | None) -> BusinessInfo:
     if setup is None:
         return BusinessInfo(location="", city="", state="", zipCode="", areaCode="", aiName="Brian", voiceId="male",
@@ -196,14 +201,18 @@ class Wizard:
         setup.updated_at = clock.now()
         return await self._saved(setup, "event_types")
 
-    async def save_business_info(self, data: BusinessInfoSave) -> tuple[str, BusinessInfo]:
+    async def save_business_info(self, data: BusinessInfoSave, *, user_id: str) -> tuple[str, BusinessInfo]:
+        """The wizard's answers; the opening hours are the salon's own, kept by tenants (DESIGN §11), and this
+        copy of them follows tenants' events from then on."""
         ensure_own_tenant(data.tenantId, self.tenant_id)
         chosen = await self._accepted_languages(data.additionalLanguages)
+        hours = await remote.set_opening_hours(self.bus, tenant_id=self.tenant_id, user_id=user_id,
+                                               week=data.operatingHours, timeout=self._timeout)
         setup = await repository.setup_for_update(self.session, self.tenant_id)
         setup.location, setup.city, setup.state, setup.zip_code = data.location, data.city, data.state, data.zipCode
         setup.area_code, setup.ai_name, setup.voice_id = data.areaCode, data.aiName, data.voiceId
         setup.additional_languages = chosen
-        setup.operating_hours = data.operatingHours
+        setup.operating_hours = opening_hours(hours.week)
         setup.updated_at = clock.now()
         return await self._saved(setup, "business_info"), business_info(setup)
 
