@@ -302,6 +302,8 @@ _DAYS = [
 ]
 _COUNTED = {"minuten": "minutes", "personen": "people", "leute": "people", "jahre alt": "years old"}
 _COUNTS = [
+    (rf"(?P<c>und )?ist (?P<n>{_NUMBER}) jahre alt",
+     lambda f: f"{', ' if f['c'] else ''}who is {value(f['n'], NUMBERS)} years old"),
     (rf"(?P<n>{_NUMBER}) (?P<w>minuten|personen|leute|jahre alt)",
      lambda f: f"{value(f['n'], NUMBERS)} {_COUNTED[f['w']]}"),
     (alternation(word for word, n in NUMBERS.items() if n >= 2 and word not in ("elf", "acht")),

@@ -130,7 +130,10 @@ _PHRASES = [
      "the latest you have"),
     (r"(?:alla )?prima ora(?: disponibile)?|(?:di )?prima mattina|appena aprite|all'apertura",
      "first thing in the morning"),
-    (r"(?:il )?prima possibile|(?:il )?piu presto possibile|al piu presto|quanto prima", "as soon as possible"),
+    # Soon for a call-back, early for a booking: "mi richiami il prima possibile", "una piega il prima possibile".
+    (r"(?P<call>(?:mi )?richiam\w*[^.?!]{0,30}?)(?:il )?(?:prima possibile|piu presto possibile|al piu presto|"
+     r"quanto prima)", lambda f: f"{f.said('call')}as soon as possible"),
+    (r"(?:il )?prima possibile|(?:il )?piu presto possibile|al piu presto|quanto prima", "as early as possible"),
     (r"(?:c'e |avete |ci sarebbe |non avete )?(?:qualcosa|un po'|niente|nulla) (?:di )?(?P<w>prima|piu presto|dopo|"
      r"piu tardi)", lambda f: f"anything {'earlier' if f['w'] in ('prima', 'piu presto') else 'later'}"),
     (r"piu presto", "earlier"), (r"piu tardi", "later"),
@@ -264,7 +267,8 @@ _DAYS = [
 _IS = [(r"e", lambda f: "is" if f.said() in ("è", "È", "é") else "and")]
 _COUNTED = {"minuti": "minutes", "persone": "people", "anni": "years old"}
 _COUNTS = [
-    (rf"(?:e |che )?ha (?P<n>{_NUMBER}) anni", lambda f: f"who is {value(f['n'], NUMBERS)} years old"),
+    (rf"(?P<c>e |che )?ha (?P<n>{_NUMBER}) anni",
+     lambda f: f"{', ' if f['c'] else ''}who is {value(f['n'], NUMBERS)} years old"),
     (rf"(?P<n>{_NUMBER}) (?P<w>minuti|persone|anni)", lambda f: f"{value(f['n'], NUMBERS)} {_COUNTED[f['w']]}"),
     (alternation(word for word, n in NUMBERS.items() if n >= 2 and word != "sei"),
      lambda f: str(value(f[0], NUMBERS))),

@@ -212,7 +212,8 @@ _PHRASES = [
     (r"nao,? obrigad[oa]|nao precisa,? obrigad[oa]|nao precisa", "no thanks"),
     (r"nao(?= (?:com|na|no|para|pra|o|a|as|os|e|era|foi|quero o|quero a)\b)", "not"),
     (r"(?:e )?so isso(?: mesmo)?|e so|(?:e )?mais nada", "that's all"),
-    (r"(?:que )?tem (?P<n>\w+) anos", lambda f: f"who is {value(f['n'], NUMBERS)} years old" if f["n"] in NUMBERS
+    (r"(?P<c>e |que )?tem (?P<n>\w+) anos",
+     lambda f: f"{', ' if f['c'] else ''}who is {value(f['n'], NUMBERS)} years old" if f["n"] in NUMBERS
      or f["n"].isdigit() else None),
     (r"voces fazem", "do you do"), (r"(?:eu )?(?:queria|gostaria de) saber se", "I'd like to know if"),
     (r"de preferencia", "preferably"), (r"comecando", "starting"), (r"couro cabeludo", "scalp"),
