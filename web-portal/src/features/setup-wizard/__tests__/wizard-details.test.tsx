@@ -10,7 +10,7 @@ import {
   wizardServer,
 } from './wizard-server';
 
-const accessibleName = (box: HTMLElement) => box.labels?.[0]?.textContent ?? '';
+const accessibleName = (box: HTMLElement) => (box as HTMLInputElement).labels?.[0]?.textContent ?? '';
 
 describe('setup wizard: business info', () => {
   it('needs location and city, then saves the defaults with them', async () => {
