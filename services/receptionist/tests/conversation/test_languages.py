@@ -368,6 +368,25 @@ def test_english_and_spanish_turns_are_left_as_they_are(language: Language) -> N
     assert language.to_english("  Maria   García  ") == "Maria García"
 
 
+@pytest.mark.parametrize(("language", "said", "english"), [
+    (french.LANGUAGE, "Bonsoir, Julien Renaud. Une coupe samedi", "hello, this is Julien Renaud. a haircut saturday"),
+    (german.LANGUAGE, "Guten Tag, Julia Schröder.", "hello, this is Julia Schröder."),
+    (italian.LANGUAGE, "Buongiorno, Federica Gallo, una piega", "hello, this is Federica Gallo, a blowout"),
+    (portuguese.LANGUAGE, "Oi, Camila Rocha!", "hello, this is Camila Rocha!"),
+    (french.LANGUAGE, "Bonjour Madame, une coupe", "hello Madame, a haircut"),
+])
+def test_a_greeting_then_a_name_introduces_the_caller(language: Language, said: str, english: str) -> None:
+    assert language.to_english(said) == english
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    (french.LANGUAGE, "Ce n'est pas pressé"), (german.LANGUAGE, "Das eilt nicht"),
+    (italian.LANGUAGE, "Non c'è fretta"), (portuguese.LANGUAGE, "Não tem pressa"),
+])
+def test_no_rush_says_no_urgent_word(language: Language, said: str) -> None:
+    assert language.to_english(said) == "there's no rush"
+
+
 def test_a_rule_does_not_read_english_another_rule_wrote() -> None:
     # "I" written for "vorrei" is no Italian article "i"; "at 14:00" is not read again as a clock.
     assert italian.to_english("vorrei i capelli corti alle due del pomeriggio") == (

@@ -6,6 +6,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     Found,
     alternation,
     clock,
+    greeting_then_name,
     numbers,
     ordinal,
     rewrites,
@@ -95,12 +96,15 @@ _REACTION = (r"(?:ma|la) peau (?:me )?brule|(?:le |mon )?cuir chevelu (?:me )?br
 
 # Whole requests, questions and answers, said in a few set ways: read before their words are.
 _PHRASES = [
+    greeting_then_name(("oui bonjour", "bonjour", "bonsoir", "salut", "allo")),
     (r"(?:je vous |je )?(?:rappellerai|rappelle plus tard|vais rappeler|recontacterai)(?: plus tard)?",
      "I'll call back later"),
     # Durations and shifts, before "une heure" is read as one o'clock.
-    (r"(?:repousser|decaler|retarder|reculer)(?: (?P<what>(?:mon|ma|le|la|l')\s?\w+(?: (?:de|d')\s?\w+)?))? "
+    (r"(?P<like>(?:je voudrais|j'aimerais|je souhaiterais|je veux) )?(?:repousser|decaler|retarder|reculer)"
+     r"(?: (?P<what>(?:mon|ma|le|la|l')\s?\w+(?: (?:de|d')\s?\w+)?))? "
      r"(?:d'|de )(?P<n>une heure|une demi-heure|\d+ minutes|un quart d'heure)",
-     lambda f: f"push {f.said('what') or 'it'} back {_DURATIONS.get(f['n'], f['n'])}"),
+     lambda f: f"{'I would like to ' if f['like'] else ''}push {f.said('what') or 'it'} back "
+               f"{_DURATIONS.get(f['n'], f['n'])}"),
     (r"(?:avancer)(?: (?P<what>(?:mon|ma|le|la|l')\s?\w+(?: (?:de|d')\s?\w+)?))? "
      r"(?:d'|de )(?P<n>une heure|une demi-heure|\d+ minutes|un quart d'heure)",
      lambda f: f"move {f.said('what') or 'it'} {_DURATIONS.get(f['n'], f['n'])} earlier"),
@@ -153,7 +157,8 @@ _PHRASES = [
     (r"celui (?:de|d')|celle (?:de|d')", "the one "),
     (r"(?:sur |a )?ce numero(?:-la| la)?|ce meme numero", "this number"), (r"mon numero", "my number"),
     (r"ce serait|ca serait", "that would be"), (r"disons", "let's say"), (r"chez vous", "here"),
-    (r"il faut que je", "I need to"), (r"je me marie", "I'm getting married"),
+    (r"il faut que je", "I need to"), (r"tant que je vous ai", "while I have you"),
+    (r"j'avais oublie|j'ai oublie", "I forgot"), (r"je me marie", "I'm getting married"),
     (r"(?:je voudrais|j'aimerais|je souhaiterais) (?:juste )?faire", "I'd like to get"),
     (rf"(?P<a>{alternation(_WEEKDAYS)}) ou (?P<b>{alternation(_WEEKDAYS)}) prochain",
      lambda f: f"next {_WEEKDAYS[f['a']]} or next {_WEEKDAYS[f['b']]}"),
@@ -209,7 +214,7 @@ _PHRASES = [
     (r"bien sur|evidemment|absolument|volontiers", "of course"),
     (r"allez-y|allez y|go", "go ahead"), (r"c'est possible", "is that possible"),
     (r"pas besoin(?: de message)?", "no need"),
-    (r"(?:ce n'est|c'est) pas (?:presse|urgent)|(?:ca|rien) ne presse(?: pas)?", "it's not urgent"),
+    (r"(?:ce n'est|c'est) pas (?:presse|urgent)|(?:ca|rien) ne presse(?: pas)?", "there's no rush"),
     (r"(?:c'est )?a propos (?:de|d')|(?:c'est )?au sujet (?:de|d')", "it's about "), (r"c'est pour", "it's for"),
     (r"c'est urgent|(?<!not )(?:tres )?urgent(?:e)?", "it is urgent"),
     (r"au plus vite|des que possible|aussi vite que possible|rapidement", "as soon as possible"),

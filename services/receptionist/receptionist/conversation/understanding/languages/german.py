@@ -6,6 +6,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     Found,
     alternation,
     clock,
+    greeting_then_name,
     numbers,
     ordinal,
     rewrites,
@@ -102,6 +103,7 @@ _REACTION = (r"(?:eine )?allergische reaktion|(?:eine )?reaktion|(?:meine )?kopf
              r"pusteln|(?:eine )?allergie")
 
 _PHRASES = [
+    greeting_then_name(("guten tag", "guten morgen", "guten abend", "hallo", "servus", "moin", "hi")),
     # Durations, shifts and lateness, before "eine Stunde" is read as one o'clock.
     (rf"(?:ich )?(?:komme|bin|werde) (?:so |etwa |ungefahr |circa |ca\. |wohl |leider |bestimmt )*"
      rf"(?P<n>{_NUMBER}|eine viertelstunde)(?: minuten)? (?:spater|zu spat)(?: (?:da|kommen))?", _late),
@@ -216,7 +218,7 @@ _PHRASES = [
     (r"(?:ja,? )?genau(?: so)?|richtig|stimmt|korrekt|das stimmt", "exactly"),
     (r"perfekt|ideal|wunderbar|super|prima|toll|klasse", "perfect"),
     (r"natürlich|naturlich|selbstverstandlich|klar|sicher", "of course"),
-    (r"das eilt nicht|(?:es ist )?nicht dringend|keine eile|hat zeit", "it's not urgent"),
+    (r"das eilt nicht|(?:es ist )?nicht dringend|keine eile|hat zeit", "there's no rush"),
     (r"(?:es ist )?(?<!nicht )dringend|eilig", "it is urgent"),
     (r"so schnell wie moglich|schnellstmoglich|moglichst schnell|sofort|umgehend", "as soon as possible"),
     (rf"(?:{_ANGER})(?:\W+(?:{_ANGER}))*", "this is so unacceptable, I'm so angry"),

@@ -6,6 +6,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     Found,
     alternation,
     clock,
+    greeting_then_name,
     numbers,
     ordinal,
     rewrites,
@@ -102,6 +103,7 @@ _REACTION = (r"(?:mi )?brucia|bruciore|(?:ho )?(?:il )?prurito|arrossat[oa]|gonf
              r"(?:un'|una )?irritazione")
 
 _PHRASES = [
+    greeting_then_name(("buongiorno", "buonasera", "salve", "ciao", "pronto")),
     (r"richiamo io|(?:vi |la )?richiamero|(?:vi |la )?richiamo (?:piu tardi|dopo|io)|ci risentiamo",
      "I'll call back later"),
     (r"(?:si puo|posso|possiamo) (?:venire|passare) senza (?:appuntamento|prenotazione)", "do you take walk-ins"),
@@ -197,7 +199,7 @@ _PHRASES = [
     (r"(?:si,? )?esatto|esattamente|giusto|(?:e )?corretto", "exactly"), (r"perfetto|perfetta", "perfect"),
     (r"(?:mi )?(?:sono )?sbagliat[oa]|mi sono confus[oa]", "I made a mistake"),
     (r"anzi(?: no)?|in realta", "actually"), (r"volevo dire|intendevo", "I meant"), (r"invece", "instead"),
-    (r"non e urgente|non c'e fretta|nessuna fretta", "it's not urgent"),
+    (r"non e urgente|non c'e fretta|nessuna fretta", "there's no rush"),
     (r"(?:e )?(?<!not )urgente", "it is urgent"),
     (rf"(?:{_ANGER})(?:\W+(?:e )?(?:{_ANGER}))*", "this is so unacceptable, I'm so angry"),
     (rf"(?:{_REACTION})(?:\W+(?:e )?(?:{_REACTION}))*", "allergic reaction"),

@@ -6,6 +6,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     Found,
     alternation,
     clock,
+    greeting_then_name,
     numbers,
     ordinal,
     rewrites,
@@ -124,6 +125,7 @@ _MINUTES = rf"(?: e (?P<m>{_MINUTE})(?! minutos)| e (?P<half>meia)| e (?:um )?(?
            rf"| menos (?:um )?(?P<to>quarto)| menos (?P<tom>{_MINUTE}))"
 
 _PHRASES = [
+    greeting_then_name(("bom dia", "boa tarde", "boa noite", "ola", "oi", "alo")),
     (r"(?:eu )?(?:ligo|volto a ligar|retorno|ligarei) (?:depois|mais tarde|de novo|outra hora)|"
      r"(?:eu )?ligo (?:eu|depois)", "I'll call back later"),
     (r"depois de amanha", "the day after tomorrow"),
@@ -227,7 +229,7 @@ _PHRASES = [
     (r"perfeito|otimo|maravilha", "perfect"), (r"claro|com certeza", "of course"),
     (r"alias|na verdade|pensando bem", "actually"), (r"(?:eu )?quis dizer", "I meant"),
     (r"em vez (?:da|do|de)", "instead of"), (r"em vez disso", "instead"),
-    (r"nao e urgente|sem pressa|nao tem pressa", "it's not urgent"),
+    (r"nao e urgente|sem pressa|nao tem pressa", "there's no rush"),
     (r"(?:e )?(?<!not )urgente|com urgencia", "it is urgent"),
     (r"o quanto antes|o mais rapido possivel|assim que (?:for )?possivel|(?:o )?mais depressa possivel",
      "as soon as possible"),

@@ -102,6 +102,23 @@ def rewrites(*groups: Iterable[tuple[str, Replacement]]) -> Rewrites:
                           for group in groups for pattern, replacement in group))
 
 
+_TITLES = frozenset(("madame", "monsieur", "mademoiselle", "frau", "herr", "signora", "signore", "signorina",
+                     "senhora", "senhor", "dona", "doutor", "doutora"))
+
+
+def greeting_then_name(greetings: Iterable[str]) -> tuple[str, Replacement]:
+    """A rule for a greeting followed by nothing but a name ("Bonjour, Aurélie Faure."): "hello, this is Aurélie
+    Faure", so the name is read as the caller's; a greeting before anything else is left to other rules."""
+
+    def introduce(found: Found) -> str | None:
+        names = found.said("n").split()
+        if not all(name[:1].isupper() for name in names) or fold(names[0]) in _TITLES:
+            return None
+        return f"hello, this is {found.said('n')}"
+
+    return rf"(?:{alternation(greetings)}),? (?P<n>\w[\w'-]*(?: \w[\w'-]*){{0,2}})(?=\s*(?:[.,;!]|$))", introduce
+
+
 def word_set(text: str) -> frozenset[str]:
     """The words of a list written over several lines."""
     return frozenset(text.split())
