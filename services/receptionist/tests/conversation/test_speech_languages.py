@@ -102,3 +102,15 @@ def test_a_language_reads_its_own_week_in_its_own_words() -> None:
     assert speech.language("pt").on("sábado") == "no sábado"
     assert speech.language("de").on("heute") == "heute"
     assert speech.language("it").plural_day(date(2026, 12, 13)) == "la domenica"
+
+
+@pytest.mark.parametrize(("module", "said"), [
+    (fr, "Et à quel nom dois-je noter le rendez-vous pour votre fille ?"),
+    (de, "Und auf welchen Namen trage ich den Termin für Ihre Tochter ein?"),
+    (it, "E a che nome metto l'appuntamento per sua figlia?"),
+    (pt, "E em nome de quem eu marco o horário para sua filha?"),
+])
+def test_the_person_booked_for_is_named_in_the_language(module: ModuleType, said: str) -> None:
+    # The reading names them in English ("daughter"); RELATIONS says them as the line needs.
+    assert {"son", "daughter", "wife", "husband", "girlfriend", "boyfriend", "someone"} <= set(module.RELATIONS)
+    assert module.LINES["ask_person"].format(relation=module.RELATIONS["daughter"]) == said

@@ -8,6 +8,14 @@ MONTHS = ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August"
           "November", "Dezember")
 AND, OR = "und", "oder"
 
+# The person a booking is for, as the English reading names them ("daughter"), said after "für".
+RELATIONS = {"son": "Ihren Sohn", "daughter": "Ihre Tochter", "kid": "Ihr Kind", "child": "Ihr Kind",
+             "boy": "Ihren Sohn", "girl": "Ihre Tochter", "wife": "Ihre Frau", "husband": "Ihren Mann",
+             "partner": "Ihren Partner", "girlfriend": "Ihre Freundin", "boyfriend": "Ihren Freund",
+             "fiance": "Ihren Verlobten", "fiancee": "Ihre Verlobte", "mom": "Ihre Mutter", "mum": "Ihre Mutter",
+             "mother": "Ihre Mutter", "dad": "Ihren Vater", "father": "Ihren Vater", "sister": "Ihre Schwester",
+             "brother": "Ihren Bruder", "friend": "Ihre Begleitung", "someone": "diese Person"}
+
 LINES = {
     "anything_else": "Kann ich sonst noch etwas für Sie tun?",
     "how_can_i_help": "Gern. Womit kann ich Ihnen helfen?",

@@ -8,6 +8,14 @@ MONTHS = ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "ao�
           "novembre", "décembre")
 AND, OR = "et", "ou"
 
+# The person a booking is for, as the English reading names them ("daughter"), said after "pour".
+RELATIONS = {"son": "votre fils", "daughter": "votre fille", "kid": "votre enfant", "child": "votre enfant",
+             "boy": "votre fils", "girl": "votre fille", "wife": "votre femme", "husband": "votre mari",
+             "partner": "votre conjoint", "girlfriend": "votre amie", "boyfriend": "votre ami",
+             "fiance": "votre fiancé", "fiancee": "votre fiancée", "mom": "votre mère", "mum": "votre mère",
+             "mother": "votre mère", "dad": "votre père", "father": "votre père", "sister": "votre sœur",
+             "brother": "votre frère", "friend": "votre ami", "someone": "cette personne"}
+
 LINES = {
     "anything_else": "Puis-je vous aider pour autre chose ?",
     "how_can_i_help": "Bien sûr. Que puis-je faire pour vous ?",

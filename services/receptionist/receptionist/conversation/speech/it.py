@@ -8,6 +8,14 @@ MONTHS = ("gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio"
           "novembre", "dicembre")
 AND, OR = "e", "o"
 
+# The person a booking is for, as the English reading names them ("daughter"), said after "per".
+RELATIONS = {"son": "suo figlio", "daughter": "sua figlia", "kid": "il bambino", "child": "il bambino",
+             "boy": "suo figlio", "girl": "sua figlia", "wife": "sua moglie", "husband": "suo marito",
+             "partner": "il suo partner", "girlfriend": "la sua ragazza", "boyfriend": "il suo ragazzo",
+             "fiance": "il suo fidanzato", "fiancee": "la sua fidanzata", "mom": "sua madre", "mum": "sua madre",
+             "mother": "sua madre", "dad": "suo padre", "father": "suo padre", "sister": "sua sorella",
+             "brother": "suo fratello", "friend": "la persona che accompagna", "someone": "questa persona"}
+
 LINES = {
     "anything_else": "Posso aiutarla in qualcos'altro?",
     "how_can_i_help": "Certo. Come posso aiutarla?",

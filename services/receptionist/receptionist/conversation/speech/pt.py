@@ -10,6 +10,14 @@ MONTHS = ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "
 AND, OR = "e", "ou"
 _MASCULINE = ("sábado", "domingo")
 
+# The person a booking is for, as the English reading names them ("daughter"), said after "para".
+RELATIONS = {"son": "seu filho", "daughter": "sua filha", "kid": "a criança", "child": "a criança",
+             "boy": "seu filho", "girl": "sua filha", "wife": "sua esposa", "husband": "seu marido",
+             "partner": "seu parceiro", "girlfriend": "sua namorada", "boyfriend": "seu namorado",
+             "fiance": "seu noivo", "fiancee": "sua noiva", "mom": "sua mãe", "mum": "sua mãe",
+             "mother": "sua mãe", "dad": "seu pai", "father": "seu pai", "sister": "sua irmã",
+             "brother": "seu irmão", "friend": "a outra pessoa", "someone": "essa pessoa"}
+
 LINES = {
     "anything_else": "Posso ajudar com mais alguma coisa?",
     "how_can_i_help": "Claro. Em que posso ajudar?",
