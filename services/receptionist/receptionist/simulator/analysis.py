@@ -42,8 +42,22 @@ def _sentence(event: dict) -> str:
     return ""
 
 
-def summary(memory: dict, caller_spoke: bool) -> str:
-    sentences = [_sentence(event) for event in memory.get("events") or []]
+def _transfers(turns: Sequence[dict]) -> list[str]:
+    said = []
+    for turn in turns:
+        if turn["role"] != "transfer":
+            continue
+        if turn.get("ok"):
+            said.append(f"The caller was put through to the front desk ({turn['to']}).")
+        elif turn.get("to"):
+            said.append(f"Nobody answered at the front desk ({turn['to']}) when the caller was to be put through.")
+        else:
+            said.append("The caller asked for a person, but the salon has no front-desk number.")
+    return said
+
+
+def summary(memory: dict, caller_spoke: bool, turns: Sequence[dict] = ()) -> str:
+    sentences = [_sentence(event) for event in memory.get("events") or []] + _transfers(turns)
     topics = [TOPICS[topic] for topic in memory.get("topics") or [] if topic in TOPICS]
     if topics:
         sentences.append(f"The caller asked about {speech.join_words(topics)}.")
@@ -56,8 +70,8 @@ def summary(memory: dict, caller_spoke: bool) -> str:
 def analyze(row: SimulatedCall) -> dict:
     memory = row.memory if isinstance(row.memory, dict) else {}
     said = "\n".join(turn["text"] for turn in row.turns if turn["role"] == "user")
-    done = bool(memory.get("events"))
-    return {"call_summary": summary(memory, bool(said)),
+    done = bool(memory.get("events")) or any(turn["role"] == "transfer" and turn.get("ok") for turn in row.turns)
+    return {"call_summary": summary(memory, bool(said), row.turns),
             "user_sentiment": tone.sentiment("Positive" if done else "Neutral" if said else "Unknown", said),
             "call_successful": done or bool(memory.get("topics")), "in_voicemail": False,
             "custom_analysis_data": {}}

@@ -37,3 +37,26 @@ def test_a_call_without_a_request_says_so():
 
 def test_a_call_is_timed_by_its_words_when_it_has_no_recording():
     assert analysis.spoken_ms([("agent", "one two three four five"), ("user", "six seven eight nine ten")]) == 4000
+
+
+def test_a_transfer_is_told_whether_it_connected():
+    put_through = SimulatedCall(call_id="call_x", memory={}, turns=[
+        {"role": "agent", "text": "Hello"}, {"role": "user", "text": "Can I talk to someone?"},
+        {"role": "transfer", "to": "+14158675309", "ok": True}])
+    found = analysis.analyze(put_through)
+    assert found["call_summary"] == "The caller was put through to the front desk (+14158675309)."
+    assert found["call_successful"] is True
+    rang_out = SimulatedCall(call_id="call_y", memory={}, turns=[
+        {"role": "user", "text": "A person please"}, {"role": "transfer", "to": "+12125550123", "ok": False},
+        {"role": "transfer", "to": None, "ok": False}])
+    assert analysis.analyze(rang_out)["call_summary"] == (
+        "Nobody answered at the front desk (+12125550123) when the caller was to be put through. "
+        "The caller asked for a person, but the salon has no front-desk number.")
+
+
+def test_an_angry_caller_is_negative_even_when_something_was_booked():
+    memory = {"events": [{"kind": "booked", "service": "Haircut", "staff": "Sam Lee",
+                          "start": "2026-11-23T15:00:00-05:00", "name": "Jane Smith"}]}
+    angry = SimulatedCall(call_id="call_x", memory=memory, turns=[
+        {"role": "user", "text": "This is ridiculous, I've been on hold forever. Fine, book it."}])
+    assert analysis.analyze(angry)["user_sentiment"] == "Negative"
