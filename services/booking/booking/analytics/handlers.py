@@ -6,6 +6,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from booking.availability import service as availability
 from booking.catalogue import repository as catalogue
 from booking.models import Call
 from ringbook.common.v1.envelope_pb2 import Envelope
@@ -31,8 +32,10 @@ async def on_call_ended(session: AsyncSession, envelope: Envelope) -> None:
     profile = await catalogue.profile(session, tenant_id)
     local = started_at.astimezone(ZoneInfo(profile.timezone))
     minute = local.hour * 60 + local.minute
-    # After hours: outside the business hours the tenant had set when the call arrived.
-    after_hours = not (profile.hours_start_minute <= minute < profile.hours_end_minute)
+    # After hours: outside that day's opening hours as the tenant had them when the call arrived (closed all day
+    # on a closed day).
+    opening = availability.opening(profile, local.date())
+    after_hours = opening is None or not (opening[0] <= minute < opening[1])
     values = {"from_number": event.from_number, "started_at": started_at,
               "duration_seconds": max(event.duration_seconds, 0),
               "outcome": event.outcome if event.outcome in OUTCOMES else "inquiry", "after_hours": after_hours,

@@ -87,6 +87,12 @@ def _week(saved: list | None) -> tuple[tuple[int, int] | None, ...] | None:
     return tuple((day[0], day[1]) if isinstance(day, list) and len(day) == 2 else None for day in saved)
 
 
+def opening(profile: TenantProfile, day: date) -> tuple[int, int] | None:
+    """The salon's (open, close) minutes on `day`, None when it is closed."""
+    return engine.Rules(timezone=profile.timezone, business_start_minute=profile.hours_start_minute,
+                        business_end_minute=profile.hours_end_minute, week=_week(profile.week)).opening(day)
+
+
 def rules_for(profile: TenantProfile, settings: Settings, *, notice: timedelta | None = None) -> engine.Rules:
     return engine.Rules(
         timezone=profile.timezone, business_start_minute=profile.hours_start_minute,

@@ -3,7 +3,9 @@
 from datetime import UTC, datetime, timedelta
 
 from booking.analytics.handlers import on_call_ended
+from booking.catalogue.handlers import on_tenant_updated
 from ringbook.receptionist.v1 import events_pb2 as receptionist
+from ringbook.tenants.v1 import events_pb2 as tenants
 
 from ..factories import add_staff, apply_event, at, book, next_weekday, set_up_salon
 
@@ -103,3 +105,16 @@ async def test_analytics_numbers_follow_their_definitions(app, client, owner):
     default = (await client.get("/api/dashboard/analytics", headers=owner.headers)).json()
     assert len(default["series"]) == 30 and default["series"][-1]["bookings"] == 3 - 1
     assert default["upcomingThisWeek"] in (0, 2)  # depends on how far next week's day is
+
+
+async def test_a_call_on_a_day_the_salon_is_closed_is_after_hours(app, client, owner):
+    week = [tenants.OpeningDay(weekday=day, open="09:00", close="18:00", closed=day in (0, 1)) for day in range(7)]
+    await apply_event(app, on_tenant_updated, tenants.TenantUpdated(
+        tenant_id=owner.tenant_id, name="Salon Uno", timezone="America/New_York", hours_start="09:00",
+        hours_end="18:00", week=week), "tenants.tenant_updated", owner.tenant_id)
+    monday, tuesday = next_weekday(0), next_weekday(1)
+    await call(app, owner, "closed-day", at(monday, "10:00"), "inquiry")
+    await call(app, owner, "open-day", at(tuesday, "10:00"), "inquiry")
+    response = await client.get("/api/dashboard/analytics", headers=owner.headers, params={
+        "from": monday.isoformat(), "to": tuesday.isoformat()})
+    assert (response.json()["totalCalls"], response.json()["afterHoursCalls"]) == (2, 1)
