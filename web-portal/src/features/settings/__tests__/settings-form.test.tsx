@@ -32,6 +32,12 @@ async function openSettings(put?: MockAnswer) {
 }
 
 describe('settings', () => {
+  it('says that business hours are the earliest opening and latest closing, and what a new time changes', async () => {
+    await openSettings();
+    const told = /A new time here applies to every day you are open; days you are closed stay closed/;
+    expect(screen.getByText(told)).toBeVisible();
+  });
+
   it('shows the saved settings, phones as people write them', async () => {
     await openSettings();
     expect(document.title).toBe('Ringbook — Settings');

@@ -82,7 +82,11 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
           />
         </Section>
 
-        <Section title="Business hours" columns="grid-cols-2">
+        <Section
+          title="Business hours"
+          columns="grid-cols-2"
+          description="Your earliest opening and latest closing. A new time here applies to every day you are open; days you are closed stay closed, and each day's own hours are set in your receptionist's setup."
+        >
           <Input label="Opening time" type="time" {...field('hoursStart')} />
           <Input label="Closing time" type="time" {...field('hoursEnd')} />
         </Section>
@@ -124,9 +128,11 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
 function Section({
   title,
   columns = 'sm:grid-cols-2',
+  description,
   children,
 }: {
   title: string;
+  description?: string;
   /** Two short fields (times) share a row even on a phone. */
   columns?: string;
   children: ReactNode;
@@ -134,6 +140,7 @@ function Section({
   return (
     <section className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold text-foreground">{title}</h2>
+      {description && <p className="-mt-2 text-sm text-muted-foreground">{description}</p>}
       <div className={cn('grid gap-4', columns)}>{children}</div>
     </section>
   );
