@@ -292,7 +292,7 @@ _COUNTS = [
      lambda f: str(value(f[0], NUMBERS))),
 ]
 _WORDS = words({
-    "bonjour": "hello", "bonsoir": "good evening", "salut": "hi", "allo": "hello", "oui": "yes", "ouais": "yeah",
+    "bonjour": "hello", "bonsoir": "hello", "salut": "hi", "allo": "hello", "oui": "yes", "ouais": "yeah",
     "non": "no", "merci beaucoup": "thank you", "merci bien": "thank you", "merci": "thank you",
     "peut-etre": "maybe", "pardon": "sorry", "desole": "sorry", "desolee": "sorry", "excusez-moi": "sorry",
     "attendez": "wait", "alors": "so", "donc": "so", "euh": "um", "hmm": "hmm", "bon": "well",

@@ -155,6 +155,9 @@ _PHRASES = [
     (r"(?:kann man |konnen sie |nehmen sie |darf man )?(?:auch )?ohne termin(?: (?:kommen|vorbeikommen|dran))?",
      "do you take walk-ins"),
     (r"wenn (?:es )?moglich|wenn es geht|wenn moglich", "if possible"),
+    # "Ich habe am Freitag einen Färbetermin": one the caller holds, not one to book.
+    (r"(?P<pre>ich (?:habe|hab|hatte) [^.?!]{0,40}?)(?:einen|den) (?P<s>farbe|farben|haarschnitt|schneide|fohn|bart)"
+     r"termin", lambda f: f"{f.said('pre')}my {_SERVICE_STEMS[f['s']]} appointment"),
     (r"(?:einen )?termin (?:machen|vereinbaren|buchen|ausmachen|haben)", "book an appointment"),
     (r"(?P<like>(?:ich )?hatte gerne? |ich mochte(?: gerne?)? |ich wurde gerne? |ich brauche |ich brauchte )?"
      r"(?:einen |ein )?termin (?P<what>[^,.;!?]{1,40}?) (?:machen|vereinbaren|buchen|ausmachen)(?=\W|$)",
@@ -166,7 +169,8 @@ _PHRASES = [
     (r"(?:bitte )?(?:buchen|eintragen|reservieren)(?: sie)?(?: (?:das|es|mich|mir))?(?: bitte)?|"
      r"tragen sie (?:mich|es|das) (?:bitte )?ein", "please book it"),
     (r"(?:bitte )?(?:stornieren|absagen)(?: sie)?(?: (?:das|ihn|es))?(?: bitte)?", "cancel it"),
-    (r"verschieben sie (?:bitte )?(?:den|das|ihn|es)", "move the one"), (r"verschieben|verlegen|umbuchen", "move"),
+    (r"verschieben sie (?:bitte )?(?:den|das|ihn|es)", "move that one"), (r"den (?=um )", "the one "),
+    (r"verschieben|verlegen|umbuchen", "move"),
     (r"(?:ich )?(?:melde mich|rufe)(?: (?:spater|nochmal|noch einmal|wieder|dann))+(?: (?:an|zuruck|wieder))?|"
      r"ich melde mich(?: wieder)?", "I'll call back later"),
     (r"ruf(?:en)? sie mich (?P<rest>.{0,60}?)zuruck", lambda f: f"call me back {f.said('rest')}"),
@@ -284,7 +288,7 @@ _TIMES = [
 _DAYS = [
     (r"ubermorgen", "the day after tomorrow"), (r"heute abend", "this evening"), (r"heute morgen", "this morning"),
     (r"heute nachmittag", "this afternoon"), (r"heute vormittag", "this morning"), (r"heute", "today"),
-    (r"guten morgen", "good morning"), (r"morgen fruh", "tomorrow morning"), (r"morgen", "tomorrow"),
+    (r"guten morgen", "hello"), (r"morgen fruh", "tomorrow morning"), (r"morgen", "tomorrow"),
     (rf"(?:am )?(?:nachsten|nachster|kommenden|kommender) {_WEEKDAY}", lambda f: f"next {_WEEKDAYS[f['wd']]}"),
     (rf"(?:am )?(?:diesen|dieser|diesem) {_WEEKDAY}", lambda f: f"this {_WEEKDAYS[f['wd']]}"),
     (rf"(?:am )?{_WEEKDAY}(?P<p>vormittag|nachmittag|abend|morgen|mittag)",
@@ -297,7 +301,7 @@ _DAYS = [
     (_WEEKDAY, lambda f: _WEEKDAYS[f["wd"]]),
     (rf"(?:am|den|dem|zum) {_DAY}", lambda f: f"the {ordinal(_day_of_month(f))}"),
     (rf"(?P<mon>{alternation(_MONTHS)})", lambda f: _MONTHS[f["mon"]]),
-    (r"guten tag", "hello"), (r"guten abend", "good evening"),
+    (r"guten tag", "hello"), (r"guten abend", "hello"),
     (r"(?:am )?vormittag|vormittags|(?:am )?morgen|morgens|in der fruh", "in the morning"),
     (r"(?:am )?nachmittag|nachmittags", "in the afternoon"), (r"(?:am )?abend|abends", "in the evening"),
     (r"nach der arbeit|nach feierabend", "after work"),

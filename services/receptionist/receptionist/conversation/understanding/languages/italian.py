@@ -1,5 +1,5 @@
 """Italian callers, read through English: "Buongiorno, sono Sara Colombo, una piega domani alle tre e un quarto" ->
-"good morning, this is Sara Colombo, a blowout tomorrow at 3:15"."""
+"hello, this is Sara Colombo, a blowout tomorrow at 3:15"."""
 
 from receptionist.conversation.understanding.languages import Language
 from receptionist.conversation.understanding.languages.rewriting import (
@@ -264,7 +264,8 @@ _DAYS = [
     (rf"(?P<mon>{alternation(_MONTHS)})", lambda f: _MONTHS[f["mon"]]),
     (r"(?:di |la |in )?mattin(?:a|ata)|(?:al |del )?mattino", "in the morning"),
     (r"(?:di |la |in )?ser(?:a|ata)", "in the evening"),
-    (r"buongiorno", "good morning"), (r"buonasera", "good evening"), (r"buon pomeriggio", "good afternoon"),
+    # Greetings say no time of day: "good morning" would be read as a best time to call back.
+    (r"buongiorno|buonasera|buon pomeriggio", "hello"),
 ]
 _IS = [(r"e", lambda f: "is" if f.said() in ("è", "È", "é") else "and")]
 _COUNTED = {"minuti": "minutes", "persone": "people", "anni": "years old"}

@@ -308,7 +308,8 @@ _DAYS = [
     (r"em marco", "in march"),
     (r"(?:de |pela |na )?manha", "in the morning"), (r"(?:a|de|pela|na) tarde", "in the afternoon"),
     (r"(?:a|de|pela|na) noite", "in the evening"),
-    (r"bom dia", "good morning"), (r"boa tarde", "good afternoon"), (r"boa noite", "good evening"),
+    # Greetings say no time of day: "good morning" would be read as a best time to call back.
+    (r"bom dia|boa tarde|boa noite", "hello"),
 ]
 _COUNTED = {"minutos": "minutes", "pessoas": "people", "anos": "years old"}
 _COUNTS = [

@@ -22,8 +22,8 @@ class Found:
 
     def __init__(self, match: re.Match, text: str, origin: Sequence[int]):
         self.match = match
+        self.origin = origin
         self._text = text
-        self._origin = origin
 
     def __getitem__(self, group: int | str) -> str | None:
         return self.match[group]
@@ -33,7 +33,7 @@ class Found:
         start, end = self.match.span(group)
         if start < 0:
             return ""
-        return self._text[self._origin[start]:self._origin[end]]
+        return self._text[self.origin[start]:self.origin[end]]
 
 
 Replacement = str | Callable[[Found], str | None]
@@ -52,30 +52,34 @@ class Rewrites:
         for pattern, replacement in self.rules:
             folded, origin = _folded(text)
             for match in reversed(list(pattern.finditer(folded))):
-                start, end = origin[match.start()], origin[match.end()]
-                if any(written[i] and not text[i].isspace() for i in range(start, end)):
-                    continue
                 found = Found(match, text, origin)
                 said = replacement(found) if callable(replacement) else _expand(replacement, found)
                 if said is None:
                     continue  # the rule declined: "sou" before "furioso" gives no name
+                start, end = origin[match.start()], origin[match.end()]
+                kept = _kept(said, found)
+                if any(written[i] and not text[i].isspace() and not any(a <= i < b for a, b, _ in kept)
+                       for i in range(start, end)):
+                    continue  # it would rewrite English a rule wrote
+                flags = [True] * len(said)
+                for group_start, group_end, at in kept:
+                    flags[at:at + group_end - group_start] = written[group_start:group_end]
                 text = f"{text[:start]}{said}{text[end:]}"
-                written[start:end] = _written(said, found)
+                written[start:end] = flags
         return _SPACE_BEFORE_PUNCTUATION.sub(r"\1", " ".join(text.split()))
 
 
-def _written(said: str, found: Found) -> list[bool]:
-    """Which characters of a replacement are English the rule wrote, not words of the caller's it kept."""
-    written = [True] * len(said)
+def _kept(said: str, found: Found) -> list[tuple[int, int, int]]:
+    """The groups a replacement keeps as they were (a name after "this is", the rest of a sentence): where each was
+    in the text, and where it is in the replacement. What they hold keeps its standing, English written or not."""
+    kept = []
     for group in range(1, (found.match.re.groups or 0) + 1):
-        kept = found.said(group)
-        if len(kept) < 2:
-            continue
-        at = said.find(kept)
-        while at >= 0:
-            written[at:at + len(kept)] = [False] * len(kept)
-            at = said.find(kept, at + len(kept))
-    return written
+        words = found.said(group)
+        at = said.find(words) if len(words) >= 2 else -1
+        if at >= 0:
+            start, end = found.match.span(group)
+            kept.append((found.origin[start], found.origin[end], at))
+    return kept
 
 
 def _folded(text: str) -> tuple[str, list[int]]:
