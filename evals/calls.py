@@ -8,12 +8,20 @@ from dataclasses import dataclass, field
 import httpx
 
 from evals.database import Databases
-from evals.salons import Salon, ok
+from evals.salons import Salon, SetupFailed, ok
 from evals.scenarios import Scenario
 from ringbook_common.testing.wait import eventually
 
 # Called before each caller turn (its index and text): the LLM mode's tests script their fake model there.
 BeforeTurn = Callable[[int, str], Awaitable[None]]
+
+
+class CallBroke(Exception):
+    """The line refused a turn or the hang-up mid-call; `call` holds the conversation up to there."""
+
+    def __init__(self, call: "Call", problem: str) -> None:
+        super().__init__(problem)
+        self.call = call
 
 
 @dataclass
@@ -45,6 +53,19 @@ async def place(line: httpx.AsyncClient, salon: Salon, scenario: Scenario,
     dialled = ok(await line.post("/api/admin/test-calls", json={"to": salon.number,
                                                                 "fromNumber": scenario.caller})).json()
     call = Call(dialled["callId"], dialled["turns"])
+    try:
+        answer = await _talk(line, call, scenario, dialled, before_turn)
+    except (SetupFailed, httpx.HTTPError) as failure:
+        found = await line.get(f"/api/admin/test-calls/{call.call_id}")
+        if found.status_code == 200:
+            call.turns = found.json()["turns"]
+        raise CallBroke(call, str(failure) or repr(failure)) from None
+    call.turns, call.ended_reason, call.language = answer["turns"], answer["endedReason"] or "", answer["language"]
+    return call
+
+
+async def _talk(line: httpx.AsyncClient, call: Call, scenario: Scenario, dialled: dict,
+                before_turn: BeforeTurn | None) -> dict:
     answer, status = dialled, dialled["status"]
     for index, text in enumerate(scenario.turns):
         if status == "ended":
@@ -56,8 +77,7 @@ async def place(line: httpx.AsyncClient, salon: Salon, scenario: Scenario,
         status = answer["status"]
     if status != "ended":
         answer = ok(await line.post(f"/api/admin/test-calls/{call.call_id}/hangup", json={})).json()
-    call.turns, call.ended_reason, call.language = answer["turns"], answer["endedReason"] or "", answer["language"]
-    return call
+    return answer
 
 
 LOG_WAIT_SECONDS = 30.0

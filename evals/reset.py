@@ -27,10 +27,11 @@ async def clear(databases: Databases, salon: Salon) -> None:
     async with databases.booking.transaction():
         for table in BOOKING_ROWS:
             await databases.booking.execute(f"DELETE FROM {table} WHERE tenant_id = $1", salon.tenant_id)  # noqa: S608
-        # Kept availability answers are keyed by this version: deleted rows must not be answered from memory.
+        # Kept availability answers are keyed by this version (the id of the last transaction that changed the
+        # salon's availability), also when there was nothing to delete.
         await databases.booking.execute(
-            "INSERT INTO availability_versions (tenant_id, version) VALUES ($1, 1) "
-            "ON CONFLICT (tenant_id) DO UPDATE SET version = availability_versions.version + 1", salon.tenant_id)
+            "INSERT INTO availability_versions (tenant_id, version) VALUES ($1, pg_current_xact_id()::text::bigint) "
+            "ON CONFLICT (tenant_id) DO UPDATE SET version = EXCLUDED.version", salon.tenant_id)
     async with databases.receptionist.transaction():
         for table in RECEPTIONIST_ROWS:
             await databases.receptionist.execute(f"DELETE FROM {table} WHERE tenant_id = $1",  # noqa: S608

@@ -39,40 +39,54 @@ class Runner:
     def __init__(self, stack: Stack, dbs: Databases, line: httpx.AsyncClient, profiles: dict[str, Profile]) -> None:
         self.stack, self.databases, self.line, self.profiles = stack, dbs, line, profiles
         self.salons: dict[str, Salon] = {}
+        self.unset: dict[str, SetupFailed] = {}  # a salon whose setup failed fails its scenarios at once
 
     async def salon(self, key: str) -> Salon:
         if key not in self.profiles:
             raise ScenarioError(f"no salon {key!r} in evals/salons/")
+        if key in self.unset:
+            raise self.unset[key]
         if key not in self.salons:
-            self.salons[key] = await open_salon(self.stack, self.profiles[key])
+            try:
+                self.salons[key] = await open_salon(self.stack, self.profiles[key])
+            except (SetupFailed, httpx.HTTPError, AssertionError) as failure:
+                self.unset[key] = SetupFailed(f"the salon {key} could not be set up: {failure or repr(failure)}")
+                raise self.unset[key] from None
         return self.salons[key]
 
     async def run(self, scenario: Scenario, before_turn: BeforeTurn | None = None) -> Result:
+        """The scenario run and graded. A call the line broke off is still graded on what it left behind, so a
+        write it made counts."""
         started = time.monotonic()
-        call: Call | None = None
         try:
             salon = await self.salon(scenario.salon)
             await reset.prepare(self.stack, self.databases, salon, scenario)
             before = await endstate.appointments(self.databases, salon)
             offset = endstate.outbox_size(self.stack.outbox_file)
+        except (ScenarioError, SetupFailed, httpx.HTTPError) as failure:
+            return Result(scenario, Grade(), None, time.monotonic() - started, error=str(failure) or repr(failure))
+        call, error = None, ""
+        try:
             call = await calls.place(self.line, salon, scenario, before_turn)
-            reached = await calls.logged(self.databases, salon, call)
-            graded = await self._graded(salon, scenario, before, call, offset)
-            if not reached and not any(d.startswith(calls.NOT_LOGGED) for d in graded.differences):
-                graded.differences.insert(0, f"{calls.NOT_LOGGED} (waited "
-                                             f"{calls.LOG_WAIT_SECONDS:.0f} s for its webhooks)")
-        except (ScenarioError, SetupFailed, httpx.HTTPError, AssertionError) as failure:
-            return Result(scenario, Grade(), call, time.monotonic() - started, error=str(failure) or repr(failure))
-        return Result(scenario, graded, call, time.monotonic() - started)
+        except calls.CallBroke as broke:
+            call, error = broke.call, f"the call broke off: {broke}"
+        except (SetupFailed, httpx.HTTPError) as failure:
+            error = f"the call could not be placed: {failure or repr(failure)}"
+        reached = call is not None and await calls.logged(self.databases, salon, call)
+        graded = await self._graded(salon, scenario, before, call, offset)
+        if call is not None and not reached and not any(d.startswith(calls.NOT_LOGGED) for d in graded.differences):
+            graded.differences.insert(0, f"{calls.NOT_LOGGED} (waited {calls.LOG_WAIT_SECONDS:.0f} s for its "
+                                         "webhooks)")
+        return Result(scenario, graded, call, time.monotonic() - started, error=error)
 
-    async def _graded(self, salon: Salon, scenario: Scenario, before: list[endstate.Appointment], call: Call,
-                      offset: int) -> Grade:
+    async def _graded(self, salon: Salon, scenario: Scenario, before: list[endstate.Appointment],
+                      call: Call | None, offset: int) -> Grade:
         """The grade of the end state; texts are sent after the call by booking's job loop, so expected ones are
         waited for (a while) before they count as missing."""
         deadline = time.monotonic() + TEXTS_WAIT_SECONDS
         while True:
-            state = await endstate.read(self.databases, salon, call.call_id, outbox_file=self.stack.outbox_file,
-                                        offset=offset)
+            state = await endstate.read(self.databases, salon, call.call_id if call else "",
+                                        outbox_file=self.stack.outbox_file, offset=offset)
             graded = grade(scenario, salon.profile, before, state)
             waiting = any(d.startswith("text missing") for d in graded.differences)
             if not waiting or time.monotonic() > deadline:

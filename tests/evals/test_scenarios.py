@@ -15,13 +15,16 @@ from services.receptionist.tests.fakes.openai import FakeOpenAI, tool_call
 # The subset: scenarios the built-in agent passes, picked from every language and several categories; the one
 # list to change when scenarios are added or the receptionist learns more.
 SUBSET = [
-    "en-address-and-sunday-hours", "en-hours-on-a-closed-monday", "en-ill-call-back-later",
-    "en-just-asking-no-booking", "en-kids-cut-price-question", "en-late-for-evening-massage",
-    "en-late-for-marco-no-phone", "en-late-for-nina-parking", "en-parking-question", "en-running-15-minutes-late",
-    "en-walk-ins-no-callback", "en-who-does-nails", "en-who-works-saturday",
-    "es-aparcamiento", "es-horario-lunes-y-sabado", "es-quien-trabaja-el-sabado",
-    "de-frage-parkplatz", "de-fragen-oeffnungszeiten-preis", "de-fragen-wer-arbeitet",
-    "it-chi-fa-le-unghie", "it-orari-sabato-e-domenica", "it-parcheggio", "pt-estacionamento",
+    "en-ugh-fine-just-book-it", "en-jordan-ellis-haircut-maria-tomorrow", "en-make-it-4-oclock-instead",
+    "en-next-friday-not-tomorrow", "en-the-3rd-half-past-two", "en-given-name-april",
+    "en-this-is-ana-not-a-stylist-request", "en-trim-for-my-hair-is-the-fringe", "en-color-then-haircut-same-stylist",
+    "en-cancel-blowout-friday", "en-callback-reason-in-next-turn", "en-handoff-after-hours-sol",
+    "en-running-15-minutes-late", "en-who-works-saturday", "en-yes-twice-one-booking",
+    "es-corte-a-primera-hora", "es-cancelar-masaje", "es-quien-trabaja-el-sabado",
+    "fr-correction-jour", "fr-manucure-le-3", "fr-confirmation-repetee",
+    "de-haarschnitt-name-zuerst", "de-naechsten-freitag", "de-absage-krank",
+    "it-taglio-con-marco-nome-subito", "it-manicure-alle-dieci-e-mezza",
+    "pt-coloracao-e-escova", "pt-spa-limpeza-de-pele", "pt-estacionamento",
 ]
 
 
