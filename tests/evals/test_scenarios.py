@@ -17,14 +17,14 @@ from services.receptionist.tests.fakes.openai import FakeOpenAI, tool_call
 SUBSET = [
     "en-ugh-fine-just-book-it", "en-jordan-ellis-haircut-maria-tomorrow", "en-make-it-4-oclock-instead",
     "en-next-friday-not-tomorrow", "en-the-3rd-half-past-two", "en-given-name-april",
-    "en-this-is-ana-not-a-stylist-request", "en-trim-for-my-hair-is-the-fringe", "en-color-then-haircut-same-stylist",
+    "en-this-is-ana-not-a-stylist-request", "en-trim-for-my-hair-is-the-fringe",
     "en-cancel-blowout-friday", "en-callback-reason-in-next-turn", "en-handoff-after-hours-sol",
     "en-running-15-minutes-late", "en-who-works-saturday", "en-yes-twice-one-booking",
     "es-corte-a-primera-hora", "es-cancelar-masaje", "es-quien-trabaja-el-sabado",
     "fr-correction-jour", "fr-manucure-le-3", "fr-confirmation-repetee",
     "de-haarschnitt-name-zuerst", "de-naechsten-freitag", "de-absage-krank",
     "it-taglio-con-marco-nome-subito", "it-manicure-alle-dieci-e-mezza",
-    "pt-coloracao-e-escova", "pt-spa-limpeza-de-pele", "pt-estacionamento",
+    "pt-spa-limpeza-de-pele", "pt-estacionamento",
 ]
 
 
