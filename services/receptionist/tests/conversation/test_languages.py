@@ -72,7 +72,7 @@ FRENCH = [
     ('Bonsoir, ici Camille Roux, une manucure samedi à 9h avec Nina',
      'hello, this is Camille Roux, a manicure saturday at 9:00 with Nina'),
     ('Je voudrais une coupe et un brushing pour ma copine Inès, jeudi à 18 heures',
-     "I'd like a haircut and a blowout for my girlfriend Inès, thursday at 18:00"),
+     "I'd like a haircut and a blowout for my girlfriend, her name is Inès, thursday at 18:00"),
     ("Il s'appelle Léo, il a 8 ans", 'his name is Léo, who is 8 years old'),
     ("Oui, c'est bien ça, réservez", "yes, that's right, book it"),
     ('Ça me va très bien, merci', 'that works for me, thank you'),
@@ -147,7 +147,7 @@ GERMAN = [
     ('Guten Abend, hier spricht Jörg Müller, einen Bartschnitt am Samstag um 9 Uhr bei Marco',
      'hello, this is Jörg Müller, a beard trim on saturday at 9:00 with Marco'),
     ('Ich hätte gern Föhnen für meine Freundin Lea, Donnerstag um 18 Uhr',
-     "I'd like blowout for my girlfriend Lea, thursday at 18:00"),
+     "I'd like blowout for my girlfriend, her name is Lea, thursday at 18:00"),
     ('Er heißt Leo und ist 8 Jahre alt', 'his name is Leo, who is 8 years old'),
     ('Ja, genau, bitte buchen', 'exactly, please book it'),
     ('Das passt mir gut, danke', 'that works, thank you'),
@@ -220,7 +220,7 @@ ITALIAN = [
     ('Buonasera, sono Camilla Greco, una manicure sabato alle nove con Nina',
      'hello, this is Camilla Greco, a manicure saturday at 9:00 with Nina'),
     ('Vorrei un taglio e una piega per la mia ragazza Giada, giovedì alle diciotto',
-     "I'd like a haircut and a blowout for my girlfriend Giada, thursday at 18:00"),
+     "I'd like a haircut and a blowout for my girlfriend, her name is Giada, thursday at 18:00"),
     ('Mio figlio si chiama Leo e ha 8 anni', 'his name is Leo, who is 8 years old'),
     ('Sì, esatto, prenoti pure', 'exactly, book it'),
     ('Mi va bene, grazie', 'that works, thank you'),
@@ -293,7 +293,7 @@ PORTUGUESE = [
     ('Boa noite, aqui é a Camila Rocha, uma manicure no sábado às nove com a Nina',
      'hello, this is Camila Rocha, a manicure on saturday at 9:00 with Nina'),
     ('Queria um corte e uma escova para a minha namorada Inês, quinta às seis da tarde',
-     "I'd like a haircut and a blowout for my girlfriend Inês, thursday at 18:00"),
+     "I'd like a haircut and a blowout for my girlfriend, her name is Inês, thursday at 18:00"),
     ('O nome dele é Léo, tem 8 anos', 'his name is Léo, who is 8 years old'),
     ('Sim, isso mesmo, pode marcar', "yes, that's right, book it"),
     ('Está ótimo, obrigada', 'that works, thank you'),
@@ -383,6 +383,14 @@ def test_a_greeting_then_a_name_introduces_the_caller(language: Language, said: 
     (french.LANGUAGE, "Ce n'est pas pressé"), (german.LANGUAGE, "Das eilt nicht"),
     (italian.LANGUAGE, "Non c'è fretta"), (portuguese.LANGUAGE, "Não tem pressa"),
 ])
+def test_the_person_booked_for_then_their_name() -> None:
+    assert italian.to_english("per mia figlia, Giada Ferrara, una manicure") == (
+        "for my daughter, her name is Giada Ferrara, a manicure")
+    assert portuguese.to_english("para o meu filho, o Pedro Lima, que tem oito anos") == (
+        "for my son, his name is Pedro Lima, who is 8 years old")
+    assert french.to_english("pour ma fille, demain") == "for my daughter, tomorrow"
+
+
 def test_no_rush_says_no_urgent_word(language: Language, said: str) -> None:
     assert language.to_english(said) == "there's no rush"
 

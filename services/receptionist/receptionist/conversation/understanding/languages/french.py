@@ -9,6 +9,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     greeting_then_name,
     numbers,
     ordinal,
+    relation_then_name,
     rewrites,
     value,
     word_set,
@@ -97,6 +98,8 @@ _REACTION = (r"(?:ma|la) peau (?:me )?brule|(?:le |mon )?cuir chevelu (?:me )?br
 # Whole requests, questions and answers, said in a few set ways: read before their words are.
 _PHRASES = [
     greeting_then_name(("oui bonjour", "bonjour", "bonsoir", "salut", "allo")),
+    relation_then_name(("ma fille", "ma femme", "ma copine", "ma compagne", "ma mere", "ma soeur", "ma petite amie"),
+                       ("mon fils", "mon mari", "mon copain", "mon compagnon", "mon pere", "mon frere")),
     (r"(?:je vous |je )?(?:rappellerai|rappelle plus tard|vais rappeler|recontacterai)(?: plus tard)?",
      "I'll call back later"),
     # Durations and shifts, before "une heure" is read as one o'clock.

@@ -9,6 +9,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     greeting_then_name,
     numbers,
     ordinal,
+    relation_then_name,
     rewrites,
     value,
     word_set,
@@ -104,6 +105,10 @@ _REACTION = (r"(?:eine )?allergische reaktion|(?:eine )?reaktion|(?:meine )?kopf
 
 _PHRASES = [
     greeting_then_name(("guten tag", "guten morgen", "guten abend", "hallo", "servus", "moin", "hi")),
+    relation_then_name(("meine tochter", "meiner tochter", "meine frau", "meiner frau", "meine freundin",
+                        "meiner freundin", "meine mutter", "meine schwester"),
+                       ("mein sohn", "meinen sohn", "meinem sohn", "mein mann", "meinen mann", "mein freund",
+                        "meinen freund", "mein vater", "mein bruder")),
     # Durations, shifts and lateness, before "eine Stunde" is read as one o'clock.
     (rf"(?:ich )?(?:komme|bin|werde) (?:so |etwa |ungefahr |circa |ca\. |wohl |leider |bestimmt )*"
      rf"(?P<n>{_NUMBER}|eine viertelstunde)(?: minuten)? (?:spater|zu spat)(?: (?:da|kommen))?", _late),

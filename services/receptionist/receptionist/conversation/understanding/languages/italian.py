@@ -9,6 +9,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     greeting_then_name,
     numbers,
     ordinal,
+    relation_then_name,
     rewrites,
     value,
     word_set,
@@ -104,6 +105,8 @@ _REACTION = (r"(?:mi )?brucia|bruciore|(?:ho )?(?:il )?prurito|arrossat[oa]|gonf
 
 _PHRASES = [
     greeting_then_name(("buongiorno", "buonasera", "salve", "ciao", "pronto")),
+    relation_then_name(("mia figlia", "mia moglie", "la mia ragazza", "mia madre", "mia sorella"),
+                       ("mio figlio", "mio marito", "il mio ragazzo", "mio padre", "mio fratello")),
     (r"richiamo io|(?:vi |la )?richiamero|(?:vi |la )?richiamo (?:piu tardi|dopo|io)|ci risentiamo",
      "I'll call back later"),
     (r"(?:si puo|posso|possiamo) (?:venire|passare) senza (?:appuntamento|prenotazione)", "do you take walk-ins"),
@@ -197,7 +200,7 @@ _PHRASES = [
     (r"va benissimo|mi va bene|va bene|d'accordo|ok|okay|benissimo|ottimo|certo|certamente|volentieri",
      "that works"),
     (r"(?:si,? )?esatto|esattamente|giusto|(?:e )?corretto", "exactly"), (r"perfetto|perfetta", "perfect"),
-    (r"(?:mi )?(?:sono )?sbagliat[oa]|mi sono confus[oa]", "I made a mistake"),
+    (r"(?:mi )?(?:sono )?sbagliat[oa]|mi sono confus[oa]", "I meant"),
     (r"anzi(?: no)?|in realta", "actually"), (r"volevo dire|intendevo", "I meant"), (r"invece", "instead"),
     (r"non e urgente|non c'e fretta|nessuna fretta", "there's no rush"),
     (r"(?:e )?(?<!not )urgente", "it is urgent"),

@@ -9,6 +9,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     greeting_then_name,
     numbers,
     ordinal,
+    relation_then_name,
     rewrites,
     value,
     word_set,
@@ -126,6 +127,9 @@ _MINUTES = rf"(?: e (?P<m>{_MINUTE})(?! minutos)| e (?P<half>meia)| e (?:um )?(?
 
 _PHRASES = [
     greeting_then_name(("bom dia", "boa tarde", "boa noite", "ola", "oi", "alo")),
+    relation_then_name(("a minha filha", "minha filha", "minha esposa", "minha mulher", "minha namorada",
+                        "minha mae", "minha irma"),
+                       ("o meu filho", "meu filho", "meu marido", "meu namorado", "meu pai", "meu irmao")),
     (r"(?:eu )?(?:ligo|volto a ligar|retorno|ligarei) (?:depois|mais tarde|de novo|outra hora)|"
      r"(?:eu )?ligo (?:eu|depois)", "I'll call back later"),
     (r"depois de amanha", "the day after tomorrow"),

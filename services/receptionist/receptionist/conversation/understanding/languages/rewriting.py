@@ -10,6 +10,7 @@ from receptionist.conversation.understanding.lexicon import fold
 
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u00b4": "'"})
 _TEMPLATE_GROUP = re.compile(r"\\(\d+)|\\g<(\w+)>")
+_DOUBLE_COMMA = re.compile(r",(?:\s*,)+")
 _SPACE_BEFORE_PUNCTUATION = re.compile(r"\s+([,.;:!?])(?!\d)")
 
 
@@ -66,7 +67,7 @@ class Rewrites:
                     flags[at:at + group_end - group_start] = written[group_start:group_end]
                 text = f"{text[:start]}{said}{text[end:]}"
                 written[start:end] = flags
-        return _SPACE_BEFORE_PUNCTUATION.sub(r"\1", " ".join(text.split()))
+        return _DOUBLE_COMMA.sub(",", _SPACE_BEFORE_PUNCTUATION.sub(r"\1", " ".join(text.split())))
 
 
 def _kept(said: str, found: Found) -> list[tuple[int, int, int]]:
@@ -121,6 +122,22 @@ def greeting_then_name(greetings: Iterable[str]) -> tuple[str, Replacement]:
         return f"hello, this is {found.said('n')}"
 
     return rf"(?:{alternation(greetings)}),? (?P<n>\w[\w'-]*(?: \w[\w'-]*){{0,2}})(?=\s*(?:[.,;!]|$))", introduce
+
+
+def relation_then_name(hers: Iterable[str], his: Iterable[str]) -> tuple[str, Replacement]:
+    """A rule for the person booked for followed by their name ("pour ma fille, Chloé,"): "ma fille, her name is
+    Chloé", so the name is read as theirs, not the caller's. The relation stays as said for a later rule."""
+    female = {fold(word) for word in hers}
+
+    def name_them(found: Found) -> str | None:
+        names = found.said("n").split()
+        if not all(name[:1].isupper() for name in names):
+            return None
+        pronoun = "her" if " ".join(fold(found.said("rel")).split()) in female else "his"
+        return f"{found.said('rel')}, {pronoun} name is {found.said('n')}"
+
+    return (rf"(?P<rel>{alternation([*hers, *his])}),? (?:o |a )?(?P<n>\w[\w'-]*(?: \w[\w'-]*)?)"
+            r"(?=\s*(?:[,.;!?]|$))", name_them)
 
 
 def word_set(text: str) -> frozenset[str]:
