@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from evals import report
+from evals.__main__ import _paths, select
 from evals.endstate import Appointment, Callback, EndState, LoggedCall, Missing, Text
 from evals.grading import grade, plain
 from evals.profiles import load_profile, load_profiles
@@ -196,3 +197,16 @@ class TestGrading:
 
     def test_plain_sets_case_accents_and_spacing_aside(self):
         assert plain("  Mañana  A LAS Diez ") == "manana a las diez"
+
+
+class TestChoosing:
+    def test_ids_files_and_globs_choose_scenarios_and_an_unknown_one_is_named(self):
+        chosen = load(_paths(["evals/scenarios/de-*.yaml"]))
+        assert chosen and {s.language for s in chosen} == {"de"}
+        [first] = load(_paths([chosen[0].id]))
+        assert first.id == chosen[0].id
+        assert select(chosen, language="de", category=chosen[0].category, held_out_only=False) == [
+            s for s in chosen if s.category == chosen[0].category]
+        assert select(chosen, language=None, category=None, held_out_only=True) == []
+        with pytest.raises(ScenarioError, match="no-such-scenario: no scenario file or id matches"):
+            _paths(["no-such-scenario"])
