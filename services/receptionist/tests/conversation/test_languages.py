@@ -379,10 +379,6 @@ def test_a_greeting_then_a_name_introduces_the_caller(language: Language, said: 
     assert language.to_english(said) == english
 
 
-@pytest.mark.parametrize(("language", "said"), [
-    (french.LANGUAGE, "Ce n'est pas pressé"), (german.LANGUAGE, "Das eilt nicht"),
-    (italian.LANGUAGE, "Non c'è fretta"), (portuguese.LANGUAGE, "Não tem pressa"),
-])
 def test_the_person_booked_for_then_their_name() -> None:
     assert italian.to_english("per mia figlia, Giada Ferrara, una manicure") == (
         "for my daughter, her name is Giada Ferrara, a manicure")
@@ -391,6 +387,10 @@ def test_the_person_booked_for_then_their_name() -> None:
     assert french.to_english("pour ma fille, demain") == "for my daughter, tomorrow"
 
 
+@pytest.mark.parametrize(("language", "said"), [
+    (french.LANGUAGE, "Ce n'est pas pressé"), (german.LANGUAGE, "Das eilt nicht"),
+    (italian.LANGUAGE, "Non c'è fretta"), (portuguese.LANGUAGE, "Não tem pressa"),
+])
 def test_no_rush_says_no_urgent_word(language: Language, said: str) -> None:
     assert language.to_english(said) == "there's no rush"
 
