@@ -1,4 +1,4 @@
-import { Badge, Card, Checkbox, cn } from '@ringbook/web-shared';
+import { Badge, Card, Checkbox, cn, languageName } from '@ringbook/web-shared';
 import { useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useOpenCallbacks, type Callback } from '../api/get-callbacks';
@@ -8,14 +8,6 @@ import { formatPhoneNumber, formatTimestamp } from '../utils/format-call';
 const URGENCY: Record<string, { label: string; className: string } | undefined> = {
   urgent: { label: 'Urgent', className: 'border-0 bg-red-50 text-destructive' },
   low: { label: 'Low priority', className: '' },
-};
-
-const LANGUAGES: Record<string, string | undefined> = {
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  it: 'Italian',
-  pt: 'Portuguese',
 };
 
 /** Callers who asked to be called back, each with a tick for when the salon has called. */
@@ -85,7 +77,7 @@ function CallbackRow({ callback, timeZone }: { callback: Callback; timeZone?: st
             {formatPhoneNumber(callback.phone)}
           </a>
           {callback.bestTime ? <span>Best time: {callback.bestTime}</span> : null}
-          {LANGUAGES[callback.language ?? ''] ? <span>Speaks {LANGUAGES[callback.language ?? '']}</span> : null}
+          {callback.language && callback.language !== 'en' ? <span>Speaks {languageName(callback.language)}</span> : null}
           {callback.createdAt ? <span>Asked {formatTimestamp(callback.createdAt, timeZone)}</span> : null}
         </p>
       </div>
