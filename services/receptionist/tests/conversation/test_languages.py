@@ -395,6 +395,17 @@ def test_no_rush_says_no_urgent_word(language: Language, said: str) -> None:
     assert language.to_english(said) == "there's no rush"
 
 
+@pytest.mark.parametrize(("language", "said", "english"), [
+    (french.LANGUAGE, "Je suis en retard, désolé", "I'll be late, sorry"),
+    (german.LANGUAGE, "Ich bin krank.", "I am ill."),
+    (portuguese.LANGUAGE, "Estou preocupada.", "this worries me."),
+    (italian.LANGUAGE, "Sono stanca", "Sono stanca"),
+])
+def test_what_a_caller_is_is_no_name_in_english(language: Language, said: str, english: str) -> None:
+    # "I'm worried." would be read as a caller named Worried.
+    assert language.to_english(said) == english
+
+
 def test_a_rule_does_not_read_english_another_rule_wrote() -> None:
     # "I" written for "vorrei" is no Italian article "i"; "at 14:00" is not read again as a clock.
     assert italian.to_english("vorrei i capelli corti alle due del pomeriggio") == (

@@ -90,9 +90,9 @@ def _late(found: Found) -> str:
     return f"I'm running {minutes or value(said, NUMBERS)} minutes late"
 
 
-def _name_after(intro: str, otherwise: str):
-    """ "sono Sara" is a name, "sono furioso" is not: the word after decides, by its capital."""
-    return lambda found: f"{intro if found.said('n')[:1].isupper() else otherwise} {found.said('n')}"
+def _name_after(intro: str):
+    """ "sono Sara" is a name, "sono stanca" is not (left as said): the word after decides, by its capital."""
+    return lambda found: f"{intro} {found.said('n')}" if found.said("n")[:1].isupper() else None
 
 
 _MINUTES = rf"(?: e (?P<m>{_MINUTE})(?! minuti)| e (?P<half>mezzo|mezza)| e (?:un )?(?P<quarter>quarto)" \
@@ -118,7 +118,7 @@ _PHRASES = [
     (rf"(?:arrivo|arrivero|saro|faccio|faro) (?:con )?(?:circa |tipo |un )?(?P<n>un quarto d'ora|mezz'ora|mezzora|"
      rf"{_NUMBER})(?: minuti)? (?:di ritardo|in ritardo|tardi)", _late),
     (rf"(?P<n>un quarto d'ora|mezz'ora|{_NUMBER})(?: minuti)? di ritardo", _late),
-    (r"(?:sono|saro|arrivo|arrivero) (?:un po' |leggermente )?in ritardo|faro tardi|faccio tardi", "I'm running late"),
+    (r"(?:sono|saro|arrivo|arrivero) (?:un po' |leggermente )?in ritardo|faro tardi|faccio tardi", "I'll be late"),
     (r"(?:sono )?(?:bloccat[oa]|fermo|ferma) nel traffico|c'e traffico", "I'm stuck in traffic"),
     (rf"(?:la |lo )?(?:puo |potete |potrebbe )?(?:spostar|posticipar|rimandar)(?:e|la|lo|li)? (?:di )?{_DURATION}"
      r"(?:,? piu tardi|,? dopo|,? in avanti)?", lambda f: f"push it back {_duration(f)}"),
@@ -210,14 +210,14 @@ _PHRASES = [
     (r"quell'orario|quest'orario|quell'ora", "that time"), (r"per ora", "for now"),
     (r"grazie lo stesso", "thank you anyway"), (r"mi avete fatto", "you gave me"),
     (r"(?:vorrei|volevo|mi piacerebbe) fare", "I'd like to get"), (r"meglio", "preferably"),
-    (r"mi sposo", "I'm getting married"),
+    (r"mi sposo", "for my wedding"),
     (r"(?:parlate|parla) (?:l')?italiano", "do you speak Italian"),
     (r"non parlo (?:bene )?(?:l')?inglese", "I don't speak English"),
     # People.
     (r"mi chiamo|il mio nome e", "my name is"), (r"a nome (?:di|del|della)", "under the name"),
     (r"(?:lui|mio figlio|mio marito|il mio ragazzo) si chiama", "his name is"),
     (r"(?:lei|mia figlia|mia moglie|la mia ragazza) si chiama", "her name is"), (r"si chiama", "his name is"),
-    (r"(?:sono|qui e|parla) (?P<n>\w+)", _name_after("this is", "I'm")),
+    (r"(?:sono|qui e|parla) (?P<n>\w+)", _name_after("this is")),
     (r"con chiunque|chiunque|qualsiasi|indifferente|e uguale|non ho preferenze", "anyone"),
 ]
 

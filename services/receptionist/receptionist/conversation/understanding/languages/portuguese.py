@@ -147,7 +147,7 @@ _PHRASES = [
     (rf"(?:vou )?(?:me )?atrasar (?:uns |umas |cerca de )?(?P<n>um quarto de hora|meia hora|{_NUMBER})(?: minutos)?",
      _late),
     (r"(?:estou|vou chegar|vou estar|estou um pouco) (?:um pouco |um pouquinho )?atrasad[oa]|vou me atrasar",
-     "I'm running late"),
+     "I'll be late"),
     (r"(?:estou )?pres[oa] no transito|o transito esta (?:horrivel|parado|pessimo|terrivel)", "I'm stuck in traffic"),
     (rf"(?:da para |pode |podia |queria )?(?:passar|empurrar|adiar|atrasar|mudar)(?: (?:para|pra))? {_DURATION} "
      r"(?:mais tarde|depois|para frente|pra frente)", lambda f: f"push it back {_duration(f)}"),
@@ -240,9 +240,9 @@ _PHRASES = [
     (rf"(?:{_ANGER})(?:\W+(?:e )?(?:{_ANGER}))*", "this is so unacceptable, I'm so angry"),
     (rf"(?:{_REACTION})(?:\W+(?:e )?(?:{_REACTION}))*", "allergic reaction"),
     (r"(?P<e>isso e)", lambda f: "this is" if f.said("e")[-1:] in ("é", "É") else None),
-    (r"estou preocupad[oa]", "I'm worried"),
+    (r"estou preocupad[oa]", "this worries me"),
     (r"(?:neste|nesse|este|esse|o mesmo) numero|(?:para )?este numero", "this number"),
-    (r"(?:neste|nesse) horario", "at that time"), (r"(?:eu )?(?:vou casar|me caso|caso-me)", "I'm getting married"),
+    (r"(?:neste|nesse) horario", "at that time"), (r"(?:eu )?(?:vou casar|me caso|caso-me)", "for my wedding"),
     (r"desculpa|desculpe|perdao|peco desculpa", "sorry"), (r"espera|espere", "wait"),
     # People.
     (r"(?:o )?meu nome e|me chamo|chamo[- ]me|(?:o )?meu nome", "my name is"),
