@@ -165,8 +165,8 @@ class Call(Base):
 
     __tablename__ = "calls"
     __table_args__ = (
-        CheckConstraint("outcome IS NULL OR outcome IN ('booked', 'missed', 'inquiry', 'cancelled', 'transferred', "
-                        "'message', 'not_booked')", name="outcome"),
+        CheckConstraint("outcome IS NULL OR outcome IN ('booked', 'rescheduled', 'missed', 'inquiry', 'cancelled', "
+                        "'transferred', 'message', 'not_booked')", name="outcome"),
         Index("ix_calls_tenant_started_at", "tenant_id", "started_at"),
     )
 

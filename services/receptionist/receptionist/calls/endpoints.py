@@ -44,8 +44,9 @@ async def voice_webhook(request: Request) -> Response:
 async def call_logs(owner: Owner, session: SessionDep, limit: Annotated[int, Query(ge=1, le=200)] = 50,
                     before: Annotated[bounded.text(label="before", max_length=300), Query()] = None) -> dict:
     """Your latest calls, newest first: `{calls: [{id, phoneNumber, notes, timestamp, duration (seconds),
-    outcome (booked, cancelled, transferred, missed, message (a call-back was filed), not_booked (an appointment
-    was wanted and none made) or inquiry; null while the call is in progress), transcript, recordingUrl,
+    outcome (booked, rescheduled (an appointment was moved), cancelled, transferred, missed, message (a call-back
+    was filed), not_booked (an appointment was wanted and none made) or inquiry; null while the call is in
+    progress), transcript, recordingUrl,
     recordingExpired (deleted after the days you keep recordings), summary, sentiment, appointmentId,
     inProgress}], nextBefore}`. Pass `nextBefore` as `before` for the next page (null on the last)."""
     return await service.call_log(session, tenant_id=uuid.UUID(owner.tenant_id), limit=limit, before=before)

@@ -1,8 +1,8 @@
 """A finished call's outcome, its appointment and notes, from what happened in it. No I/O.
 
-The spec's outcomes (booked, cancelled, missed, inquiry) and three that say what the call log otherwise hid:
-transferred (handed to the front desk), message (a call-back was filed) and not_booked (the caller wanted an
-appointment and none was made)."""
+The spec's outcomes (booked, cancelled, missed, inquiry) and four that say what the call log otherwise hid:
+rescheduled (an appointment was moved), transferred (handed to the front desk), message (a call-back was filed)
+and not_booked (the caller wanted an appointment and none was made)."""
 
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -14,7 +14,7 @@ NEVER_CONNECTED = frozenset({"dial_busy", "dial_failed", "dial_no_answer", "inva
 SHORT_SECONDS = 20
 BOOKING = ("book_appointment", "reschedule_appointment")
 CANCELLING = "cancel_appointment"
-OUTCOMES = ("booked", "cancelled", "transferred", "missed", "message", "not_booked", "inquiry")
+OUTCOMES = ("booked", "rescheduled", "cancelled", "transferred", "missed", "message", "not_booked", "inquiry")
 # The provider's reason for a call the agent handed to a person (providers.md §1.5).
 TRANSFERRED = "call_transfer"
 
@@ -51,7 +51,8 @@ def never_connected(status: str, reason: str) -> bool:
 def derive(*, status: str, disconnection_reason: str, duration_seconds: int, transcript: str,
            effects: Sequence[Effect], summary: str = "", callback_reason: str = "",
            wanted_booking: bool = False) -> Outcome:
-    """Booked when an appointment booked or moved in the call still stands at its end (the latest one), cancelled
+    """Booked when an appointment booked in the call still stands at its end (the latest one), rescheduled when
+    only moved ones do, cancelled
     when the call cancelled one, transferred when the call was handed to a person, missed when it never
     connected or the caller hung up without a word, message when a call-back was filed, not_booked when the
     caller wanted an appointment (looked for a time, or a booking failed), else an inquiry. Notes: the
@@ -65,7 +66,9 @@ def derive(*, status: str, disconnection_reason: str, duration_seconds: int, tra
             standing = [e for e in standing if e.appointment_id != effect.appointment_id]
             cancelled.append(effect)
     if standing:
-        outcome, appointment_id, told = "booked", standing[-1].appointment_id, standing[-1].result
+        moved = all(effect.name == "reschedule_appointment" for effect in standing)
+        outcome, appointment_id, told = ("rescheduled" if moved else "booked"), standing[-1].appointment_id, \
+            standing[-1].result
     elif cancelled:
         outcome, appointment_id, told = "cancelled", None, cancelled[-1].result
     elif disconnection_reason == TRANSFERRED:

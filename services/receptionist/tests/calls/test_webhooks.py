@@ -71,7 +71,7 @@ class TestRecord:
         assert ended.started_at.ToMilliseconds() == START_MS
         assert ended.ended_at.ToMilliseconds() == START_MS + 95_000
 
-    async def test_a_reschedule_is_booked(self, phone, db):
+    async def test_a_reschedule_is_rescheduled(self, phone, db):
         booked = await book_in_call(phone, "call-1")
         look = await phone.function("check_availability", {"service": "Haircut", "date": next_weekday().isoformat(),
                                                            "preferred_time": "15:00"}, call_id="call-move")
@@ -79,7 +79,7 @@ class TestRecord:
                                      call_id="call-move")
         assert moved["ok"] and moved["appointment_id"] == booked["appointment_id"]
         await a_call(phone, "call-move")
-        assert (await record(db, "call-move"))["outcome"] == "booked"
+        assert (await record(db, "call-move"))["outcome"] == "rescheduled"
         assert (await record(db, "call-move"))["appointment_id"] == booked["appointment_id"]
 
     async def test_a_cancelling_call_is_cancelled(self, phone, db):

@@ -5,6 +5,7 @@ import { callLogsQueryKey } from '../../../lib/api/query-keys';
 
 export type CallOutcome =
   | 'booked'
+  | 'rescheduled'
   | 'missed'
   | 'inquiry'
   | 'cancelled'

@@ -2,6 +2,7 @@ import { Badge, cn } from '@ringbook/web-shared';
 
 const styles: Record<string, { label: string; className: string }> = {
   booked: { label: 'Booked', className: 'bg-green-50 text-success' },
+  rescheduled: { label: 'Rescheduled', className: 'bg-green-50 text-success' },
   missed: { label: 'Missed', className: 'bg-red-50 text-destructive' },
   inquiry: { label: 'Inquiry', className: 'bg-blue-50 text-status-scheduled' },
   cancelled: { label: 'Cancelled', className: 'bg-muted text-muted-foreground' },
@@ -16,7 +17,7 @@ export function outcomeLabel(outcome: string): string {
   return words ? words.charAt(0).toUpperCase() + words.slice(1).toLowerCase() : outcome;
 }
 
-/** Booked, cancelled, transferred, missed, message, not booked or inquiry; "In progress" while the call lasts;
+/** Booked, rescheduled, cancelled, transferred, missed, message, not booked or inquiry; "In progress" while the call lasts;
  * any other outcome as words. */
 export function CallOutcomeBadge({ outcome, className }: { outcome: string | null; className?: string }) {
   const style = outcome ? styles[outcome] : undefined;
