@@ -135,7 +135,7 @@ async def test_a_caller_moves_then_cancels_their_appointment_found_by_their_numb
     await move.say("no thanks, bye")
     [moved] = await appointments_of(salon, caller, day)
     assert moved["id"] == booked["id"] and local(moved["startsAt"]).strftime("%H:%M") == "14:30"
-    assert (await logged_call(salon, move.call_id))["outcome"] == "booked"
+    assert (await logged_call(salon, move.call_id))["outcome"] == "rescheduled"
 
     cancel = await dial(salon, caller)
     asked = await cancel.say("I'd like to cancel my appointment please")
@@ -152,7 +152,8 @@ async def test_a_message_reaches_the_owner_by_sms_and_email(salon, gateway):
     call = await dial(salon, "+14155550114")
     assert "call you back about" in await call.say("Could someone call me back?")
     assert "name" in await call.say("It's about a gift voucher I bought")
-    assert "passed your message on" in await call.say("Tom Baker")
+    assert "best time" in await call.say("Tom Baker")
+    assert "passed your message on" in await call.say("Tomorrow morning")
     await call.say("bye")
 
     email = (await salon.get("/portal/whoami")).json()["user"]["email"]
@@ -164,6 +165,7 @@ async def test_a_message_reaches_the_owner_by_sms_and_email(salon, gateway):
     [mail] = await eventually(lambda: delivered(email))
     assert (sms["channel"], mail["channel"]) == ("sms", "email")
     assert "gift voucher" in sms["body"] and "gift voucher" in mail["body"]
+    assert "Tomorrow morning" in sms["body"] and "Tomorrow morning" in mail["body"]
     callbacks = (await salon.get("/api/dashboard/callbacks")).json()["callbacks"]
     assert any(c["name"] == "Tom Baker" and c["phone"] == "+14155550114" for c in callbacks)
 

@@ -108,9 +108,12 @@ async def _check(state: CallState, item: Item, tools: ToolRunner, today: date) -
     item.offers = (found or closest)[:5]
     item.fit = "asked" if fits else "closest" if closest else "none"
     exact = _exact(item)
+    if exact is None and fits and item.when.order in ("earliest", "latest") and item.offers:
+        exact = item.offers[0] if item.when.order == "earliest" else item.offers[-1]  # "first thing Saturday"
     if exact is None:
         return []
     item.chosen, item.fit = exact, "exact"
+    item.confirmed = item.confirmed or (state.go_ahead and item.kind == Kind.MOVE)
     return [speech.line("slot_free", state.language, offer=speech.offer(exact, today, state.language))]
 
 

@@ -26,6 +26,14 @@ def answer(reading: Reading, salon: Salon, lang: str, today: date) -> list[str]:
     return [sentence for sentence in said if sentence]
 
 
+def named_stylist(reading: Reading, salon: Salon) -> str | None:
+    """The one stylist an answer named ("Priya does massages"), for a "with her" that follows."""
+    if "who_does" not in reading.questions:
+        return None
+    doing = _doers(reading, salon)
+    return doing[0] if len(doing) == 1 else None
+
+
 def _hours(reading: Reading, salon: Salon, lang: str, today: date) -> str:
     if reading.when.days:
         day = reading.when.days[0]
@@ -125,13 +133,18 @@ def _who_does(reading: Reading, salon: Salon, lang: str, today: date) -> str:
     said = reading.text.lower()
     service = next(iter(reading.services), None) or next(
         (name for name in salon.service_names if any(w in said for w in name.lower().split())), None) or said
-    kinds = [kind for kind, marks in _SPECIALTIES.items() if any(m in service.lower() or m in said for m in marks)]
-    doing = [speech.first_name(m["name"]) for m in salon.staff_details
-             if any(kind in (m.get("title") or "").lower() for kind in kinds)]
+    doing = [speech.first_name(name) for name in _doers(reading, salon)]
     if not doing:
         return speech.line("everyone_does", lang, list=speech.join([speech.first_name(s) for s in salon.staff], lang))
     return speech.line("who_does", lang, list=speech.join(doing, lang), verb=words.does_do(len(doing)),
                        service=(reading.services[0] if reading.services else service.strip(" ?")))
+
+
+def _doers(reading: Reading, salon: Salon) -> list[str]:
+    said = reading.text.lower()
+    service = " ".join(reading.services).lower() or said
+    kinds = [kind for kind, marks in _SPECIALTIES.items() if any(m in service or m in said for m in marks)]
+    return [m["name"] for m in salon.staff_details if any(kind in (m.get("title") or "").lower() for kind in kinds)]
 
 
 _TOPICS = {"hours": _hours, "prices": _prices, "address": _address, "services": _services, "staff": _staff,

@@ -11,7 +11,6 @@ from receptionist.conversation.state import ANYONE, Awaiting, CallState, Item, K
 from receptionist.conversation.steps import Act, Check, FileMessage, Learn, Lookup, Say, Step, Transfer
 
 MISSES_BEFORE_MESSAGE = 2
-UNSUPPORTED_WORDS = 6  # words heard from a caller we cannot serve before their message is passed on
 
 
 @dataclass(frozen=True)
@@ -56,12 +55,14 @@ def next_step(state: CallState, moment: Moment) -> Step:
 # ---- messages and people -------------------------------------------------------------------------------------
 
 def _unsupported(state: CallState) -> Step:
+    """A caller in a language the salon has not turned on: told in English the salon will call back, and their
+    words (first turn and answer) passed on as the message."""
     message = state.message
     if message is not None and message.filed:
         return Say("unsupported_taken", hang_up=True)
-    if len(state.heard.split()) < UNSUPPORTED_WORDS and state.awaiting != Awaiting.REASON:
+    if state.awaiting != Awaiting.REASON:
         return Say("unsupported", awaiting=Awaiting.REASON)
-    state.message = Message(reason=state.heard.strip()[:500])
+    state.message = Message(reason=state.heard.strip()[:1000], urgency="normal")
     return FileMessage()
 
 
@@ -109,9 +110,25 @@ def _booking(state: CallState, salon: Salon, moment: Moment) -> Step:
             item.forget_times()
         return Say("what_to_change", awaiting=Awaiting.WHEN)
     unconfirmed = [item for item in batch if not item.confirmed]
+    if unconfirmed and state.appointments is None:
+        return Lookup()  # what the caller already holds, before reading a booking back
+    for item in unconfirmed:
+        if not item.also and (held := _held_that_day(state, item)):
+            item.duplicate = held
+            return _booking_needs(state, item, salon, moment)
     if unconfirmed:
         return _read_back(state, batch, moment)
     return Act(tuple(batch))
+
+
+def _held_that_day(state: CallState, item: Item):
+    """The caller's own appointment for the same service that day: moved, or another added?"""
+    if item.person and item.person != state.caller_name:
+        return None
+    day = datetime.fromisoformat(item.chosen.start).date()
+    return next((a for a in state.appointments or [] if a.service == item.service
+                 and datetime.fromisoformat(a.start).date() == day
+                 and a.appointment_id not in {i.outcome.get("appointment_id") for i in state.items}), None)
 
 
 def _booking_needs(state: CallState, item: Item, salon: Salon, moment: Moment) -> Step | None:
@@ -265,11 +282,11 @@ def _move(state: CallState, item: Item, salon: Salon, moment: Moment) -> Step:
     if item.chosen is None:
         return Check(item) if not item.checked else _offer(state, item, moment)
     if not item.confirmed:
-        new = speech.on_moment(datetime.fromisoformat(item.chosen.start), moment.today, lang)
+        new = speech.moment(datetime.fromisoformat(item.chosen.start), moment.today, lang)
         chosen_staff = speech.first_name(item.chosen.staff)
         if chosen_staff:
             new += speech.language(lang).with_staff(chosen_staff)
         return Say("confirm_move", {"service": target.service,
-                                    "old": speech.on_moment(start, moment.today, lang), "new": new},
+                                    "old": speech.moment(start, moment.today, lang), "new": new},
                    awaiting=Awaiting.CONFIRM)
     return Act((item,))

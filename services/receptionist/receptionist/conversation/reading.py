@@ -7,6 +7,18 @@ from receptionist.conversation.state import When
 
 
 @dataclass
+class Part:
+    """One of several things asked in one turn: "a haircut for me with Maria and a kids cut for my daughter Emma
+    with Marco"."""
+
+    service: str
+    staff: str | None = None
+    for_other: str | None = None  # "my daughter"
+    person: str | None = None  # "Emma"
+    when: When | None = None  # its own time, when it has one
+
+
+@dataclass
 class Reading:
     text: str  # as said (a message is kept in the caller's words)
     language: str | None = None  # None when the turn could be any language ("OK", "3pm", "Jane Smith")
@@ -24,7 +36,10 @@ class Reading:
     service_options: list[list[str]] = field(default_factory=list)  # words that fit several services
     staff: str | None = None  # a stylist's full name or ANYONE
     when: When = field(default_factory=When)
-    move_from: When | None = None  # "move my haircut tomorrow to Saturday": what tomorrow names
+    parts: list[Part] = field(default_factory=list)  # several services or people asked at once
+    rebook: Part | None = None  # the new booking of a cancel-and-rebook
+    times: list[int] = field(default_factory=list)  # each clause's time: "mine at 10 and his at 10:30"
+    move_from: When | None = None  # what names the appointment moved or cancelled: "my haircut tomorrow"
     either_half: bool = False  # the time said could be in the other half of the day
     name: str | None = None  # the caller's own name
     other_name: str | None = None  # the name of the person they book for ("his name is Leo")
@@ -39,10 +54,14 @@ class Reading:
     right_after: bool = False  # "right after", "same day, right after"
     add_another: bool = False  # "add another", "keep both"
     move_existing: bool = False  # "move that one", "move it"
+    existing: bool = False  # speaks of an appointment already held ("I'm booked for ...")
+    refers_back: bool = False  # "one", "it": the service just talked about
+    with_them: bool = False  # "with her": the stylist just talked about
     keep: bool = False  # "keep it": no cancellation
     same_time: bool = False
     same_day: bool = False
     go_ahead: bool = False  # "go ahead", "book it": agrees to what was offered
+    complaint: bool = False  # a complaint, a reaction, anger: passed on urgently, never booked
     urgent: bool = False
     best_time: str | None = None
     reason: str | None = None  # what a message is about, when said with it

@@ -149,8 +149,11 @@ class CallState(BaseModel):
     wants_person: bool = False  # asked to speak to someone
     calling_back: bool = False  # the caller will ring again later: no message
     ending: bool = False
+    go_ahead: bool = False  # this turn agreed to what fits ("Leo is fine, yes, move it")
     declined: bool = False  # the caller said no to the read-back, changing nothing
     heard: str = ""  # a caller's words in a language the salon does not speak, for their message
+    topic_service: str | None = None  # the service last asked about ("how much is a shave?" ... "book one")
+    topic_staff: str | None = None  # the one stylist last named in an answer ("Priya does massages" ... "with her")
     unsupported_language: str | None = None  # a caller in a language the salon has not turned on
 
     @property

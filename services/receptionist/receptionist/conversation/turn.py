@@ -35,9 +35,10 @@ async def hear(memory: dict, text: str, *, run: act.ToolRunner, caller_number: s
     if state.unsupported_language:
         state.heard = f"{state.heard} {text}".strip()
     said = [] if state.unsupported_language else answers.answer(reading, salon, state.language, moment.today)
+    state.topic_staff = answers.named_stylist(reading, salon) or state.topic_staff
     if state.awaiting == Awaiting.ANYTHING_ELSE and _done_talking(reading) and state.current is None:
         state.ending = True
-    understood = bool(said) or _understood(reading, state)
+    understood = bool(said) or state.ending or _understood(reading, state)
     reply = await _steps(state, moment, run, said, understood=understood, reading=reading)
     memory.clear()
     memory.update(state.model_dump(mode="json"))

@@ -5,7 +5,7 @@ from datetime import datetime
 
 from rapidfuzz import fuzz
 
-from receptionist.conversation.reading import Reading
+from receptionist.conversation.reading import Part, Reading
 from receptionist.conversation.state import (
     ANYONE,
     Awaiting,
@@ -20,27 +20,43 @@ from receptionist.conversation.understanding.lexicon import normalize
 from receptionist.conversation.understanding.when import read_when
 from receptionist.conversation.understanding.words import choose
 
+CONTENT_WORDS = 6  # a turn longer than this says more than a name or a time: part of the message
 _MESSAGE_TURNS = (Awaiting.REASON, Awaiting.BEST_TIME, Awaiting.MESSAGE_NAME)
 _GIVE_IN = ("book it", "go ahead", "do it", "just book", "fine", "whatever", "ok", "okay", "sure", "yes", "yeah",
             "sounds good", "perfect", "dale", "vale", "si")
 
 
 def apply(reading: Reading, state: CallState, *, languages: list[str], today) -> None:
+    state.go_ahead = reading.go_ahead
     _language(reading, state, languages)
     _caller(reading, state)
+    if state.unsupported_language:
+        return  # their words are kept for the message; nothing else is acted on
     if state.awaiting in _MESSAGE_TURNS and state.message and not state.message.filed:
         _message_turn(reading, state)
         return
-    _requests(reading, state)
     if state.message is None or state.message.filed:
         _message_asked(reading, state)
+    if state.message is not None and not state.message.filed and not reading.wants:
+        return
+    if state.awaiting == Awaiting.CONFIRM and reading.answer == "yes" and (reading.wants or reading.parts):
+        _confirmation(reading, state)  # "Yes. And can I add a facial?": the first is agreed, then a new one
+    _requests(reading, state)
     item = state.current
+    _topic(reading, state, item)
     if item is None:
         return
+    if state.awaiting == Awaiting.NAME and reading.go_ahead and (reading.name or reading.other_name):
+        for ready in state.items:  # "Derek Fox. Yep, book it.": the time was heard, the name is given
+            if ready.status == Status.OPEN and ready.chosen:
+                ready.confirmed = True
     if state.awaiting == Awaiting.DUPLICATE and item.duplicate:
         _duplicate_answer(reading, item)
+        return  # "keep the 10 o'clock, add another": the time said is the one they hold
     if state.awaiting == Awaiting.WHICH and state.appointments and item.target is None:
         _which(reading, state, item, today)
+    if len(reading.times) >= 2 and _times_in_order(reading, state):
+        return
     picked = state.awaiting == Awaiting.CHOICE and _pick(reading, item, today)
     if not picked and not (state.awaiting == Awaiting.CONFIRM and _restates(reading, state)):
         _details(reading, state, item)
@@ -48,6 +64,21 @@ def apply(reading: Reading, state: CallState, *, languages: list[str], today) ->
         state.declined = True
     elif state.awaiting == Awaiting.CONFIRM:
         _confirmation(reading, state)
+
+
+def _topic(reading: Reading, state: CallState, item: Item | None) -> None:
+    """A service or stylist just asked about is what "book one" or "with her" means next."""
+    if reading.questions:
+        if len(reading.services) == 1:
+            state.topic_service = reading.services[0]
+        return
+    if item is None or item.kind != Kind.BOOK:
+        return
+    if item.service is None and not reading.services and not reading.service_options and state.topic_service and (
+            reading.refers_back or reading.wants):
+        item.service = state.topic_service
+    if reading.with_them and not reading.staff and state.topic_staff:
+        reading.staff = state.topic_staff
 
 
 def _language(reading: Reading, state: CallState, languages: list[str]) -> None:
@@ -75,7 +106,11 @@ def _caller(reading: Reading, state: CallState) -> None:
                 target.for_other = "someone"
             return
     if reading.name:
-        if state.awaiting == Awaiting.PERSON and item is not None and item.for_other and not item.person:
+        fuller = next((i for i in state.items if i.status == Status.OPEN and i.person and reading.name != i.person
+                       and reading.name.split()[0] == i.person.split()[0]), None)
+        if fuller is not None:
+            fuller.person = reading.name  # "His name is Leo" ... "Leo Martinez"
+        elif state.awaiting == Awaiting.PERSON and item is not None and item.for_other and not item.person:
             item.person = reading.name
         else:
             state.caller_name = reading.name
@@ -85,14 +120,22 @@ def _message_turn(reading: Reading, state: CallState) -> None:
     """While a message is being taken, the turn is its content: "cancelling" inside it cancels nothing."""
     message = state.message
     if state.awaiting == Awaiting.REASON:
-        message.reason = reading.text.strip()[:500]
+        message.reason = _joined(message.reason, reading.text)
         if reading.best_time and not message.best_time:
             message.best_time = reading.best_time
     elif state.awaiting == Awaiting.BEST_TIME:
         message.best_time = (reading.best_time or reading.text.strip())[:200]
         message.asked_best_time = True
+    elif len(reading.text.split()) > CONTENT_WORDS:
+        message.reason = _joined(message.reason, reading.text)  # "My name is Ray. I was overcharged ..."
+    if reading.best_time and not message.best_time and state.awaiting != Awaiting.REASON:
+        message.best_time = reading.best_time
     if reading.urgent:
         message.urgency = "urgent"
+
+
+def _joined(reason: str | None, text: str) -> str:
+    return " ".join(part for part in (reason, text.strip()) if part)[:1000]
 
 
 def _message_asked(reading: Reading, state: CallState) -> None:
@@ -105,10 +148,13 @@ def _message_asked(reading: Reading, state: CallState) -> None:
     if reading.person:
         state.wants_person = True
     if reading.message or (state.awaiting == Awaiting.OFFER_MESSAGE and reading.answer == "yes"):
-        reason = reading.reason if reading.reason and len(reading.reason) > 3 else None
+        # A request said with its content ("tell Maria I'd like the color darker") is the message itself.
+        reason = reading.text.strip() if len(reading.text.split()) > CONTENT_WORDS + 4 or reading.complaint else (
+            reading.reason if reading.reason and len(reading.reason) > 3 else None)
         state.message = Message(reason=reason, best_time=reading.best_time,
                                 urgency="urgent" if reading.urgent else "normal")
         state.wants_person = False
+        reading.wants = []  # its words are the message: "I'm not cancelling" cancels nothing
 
 
 def _requests(reading: Reading, state: CallState) -> None:
@@ -123,52 +169,67 @@ def _requests(reading: Reading, state: CallState) -> None:
         item = state.open_item(kind)
         if kind != Kind.BOOK:
             _hints(reading, item)
+        elif reading.rebook is not None:
+            if reading.rebook.service:
+                item.service = reading.rebook.service
+            item.staff = reading.rebook.staff
+            if reading.rebook.when is not None and not reading.rebook.when.empty:
+                item.when = reading.rebook.when.model_copy(deep=True)
     current = state.current
-    if current is None and (reading.services or reading.service_options) and not reading.questions:
+    if current is None and (reading.services or reading.service_options) and not reading.questions and not (
+            reading.existing and not reading.wants):
         current = state.open_item(Kind.BOOK)
     if current is None or current.kind != Kind.BOOK:
         return
-    _more_services(reading, state, current)
-    _more_people(reading, state, current)
+    if reading.parts:
+        _parts(reading, state, current)
+        reading.services, reading.staff = [], None  # said per part, not for the current item alone
+    elif reading.for_other and reading.also_self and not any(i.for_other for i in state.items):
+        other = state.open_item(Kind.BOOK)  # "pedicures for me and my daughter": the same, for two
+        other.service, other.staff, other.for_other, other.person = (
+            current.service or (reading.services[0] if reading.services else None), current.staff,
+            reading.for_other, reading.other_name)
+        other.when = reading.when.model_copy(deep=True)
+    elif reading.for_other and not current.for_other and not current.chosen:
+        current.for_other = reading.for_other
+        if reading.other_name:
+            current.person = reading.other_name
 
 
 def _second_booking(reading: Reading, current: Item) -> bool:
-    return bool(current.chosen and current.confirmed) or current.status != Status.OPEN
+    return bool(current.chosen and current.confirmed) or current.status != Status.OPEN or (
+        bool(reading.services) and current.service is not None and reading.services[0] != current.service
+        and reading.right_after)
 
 
-def _more_services(reading: Reading, state: CallState, current: Item) -> None:
-    """"A haircut and a blowout": the first service is the current item's, each other one follows it."""
-    if len(reading.services) < 2:
-        return
-    first, *rest = reading.services
-    if current.service is None:
-        current.service = first
-    previous = state.items.index(current)
-    for service in rest:
-        if any(i.service == service and i.status == Status.OPEN for i in state.items):
+def _parts(reading: Reading, state: CallState, current: Item) -> None:
+    """Each part of a turn that asks several things becomes an item: the first fills the current booking. One
+    person's services said with one time follow each other; two people's share the time."""
+    first, *rest = reading.parts
+    _fill(current, first, reading)
+    previous = current
+    for part in rest:
+        if any(i.service == part.service and i.for_other == part.for_other and i.status == Status.OPEN
+               for i in state.items):
             continue
         item = state.open_item(Kind.BOOK)
-        item.service, item.staff, item.person, item.for_other = service, current.staff, current.person, \
-            current.for_other
-        item.when = current.when.model_copy(deep=True)
-        item.right_after = previous
-        previous = state.items.index(item)
+        _fill(item, part, reading)
+        shared = part.when is None or part.when == reading.parts[0].when or part.when == reading.when
+        if shared and item.for_other == previous.for_other and len(set(reading.times)) < 2:
+            item.right_after = state.items.index(previous)  # one person's services follow each other
+            item.when.at = None
+        previous = item
 
 
-def _more_people(reading: Reading, state: CallState, current: Item) -> None:
-    """"For me and my daughter": two bookings, the second under the daughter's name once given."""
-    if not (reading.for_other and reading.also_self):
-        if reading.for_other and not current.for_other and not current.chosen:
-            current.for_other = reading.for_other
-        return
-    if any(i.for_other for i in state.items):
-        return
-    item = state.open_item(Kind.BOOK)
-    item.service, item.staff, item.for_other = current.service, current.staff, reading.for_other
-    item.when = current.when.model_copy(deep=True)
-    item.right_after = state.items.index(current)
-    if reading.other_name:
-        item.person = reading.other_name
+def _fill(item: Item, part: Part, reading: Reading) -> None:
+    item.service = item.service or part.service
+    item.staff = part.staff or item.staff
+    if part.for_other:
+        item.for_other, item.person = part.for_other, part.person or item.person
+    when = part.when or reading.when
+    if not when.empty:
+        _merge_when(item.when, when)
+    item.forget_times()
 
 
 def _hints(reading: Reading, item: Item) -> None:
@@ -182,7 +243,7 @@ def _hints(reading: Reading, item: Item) -> None:
         after = [(at, s) for at, s in after if at >= verb]
         if after:
             item.hint_service = min(after)[1]
-    if item.kind == Kind.CANCEL:
+    if item.kind == Kind.CANCEL and reading.move_from is None:
         item.hints = reading.when.model_copy(deep=True)
     elif reading.move_from is not None:
         item.hints = reading.move_from.model_copy(deep=True)
@@ -191,9 +252,9 @@ def _hints(reading: Reading, item: Item) -> None:
 def _duplicate_answer(reading: Reading, item: Item) -> None:
     if reading.move_existing or "move" in reading.wants:
         item.kind, item.target, item.confirmed = Kind.MOVE, item.duplicate, False
-    elif reading.add_another or reading.answer == "yes":
+    elif reading.add_another or reading.answer == "yes" or reading.other_name:
         item.also = True
-        item.confirmed = True
+        item.confirmed = reading.answer == "yes" or reading.go_ahead
     item.duplicate = None
 
 
@@ -297,6 +358,30 @@ def _merge_when(saved: When, said: When) -> bool:
         if said.at is None:
             saved.at = None
     return saved.model_dump() != before
+
+
+def _times_in_order(reading: Reading, state: CallState) -> bool:
+    """"Mine at 10 and his at 10:30": each open booking takes the next time said."""
+    items = [i for i in state.items if i.status == Status.OPEN and i.kind == Kind.BOOK]
+    if len(items) < 2 or len(reading.times) != len(items):
+        return False
+    for item, minute in zip(items, reading.times, strict=True):
+        if item.chosen and _minute_of(item.chosen.start) == minute:
+            continue
+        item.when.at, item.when.after, item.when.before, item.when.order = minute, None, None, None
+        item.right_after = None
+        if reading.when.has_day:
+            item.when.days = list(reading.when.days)
+        item.forget_times()
+        item.confirmed = False
+    if reading.go_ahead or reading.answer == "yes":
+        state.go_ahead = True
+    return True
+
+
+def _minute_of(start: str) -> int:
+    moment = datetime.fromisoformat(start)
+    return moment.hour * 60 + moment.minute
 
 
 def _restates(reading: Reading, state: CallState) -> bool:

@@ -4,8 +4,8 @@ from datetime import date, datetime
 
 import pytest
 
-from receptionist.conversation.understanding.words import answer_of, choose, intents, language_of, normalize
 from receptionist.conversation.understanding import words as understand
+from receptionist.conversation.understanding.words import answer_of, choose, intents, language_of, normalize
 
 SUNDAY = date(2026, 11, 22)
 

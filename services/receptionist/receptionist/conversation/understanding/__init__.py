@@ -5,7 +5,7 @@ German, Italian and Portuguese are put into English first (languages/). No I/O."
 import re
 from datetime import date
 
-from receptionist.conversation.reading import Reading
+from receptionist.conversation.reading import Part, Reading
 from receptionist.conversation.state import ANYONE, Awaiting, CallState, When
 from receptionist.conversation.understanding import asks
 from receptionist.conversation.understanding.catalog import find_service, find_staff
@@ -13,14 +13,19 @@ from receptionist.conversation.understanding.details import liberal_name, parse_
 from receptionist.conversation.understanding.detect import language_of
 from receptionist.conversation.understanding.languages import translated
 from receptionist.conversation.understanding.lexicon import normalize
+from receptionist.conversation.understanding.parts import read_parts
 from receptionist.conversation.understanding.spans import read_span
-from receptionist.conversation.understanding.when import read_when
+from receptionist.conversation.understanding.when import read_clock, read_when
 from receptionist.conversation.understanding.words import answer_of, intents
 
 # What the agent asked decides how loosely a bare number is read: "4" is an hour when a time is being settled.
 _LOOSE = (Awaiting.CHOICE, Awaiting.CONFIRM, Awaiting.WHEN)
 QUESTIONS = ("hours", "prices", "address", "services", "staff")
 # "move my haircut tomorrow to Saturday at 11": what comes before names the appointment, what follows the new time.
+_REBOOK = re.compile(r"\b(?:book|make|schedule|get)\b(?: me)? (?:a|an|another|something|one)\b|\binstead\b|"
+                     r"\b(?:reservar|reserveme|hacer) (?:una|otra)\b")
+_NOT_THIS_ONE = re.compile(r"\b(?:not|instead of|rather than|no)\s+(?:with\s+)?[A-Z][a-z]+\b")
+_ASKING_FOR_STYLIST = re.compile(r"\b(?:with|con|avec|mit|by)\s+[A-Z]", re.IGNORECASE)
 _MOVE_TO = re.compile(r"\b(?:to|until|till|into|for|para el|para|al)\b", re.IGNORECASE)
 
 
@@ -37,6 +42,8 @@ def read(text: str, state: CallState, *, today: date, services: list[str], staff
     _wants(reading, found, plain)
     _asks(reading, found, plain, english)
     _caller(reading, english, core, state, staff)
+    if reading.name and state.awaiting in (Awaiting.NAME, Awaiting.MESSAGE_NAME, Awaiting.PERSON):
+        reading.questions = []  # "It's Price. Daniel Price." asks no price
     _details(reading, english, plain, core, state, today=today, services=services, staff=staff)
     return reading
 
@@ -47,6 +54,8 @@ def _wants(reading: Reading, found: set[str], plain: str) -> None:
         ("cancel", "anular"), ("move", "cambi"), ("book", "reserv")))
     kinds = {"reschedule": "move", "cancel": "cancel", "book": "book"}
     wanted = [kinds[intent] for intent in ("cancel", "reschedule", "book") if intent in found]
+    if "cancel" in found and _REBOOK.search(plain):
+        found.add("book")  # "cancel my cut and book me a shave instead"
     if "cancel" in found and "book" in found:
         wanted = ["cancel", "book"]  # cancel-and-rebook: the old one goes first
     elif "reschedule" in found and "book" in found:
@@ -76,6 +85,10 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str) -> None:
     reading.goodbye = "goodbye" in found and not reading.wants
     reading.thanks = "thanks" in found
     reading.urgent = bool(asks.URGENT.search(plain))
+    reading.complaint = bool(asks.COMPLAINT.search(plain))
+    if reading.complaint and not reading.late:
+        reading.urgent = True
+        reading.message = not reading.person
     reading.correction = bool(asks.CORRECTION.search(plain))
     reading.reject = bool(asks.REJECT.search(plain))
     reading.earlier = bool(asks.EARLIER.search(plain)) and reading.shift is None
@@ -86,6 +99,9 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str) -> None:
     reading.same_time = bool(asks.SAME_TIME.search(plain))
     reading.same_day = bool(asks.SAME_DAY.search(plain))
     reading.go_ahead = bool(asks.GO_AHEAD.search(plain))
+    reading.existing = bool(asks.EXISTING.search(plain))
+    reading.refers_back = bool(asks.REFERS_BACK.search(plain))
+    reading.with_them = bool(asks.WITH_THEM.search(plain))
     reading.reason = asks.reason_in(english)
     reading.best_time = asks.best_time_in(english)
     if asks.WHO_DOES.search(plain):
@@ -102,13 +118,14 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str) -> None:
 def _caller(reading: Reading, english: str, core: str, state: CallState, staff: list[str]) -> None:
     reading.phone = parse_phone(english)
     other = asks.other_name_in(english)
-    relation = asks.FOR_OTHER.search(normalize(english))
+    relation = asks.relation_in(normalize(english))
     if relation:
-        reading.for_other = relation["who"] or relation["who2"] or relation["who3"]
+        reading.for_other = relation
         reading.also_self = bool(asks.ALSO_SELF.search(normalize(english)))
     if other:
-        reading.other_name = other
-        return
+        whole = sentence_name(english)
+        reading.other_name = whole if whole and whole.split()[0] == other.split()[0] else other
+        english = english.replace(reading.other_name, " ")
     name = parse_name(english, core)
     whole = sentence_name(english)
     if whole and (name is None or whole.startswith(name.split()[0])):
@@ -135,7 +152,8 @@ def _introduced(text: str) -> bool:
 
 def _details(reading: Reading, english: str, plain: str, core: str, state: CallState, *, today: date,
              services: list[str], staff: list[str]) -> None:
-    named = find_service(english, services, core) or _kind_of_service(plain, services)
+    named = (_fully_said(find_service(english, services, core), plain) or _by_distinct_words(plain, services)
+             or _kind_of_service(plain, services))
     if len(named) > 1 and _one_thing(named, plain):
         reading.service_options = [named]
     else:
@@ -146,16 +164,29 @@ def _details(reading: Reading, english: str, plain: str, core: str, state: CallS
         if name:
             without_names = without_names.replace(name, " ")
             without_names = without_names.replace(name.split()[0], " ")
-    reading.staff = find_staff(without_names, staff) if state.awaiting not in (
-        Awaiting.NAME, Awaiting.PERSON, Awaiting.MESSAGE_NAME) else None
+    without_names = _NOT_THIS_ONE.sub(" ", without_names)
+    reading.staff = find_staff(without_names, staff)
+    asked_name = state.awaiting in (Awaiting.NAME, Awaiting.PERSON, Awaiting.MESSAGE_NAME)
+    if asked_name and reading.staff and not _ASKING_FOR_STYLIST.search(without_names):
+        reading.staff = None  # a name given when asked is only a name, even one a stylist shares
+    elif asked_name and reading.staff:
+        for slot in ("name", "other_name"):  # "with Marco please": a stylist, not a name
+            said = getattr(reading, slot)
+            if said and said.split()[0] == reading.staff.split()[0]:
+                setattr(reading, slot, None)
     if reading.staff == ANYONE and state.awaiting == Awaiting.CHOICE:
         reading.staff = None  # "whichever" picks among the offers
+    reading.parts = read_parts(english, core, today, services=services, staff=staff,
+                               names=[name for name in (reading.name, reading.other_name) if name])
     when, either_half = read_when(english, today, core, loose=state.awaiting in _LOOSE)
     reading.either_half = either_half
     reading.when = read_span(english, today, core, when)
     moving = state.current is not None and state.current.kind.value == "move" and state.current.target is None
     if "move" in reading.wants or moving:
         _source_and_target(reading, english, core, today)
+    elif "cancel" in reading.wants and "book" in reading.wants:
+        _cancel_then_book(reading, english, core, today, services=services, staff=staff)
+    reading.times = _times(english, core)
 
 
 _CLAUSE = re.compile(r"[,;?]|\b(?:but|could|can|would|is it possible)\b", re.IGNORECASE)
@@ -176,12 +207,60 @@ def _source_and_target(reading: Reading, english: str, core: str, today: date) -
         return
 
 
+def _cancel_then_book(reading: Reading, english: str, core: str, today: date, *, services: list[str],
+                      staff: list[str]) -> None:
+    """"Cancel my cut tomorrow and book me a shave Thursday at 5 with Leo": what names the old appointment, and
+    what the new booking is."""
+    found = _REBOOK.search(english.lower())
+    if not found:
+        return
+    old, new = english[:found.start()], english[found.start():]
+    reading.move_from = read_span(old, today, core, read_when(old, today, core)[0])
+    reading.when = read_span(new, today, core, read_when(new, today, core)[0])
+    named = find_service(new, services, core)
+    old_named = find_service(old, services, core)
+    reading.services = [*old_named[:1], *named[:1]] if old_named and named else reading.services
+    reading.rebook = Part(service=named[0] if len(named) == 1 else "", staff=find_staff(new, staff),
+                          when=reading.when)
+
+
+_CLAUSE_TIMES = re.compile(r"\band\b|[,;]", re.IGNORECASE)
+
+
+def _times(english: str, core: str) -> list[int]:
+    """Each clause's time, in order: "mine at 10 and his at 10:30" -> [600, 630]."""
+    found = []
+    for clause in _CLAUSE_TIMES.split(english):
+        said = read_clock(normalize(clause, keep_clocks=True), core)
+        if said is not None and (minute := said.minute_of_day(None)) is not None:
+            found.append(minute)
+    return found
+
+
 def _kind_of_service(plain: str, services: list[str]) -> list[str]:
-    """"My nails", "my hands": the salon's services of that kind, when no service was named."""
-    for word, marks in asks.KINDS.items():
-        if f" {word} " in f" {plain} ":
-            return [name for name in services if any(mark in name.lower() for mark in marks)]
-    return []
+    """"My nails", "my hands": the salon's services of that kind, when no service was named; the narrowest kind
+    said wins ("my nails ... my hands" is a manicure)."""
+    kinds = [[name for name in services if any(mark in name.lower() for mark in marks)]
+             for word, marks in asks.KINDS.items() if f" {word} " in f" {plain} "]
+    kinds = [kind for kind in kinds if kind]
+    return min(kinds, key=len) if kinds else []
+
+
+def _by_distinct_words(plain: str, services: list[str]) -> list[str]:
+    """"A deep tissue", "the Swedish", "a hot towel": the one service whose words other than its last are said."""
+    said = set(plain.split())
+    fitting = [name for name in services if (words := [w for w in normalize(name).split()[:-1] if len(w) > 3])
+               and all(word in said for word in words)]
+    return fitting if len(fitting) == 1 else []
+
+
+def _fully_said(named: list[str], plain: str) -> list[str]:
+    """Of several services fitting the words, those named in full ("a regular haircut, a trim of the ends" is the
+    Haircut, not a Beard or Fringe Trim)."""
+    said = set(plain.replace("hair cut", "haircut").split())
+    full = [name for name in named if all(word in said or word.rstrip("s") in said
+                                           for word in normalize(name).split())]
+    return full if full and len(full) < len(named) else named
 
 
 def _one_thing(named: list[str], plain: str) -> bool:

@@ -12,9 +12,15 @@ def _any(patterns: str) -> re.Pattern:
     return re.compile(rf"\b(?:{joined})\b")
 
 
-LATE = _any(r"""running (?:a (?:bit|little) )?late|run(?:ning)? behind|be (?:a (?:bit|little|few minutes) )?late|
-    (?:\d+|a few|five|ten|fifteen|twenty) minutes late|stuck in traffic|llego tarde|voy a llegar tarde|
-    llegare tarde|retrasad[oa]|voy tarde|un poco tarde""")
+LATE = _any(r"""(?:im|i am|ill be|i will be|i ll be|were|we are|well be|gonna be|going to be|might be|may be|
+    will be|running|run|be)\b[^.!?]{0,25}\blate\b(?! (?:last|yesterday|this morning))|running behind|run behind|
+    stuck in traffic|(?:llego|llegare|voy a llegar|vamos a llegar|llegamos) (?:un poco |unos \w+ minutos )?tarde|
+    voy tarde|voy con retraso|retrasad[oa]""")
+COMPLAINT = _any(r"""complain\w*|complaint|unhappy|not happy|disappointed|overcharged|charged me|refund|
+    (?:my )?money back|ruined|reaction|allergic|itchy|itching|burning|burns|rash|red bumps|swollen|bleeding|
+    nobody (?:calls|called|has called) (?:me )?back|no one (?:calls|called) (?:me )?back|ridiculous|unacceptable|
+    outrageous|rude|terrible|awful|horrible|worst|furious|angry|livid|upset|
+    queja|quejarme|reclamacion|reaccion|alergia|me arde|picor|enfadad[oa]|furios[oa]|inaceptable|devolucion""")
 PERSON = _any(r"""(?:speak|talk) (?:to|with) (?:a |an |the |someone|somebody|anyone|anybody|an actual|a real)?
     (?:person|human|someone|somebody|anyone|anybody|manager|owner|receptionist|front desk|staff|people|stylist)|
     real person|actual person|human being|a human|transfer me|put me through|connect me|front desk|
@@ -92,12 +98,21 @@ _RELATIONS = (r"son|daughter|kid|child|boy|girl|wife|husband|partner|girlfriend|
               r"hijo|hija|hijos|nino|nina|esposa|esposo|marido|mujer|novia|novio|madre|mama|padre|papa|hermana|"
               r"hermano|amiga|amigo|abuela|abuelo|sobrina|sobrino")
 FOR_OTHER = re.compile(rf"\b(?:for|para|a) (?:my|mi|mis) (?P<who>{_RELATIONS})\b|\bmy (?P<who2>{_RELATIONS})(?:s)? "
-                       rf"(?:needs|wants|would like)\b|\b(?:mi) (?P<who3>{_RELATIONS}) (?:necesita|quiere)\b")
+                       rf"(?:needs|wants|would like)\b|\b(?:mi) (?P<who3>{_RELATIONS}) (?:necesita|quiere)\b|"
+                       rf"\b(?:me|myself|mi) (?:and|y) (?:my|mi) (?P<who4>{_RELATIONS})\b")
 ALSO_SELF = re.compile(r"\b(?:for )?(?:me|myself) and my\b|\bmy \w+ and (?:me|i)\b|\bboth of us\b|"
                        r"\bpara mi y (?:mi|para mi)\b|\blos dos\b|\blas dos\b")
-OTHER_NAME = re.compile(r"\b(?:his|her|their|the kids|my (?:son|daughter)s|su) (?:name is|names|nombre es)\s+"
-                        r"(?P<name>[^\W\d_][\w'-]*(?: [A-Z][\w'-]*)?)|\bse llama\s+(?P<name2>[^\W\d_][\w'-]*)|"
-                        rf"\b(?:my|mi) (?:{_RELATIONS}) (?P<name3>[A-Z][a-z]+)\b", re.IGNORECASE)
+OTHER_NAME = re.compile(r"(?i:\b(?:his|her|their|the kids|my (?:son|daughter)s|su) (?:name is|names|nombre es))\s+"
+                        r"(?P<name>[^\W\d_][\w'-]*(?: [A-Z][\w'-]*)?)|(?i:\bse llama)\s+(?P<name2>[^\W\d_][\w'-]*)|"
+                        rf"(?i:\b(?:my|mi) (?:{_RELATIONS})),?\s+(?P<name3>[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b")
+
+
+def relation_in(plain: str) -> str | None:
+    """Who else a booking is for: "for my daughter" -> "daughter"."""
+    found = FOR_OTHER.search(plain)
+    return next((found[key] for key in ("who", "who2", "who3", "who4") if found[key]), None) if found else None
+
+
 _REASON = re.compile(r"\b(?:about|regarding|concerning|because|its about|sobre|acerca de|respecto a|por)\s+(.{3,})",
                      re.IGNORECASE)
 _BEST_TIME = re.compile(
@@ -124,7 +139,7 @@ def other_name_in(text: str) -> str | None:
         return None
     name = found["name"] or found["name2"] or found["name3"]
     return " ".join(part[:1].upper() + part[1:] for part in name.split())
-KEEP = _any(r"""keep (?:it|that|the (?:appointment|booking|facial|one)|my (?:appointment|booking))|
+KEEP = _any(r"""keep (?:it|that|the (?:appointment|booking)|my (?:appointment|booking))(?! and)|
     leave it|dont cancel|do not cancel|never ?mind|forget it|no (?:dont|do not) cancel|mejor no|dejela|no la cancele""")
 MOVE_HINT = _any(r"""(?:i have|ive got|i got|i booked|im booked|i am booked|my appointment is|booked for)\b.*\b(?:
     come in earlier|come in later|earlier|later|instead|different (?:time|day)|another (?:time|day)|move|change|
@@ -139,3 +154,7 @@ KINDS = {
     "toes": ("pedicure",), "massage": ("massage",), "nails done": ("manicure", "pedicure", "nail", "gel"),
     "unas": ("manicure", "pedicure", "nail", "gel"), "manos": ("manicure",), "pies": ("pedicure",),
 }
+EXISTING = _any(r"""im booked|i am booked|i have an? (?:appointment|booking)|ive got an? (?:appointment|booking)|
+    my appointment|my booking|tengo (?:una )?cita|mi cita""")
+REFERS_BACK = _any(r"one|it|that|this|the same|uno|una|eso")
+WITH_THEM = _any(r"with (?:her|him|them)|con (?:ella|el)")

@@ -202,7 +202,8 @@ def liberal_name(text: str) -> str | None:
     greetings ("It's April. April Jensen." -> "April Jensen"); else what parse_name reads."""
     runs: list[list[_Piece]] = [[]]
     for piece in _pieces(text):
-        usable = piece.word not in _NEVER_BARE or piece.word in MONTHS_EN or piece.word in ("will", "may")
+        surname = bool(runs[-1]) and piece.word.isalpha()  # "Daniel Price": any capitalized word after a name
+        usable = surname or piece.word not in _NEVER_BARE or piece.word in MONTHS_EN or piece.word in ("will", "may")
         if piece.word != _BREAK and piece.capitalized and piece.word not in _INTRO_WORDS and usable and \
                 piece.word.replace("-", "").isalpha():
             runs[-1].append(piece)
@@ -217,7 +218,7 @@ def liberal_name(text: str) -> str | None:
 def sentence_name(text: str) -> str | None:
     """A full name said as a sentence of its own inside a longer turn: "Hi, Luis Ortega. Can I move ..."."""
     for part in re.split(r"[.,!?;]", text or ""):
-        pieces = [p for p in _pieces(part) if p.word not in _OPENERS]
+        pieces = [p for p in _pieces(part) if p.word not in _OPENERS and p.word not in _INTRO_WORDS]
         if len(pieces) >= 2 and all(p.capitalized for p in pieces) and (name := _bare_name(pieces)):
             return name
         if 2 <= len(pieces) <= 3 and all(p.capitalized for p in pieces) and _first_of_full_name(pieces, 0):

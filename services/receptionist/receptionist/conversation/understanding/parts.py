@@ -1,0 +1,65 @@
+"""Several things asked in one turn, each with its own service, stylist and person: "a color and a haircut with
+Ana", "a haircut for me with Maria and a kids cut for my daughter Emma with Marco". No I/O."""
+
+import re
+from datetime import date
+
+from receptionist.conversation.reading import Part
+from receptionist.conversation.understanding import asks
+from receptionist.conversation.understanding.catalog import find_service, find_staff
+from receptionist.conversation.understanding.lexicon import normalize
+from receptionist.conversation.understanding.spans import read_span
+from receptionist.conversation.understanding.when import read_when
+
+_CLAUSES = re.compile(r"\b(?:and|also|plus|then|y|e|und|et)\b|[,;]", re.IGNORECASE)
+_BOTH = re.compile(r"\b(?:both|the two of (?:us|them)|each|los dos|las dos|ambos)\b", re.IGNORECASE)
+_SELF = re.compile(r"\b(?:for me|for myself|para mi)\b", re.IGNORECASE)
+
+
+def read_parts(english: str, core: str, today: date, *, services: list[str], staff: list[str],
+               names: list[str]) -> list[Part]:
+    """The parts, in the order said; [] when the turn asks for one thing only."""
+    clauses = [c for c in _CLAUSES.split(english) if c and c.strip()]
+    parts: list[tuple[Part, list[str]]] = []
+    for clause in clauses:
+        named = find_service(clause, services, core)
+        if len(named) == 1 and not any(p.service == named[0] and not _new_person(clause) for p, _ in parts):
+            parts.append((Part(service=named[0]), [clause]))
+        elif parts:
+            parts[-1][1].append(clause)
+    if len(parts) < 2:
+        return []
+    for part, said in parts:
+        _fill(part, " ".join(said), core, today, staff=staff, names=names)
+    _share_stylist([part for part, _ in parts], both=bool(_BOTH.search(english)))
+    return [part for part, _ in parts]
+
+
+def _new_person(clause: str) -> bool:
+    return bool(asks.FOR_OTHER.search(normalize(clause)) or _SELF.search(clause))
+
+
+def _fill(part: Part, said: str, core: str, today: date, *, staff: list[str], names: list[str]) -> None:
+    plain = normalize(said)
+    relation = asks.relation_in(plain)
+    if relation and not _SELF.search(said):
+        part.for_other = relation
+        part.person = asks.other_name_in(said)
+    clean = said
+    for name in names:
+        clean = clean.replace(name, " ")
+    if part.person:
+        clean = clean.replace(part.person, " ")
+    found = find_staff(clean, staff)
+    part.staff = found if found != "any" else None
+    when = read_span(said, today, core, read_when(said, today, core)[0])
+    part.when = None if when.empty else when
+
+
+def _share_stylist(parts: list[Part], *, both: bool) -> None:
+    """"A color and a haircut with Ana": one person's services share the stylist named once ("both with Leo":
+    everyone's)."""
+    named = {part.staff for part in parts if part.staff}
+    if len(named) == 1 and (both or len({part.for_other for part in parts}) == 1):
+        for part in parts:
+            part.staff = part.staff or next(iter(named))
