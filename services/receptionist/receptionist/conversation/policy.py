@@ -62,7 +62,7 @@ def _unsupported(state: CallState) -> Step:
         return Say("unsupported_taken", hang_up=True)
     if state.awaiting != Awaiting.REASON:
         return Say("unsupported", awaiting=Awaiting.REASON)
-    state.message = Message(reason=state.heard.strip()[:1000], urgency="normal")
+    state.message = Message(reason=state.heard.strip()[:1000], best_time=state.heard_best_time, urgency="normal")
     return FileMessage()
 
 

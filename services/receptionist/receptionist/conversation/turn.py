@@ -33,6 +33,8 @@ async def hear(memory: dict, text: str, *, run: act.ToolRunner, caller_number: s
     reading = read(text, state, today=moment.today, services=salon.service_names, staff=salon.staff)
     update.apply(reading, state, languages=languages, today=moment.today)
     if state.unsupported_language:
+        if state.heard and reading.best_time:
+            state.heard_best_time = text.strip()[:200]
         state.heard = f"{state.heard} {text}".strip()
     said = [] if state.unsupported_language else answers.answer(reading, salon, state.language, moment.today)
     state.topic_staff = answers.named_stylist(reading, salon) or state.topic_staff

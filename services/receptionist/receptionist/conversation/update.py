@@ -41,8 +41,8 @@ def apply(reading: Reading, state: CallState, *, languages: list[str], today) ->
         return
     if state.awaiting == Awaiting.CONFIRM and reading.answer == "yes" and (reading.wants or reading.parts):
         _confirmation(reading, state)  # "Yes. And can I add a facial?": the first is agreed, then a new one
-    _requests(reading, state)
-    item = state.current
+    created = _requests(reading, state)
+    item = created if created is not None and created.kind == Kind.BOOK else state.current
     _topic(reading, state, item)
     if item is None:
         return
@@ -124,7 +124,8 @@ def _message_turn(reading: Reading, state: CallState) -> None:
         if reading.best_time and not message.best_time:
             message.best_time = reading.best_time
     elif state.awaiting == Awaiting.BEST_TIME:
-        message.best_time = (reading.best_time or reading.text.strip())[:200]
+        message.best_time = (reading.best_time if reading.language in (None, "en") and reading.best_time
+                             else reading.text.strip())[:200]
         message.asked_best_time = True
     elif len(reading.text.split()) > CONTENT_WORDS:
         message.reason = _joined(message.reason, reading.text)  # "My name is Ray. I was overcharged ..."
@@ -157,8 +158,10 @@ def _message_asked(reading: Reading, state: CallState) -> None:
         reading.wants = []  # its words are the message: "I'm not cancelling" cancels nothing
 
 
-def _requests(reading: Reading, state: CallState) -> None:
-    """New things to do: a booking, move or cancellation, a second service, a second person."""
+def _requests(reading: Reading, state: CallState) -> Item | None:
+    """New things to do: a booking, move or cancellation, a second service, a second person. Answers the
+    booking this turn opened behind another open item (its details are this turn's)."""
+    created = None
     for kind in map(Kind, reading.wants):
         current = state.current
         if current is not None and current.kind == kind and not (kind == Kind.BOOK and _second_booking(
@@ -166,7 +169,10 @@ def _requests(reading: Reading, state: CallState) -> None:
             continue
         if kind == Kind.BOOK and current is not None and current.kind == Kind.MOVE and not current.target:
             continue  # "I want to change my booking": still a move
+        if kind == Kind.BOOK and current is not None and current.confirmed and not _new_details(reading):
+            continue  # "yes, book it" to the read-back
         item = state.open_item(kind)
+        created = item if current is not None else None
         if kind != Kind.BOOK:
             _hints(reading, item)
         elif reading.rebook is not None:
@@ -175,12 +181,12 @@ def _requests(reading: Reading, state: CallState) -> None:
             item.staff = reading.rebook.staff
             if reading.rebook.when is not None and not reading.rebook.when.empty:
                 item.when = reading.rebook.when.model_copy(deep=True)
-    current = state.current
+    current = created or state.current
     if current is None and (reading.services or reading.service_options) and not reading.questions and not (
             reading.existing and not reading.wants):
         current = state.open_item(Kind.BOOK)
     if current is None or current.kind != Kind.BOOK:
-        return
+        return created
     if reading.parts:
         _parts(reading, state, current)
         reading.services, reading.staff = [], None  # said per part, not for the current item alone
@@ -194,6 +200,11 @@ def _requests(reading: Reading, state: CallState) -> None:
         current.for_other = reading.for_other
         if reading.other_name:
             current.person = reading.other_name
+    return created
+
+
+def _new_details(reading: Reading) -> bool:
+    return bool(reading.services or reading.service_options or reading.parts or reading.for_other)
 
 
 def _second_booking(reading: Reading, current: Item) -> bool:
@@ -281,6 +292,11 @@ def _pick(reading: Reading, item: Item, today) -> bool:
         return False
     lang = reading.language if reading.language in ("en", "es") else "en"
     starts = [(datetime.fromisoformat(o.start), o.staff) for o in item.offers]
+    offered = {start.hour * 60 + start.minute for start, _ in starts}
+    if reading.when.at is not None and reading.when.at not in offered and not reading.either_half:
+        return False  # "17:30 with Marco": a time not offered is asked for, not the closest taken
+    if reading.staff and reading.staff != ANYONE and reading.staff not in {staff for _, staff in starts}:
+        return False
     picked = choose(reading.text, starts, lang, today)
     if picked is None and reading.when.at is None and not reading.when.has_day and (
             reading.answer == "yes" or reading.staff == ANYONE or reading.when.order == "earliest"):

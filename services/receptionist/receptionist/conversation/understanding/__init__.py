@@ -24,6 +24,11 @@ QUESTIONS = ("hours", "prices", "address", "services", "staff")
 # "move my haircut tomorrow to Saturday at 11": what comes before names the appointment, what follows the new time.
 _REBOOK = re.compile(r"\b(?:book|make|schedule|get)\b(?: me)? (?:a|an|another|something|one)\b|\binstead\b|"
                      r"\b(?:reservar|reserveme|hacer) (?:una|otra)\b")
+_DAY_OR_TIME = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|"
+                r"\d{1,2}(?::\d\d)?(?: ?[ap]m)?(?: o'?clock)?)")
+_NEGATED = re.compile(rf"\b(?:not|no)\s+(?:on\s+|at\s+)?(?:the\s+)?{_DAY_OR_TIME}\b", re.IGNORECASE)
+_CORRECTING = re.compile(r"\b(?:actually|i meant|i mean|scratch that|make it|or rather|rather|wait)\b",
+                         re.IGNORECASE)
 _NOT_THIS_ONE = re.compile(r"\b(?:not|instead of|rather than|no)\s+(?:with\s+)?[A-Z][a-z]+\b")
 _ASKING_FOR_STYLIST = re.compile(r"\b(?:with|con|avec|mit|by)\s+[A-Z]", re.IGNORECASE)
 _MOVE_TO = re.compile(r"\b(?:to|until|till|into|for|para el|para|al)\b", re.IGNORECASE)
@@ -40,7 +45,7 @@ def read(text: str, state: CallState, *, today: date, services: list[str], staff
     reading.answer = answer_of(english, core)
     found = intents(english, core)
     _wants(reading, found, plain)
-    _asks(reading, found, plain, english)
+    _asks(reading, found, plain, english, staff)
     _caller(reading, english, core, state, staff)
     if reading.name and state.awaiting in (Awaiting.NAME, Awaiting.MESSAGE_NAME, Awaiting.PERSON):
         reading.questions = []  # "It's Price. Daniel Price." asks no price
@@ -75,8 +80,10 @@ def _wants(reading: Reading, found: set[str], plain: str) -> None:
             reading.wants = ["move"]
 
 
-def _asks(reading: Reading, found: set[str], plain: str, english: str) -> None:
-    reading.person = bool(asks.PERSON.search(plain))
+def _asks(reading: Reading, found: set[str], plain: str, english: str, staff: list[str]) -> None:
+    reading.person = bool(asks.PERSON.search(plain)) or bool(re.search(
+        rf"\b(?:speak|talk) (?:to|with) (?:{'|'.join(re.escape(n.split()[0].lower()) for n in staff) or 'nobody'})\b",
+        plain))
     reading.call_back_later = bool(asks.CALL_BACK_LATER.search(plain))
     reading.message = (("message" in found and not reading.call_back_later) or bool(asks.MESSAGE.search(plain))
                        ) and not reading.call_back_later
@@ -178,9 +185,11 @@ def _details(reading: Reading, english: str, plain: str, core: str, state: CallS
         reading.staff = None  # "whichever" picks among the offers
     reading.parts = read_parts(english, core, today, services=services, staff=staff,
                                names=[name for name in (reading.name, reading.other_name) if name])
-    when, either_half = read_when(english, today, core, loose=state.awaiting in _LOOSE)
+    said = _NEGATED.sub(" ", english)  # "Saturday, not Friday"
+    when, either_half = read_when(said, today, core, loose=state.awaiting in _LOOSE)
     reading.either_half = either_half
-    reading.when = read_span(english, today, core, when)
+    reading.when = read_span(said, today, core, when)
+    _corrected(reading, said, core, today, loose=state.awaiting in _LOOSE)
     moving = state.current is not None and state.current.kind.value == "move" and state.current.target is None
     if "move" in reading.wants or moving:
         _source_and_target(reading, english, core, today)
@@ -190,6 +199,19 @@ def _details(reading: Reading, english: str, plain: str, core: str, state: CallS
 
 
 _CLAUSE = re.compile(r"[,;?]|\b(?:but|could|can|would|is it possible)\b", re.IGNORECASE)
+
+
+def _corrected(reading: Reading, said: str, core: str, today: date, *, loose: bool) -> None:
+    """"At 4... actually no, at 5": what follows the last correction replaces what came before it."""
+    found = list(_CORRECTING.finditer(said))
+    if not found:
+        return
+    after = said[found[-1].end():]
+    later = read_span(after, today, core, read_when(after, today, core, loose=loose)[0])
+    if later.has_day:
+        reading.when.days, reading.when.from_day, reading.when.to_day = later.days, later.from_day, later.to_day
+    if later.at is not None or later.after is not None or later.before is not None:
+        reading.when.at, reading.when.after, reading.when.before = later.at, later.after, later.before
 
 
 def _source_and_target(reading: Reading, english: str, core: str, today: date) -> None:
