@@ -86,6 +86,8 @@ def _days(item: Item, today: date) -> list[date | None]:
 
 async def _check(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
     args = {"service": item.service}
+    if item.kind == Kind.MOVE and item.target is not None:
+        args["appointment_id"] = item.target.appointment_id  # its own time counts as free
     if item.staff and item.staff != ANYONE:
         args["staff"] = item.staff
     if preferred := _preferred(item):

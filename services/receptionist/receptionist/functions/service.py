@@ -136,10 +136,12 @@ def _unknown_service(profile: SalonProfile, asked: str) -> dict:
 
 
 async def _free(tools: Tools, caller: Caller, service: ServiceInfo, first: date, last: date,
-                staff_id: str) -> list[slots.Offer]:
+                staff_id: str, moving: str = "") -> list[slots.Offer]:
+    """Free starts; `moving` is the caller's appointment being moved, whose own time counts as free."""
     reply = await ask(tools.bus, "availability", rpc.AvailabilityRequest(
         tenant_id=str(caller.tenant_id), service_id=service.service_id, from_date=first.isoformat(),
-        to_date=last.isoformat(), staff_id=staff_id), rpc.AvailabilityReply, timeout=tools.timeout)
+        to_date=last.isoformat(), staff_id=staff_id, ignore_appointment_id=moving), rpc.AvailabilityReply,
+        timeout=tools.timeout)
     return slots.offers(reply.slots)
 
 
@@ -160,6 +162,7 @@ async def check_availability(session: AsyncSession, tools: Tools, caller: Caller
                                  f"{speech.join_words(names, 'or')}, or whoever is free.", staff=names)
         staff_id, staff_note = member.staff_id, f" with {speech.first_name(member.name)}"
     preferred = slots.parse_preferred(text(args, "preferred_time")) or slots.Preferred()
+    moving = text(args, "appointment_id", 100)
     day_asked = text(args, "date")
     if day_asked:
         day = slots.parse_day(day_asked, today)
@@ -171,7 +174,7 @@ async def check_availability(session: AsyncSession, tools: Tools, caller: Caller
     else:
         first, last = today, today + timedelta(days=DEFAULT_DAYS - 1)
     try:
-        found = await _free(tools, caller, service, first, last, staff_id)
+        found = await _free(tools, caller, service, first, last, staff_id, moving)
     except RpcFailed as refused:
         return answer(False, f"I couldn't look that up: {refused.message}. Could we try another day?")
     chosen = slots.pick(found, preferred)
@@ -180,12 +183,12 @@ async def check_availability(session: AsyncSession, tools: Tools, caller: Caller
                             "Which would you like?", service=service.name, timezone=profile.timezone,
                       slots=[offer.present() for offer in chosen])
     return await _nothing_free(tools, caller, profile, service, staff_id, staff_note, preferred, found,
-                               day=first if day_asked else None, last=last, today=today)
+                               day=first if day_asked else None, last=last, today=today, moving=moving)
 
 
 async def _nothing_free(tools: Tools, caller: Caller, profile: SalonProfile, service: ServiceInfo, staff_id: str,
                         staff_note: str, preferred: slots.Preferred, found: list[slots.Offer], *, day: date | None,
-                        last: date, today: date) -> dict:
+                        last: date, today: date, moving: str = "") -> dict:
     """Why nothing fits, and what comes closest: other times that day, else the next day with an opening."""
     when = f"on {speech.day_of(day, today)}" if day else "in the next week"
     if day is not None:
@@ -208,7 +211,7 @@ async def _nothing_free(tools: Tools, caller: Caller, profile: SalonProfile, ser
                       timezone=profile.timezone, slots=[offer.present() for offer in closest])
     try:
         later = await _free(tools, caller, service, last + timedelta(days=1), last + timedelta(days=LOOK_AHEAD_DAYS),
-                            staff_id)
+                            staff_id, moving)
     except RpcFailed:
         later = []
     if not later:

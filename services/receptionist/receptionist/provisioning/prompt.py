@@ -36,8 +36,11 @@ FUNCTIONS: tuple[tuple[str, str, str, dict], ...] = (
      {"type": "object", "properties": {
          "service": _string("The service the caller wants, by name (e.g. 'Haircut')."),
          "date": _string("The day, YYYY-MM-DD in the salon's time zone; leave out for the next few days."),
-         "preferred_time": _string("HH:MM (24-hour), or 'morning', 'afternoon' or 'evening'."),
-         "staff": _string("The staff member's name, if the caller asked for someone.")},
+         "preferred_time": _string("HH:MM (24-hour); 'morning', 'afternoon' or 'evening'; 'after HH:MM', "
+                                   "'before HH:MM' or 'HH:MM-HH:MM'; or 'latest' for the last times of the day."),
+         "staff": _string("The staff member's name, if the caller asked for someone."),
+         "appointment_id": _string("When moving one of the caller's appointments: its id, so its own time counts "
+                                   "as free (\"push it back half an hour\").")},
       "required": ["service"]}),
     ("book_appointment",
      "Book one of the slots check_availability returned, once the caller has confirmed the time, their name and "

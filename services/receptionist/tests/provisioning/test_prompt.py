@@ -64,7 +64,7 @@ class TestTools:
             assert set(tool["parameters"]["required"]) <= set(tool["parameters"]["properties"])
         by_name = {tool["name"]: tool for tool in tools}
         assert set(by_name["check_availability"]["parameters"]["properties"]) == {"service", "date", "preferred_time",
-                                                                               "staff"}
+                                                                               "staff", "appointment_id"}
         assert by_name["book_appointment"]["parameters"]["required"] == ["slot_id", "customer_name"]
         assert by_name["request_callback"]["parameters"]["properties"]["urgency"]["enum"] == ["low", "normal",
                                                                                              "urgent"]

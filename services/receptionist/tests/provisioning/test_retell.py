@@ -35,7 +35,7 @@ class TestSteps:
         tools = {tool["name"]: tool for tool in llm_body["general_tools"]}
         assert [t["name"] for t in llm_body["general_tools"] if t["type"] == "custom"] == list(FUNCTION_NAMES)
         assert tools["end_call"]["type"] == "end_call"
-        assert tools["transfer_to_front_desk"]["transfer_destination"]["number"] == "+15550100002"
+        assert tools["transfer_call"]["transfer_destination"]["number"] == "+15550100002"
         assert tools["check_availability"]["url"] == "http://ringbook.test/api/receptionist/functions/check_availability"
 
         [agent_body] = retell.calls("create_agent")

@@ -33,6 +33,7 @@ MESSAGE = _any(r"""leave (?:a |her |him |them )?(?:message|note)|take a message|
     (?:someone|somebody) (?:to )?(?:call|ring) me|call me (?:tomorrow|later|this|after|before|in the)|
     call me back|call (?:me )?back|callback|call-back|have (?:someone|somebody|the owner|her|him|them) call me|
     get back to me|ring me back|dejar (?:un )?(?:mensaje|recado)|que me llamen|me llamen|devolver(?:me)? la llamada|
+    (?:me )?(?:pueden|puede|podrian|podria|podrias) (?:llamar|devolver)(?:me)?|llamarme|llameme|
     me devuelvan la llamada|tomar un mensaje|un mensaje""")
 URGENT = _any(r"""urgent|urgently|asap|as soon as possible|emergency|right away|immediately|straight away|
     reaction|allergic|burn(?:ing|ed|s)?|rash|itch(?:ing|y)?|swollen|bleeding|infection|hurts|pain|
@@ -75,7 +76,9 @@ _SHIFT = re.compile(
     rf"\b.*?\b{_AMOUNT} (?P<unit>hours?|minutes?|mins?)|{_AMOUNT.replace('?P<n>', '?P<n2>')} "
     rf"(?P<unit2>hours?|minutes?|mins?) (?P<dir2>later|earlier|back|forward))\b"
     rf"|\b{_AMOUNT.replace('?P<n>', '?P<n3>')} (?P<unit3>hours?|minutes?|mins?) (?P<dir3>later|earlier)\b"
-    rf"|\b(?P<dir4>una hora) (?P<sense4>mas tarde|antes)\b")
+    rf"|\b(?P<dir4>una hora) (?P<sense4>mas tarde|antes)\b"
+    r"|\b(?P<verb5>retrasar|atrasar|adelantar|retrasarla|atrasarla|adelantarla|retrasa|adelanta)\b.*?"
+    r"\b(?P<amount5>una hora|media hora|\d+ minutos|(?:quince|veinte|treinta|cuarenta y cinco) minutos)\b")
 
 
 def shift_of(plain: str) -> int | None:
@@ -85,6 +88,11 @@ def shift_of(plain: str) -> int | None:
         return None
     if found["dir4"]:
         return 60 if found["sense4"] == "mas tarde" else -60
+    if found["verb5"]:
+        amount = found["amount5"]
+        minutes = {"una hora": 60, "media hora": 30, "quince minutos": 15, "veinte minutos": 20,
+                   "treinta minutos": 30, "cuarenta y cinco minutos": 45}.get(amount) or int(amount.split()[0])
+        return -minutes if found["verb5"].startswith("adelanta") else minutes
     amount = found["n"] or found["n2"] or found["n3"]
     unit = found["unit"] or found["unit2"] or found["unit3"]
     direction = found["dir1"] or found["dir2"] or found["dir3"]
@@ -141,7 +149,8 @@ def other_name_in(text: str) -> str | None:
     return " ".join(part[:1].upper() + part[1:] for part in name.split())
 KEEP = _any(r"""keep (?:it|that|the (?:appointment|booking)|my (?:appointment|booking))(?! and)|
     leave it|dont cancel|do not cancel|never ?mind|forget it|no (?:dont|do not) cancel|mejor no|dejela|no la cancele""")
-MOVE_HINT = _any(r"""(?:i have|ive got|i got|i booked|im booked|i am booked|my appointment is|booked for)\b.*\b(?:
+MOVE_HINT = _any(r"""(?:i have|ive got|i got|i booked|im booked|i am booked|my appointment is|booked for|tengo|
+    mi cita es)\b.*\b(?:retrasar|atrasar|adelantar|cambiar|mover|pasar|mas tarde|mas temprano|
     come in earlier|come in later|earlier|later|instead|different (?:time|day)|another (?:time|day)|move|change|
     switch|push|bring it forward)""")
 SAME_TIME = _any(r"same time|at the same time|misma hora|la misma hora")

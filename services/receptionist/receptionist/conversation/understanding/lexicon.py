@@ -129,6 +129,10 @@ cualquiera quien sea igual importa cuanto cuesta precio donde direccion horario 
 # A Spanish caller's service words, in the English the salon's services are usually named with. Keys are matched
 # with ñ kept ("uñas" is nails, "unas" is "some").
 SERVICE_WORDS_ES = {
+    "cortarme el flequillo": "fringe trim", "cortar el flequillo": "fringe trim", "el flequillo": "fringe trim",
+    "flequillo": "fringe trim", "brushing": "blowout", "masaje sueco": "swedish massage", "sueco": "swedish",
+    "masaje descontracturante": "deep tissue massage", "tejido profundo": "deep tissue", "profundo": "deep tissue",
+    "peinado de novia": "bridal hair", "novia": "bridal", "corte infantil": "kids cut", "corte de niño": "kids cut",
     "corte de pelo": "haircut", "corte de cabello": "haircut", "cortarme el pelo": "haircut",
     "cortar el pelo": "haircut", "cortarme": "haircut", "cortar": "haircut", "corte": "haircut", "pelo": "hair",
     "cabello": "hair", "color": "color", "coloracion": "color", "tinte": "color", "tintura": "color",
