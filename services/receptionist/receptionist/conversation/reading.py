@@ -42,6 +42,7 @@ class Reading:
     move_from: When | None = None  # what names the appointment moved or cancelled: "my haircut tomorrow"
     either_half: bool = False  # the time said could be in the other half of the day
     name: str | None = None  # the caller's own name
+    full_name: str | None = None  # a full name said as a sentence of its own ("Leo Martinez.")
     other_name: str | None = None  # the name of the person they book for ("his name is Leo")
     for_other: str | None = None  # "for my daughter": booked for someone else
     also_self: bool = False  # "for me and my daughter"

@@ -105,12 +105,16 @@ def _caller(reading: Reading, state: CallState) -> None:
             if target.for_other is None:
                 target.for_other = "someone"
             return
-    if reading.name:
-        fuller = next((i for i in state.items if i.status == Status.OPEN and i.person and reading.name != i.person
-                       and reading.name.split()[0] == i.person.split()[0]), None)
+    for said in (reading.full_name, reading.name):
+        fuller = next((i for i in state.items if said and i.status == Status.OPEN and i.person and said != i.person
+                       and said.split()[0] == i.person.split()[0]), None)
         if fuller is not None:
-            fuller.person = reading.name  # "His name is Leo" ... "Leo Martinez"
-        elif state.awaiting == Awaiting.PERSON and item is not None and item.for_other and not item.person:
+            fuller.person = said  # "His name is Leo" ... "Leo Martinez"
+            if reading.name == said:
+                return
+            break
+    if reading.name:
+        if state.awaiting == Awaiting.PERSON and item is not None and item.for_other and not item.person:
             item.person = reading.name
         else:
             state.caller_name = reading.name

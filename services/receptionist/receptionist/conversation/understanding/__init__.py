@@ -135,6 +135,7 @@ def _caller(reading: Reading, english: str, core: str, state: CallState, staff: 
         english = english.replace(reading.other_name, " ")
     name = parse_name(english, core)
     whole = sentence_name(english)
+    reading.full_name = whole
     if whole and (name is None or whole.startswith(name.split()[0])):
         name = whole
     awaiting = state.awaiting

@@ -74,11 +74,11 @@ _PIECE = re.compile("[^\\W\\d_]+(?:['\u2019-][^\\W\\d_]+)*|\\d+|[.,;:!?¿¡]")
 _BREAK = "."
 # "my name is" is sure to be followed by a name; "I'm" and "this is" may be followed by anything ("I'm calling to").
 _SURE = {("my", "name", "is"), ("my", "names"), ("the", "name", "is"), ("the", "names"), ("name", "is"), ("names",),
-         ("name",), ("call", "me"), ("put", "it", "under"), ("under", "the", "name", "of"), ("under", "the", "name"),
+         ("name",), ("put", "it", "under"), ("under", "the", "name", "of"), ("under", "the", "name"),
          ("its", "under"), ("me", "llamo"), ("mi", "nombre", "es"), ("a", "nombre", "de"), ("de", "parte", "de"),
          ("nombre",)}
-_UNSURE = {("this", "is"), ("its",), ("it", "is"), ("im",), ("i", "am"), ("soy",), ("habla",), ("le", "habla"),
-           ("es",), ("here", "is")}
+_UNSURE = {("call", "me"), ("this", "is"), ("its",), ("it", "is"), ("im",), ("i", "am"), ("soy",), ("habla",),
+           ("le", "habla"), ("es",), ("here", "is")}
 _INTROS = sorted(((words, words in _SURE) for words in _SURE | _UNSURE), key=lambda intro: -len(intro[0]))
 _PARTICLES = frozenset(("de", "del", "la", "las", "los", "van", "von", "da", "di", "du", "der", "den", "le", "dos"))
 _OPENERS = frozenset(("hi", "hello", "hey", "yes", "yeah", "yep", "sure", "ok", "okay", "um", "uh", "er", "well",
@@ -134,13 +134,15 @@ def _is_name(piece: _Piece, *, sure: bool) -> bool:
 def _first_of_full_name(pieces: list[_Piece], i: int) -> bool:
     """"April Jensen", "Will Foster": a word that is also a month or a verb, capitalized before a surname."""
     following = pieces[i + 1] if i + 1 < len(pieces) else None
-    return (pieces[i].capitalized and pieces[i].word.isalpha() and following is not None and following.capitalized
-            and _is_name(following, sure=False))
+    return (pieces[i].capitalized and pieces[i].word.isalpha() and pieces[i].word not in NOT_NAME
+            and following is not None and following.capitalized and _is_name(following, sure=False))
 
 
 def _name_from(pieces: list[_Piece], start: int, *, sure: bool) -> str | None:
     """Up to four name words from start on; particles ("de la") only between two of them."""
     while start < len(pieces) and pieces[start].word in (_BREAK, "um", "uh", "er", "eh"):
+        if pieces[start].word == _BREAK and not sure:
+            return None  # "can someone call me? I'm ...": the intro's sentence ended
         start += 1
     names: list[_Piece] = []
     i = start
@@ -156,9 +158,8 @@ def _name_from(pieces: list[_Piece], start: int, *, sure: bool) -> str | None:
         i -= 1
     if not names:
         return None
-    ends_clean = i == len(pieces) or pieces[i].word in (_BREAK, "and", "y") or pieces[i].word in _CLOSERS
-    if not sure and not ends_clean and not names[0].capitalized:
-        return None  # "I'm looking for...": not a name
+    if not sure and not names[0].capitalized:
+        return None  # "I'm looking for...", "this is ridiculous": not a name
     return _spoken(names)
 
 

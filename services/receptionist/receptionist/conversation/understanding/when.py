@@ -280,10 +280,14 @@ def read_day(text: str, today: date, lang: Lang) -> tuple[date | None, str]:
 
 # --- Together ------------------------------------------------------------------------------------------------------
 
+# "the earliest one, 10 o'clock": "one" before a number is no hour.
+_PRONOUN_ONE = re.compile(r"\bones?\b(?= \d)")
+
+
 def read_when(text: str, today: date, lang: Lang, *, loose: bool = False) -> tuple[When, bool]:
     """What parse_when reads, and whether its time could as well be in the other half of the day. loose reads a
     bare number as an hour, as when a caller picks among offered times ("3 works")."""
-    plain = normalize(text, keep_clocks=True)
+    plain = _PRONOUN_ONE.sub(" ", normalize(text, keep_clocks=True))
     window = read_window(plain)
     day, rest = read_day(plain, today, lang)
     clock = read_clock(rest, lang, loose=loose)
