@@ -238,7 +238,8 @@ async def _file(state: CallState, tools: ToolRunner) -> list[str]:
     message.filed = True
     if not answer.get("ok"):
         return [speech.line("failed", lang)]
-    state.events.append(Event(kind="late" if message.kind == "late" else "message", name=name))
+    state.events.append(Event(kind="late" if message.kind == "late" else "message", name=name,
+                              reason=message.reason))
     if unsupported:
         return []
     first = speech.first_name(name)

@@ -147,5 +147,8 @@ def _doers(reading: Reading, salon: Salon) -> list[str]:
     return [m["name"] for m in salon.staff_details if any(kind in (m.get("title") or "").lower() for kind in kinds)]
 
 
+# What the call summary calls each question: who works when and who does what are questions about the team.
+TOPIC_OF = {"who_works": "staff", "who_does": "staff"}
+
 _TOPICS = {"hours": _hours, "prices": _prices, "address": _address, "services": _services, "staff": _staff,
            "who_works": _who_works, "who_does": _who_does}

@@ -131,6 +131,7 @@ class Event(BaseModel):
     staff: str | None = None
     start: str | None = None
     name: str | None = None
+    reason: str | None = None
 
 
 class CallState(BaseModel):

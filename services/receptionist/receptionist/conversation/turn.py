@@ -38,6 +38,10 @@ async def hear(memory: dict, text: str, *, run: act.ToolRunner, caller_number: s
         state.heard = f"{state.heard} {text}".strip()
     said = [] if state.unsupported_language else answers.answer(reading, salon, state.language, moment.today)
     state.topic_staff = answers.named_stylist(reading, salon) or state.topic_staff
+    for topic in reading.questions if said else []:
+        told = answers.TOPIC_OF.get(topic, topic)
+        if told not in state.topics:
+            state.topics.append(told)
     if state.awaiting == Awaiting.ANYTHING_ELSE and _done_talking(reading) and state.current is None:
         state.ending = True
     understood = bool(said) or state.ending or _understood(reading, state)

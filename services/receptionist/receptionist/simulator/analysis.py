@@ -39,6 +39,8 @@ def _sentence(event: dict) -> str:
                f"{_when(event.get('start'), 'on')}."
     if kind == "message":
         return f"{event.get('name') or 'The caller'} asked to be called back about: {event.get('reason')}."
+    if kind == "late":
+        return f"{event.get('name') or 'The caller'} said they are running late: {event.get('reason')}."
     return ""
 
 
