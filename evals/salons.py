@@ -134,7 +134,11 @@ async def _wizard(owner: Owner, profile: Profile) -> None:
         # The receptionist learns the catalogue from the tenants service's event: until then it has no event types.
         async def post(path: str = path, body: dict = body) -> httpx.Response | None:
             response = await owner.request("POST", path, json=body)
-            return None if response.status_code == 422 and "No event types found" in response.text else response
+            # Until the catalogue's event reaches the receptionist it has no event types; a calendar busy
+            # starting up answers 503 for a moment.
+            waiting = (response.status_code == 422 and "No event types found" in response.text) or \
+                response.status_code == 503
+            return None if waiting else response
         ok(await eventually(post, timeout=30))
 
 
