@@ -85,8 +85,11 @@ def _person(state: CallState, salon: Salon, moment: Moment) -> Step:
         state.transfer_tried = True
         return Transfer()
     state.wants_person = False
-    state.message = Message(reason=None)
+    state.message = Message(reason=state.person_reason, urgency="urgent" if state.person_urgent else "normal")
+    if state.message.reason:
+        return _message(state)
     return Say("no_one_free", awaiting=Awaiting.REASON)
+
 
 
 def _idle(state: CallState, salon: Salon) -> Step:

@@ -148,6 +148,8 @@ class CallState(BaseModel):
     salon: dict = Field(default_factory=dict)  # get_business_info's answer, once asked
     transfer_tried: bool = False
     wants_person: bool = False  # asked to speak to someone
+    person_reason: str | None = None  # what they said they wanted the person for
+    person_urgent: bool = False  # said in anger, or about a reaction
     calling_back: bool = False  # the caller will ring again later: no message
     ending: bool = False
     go_ahead: bool = False  # this turn agreed to what fits ("Leo is fine, yes, move it")

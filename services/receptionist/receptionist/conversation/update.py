@@ -126,17 +126,21 @@ def _message_turn(reading: Reading, state: CallState) -> None:
     if state.awaiting == Awaiting.REASON:
         message.reason = _joined(message.reason, reading.text)
         if reading.best_time and not message.best_time:
-            message.best_time = reading.best_time
+            message.best_time = _said_time(reading)
     elif state.awaiting == Awaiting.BEST_TIME:
-        message.best_time = (reading.best_time if reading.language in (None, "en") and reading.best_time
-                             else reading.text.strip())[:200]
+        message.best_time = reading.text.strip()[:200]  # in the caller's own words
         message.asked_best_time = True
     elif len(reading.text.split()) > CONTENT_WORDS:
         message.reason = _joined(message.reason, reading.text)  # "My name is Ray. I was overcharged ..."
     if reading.best_time and not message.best_time and state.awaiting != Awaiting.REASON:
-        message.best_time = reading.best_time
+        message.best_time = _said_time(reading)
     if reading.urgent:
         message.urgency = "urgent"
+
+
+def _said_time(reading: Reading) -> str:
+    """A best time as the caller said it: the words read in English, else their whole turn."""
+    return (reading.best_time if reading.language in (None, "en") else reading.text.strip())[:200]
 
 
 def _joined(reason: str | None, text: str) -> str:
@@ -152,11 +156,14 @@ def _message_asked(reading: Reading, state: CallState) -> None:
         return
     if reading.person:
         state.wants_person = True
+        state.person_urgent = reading.urgent
+        if len(reading.text.split()) > CONTENT_WORDS:
+            state.person_reason = reading.text.strip()[:500]  # "... Es geht um eine Rechnung."
     if reading.message or (state.awaiting == Awaiting.OFFER_MESSAGE and reading.answer == "yes"):
         # A request said with its content ("tell Maria I'd like the color darker") is the message itself.
         reason = reading.text.strip() if len(reading.text.split()) > CONTENT_WORDS + 4 or reading.complaint else (
             reading.reason if reading.reason and len(reading.reason) > 3 else None)
-        state.message = Message(reason=reason, best_time=reading.best_time,
+        state.message = Message(reason=reason, best_time=_said_time(reading) if reading.best_time else None,
                                 urgency="urgent" if reading.urgent else "normal")
         state.wants_person = False
         reading.wants = []  # its words are the message: "I'm not cancelling" cancels nothing
@@ -186,8 +193,9 @@ def _requests(reading: Reading, state: CallState) -> Item | None:
             if reading.rebook.when is not None and not reading.rebook.when.empty:
                 item.when = reading.rebook.when.model_copy(deep=True)
     current = created or state.current
+    asked_else = reading.message or reading.complaint or reading.person or reading.late
     if current is None and (reading.services or reading.service_options) and not reading.questions and not (
-            reading.existing and not reading.wants):
+            reading.existing and not reading.wants) and not asked_else:
         current = state.open_item(Kind.BOOK)
     if current is None or current.kind != Kind.BOOK:
         return created

@@ -8,15 +8,23 @@ from receptionist.functions import speech
 from ringbook.booking.v1 import rpc_pb2 as rpc
 
 _MINUTES = re.compile(r"(\d{1,3})\s*(?:-\s*)?(?:min|mins|minute|minutes|minutos|minuti|minuten)\b", re.IGNORECASE)
-_HALF_HOUR = re.compile(r"half an hour|half-hour|30-minute", re.IGNORECASE)
+_HALF_HOUR = re.compile(r"half an hour|half-hour|30-minute|media hora|demi-heure|halbe stunde|mezz'ora|meia hora",
+                        re.IGNORECASE)
+_QUARTER = re.compile(r"quarter of an hour|quarter-hour|cuarto de hora|quart d'heure|viertelstunde|quarto d'ora",
+                      re.IGNORECASE)
+# "a few minutes late, like 15": a bare number said with "late" is the minutes.
+_BARE = re.compile(r"\b(?:like|about|around|maybe|say|roughly|unos|environ|etwa|circa|uns)\s+(\d{1,2})\b",
+                   re.IGNORECASE)
 
 
 def minutes_late(reason: str) -> int | None:
-    """"about 15 minutes" -> 15; None when the caller gave no number."""
-    found = _MINUTES.search(reason or "")
+    """"about 15 minutes" -> 15, "like 15" -> 15, "half an hour" -> 30; None when the caller gave no number."""
+    found = _MINUTES.search(reason or "") or _BARE.search(reason or "")
     if found:
         return int(found[1])
-    return 30 if _HALF_HOUR.search(reason or "") else None
+    if _HALF_HOUR.search(reason or ""):
+        return 30
+    return 15 if _QUARTER.search(reason or "") else None
 
 
 def todays(appointments: list[rpc.Appointment], today: date, now: datetime) -> rpc.Appointment | None:

@@ -93,6 +93,8 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str, staff: li
     reading.thanks = "thanks" in found
     reading.urgent = bool(asks.URGENT.search(plain))
     reading.complaint = bool(asks.COMPLAINT.search(plain))
+    if asks.QUOTE.search(plain) and not reading.wants:
+        reading.message = True  # a quote for a wedding party is a call-back, not a booking
     if reading.complaint and not reading.late:
         reading.urgent = True
         reading.message = not reading.person

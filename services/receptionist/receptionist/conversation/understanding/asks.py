@@ -167,3 +167,8 @@ EXISTING = _any(r"""im booked|i am booked|i have an? (?:appointment|booking)|ive
     my appointment|my booking|tengo (?:una )?cita|mi cita""")
 REFERS_BACK = _any(r"one|it|that|this|the same|uno|una|eso")
 WITH_THEM = _any(r"with (?:her|him|them)|con (?:ella|el)")
+QUOTE = _any(r"""quote|estimate|a price for (?:a |the )?(?:group|wedding|party)|information about|info about|
+    ask about|wedding|bridesmaids?|bridal party|for (?:six|five|four|seven|eight|\d+) (?:people|of us|girls)|
+    group booking|presupuesto|informacion sobre|damas de honor|me caso|boda|devis|mariage|demoiselles d honneur|
+    angebot|kostenvoranschlag|hochzeit|brautjungfern|heirate|preventivo|matrimonio|damigelle|mi sposo|orcamento|
+    casamento|madrinhas|vou casar""")
