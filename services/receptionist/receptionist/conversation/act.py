@@ -115,7 +115,7 @@ async def _check(state: CallState, item: Item, tools: ToolRunner, today: date) -
     if exact is None:
         return []
     item.chosen, item.fit = exact, "exact"
-    item.confirmed = item.confirmed or (state.go_ahead and item.kind == Kind.MOVE)
+    item.confirmed = item.confirmed or state.go_ahead  # "3 is perfect, yes, book both": asked, free, agreed
     return [speech.line("slot_free", state.language, offer=speech.offer(exact, today, state.language))]
 
 

@@ -39,10 +39,16 @@ def apply(reading: Reading, state: CallState, *, languages: list[str], today) ->
         _message_asked(reading, state)
     if state.message is not None and not state.message.filed and not reading.wants:
         return
-    if state.awaiting == Awaiting.CONFIRM and reading.answer == "yes" and (reading.wants or reading.parts):
+    held = state.current
+    if state.awaiting == Awaiting.DUPLICATE and held is not None and held.duplicate:
+        _duplicate_answer(reading, held)
+        return  # "keep the 10 o'clock, add another", "move it to 3": about what they hold, nothing new
+    if state.awaiting == Awaiting.CONFIRM and reading.answer == "yes" and (
+            reading.wants or reading.parts or _another_service(reading, state)):
         _confirmation(reading, state)  # "Yes. And can I add a facial?": the first is agreed, then a new one
     created = _requests(reading, state)
-    item = created if created is not None and created.kind == Kind.BOOK else state.current
+    unsettled = next((i for i in state.items if i.status == Status.OPEN and not i.confirmed), None)
+    item = created if created is not None and created.kind == Kind.BOOK else unsettled or state.current
     _topic(reading, state, item)
     if item is None:
         return
@@ -50,9 +56,6 @@ def apply(reading: Reading, state: CallState, *, languages: list[str], today) ->
         for ready in state.items:  # "Derek Fox. Yep, book it.": the time was heard, the name is given
             if ready.status == Status.OPEN and ready.chosen:
                 ready.confirmed = True
-    if state.awaiting == Awaiting.DUPLICATE and item.duplicate:
-        _duplicate_answer(reading, item)
-        return  # "keep the 10 o'clock, add another": the time said is the one they hold
     if state.awaiting == Awaiting.WHICH and state.appointments and item.target is None:
         _which(reading, state, item, today)
     if len(reading.times) >= 2 and _times_in_order(reading, state):
@@ -193,6 +196,8 @@ def _requests(reading: Reading, state: CallState) -> Item | None:
             if reading.rebook.when is not None and not reading.rebook.when.empty:
                 item.when = reading.rebook.when.model_copy(deep=True)
     current = created or state.current
+    if current is not None and current.kind == Kind.BOOK and current.confirmed and _another_service(reading, state):
+        current = created = state.open_item(Kind.BOOK)  # "and can I add a facial, right after?"
     asked_else = reading.message or reading.complaint or reading.person or reading.late
     if current is None and (reading.services or reading.service_options) and not reading.questions and not (
             reading.existing and not reading.wants) and not asked_else:
@@ -213,6 +218,11 @@ def _requests(reading: Reading, state: CallState) -> Item | None:
         if reading.other_name:
             current.person = reading.other_name
     return created
+
+
+def _another_service(reading: Reading, state: CallState) -> bool:
+    booked = {i.service for i in state.items if i.status == Status.OPEN}
+    return bool(reading.services) and not set(reading.services) <= booked
 
 
 def _new_details(reading: Reading) -> bool:

@@ -155,7 +155,8 @@ MOVE_HINT = _any(r"""(?:i have|ive got|i got|i booked|im booked|i am booked|my a
     switch|push|bring it forward)""")
 SAME_TIME = _any(r"same time|at the same time|misma hora|la misma hora")
 SAME_DAY = _any(r"same day|mismo dia|el mismo dia")
-GO_AHEAD = _any(r"go ahead|book it|book that|move it|do it|please book|lets do (?:it|that)|confirm it|"
+GO_AHEAD = _any(r"go ahead|book it|book that|book (?:them|both|the two)|move it|do it|please book|"
+                r"lets do (?:it|that)|confirm it|"
                 r"adelante|reservela|hagalo")
 # What callers call a kind of service, when no service's name was said: "my nails", "my hands".
 KINDS = {

@@ -13,7 +13,7 @@ from receptionist.conversation.understanding.when import read_when
 
 _CLAUSES = re.compile(r"\b(?:and|also|plus|then|y|e|und|et)\b|[,;]", re.IGNORECASE)
 _BOTH = re.compile(r"\b(?:both|the two of (?:us|them)|each|los dos|las dos|ambos)\b", re.IGNORECASE)
-_SELF = re.compile(r"\b(?:for me|for myself|para mi)\b", re.IGNORECASE)
+_SELF = re.compile(r"\b(?:for me|for myself)\b|\bpara m[ií](?=\s*(?:[,.;]|y\b|$))", re.IGNORECASE)
 
 
 def read_parts(english: str, core: str, today: date, *, services: list[str], staff: list[str],
