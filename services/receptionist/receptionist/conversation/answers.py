@@ -100,7 +100,7 @@ def _who_works(reading: Reading, salon: Salon, lang: str, today: date) -> str:
     """"Who works Saturday?", "is Ana in on Wednesday?"."""
     words = speech.language(lang)
     day = reading.when.days[0] if reading.when.days else today
-    named = find_staff(reading.text, salon.staff)
+    named = find_staff(reading.read_as or reading.text, salon.staff)
     details = salon.staff_details
     if named and named != "any":
         member = next((m for m in details if m["name"] == named), {"name": named, "works": None})
@@ -130,7 +130,7 @@ def _weekday_on_or_after(today: date, weekday: int) -> date:
 def _who_does(reading: Reading, salon: Salon, lang: str, today: date) -> str:
     """"Who does nails?": the stylists whose title says so, else everyone."""
     words = speech.language(lang)
-    said = reading.text.lower()
+    said = (reading.read_as or reading.text).lower()
     service = next(iter(reading.services), None) or next(
         (name for name in salon.service_names if any(w in said for w in name.lower().split())), None) or said
     doing = [speech.first_name(name) for name in _doers(reading, salon)]
@@ -141,7 +141,7 @@ def _who_does(reading: Reading, salon: Salon, lang: str, today: date) -> str:
 
 
 def _doers(reading: Reading, salon: Salon) -> list[str]:
-    said = reading.text.lower()
+    said = (reading.read_as or reading.text).lower()
     service = " ".join(reading.services).lower() or said
     kinds = [kind for kind, marks in _SPECIALTIES.items() if any(m in service or m in said for m in marks)]
     return [m["name"] for m in salon.staff_details if any(kind in (m.get("title") or "").lower() for kind in kinds)]

@@ -21,10 +21,12 @@ class Part:
 @dataclass
 class Reading:
     text: str  # as said (a message is kept in the caller's words)
+    read_as: str = ""  # the words as read: French, German, Italian and Portuguese put into English
     language: str | None = None  # None when the turn could be any language ("OK", "3pm", "Jane Smith")
     answer: str | None = None  # "yes" or "no" when the turn opens with one
     wants: list[str] = field(default_factory=list)  # book, move, cancel, in the order said
     message: bool = False  # asks for a call-back or to leave a message
+    call_me: bool = False  # says to call them ("call me tomorrow after 10"): a best time may be in it
     late: bool = False  # running late
     person: bool = False  # asks to speak to a person
     call_back_later: bool = False  # "I'll call back later": the caller will ring again, no message

@@ -156,6 +156,7 @@ class CallState(BaseModel):
     declined: bool = False  # the caller said no to the read-back, changing nothing
     heard_best_time: str | None = None  # their answer when it says when to call back
     heard: str = ""  # a caller's words in a language the salon does not speak, for their message
+    unanswered: str | None = None  # a question we could not answer, for the message that follows
     topic_service: str | None = None  # the service last asked about ("how much is a shave?" ... "book one")
     topic_staff: str | None = None  # the one stylist last named in an answer ("Priya does massages" ... "with her")
     unsupported_language: str | None = None  # a caller in a language the salon has not turned on

@@ -36,7 +36,9 @@ async def hear(memory: dict, text: str, *, run: act.ToolRunner, caller_number: s
         if state.heard and reading.best_time:
             state.heard_best_time = text.strip()[:200]
         state.heard = f"{state.heard} {text}".strip()
-    said = [] if state.unsupported_language else answers.answer(reading, salon, state.language, moment.today)
+    taking_message = state.awaiting in (Awaiting.REASON, Awaiting.BEST_TIME, Awaiting.MESSAGE_NAME)
+    said = [] if state.unsupported_language or taking_message else answers.answer(reading, salon, state.language,
+                                                                                   moment.today)
     state.topic_staff = answers.named_stylist(reading, salon) or state.topic_staff
     for topic in reading.questions if said else []:
         told = answers.TOPIC_OF.get(topic, topic)
@@ -70,6 +72,7 @@ async def _steps(state: CallState, moment: policy.Moment, run: act.ToolRunner, s
         return _not_understood(state, said)
     if reading.unknown_question and state.current is None and state.message is None:
         state.awaiting = Awaiting.OFFER_MESSAGE
+        state.unanswered = reading.text.strip()[:300]
         return Reply([*said, speech.line("dont_know", state.language)])
     state.misses = 0
     transferred = False

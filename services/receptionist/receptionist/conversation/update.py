@@ -128,14 +128,14 @@ def _message_turn(reading: Reading, state: CallState) -> None:
     message = state.message
     if state.awaiting == Awaiting.REASON:
         message.reason = _joined(message.reason, reading.text)
-        if reading.best_time and not message.best_time:
+        if reading.best_time and reading.call_me and not message.best_time:
             message.best_time = _said_time(reading)
     elif state.awaiting == Awaiting.BEST_TIME:
         message.best_time = reading.text.strip()[:200]  # in the caller's own words
         message.asked_best_time = True
     elif len(reading.text.split()) > CONTENT_WORDS:
         message.reason = _joined(message.reason, reading.text)  # "My name is Ray. I was overcharged ..."
-    if reading.best_time and not message.best_time and state.awaiting != Awaiting.REASON:
+    if reading.best_time and reading.call_me and not message.best_time and state.awaiting != Awaiting.REASON:
         message.best_time = _said_time(reading)
     if reading.urgent:
         message.urgency = "urgent"
@@ -160,14 +160,16 @@ def _message_asked(reading: Reading, state: CallState) -> None:
     if reading.person:
         state.wants_person = True
         state.person_urgent = reading.urgent
-        if len(reading.text.split()) > CONTENT_WORDS:
+        if reading.reason or reading.complaint:
             state.person_reason = reading.text.strip()[:500]  # "... Es geht um eine Rechnung."
     if reading.message or (state.awaiting == Awaiting.OFFER_MESSAGE and reading.answer == "yes"):
         # A request said with its content ("tell Maria I'd like the color darker") is the message itself.
         reason = reading.text.strip() if len(reading.text.split()) > CONTENT_WORDS + 4 or reading.complaint else (
             reading.reason if reading.reason and len(reading.reason) > 3 else None)
-        state.message = Message(reason=reason, best_time=_said_time(reading) if reading.best_time else None,
-                                urgency="urgent" if reading.urgent else "normal")
+        if state.awaiting == Awaiting.OFFER_MESSAGE and state.unanswered:
+            reason = f"{state.unanswered} {reading.text.strip()}"[:1000]  # "walk-ins? ... call me back about it"
+        state.message = Message(reason=reason, best_time=_said_time(reading) if reading.best_time and
+                                reading.call_me else None, urgency="urgent" if reading.urgent else "normal")
         state.wants_person = False
         reading.wants = []  # its words are the message: "I'm not cancelling" cancels nothing
 
@@ -198,7 +200,7 @@ def _requests(reading: Reading, state: CallState) -> Item | None:
     current = created or state.current
     if current is not None and current.kind == Kind.BOOK and current.confirmed and _another_service(reading, state):
         current = created = state.open_item(Kind.BOOK)  # "and can I add a facial, right after?"
-    asked_else = reading.message or reading.complaint or reading.person or reading.late
+    asked_else = reading.message or reading.complaint or reading.person or reading.late or reading.unknown_question
     if current is None and (reading.services or reading.service_options) and not reading.questions and not (
             reading.existing and not reading.wants) and not asked_else:
         current = state.open_item(Kind.BOOK)
@@ -269,7 +271,7 @@ def _hints(reading: Reading, item: Item) -> None:
     """What the caller said of the appointment they move or cancel ("my haircut tomorrow"); of two services, the
     one said after the verb ("cancel just the manicure, keep the facial")."""
     item.hint_service = reading.services[0] if reading.services else None
-    plain = normalize(reading.text)
+    plain = normalize(reading.read_as or reading.text)
     verb = max(plain.find("cancel"), plain.find("move"), plain.find("reschedul"))
     if len(reading.services) > 1 and verb >= 0:
         after = [(plain.find(normalize(s).split()[-1], verb), s) for s in reading.services]
@@ -293,7 +295,7 @@ def _duplicate_answer(reading: Reading, item: Item) -> None:
 
 def _which(reading: Reading, state: CallState, item: Item, today) -> None:
     listed = state.appointments or []
-    picked = choose(reading.text, [(datetime.fromisoformat(a.start), a.staff) for a in listed],
+    picked = choose(reading.read_as or reading.text, [(datetime.fromisoformat(a.start), a.staff) for a in listed],
                     reading.language or state.language if (reading.language or state.language) in ("en", "es")
                     else "en", today)
     if picked is None and reading.services:
@@ -315,11 +317,12 @@ def _pick(reading: Reading, item: Item, today) -> bool:
     lang = reading.language if reading.language in ("en", "es") else "en"
     starts = [(datetime.fromisoformat(o.start), o.staff) for o in item.offers]
     offered = {start.hour * 60 + start.minute for start, _ in starts}
-    if reading.when.at is not None and reading.when.at not in offered and not reading.either_half:
+    at = reading.when.at
+    if at is not None and at not in offered and not (reading.either_half and (at + 720) % 1440 in offered):
         return False  # "17:30 with Marco": a time not offered is asked for, not the closest taken
     if reading.staff and reading.staff != ANYONE and reading.staff not in {staff for _, staff in starts}:
         return False
-    picked = choose(reading.text, starts, lang, today)
+    picked = choose(reading.read_as or reading.text, starts, lang, today)
     if picked is None and reading.when.at is None and not reading.when.has_day and (
             reading.answer == "yes" or reading.staff == ANYONE or reading.when.order == "earliest"):
         asked = item.when.at
@@ -438,7 +441,7 @@ def _confirmation(reading: Reading, state: CallState) -> None:
         i.chosen or (i.kind == Kind.CANCEL and i.target))]
     if not ready or any(i.kind != Kind.CANCEL and not i.chosen for i in state.items if i.status == Status.OPEN):
         return
-    plain = reading.text.lower()
+    plain = (reading.read_as or reading.text).lower()
     if reading.answer == "yes" or (reading.answer is None and any(f in plain for f in _GIVE_IN) and not any(
             word in plain.split() for word in ("no", "not", "dont", "don't", "wait"))):
         for item in ready:
@@ -449,7 +452,7 @@ def _confirmation(reading: Reading, state: CallState) -> None:
 
 def _service_option(reading: Reading, item: Item) -> str | None:
     """The option a caller picked by a word only it has: "the Swedish" of Swedish and Deep Tissue Massage."""
-    said = set(normalize(reading.text).split())
+    said = set(normalize(reading.read_as or reading.text).split())
     options = item.service_options
     words = {name: set(normalize(name).split()) for name in options}
     shared = set.intersection(*words.values()) if words else set()

@@ -29,6 +29,8 @@ _DAY_OR_TIME = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|to
 _NEGATED = re.compile(rf"\b(?:not|no)\s+(?:on\s+|at\s+)?(?:the\s+)?{_DAY_OR_TIME}\b", re.IGNORECASE)
 _CORRECTING = re.compile(r"\b(?:actually|i meant|i mean|scratch that|make it|or rather|rather|wait)\b",
                          re.IGNORECASE)
+_INSTEAD_OF = re.compile(r"\b(?:instead of|rather than|en vez de|en lugar de)\s+(?:the |a |an |la |el |un |una )?"
+                         r"[\w']+(?: [\w']+)?(?=\s*(?:[,.;]|i |yo |$))", re.IGNORECASE)
 _NOT_THIS_ONE = re.compile(r"\b(?:not|instead of|rather than|no)\s+(?:with\s+)?[A-Z][a-z]+\b")
 _ASKING_FOR_STYLIST = re.compile(r"\b(?:with|con|avec|mit|by)\s+[A-Z]", re.IGNORECASE)
 _MOVE_TO = re.compile(r"\b(?:to|until|till|into|for|para el|para|al)\b", re.IGNORECASE)
@@ -41,7 +43,7 @@ def read(text: str, state: CallState, *, today: date, services: list[str], staff
     english = translated()[lang].to_english(text) if lang in translated() else text
     core = "es" if lang == "es" else "en"
     plain = normalize(english)
-    reading = Reading(text=text, language=said)
+    reading = Reading(text=text, language=said, read_as=english)
     reading.answer = answer_of(english, core)
     found = intents(english, core)
     _wants(reading, found, plain)
@@ -85,7 +87,8 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str, staff: li
         rf"\b(?:speak|talk) (?:to|with) (?:{'|'.join(re.escape(n.split()[0].lower()) for n in staff) or 'nobody'})\b",
         plain))
     reading.call_back_later = bool(asks.CALL_BACK_LATER.search(plain))
-    reading.message = (("message" in found and not reading.call_back_later) or bool(asks.MESSAGE.search(plain))
+    reading.call_me = bool(asks.MESSAGE.search(plain))
+    reading.message = (("message" in found and not reading.call_back_later) or reading.call_me
                        ) and not reading.call_back_later
     if reading.person:
         reading.message = False
@@ -121,7 +124,8 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str, staff: li
         topic == "staff" and reading.questions)]
     if "hours" in reading.questions and (reading.wants or reading.late):
         reading.questions.remove("hours")  # "my appointment is at 3, I'm running late": no question
-    reading.unknown_question = bool(asks.UNKNOWN.search(plain)) and not reading.wants
+    reading.unknown_question = bool(asks.UNKNOWN.search(plain)) and not (reading.wants or reading.person
+                                                                         or reading.message)
 
 
 def _caller(reading: Reading, english: str, core: str, state: CallState, staff: list[str]) -> None:
@@ -162,8 +166,9 @@ def _introduced(text: str) -> bool:
 
 def _details(reading: Reading, english: str, plain: str, core: str, state: CallState, *, today: date,
              services: list[str], staff: list[str]) -> None:
-    named = (_fully_said(find_service(english, services, core), plain) or _by_distinct_words(plain, services)
-             or _kind_of_service(plain, services))
+    wanted = _INSTEAD_OF.sub(" ", english)  # "instead of the blowout I want the fringe": not the blowout
+    named = (_fully_said(find_service(wanted, services, core), normalize(wanted))
+             or _by_distinct_words(normalize(wanted), services) or _kind_of_service(normalize(wanted), services))
     if len(named) > 1 and _one_thing(named, plain):
         reading.service_options = [named]
     else:
@@ -223,7 +228,7 @@ def _source_and_target(reading: Reading, english: str, core: str, today: date) -
     splits = [*reversed(list(_MOVE_TO.finditer(english))), *_CLAUSE.finditer(english)]
     for found in splits:
         target_words, source_words = english[found.end():], english[:found.start()]
-        target = read_span(target_words, today, core, read_when(target_words, today, core)[0])
+        target = read_span(target_words, today, core, read_when(target_words, today, core, loose=True)[0])
         if target.empty:
             continue
         source = read_span(source_words, today, core, read_when(source_words, today, core)[0])
