@@ -160,7 +160,8 @@ def _booking_needs(state: CallState, item: Item, salon: Salon, moment: Moment) -
             return Check(item)
         return _offer(state, item, moment)
     if item.for_other and not item.person:
-        return Say("ask_person", {"relation": item.for_other}, awaiting=Awaiting.PERSON)
+        relation = getattr(speech.language(lang), "RELATIONS", {}).get(item.for_other, item.for_other)
+        return Say("ask_person", {"relation": relation}, awaiting=Awaiting.PERSON)
     if not item.person and not state.caller_name:
         return Say("ask_name", awaiting=Awaiting.NAME)
     return None

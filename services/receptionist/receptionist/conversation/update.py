@@ -250,7 +250,8 @@ def _parts(reading: Reading, state: CallState, current: Item) -> None:
         item = state.open_item(Kind.BOOK)
         _fill(item, part, reading)
         shared = part.when is None or part.when == reading.parts[0].when or part.when == reading.when
-        if shared and item.for_other == previous.for_other and len(set(reading.times)) < 2:
+        if shared and item.for_other == previous.for_other and len(set(reading.times)) < 2 and \
+                not reading.same_time:
             item.right_after = state.items.index(previous)  # one person's services follow each other
             item.when.at = None
         previous = item
@@ -431,8 +432,12 @@ def _restates(reading: Reading, state: CallState) -> bool:
     minutes = {datetime.fromisoformat(i.chosen.start).hour * 60 + datetime.fromisoformat(i.chosen.start).minute
                for i in chosen}
     services = {i.service for i in chosen}
+    weekdays = {datetime.fromisoformat(i.chosen.start).weekday() for i in chosen}
+    same_days = not reading.when.has_day or (not reading.when.from_day and all(
+        day.weekday() in weekdays for day in reading.when.days))  # "yes, Friday the 18th" to a Friday read back
     return (reading.when.at is None or reading.when.at in minutes) and set(reading.services) <= services and \
-        not reading.staff and not reading.when.has_day and (reading.when.at is not None or bool(reading.services))
+        not reading.staff and same_days and (reading.when.at is not None or bool(reading.services)
+                                             or reading.when.has_day)
 
 
 def _confirmation(reading: Reading, state: CallState) -> None:

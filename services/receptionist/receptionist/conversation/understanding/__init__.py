@@ -71,8 +71,8 @@ def _wants(reading: Reading, found: set[str], plain: str) -> None:
     if asks.KEEP.search(plain):
         reading.keep = True
         reading.wants = [kind for kind in reading.wants if kind != "cancel"]
-    if not reading.wants and asks.MOVE_HINT.search(plain):
-        reading.wants = ["move"]
+    if reading.wants in ([], ["book"]) and asks.MOVE_HINT.search(plain):
+        reading.wants = ["move"]  # "I have color tomorrow at 3, could I come in earlier?"
     if asks.LATE.search(plain):
         reading.late = True
         reading.wants = []

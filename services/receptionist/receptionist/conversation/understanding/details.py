@@ -193,7 +193,8 @@ def _bare_name(pieces: list[_Piece]) -> str | None:
     return _spoken(said) if len([p for p in said if p.word not in _PARTICLES]) <= 4 else None
 
 
-_INTRO_WORDS = frozenset(("hi", "hello", "hey", "its", "it", "is", "this", "my", "name", "names", "im", "i", "am",
+_INTRO_WORDS = frozenset(("hi", "hello", "hey", "its", "it", "is", "this", "my", "his", "her", "their", "our",
+                          "name", "names", "im", "i", "am",
                           "yes", "yeah", "sure", "ok", "okay", "thanks", "thank", "you", "please", "the", "and",
                           "speaking", "here", "me", "llamo", "soy", "mi", "nombre", "es", "si", "hola", "so", "well"))
 

@@ -13,6 +13,7 @@ from receptionist.conversation.understanding.when import read_when
 
 _CLAUSES = re.compile(r"\b(?:and|also|plus|then|y|e|und|et)\b|[,;]", re.IGNORECASE)
 _BOTH = re.compile(r"\b(?:both|the two of (?:us|them)|each|los dos|las dos|ambos)\b", re.IGNORECASE)
+_FOR_THEM = re.compile(r"\bfor (?:her|him|them)\b|\bpara (?:ella|el)\b", re.IGNORECASE)
 _SELF = re.compile(r"\b(?:for me|for myself)\b|\bpara m[ií](?=\s*(?:[,.;]|y\b|$))", re.IGNORECASE)
 
 
@@ -21,27 +22,33 @@ def read_parts(english: str, core: str, today: date, *, services: list[str], sta
     """The parts, in the order said; [] when the turn asks for one thing only."""
     clauses = [c for c in _CLAUSES.split(english) if c and c.strip()]
     parts: list[tuple[Part, list[str]]] = []
+    pending: list[str] = []  # "for my daughter, Giada, a manicure": who comes before what
     for clause in clauses:
         named = find_service(clause, services, core)
         if len(named) == 1 and not any(p.service == named[0] and not _new_person(clause) for p, _ in parts):
-            parts.append((Part(service=named[0]), [clause]))
+            parts.append((Part(service=named[0]), [*pending, clause]))
+            pending = []
+        elif _new_person(clause) or (pending and not named):
+            pending.append(clause)
         elif parts:
             parts[-1][1].append(clause)
     if len(parts) < 2:
         return []
+    relation_said = asks.relation_in(normalize(english))
     for part, said in parts:
-        _fill(part, " ".join(said), core, today, staff=staff, names=names)
+        _fill(part, " ".join(said), core, today, staff=staff, names=names, relation_said=relation_said)
     _share_stylist([part for part, _ in parts], both=bool(_BOTH.search(english)))
     return [part for part, _ in parts]
 
 
 def _new_person(clause: str) -> bool:
-    return bool(asks.FOR_OTHER.search(normalize(clause)) or _SELF.search(clause))
+    return bool(asks.FOR_OTHER.search(normalize(clause)) or _SELF.search(clause) or _FOR_THEM.search(clause))
 
 
-def _fill(part: Part, said: str, core: str, today: date, *, staff: list[str], names: list[str]) -> None:
+def _fill(part: Part, said: str, core: str, today: date, *, staff: list[str], names: list[str],
+          relation_said: str | None) -> None:
     plain = normalize(said)
-    relation = asks.relation_in(plain)
+    relation = asks.relation_in(plain) or (relation_said if _FOR_THEM.search(said) else None)
     if relation and not _SELF.search(said):
         part.for_other = relation
         part.person = asks.other_name_in(said)
