@@ -135,8 +135,8 @@ def _message_turn(reading: Reading, state: CallState) -> None:
         message.asked_best_time = True
     elif len(reading.text.split()) > CONTENT_WORDS:
         message.reason = _joined(message.reason, reading.text)  # "My name is Ray. I was overcharged ..."
-    if reading.best_time and reading.call_me and not message.best_time and state.awaiting != Awaiting.REASON:
-        message.best_time = _said_time(reading)
+    if reading.best_time and not message.best_time and state.awaiting != Awaiting.REASON:
+        message.best_time = _said_time(reading)  # "I'm Márcio. Tuesday morning is fine."
     if reading.urgent:
         message.urgency = "urgent"
 
@@ -444,7 +444,7 @@ def _confirmation(reading: Reading, state: CallState) -> None:
     """A yes to the read-back confirms what was read back; a plain no with nothing changed declines it."""
     ready = [i for i in state.items if i.status == Status.OPEN and not i.confirmed and (
         i.chosen or (i.kind == Kind.CANCEL and i.target))]
-    if not ready or any(i.kind != Kind.CANCEL and not i.chosen for i in state.items if i.status == Status.OPEN):
+    if not ready:
         return
     plain = (reading.read_as or reading.text).lower()
     if reading.answer == "yes" or (reading.answer is None and any(f in plain for f in _GIVE_IN) and not any(

@@ -23,6 +23,7 @@ _LOOSE = (Awaiting.CHOICE, Awaiting.CONFIRM, Awaiting.WHEN)
 QUESTIONS = ("hours", "prices", "address", "services", "staff")
 # "move my haircut tomorrow to Saturday at 11": what comes before names the appointment, what follows the new time.
 _REBOOK = re.compile(r"\b(?:book|make|schedule|get)\b(?: me)? (?:a|an|another|something|one)\b|\binstead\b|"
+                     r"\b(?:i'?d like|i would like|i want) (?:a|an|to book)\b|"
                      r"\b(?:reservar|reserveme|hacer) (?:una|otra)\b")
 _DAY_OR_TIME = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|"
                 r"\d{1,2}(?::\d\d)?(?: ?[ap]m)?(?: o'?clock)?)")
@@ -96,8 +97,9 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str, staff: li
     reading.thanks = "thanks" in found
     reading.urgent = bool(asks.URGENT.search(plain))
     reading.complaint = bool(asks.COMPLAINT.search(plain))
-    if asks.QUOTE.search(plain) and not reading.wants:
+    if asks.QUOTE.search(plain) and reading.wants in ([], ["book"]):
         reading.message = True  # a quote for a wedding party is a call-back, not a booking
+        reading.wants = []
     if reading.complaint and not reading.late:
         reading.urgent = True
         reading.message = not reading.person
