@@ -63,6 +63,7 @@ PARAMETERS: dict[tuple[str, str], Param] = {
     ("/staff/calendars/{staffId}/share", "staffId"): Param("resource", "staff_id"),
     ("/staff/calendars/{staffId}", "staffId"): Param("resource", "staff_id"),
     ("/staff/calendars/{staffId}/upcoming", "staffId"): Param("resource", "staff_id"),
+    ("/staff/calendars/{staffId}/phone", "staffId"): Param("resource", "staff_id"),
     ("/staff/{staffId}/hours", "staffId"): Param("resource", "staff_id"),
     ("/staff/{staffId}/timeoff", "staffId"): Param("resource", "staff_id"),
     ("/calendars/feeds/{staffId}", "staffId"): Param("resource", "staff_id"),
@@ -192,7 +193,7 @@ async def world(gateway_url) -> World:
         dialled = await a.post("/api/receptionist/test-calls", json={"fromNumber": CALLER_A})
         assert dialled.status_code == 201, dialled.text
         call_id = dialled.json()["callId"]
-        for text in ("Could someone call me back?", "It's about a gift voucher", CALLBACK_NAME_A):
+        for text in ("Could someone call me back?", "It's about a gift voucher", CALLBACK_NAME_A, "Any time tomorrow"):
             said = await a.post(f"/api/receptionist/test-calls/{call_id}/turns", json={"text": text})
             assert said.status_code == 200, said.text
         assert "passed your message on" in said.text, said.text

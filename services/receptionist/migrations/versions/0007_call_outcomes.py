@@ -25,6 +25,6 @@ def upgrade() -> None:
 
 def downgrade() -> None:
     op.execute("UPDATE calls SET outcome = 'inquiry' WHERE outcome IN ('transferred', 'message', 'not_booked')")
-    op.drop_constraint("ck_calls_outcome", "calls", type_="check")
+    op.drop_constraint(op.f("ck_calls_outcome"), "calls", type_="check")
     op.create_check_constraint(op.f("ck_calls_outcome"), "calls", f"outcome IS NULL OR outcome IN {SPEC}")
     op.drop_column("calls", "looked_for_times")

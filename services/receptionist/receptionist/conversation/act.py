@@ -181,11 +181,25 @@ def _not_done(state: CallState, item: Item, answer: dict, today: date) -> list[s
                     for s in answer.get("alternatives") or [] if s.get("slot_id")]
     item.confirmed, item.chosen = False, None
     item.offers, item.checked, item.fit = alternatives[:5], True, "closest" if alternatives else "none"
+    item.asked_again = True  # what was said here asks for another time
     if lang == "en" and answer.get("result"):
         return [str(answer["result"])]
+    if answer.get("refusal"):
+        return [_refused(answer, alternatives[:5], today, lang)]
     if alternatives:
         return [speech.line("taken", lang, offers=speech.offers(alternatives[:5], today, lang))]
     return [speech.line("taken_nothing", lang)]
+
+
+def _refused(answer: dict, alternatives: list[Offer], today: date, lang: str) -> str:
+    """Why booking refused the time (past, beyond the booking window...), then what can be offered instead."""
+    days = int(answer.get("booking_window_days") or 0)
+    window = speech.line("one_day", lang) if days == 1 else speech.line("days", lang, count=days)
+    key = f"refused_{answer['refusal']}"
+    reason = speech.line(key if key in speech.language("en").LINES else "refused", lang, window=window)
+    follow = (speech.line("refused_offers", lang, offers=speech.offers(alternatives, today, lang)) if alternatives
+              else speech.line("refused_when", lang))
+    return f"{reason} {follow}"
 
 
 async def _move(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:

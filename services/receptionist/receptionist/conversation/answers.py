@@ -140,6 +140,17 @@ def _who_does(reading: Reading, salon: Salon, lang: str, today: date) -> str:
                        service=(reading.services[0] if reading.services else service.strip(" ?")))
 
 
+# Kinds of service only their specialists do: a colorist is not booked for a manicure.
+_ONLY_SPECIALISTS = ("nail", "massage", "esthetic")
+
+
+def specialists(salon: Salon, service: str) -> list[str]:
+    """The stylists whose title says they do this kind of service (a Nail Technician for a Manicure); [] when
+    anyone may do it."""
+    kinds = [kind for kind in _ONLY_SPECIALISTS if any(mark in service.lower() for mark in _SPECIALTIES[kind])]
+    return [m["name"] for m in salon.staff_details if any(kind in (m.get("title") or "").lower() for kind in kinds)]
+
+
 def _doers(reading: Reading, salon: Salon) -> list[str]:
     said = (reading.read_as or reading.text).lower()
     service = " ".join(reading.services).lower() or said

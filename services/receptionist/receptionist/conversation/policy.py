@@ -5,7 +5,7 @@ ask rather than guess, read back before any write, one thing at a time in the or
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
-from receptionist.conversation import speech
+from receptionist.conversation import answers, speech
 from receptionist.conversation.salon import Salon
 from receptionist.conversation.state import ANYONE, Awaiting, CallState, Item, Kind, Message, Status
 from receptionist.conversation.steps import Act, Check, FileMessage, Learn, Lookup, Say, Step, Transfer
@@ -157,6 +157,8 @@ def _booking_needs(state: CallState, item: Item, salon: Salon, moment: Moment) -
         if not item.checked:
             if item.when.empty and item.right_after is None and not item.staff:
                 return Say("ask_when", {"service": item.service}, awaiting=Awaiting.WHEN)
+            if item.staff in (None, ANYONE) and len(doers := answers.specialists(salon, item.service)) == 1:
+                item.staff = doers[0]  # the salon's one nail technician does its manicures
             return Check(item)
         return _offer(state, item, moment)
     if item.for_other and not item.person:
@@ -184,6 +186,9 @@ def _follow(state: CallState, item: Item, salon: Salon) -> None:
 
 def _offer(state: CallState, item: Item, moment: Moment) -> Step:
     lang = state.language
+    if item.asked_again:
+        item.asked_again = False
+        return Say("", awaiting=Awaiting.CHOICE if item.offers else Awaiting.WHEN)
     if not item.offers:
         item.checked = False
         item.when.at = None

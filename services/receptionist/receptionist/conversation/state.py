@@ -103,13 +103,14 @@ class Item(BaseModel):
     checked: bool = False  # availability was asked for the details as they are now
     fit: str | None = None  # how the offers fit what was asked: "exact", "asked", "closest" or "none"
     confirmed: bool = False  # the caller agreed to the read-back
+    asked_again: bool = False  # a refusal just asked for another time: nothing more to say this turn
     duplicate: Appointment | None = None  # the same service the person already holds that day
     status: Status = Status.OPEN
     outcome: dict = Field(default_factory=dict)  # the function's answer once done
 
     def forget_times(self) -> None:
         """Details changed: the times offered for the old ones no longer stand."""
-        self.offers, self.chosen, self.checked, self.fit = [], None, False, None
+        self.offers, self.chosen, self.checked, self.fit, self.asked_again = [], None, False, None, False
 
 
 class Message(BaseModel):

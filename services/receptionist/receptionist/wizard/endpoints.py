@@ -35,7 +35,8 @@ async def save_event_types(body: EventTypesSave, wizard: WizardDep) -> Saved:
     return Saved(status=await wizard.save_event_types(body))
 
 
-@router.post("/business-info", response_model=BusinessInfoSaved)
+@router.post("/business-info", response_model=BusinessInfoSaved, responses={
+    400: {"description": "A language the receptionist does not offer (and the salon never saved)"}})
 async def save_business_info(body: BusinessInfoSave, principal: Owner, wizard: WizardDep) -> BusinessInfoSaved:
     """Location, city, state, ZIP, area code (3 digits), the AI's name (default Brian) and voice (male or female),
     additional languages and operating hours per weekday (0 Sunday .. 6 Saturday). The hours are the salon's

@@ -17,6 +17,15 @@ RELATIONS = {"son": "Ihren Sohn", "daughter": "Ihre Tochter", "kid": "Ihr Kind",
              "brother": "Ihren Bruder", "friend": "Ihre Begleitung", "someone": "diese Person"}
 
 LINES = {
+    "refused_past": "Das tut mir leid, diese Uhrzeit ist schon vorbei.",
+    "refused_too_soon": "Das tut mir leid, das ist zu kurzfristig für uns.",
+    "refused_beyond_window": "Das tut mir leid, wir nehmen Buchungen nur bis {window} im Voraus an.",
+    "refused_closed": "Das tut mir leid, das ist außerhalb unserer Öffnungszeiten.",
+    "refused": "Das tut mir leid, diese Uhrzeit kann ich nicht buchen.",
+    "refused_offers": "Ich kann Ihnen {offers} anbieten.",
+    "refused_when": "Welcher andere Tag oder welche andere Uhrzeit würde Ihnen passen?",
+    "days": "{count} Tage",
+    "one_day": "1 Tag",
     "anything_else": "Kann ich sonst noch etwas für Sie tun?",
     "how_can_i_help": "Gern. Womit kann ich Ihnen helfen?",
     "goodbye": "Vielen Dank für Ihren Anruf bei {salon}. Einen schönen Tag noch!",

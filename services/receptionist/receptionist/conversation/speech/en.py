@@ -9,6 +9,15 @@ MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augus
 AND, OR = "and", "or"
 
 LINES = {
+    "refused_past": "I'm sorry, that time has already passed.",
+    "refused_too_soon": "I'm sorry, that's too soon for us to get ready for you.",
+    "refused_beyond_window": "I'm sorry, we only take bookings up to {window} ahead.",
+    "refused_closed": "I'm sorry, that's outside our opening hours.",
+    "refused": "I'm sorry, that time isn't one we can book.",
+    "refused_offers": "I can offer {offers} instead.",
+    "refused_when": "What other day or time would suit you?",
+    "days": "{count} days",
+    "one_day": "1 day",
     "anything_else": "Is there anything else I can help you with?",
     "how_can_i_help": "Of course. What can I help you with?",
     "goodbye": "Thank you for calling {salon}. Have a lovely day!",

@@ -9,6 +9,15 @@ MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agost
 AND, OR = "y", "o"
 
 LINES = {
+    "refused_past": "Lo siento, esa hora ya ha pasado.",
+    "refused_too_soon": "Lo siento, es demasiado pronto para prepararnos.",
+    "refused_beyond_window": "Lo siento, solo aceptamos reservas con hasta {window} de antelación.",
+    "refused_closed": "Lo siento, a esa hora estamos cerrados.",
+    "refused": "Lo siento, esa hora no se puede reservar.",
+    "refused_offers": "Puedo ofrecerle {offers}.",
+    "refused_when": "¿Qué otro día u hora le vendría bien?",
+    "days": "{count} días",
+    "one_day": "1 día",
     "anything_else": "¿Puedo ayudarle con algo más?",
     "how_can_i_help": "Claro. ¿En qué puedo ayudarle?",
     "goodbye": "Gracias por llamar a {salon}. ¡Que tenga un buen día!",

@@ -17,6 +17,15 @@ RELATIONS = {"son": "votre fils", "daughter": "votre fille", "kid": "votre enfan
              "brother": "votre frère", "friend": "votre ami", "someone": "cette personne"}
 
 LINES = {
+    "refused_past": "Désolé, cet horaire est déjà passé.",
+    "refused_too_soon": "Désolé, c'est trop tôt pour que nous puissions vous recevoir.",
+    "refused_beyond_window": "Désolé, nous ne prenons les réservations que jusqu'à {window} à l'avance.",
+    "refused_closed": "Désolé, c'est en dehors de nos heures d'ouverture.",
+    "refused": "Désolé, cet horaire ne peut pas être réservé.",
+    "refused_offers": "Je peux vous proposer {offers}.",
+    "refused_when": "Quel autre jour ou quelle autre heure vous conviendrait ?",
+    "days": "{count} jours",
+    "one_day": "1 jour",
     "anything_else": "Puis-je vous aider pour autre chose ?",
     "how_can_i_help": "Bien sûr. Que puis-je faire pour vous ?",
     "goodbye": "Merci d'avoir appelé {salon}. Très bonne journée !",

@@ -17,6 +17,15 @@ RELATIONS = {"son": "suo figlio", "daughter": "sua figlia", "kid": "il bambino",
              "brother": "suo fratello", "friend": "la persona che accompagna", "someone": "questa persona"}
 
 LINES = {
+    "refused_past": "Mi dispiace, quell'orario è già passato.",
+    "refused_too_soon": "Mi dispiace, è troppo presto per prepararci.",
+    "refused_beyond_window": "Mi dispiace, accettiamo prenotazioni solo fino a {window} prima.",
+    "refused_closed": "Mi dispiace, è fuori dal nostro orario di apertura.",
+    "refused": "Mi dispiace, quell'orario non si può prenotare.",
+    "refused_offers": "Posso offrirle {offers}.",
+    "refused_when": "Quale altro giorno o orario le andrebbe bene?",
+    "days": "{count} giorni",
+    "one_day": "1 giorno",
     "anything_else": "Posso aiutarla in qualcos'altro?",
     "how_can_i_help": "Certo. Come posso aiutarla?",
     "goodbye": "Grazie per aver chiamato {salon}. Buona giornata!",

@@ -19,6 +19,15 @@ RELATIONS = {"son": "seu filho", "daughter": "sua filha", "kid": "a criança", "
              "brother": "seu irmão", "friend": "a outra pessoa", "someone": "essa pessoa"}
 
 LINES = {
+    "refused_past": "Desculpe, esse horário já passou.",
+    "refused_too_soon": "Desculpe, é cedo demais para nos prepararmos.",
+    "refused_beyond_window": "Desculpe, só aceitamos reservas com até {window} de antecedência.",
+    "refused_closed": "Desculpe, é fora do nosso horário de funcionamento.",
+    "refused": "Desculpe, esse horário não pode ser reservado.",
+    "refused_offers": "Posso oferecer {offers}.",
+    "refused_when": "Que outro dia ou horário seria bom para você?",
+    "days": "{count} dias",
+    "one_day": "1 dia",
     "anything_else": "Posso ajudar com mais alguma coisa?",
     "how_can_i_help": "Claro. Em que posso ajudar?",
     "goodbye": "Obrigada por ligar para {salon}. Tenha um ótimo dia!",
