@@ -178,7 +178,7 @@ async def test_the_operator_watches_real_salons(browser_page, admin_token, gatew
         await row.get_by_role("button", name=f"View details of {SALON}").click()
         dialog = page.get_by_role("dialog", name=SALON)
         for text in [salon["tenantId"], salon["ownerEmail"], "12 Main St, Springfield", "Receptionist: Ready",
-                     "Onboarding complete", f"9:00 AM {DASH} 6:00 PM (America/New_York)", salon["agentId"]]:
+                     "Onboarding complete", f"9:00 AM {DASH} 5:00 PM (America/New_York)", salon["agentId"]]:
             await expect(dialog).to_contain_text(text)
         await page.screenshot(path=f"{screenshots_dir}/ops-client-details-1280.png")
         await page.keyboard.press("Escape")

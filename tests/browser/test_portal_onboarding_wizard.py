@@ -160,8 +160,9 @@ async def test_the_setup_wizard_launches_the_receptionist(owner_session, owner_p
             await expect(page.get_by_role("heading", level=2, name="Business info")).to_be_focused()
             await expect(page.get_by_label("AI receptionist's name")).to_have_value("Brian")
             await expect(page.get_by_label("Voice")).to_have_value("male")
+            # The opening hours are one set: Settings said 9 to 6 at onboarding.
             await expect(page.get_by_label("Monday opens")).to_have_value("09:00")
-            await expect(page.get_by_label("Monday closes")).to_have_value("17:00")
+            await expect(page.get_by_label("Monday closes")).to_have_value("18:00")
             await expect(page.get_by_role("button", name="Next")).to_be_disabled()
             await page.get_by_label("Location (street address)").fill("12 Main St")
             await page.get_by_label("City").fill("Springfield")

@@ -45,7 +45,7 @@ LINES = {
     "ask_which_appointment": "Which one: {appointments}?",
     "no_appointments": "I don't see any upcoming appointments under the number you're calling from.",
     "leave_it": "All right, I'll leave your appointment as it is.",
-    "booked": "You're booked: {what}.",
+    "booked": "You're booked: {what}. We'll see you then!",
     "moved": "Done: your {service} is now {when}.",
     "cancelled": "Your {service} {when} is cancelled.",
     "duplicate": "{name} already has a {service} {when}. Shall I move that one, or add another?",

@@ -44,7 +44,7 @@ LINES = {
     "ask_which_appointment": "¿Cuál de ellas: {appointments}?",
     "no_appointments": "No veo ninguna cita próxima con el número desde el que llama.",
     "leave_it": "De acuerdo, dejo su cita como está.",
-    "booked": "Listo, su cita queda reservada: {what}.",
+    "booked": "Listo, su cita queda reservada: {what}. ¡Le esperamos!",
     "moved": "Hecho: su cita de {service} queda {when}.",
     "cancelled": "Su cita de {service} {when} queda cancelada.",
     "duplicate": "{name} ya tiene {service} {when}. ¿Cambio esa cita o añado otra?",
