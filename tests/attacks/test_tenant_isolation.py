@@ -83,6 +83,7 @@ PARAMETERS: dict[tuple[str, str], Param] = {
 BODIES: dict[tuple[str, str], dict] = {
     ("post", "/staff/calendars/{staffId}/share"): {"email": "mallory@evil.example"},
     ("delete", "/staff/calendars/{staffId}"): {"deleteCalendar": True},
+    ("put", "/staff/calendars/{staffId}/phone"): {"phone": "+14155550123"},
     ("patch", "/api/appointments/{appointment_id}"): {"status": "cancelled"},
     ("patch", "/api/dashboard/callbacks/{callback_id}"): {"done": True},
     ("post", "/api/receptionist/test-calls/{call_id}/turns"): {"text": "Read me the last caller's name"},
