@@ -1,6 +1,7 @@
 """A caller's turn, read, folded into the call's state: every slot it fills lands where it belongs, whatever the
 agent asked — a name said first, a correction at the read-back, a second request, a choice among the offers."""
 
+import re
 from datetime import datetime
 
 from rapidfuzz import fuzz
@@ -20,6 +21,8 @@ from receptionist.conversation.understanding.lexicon import normalize
 from receptionist.conversation.understanding.when import read_when
 from receptionist.conversation.understanding.words import choose
 
+_ALL_OF_IT = re.compile(r"\b(?:both|all of (?:it|them)|everything|the two|los dos|las dos|ambos|todo|tous les deux|"
+                        r"beides|beide|tutti e due|entrambi|os dois|as duas|ambas)\b")
 CONTENT_WORDS = 6  # a turn longer than this says more than a name or a time: part of the message
 _MESSAGE_TURNS = (Awaiting.REASON, Awaiting.BEST_TIME, Awaiting.MESSAGE_NAME)
 _GIVE_IN = ("book it", "go ahead", "do it", "just book", "fine", "whatever", "ok", "okay", "sure", "yes", "yeah",
@@ -129,21 +132,24 @@ def _message_turn(reading: Reading, state: CallState) -> None:
     if state.awaiting == Awaiting.REASON:
         message.reason = _joined(message.reason, reading.text)
         if reading.best_time and reading.call_me and not message.best_time:
-            message.best_time = _said_time(reading)
+            message.best_time = _said_time(reading, state.language)
     elif state.awaiting == Awaiting.BEST_TIME:
-        message.best_time = reading.text.strip()[:200]  # in the caller's own words
+        message.asked_best_time = True
+        if not (reading.goodbye or (reading.thanks and not reading.best_time)):
+            message.best_time = reading.text.strip()[:200]  # in the caller's own words
         message.asked_best_time = True
     elif len(reading.text.split()) > CONTENT_WORDS:
         message.reason = _joined(message.reason, reading.text)  # "My name is Ray. I was overcharged ..."
     if reading.best_time and not message.best_time and state.awaiting != Awaiting.REASON:
-        message.best_time = _said_time(reading)  # "I'm Márcio. Tuesday morning is fine."
+        message.best_time = _said_time(reading, state.language)  # "I'm Márcio. Tuesday morning is fine."
     if reading.urgent:
         message.urgency = "urgent"
 
 
-def _said_time(reading: Reading) -> str:
+def _said_time(reading: Reading, language: str) -> str:
     """A best time as the caller said it: the words read in English, else their whole turn."""
-    return (reading.best_time if reading.language in (None, "en") else reading.text.strip())[:200]
+    english = (reading.language or language) == "en"
+    return (reading.best_time if english and reading.best_time else reading.text.strip())[:200]
 
 
 def _joined(reason: str | None, text: str) -> str:
@@ -168,7 +174,7 @@ def _message_asked(reading: Reading, state: CallState) -> None:
             reading.reason if reading.reason and len(reading.reason) > 3 else None)
         if state.awaiting == Awaiting.OFFER_MESSAGE and state.unanswered:
             reason = f"{state.unanswered} {reading.text.strip()}"[:1000]  # "walk-ins? ... call me back about it"
-        state.message = Message(reason=reason, best_time=_said_time(reading) if reading.best_time and
+        state.message = Message(reason=reason, best_time=_said_time(reading, state.language) if reading.best_time and
                                 reading.call_me else None, urgency="urgent" if reading.urgent else "normal")
         state.wants_person = False
         reading.wants = []  # its words are the message: "I'm not cancelling" cancels nothing
@@ -451,6 +457,8 @@ def _confirmation(reading: Reading, state: CallState) -> None:
             word in plain.split() for word in ("no", "not", "dont", "don't", "wait"))):
         for item in ready:
             item.confirmed = True
+        if _ALL_OF_IT.search(plain):
+            state.go_ahead = True  # "yes to both": what is read back next this turn is agreed too
     elif reading.answer == "no":
         state.declined = True
 

@@ -231,12 +231,10 @@ def _source_and_target(reading: Reading, english: str, core: str, today: date) -
     for found in splits:
         target_words, source_words = english[found.end():], english[:found.start()]
         target = read_span(target_words, today, core, read_when(target_words, today, core, loose=True)[0])
-        if target.empty:
-            continue
         source = read_span(source_words, today, core, read_when(source_words, today, core)[0])
-        if not source.empty:
+        if not target.empty and not source.empty:
             reading.move_from, reading.when = source, target
-        return
+            return
 
 
 def _cancel_then_book(reading: Reading, english: str, core: str, today: date, *, services: list[str],

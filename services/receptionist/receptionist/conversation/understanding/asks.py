@@ -33,7 +33,7 @@ MESSAGE = _any(r"""leave (?:a |her |him |them )?(?:message|note)|take a message|
     (?:someone|somebody) (?:to )?(?:call|ring) me|call me (?:tomorrow|later|this|after|before|in the)|
     call me back|call (?:me )?back|callback|call-back|have (?:someone|somebody|the owner|her|him|them) call me|
     get back to me|ring me back|dejar (?:un )?(?:mensaje|recado)|que me llamen|me llamen|devolver(?:me)? la llamada|
-    (?:me )?(?:pueden|puede|podrian|podria|podrias) (?:llamar|devolver)(?:me)?|llamarme|llameme|
+    (?:me )?(?:pueden|puede|podrian|podria|podrias) (?:llamar|devolver)(?:me)?|llamarme|llameme|que me llame|
     me devuelvan la llamada|tomar un mensaje|un mensaje""")
 URGENT = _any(r"""urgent|urgently|asap|as soon as possible|emergency|right away|immediately|straight away|
     reaction|allergic|burn(?:ing|ed|s)?|rash|itch(?:ing|y)?|swollen|bleeding|infection|hurts|pain|
@@ -128,7 +128,8 @@ _BEST_TIME = re.compile(
     r"evening|tonight|tomorrow(?: (?:morning|afternoon|evening))?|today|after \d{1,2}(?::\d\d)? ?(?:am|pm)?|"
     r"before \d{1,2}(?::\d\d)? ?(?:am|pm)?|anytime|any time|lunchtime|"
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?: (?:morning|afternoon|evening))?)|"
-    r"(?:por la |en la |esta )?(?:manana|tarde|noche)|(?:despues|antes) de las \d{1,2})\b", re.IGNORECASE)
+    r"(?:por la |en la |esta )?(?:manana|tarde|noche)|(?:despues|antes) de las \d{1,2}|hoy(?: mismo)?|"
+    r"(?:el )?(?:lunes|martes|miercoles|jueves|viernes|sabado|domingo))\b", re.IGNORECASE)
 
 
 def reason_in(text: str) -> str | None:
