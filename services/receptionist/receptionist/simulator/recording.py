@@ -77,6 +77,9 @@ def said(text: str) -> str:
     return cut.rsplit(" ", 1)[0] if " " in cut.strip() else cut
 
 
+EXIT_SECONDS = 5.0
+
+
 async def _espeak(text: str, voice_name: str) -> bytes:
     """One turn as espeak-ng's WAV, at most TURN_SECONDS of it: espeak-ng is stopped once that much is read. The
     text goes in on stdin, so it can never be read as an option."""
@@ -93,17 +96,25 @@ async def _espeak(text: str, voice_name: str) -> bytes:
         out = await asyncio.wait_for(_read_speech(process, text), TURN_TIMEOUT_SECONDS)
         if len(out) >= _TURN_BYTES:
             return out[:_TURN_BYTES]
-        await process.wait()
+        await _exited(process)
     except TimeoutError as exc:
         raise SpeechUnavailable(f"espeak-ng took longer than {TURN_TIMEOUT_SECONDS} s for one turn") from exc
     finally:
         if process.returncode is None:
             process.kill()
-            await process.wait()
-    if process.returncode != 0:
+            await _exited(process)
+    if process.returncode not in (0, None):
         problem = (await process.stderr.read(300)).decode(errors="replace").strip() or "no message"
         raise SpeechUnavailable(f"espeak-ng failed with voice {voice_name} (exit {process.returncode}): {problem}")
     return out
+
+
+async def _exited(process: asyncio.subprocess.Process) -> None:
+    """Waits a moment for espeak-ng to exit. Its exit is seen through the event loop's child watcher, which another
+    part of the process may have replaced; the speech is read to the end already, so a recording never waits on
+    it longer than this."""
+    with contextlib.suppress(TimeoutError):
+        await asyncio.wait_for(process.wait(), EXIT_SECONDS)
 
 
 async def _read_speech(process: asyncio.subprocess.Process, text: str) -> bytes:

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, toast } from '@ringbook/web-shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,6 +14,11 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     resolver: zodResolver(forgotPasswordInputSchema),
     defaultValues: { email: initialEmail || lastTypedEmail() },
   });
+  // Typed into the sign-in page after this form was first drawn but before it replaced that page: kept too.
+  useEffect(() => {
+    const typed = lastTypedEmail();
+    if (typed && !form.getValues('email')) form.setValue('email', typed);
+  }, [form]);
   const sending = useForgotPassword({
     onSuccess: (_, input) => {
       toast({ title: 'Check your email', description: "If there's an account for that email, a reset code is on its way" });

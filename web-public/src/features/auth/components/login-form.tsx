@@ -1,5 +1,5 @@
 import { Button, Input, readApiError, toast } from '@ringbook/web-shared';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { setSignedInHint } from '../../../lib/auth/signed-in-hint';
@@ -10,6 +10,11 @@ import { lastTypedEmail, rememberTypedEmail } from '../stores/typed-email';
 export function LoginForm() {
   const navigate = useNavigate();
   const [email, setEmail] = useState(lastTypedEmail);
+  // Typed into the page this one replaces while it was still on screen: kept (see stores/typed-email).
+  useEffect(() => {
+    const typed = lastTypedEmail();
+    if (typed) setEmail((current) => current || typed);
+  }, []);
   const [password, setPassword] = useState('');
   const loggingIn = useLogin({
     onSuccess: () => {
