@@ -9,6 +9,7 @@ from receptionist.conversation import answers, speech
 from receptionist.conversation.salon import Salon
 from receptionist.conversation.state import ANYONE, Awaiting, CallState, Item, Kind, Message, Status
 from receptionist.conversation.steps import Act, Check, FileMessage, Learn, Lookup, Say, Step, Transfer
+from receptionist.voice.ports import pretty_number
 
 MISSES_BEFORE_MESSAGE = 2
 
@@ -220,7 +221,7 @@ def _read_back(state: CallState, batch: list[Item], moment: Moment) -> Step:
             speech.language(lang).with_staff(staff) if staff else "")
         spoken.append(speech.line("booking_item", lang, service=item.service, when=when,
                                   name=item.person or state.caller_name))
-    phone = speech.pretty_number(state.phone or moment.caller_number)
+    phone = pretty_number(state.phone or moment.caller_number)
     it = {"en": "them" if len(batch) > 1 else "it", "es": "Las reservo" if len(batch) > 1 else "Lo reservo"}
     return Say("confirm_booking", {"items": speech.join(spoken, lang), "phone": phone,
                                    "it": it.get(lang, it["en"] if lang == "en" else "")},

@@ -18,7 +18,6 @@ from receptionist.conversation.state import (
     When,
 )
 from receptionist.conversation.understanding.lexicon import normalize
-from receptionist.conversation.understanding.when import read_when
 from receptionist.conversation.understanding.words import choose
 
 _ALL_OF_IT = re.compile(r"\b(?:both|all of (?:it|them)|everything|the two|los dos|las dos|ambos|todo|tous les deux|"
@@ -473,5 +472,3 @@ def _service_option(reading: Reading, item: Item) -> str | None:
         fuzz.ratio(word, other) >= 85 for word in words[name] - shared for other in said if len(other) > 3)]
     return fitting[0] if len(fitting) == 1 else None
 
-
-__all__ = ["apply", "read_when"]

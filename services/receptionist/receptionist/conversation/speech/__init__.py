@@ -1,23 +1,19 @@
 """What the agent says, in the caller's language: one module per language with the same lines and helpers
 (en.py is the model), and the shared ways of saying offers, moments and lists. No I/O."""
 
-import importlib
 from collections.abc import Sequence
 from datetime import date, datetime
 from types import ModuleType
 
+from receptionist.conversation.speech import de, en, es, fr, it, pt
 from receptionist.conversation.state import Offer
 
-CODES = ("en", "es", "fr", "de", "it", "pt")
-_MODULES = {"en": "en", "es": "es", "fr": "fr", "de": "de", "it": "it", "pt": "pt"}
+MODULES: dict[str, ModuleType] = {"en": en, "es": es, "fr": fr, "de": de, "it": it, "pt": pt}
 
 
 def language(code: str) -> ModuleType:
-    """The speech module of a language; English for one not written."""
-    try:
-        return importlib.import_module(f"receptionist.conversation.speech.{_MODULES.get(code, 'en')}")
-    except ModuleNotFoundError:
-        return importlib.import_module("receptionist.conversation.speech.en")
+    """The speech module of a language; English for one the receptionist does not speak."""
+    return MODULES.get(code, en)
 
 
 def line(key: str, code: str, **values: object) -> str:
@@ -65,8 +61,3 @@ def offer(slot: Offer, today: date, code: str) -> str:
 def offers(slots: Sequence[Offer], today: date, code: str) -> str:
     return join([offer(slot, today, code) for slot in slots], code, "or")
 
-
-def pretty_number(number: str) -> str:
-    from receptionist.voice.ports import pretty_number as national
-
-    return national(number)
