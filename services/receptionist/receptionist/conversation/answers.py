@@ -2,7 +2,7 @@
 services, the team, who works when and who does what. A question our data cannot answer gets an honest "I don't
 know". No I/O."""
 
-from datetime import date
+from datetime import date, timedelta
 
 from receptionist.conversation import speech
 from receptionist.conversation.reading import Reading
@@ -122,8 +122,6 @@ def _who_works(reading: Reading, salon: Salon, lang: str, today: date) -> str:
 
 
 def _weekday_on_or_after(today: date, weekday: int) -> date:
-    from datetime import timedelta
-
     return today + timedelta(days=(weekday - today.weekday()) % 7)
 
 
