@@ -3,13 +3,22 @@ built for Retell, its custom tools run as Retell would run them, and what it say
 
 import json
 import re
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 import httpx
+
+from receptionist.chat_model import (
+    ChatModel,
+    ModelUnavailable,
+    arguments_of,
+    complete,
+    content_of,
+    http_client,
+    tool_calls,
+)
 
 TOOL_RESULT_LIMIT = 15_000  # characters of a tool's answer fed back to the model
 NO_PARAMETERS = {"type": "object", "properties": {}}
@@ -17,18 +26,6 @@ CURRENT_TIME = re.compile(r"\{\{\s*current_time(?:_([A-Za-z0-9_+\-/]+))?\s*\}\}"
 BUILT_IN_DESCRIPTIONS = {"end_call": "Hang up the call.", "transfer_call": "Transfer the call to a person."}
 
 ToolRunner = Callable[[str, dict], Awaitable[dict]]  # (custom tool name, args) -> the function's JSON answer
-
-
-@dataclass(frozen=True)
-class ChatModel:
-    base_url: str  # e.g. "http://127.0.0.1:11434/v1": requests go to {base_url}/chat/completions
-    model: str
-    api_key: str = ""  # sent as a Bearer token when set
-    timeout: float = 30.0
-
-
-class ModelUnavailable(Exception):
-    """The model could not be reached, answered an error, or answered something that is not a chat completion."""
 
 
 @dataclass(frozen=True)
@@ -82,84 +79,6 @@ def openai_tools(tools: list[dict]) -> list[dict]:
     return found
 
 
-# ---- talking to the model ------------------------------------------------------------------------------------------
-
-def _error_message(response: httpx.Response) -> str:
-    try:
-        body = response.json()
-    except ValueError:
-        body = None
-    if isinstance(body, dict):
-        error = body.get("error")
-        if isinstance(error, dict) and isinstance(error.get("message"), str) and error["message"]:
-            return error["message"]
-        if isinstance(error, str) and error:
-            return error
-    return response.text.strip()[:500] or response.reason_phrase
-
-
-@asynccontextmanager
-async def _http(client: httpx.AsyncClient | None) -> AsyncIterator[httpx.AsyncClient]:
-    if client is not None:
-        yield client
-        return
-    async with httpx.AsyncClient() as own:
-        yield own
-
-
-async def _complete(http: httpx.AsyncClient, model: ChatModel, messages: list[dict], tools: list[dict]) -> dict:
-    """One chat completion; returns the answer's message."""
-    body: dict = {"model": model.model, "messages": messages, "temperature": 0}
-    if tools:
-        body["tools"] = tools
-    headers = {"Authorization": f"Bearer {model.api_key}"} if model.api_key else {}
-    url = f"{model.base_url.rstrip('/')}/chat/completions"
-    try:
-        response = await http.post(url, json=body, headers=headers, timeout=model.timeout)
-    except httpx.HTTPError as exc:
-        raise ModelUnavailable(f"The model at {model.base_url} could not be reached: {type(exc).__name__}") from exc
-    if response.is_error:
-        raise ModelUnavailable(f"The model answered {response.status_code}: {_error_message(response)}")
-    try:
-        message = response.json()["choices"][0]["message"]
-    except (ValueError, KeyError, IndexError, TypeError) as exc:
-        raise ModelUnavailable("The model's answer is malformed: no choices[0].message") from exc
-    if not isinstance(message, dict):
-        raise ModelUnavailable("The model's answer is malformed: choices[0].message is not an object")
-    return message
-
-
-def _calls(message: dict, step: int) -> list[dict]:
-    """The message's tool calls as (id, name, arguments) dicts, ids made up where a server left them out."""
-    calls = message.get("tool_calls") or []
-    if not isinstance(calls, list):
-        raise ModelUnavailable("The model's answer is malformed: tool_calls is not a list")
-    found = []
-    for index, call in enumerate(calls):
-        function = call.get("function") if isinstance(call, dict) else None
-        if not isinstance(function, dict) or not isinstance(function.get("name"), str):
-            raise ModelUnavailable("The model's answer is malformed: a tool call names no function")
-        arguments = function.get("arguments")
-        if not isinstance(arguments, str):
-            arguments = json.dumps(arguments if isinstance(arguments, dict) else {})
-        found.append({"id": call.get("id") or f"call_{step}_{index}", "type": "function",
-                      "function": {"name": function["name"], "arguments": arguments}})
-    return found
-
-
-def _arguments(raw: str) -> dict:
-    try:
-        parsed = json.loads(raw)
-    except ValueError:
-        return {}
-    return parsed if isinstance(parsed, dict) else {}
-
-
-def _content(message: dict) -> str:
-    content = message.get("content")
-    return content.strip() if isinstance(content, str) else ""
-
-
 # ---- one turn of the agent -----------------------------------------------------------------------------------------
 
 async def agent_turn(model: ChatModel, *, system_prompt: str, tools: list[dict], history: list[dict],
@@ -173,11 +92,11 @@ async def agent_turn(model: ChatModel, *, system_prompt: str, tools: list[dict],
     said: list[str] = []
     ran: list[tuple[str, dict, dict]] = []
     hang_up = False
-    async with _http(client) as http:
+    async with http_client(client) as http:
         for step in range(max_steps):
-            message = await _complete(http, model, [{"role": "system", "content": system_prompt}, *messages],
+            message = await complete(http, model, [{"role": "system", "content": system_prompt}, *messages],
                                       functions)
-            content, calls = _content(message), _calls(message, step)
+            content, calls = content_of(message), tool_calls(message, step)
             if content:
                 said.append(content)
             if not calls:
@@ -186,7 +105,7 @@ async def agent_turn(model: ChatModel, *, system_prompt: str, tools: list[dict],
                 break
             messages.append({"role": "assistant", "content": content or None, "tool_calls": calls})
             for call in calls:
-                name, args = call["function"]["name"], _arguments(call["function"]["arguments"])
+                name, args = call["function"]["name"], arguments_of(call["function"]["arguments"]) or {}
                 answer = await _run(by_name.get(name), name, args, run_tool, said, ran)
                 hang_up = hang_up or answer is None
                 messages.append({"role": "tool", "tool_call_id": call["id"],
@@ -221,3 +140,6 @@ async def _run(tool: dict | None, name: str, args: dict, run_tool: ToolRunner, s
     answer = await run_tool(name, args)
     ran.append((name, args, answer))
     return answer
+
+
+__all__ = ["AgentReply", "ChatModel", "ModelUnavailable", "agent_turn", "openai_tools", "render_prompt"]
