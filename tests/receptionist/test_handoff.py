@@ -31,7 +31,7 @@ def handoff_stack(new_stack, model, tmp_path_factory):
     key_file = tmp_path_factory.mktemp("model") / "model-key"
     key_file.write_text("sk-test-handoff-key")
     env = {"RECEPTIONIST_SIMULATOR_LLM_URL": model.base_url, "RECEPTIONIST_SIMULATOR_LLM_MODEL": "test-model",
-           "RECEPTIONIST_SIMULATOR_LLM_KEY_FILE": str(key_file)}
+           "RECEPTIONIST_SIMULATOR_LLM_KEY_FILE": str(key_file), "RECEPTIONIST_SIMULATOR_LLM_ROLE": "agent"}
     with new_stack("stack-handoff.log", env=env) as stack:
         yield f"http://127.0.0.1:{stack.gateway_port}"
 

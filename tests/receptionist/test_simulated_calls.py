@@ -309,7 +309,7 @@ def model_stack(new_stack, model, tmp_path_factory):
     key_file = tmp_path_factory.mktemp("model") / "model-key"
     key_file.write_text("sk-test-model-key")
     env = {"RECEPTIONIST_SIMULATOR_LLM_URL": model.base_url, "RECEPTIONIST_SIMULATOR_LLM_MODEL": "test-model",
-           "RECEPTIONIST_SIMULATOR_LLM_KEY_FILE": str(key_file),
+           "RECEPTIONIST_SIMULATOR_LLM_KEY_FILE": str(key_file), "RECEPTIONIST_SIMULATOR_LLM_ROLE": "agent",
            # Silence ends a call soon here, so a call left alone is seen to end ("inactivity").
            "RECEPTIONIST_SIMULATOR_IDLE_SECONDS": "20", "RECEPTIONIST_SIMULATOR_SWEEP_SECONDS": "1"}
     with new_stack("stack-llm.log", env=env) as stack:

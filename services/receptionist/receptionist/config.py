@@ -1,4 +1,5 @@
 from pathlib import Path
+from typing import Literal
 
 from pydantic_settings import SettingsConfigDict
 
@@ -39,9 +40,13 @@ class Settings(ServiceSettings):
     simulator_sweep_seconds: float = 60.0
     # How often recordings older than their salon keeps them are deleted.
     recording_sweep_seconds: float = 3600.0
-    # The optional LLM mode: an OpenAI-compatible chat completions endpoint (e.g. "http://127.0.0.1:11434/v1") plays
-    # the agent with the prompt and tools the saga built; empty: the built-in deterministic agent plays it.
+    # The optional LLM mode: an OpenAI-compatible chat completions endpoint (e.g. "http://127.0.0.1:11434/v1");
+    # empty: the built-in understanding reads every turn. Its role: "understanding" (the model reads each turn by
+    # filling read_turn, and the engine's state, policy, read-back and guards do the rest, as with the built-in
+    # understanding) or "agent" (the model plays the whole agent with the prompt and tools the saga built for Retell,
+    # as the production agent would; our policy does not hold there).
     simulator_llm_url: str = ""
+    simulator_llm_role: Literal["understanding", "agent"] = "understanding"
     simulator_llm_model: str = "gpt-4.1-mini"
     simulator_llm_key: str = ""
     simulator_llm_key_file: Path | None = None

@@ -3,15 +3,28 @@ then take policy steps (running functions) until there is something to say and w
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
+from typing import Protocol
 
 from receptionist.conversation import act, answers, policy, speech, update
+from receptionist.conversation.reading import Reading
 from receptionist.conversation.salon import Salon
 from receptionist.conversation.state import Awaiting, CallState
 from receptionist.conversation.steps import Say, Transfer
 from receptionist.conversation.understanding import read
 
 MAX_STEPS = 12  # functions run in one turn before the agent must speak (a guard against a loop)
+
+
+class Reader(Protocol):
+    """An understanding: the built-in one, or a model's (understanding.model). Both give the same Reading."""
+
+    async def __call__(self, text: str, state: CallState, *, today: date, services: list[str],
+                       staff: list[str]) -> Reading: ...
+
+
+async def built_in(text: str, state: CallState, *, today: date, services: list[str], staff: list[str]) -> Reading:
+    return read(text, state, today=today, services=services, staff=staff)
 
 
 @dataclass
@@ -22,7 +35,7 @@ class Reply:
 
 
 async def hear(memory: dict, text: str, *, run: act.ToolRunner, caller_number: str, locales: Sequence[str],
-               now: datetime) -> Reply:
+               now: datetime, reader: Reader = built_in) -> Reply:
     """The agent's reply to `text`; `memory` (the call's stored state) is updated in place."""
     state = CallState.model_validate(memory) if memory else CallState()
     languages = sorted({locale[:2].lower() for locale in locales} | {"en"})
@@ -30,7 +43,7 @@ async def hear(memory: dict, text: str, *, run: act.ToolRunner, caller_number: s
         await act.run(policy.Learn(), state, run, today=now.date(), caller_number=caller_number)
     salon = Salon(state.salon)
     moment = policy.Moment(now=salon.now(now), caller_number=caller_number)
-    reading = read(text, state, today=moment.today, services=salon.service_names, staff=salon.staff)
+    reading = await reader(text, state, today=moment.today, services=salon.service_names, staff=salon.staff)
     update.apply(reading, state, languages=languages, today=moment.today)
     if state.unsupported_language:
         if state.heard and reading.best_time:

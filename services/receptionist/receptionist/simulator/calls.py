@@ -1,6 +1,7 @@
 """Simulated calls on the local provider's line: dialling a number reaches the agent bound to it, each caller
-turn is answered by the agent (the deterministic one, or a configured LLM), and hanging up — by either side, or
-silence — records the conversation to audio and sends the call webhooks Retell would send.
+turn is answered by the agent (the engine, each turn read by the built-in understanding or a configured LLM; or
+that LLM playing the whole agent), and hanging up — by either side, or silence — records the conversation to
+audio and sends the call webhooks Retell would send.
 
 A call's row is locked while one turn is answered, so turns of one call never interleave; the webhooks go out
 after the row is committed, so the recording they point at can already be fetched."""
@@ -17,8 +18,10 @@ import httpx
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from receptionist.chat_model import ChatModel, ModelUnavailable
 from receptionist.config import Settings
 from receptionist.conversation import turn
+from receptionist.conversation.understanding.model import ModelReader
 from receptionist.models import Agent, SimulatedCall, VoiceAgent, VoiceLlm, VoiceNumber
 from receptionist.simulator import analysis, llm, recording, transfer
 from receptionist.simulator.line import Line
@@ -204,11 +207,13 @@ class Simulator:
 
         # A deep copy: the stored value must stay as loaded, or a change inside it would not be written.
         memory = copy.deepcopy(row.memory or {})
-        if self.settings.simulator_llm_url:
+        if self.settings.simulator_llm_url and self.settings.simulator_llm_role == "agent":
             said, hang_up = await self._model_answer(memory, agent, text, run_tool)
         else:
+            reader = ModelReader(self._chat_model(), client=self.client) if self.settings.simulator_llm_url \
+                else turn.built_in
             reply = await turn.hear(memory, text, run=run_tool, caller_number=row.from_number,
-                                    locales=agent.agent.languages or ["en-US"], now=clock.now())
+                                    locales=agent.agent.languages or ["en-US"], now=clock.now(), reader=reader)
             said, hang_up = reply.said, reply.hang_up
         row.memory = memory
         return said, hang_up
@@ -228,10 +233,14 @@ class Simulator:
                                      "transfer_bridged" if rung.connected else "transfer_cancelled", details)
         return rung.answer()
 
+    def _chat_model(self) -> ChatModel:
+        return ChatModel(base_url=self.settings.simulator_llm_url, model=self.settings.simulator_llm_model,
+                         api_key=self.settings.secret("simulator_llm_key"),
+                         timeout=self.settings.simulator_llm_timeout_seconds)
+
     async def _model_answer(self, memory: dict, agent: BoundAgent, text: str, run_tool) -> tuple[list[str], bool]:
-        model = llm.ChatModel(base_url=self.settings.simulator_llm_url, model=self.settings.simulator_llm_model,
-                              api_key=self.settings.secret("simulator_llm_key"),
-                              timeout=self.settings.simulator_llm_timeout_seconds)
+        """The model plays the whole agent (the "agent" role): its own words and tool calls, no policy of ours."""
+        model = self._chat_model()
         history = memory.get("history") or [{"role": "assistant",
                                              "content": agent.llm.begin_message or GREETING_FALLBACK}]
         try:
@@ -239,8 +248,8 @@ class Simulator:
                                          tools=agent.llm.tools or [], history=[*history, {"role": "user",
                                                                                           "content": text}],
                                          run_tool=run_tool, client=self.client)
-        except llm.ModelUnavailable as failure:
-            logger.warning("simulated call: the model did not answer: %s", failure)
+        except ModelUnavailable as failure:
+            logger.warning("simulated call: the model did not answer: %s", model.redacted(str(failure)))
             return ["I'm sorry, I'm having trouble on my end. Could you say that again?"], False
         memory["history"] = reply.history
         return reply.said, reply.hang_up

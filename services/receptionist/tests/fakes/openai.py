@@ -1,7 +1,11 @@
 """A fake OpenAI-compatible chat model on a real loopback port: POST /v1/chat/completions answers, in order, what
 the test scripted (a message with content and/or tool calls, or an error), checks the Bearer key when it has one,
-rejects requests the real API rejects (no model, bad tools, tool messages that answer no call, calls left
-unanswered), and keeps every request it was sent.
+rejects requests the real API rejects (no model, bad tools, a tool_choice naming no tool, tool messages that answer
+no call, calls left unanswered), and keeps every request it was sent.
+
+A request that forces one function (tool_choice) for a user message the test scripted a reading for (`reads`) is
+answered with that function called with the scripted arguments, whatever is queued: the LLM understanding asks
+exactly so for every caller turn, so a test scripts what the model reads per caller text.
 """
 
 import json
@@ -46,6 +50,8 @@ class FakeOpenAI:
         self.api_key = api_key
         self.requests: list[dict] = []
         self._answers: deque[Scripted] = deque()
+        self._readings: dict[str, dict | str] = {}
+        self.read: list[str] = []  # the user messages answered from `reads`, in order
         self._lock = threading.Lock()
         self._server = LoopbackServer(Starlette(routes=[
             Route("/v1/chat/completions", self._complete, methods=["POST"])]), "the fake OpenAI")
@@ -67,11 +73,19 @@ class FakeOpenAI:
         with self._lock:
             self.requests.clear()
             self._answers.clear()
+            self._readings.clear()
+            self.read.clear()
 
     def answer(self, content: str | None = None, *calls: dict) -> None:
         """Queue the model's next answer: `content`, tool calls (see tool_call), or both."""
         with self._lock:
             self._answers.append(Scripted(content, list(calls) or None))
+
+    def reads(self, text: str, arguments: dict | str | None = None, **fields: object) -> None:
+        """Whenever a function is forced for the user message `text`, call it with `arguments` (an object, or a
+        string sent as it is, garbage included) or else `fields`; kept until reset."""
+        with self._lock:
+            self._readings[text] = arguments if arguments is not None else dict(fields)
 
     def fail(self, status: int = 500, message: str = "The server had an error while processing your request.") -> None:
         with self._lock:
@@ -90,12 +104,29 @@ class FakeOpenAI:
             self.requests.append(body)
             if (problem := _check(body)) is not None:
                 return _error(400, problem)
+            if (reading := self._reading(body)) is not None:
+                return JSONResponse(_completion(body["model"], reading))
             if not self._answers:
                 return _error(500, "The fake OpenAI has no scripted answer left", "server_error")
             scripted = self._answers.popleft()
         if scripted.status != 200:
             return _error(scripted.status, scripted.content or "error", "server_error")
         return JSONResponse(_completion(body["model"], scripted))
+
+
+    def _reading(self, body: dict) -> Scripted | None:
+        forced = _forced(body.get("tool_choice"))
+        said = next((m.get("content") for m in reversed(body["messages"]) if m["role"] == "user"), None)
+        if forced is None or said not in self._readings:
+            return None
+        self.read.append(said)
+        return Scripted(None, [tool_call(forced, self._readings[said])])
+
+
+def _forced(choice: object) -> str | None:
+    """The function a tool_choice forces, if it forces one."""
+    function = choice.get("function") if isinstance(choice, dict) else None
+    return function.get("name") if isinstance(function, dict) and isinstance(function.get("name"), str) else None
 
 
 def _completion(model: str, scripted: Scripted) -> dict:
@@ -116,6 +147,8 @@ def _check(body: object) -> str | None:
         return "you must provide a model parameter"
     if (problem := _check_tools(body.get("tools"))) is not None:
         return problem
+    if (problem := _check_tool_choice(body.get("tool_choice"), body.get("tools"))) is not None:
+        return problem
     return _check_messages(body.get("messages"))
 
 
@@ -133,6 +166,21 @@ def _check_tools(tools: object) -> str | None:
         parameters = function.get("parameters")
         if parameters is not None and (not isinstance(parameters, dict) or parameters.get("type") != "object"):
             return f"Invalid schema for function '{function['name']}': schema must be a JSON Schema of 'type: object'."
+    return None
+
+
+def _check_tool_choice(choice: object, tools: list | None) -> str | None:
+    if choice is None:
+        return None
+    if not tools:
+        return "Invalid value for 'tool_choice': 'tool_choice' is only allowed when 'tools' are specified."
+    if choice in ("none", "auto", "required"):
+        return None
+    forced = _forced(choice)
+    if forced is None or not isinstance(choice, dict) or choice.get("type") != "function":
+        return "Invalid value for 'tool_choice'."
+    if forced not in {tool["function"].get("name") for tool in tools}:
+        return f"Invalid value for 'tool_choice': no function named '{forced}' was specified in 'tools'."
     return None
 
 
