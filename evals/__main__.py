@@ -29,11 +29,13 @@ STACK_ENV = {"RINGBOOK_ENV": "dev", "GATEWAY_AUTH_RATE_PER_MINUTE": "100000",
 
 
 LLM_URL = "RECEPTIONIST_SIMULATOR_LLM_URL"
+LLM_ROLE = "RECEPTIONIST_SIMULATOR_LLM_ROLE"
 
 
 @dataclass(frozen=True)
 class Agent:
-    """Who answers the calls: the built-in agent, or a model (the LLM mode) with the saga's prompt and tools."""
+    """Who answers the calls: the built-in agent, or the LLM mode (a model reading each turn for our policy, or,
+    in the "agent" role, playing the whole agent with the saga's prompt and tools)."""
 
     label: str
     env: dict[str, str]
@@ -46,7 +48,10 @@ def agents(choice: str) -> list[Agent]:
     if not url or choice == "builtin":
         return [built_in]
     model = os.environ.get("RECEPTIONIST_SIMULATOR_LLM_MODEL", "").strip() or "the default model"
-    llm = Agent(f"the LLM agent ({model} at {url})", {}, "evals-llm.json")
+    role = os.environ.get(LLM_ROLE, "").strip() or "understanding"
+    playing = ("the LLM understanding driving our policy" if role == "understanding"
+               else "the LLM playing the whole agent")
+    llm = Agent(f'{playing} (role "{role}", {model} at {url})', {}, "evals-llm.json")
     return [llm] if choice == "llm" else [built_in, llm]
 
 

@@ -1,16 +1,14 @@
 """The fast subset of `make evals` inside `make test`: named scenarios of evals/scenarios/ run against the session's
 stack on the simulated line, each graded on the salon's end state exactly as `make evals` grades it; and the LLM
-mode's wiring, with a fake OpenAI-compatible model playing the agent for two scenarios of its own."""
-
-import json
-from datetime import datetime
+mode's wiring, with a fake OpenAI-compatible model reading the caller's turns (read_turn) for scenarios of its own,
+graded on the end state: the model fills the state, our policy, read-back and guards decide what is written."""
 
 import pytest
 
 from evals import report
 from evals.runner import runner
 from evals.scenarios import DEFAULT_CALLER, Scenario, by_id
-from services.receptionist.tests.fakes.openai import FakeOpenAI, tool_call
+from services.receptionist.tests.fakes.openai import FakeOpenAI
 
 # The subset: scenarios the built-in agent passes, picked from every language and several categories; the one
 # list to change when scenarios are added or the receptionist learns more.
@@ -43,7 +41,7 @@ async def test_scenario(scenarios_runner, scenario_id):
     assert result.passed, report.failures([result])
 
 
-# ---- the LLM mode: a fake model plays the agent through the same functions --------------------------------------
+# ---- the LLM mode: a fake model reads each turn through read_turn; our state, policy and guards do the rest -------
 
 @pytest.fixture(scope="module")
 def model():
@@ -54,7 +52,8 @@ def model():
 
 @pytest.fixture(scope="module")
 def model_stack(new_stack, model, tmp_path_factory):
-    """A product of its own whose simulated line lets the fake model play the agent."""
+    """A product of its own whose simulated line has the fake model read every caller turn (the LLM mode's default
+    role, "understanding")."""
     key_file = tmp_path_factory.mktemp("evals-model") / "model-key"
     key_file.write_text("sk-evals-model-key")
     env = {"RECEPTIONIST_SIMULATOR_LLM_URL": model.base_url, "RECEPTIONIST_SIMULATOR_LLM_MODEL": "evals-model",
@@ -74,60 +73,68 @@ def scenario(**fields) -> Scenario:
                                     "now": "2026-12-01 10:15", "caller": DEFAULT_CALLER, **fields})
 
 
-def offered(model: FakeOpenAI) -> list[dict]:
-    """The slots check_availability answered the model, as the model was told them."""
-    answers = [json.loads(m["content"]) for m in model.requests[-1]["messages"] if m["role"] == "tool"]
-    return [slot for answer in answers for slot in answer.get("slots", [])]
+def spoken(call) -> list[tuple[str, str]]:
+    """The call as (who, what): the caller's words, and the functions run in between."""
+    return [("tool", t["name"]) if t["role"] == "tool" else (t["role"], t.get("text", "")) for t in call.turns
+            if t["role"] in ("tool", "user")]
 
 
-async def test_the_llm_books_through_the_functions_and_is_graded_on_the_book(model_runner, model):
+ASKS_FOR_A_HAIRCUT = "Hi, I'd like a haircut with Maria tomorrow at 3"
+HAIRCUT_WITH_MARIA_TOMORROW_AT_3 = {"wants": ["book"], "services": ["Haircut"], "staff": "Maria",
+                                    "days": ["2026-12-02"], "at": "15:00", "language": "en"}
+
+
+async def test_the_llm_reads_a_booking_and_nothing_is_booked_before_the_caller_says_yes(model_runner, model):
     model.reset()
+    model.reads(ASKS_FOR_A_HAIRCUT, HAIRCUT_WITH_MARIA_TOMORROW_AT_3)
+    model.reads("Jo Model", name="Jo Model")
+    model.reads("Yes please", answer="yes")
+    model.reads("No, bye", answer="no", goodbye=True)
     booking = scenario(id="llm-haircut-with-maria-tomorrow-at-3",
-                       turns=["Hi, I'd like a haircut with Maria tomorrow at 3", "Jo Model", "No, bye"],
+                       turns=[ASKS_FOR_A_HAIRCUT, "Jo Model", "Yes please", "No, bye"],
                        expect={"appointments": [{"service": "Haircut", "staff": "Maria", "at": "2026-12-02 15:00",
                                                  "name": "Jo Model", "phone": "caller", "status": "booked"}],
                                "outcome": "booked"})
 
-    async def play(turn: int, text: str) -> None:
-        if turn == 0:
-            model.answer(None, tool_call("check_availability", {"service": "Haircut", "date": "2026-12-02",
-                                                                "preferred_time": "15:00", "staff": "Maria"}))
-            model.answer("Maria is free tomorrow at 3 PM. May I have your name?")
-        elif turn == 1:
-            [three] = [s for s in offered(model) if datetime.fromisoformat(s["start"]).strftime("%H:%M") == "15:00"]
-            model.answer(None, tool_call("book_appointment", {"slot_id": three["slot_id"], "customer_name": text}))
-            model.answer("You're booked, Jo. Anything else?")
-        else:
-            model.answer("Thanks for calling, goodbye!", tool_call("end_call"))
-
-    result = await model_runner.run(booking, before_turn=play)
+    result = await model_runner.run(booking)
     assert result.passed, report.failures([result])
-    assert [t["name"] for t in result.call.turns if t["role"] == "tool"] == ["check_availability", "book_appointment"]
+    assert model.read == booking.turns  # every turn read by the model, none by the built-in understanding
+    said = spoken(result.call)
+    yes = said.index(("user", "Yes please"))
+    assert ("tool", "book_appointment") not in said[:yes] and said[yes + 1] == ("tool", "book_appointment")
 
 
-async def test_the_llm_takes_a_message_and_a_wrong_one_is_caught(model_runner, model):
+async def test_the_llm_reads_a_booking_the_caller_then_declines_and_nothing_is_written(model_runner, model):
     model.reset()
-    message = scenario(id="llm-callback-about-bridal-hair", category="message",
-                       turns=["Could someone call me back about bridal hair for six? It's Tess Bride, after 5 "
-                              "works best"],
+    model.reads(ASKS_FOR_A_HAIRCUT, HAIRCUT_WITH_MARIA_TOMORROW_AT_3)
+    model.reads("Jo Model", name="Jo Model")
+    model.reads("No, actually, I'll think about it. Bye", answer="no", goodbye=True)
+    declined = scenario(id="llm-haircut-declined-at-the-read-back",
+                        turns=[ASKS_FOR_A_HAIRCUT, "Jo Model", "No, actually, I'll think about it. Bye"],
+                        expect={"appointments": [], "callbacks": []})
+
+    result = await model_runner.run(declined)
+    assert result.passed, report.failures([result])
+    assert model.read == declined.turns
+    assert ("tool", "book_appointment") not in spoken(result.call)
+
+
+async def test_the_llm_reads_a_message_and_a_wrong_reading_writes_nothing(model_runner, model):
+    said = "Could someone call me back about bridal hair for six? It's Tess Bride, after 5 works best"
+    message = scenario(id="llm-callback-about-bridal-hair", category="message", turns=[said],
                        expect={"appointments": [], "callbacks": [{"reason_has": "bridal", "best_time_has": "after 5",
                                                                   "name": "Tess Bride"}]})
-
-    async def play(turn: int, text: str) -> None:
-        model.answer(None, tool_call("request_callback", {"name": "Tess Bride", "reason": "bridal hair for six",
-                                                          "best_time": "after 5", "urgency": "normal"}))
-        model.answer("I've passed that on; the team will call you after 5.")
-
-    result = await model_runner.run(message, before_turn=play)
-    assert result.passed, report.failures([result])
-
     model.reset()
+    model.reads(said, message=True, call_me=True, reason="bridal hair for six", best_time="after 5",
+                name="Tess Bride", language="en")
+    result = await model_runner.run(message)
+    assert result.passed, report.failures([result])
+    assert model.read == [said]
 
-    async def wrong(turn: int, text: str) -> None:
-        model.answer(None, tool_call("request_callback", {"name": "Tess Bride", "reason": "a haircut"}))
-        model.answer("Passed on.")
-
-    result = await model_runner.run(message, before_turn=wrong)
+    # A model that misreads the call-back as a booking: the policy asks for a time, and nothing is written.
+    model.reset()
+    model.reads(said, wants=["book"], services=["Bridal Hair"], name="Tess Bride")
+    result = await model_runner.run(message)
     assert not result.passed and result.grade.unintended_writes == []
     assert result.grade.differences[0].startswith("call-back missing: expected reason_has ['bridal'], "
                                                   "best_time_has ['after 5'], name Tess Bride")
