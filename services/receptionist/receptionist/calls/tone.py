@@ -18,32 +18,35 @@ ANGRY = (
     "damn", "dammit", "goddamn", "hell", "crap", "shit", "fuck", "fucking", "wtf", "bloody", "rude",
     "ruined", "disaster", "nightmare", "never again", "refund", "not happy", "very unhappy",
     "this is a joke", "waste of", "how dare", "crying", "in tears", "devastated", "frustrated", "frustrating",
-    "annoyed", "livid", "disappointed",
+    "annoyed", "livid", "disappointed", "robot", "a machine", "stupid", "useless", "idiot", "pointless",
+    "botched", "messed up", "turned orange", "turned green", "patchy",
     # es
     "enojado", "enojada", "enfadado", "enfadada", "furioso", "furiosa", "molesto", "molesta", "ridiculo",
     "inaceptable", "indignante", "horrible", "terrible", "pesimo", "queja", "quejarme", "reclamacion", "harto",
     "harta", "mierda", "joder", "carajo", "maldita", "maldito", "desastre", "nunca mas", "reembolso",
-    "que verguenza", "llorando", "decepcionado", "decepcionada", "frustrado", "frustrada",
+    "que verguenza", "llorando", "decepcionado", "decepcionada", "frustrado", "frustrada", "una maquina", "estupido",
+    "inutil", "arruinado", "arruinada", "estropeado", "estropeada",
     # fr
     "fache", "furieux", "furieuse", "en colere", "enerve", "enervee", "ridicule", "inacceptable", "scandaleux",
     "honteux", "horrible", "affreux", "nul", "plainte", "me plaindre", "reclamation", "marre", "ras le bol",
     "merde", "putain", "bordel", "catastrophe", "plus jamais", "remboursement", "decu", "decue",
-    "en larmes", "pleure",
+    "en larmes", "pleure", "une machine", "stupide", "inutile", "gache", "abime",
     # de
     "wutend", "sauer", "verargert", "argerlich", "lacherlich", "unverschamt", "inakzeptabel", "unmoglich",
     "schrecklich", "furchtbar", "katastrophe", "beschwerde", "beschweren", "reklamation", "die nase voll",
     "scheisse", "verdammt", "nie wieder", "erstattung", "geld zuruck", "geschaftsfuhrer", "enttauscht",
-    "weine", "frechheit",
+    "weine", "frechheit", "roboter", "maschine", "dumm", "nutzlos", "ruiniert", "verpfuscht",
     # it
     "arrabbiato", "arrabbiata", "furioso", "furiosa", "infuriato", "ridicolo", "inaccettabile", "vergognoso",
     "orribile", "terribile", "pessimo", "reclamo", "lamentela", "lamentarmi", "stufo", "stufa", "merda",
     "cazzo", "dannazione", "disastro", "mai piu", "rimborso", "deluso", "delusa", "piangendo",
-    "vergogna",
+    "vergogna", "una macchina", "stupido", "inutile", "rovinato", "rovinati", "rovinata",
     # pt
     "irritado", "irritada", "zangado", "zangada", "furioso", "furiosa", "chateado", "chateada", "ridiculo",
     "inaceitavel", "absurdo", "vergonhoso", "horrivel", "pessimo", "reclamacao", "reclamar", "queixa",
     "farto", "farta", "merda", "porra", "desastre", "nunca mais", "reembolso",
-    "decepcionado", "decepcionada", "chorando", "que vergonha",
+    "decepcionado", "decepcionada", "chorando", "que vergonha", "robo", "uma maquina", "estragaram", "estragou",
+    "ficou laranja", "ficou verde", "nao gostei",
 )
 
 # What the salon must hear about at once: a reaction, an injury, damage done.

@@ -97,8 +97,9 @@ async def _check(state: CallState, item: Item, tools: ToolRunner, today: date) -
     closest: list[Offer] = []
     for day in _days(item, today):
         answer = await tools("check_availability", {**args, **({"date": day.isoformat()} if day else {})})
-        slots = [Offer(slot_id=s["slot_id"], start=s["start"], staff=s.get("staff") or "")
-                 for s in answer.get("slots") or [] if s.get("slot_id") and s.get("start")]
+        slots = [offer for offer in (Offer(slot_id=s["slot_id"], start=s["start"], staff=s.get("staff") or "")
+                                     for s in answer.get("slots") or [] if s.get("slot_id") and s.get("start"))
+                 if not _clashes(offer, item, state)]
         if answer.get("ok") and slots:
             found += slots
             fits = True
@@ -106,6 +107,8 @@ async def _check(state: CallState, item: Item, tools: ToolRunner, today: date) -
                 break
         elif slots and not closest:
             closest = slots
+    if item.when.at is not None and item.staff in (None, ANYONE) and _exact(item, found) is None:
+        found = await _beside(state, item, tools, args) or found
     item.checked = True
     item.offers = (found or closest)[:5]
     item.fit = "asked" if fits else "closest" if closest else "none"
@@ -119,12 +122,45 @@ async def _check(state: CallState, item: Item, tools: ToolRunner, today: date) -
     return [speech.line("slot_free", state.language, offer=speech.offer(exact, today, state.language))]
 
 
-def _exact(item: Item) -> Offer | None:
+def _clashes(offer: Offer, item: Item, state: CallState) -> bool:
+    """The stylist is already held, on this call, by another booking read back at an overlapping time: a mother
+    and a daughter at 10 need two stylists."""
+    salon = Salon(state.salon)
+    start = datetime.fromisoformat(offer.start)
+    ends = start + timedelta(minutes=salon.minutes(item.service))
+    for other in state.items:
+        if other is item or other.chosen is None or other.status != Status.OPEN or other.chosen.staff != offer.staff:
+            continue
+        begins = datetime.fromisoformat(other.chosen.start)
+        if begins < ends and start < begins + timedelta(minutes=salon.minutes(other.service)):
+            return True
+    return False
+
+
+async def _beside(state: CallState, item: Item, tools: ToolRunner, args: dict) -> list[Offer]:
+    """The time asked for with a stylist this call does not hold then: availability names one stylist a start,
+    and a second person at the same time needs another."""
+    held = {other.chosen.staff for other in state.items if other is not item and other.chosen}
+    if not held:
+        return []
+    for name in Salon(state.salon).staff:
+        if name in held:
+            continue
+        day = {"date": item.when.days[0].isoformat()} if item.when.days else {}
+        answer = await tools("check_availability", {**args, **day, "staff": name})
+        offers = [Offer(slot_id=s["slot_id"], start=s["start"], staff=s.get("staff") or name)
+                  for s in answer.get("slots") or [] if s.get("slot_id") and s.get("start")]
+        if answer.get("ok") and _exact(item, offers):
+            return offers
+    return []
+
+
+def _exact(item: Item, offers: list[Offer] | None = None) -> Offer | None:
     """The very time asked for, when it is free: taken without asking again."""
     when = item.when
     if when.at is None:
         return None
-    for offer in item.offers:
+    for offer in item.offers if offers is None else offers:
         start = datetime.fromisoformat(offer.start)
         if start.hour * 60 + start.minute == when.at and (not when.days or start.date() in when.days):
             return offer
@@ -149,7 +185,7 @@ async def _act(state: CallState, items: tuple[Item, ...], tools: ToolRunner, tod
 
 async def _book(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
     lang = state.language
-    name = item.person or state.caller_name or ""
+    name = state.name_for(item)
     args = {"slot_id": item.chosen.slot_id, "customer_name": name, "language": lang}
     if state.phone:
         args["customer_phone"] = state.phone

@@ -139,7 +139,7 @@ def _booking_needs(state: CallState, item: Item, salon: Salon, moment: Moment) -
     lang = state.language
     if item.duplicate is not None:
         duplicate = item.duplicate
-        return Say("duplicate", {"name": speech.first_name(item.person or state.caller_name or ""),
+        return Say("duplicate", {"name": speech.first_name(state.name_for(item)),
                                  "service": duplicate.service,
                                  "when": speech.on_moment(datetime.fromisoformat(duplicate.start), moment.today, lang)},
                    awaiting=Awaiting.DUPLICATE)
@@ -177,8 +177,7 @@ def _follow(state: CallState, item: Item, salon: Salon) -> None:
     if not start:
         return
     begins = datetime.fromisoformat(start)
-    service = salon.service(previous.service or previous.outcome.get("service")) or {}
-    ends = begins + timedelta(minutes=int(service.get("duration_min") or 0) + int(service.get("buffer_min") or 0))
+    ends = begins + timedelta(minutes=salon.minutes(previous.service or previous.outcome.get("service")))
     item.when.days, item.when.from_day, item.when.to_day = [ends.date()], None, None
     item.when.at, item.when.after, item.when.before = ends.hour * 60 + ends.minute, None, None
     if item.staff is None and previous.chosen and previous.chosen.staff and item.person == previous.person:
@@ -220,7 +219,7 @@ def _read_back(state: CallState, batch: list[Item], moment: Moment) -> Step:
         when = speech.on_moment(datetime.fromisoformat(item.chosen.start), moment.today, lang) + (
             speech.language(lang).with_staff(staff) if staff else "")
         spoken.append(speech.line("booking_item", lang, service=item.service, when=when,
-                                  name=item.person or state.caller_name))
+                                  name=state.name_for(item)))
     phone = pretty_number(state.phone or moment.caller_number)
     it = {"en": "them" if len(batch) > 1 else "it", "es": "Las reservo" if len(batch) > 1 else "Lo reservo"}
     return Say("confirm_booking", {"items": speech.join(spoken, lang), "phone": phone,

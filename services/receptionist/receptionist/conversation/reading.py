@@ -16,6 +16,7 @@ class Part:
     for_other: str | None = None  # "my daughter"
     person: str | None = None  # "Emma"
     when: When | None = None  # its own time, when it has one
+    item: int | None = None  # the booking on the call it changes, when it speaks of one already there
 
 
 @dataclass
@@ -39,6 +40,7 @@ class Reading:
     staff: str | None = None  # a stylist's full name or ANYONE
     when: When = field(default_factory=When)
     parts: list[Part] = field(default_factory=list)  # several services or people asked at once
+    people: list[Part] = field(default_factory=list)  # each person's own stylist or time, for bookings on the call
     rebook: Part | None = None  # the new booking of a cancel-and-rebook
     times: list[int] = field(default_factory=list)  # each clause's time: "mine at 10 and his at 10:30"
     move_from: When | None = None  # what names the appointment moved or cancelled: "my haircut tomorrow"

@@ -45,6 +45,11 @@ class Salon:
     def service(self, name: str | None) -> dict | None:
         return next((service for service in self.services if service["name"] == name), None)
 
+    def minutes(self, service: str | None) -> int:
+        """How long a service holds its stylist: its duration and the buffer after it."""
+        found = self.service(service) or {}
+        return int(found.get("duration_min") or 0) + int(found.get("buffer_min") or 0)
+
     @property
     def staff(self) -> list[str]:
         return self.facts.get("staff") or []

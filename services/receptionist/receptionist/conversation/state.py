@@ -8,6 +8,8 @@ from enum import StrEnum
 from pydantic import BaseModel, Field
 
 ANYONE = "any"
+# Relations whose first name alone is taken with the caller's family name.
+CHILDREN = frozenset({"son", "daughter", "kid", "child", "boy", "girl", "hijo", "hija", "nino", "nina"})
 
 
 class Kind(StrEnum):
@@ -157,6 +159,7 @@ class CallState(BaseModel):
     declined: bool = False  # the caller said no to the read-back, changing nothing
     heard_best_time: str | None = None  # their answer when it says when to call back
     heard: str = ""  # a caller's words in a language the salon does not speak, for their message
+    story: list[str] = Field(default_factory=list)  # what the caller told before asking for anything (a message's why)
     unanswered: str | None = None  # a question we could not answer, for the message that follows
     topic_service: str | None = None  # the service last asked about ("how much is a shave?" ... "book one")
     topic_staff: str | None = None  # the one stylist last named in an answer ("Priya does massages" ... "with her")
@@ -165,6 +168,14 @@ class CallState(BaseModel):
     @property
     def current(self) -> Item | None:
         return next((item for item in self.items if item.status == Status.OPEN), None)
+
+    def name_for(self, item: Item) -> str:
+        """The name an item is booked under: the person's, a child's with the caller's family name ("my son
+        Leo" of Dana Reyes is Leo Reyes), else the caller's."""
+        person, caller = item.person, self.caller_name or ""
+        if person and item.for_other in CHILDREN and len(person.split()) == 1 and len(caller.split()) > 1:
+            return f"{person} {caller.split()[-1]}"
+        return person or caller
 
     def open_item(self, kind: Kind) -> Item:
         item = Item(kind=kind)

@@ -60,7 +60,12 @@ async def hear(memory: dict, text: str, *, run: act.ToolRunner, caller_number: s
     if state.awaiting == Awaiting.ANYTHING_ELSE and _done_talking(reading) and state.current is None:
         state.ending = True
     understood = bool(said) or state.ending or _understood(reading, state)
-    reply = await _steps(state, moment, run, said, understood=understood, reading=reading)
+    told = bool(state.story) and state.story[-1] == text.strip()[:300]
+    if told and not said and state.current is None and state.message is None and not state.wants_person:
+        state.awaiting = Awaiting.OFFER_MESSAGE  # "I left my scarf there yesterday": someone should hear it
+        reply = Reply([speech.line("offer_message", state.language)])
+    else:
+        reply = await _steps(state, moment, run, said, understood=understood, reading=reading)
     memory.clear()
     memory.update(state.model_dump(mode="json"))
     return reply

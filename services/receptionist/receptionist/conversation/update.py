@@ -22,13 +22,36 @@ from receptionist.conversation.understanding.words import choose
 
 _ALL_OF_IT = re.compile(r"\b(?:both|all of (?:it|them)|everything|the two|los dos|las dos|ambos|todo|tous les deux|"
                         r"beides|beide|tutti e due|entrambi|os dois|as duas|ambas)\b")
+_REFERS_BACK = re.compile(r"\b(?:about (?:it|that|this)|regarding (?:it|that)|sobre (?:eso|esto|ello)|"
+                          r"de eso|al respecto)\b")
 CONTENT_WORDS = 6  # a turn longer than this says more than a name or a time: part of the message
 _MESSAGE_TURNS = (Awaiting.REASON, Awaiting.BEST_TIME, Awaiting.MESSAGE_NAME)
-_GIVE_IN = ("book it", "go ahead", "do it", "just book", "fine", "whatever", "ok", "okay", "sure", "yes", "yeah",
-            "sounds good", "perfect", "dale", "vale", "si")
+_GIVE_IN = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in (
+    "book it", "go ahead", "do it", "just book", "fine", "whatever", "ok", "okay", "sure", "yes", "yeah",
+    "sounds good", "perfect", "dale", "vale", "si")) + r")\b")
+
+
+STORY_TURNS = 3
 
 
 def apply(reading: Reading, state: CallState, *, languages: list[str], today) -> None:
+    telling = _tells(reading, state)
+    _apply(reading, state, languages=languages, today=today)
+    if telling and state.message is None:
+        state.story = [*state.story, reading.text.strip()[:300]][-STORY_TURNS:]
+
+
+def _tells(reading: Reading, state: CallState) -> bool:
+    """A turn that tells something without asking for anything ("I think I left my scarf there yesterday"): the
+    why of a message asked for later."""
+    named = len((reading.name or "").split()) + len((reading.other_name or "").split())
+    return state.message is None and len(reading.text.split()) - named > CONTENT_WORDS and not (
+        reading.wants or (reading.services and not reading.existing) or reading.service_options or reading.parts
+        or reading.questions or reading.answer or reading.late or reading.person or reading.call_back_later
+        or state.awaiting in _MESSAGE_TURNS)
+
+
+def _apply(reading: Reading, state: CallState, *, languages: list[str], today) -> None:
     state.go_ahead = reading.go_ahead
     _language(reading, state, languages)
     _caller(reading, state)
@@ -45,6 +68,11 @@ def apply(reading: Reading, state: CallState, *, languages: list[str], today) ->
     if state.awaiting == Awaiting.DUPLICATE and held is not None and held.duplicate:
         _duplicate_answer(reading, held)
         return  # "keep the 10 o'clock, add another", "move it to 3": about what they hold, nothing new
+    if reading.people and not reading.wants:
+        _each_person(reading, state)
+        if state.awaiting == Awaiting.CONFIRM:
+            _confirmation(reading, state)  # "yes, and mine with Maria": what did not change is agreed
+        return
     if state.awaiting == Awaiting.CONFIRM and reading.answer == "yes" and (
             reading.wants or reading.parts or _another_service(reading, state)):
         _confirmation(reading, state)  # "Yes. And can I add a facial?": the first is agreed, then a new one
@@ -165,14 +193,16 @@ def _message_asked(reading: Reading, state: CallState) -> None:
     if reading.person:
         state.wants_person = True
         state.person_urgent = reading.urgent
-        if reading.reason or reading.complaint:
-            state.person_reason = reading.text.strip()[:500]  # "... Es geht um eine Rechnung."
+        if reading.reason or reading.complaint or state.story:
+            state.person_reason = _joined(" ".join(state.story), reading.text)[:500]  # "... Es geht um eine Rechnung."
     if reading.message or (state.awaiting == Awaiting.OFFER_MESSAGE and reading.answer == "yes"):
         # A request said with its content ("tell Maria I'd like the color darker") is the message itself.
         reason = reading.text.strip() if len(reading.text.split()) > CONTENT_WORDS + 4 or reading.complaint else (
             reading.reason if reading.reason and len(reading.reason) > 3 else None)
         if state.awaiting == Awaiting.OFFER_MESSAGE and state.unanswered:
             reason = f"{state.unanswered} {reading.text.strip()}"[:1000]  # "walk-ins? ... call me back about it"
+        if state.story and (reason is None or _REFERS_BACK.search(normalize(reading.read_as or reading.text))):
+            reason = _joined(" ".join(state.story), reason or reading.text)  # "I left my scarf ... call me about it"
         state.message = Message(reason=reason, best_time=_said_time(reading, state.language) if reading.best_time and
                                 reading.call_me else None, urgency="urgent" if reading.urgent else "normal")
         state.wants_person = False
@@ -190,8 +220,8 @@ def _requests(reading: Reading, state: CallState) -> Item | None:
             continue
         if kind == Kind.BOOK and current is not None and current.kind == Kind.MOVE and not current.target:
             continue  # "I want to change my booking": still a move
-        if kind == Kind.BOOK and current is not None and current.confirmed and not _new_details(reading):
-            continue  # "yes, book it" to the read-back
+        if kind == Kind.BOOK and current is not None and current.confirmed and not _new_details(reading, state):
+            continue  # "yes, book it" (or "yes, book the blowout") to the read-back
         item = state.open_item(kind)
         created = item if current is not None else None
         if kind != Kind.BOOK:
@@ -232,8 +262,8 @@ def _another_service(reading: Reading, state: CallState) -> bool:
     return bool(reading.services) and not set(reading.services) <= booked
 
 
-def _new_details(reading: Reading) -> bool:
-    return bool(reading.services or reading.service_options or reading.parts or reading.for_other)
+def _new_details(reading: Reading, state: CallState) -> bool:
+    return _another_service(reading, state) or bool(reading.service_options or reading.parts or reading.for_other)
 
 
 def _second_booking(reading: Reading, current: Item) -> bool:
@@ -254,7 +284,8 @@ def _parts(reading: Reading, state: CallState, current: Item) -> None:
             continue
         item = state.open_item(Kind.BOOK)
         _fill(item, part, reading)
-        shared = part.when is None or part.when == reading.parts[0].when or part.when == reading.when
+        shared = part.when is None or any(_same_time(part.when, other) for other in (
+            reading.parts[0].when or reading.when, reading.when))
         if shared and item.for_other == previous.for_other and len(set(reading.times)) < 2 and \
                 not reading.same_time:
             item.right_after = state.items.index(previous)  # one person's services follow each other
@@ -268,9 +299,29 @@ def _fill(item: Item, part: Part, reading: Reading) -> None:
     if part.for_other:
         item.for_other, item.person = part.for_other, part.person or item.person
     when = part.when or reading.when
+    if not when.has_day and reading.when.has_day:
+        when = when.model_copy(update={"days": list(reading.when.days), "from_day": reading.when.from_day,
+                                       "to_day": reading.when.to_day})  # "Tuesday, a color and a trim after 2"
     if not when.empty:
         _merge_when(item.when, when)
     item.forget_times()
+
+
+def _each_person(reading: Reading, state: CallState) -> None:
+    """"Me at 11 with Maria and Mateo at the same time with Marco": each booking takes its own person's words."""
+    for part in reading.people:
+        item = state.items[part.item]
+        changed = bool(part.staff and part.staff != item.staff)
+        item.staff = part.staff or item.staff
+        if part.when is not None and _merge_when(item.when, part.when):
+            changed, item.right_after = True, None
+        if changed:
+            item.forget_times()
+            item.confirmed = False
+
+
+def _same_time(said: When, other: When) -> bool:
+    return (said.at, said.after, said.before) == (other.at, other.after, other.before)
 
 
 def _hints(reading: Reading, item: Item) -> None:
@@ -452,7 +503,7 @@ def _confirmation(reading: Reading, state: CallState) -> None:
     if not ready:
         return
     plain = (reading.read_as or reading.text).lower()
-    if reading.answer == "yes" or (reading.answer is None and any(f in plain for f in _GIVE_IN) and not any(
+    if reading.answer == "yes" or (reading.answer is None and _GIVE_IN.search(plain) and not any(
             word in plain.split() for word in ("no", "not", "dont", "don't", "wait"))):
         for item in ready:
             item.confirmed = True

@@ -14,6 +14,7 @@ from receptionist.conversation.understanding.detect import language_of
 from receptionist.conversation.understanding.languages import translated
 from receptionist.conversation.understanding.lexicon import normalize
 from receptionist.conversation.understanding.parts import read_parts
+from receptionist.conversation.understanding.people import Booked, read_people
 from receptionist.conversation.understanding.spans import read_span
 from receptionist.conversation.understanding.when import read_clock, read_when
 from receptionist.conversation.understanding.words import answer_of, intents
@@ -23,6 +24,7 @@ _LOOSE = (Awaiting.CHOICE, Awaiting.CONFIRM, Awaiting.WHEN)
 QUESTIONS = ("hours", "prices", "address", "services", "staff")
 # "move my haircut tomorrow to Saturday at 11": what comes before names the appointment, what follows the new time.
 _REBOOK = re.compile(r"\b(?:book|make|schedule|get)\b(?: me)? (?:a|an|another|something|one)\b|\binstead\b|"
+                     r"\bput me (?:in|down) for\b|\b(?:book|get) me (?:in )?(?:for|with)\b|\band (?:book|get)\b|"
                      r"\b(?:i'?d like|i would like|i want) (?:a|an|to book)\b|"
                      r"\b(?:reservar|reserveme|hacer) (?:una|otra)\b")
 _DAY_OR_TIME = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|"
@@ -194,7 +196,10 @@ def _details(reading: Reading, english: str, plain: str, core: str, state: CallS
     if reading.staff == ANYONE and state.awaiting == Awaiting.CHOICE:
         reading.staff = None  # "whichever" picks among the offers
     reading.parts = read_parts(english, core, today, services=services, staff=staff,
-                               names=[name for name in (reading.name, reading.other_name) if name])
+                               names=[name for name in (reading.name, reading.other_name) if name],
+                               other=reading.other_name)
+    if not reading.parts:
+        reading.people = read_people(english, core, today, staff=staff, booked=_booked(state))
     said = _NEGATED.sub(" ", english)  # "Saturday, not Friday"
     when, either_half = read_when(said, today, core, loose=state.awaiting in _LOOSE)
     reading.either_half = either_half
@@ -204,8 +209,14 @@ def _details(reading: Reading, english: str, plain: str, core: str, state: CallS
     if "move" in reading.wants or moving:
         _source_and_target(reading, english, core, today)
     elif "cancel" in reading.wants and "book" in reading.wants:
+        reading.parts = []  # the old service and the new one are no two bookings
         _cancel_then_book(reading, english, core, today, services=services, staff=staff)
     reading.times = _times(english, core)
+
+
+def _booked(state: CallState) -> list[Booked]:
+    return [Booked(index, item.person, item.for_other) for index, item in enumerate(state.items)
+            if item.kind.value == "book" and item.status.value == "open"]
 
 
 _CLAUSE = re.compile(r"[,;?]|\b(?:but|could|can|would|is it possible)\b", re.IGNORECASE)
@@ -241,7 +252,9 @@ def _cancel_then_book(reading: Reading, english: str, core: str, today: date, *,
                       staff: list[str]) -> None:
     """"Cancel my cut tomorrow and book me a shave Thursday at 5 with Leo": what names the old appointment, and
     what the new booking is."""
-    found = _REBOOK.search(english.lower())
+    lowered = english.lower()
+    found = _REBOOK.search(lowered, max(0, min((lowered.find(verb) for verb in ("cancel", "anul")
+                                                if verb in lowered), default=0)))
     if not found:
         return
     old, new = english[:found.start()], english[found.start():]

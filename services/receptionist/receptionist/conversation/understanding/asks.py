@@ -19,12 +19,19 @@ LATE = _any(r"""(?:im|i am|ill be|i will be|i ll be|were|we are|well be|gonna be
 COMPLAINT = _any(r"""complain\w*|complaint|unhappy|not happy|disappointed|overcharged|charged me|refund|
     (?:my )?money back|ruined|reaction|allergic|itchy|itching|burning|burns|rash|red bumps|swollen|bleeding|
     nobody (?:calls|called|has called) (?:me )?back|no one (?:calls|called) (?:me )?back|ridiculous|unacceptable|
-    outrageous|rude|terrible|awful|horrible|worst|furious|angry|livid|upset|
+    outrageous|rude|terrible|awful|horrible|worst|furious|angry|livid|upset|botched|messed up|patchy|brassy|
+    (?:turned|came out|went|is all|its all) (?:really |totally |completely )?(?:orange|green|brassy|yellow|patchy)|
+    me pica|pica mucho|(?:esta|estaba|lo tengo|la tengo) (?:muy )?(?:rojo|roja|irritad[oa]|hinchad[oa])|irritad[oa]|
+    hinchad[oa]|quemad[oa]|arruinad[oa]|estropead[oa]|me lo (?:arruinaron|estropearon|destrozaron)|
+    (?:quedo|ha quedado|salio) (?:naranja|verde|amarillo|fatal|horrible|fatal)|
     queja|quejarme|reclamacion|reaccion|alergia|me arde|picor|enfadad[oa]|furios[oa]|inaceptable|devolucion""")
 PERSON = _any(r"""(?:speak|talk) (?:to|with) (?:a |an |the |someone|somebody|anyone|anybody|an actual|a real)?
     (?:person|human|someone|somebody|anyone|anybody|manager|owner|receptionist|front desk|staff|people|stylist)|
     real person|actual person|human being|a human|transfer me|put me through|connect me|front desk|
-    hablar con (?:una persona|alguien|el encargado|la encargada|el dueno|la duena|recepcion)|una persona real""")
+    hablar con (?:una persona|alguien|el encargado|la encargada|el dueno|la duena|recepcion|un empleado|
+    una empleada|un humano)|una persona real|
+    (?:me (?:puede|podria|puedes) )?(?:pasar|comunicar|transferir)(?:me)? con|paseme con|pasame con|me pasa con|
+    me comunica con|comuniqueme con""")
 CALL_BACK_LATER = _any(r"""(?:ill|i will|i'll|let me|i can|ill just|i will just) call (?:you )?(?:back|again)
     (?:later|tomorrow|another time|some other time)?|call back later|ill try again|i will try again|
     ill ring back|llamo (?:mas tarde|luego|despues|otro dia)|volvere a llamar|vuelvo a llamar|le llamo luego""")
@@ -112,7 +119,8 @@ ALSO_SELF = re.compile(r"\b(?:for )?(?:me|myself) and my\b|\bmy \w+ and (?:me|i)
                        r"\bpara mi y (?:mi|para mi)\b|\blos dos\b|\blas dos\b")
 OTHER_NAME = re.compile(r"(?i:\b(?:his|her|their|the kids|my (?:son|daughter)s|su) (?:name is|names|nombre es))\s+"
                         r"(?P<name>[^\W\d_][\w'-]*(?: [A-Z][\w'-]*)?)|(?i:\bse llama)\s+(?P<name2>[^\W\d_][\w'-]*)|"
-                        rf"(?i:\b(?:my|mi) (?:{_RELATIONS})),?\s+(?P<name3>[A-Z][a-z]+(?: [A-Z][a-z]+)?)\b")
+                        rf"(?i:\b(?:my|mi) (?:{_RELATIONS})),?\s+"
+                        r"(?P<name3>[A-ZÀ-Þ][^\W\d_A-Z]+(?: [A-ZÀ-Þ][^\W\d_A-Z]+)?)\b")
 
 
 def relation_in(plain: str) -> str | None:
@@ -166,7 +174,9 @@ KINDS = {
     "unas": ("manicure", "pedicure", "nail", "gel"), "manos": ("manicure",), "pies": ("pedicure",),
 }
 EXISTING = _any(r"""im booked|i am booked|i have an? (?:appointment|booking)|ive got an? (?:appointment|booking)|
-    my appointment|my booking|tengo (?:una )?cita|mi cita""")
+    my appointment|my booking|tengo (?:una )?cita|mi cita|
+    i was (?:in|there)|i came in|i had (?:a|my|an)\b[^.!?]{0,40}\b(?:yesterday|last|on|earlier|the other day)|
+    (?:stuvo|estuve|vine) (?:ayer|ahi|alli)|me hice""")
 REFERS_BACK = _any(r"one|it|that|this|the same|uno|una|eso")
 WITH_THEM = _any(r"with (?:her|him|them)|con (?:ella|el)")
 QUOTE = _any(r"""quote|estimate|a price for (?:a |the )?(?:group|wedding|party)|information about|info about|

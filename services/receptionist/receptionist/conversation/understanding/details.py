@@ -196,7 +196,8 @@ def _bare_name(pieces: list[_Piece]) -> str | None:
 _INTRO_WORDS = frozenset(("hi", "hello", "hey", "its", "it", "is", "this", "my", "his", "her", "their", "our",
                           "name", "names", "im", "i", "am",
                           "yes", "yeah", "sure", "ok", "okay", "thanks", "thank", "you", "please", "the", "and",
-                          "speaking", "here", "me", "llamo", "soy", "mi", "nombre", "es", "si", "hola", "so", "well"))
+                          "speaking", "calling", "here", "me", "llamo", "soy", "mi", "nombre", "es", "si", "hola", "so",
+                          "well"))
 
 
 def liberal_name(text: str) -> str | None:

@@ -14,11 +14,12 @@ from receptionist.conversation.understanding.when import read_when
 _CLAUSES = re.compile(r"\b(?:and|also|plus|then|y|e|und|et)\b|[,;]", re.IGNORECASE)
 _BOTH = re.compile(r"\b(?:both|the two of (?:us|them)|each|los dos|las dos|ambos)\b", re.IGNORECASE)
 _FOR_THEM = re.compile(r"\bfor (?:her|him|them)\b|\bpara (?:ella|el)\b", re.IGNORECASE)
+_ANOTHER = re.compile(r"\b(?:another|one more|the same|same thing|otra|otro|lo mismo)\b")
 _SELF = re.compile(r"\b(?:for me|for myself)\b|\bpara m[ií](?=\s*(?:[,.;]|y\b|$))", re.IGNORECASE)
 
 
 def read_parts(english: str, core: str, today: date, *, services: list[str], staff: list[str],
-               names: list[str]) -> list[Part]:
+               names: list[str], other: str | None = None) -> list[Part]:
     """The parts, in the order said; [] when the turn asks for one thing only."""
     clauses = [c for c in _CLAUSES.split(english) if c and c.strip()]
     parts: list[tuple[Part, list[str]]] = []
@@ -27,6 +28,9 @@ def read_parts(english: str, core: str, today: date, *, services: list[str], sta
         named = find_service(clause, services, core)
         if len(named) == 1 and not any(p.service == named[0] and not _new_person(clause) for p, _ in parts):
             parts.append((Part(service=named[0]), [*pending, clause]))
+            pending = []
+        elif parts and not named and _new_person(clause) and _ANOTHER.search(normalize(clause)):
+            parts.append((Part(service=parts[-1][0].service), [*pending, clause]))  # "and another for my daughter"
             pending = []
         elif _new_person(clause) or (pending and not named):
             pending.append(clause)
@@ -37,6 +41,8 @@ def read_parts(english: str, core: str, today: date, *, services: list[str], sta
     relation_said = asks.relation_in(normalize(english))
     for part, said in parts:
         _fill(part, " ".join(said), core, today, staff=staff, names=names, relation_said=relation_said)
+        if part.for_other and not part.person and part.for_other == relation_said:
+            part.person = other  # "for my daughter Chloé and me: ... a kids cut for her"
     _share_stylist([part for part, _ in parts], both=bool(_BOTH.search(english)))
     return [part for part, _ in parts]
 

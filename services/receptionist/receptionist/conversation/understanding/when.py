@@ -282,12 +282,16 @@ def read_day(text: str, today: date, lang: Lang) -> tuple[date | None, str]:
 
 # "the earliest one, 10 o'clock": "one" before a number is no hour.
 _PRONOUN_ONE = re.compile(r"\bones?\b(?= \d)")
+# "resérvelos los dos", "hágalas las dos", "las dos citas": both of them, not two o'clock ("las dos" alone is a time)
+_BOTH_ES = re.compile(r"\blos dos\b|(?<=las )las dos\b|(?<=los )las dos\b|\blas dos(?= (?:citas|reservas|cosas))")
 
 
 def read_when(text: str, today: date, lang: Lang, *, loose: bool = False) -> tuple[When, bool]:
     """What parse_when reads, and whether its time could as well be in the other half of the day. loose reads a
     bare number as an hour, as when a caller picks among offered times ("3 works")."""
     plain = _PRONOUN_ONE.sub(" ", normalize(text, keep_clocks=True))
+    if lang == "es":
+        plain = _BOTH_ES.sub(" ", plain)
     window = read_window(plain)
     day, rest = read_day(plain, today, lang)
     clock = read_clock(rest, lang, loose=loose)

@@ -96,6 +96,10 @@ _REACTION = (r"(?:ma|la) peau (?:me )?brule|(?:le |mon )?cuir chevelu (?:me )?br
              r"des demangeaisons|des plaques|des boutons")
 
 # Whole requests, questions and answers, said in a few set ways: read before their words are.
+_RUINED = (r"(?:c'est|elle est|ils sont|mes cheveux sont|c'est devenu|c'est ressorti|ca a vire au) (?:devenue? |"
+           r"tout )?(?:orange|vert|verte|jaune|cuivre)|(?:c'est )?(?:rate|gache|abime|abimee|bousille)|"
+           r"(?:le resultat|la couleur) (?:est )?(?:horrible|affreu\w+|catastrophique)")
+
 _PHRASES = [
     greeting_then_name(("oui bonjour", "bonjour", "bonsoir", "salut", "allo")),
     relation_then_name(("ma fille", "ma femme", "ma copine", "ma compagne", "ma mere", "ma soeur", "ma petite amie"),
@@ -103,11 +107,14 @@ _PHRASES = [
     (r"(?:je vous |je )?(?:rappellerai|rappelle plus tard|vais rappeler|recontacterai)(?: plus tard)?",
      "I'll call back later"),
     # Durations and shifts, before "une heure" is read as one o'clock.
-    (r"(?P<like>(?:je voudrais|j'aimerais|je souhaiterais|je veux) )?(?:repousser|decaler|retarder|reculer)"
-     r"(?: (?P<what>(?:mon|ma|le|la|l')\s?\w+(?: (?:de|d')\s?\w+)?))? "
-     r"(?:d'|de )(?P<n>une heure|une demi-heure|\d+ minutes|un quart d'heure)",
-     lambda f: f"{'I would like to ' if f['like'] else ''}push {f.said('what') or 'it'} back "
-               f"{_DURATIONS.get(f['n'], f['n'])}"),
+    (r"(?P<like>(?:je voudrais|j'aimerais|je souhaiterais|je veux|(?:je |vous )?(?:peux|pourrais|pouvez|pourriez)"
+     r"(?:-vous| vous)?) )?(?:(?:la|le) |l')?(?P<verb>repousser|decaler|retarder|reculer)"
+     r"(?: (?P<what>(?:mon|ma|le|la|l'|notre)\s?[\w-]+(?: (?:de|d'|du)\s?[\w-]+){0,2}))? "
+     r"(?:d'|de )(?P<n>une heure|une demi[- ]heure|\d+ minutes|un quart d'heure|deux heures)"
+     r"(?: (?:plus (?P<sense>tard|tot)|en arriere|en avant))?",
+     lambda f: _asking(f["like"])
+               + (f"move {f.said('what') or 'it'} {_DURATIONS.get(f['n'], f['n'])} earlier" if f["sense"] == "tot"
+                  else f"push {f.said('what') or 'it'} back {_DURATIONS.get(f['n'], f['n'])}")),
     (r"(?:avancer)(?: (?P<what>(?:mon|ma|le|la|l')\s?\w+(?: (?:de|d')\s?\w+)?))? "
      r"(?:d'|de )(?P<n>une heure|une demi-heure|\d+ minutes|un quart d'heure)",
      lambda f: f"move {f.said('what') or 'it'} {_DURATIONS.get(f['n'], f['n'])} earlier"),
@@ -174,7 +181,9 @@ _PHRASES = [
      r"pourriez-vous) me rappeler|me rappeler|me recontacter|rappelez-nous)", "call me back"),
     (r"laisser un (?:message|mot)", "leave a message"),
     (r"(?:passez[- ]moi|je voudrais parler a|j'aimerais parler a|je veux parler a|parler a|pourrais-je parler a|"
-     r"est-ce que je pourrais parler a|mettez-moi en relation avec) (?:quelqu'un|une personne|un humain|"
+     r"est-ce que je pourrais parler a|mettez-moi en relation avec|(?:vous pouvez |pouvez-vous |pourriez-vous )?"
+     r"me (?:passer|mettre en relation avec|transferer (?:a|vers))|transferez[- ]moi (?:a|vers)|passe[- ]moi) "
+     r"(?:quelqu'un|une personne|un humain|un vrai humain|un employe|une employee|un membre de l'equipe|"
      r"une vraie personne|le responsable|la responsable|le gerant|la gerante|l'accueil|la reception)"
      r"(?: du salon)?", "I want to speak to a person"),
     (r"(?:je voudrais|j'aimerais|je veux) parler a (?P<n>\w+)", r"I want to speak to \g<n>"),
@@ -223,6 +232,7 @@ _PHRASES = [
     (r"au plus vite|des que possible|aussi vite que possible|rapidement", "as soon as possible"),
     (rf"(?:{_ANGER})(?:\W+(?:{_ANGER}))*", "this is so unacceptable, I'm so angry"),
     (rf"(?:{_REACTION})(?:\W+(?:et )?(?:{_REACTION}))*", "allergic reaction"),
+    (_RUINED, "the result is ruined, I'm unhappy"),
     # People.
     (r"je m'appelle|mon nom (?:est|c'est)|moi c'est|c'est de la part de|de la part de", "my name is"),
     (r"au nom de", "under the name"),
@@ -233,7 +243,17 @@ _PHRASES = [
     (r"pour moi et (?:pour )?", "for me and "),
     (r"n'importe qui|peu importe qui|qui vous voulez|pas de preference|ca m'est egal", "anyone"),
 ]
-_DURATIONS = {"une heure": "an hour", "une demi-heure": "30 minutes", "un quart d'heure": "15 minutes"}
+def _asking(said: str | None) -> str:
+    """How a request to move an appointment opens: "je voudrais", "pouvez-vous", "je peux"."""
+    if not said:
+        return ""
+    if "pouv" in said or "pourriez" in said:
+        return "can you "
+    return "can I " if "peux" in said or "pourrais" in said else "I would like to "
+
+
+_DURATIONS = {"une heure": "an hour", "une demi-heure": "30 minutes", "une demi heure": "30 minutes",
+              "un quart d'heure": "15 minutes", "deux heures": "2 hours"}
 
 _SERVICES = words({
     "coupe de cheveux": "haircut", "couper les cheveux": "haircut", "me faire couper les cheveux": "haircut",
@@ -315,7 +335,9 @@ _WORDS = words({
     "vers": "around", "tot": "early", "tard": "late", "toujours": "still", "encore": "again",
     "midi": "noon", "matin": "morning", "heure": "time", "horaire": "time", "creneau": "slot",
     "cheveux": "hair", "rien": "nothing", "tout": "all", "quelqu'un": "someone", "personne": "nobody",
-    "facture": "bill", "depuis": "since", "je finis": "I finish", "carte cadeau": "gift card", "devis": "quote",
+    "facture": "bill", "en meme temps": "at the same time", "elle": "she", "pour elle": "for her",
+    "pour lui": "for him", "avec elle": "with her", "avec lui": "with him",
+    "depuis": "since", "je finis": "I finish", "carte cadeau": "gift card", "devis": "quote",
 })
 
 to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _TIMES, _DAYS, _COUNTS, _WORDS)

@@ -103,6 +103,13 @@ _REACTION = (r"(?:eine )?allergische reaktion|(?:eine )?reaktion|(?:meine )?kopf
              r"(?:es )?juckt(?: furchtbar)?|(?:es )?brennt|(?:ganz )?geschwollen|gerotet|ganz rot|(?:ein )?ausschlag|"
              r"pusteln|(?:eine )?allergie")
 
+_SOMEONE = (r"(?:jemandem|einem (?:echten |richtigen )?menschen|einer (?:echten |richtigen )?person|einem mitarbeiter|"
+            r"einer mitarbeiterin|einem angestellten|dem personal|dem team|dem chef|der chefin|dem inhaber|"
+            r"der inhaberin|dem empfang|der rezeption|dem salon|einem friseur|einer friseurin)")
+_RUINED = (r"(?:sind|ist) (?:ganz |total |komplett )?(?:orange|grun|gelb|kupferfarben)(?: geworden)?|(?:total |"
+           r"komplett )?(?:ruiniert|verpfuscht|verschnitten|kaputt gemacht)|(?:das ergebnis|"
+           r"die farbe) ist (?:furchtbar|katastrophal|schrecklich)")
+
 _PHRASES = [
     greeting_then_name(("guten tag", "guten morgen", "guten abend", "hallo", "servus", "moin", "hi")),
     relation_then_name(("meine tochter", "meiner tochter", "meine frau", "meiner frau", "meine freundin",
@@ -183,12 +190,17 @@ _PHRASES = [
      lambda f: f"call me back {f.said('rest')}"),
     (r"(?:bitte )?(?:um )?(?:einen )?ruckruf|zuruckrufen|ruckrufen", "call me back"),
     (r"(?:eine )?nachricht hinterlassen", "leave a message"),
-    (r"(?:verbinden sie mich (?:bitte )?mit (?:dem empfang|der rezeption|jemandem|einem menschen|einer person)|"
-     r"(?:kann|konnte|mochte|will) ich (?:bitte )?mit (?:jemandem|einem menschen|einer person|dem chef|der chefin|"
-     r"dem inhaber|der inhaberin|dem empfang)(?: (?:aus dem|vom) salon)? sprechen|"
-     r"(?:ich (?:mochte|will|wurde gerne?|muss) (?:bitte |gerne? )?)?"
-     r"mit (?:jemandem|einem menschen|einer echten person|einer person|dem chef|der chefin|dem inhaber|der inhaberin)"
-     r"(?: (?:aus dem|vom) salon)? sprechen)", "I want to speak to a person"),
+    (rf"(?:verbinden sie mich (?:bitte )?mit {_SOMEONE}|"
+     rf"(?:(?:kann|konnte|mochte|will|darf) ich|ich (?:mochte|will|wurde gerne?|muss|hatte gerne?))? (?:bitte )?"
+     rf"(?:(?:gerne?|personlich|kurz|mal) )*mit {_SOMEONE}(?: (?:aus dem|vom) (?:salon|team))? "
+     r"(?:sprechen|reden|verbunden werden)|"
+     rf"(?:ich (?:brauche|hatte gerne?|mochte|will) )?(?:bitte )?(?:einen (?:echten )?menschen|einen mitarbeiter|"
+     r"eine mitarbeiterin|jemanden (?:vom|aus dem) (?:salon|team))(?: (?:am apparat|am telefon))?)",
+     "I want to speak to a person"),
+    (r"(?:(?:konnen|konnten|wurden|wurdest|kannst) (?:sie|du) |(?:verbinden|stellen) sie )?mich (?:bitte )?"
+     r"(?:mal |einfach )?(?:(?:mit|zu|an) (?P<who>[\w ]{1,30}?) )?(?:verbinden|durchstellen|weiterleiten|"
+     r"weiterverbinden|durch)\b|verbinden sie mich(?: bitte)?(?: mit (?P<who2>[\w ]{1,30}?))?(?=[,.!?]|$)",
+     lambda f: f"put me through to {_someone(f.said('who') or f.said('who2'))}"),
     (r"(?:ich mochte |ich will )?(?:bitte )?mit (?P<n>\w+) sprechen", r"I want to speak to \g<n>"),
     (r"auf wiederhoren|auf wiedersehen|wiederhoren|tschuss|tschau|ciao|bis dann|bis gleich|bis bald|"
      r"(?:einen )?schonen (?:tag|abend|nachmittag)(?: noch)?|schones wochenende|gute nacht|das war's|das wars",
@@ -232,6 +244,7 @@ _PHRASES = [
     (r"so schnell wie moglich|schnellstmoglich|moglichst schnell|sofort|umgehend", "as soon as possible"),
     (rf"(?:{_ANGER})(?:\W+(?:{_ANGER}))*", "this is so unacceptable, I'm so angry"),
     (rf"(?:{_REACTION})(?:\W+(?:und )?(?:ist )?(?:{_REACTION}))*", "allergic reaction"),
+    (_RUINED, "the result is ruined, I'm unhappy"),
     (r"eigentlich|doch lieber|ach nein|oh,? moment", "actually"), (r"ich meinte|ich meine", "I meant"),
     (r"machen sie (?:bitte )?(?:lieber |doch )?(?P<t>.{1,30}?) (?:draus|daraus)",
      lambda f: f"make it {f.said('t')} instead"),
@@ -320,6 +333,11 @@ _COUNTS = [
     (alternation(word for word, n in NUMBERS.items() if n >= 2 and word not in ("elf", "acht")),
      lambda f: str(value(f[0], NUMBERS))),
 ]
+def _someone(who: str) -> str:
+    """Whom a caller asks to be put through to: a stylist by name, or anyone at the salon."""
+    return who if len(who.split()) == 1 and who[:1].isupper() else "a person"
+
+
 _WORDS = words({
     "hallo": "hello", "hi": "hi", "servus": "hello", "moin": "hello", "gruss gott": "hello", "ja": "yes",
     "jawohl": "yes", "jo": "yes", "nein": "no", "nee": "no", "vielen dank": "thank you", "danke schon": "thank you",

@@ -103,6 +103,10 @@ _ANGER = (r"sono (?:furios[oa]|arrabbiat[oa]|indignat[oa])|(?:e )?(?:inaccettabi
 _REACTION = (r"(?:mi )?brucia|bruciore|(?:ho )?(?:il )?prurito|arrossat[oa]|gonfi[oa]|(?:un'|una )?allergia|"
              r"(?:un'|una )?irritazione")
 
+_RUINED = (r"(?:sono |e )?(?:diventat[oiae] |venut[oiae] )?(?:arancion[ei]|verd[ei]|giall[oi])\b|"
+           r"(?:mi hanno )?(?:rovinat[oiae]|sbagliat[oiae] (?:il colore|la tinta|il taglio))|(?:il risultato|"
+           r"il colore) e (?:orribile|pessimo|un disastro)")
+
 _PHRASES = [
     greeting_then_name(("buongiorno", "buonasera", "salve", "ciao", "pronto")),
     relation_then_name(("mia figlia", "mia moglie", "la mia ragazza", "mia madre", "mia sorella"),
@@ -172,8 +176,10 @@ _PHRASES = [
      r"mi potete richiamare|mi fate richiamare|farmi richiamare)", "call me back"),
     (r"lasciare un messaggio", "leave a message"),
     (r"(?:(?:vorrei|voglio|devo|posso) )?parlare con (?:qualcuno|una persona|il titolare|la titolare|il responsabile|"
-     r"la responsabile|il proprietario|la reception|un operatore)(?: del salone)?|mi passa (?:la reception|qualcuno|"
-     r"il titolare|una persona)", "I want to speak to a person"),
+     r"la responsabile|il proprietario|la reception|un operatore)(?: del salone)?|"
+     r"(?:(?:mi (?:puo|puoi|potete|potrebbe) )?(?:passare|trasferire|mettere in contatto con)|mi passa|mi passi|"
+     r"passami|trasferiscimi|mi trasferisca) (?:a |con )?(?:la reception|qualcuno|il titolare|una persona(?: vera)?|"
+     r"un operatore|un'operatrice|un essere umano)(?: del salone)?", "I want to speak to a person"),
     (r"arrivederci|buona (?:giornata|serata|notte)|a presto|a dopo|ciao ciao|salve salve", "goodbye"),
     (r"(?:^|(?<=[,.!] ))a (?P<wd>domani|sabato|lunedi|martedi|mercoledi|giovedi|venerdi)\W*$",
      lambda f: f"see you {f.said('wd')}"),
@@ -206,6 +212,7 @@ _PHRASES = [
     (r"(?:e )?(?<!not )urgente", "it is urgent"),
     (rf"(?:{_ANGER})(?:\W+(?:e )?(?:{_ANGER}))*", "this is so unacceptable, I'm so angry"),
     (rf"(?:{_REACTION})(?:\W+(?:e )?(?:{_REACTION}))*", "allergic reaction"),
+    (_RUINED, "the result is ruined, I'm unhappy"),
     (r"(?:questo|lo stesso) numero|su questo numero", "this number"),
     (r"quell'orario|quest'orario|quell'ora", "that time"), (r"per ora", "for now"),
     (r"grazie lo stesso", "thank you anyway"), (r"mi avete fatto", "you gave me"),

@@ -125,6 +125,10 @@ _REACTION = (r"(?:uma )?reacao(?: alergica)?|(?:esta )?ardendo|arde|(?:uma )?coc
 _MINUTES = rf"(?: e (?P<m>{_MINUTE})(?! minutos)| e (?P<half>meia)| e (?:um )?(?P<quarter>quarto)" \
            rf"| menos (?:um )?(?P<to>quarto)| menos (?P<tom>{_MINUTE}))"
 
+_RUINED = (r"(?:ficou|ficaram|esta|estao) (?:todo |toda |tudo )?(?:laranja|verde|amarel[oa]|horrivel|pessim[oa]|"
+           r"estragad[oa]|manchad[oa])|(?:estragaram|estragou|queimaram|queimou)(?: o meu cabelo| meu cabelo)?|"
+           r"nao gostei(?: nada)?")
+
 _PHRASES = [
     greeting_then_name(("bom dia", "boa tarde", "boa noite", "ola", "oi", "alo")),
     relation_then_name(("a minha filha", "minha filha", "minha esposa", "minha mulher", "minha namorada",
@@ -192,7 +196,9 @@ _PHRASES = [
     (r"deixar (?:um )?(?:recado|mensagem)", "leave a message"),
     (r"(?:(?:queria|quero|gostaria de|preciso) )?falar com (?:uma pessoa(?: de verdade)?|alguem|o gerente|a gerente|"
      r"o dono|a dona|a recepcao|um atendente|uma atendente|o responsavel|a responsavel)(?:,? (?:por favor,? )?"
-     r"com a recepcao)?|(?:me )?passa(?:r)? para a recepcao", "I want to speak to a person"),
+     r"com a recepcao)?|(?:(?:pode|poderia|da para) )?(?:me )?(?:passa(?:r)?|passe|transferir|transfere|transfira)"
+     r"(?:[- ]me)? (?:para|pra) (?:a recepcao|alguem|uma pessoa|um atendente|uma atendente|o gerente|a gerente)"
+     r"(?: do salao)?", "I want to speak to a person"),
     (r"tchau|ate logo|ate ja|ate mais|ate breve|com licenca|bom fim de semana|boa noite pra voce", "goodbye"),
     (r"ate (?P<wd>amanha|sabado|segunda|terca|quarta|quinta|sexta)\W*$", lambda f: f"see you {f.said('wd')}"),
     # Questions.
@@ -239,6 +245,7 @@ _PHRASES = [
      "as soon as possible"),
     (rf"(?:{_ANGER})(?:\W+(?:e )?(?:{_ANGER}))*", "this is so unacceptable, I'm so angry"),
     (rf"(?:{_REACTION})(?:\W+(?:e )?(?:{_REACTION}))*", "allergic reaction"),
+    (_RUINED, "the result is ruined, I'm unhappy"),
     (r"(?P<e>isso e)", lambda f: "this is" if f.said("e")[-1:] in ("é", "É") else None),
     (r"estou preocupad[oa]", "this worries me"),
     (r"(?:neste|nesse|este|esse|o mesmo) numero|(?:para )?este numero", "this number"),
@@ -342,7 +349,10 @@ _WORDS = words({
     "alguem": "someone", "vale-presente": "gift card", "vale presente": "gift card", "orcamento": "quote",
     "trabalho": "work", "cedo": "early", "tarde": "late", "livre": "free", "numero": "number",
     "aguardo": "I'll wait", "eu aguardo": "I'll wait", "ai": "there", "aqui": "here", "ontem": "yesterday",
-    "desde": "since", "ja": "already", "sobre": "about", "que": "that",
+    "desde": "since", "ja": "already", "sobre": "about", "que": "that", "outra": "another", "outro": "another",
+    "ela": "she", "ele": "he", "para ela": "for her", "para ele": "for him", "com ela": "with her",
+    "com ele": "with him", "ao mesmo tempo": "at the same time", "na mesma hora": "at the same time",
+    "no mesmo horario": "at the same time",
 })
 
 to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _BOTH, _TIMES, _DAYS, _COUNTS, _ARTICLES, _WORDS)
