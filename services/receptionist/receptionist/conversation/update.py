@@ -47,7 +47,7 @@ def _tells(reading: Reading, state: CallState) -> bool:
     named = len((reading.name or "").split()) + len((reading.other_name or "").split())
     return state.message is None and len(reading.text.split()) - named > CONTENT_WORDS and not (
         reading.wants or (reading.services and not reading.existing) or reading.service_options or reading.parts
-        or reading.questions or reading.answer or reading.late or reading.person or reading.call_back_later
+        or reading.answer or reading.late or reading.person or reading.call_back_later
         or state.awaiting in _MESSAGE_TURNS)
 
 
@@ -246,9 +246,9 @@ def _requests(reading: Reading, state: CallState) -> Item | None:
         reading.services, reading.staff = [], None  # said per part, not for the current item alone
     elif reading.for_other and reading.also_self and not any(i.for_other for i in state.items):
         other = state.open_item(Kind.BOOK)  # "pedicures for me and my daughter": the same, for two
+        current.service = current.service or (reading.services[0] if reading.services else None)
         other.service, other.staff, other.for_other, other.person = (
-            current.service or (reading.services[0] if reading.services else None), current.staff,
-            reading.for_other, reading.other_name)
+            current.service, current.staff, reading.for_other, reading.other_name)
         other.when = reading.when.model_copy(deep=True)
     elif reading.for_other and not current.for_other and not current.chosen:
         current.for_other = reading.for_other

@@ -27,6 +27,9 @@ _REBOOK = re.compile(r"\b(?:book|make|schedule|get)\b(?: me)? (?:a|an|another|so
                      r"\bput me (?:in|down) for\b|\b(?:book|get) me (?:in )?(?:for|with)\b|\band (?:book|get)\b|"
                      r"\b(?:i'?d like|i would like|i want) (?:a|an|to book)\b|"
                      r"\b(?:reservar|reserveme|hacer) (?:una|otra)\b")
+# "Swap my color on Thursday for highlights": the old appointment, then what replaces it.
+_SWAP = re.compile(r"\b(?:swap|switch|change|exchange|trade|replace|cambiar|intercambiar)\b.{1,60}?"
+                   r"(?P<to>\b(?:for|with|to|por|a)\b)")
 _DAY_OR_TIME = (r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|"
                 r"\d{1,2}(?::\d\d)?(?: ?[ap]m)?(?: o'?clock)?)")
 _NEGATED = re.compile(rf"\b(?:not|no)\s+(?:on\s+|at\s+)?(?:the\s+)?{_DAY_OR_TIME}\b", re.IGNORECASE)
@@ -71,6 +74,8 @@ def _wants(reading: Reading, found: set[str], plain: str) -> None:
     elif "reschedule" in found and "book" in found:
         wanted = ["move"]
     reading.wants = sorted(set(wanted), key=lambda kind: next((i for i, (_, k) in enumerate(order) if k == kind), 9))
+    if _SWAP.search(plain) and "cancel" not in reading.wants:
+        reading.wants = ["cancel", "book"]  # checked against the services said once they are read
     if asks.KEEP.search(plain):
         reading.keep = True
         reading.wants = [kind for kind in reading.wants if kind != "cancel"]
@@ -135,10 +140,10 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str, staff: li
 def _caller(reading: Reading, english: str, core: str, state: CallState, staff: list[str]) -> None:
     reading.phone = parse_phone(english)
     other = asks.other_name_in(english)
-    relation = asks.relation_in(normalize(english))
+    also_self = bool(asks.ALSO_SELF.search(normalize(english)))
+    relation = asks.relation_named(normalize(english)) if also_self else asks.relation_in(normalize(english))
     if relation:
-        reading.for_other = relation
-        reading.also_self = bool(asks.ALSO_SELF.search(normalize(english)))
+        reading.for_other, reading.also_self = relation, also_self
     if other:
         whole = sentence_name(english)
         reading.other_name = whole if whole and whole.split()[0] == other.split()[0] else other
@@ -209,7 +214,11 @@ def _details(reading: Reading, english: str, plain: str, core: str, state: CallS
     if "move" in reading.wants or moving:
         _source_and_target(reading, english, core, today)
     elif "cancel" in reading.wants and "book" in reading.wants:
-        reading.parts = []  # the old service and the new one are no two bookings
+        if _SWAP.search(plain) and len(set(find_service(english, services, core))) < 2:
+            reading.wants = ["move"]  # "switch it to Friday": the same service, another time
+            _source_and_target(reading, english, core, today)
+            return
+        reading.parts, reading.service_options = [], []  # the old service and the new one are no two bookings
         _cancel_then_book(reading, english, core, today, services=services, staff=staff)
     reading.times = _times(english, core)
 
@@ -253,16 +262,19 @@ def _cancel_then_book(reading: Reading, english: str, core: str, today: date, *,
     """"Cancel my cut tomorrow and book me a shave Thursday at 5 with Leo": what names the old appointment, and
     what the new booking is."""
     lowered = english.lower()
-    found = _REBOOK.search(lowered, max(0, min((lowered.find(verb) for verb in ("cancel", "anul")
-                                                if verb in lowered), default=0)))
+    swap = _SWAP.search(lowered)
+    found = swap or _REBOOK.search(lowered, max(0, min((lowered.find(verb) for verb in ("cancel", "anul")
+                                                        if verb in lowered), default=0)))
     if not found:
         return
-    old, new = english[:found.start()], english[found.start():]
+    split = found.start("to") if swap else found.start()
+    old, new = english[:split], english[split:]
     reading.move_from = read_span(old, today, core, read_when(old, today, core)[0])
     reading.when = read_span(new, today, core, read_when(new, today, core)[0])
-    named = find_service(new, services, core)
-    old_named = find_service(old, services, core)
-    reading.services = [*old_named[:1], *named[:1]] if old_named and named else reading.services
+    old_named = find_service(old, services, core)[:1]
+    named = [name for name in find_service(new, services, core) if name not in old_named] or [
+        name for name in find_service(english, services, core) if name not in old_named]  # "... highlights instead"
+    reading.services = [*old_named, *named[:1]] if old_named and named else reading.services
     reading.rebook = Part(service=named[0] if len(named) == 1 else "", staff=find_staff(new, staff),
                           when=reading.when)
 

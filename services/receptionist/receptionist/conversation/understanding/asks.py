@@ -63,7 +63,8 @@ ADD_ANOTHER = _any(r"""add (?:another|one more|a second|it)|another one|keep bot
 MOVE_EXISTING = _any(r"""move (?:it|that|that one|the other|the one i have|mine|the first)|
     (?:change|reschedule) (?:it|that one)|just move|cambiala|muevela|cambiar esa""")
 ANYONE_WORKS = _any(r"""who(?:s| is)? (?:works?|working|in|on|there|available)|who do you have|
-    is (?P<who>[a-z]+) (?:in|working|there|available)|does (?P<who2>[a-z]+) work|
+    is (?!(?:it|that|this|there|everything|something)\b)(?P<who>[a-z]+) (?:in|working|there|available)|
+    does (?P<who2>[a-z]+) work|
     quien trabaja|quienes trabajan|esta (?P<who3>[a-z]+) el""")
 WHO_DOES = _any(r"""who (?:does|do|can do|is good at|specializes in|handles)|quien hace|quien se encarga""")
 UNKNOWN = _any(r"""parking|park|walk ins?|walk-ins?|walkins?|gift cards?|wheelchair|wifi|accessible|
@@ -115,7 +116,9 @@ _RELATIONS = (r"son|daughter|kid|child|boy|girl|wife|husband|partner|girlfriend|
 FOR_OTHER = re.compile(rf"\b(?:for|para|a) (?:my|mi|mis) (?P<who>{_RELATIONS})\b|\bmy (?P<who2>{_RELATIONS})(?:s)? "
                        rf"(?:needs|wants|would like)\b|\b(?:mi) (?P<who3>{_RELATIONS}) (?:necesita|quiere)\b|"
                        rf"\b(?:me|myself|mi) (?:and|y) (?:my|mi) (?P<who4>{_RELATIONS})\b")
-ALSO_SELF = re.compile(r"\b(?:for )?(?:me|myself) and my\b|\bmy \w+ and (?:me|i)\b|\bboth of us\b|"
+ALSO_SELF = re.compile(r"\b(?:for )?(?:me|myself) and (?:for )?my\b|\bmy \w+(?: \w+)? and (?:me|i)\b|\bboth of us\b|"
+                       rf"\bmy (?:{_RELATIONS})(?: [a-z]+)? (?:also|too|as well)\b|\b(?:two|2) (?:of (?:them|those)|"
+                       r"[a-z]+s) (?:on|for|this|next|tomorrow|at)\b|"
                        r"\bpara mi y (?:mi|para mi)\b|\blos dos\b|\blas dos\b")
 OTHER_NAME = re.compile(r"(?i:\b(?:his|her|their|the kids|my (?:son|daughter)s|su) (?:name is|names|nombre es))\s+"
                         r"(?P<name>[^\W\d_][\w'-]*(?: [A-Z][\w'-]*)?)|(?i:\bse llama)\s+(?P<name2>[^\W\d_][\w'-]*)|"
@@ -123,10 +126,19 @@ OTHER_NAME = re.compile(r"(?i:\b(?:his|her|their|the kids|my (?:son|daughter)s|s
                         r"(?P<name3>[A-ZÀ-Þ][^\W\d_A-Z]+(?: [A-ZÀ-Þ][^\W\d_A-Z]+)?)\b")
 
 
+MY_RELATION = re.compile(rf"\b(?:my|mi) (?P<who>{_RELATIONS})\b")
+
+
 def relation_in(plain: str) -> str | None:
     """Who else a booking is for: "for my daughter" -> "daughter"."""
     found = FOR_OTHER.search(plain)
     return next((found[key] for key in ("who", "who2", "who3", "who4") if found[key]), None) if found else None
+
+
+def relation_named(plain: str) -> str | None:
+    """Someone else spoken of, however: "my daughter Chloé a kids cut" -> "daughter"."""
+    found = MY_RELATION.search(plain)
+    return relation_in(plain) or (found["who"] if found else None)
 
 
 _REASON = re.compile(r"\b(?:about|regarding|concerning|because|its about|sobre|acerca de|respecto a|por)\s+(.{3,})",

@@ -13,9 +13,12 @@ from receptionist.conversation.understanding.when import read_when
 
 _CLAUSES = re.compile(r"\b(?:and|also|plus|then|y|e|und|et)\b|[,;]", re.IGNORECASE)
 _BOTH = re.compile(r"\b(?:both|the two of (?:us|them)|each|los dos|las dos|ambos)\b", re.IGNORECASE)
-_FOR_THEM = re.compile(r"\bfor (?:her|him|them)\b|\bpara (?:ella|el)\b", re.IGNORECASE)
+_FOR_THEM = re.compile(r"\bfor (?:her|him|them)\b|\bpara (?:ella|el)\b|^\W*(?:and )?(?:she|he|her|him|ella|el)\b",
+                       re.IGNORECASE)
+_ONE_FOR = re.compile(r"^(?:a|one|uno|una|um|uma) (?:for|para) ")
 _ANOTHER = re.compile(r"\b(?:another|one more|the same|same thing|otra|otro|lo mismo)\b")
-_SELF = re.compile(r"\b(?:for me|for myself)\b|\bpara m[ií](?=\s*(?:[,.;]|y\b|$))", re.IGNORECASE)
+_SELF = re.compile(r"\b(?:for me|for myself)\b|\bpara m[ií](?=\s*(?:[,.;]|y\b|$))|^\W*(?:and )?(?:me|i|yo)\b",
+                   re.IGNORECASE)
 
 
 def read_parts(english: str, core: str, today: date, *, services: list[str], staff: list[str],
@@ -29,6 +32,8 @@ def read_parts(english: str, core: str, today: date, *, services: list[str], sta
         if len(named) == 1 and not any(p.service == named[0] and not _new_person(clause) for p, _ in parts):
             parts.append((Part(service=named[0]), [*pending, clause]))
             pending = []
+        elif parts and not named and not pending and _ONE_FOR.search(normalize(clause)):
+            parts[-1][1].append(clause)  # "two manicures, one for me at 10 and another for my daughter"
         elif parts and not named and _new_person(clause) and _ANOTHER.search(normalize(clause)):
             parts.append((Part(service=parts[-1][0].service), [*pending, clause]))  # "and another for my daughter"
             pending = []
@@ -38,7 +43,7 @@ def read_parts(english: str, core: str, today: date, *, services: list[str], sta
             parts[-1][1].append(clause)
     if len(parts) < 2:
         return []
-    relation_said = asks.relation_in(normalize(english))
+    relation_said = asks.relation_named(normalize(english))
     for part, said in parts:
         _fill(part, " ".join(said), core, today, staff=staff, names=names, relation_said=relation_said)
         if part.for_other and not part.person and part.for_other == relation_said:
@@ -54,7 +59,7 @@ def _new_person(clause: str) -> bool:
 def _fill(part: Part, said: str, core: str, today: date, *, staff: list[str], names: list[str],
           relation_said: str | None) -> None:
     plain = normalize(said)
-    relation = asks.relation_in(plain) or (relation_said if _FOR_THEM.search(said) else None)
+    relation = asks.relation_named(plain) or (relation_said if _FOR_THEM.search(said) else None)
     if relation and not _SELF.search(said):
         part.for_other = relation
         part.person = asks.other_name_in(said)

@@ -85,7 +85,9 @@ _END = r"(?![\w:./-])"
 # A number followed by one of these is a count or an amount, not a time: "2 people", "45 dollars".
 _NOT_A_TIME = (r"(?! ?(?:people|persons?|of us|guests|kids|children|adults|dollars?|bucks|cents|percent|minutes?|"
                r"mins?|hours?|hrs?|days?|weeks?|months?|years?|personas?|dolares|pesos|euros|minutos?|horas?|dias?|"
-               r"semanas?|meses|anos)\b)")
+               r"semanas?|meses|anos|appointments|bookings|slots|spots|sessions|treatments|services|manicures|"
+               r"pedicures|haircuts|cuts|blowouts|trims|facials|massages|colou?rs|citas|reservas|cortes|manicuras|"
+               r"pedicuras|tratamientos)\b)")
 _H_EN = rf"(?P<h>\d{{1,2}}|{alternation(HOURS_EN)})"
 _H_ES = rf"(?P<h>\d{{1,2}}|{alternation(HOURS_ES)})"
 _MW_EN = rf"(?P<mw>{alternation(MINUTES_EN)})"

@@ -335,7 +335,8 @@ _WORDS = words({
     "vers": "around", "tot": "early", "tard": "late", "toujours": "still", "encore": "again",
     "midi": "noon", "matin": "morning", "heure": "time", "horaire": "time", "creneau": "slot",
     "cheveux": "hair", "rien": "nothing", "tout": "all", "quelqu'un": "someone", "personne": "nobody",
-    "facture": "bill", "en meme temps": "at the same time", "elle": "she", "pour elle": "for her",
+    "facture": "bill", "a besoin d'": "needs ", "a besoin de": "needs", "en meme temps": "at the same time",
+    "elle": "she", "pour elle": "for her",
     "pour lui": "for him", "avec elle": "with her", "avec lui": "with him",
     "depuis": "since", "je finis": "I finish", "carte cadeau": "gift card", "devis": "quote",
 })

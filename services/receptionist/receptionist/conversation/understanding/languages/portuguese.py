@@ -350,6 +350,7 @@ _WORDS = words({
     "trabalho": "work", "cedo": "early", "tarde": "late", "livre": "free", "numero": "number",
     "aguardo": "I'll wait", "eu aguardo": "I'll wait", "ai": "there", "aqui": "here", "ontem": "yesterday",
     "desde": "since", "ja": "already", "sobre": "about", "que": "that", "outra": "another", "outro": "another",
+    "queriamos": "we'd like", "gostariamos de": "we'd like",
     "ela": "she", "ele": "he", "para ela": "for her", "para ele": "for him", "com ela": "with her",
     "com ele": "with him", "ao mesmo tempo": "at the same time", "na mesma hora": "at the same time",
     "no mesmo horario": "at the same time",
