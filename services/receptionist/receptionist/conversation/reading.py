@@ -35,6 +35,7 @@ class Reading:
     thanks: bool = False
     questions: list[str] = field(default_factory=list)  # hours, prices, address, services, staff, who_works, ...
     unknown_question: bool = False  # a question our data cannot answer (parking, walk-ins)
+    aside_question: bool = False  # such a question asked alongside a request: answered honestly, then on
     services: list[str] = field(default_factory=list)  # the salon's services named, in the order said
     service_options: list[list[str]] = field(default_factory=list)  # words that fit several services
     staff: str | None = None  # a stylist's full name or ANYONE

@@ -93,6 +93,8 @@ async def _steps(state: CallState, moment: policy.Moment, run: act.ToolRunner, s
         state.unanswered = reading.text.strip()[:300]
         return Reply([*said, speech.line("dont_know", state.language)])
     state.misses = 0
+    if reading.aside_question:
+        said.append(speech.line("dont_know_aside", state.language))  # "... and do you have parking?"
     transferred = False
     for _ in range(MAX_STEPS):
         step = policy.next_step(state, moment)

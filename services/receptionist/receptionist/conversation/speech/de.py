@@ -74,6 +74,7 @@ LINES = {
     "unsupported": "",
     "unsupported_taken": "",
     "calling_back": "Gern, rufen Sie uns jederzeit wieder an.",
+    "dont_know_aside": "Das weiß ich leider nicht; im Salon kann man es Ihnen sagen.",
     "dont_know": "Das weiß ich leider nicht. Ich kann eine Nachricht aufnehmen, damit jemand aus dem Salon es "
                  "Ihnen sagt.",
     "hours": "Unsere Öffnungszeiten: {hours}.",

@@ -64,6 +64,7 @@ LINES = {
                    "tell me your name and what it's about.",
     "unsupported_taken": "Thank you. The salon will call you back.",
     "calling_back": "Of course, call us back any time.",
+    "dont_know_aside": "I'm afraid I don't know that one; the salon can tell you when you come in.",
     "dont_know": "I'm afraid I don't know that. I can take a message so someone from the salon can tell you.",
     "hours": "We're open {hours}.",
     "day_closed": "We're closed on {day}.",

@@ -62,6 +62,7 @@ LINES = {
     "unsupported": "",
     "unsupported_taken": "",
     "calling_back": "Por supuesto, llámenos cuando quiera.",
+    "dont_know_aside": "Eso no lo sé, me temo; en el salón se lo podrán decir.",
     "dont_know": "Me temo que no lo sé. Puedo tomar un mensaje para que alguien del salón se lo diga.",
     "hours": "Nuestro horario es: {hours}.",
     "day_closed": "Los {day} estamos cerrados.",

@@ -71,6 +71,7 @@ LINES = {
     "unsupported": "",
     "unsupported_taken": "",
     "calling_back": "Bien sûr, rappelez-nous quand vous voulez.",
+    "dont_know_aside": "Ça, je ne le sais pas, je le crains ; le salon pourra vous le dire.",
     "dont_know": "Je crains de ne pas le savoir. Je peux prendre un message pour que quelqu'un du salon vous "
                  "renseigne.",
     "hours": "Nous sommes ouverts {hours}.",

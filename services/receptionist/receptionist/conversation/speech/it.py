@@ -71,6 +71,7 @@ LINES = {
     "unsupported": "",
     "unsupported_taken": "",
     "calling_back": "Certo, ci richiami quando vuole.",
+    "dont_know_aside": "Questo purtroppo non lo so; in salone glielo sapranno dire.",
     "dont_know": "Purtroppo non lo so. Posso prendere un messaggio così qualcuno del salone glielo dice.",
     "hours": "Siamo aperti {hours}.",
     "day_closed": "Siamo chiusi {day}.",

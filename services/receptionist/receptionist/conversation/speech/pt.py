@@ -73,6 +73,7 @@ LINES = {
     "unsupported": "",
     "unsupported_taken": "",
     "calling_back": "Claro, ligue para nós quando quiser.",
+    "dont_know_aside": "Isso eu não sei dizer; no salão podem informar.",
     "dont_know": "Infelizmente não sei dizer. Posso anotar um recado para alguém do salão responder.",
     "hours": "Nosso horário: {hours}.",
     "day_closed": "Estamos fechados {day}.",

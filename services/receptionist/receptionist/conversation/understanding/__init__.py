@@ -27,6 +27,7 @@ _REBOOK = re.compile(r"\b(?:book|make|schedule|get)\b(?: me)? (?:a|an|another|so
                      r"\bput me (?:in|down) for\b|\b(?:book|get) me (?:in )?(?:for|with)\b|\band (?:book|get)\b|"
                      r"\b(?:i'?d like|i would like|i want) (?:a|an|to book)\b|"
                      r"\b(?:reservar|reserveme|hacer) (?:una|otra)\b")
+_ASKING = re.compile(r"\?|\b(?:do you|is there|are there|can i|could i|do i|tienen|hay|se puede)\b", re.IGNORECASE)
 # "Swap my color on Thursday for highlights": the old appointment, then what replaces it.
 _SWAP = re.compile(r"\b(?:swap|switch|change|exchange|trade|replace|cambiar|intercambiar)\b.{1,60}?"
                    r"(?P<to>\b(?:for|with|to|por|a)\b)")
@@ -133,8 +134,9 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str, staff: li
         topic == "staff" and reading.questions)]
     if "hours" in reading.questions and (reading.wants or reading.late):
         reading.questions.remove("hours")  # "my appointment is at 3, I'm running late": no question
-    reading.unknown_question = bool(asks.UNKNOWN.search(plain)) and not (reading.wants or reading.person
-                                                                         or reading.message)
+    unknown = bool(asks.UNKNOWN.search(plain))
+    reading.unknown_question = unknown and not (reading.wants or reading.person or reading.message)
+    reading.aside_question = unknown and bool(reading.wants) and bool(_ASKING.search(english))
 
 
 def _caller(reading: Reading, english: str, core: str, state: CallState, staff: list[str]) -> None:

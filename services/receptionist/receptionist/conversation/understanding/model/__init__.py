@@ -46,7 +46,7 @@ class ModelReader:
             logger.warning("The model did not read the turn, the built-in understanding did: %s",
                            self.model.redacted(str(failure)))
             return read(text, state, today=today, services=services, staff=staff)
-        return to_reading(said, text, today=today, services=services, staff=staff)
+        return to_reading(said, text, state, today=today, services=services, staff=staff)
 
     async def ask(self, text: str, state: CallState, *, today: date, services: list[str],
                   staff: list[str]) -> TurnRead:

@@ -5,16 +5,17 @@ already past is dropped, the caller's words are kept as said. No I/O."""
 from datetime import date
 
 from receptionist.conversation.reading import Part, Reading
-from receptionist.conversation.state import ANYONE, When
+from receptionist.conversation.state import ANYONE, CallState, Kind, Status, When
 from receptionist.conversation.understanding.details import parse_phone
-from receptionist.conversation.understanding.model.fields import PartRead, Time, TurnRead
+from receptionist.conversation.understanding.model.fields import PartRead, PersonRead, Time, TurnRead
 
 _ANYONE_SAID = {"any", "anyone", "anybody", "whoever", "no preference"}
 _NAME_LIMIT = 80
 _WORDS_LIMIT = 300
 
 
-def to_reading(read: TurnRead, text: str, *, today: date, services: list[str], staff: list[str]) -> Reading:
+def to_reading(read: TurnRead, text: str, state: CallState, *, today: date, services: list[str],
+               staff: list[str]) -> Reading:
     salon = _Salon(services, staff, today)
     reading = Reading(text=text, read_as=(read.in_english or "").strip() or text, language=read.language)
     reading.answer = read.answer
@@ -31,6 +32,8 @@ def to_reading(read: TurnRead, text: str, *, today: date, services: list[str], s
     reading.times = [_minute(clock) for clock in read.times]
     parts = [part for part in (salon.part(said) for said in read.parts) if part is not None]
     reading.parts = parts if len(parts) > 1 else []  # one thing asked is said by the turn's own fields
+    if not reading.parts:
+        reading.people = [part for part in (salon.person(said, state) for said in read.people) if part is not None]
     reading.move_from = salon.time(read.move_from)
     reading.rebook = salon.part(read.rebook, keep_unknown=True) if read.rebook else None
     reading.name, reading.other_name = _name(read.name), _name(read.other_name)
@@ -93,6 +96,19 @@ class _Salon:
         return Part(service=service or "", staff=self.stylist(said.staff),
                     for_other=_words(said.for_other, _NAME_LIMIT), person=_name(said.person),
                     when=None if when.empty else when)
+
+
+    def person(self, said: PersonRead, state: CallState) -> Part | None:
+        """A change to one booking on the call; None when the number is no open booking or nothing changes."""
+        item = state.items[said.item] if said.item < len(state.items) else None
+        if item is None or item.kind != Kind.BOOK or item.status != Status.OPEN:
+            return None
+        when = self.when(said.days, at=said.at)
+        stylist = self.stylist(said.staff)
+        stylist = None if stylist == ANYONE else stylist
+        if stylist is None and when.empty:
+            return None
+        return Part(service="", staff=stylist, item=said.item, when=None if when.empty else when)
 
 
 def _minute(clock: str | None) -> int | None:

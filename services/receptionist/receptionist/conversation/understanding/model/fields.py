@@ -28,6 +28,13 @@ class PartRead(BaseModel):
     at: Clock | None = Field(None, description="its own time, when it has one")
 
 
+class PersonRead(BaseModel):
+    item: int = Field(ge=0, description="the number of the booking on this call, as listed")
+    staff: str | None = Field(None, description="the stylist that person's booking is now to be with")
+    days: list[date] = Field(default_factory=list, description="its new ISO date, when said")
+    at: Clock | None = Field(None, description="its new time, when said")
+
+
 class TurnRead(BaseModel):
     """The caller's turn, read for every slot; leave out what the turn does not say."""
 
@@ -53,6 +60,9 @@ class TurnRead(BaseModel):
         "each clause's own time in order, when several are said ('mine at 10 and his at 10:30')"))
     parts: list[PartRead] = Field(default_factory=list, description=(
         "when several services or people are asked for at once: one entry each"))
+    people: list[PersonRead] = Field(default_factory=list, description=(
+        "for bookings already on this call: each person's own stylist or time when said one by one ('me at 11 "
+        "with Maria and my son at the same time with Marco')"))
     move_from: Time | None = Field(None, description=(
         "what names the appointment being moved or cancelled ('my haircut tomorrow at 3'); days/at are then "
         "the new time"))

@@ -4,7 +4,7 @@ being arranged, the times offered). No I/O."""
 
 from datetime import date, datetime, timedelta
 
-from receptionist.conversation.state import Awaiting, CallState, Item, When
+from receptionist.conversation.state import Awaiting, CallState, Item, Kind, Status, When
 
 _ASKED = {
     Awaiting.NOTHING: "nothing yet (the call just started, or the caller spoke first)",
@@ -42,6 +42,11 @@ def system_prompt(state: CallState, *, today: date, services: list[str], staff: 
              f"Stylists: {', '.join(staff) or 'none listed'}.",
              f"The call's language so far: {state.language}.",
              f"The agent last asked: {_ASKED.get(state.awaiting, state.awaiting.value)}."]
+    booked = [(index, item) for index, item in enumerate(state.items) if item.kind == Kind.BOOK
+              and item.status == Status.OPEN]
+    if len(booked) > 1:
+        lines.append("Bookings on this call: " + "; ".join(f"[{index}] {_item(item)}" for index, item in booked)
+                     + ".")
     if (item := state.current) is not None:
         lines.append(f"Being arranged: {_item(item)}.")
         if item.offers and item.chosen is None:
@@ -58,7 +63,9 @@ def _item(item: Item) -> str:
     if item.staff:
         said.append(f"with {item.staff}")
     if item.person or item.for_other:
-        said.append(f"for {item.person or item.for_other}")
+        said.append(f"for {', '.join(who for who in (item.for_other, item.person) if who)}")
+    elif item.kind == Kind.BOOK:
+        said.append("for the caller")
     if not item.when.empty:
         said.append(_when(item.when))
     if item.target is not None:
