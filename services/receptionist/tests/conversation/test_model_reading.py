@@ -26,9 +26,19 @@ SERVICES = ["Haircut", "Blowout", "Color", "Beard Trim", "Fringe Trim", "Kids Cu
 STAFF = ["Maria Lopez", "Marco Rossi", "Ana Ruiz", "Ana Bell"]
 
 
-def reading_of(arguments: dict, text: str = "as said"):
+def reading_of(arguments: dict, text: str = "as said", state: CallState | None = None):
     said, _ = lenient(TurnRead, arguments)
-    return to_reading(said, text, today=TODAY, services=SERVICES, staff=STAFF)
+    return to_reading(said, text, state or CallState(), today=TODAY, services=SERVICES, staff=STAFF)
+
+
+def two_bookings() -> CallState:
+    """A haircut for the caller and a kids cut for their son Mateo, on the call; a cancellation after them."""
+    state = CallState()
+    state.open_item(Kind.BOOK).service = "Haircut"
+    son = state.open_item(Kind.BOOK)
+    son.service, son.for_other, son.person = "Kids Cut", "son", "Mateo"
+    state.open_item(Kind.CANCEL)
+    return state
 
 
 class TestConversion:
@@ -84,6 +94,15 @@ class TestConversion:
                                  Part(service="Kids Cut", staff="Marco Rossi", for_other="my daughter",
                                       person="Emma", when=When(at=630))]
         assert reading_of({"parts": [{"service": "Haircut"}, {"service": "Hot Stone"}]}).parts == []
+
+    def test_each_persons_own_stylist_or_time_goes_to_their_booking_on_the_call(self):
+        state = two_bookings()
+        reading = reading_of({"people": [{"item": 0, "at": "11:00", "staff": "Maria"},
+                                         {"item": 1, "staff": "Marco Rossi", "at": "11:00"},
+                                         {"item": 2, "at": "12:00"}, {"item": 7, "staff": "Maria"},
+                                         {"item": 1, "staff": "Luigi"}]}, state=state)
+        assert reading.people == [Part(service="", staff="Maria Lopez", item=0, when=When(at=660)),
+                                  Part(service="", staff="Marco Rossi", item=1, when=When(at=660))]
 
     def test_a_move_a_message_and_the_rest_of_the_flags(self):
         move = reading_of({"wants": ["move"], "services": ["Color"], "move_from": {"days": ["2026-12-02"],
@@ -154,6 +173,14 @@ class TestAsking:
         assert "Haircut, Blowout, Color" in system and "Maria Lopez, Marco Rossi" in system
         assert "which of the offered times they take" in system
         assert "Wednesday 2026-12-02 15:00 with Maria Lopez; Wednesday 2026-12-02 16:30 with Maria Lopez" in system
+
+    async def test_the_bookings_on_the_call_are_numbered_for_the_model(self, reader, fake):
+        fake.reads("Me with Maria and Mateo with Marco", people=[{"item": 0, "staff": "Maria"},
+                                                                 {"item": 1, "staff": "Marco"}])
+        reading = await reads(reader, "Me with Maria and Mateo with Marco", two_bookings())
+        assert [(part.item, part.staff) for part in reading.people] == [(0, "Maria Lopez"), (1, "Marco Rossi")]
+        system = fake.requests[0]["messages"][0]["content"]
+        assert "[0] book, Haircut, for the caller; [1] book, Kids Cut, for son, Mateo." in system
 
     async def test_garbage_arguments_fall_back_to_the_built_in_reading(self, reader, fake, caplog):
         said = "Hi, I'd like a haircut with Maria tomorrow at 3"
