@@ -13,7 +13,9 @@ from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.receptionist.v1 import events_pb2 as receptionist
 from ringbook_common.bus.envelope import unpack
 
-OUTCOMES = ("booked", "missed", "inquiry", "cancelled")
+# The receptionist's outcomes, kept as they are (a call whose booking did not happen is no inquiry); an outcome
+# from a newer receptionist that this service does not know yet is counted as an inquiry.
+OUTCOMES = ("booked", "rescheduled", "cancelled", "transferred", "missed", "message", "not_booked", "inquiry")
 
 
 def _uuid(value: str) -> uuid.UUID | None:

@@ -2,8 +2,11 @@
 
 from datetime import UTC, datetime, timedelta
 
+from sqlalchemy import select
+
 from booking.analytics.handlers import on_call_ended
 from booking.catalogue.handlers import on_tenant_updated
+from booking.models import Call
 from ringbook.receptionist.v1 import events_pb2 as receptionist
 from ringbook.tenants.v1 import events_pb2 as tenants
 
@@ -118,3 +121,16 @@ async def test_a_call_on_a_day_the_salon_is_closed_is_after_hours(app, client, o
     response = await client.get("/api/dashboard/analytics", headers=owner.headers, params={
         "from": monday.isoformat(), "to": tuesday.isoformat()})
     assert (response.json()["totalCalls"], response.json()["afterHoursCalls"]) == (2, 1)
+
+
+async def test_a_call_keeps_the_outcome_the_receptionist_gave_it(app, owner):
+    await set_up_salon(app, owner)
+    started = at(next_weekday(), "10:00")
+    for call_id, outcome in (("c-lost", "not_booked"), ("c-moved", "rescheduled"), ("c-desk", "transferred"),
+                             ("c-note", "message"), ("c-future", "some_outcome_not_known_yet")):
+        await call(app, owner, call_id, started, outcome)
+    async with app.state.sessionmaker() as session:
+        kept = dict((await session.execute(select(Call.call_id, Call.outcome).where(
+            Call.tenant_id == owner.tenant_id))).all())
+    assert kept == {"c-lost": "not_booked", "c-moved": "rescheduled", "c-desk": "transferred", "c-note": "message",
+                    "c-future": "inquiry"}
