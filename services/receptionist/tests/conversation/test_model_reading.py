@@ -14,7 +14,7 @@ from receptionist.conversation.reading import Part
 from receptionist.conversation.state import ANYONE, Awaiting, CallState, Kind, Offer, When
 from receptionist.conversation.understanding import read
 from receptionist.conversation.understanding.model import FUNCTION, ModelReader
-from receptionist.conversation.understanding.model.convert import to_reading
+from receptionist.conversation.understanding.model.convert import FLAGS, to_reading
 from receptionist.conversation.understanding.model.fields import TurnRead, lenient, parameters
 
 from ..fakes.openai import FakeOpenAI
@@ -121,6 +121,10 @@ class TestConversion:
         reading = reading_of({"language": "fr", "in_english": "the second one", "answer": "yes"}, "le deuxième")
         assert (reading.text, reading.read_as, reading.language, reading.answer) == (
             "le deuxième", "the second one", "fr", "yes")
+
+    def test_every_flag_the_model_fills_is_the_readings_own(self):
+        reading = reading_of(dict.fromkeys(FLAGS, True))
+        assert all(getattr(reading, flag) is True for flag in FLAGS) and len(FLAGS) >= 25
 
     def test_the_schema_is_flat_and_an_object(self):
         schema = parameters()

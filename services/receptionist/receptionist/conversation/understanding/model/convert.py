@@ -12,6 +12,7 @@ from receptionist.conversation.understanding.model.fields import PartRead, Perso
 _ANYONE_SAID = {"any", "anyone", "anybody", "whoever", "no preference"}
 _NAME_LIMIT = 80
 _WORDS_LIMIT = 300
+FLAGS = [name for name, info in TurnRead.model_fields.items() if info.annotation is bool]  # Reading's own flags
 
 
 def to_reading(read: TurnRead, text: str, state: CallState, *, today: date, services: list[str],
@@ -42,10 +43,7 @@ def to_reading(read: TurnRead, text: str, state: CallState, *, today: date, serv
     reading.questions = list(dict.fromkeys(read.questions))
     reading.shift = read.shift or None
     reading.best_time, reading.reason = _words(read.best_time), _words(read.reason)
-    for flag in ("also_self", "message", "call_me", "late", "person", "call_back_later", "goodbye", "thanks",
-                 "unknown_question", "earlier", "later", "reject", "correction", "right_after", "add_another",
-                 "move_existing", "existing", "refers_back", "with_them", "keep", "same_time", "same_day",
-                 "go_ahead", "complaint", "urgent"):
+    for flag in FLAGS:
         setattr(reading, flag, getattr(read, flag))
     return reading
 
