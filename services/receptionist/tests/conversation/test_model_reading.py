@@ -122,9 +122,18 @@ class TestConversion:
         assert (reading.text, reading.read_as, reading.language, reading.answer) == (
             "le deuxième", "the second one", "fr", "yes")
 
+    def test_a_question_we_cannot_answer_is_asked_aside_a_request_or_on_its_own(self):
+        alone = reading_of({"unknown_question": True})
+        assert (alone.unknown_question, alone.aside_question) == (True, False)
+        aside = reading_of({"unknown_question": True, "wants": ["book"], "services": ["Haircut"]})
+        assert (aside.unknown_question, aside.aside_question) == (False, True)
+        message = reading_of({"unknown_question": True, "message": True})
+        assert (message.unknown_question, message.aside_question) == (False, False)
+
     def test_every_flag_the_model_fills_is_the_readings_own(self):
         reading = reading_of(dict.fromkeys(FLAGS, True))
-        assert all(getattr(reading, flag) is True for flag in FLAGS) and len(FLAGS) >= 25
+        assert all(getattr(reading, flag) is True for flag in FLAGS if flag != "unknown_question")
+        assert len(FLAGS) >= 25
 
     def test_the_schema_is_flat_and_an_object(self):
         schema = parameters()

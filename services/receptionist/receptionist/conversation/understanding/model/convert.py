@@ -45,6 +45,10 @@ def to_reading(read: TurnRead, text: str, state: CallState, *, today: date, serv
     reading.best_time, reading.reason = _words(read.best_time), _words(read.reason)
     for flag in FLAGS:
         setattr(reading, flag, getattr(read, flag))
+    # A question we cannot answer, asked with a request, is answered aside and the request goes on; asked with a
+    # message or for a person, it is part of that.
+    reading.aside_question = read.unknown_question and bool(reading.wants)
+    reading.unknown_question = read.unknown_question and not (reading.wants or reading.person or reading.message)
     return reading
 
 

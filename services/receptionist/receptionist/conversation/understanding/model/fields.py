@@ -82,7 +82,8 @@ class TurnRead(BaseModel):
     questions: list[Question] = Field(default_factory=list, description=(
         "questions about the salon: opening hours, prices, address, services, staff, who works on a day, "
         "who does a service"))
-    unknown_question: bool = Field(False, description="a question the salon's data cannot answer (parking)")
+    unknown_question: bool = Field(False, description=(
+        "a question the salon's data cannot answer (parking, walk-ins), alone or alongside a request"))
     shift: int | None = Field(None, ge=-1440, le=1440, description=(
         "minutes to move an appointment by: 'push it back an hour' is 60, 'half an hour earlier' is -30"))
     earlier: bool = Field(False, description="asks for an earlier time than offered")
