@@ -1,5 +1,6 @@
-"""The simulator's LLM mode: an OpenAI-compatible chat model plays the agent with the prompt and tools provisioning
-built for Retell, its custom tools run as Retell would run them, and what it says comes back turn by turn."""
+"""The simulator's LLM mode in its "agent" role: an OpenAI-compatible chat model plays the whole agent with the
+prompt and tools provisioning built for Retell, its custom tools run as Retell would run them, and what it says
+comes back turn by turn. (In the default role the model only reads each turn: conversation.understanding.model.)"""
 
 import json
 import re
