@@ -32,6 +32,7 @@ class Reading:
     person: bool = False  # asks to speak to a person
     call_back_later: bool = False  # "I'll call back later": the caller will ring again, no message
     goodbye: bool = False
+    gives_up: bool = False  # "never mind", "forget it": what is being arranged is no longer wanted
     thanks: bool = False
     questions: list[str] = field(default_factory=list)  # hours, prices, address, services, staff, who_works, ...
     unknown_question: bool = False  # a question our data cannot answer (parking, walk-ins)

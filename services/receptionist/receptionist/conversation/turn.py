@@ -9,7 +9,7 @@ from typing import Protocol
 from receptionist.conversation import act, answers, policy, speech, update
 from receptionist.conversation.reading import Reading
 from receptionist.conversation.salon import Salon
-from receptionist.conversation.state import Awaiting, CallState
+from receptionist.conversation.state import Awaiting, CallState, Status
 from receptionist.conversation.steps import Say, Transfer
 from receptionist.conversation.understanding import read
 
@@ -59,6 +59,11 @@ async def hear(memory: dict, text: str, *, run: act.ToolRunner, caller_number: s
             state.topics.append(told)
     if state.awaiting == Awaiting.ANYTHING_ELSE and _done_talking(reading) and state.current is None:
         state.ending = True
+    elif _leaves(reading, state):
+        for item in state.items:  # "No... never mind, bye": nothing half-arranged is kept or read back again
+            if item.status == Status.OPEN and not item.confirmed:
+                item.status = Status.DROPPED
+        state.ending = True
     understood = bool(said) or state.ending or _understood(reading, state)
     told = bool(state.story) and state.story[-1] == text.strip()[:300]
     if told and not said and state.current is None and state.message is None and not state.wants_person:
@@ -74,6 +79,14 @@ async def hear(memory: dict, text: str, *, run: act.ToolRunner, caller_number: s
 def _done_talking(reading) -> bool:
     return reading.goodbye or reading.answer == "no" or (reading.thanks and not reading.wants and not
                                                          reading.questions and not reading.message)
+
+
+def _leaves(reading, state: CallState) -> bool:
+    """The caller says goodbye or gives up on what is being arranged, and asks nothing new."""
+    current = state.current
+    return (reading.goodbye or reading.gives_up) and current is not None and not current.confirmed and not (
+        reading.keep or reading.services or reading.staff or not reading.when.empty or reading.parts
+        or reading.message or reading.person or state.message is not None)
 
 
 def _understood(reading, state: CallState) -> bool:

@@ -102,6 +102,7 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str, staff: li
     if reading.person:
         reading.message = False
     reading.goodbye = "goodbye" in found and not reading.wants
+    reading.gives_up = bool(asks.GIVE_UP.search(plain)) and not reading.wants
     reading.thanks = "thanks" in found
     reading.urgent = bool(asks.URGENT.search(plain))
     reading.complaint = bool(asks.COMPLAINT.search(plain))

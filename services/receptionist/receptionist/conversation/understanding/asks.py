@@ -168,6 +168,10 @@ def other_name_in(text: str) -> str | None:
         return None
     name = found["name"] or found["name2"] or found["name3"]
     return " ".join(part[:1].upper() + part[1:] for part in name.split())
+
+
+GIVE_UP = _any(r"""never ?mind|forget (?:it|about it)|dont worry about it|its fine (?:then|forget it)|no importa|
+    olvidelo|olvidalo|dejelo|dejalo""")
 KEEP = _any(r"""keep (?:it|that|the (?:appointment|booking)|my (?:appointment|booking))(?! and)|
     leave it|dont cancel|do not cancel|never ?mind|forget it|no (?:dont|do not) cancel|mejor no|dejela|no la cancele""")
 MOVE_HINT = _any(r"""(?:i have|ive got|i got|i booked|im booked|i am booked|my appointment is|booked for|tengo|
