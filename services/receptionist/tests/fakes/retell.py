@@ -1,7 +1,8 @@
 """A fake Retell (providers.md §1) on a real loopback port: LLMs (create, get, update), agents (create, get,
 update), phone numbers (create, update, get), the Bearer key check, and a switch that makes a chosen operation fail
-N times (4xx with a message, or 5xx). It rejects the removed `inbound_agent_id` / `outbound_agent_id` fields and an
-agent `language` that is no locale (or list of locales) Retell knows.
+N times (4xx with a message, or 5xx). An agent's response engine is a retell-llm naming an existing LLM or a
+custom-llm with a ws:// or wss:// socket URL. It rejects the removed `inbound_agent_id` / `outbound_agent_id`
+fields and an agent `language` that is no locale (or list of locales) Retell knows.
 
 It runs uvicorn in a thread of its own, so the app under test talks to it over HTTP exactly as to Retell.
 """
@@ -228,14 +229,27 @@ class FakeRetell:
         unknown = [locale for locale in locales if locale not in LOCALES]
         return f"language: unsupported locale {unknown[0]!r}" if unknown else None
 
+    def _check_engine(self, engine: object) -> str | None:
+        """A retell-llm naming an existing LLM, or a custom-llm with a ws:// or wss:// socket URL."""
+        if not isinstance(engine, dict):
+            return "response_engine must be an object"
+        if engine.get("type") == "custom-llm":
+            url = engine.get("llm_websocket_url")
+            if not isinstance(url, str) or not re.fullmatch(r"wss?://[^/\s]+(/\S*)?", url):
+                return "response_engine.llm_websocket_url must be a ws:// or wss:// URL"
+            return None
+        if engine.get("type") != "retell-llm" or engine.get("llm_id") not in self.state.llms:
+            return "response_engine must name an existing retell-llm, or be a custom-llm"
+        return None
+
     def _create_agent(self, request: Request, body: dict) -> Response:
         engine = body.get("response_engine") or {}
         if not body.get("voice_id"):
             return _error(400, "voice_id is required")
         if (problem := self._check_language(body)) is not None:
             return _error(400, problem)
-        if engine.get("type") != "retell-llm" or engine.get("llm_id") not in self.state.llms:
-            return _error(400, "response_engine must name an existing retell-llm")
+        if (problem := self._check_engine(engine)) is not None:
+            return _error(400, problem)
         agent_id = f"agent_{uuid.uuid4().hex[:24]}"
         self.state.agents[agent_id] = {**body, "agent_id": agent_id, "version": 0,
                                        "last_modification_timestamp": _now_ms()}
@@ -250,6 +264,8 @@ class FakeRetell:
         if agent is None:
             return _error(404, "Agent not found")
         if (problem := self._check_language(body)) is not None:
+            return _error(400, problem)
+        if "response_engine" in body and (problem := self._check_engine(body["response_engine"])) is not None:
             return _error(400, problem)
         agent.update(body)
         agent["version"] += 1
