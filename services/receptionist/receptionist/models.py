@@ -330,3 +330,31 @@ class SimulatedCall(Base):
     recording_token: Mapped[str | None] = mapped_column(Text)
     # Stored uncompressed out of line (see migration 0005), so a byte range reads only the chunks it covers.
     recording: Mapped[bytes | None] = mapped_column(LargeBinary, deferred=True)
+
+
+# ---- calls our engine answers live over the provider's custom-LLM socket ------------------------------------
+
+class LiveCall(Base):
+    """A call our conversation engine answers over the provider's socket: the engine's memory, how far the
+    provider's transcript was read, and what each response said (to know what a cut-off one left unsaid), so a
+    reconnect to the same call goes on where it was."""
+
+    __tablename__ = "live_calls"
+    __table_args__ = (Index("ix_live_calls_tenant_started_at", "tenant_id", "started_at"),)
+
+    call_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))  # from our agents table, never the socket
+    agent_id: Mapped[str] = mapped_column(Text)
+    from_number: Mapped[str] = mapped_column(Text, default="")
+    to_number: Mapped[str] = mapped_column(Text, default="")
+    memory: Mapped[dict] = mapped_column(JSONB, default=dict)  # the engine's CallState
+    # The transcript read so far: whole items, and the words then of the last one when it was the caller's.
+    read_items: Mapped[int] = mapped_column(Integer, default=0)
+    read_words: Mapped[int] = mapped_column(Integer, default=0)
+    last_response_id: Mapped[int] = mapped_column(Integer, default=0)
+    said: Mapped[dict] = mapped_column(JSONB, default=dict)  # {"<response_id>": [sentence, ...]}, the latest ones
+    transfer_number: Mapped[str | None] = mapped_column(Text)  # asked of the provider when the caller was put through
+    ending: Mapped[bool] = mapped_column(Boolean, default=False)  # the call was ended or handed over
+    connections: Mapped[int] = mapped_column(Integer, default=0)
+    started_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
