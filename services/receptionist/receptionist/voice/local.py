@@ -93,3 +93,7 @@ class LocalProvider:
         await self._pause()
         await self._keep(insert(VoiceNumber).values(number=number, agent_id=agent_id).on_conflict_do_update(
             index_elements=["number"], set_={"agent_id": agent_id}))
+
+    async def get_call(self, call_id: str) -> dict | None:
+        """None: the local provider's calls are played on the simulated line, never over a socket."""
+        return None

@@ -41,6 +41,10 @@ class VoiceProvider(Protocol):
     async def bind_number(self, number: str, agent_id: str) -> None:
         """Route the number's inbound calls to the agent (`inbound_agents`, weight 1)."""
 
+    async def get_call(self, call_id: str) -> dict | None:
+        """The provider's call object (`call_id`, `agent_id`, `from_number`, `to_number`, ...), or None when it
+        has no such call."""
+
 
 def pretty_number(number: str) -> str:
     """`+18005550100` -> `(800) 555-0100`; other shapes are returned as given."""

@@ -29,7 +29,7 @@ class RetellProvider:
         self.model = model
         self.voices = voices
 
-    async def _call(self, method: str, path: str, body: dict) -> dict:
+    async def _call(self, method: str, path: str, body: dict | None) -> dict:
         if not self.api_key:
             raise VoiceProviderError("Retell: no API key is configured (RECEPTIONIST_VOICE_PROVIDER_KEY)")
         try:
@@ -78,6 +78,14 @@ class RetellProvider:
     async def bind_number(self, number: str, agent_id: str) -> None:
         await self._call("PATCH", f"/update-phone-number/{quote(number, safe='')}",
                          {"inbound_agents": [{"agent_id": agent_id, "weight": 1}]})
+
+    async def get_call(self, call_id: str) -> dict | None:
+        try:
+            return await self._call("GET", f"/v2/get-call/{quote(call_id, safe='')}", None)
+        except VoiceProviderError as failure:
+            if failure.status == 404:
+                return None
+            raise
 
 
 def _required(answer: dict, key: str) -> str:
