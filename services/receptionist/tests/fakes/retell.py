@@ -1,5 +1,6 @@
 """A fake Retell (providers.md §1) on a real loopback port: LLMs (create, get, update), agents (create, get,
-update), phone numbers (create, update, get), the Bearer key check, and a switch that makes a chosen operation fail
+update), phone numbers (create, update, get), calls (registered by the test, read with Get Call), the Bearer key
+check, and a switch that makes a chosen operation fail
 N times (4xx with a message, or 5xx). An agent's response engine is a retell-llm naming an existing LLM or a
 custom-llm with a ws:// or wss:// socket URL. It rejects the removed `inbound_agent_id` / `outbound_agent_id`
 fields and an agent `language` that is no locale (or list of locales) Retell knows.
@@ -89,6 +90,7 @@ class FakeRetellState:
     failures: dict[str, Failure] = field(default_factory=dict)
     requests: list[tuple[str, str, dict]] = field(default_factory=list)  # (operation, path, body)
     next_number: int = 100
+    phone_calls: dict[str, dict] = field(default_factory=dict)  # registered calls, by call_id
 
 
 class FakeRetell:
@@ -125,6 +127,25 @@ class FakeRetell:
         with self._lock:
             return [body for op, _, body in self.state.requests if op == operation]
 
+    def register_call(self, agent_id: str, from_number: str, to_number: str) -> str:
+        """A phone call to `agent_id` as Retell registers it before the agent's socket is opened; its id."""
+        call_id = f"call_{uuid.uuid4().hex}"
+        with self._lock:
+            self.state.phone_calls[call_id] = {
+                "call_id": call_id, "call_type": "phone_call", "agent_id": agent_id, "agent_version": 1,
+                "call_status": "registered", "from_number": from_number, "to_number": to_number,
+                "direction": "inbound", "metadata": {}, "retell_llm_dynamic_variables": {}}
+        return call_id
+
+    def update_call(self, call_id: str, **fields) -> None:
+        """What became of a call (its status, transcript, end), as Get Call reports it from then on."""
+        with self._lock:
+            self.state.phone_calls[call_id].update(fields)
+
+    def phone_call(self, call_id: str) -> dict:
+        with self._lock:
+            return dict(self.state.phone_calls[call_id])
+
     # ---- the API -----------------------------------------------------------------------------------------------
 
     def _app(self) -> Starlette:
@@ -140,6 +161,7 @@ class FakeRetell:
                   methods=["PATCH"]),
             Route("/get-phone-number/{phone_number}", self._api("get_phone_number", self._get_number),
                   methods=["GET"]),
+            Route("/v2/get-call/{call_id}", self._api("get_call", self._get_call), methods=["GET"]),
         ])
 
     def _api(self, operation: str, handler):
@@ -317,3 +339,9 @@ class FakeRetell:
     def _get_number(self, request: Request, body: dict) -> Response:
         number = self.state.numbers.get(request.path_params["phone_number"])
         return JSONResponse(number) if number else _error(404, "Phone number not found")
+
+    # calls
+
+    def _get_call(self, request: Request, body: dict) -> Response:
+        call = self.state.phone_calls.get(request.path_params["call_id"])
+        return JSONResponse(call) if call else _error(404, "Call not found")
