@@ -4,6 +4,7 @@ from receptionist.calls import endpoints as calls_endpoints
 from receptionist.calls import retention as calls_retention
 from receptionist.config import Settings
 from receptionist.functions import endpoints as functions_endpoints
+from receptionist.live import endpoint as live_endpoint
 from receptionist.operator_rpc import RPC_ROUTES as OPERATOR_RPC_ROUTES
 from receptionist.provisioning import worker as provisioning_worker
 from receptionist.provisioning.handlers import HANDLERS as PROVISIONING_HANDLERS
@@ -36,7 +37,8 @@ SPEC = ServiceSpec(
     name="receptionist",
     title="Ringbook Receptionist",
     description="Setup wizard, agent provisioning, the agent's functions, calls and call-backs",
-    routers=[functions_endpoints.router, calls_endpoints.router, wizard_router, simulator_endpoints.router],
+    routers=[functions_endpoints.router, calls_endpoints.router, wizard_router, simulator_endpoints.router,
+             live_endpoint.router],
     event_handlers=combined(SALON_HANDLERS, PROVISIONING_HANDLERS),
     rpc_routes=[*OPERATOR_RPC_ROUTES],
     on_startup=[provisioning_worker.start, simulator_sweeper.start, calls_retention.start],
