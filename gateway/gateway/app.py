@@ -2,7 +2,8 @@
 
 Per request: the path read once (refused when it has no single reading), security headers, request id, body-size
 limit, rate limit, origin check for cookie-carrying state changes, session or operator-token resolution into a
-signed internal token, then the proxy or a built web page.
+signed internal token, then the proxy or a built web page. A WebSocket is upgraded only on the voice provider's
+call socket, and passed through to its service (gateway.sockets).
 """
 
 import asyncio
@@ -16,7 +17,7 @@ from urllib.parse import quote, urlsplit
 
 from starlette.types import Receive, Scope, Send
 
-from gateway import dev_outbox, health
+from gateway import dev_outbox, health, sockets
 from gateway.admin_tokens import AdminTokens
 from gateway.config import Settings
 from gateway.paths import REFUSED_MESSAGE, UnsafePath, normalise
@@ -80,6 +81,9 @@ class Gateway:
         if scope["type"] == "lifespan":
             await self._lifespan(receive, send)
             return
+        if scope["type"] == "websocket":
+            await self._socket(scope, receive, send)
+            return
         if scope["type"] != "http":
             return
         request_id = uuid.uuid4().hex
@@ -113,6 +117,30 @@ class Gateway:
                 await self.shutdown()
                 await send({"type": "lifespan.shutdown.complete"})
                 return
+
+    async def _socket(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """A WebSocket upgrade: only a socket route's path is upgradable, judged on the path read once."""
+        request_id = uuid.uuid4().hex
+        token = request_id_var.set(request_id)
+        dev = self.settings.is_dev
+        try:
+            scope = _with_normal_path(scope)
+        except UnsafePath:
+            await sockets.refuse_json(send, scope, 400, REFUSED_MESSAGE, is_dev=dev)
+            logger.info("WEBSOCKET [unreadable path] 400", extra={"status": 400})
+            request_id_var.reset(token)
+            return
+        route = sockets.socket_route_for(scope["path"])
+        if route is None:
+            await sockets.refuse_json(send, scope, 404, "Not found", is_dev=dev)
+            status = 404
+        else:
+            status = await sockets.pass_through(
+                scope, receive, send, base_url=self.settings.upstream(route.service), service=route.service,
+                extra_headers=[("x-request-id", request_id), ("x-forwarded-for", self._client_ip(scope))],
+                open_timeout=self.settings.socket_open_timeout_seconds, is_dev=dev)
+        logger.info("WEBSOCKET %s %s", sockets.loggable(scope["path"]), status, extra={"status": status})
+        request_id_var.reset(token)
 
     # ---- dispatch --------------------------------------------------------------------------------------
 

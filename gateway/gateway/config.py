@@ -40,6 +40,8 @@ class Settings(BaseSettings):
     # Below the services' own keep-alive (uvicorn's 5 s), so the gateway never picks a connection the service is
     # closing at that very moment.
     upstream_keepalive_seconds: float = 4.0
+    # How long the service may take to accept a socket the gateway passes through (the provider waits 7 s).
+    socket_open_timeout_seconds: float = 5.0
     log_level: str = "INFO"
 
     @property
