@@ -19,6 +19,7 @@ from evals.runner import Result, runner
 from evals.scenarios import CATEGORIES, HELD_OUT, LANGUAGES, SCENARIOS, Scenario, ScenarioError, files, load
 from ringbook_common.infra.ports import free_port
 from ringbook_devstack.stack import Stack
+from services.receptionist.tests.fakes.retell import FakeRetell
 
 STACK_ENV = {"RINGBOOK_ENV": "dev", "GATEWAY_AUTH_RATE_PER_MINUTE": "100000",
              "GATEWAY_OPERATOR_RATE_PER_MINUTE": "10000000", "GATEWAY_FORMS_RATE_PER_MINUTE": "100000",
@@ -30,29 +31,39 @@ STACK_ENV = {"RINGBOOK_ENV": "dev", "GATEWAY_AUTH_RATE_PER_MINUTE": "100000",
 
 LLM_URL = "RECEPTIONIST_SIMULATOR_LLM_URL"
 LLM_ROLE = "RECEPTIONIST_SIMULATOR_LLM_ROLE"
+SOCKET_ENV = {"RECEPTIONIST_VOICE_PROVIDER": "retell", "RECEPTIONIST_RETELL_TIMEOUT_SECONDS": "5"}
 
 
 @dataclass(frozen=True)
 class Agent:
-    """Who answers the calls: the built-in agent, or the LLM mode (a model reading each turn for our policy, or,
-    in the "agent" role, playing the whole agent with the saga's prompt and tools)."""
+    """Who answers the calls, and on which line: the built-in agent or the LLM mode (a model reading each turn
+    for our policy, or, in the "agent" role, playing the whole agent with the saga's prompt and tools), on the
+    simulated line or over Retell's custom-LLM socket (a fake Retell placing the calls, the stack's voice provider
+    Retell)."""
 
     label: str
     env: dict[str, str]
     results_file: str
+    line: str = "simulated"
 
 
-def agents(choice: str) -> list[Agent]:
+def agents(choice: str, line: str = "both") -> list[Agent]:
+    """The runs asked for; the socket line is the built-in agent's (the LLM mode runs on the simulated line)."""
     url = os.environ.get(LLM_URL, "").strip()
-    built_in = Agent("the built-in agent", {LLM_URL: ""}, "evals.json")
-    if not url or choice == "builtin":
-        return [built_in]
+    chosen = []
+    if line in ("simulated", "both"):
+        chosen.append(Agent("the built-in agent on the simulated line", {LLM_URL: ""}, "evals.json"))
+    if line in ("socket", "both"):
+        chosen.append(Agent("the built-in agent over Retell's socket", {LLM_URL: "", **SOCKET_ENV},
+                            "evals-socket.json", line="socket"))
+    if not url or choice == "builtin" or line == "socket":
+        return chosen
     model = os.environ.get("RECEPTIONIST_SIMULATOR_LLM_MODEL", "").strip() or "the default model"
     role = os.environ.get(LLM_ROLE, "").strip() or "understanding"
     playing = ("the LLM understanding driving our policy" if role == "understanding"
                else "the LLM playing the whole agent")
     llm = Agent(f'{playing} (role "{role}", {model} at {url})', {}, "evals-llm.json")
-    return [llm] if choice == "llm" else [built_in, llm]
+    return [llm] if choice == "llm" else [*chosen, llm]
 
 
 def _paths(chosen: list[str]) -> list[Path]:
@@ -77,25 +88,36 @@ def select(scenarios: list[Scenario], *, language: str | None, category: str | N
 
 
 @contextmanager
-def started_stack(agent: Agent) -> Iterator[Stack]:
+def started_stack(agent: Agent) -> Iterator[tuple[Stack, FakeRetell | None]]:
+    """The product on free ports, and for the socket line the fake Retell it provisions at and is called by."""
     root = Path(tempfile.mkdtemp(prefix="ringbook-evals-"))
     root.chmod(0o755)
     report.ARTIFACTS.mkdir(parents=True, exist_ok=True)
     log = (report.ARTIFACTS / agent.results_file.replace(".json", "-stack.log")).open("w")
+    retell = None
+    env = {**STACK_ENV, **agent.env}
+    if agent.line == "socket":
+        retell = FakeRetell("known-once-the-stack-has-started").start()
+        retell.state.next_number = 9100  # salons' numbers apart from the scenarios' callers (555-01xx)
+        env["RECEPTIONIST_RETELL_API_URL"] = retell.base_url
     stack = Stack(root / "data", gateway_port=free_port(), durable=False, log_sink=log, colour=False,
-                  extra_env={**STACK_ENV, **agent.env})
+                  extra_env=env)
     try:
         stack.start()
-        yield stack
+        if retell is not None:
+            retell.api_key = (stack.secrets_dir / "voice-provider-key").read_text().strip()
+        yield stack, retell
     finally:
         stack.stop()
+        if retell is not None:
+            retell.stop()
         log.close()
         shutil.rmtree(root, ignore_errors=True)
 
 
-async def run_all(stack: Stack, scenarios: list[Scenario]) -> list[Result]:
+async def run_all(stack: Stack, scenarios: list[Scenario], retell: FakeRetell | None = None) -> list[Result]:
     results = []
-    async with runner(stack, load_profiles()) as running:
+    async with runner(stack, load_profiles(), retell) as running:
         for index, scenario in enumerate(scenarios, 1):
             result = await running.run(scenario)
             print(f"[{index:>3}/{len(scenarios)}] {'pass' if result.passed else 'FAIL'} {scenario.id} "
@@ -111,6 +133,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--category", choices=CATEGORIES, help="only scenarios of this category")
     parser.add_argument("--held-out-only", action="store_true", help="only the held-out set (evals/held_out/)")
     parser.add_argument("--list", action="store_true", help="list the chosen scenarios and exit")
+    parser.add_argument("--line", choices=("simulated", "socket", "both"), default="both",
+                        help="the simulated line, Retell's custom-LLM socket (a fake Retell placing each call), or "
+                             "both one after the other, each with its own scoreboard (default both)")
     parser.add_argument("--agent", choices=("builtin", "llm", "both"), default="both",
                         help=f"with {LLM_URL} set: the built-in agent, the model, or both one after the other "
                              "(default both; without it, the built-in agent)")
@@ -132,7 +157,7 @@ def main(argv: list[str] | None = None) -> int:
         print("No scenario matches.", file=sys.stderr)
         return 2
     below = False
-    for agent in agents(args.agent):
+    for agent in agents(args.agent, args.line):
         below |= run_for(agent, chosen)
     return 1 if below else 0
 
@@ -141,8 +166,8 @@ def run_for(agent: Agent, chosen: list[Scenario]) -> bool:
     """Runs the scenarios on a stack of their own, answered by `agent`; True when under the bar."""
     started = time.monotonic()
     print(f"Starting the product for {len(chosen)} scenario(s), answered by {agent.label}...", flush=True)
-    with started_stack(agent) as stack:
-        results = asyncio.run(run_all(stack, chosen))
+    with started_stack(agent) as (stack, retell):
+        results = asyncio.run(run_all(stack, chosen, retell))
     seconds = time.monotonic() - started
     if failed := report.failures(results):
         print("\n" + failed)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import httpx
 
-from evals import calls, endstate, reset
+from evals import calls, endstate, reset, socket_line
 from evals.calls import BeforeTurn, Call
 from evals.database import Databases, databases
 from evals.grading import Grade, grade
@@ -18,6 +18,7 @@ from evals.profiles import Profile, load_profiles
 from evals.salons import Salon, SetupFailed, open_salon
 from evals.scenarios import Scenario, ScenarioError
 from ringbook_devstack.stack import Stack
+from services.receptionist.tests.fakes.retell import FakeRetell
 
 TEXTS_WAIT_SECONDS = 10.0
 
@@ -36,8 +37,12 @@ class Result:
 
 
 class Runner:
-    def __init__(self, stack: Stack, dbs: Databases, line: httpx.AsyncClient, profiles: dict[str, Profile]) -> None:
-        self.stack, self.databases, self.line, self.profiles = stack, dbs, line, profiles
+    """`retell`: calls go over Retell's custom-LLM socket, placed by this fake Retell (the stack's voice
+    provider); None: on the simulated line."""
+
+    def __init__(self, stack: Stack, dbs: Databases, line: httpx.AsyncClient, profiles: dict[str, Profile],
+                 retell: FakeRetell | None = None) -> None:
+        self.stack, self.databases, self.line, self.profiles, self.retell = stack, dbs, line, profiles, retell
         self.salons: dict[str, Salon] = {}
         self.unset: dict[str, SetupFailed] = {}  # a salon whose setup failed fails its scenarios at once
 
@@ -67,7 +72,8 @@ class Runner:
             return Result(scenario, Grade(), None, time.monotonic() - started, error=str(failure) or repr(failure))
         call, error = None, ""
         try:
-            call = await calls.place(self.line, salon, scenario, before_turn)
+            call = await (socket_line.place(self.retell, salon, scenario, before_turn) if self.retell
+                          else calls.place(self.line, salon, scenario, before_turn))
         except calls.CallBroke as broke:
             call, error = broke.call, f"the call broke off: {broke}"
         except (SetupFailed, httpx.HTTPError) as failure:
@@ -99,13 +105,15 @@ class Runner:
 
 
 @asynccontextmanager
-async def runner(stack: Stack, profiles: dict[str, Profile] | None = None) -> AsyncIterator[Runner]:
-    """A runner on a started stack; the clock goes back to the wall clock when it closes."""
+async def runner(stack: Stack, profiles: dict[str, Profile] | None = None,
+                 retell: FakeRetell | None = None) -> AsyncIterator[Runner]:
+    """A runner on a started stack (its calls over the socket of `retell` when given); the clock goes back to the
+    wall clock when it closes."""
     base = f"http://127.0.0.1:{stack.gateway_port}"
     token = (stack.secrets_dir / "admin-token").read_text().strip()
     async with databases(stack) as dbs, httpx.AsyncClient(base_url=base, timeout=60,
                                                           headers={"x-admin-token": token}) as line:
-        running = Runner(stack, dbs, line, profiles or load_profiles())
+        running = Runner(stack, dbs, line, profiles or load_profiles(), retell)
         try:
             yield running
         finally:
