@@ -28,6 +28,10 @@ TIME = DateTime(timezone=True)
 SETUP_STATUSES = ("not_started", "calcom_auth", "event_types", "business_info", "staff", "services", "review",
                   "provisioning", "ready")
 AGENT_STATUSES = ("not_provisioned", "provisioning", "webhooks_pending", "active", "failed")
+# What answers a salon's calls: our engine over the provider's custom-LLM socket, or the provider's hosted LLM.
+VOICE_ENGINES = ("ringbook", "hosted")
+# What our engine reads each caller turn with: the built-in understanding, or the configured model.
+UNDERSTANDINGS = ("built_in", "llm")
 
 
 class Base(ServiceBase):
@@ -122,6 +126,8 @@ class Agent(Base):
     __tablename__ = "agents"
     __table_args__ = (
         CheckConstraint(f"status IN {AGENT_STATUSES}", name="status"),
+        CheckConstraint(f"voice_engine IN {VOICE_ENGINES}", name="voice_engine"),
+        CheckConstraint(f"understanding IN {UNDERSTANDINGS}", name="understanding"),
         Index("uq_agents_agent_id", "agent_id", unique=True, postgresql_where=text("agent_id IS NOT NULL")),
         Index("uq_agents_phone_number", "phone_number", unique=True,
               postgresql_where=text("phone_number IS NOT NULL")),
@@ -138,6 +144,8 @@ class Agent(Base):
     phone_number_pretty: Mapped[str | None] = mapped_column(Text)
     number_bound: Mapped[bool] = mapped_column(Boolean, default=False)
     voice: Mapped[str] = mapped_column(Text, default="male")
+    voice_engine: Mapped[str] = mapped_column(Text, default="ringbook", server_default="ringbook")
+    understanding: Mapped[str] = mapped_column(Text, default="built_in", server_default="built_in")
     prompt_digest: Mapped[str | None] = mapped_column(Text)  # of the prompt last sent to the provider
     webhooks_configured: Mapped[bool] = mapped_column(Boolean, default=False)
     attempts: Mapped[int] = mapped_column(Integer, default=0)

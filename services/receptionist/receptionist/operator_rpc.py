@@ -1,5 +1,6 @@
 """The operator consoles' requests (`rpc.receptionist.<method>`, asked by the admin service): provision a salon's
-agent by hand, read what to paste into the provider's dashboard, mark its webhooks configured, read its state.
+agent by hand, read what to paste into the provider's dashboard, mark its webhooks configured, read its state,
+choose its voice engine and understanding.
 
 A tenant is known here once tenants' `tenant_created` reached the salon read model; anything else is a 404.
 """
@@ -12,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.config import Settings
 from receptionist.models import Agent, Salon
-from receptionist.provisioning import saga
+from receptionist.provisioning import engine, saga
 from receptionist.provisioning.webhook_config import webhook_config_for
 from ringbook.receptionist.v1 import rpc_pb2 as rpc
 from ringbook_common.app import RpcRoute, ServiceContext
@@ -49,13 +50,15 @@ async def _known_tenant(session: AsyncSession, raw: str) -> uuid.UUID:
 
 def agent_state(tenant_id: uuid.UUID, agent: Agent | None) -> rpc.AgentState:
     if agent is None:
-        return rpc.AgentState(tenant_id=str(tenant_id), status="not_provisioned")
+        return rpc.AgentState(tenant_id=str(tenant_id), status="not_provisioned", voice_engine="ringbook",
+                              understanding="built_in")
     return rpc.AgentState(
         tenant_id=str(tenant_id), status=agent.status, provider=agent.provider or "", agent_id=agent.agent_id or "",
         phone_number=agent.phone_number or "", formatted_phone_number=agent.phone_number_pretty or "",
         voice=agent.voice or "", webhooks_configured=bool(agent.webhooks_configured), step=agent.step or "",
         error=agent.error or "", requested_by=agent.requested_by or "",
-        provisioned_at=agent.provisioned_at.isoformat() if agent.provisioned_at else "")
+        provisioned_at=agent.provisioned_at.isoformat() if agent.provisioned_at else "",
+        voice_engine=agent.voice_engine or "ringbook", understanding=agent.understanding or "built_in")
 
 
 async def provision_agent(context: ServiceContext, request: rpc.ProvisionAgentRequest) -> rpc.AgentState:
@@ -99,9 +102,21 @@ async def mark_configured(context: ServiceContext, request: rpc.MarkConfiguredRe
     return state
 
 
+async def choose_engine(context: ServiceContext, request: rpc.ChooseEngineRequest) -> rpc.AgentState:
+    async with unit_of_work(context.sessionmaker) as session:
+        tenant_id = await _known_tenant(session, request.tenant_id)
+    chosen = await engine.choose(context.sessionmaker, context.settings, tenant_id,
+                                 voice_engine=request.voice_engine or None,
+                                 understanding=request.understanding or None)
+    logger.info("operator %s set the engine of %s: %s, %s", request.operator or "?", tenant_id,
+                chosen.voice_engine, chosen.understanding)
+    return agent_state(tenant_id, chosen)
+
+
 RPC_ROUTES = [
     RpcRoute("provision_agent", rpc.ProvisionAgentRequest, provision_agent),
     RpcRoute("agent", rpc.AgentRequest, agent),
     RpcRoute("webhook_config", rpc.WebhookConfigRequest, webhook_config),
     RpcRoute("mark_configured", rpc.MarkConfiguredRequest, mark_configured),
+    RpcRoute("choose_engine", rpc.ChooseEngineRequest, choose_engine),
 ]

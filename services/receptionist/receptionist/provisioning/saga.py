@@ -1,5 +1,8 @@
 """Provisioning as a durable saga: create_llm -> create_agent -> buy_number -> bind_number -> done.
 
+The agent answers with the salon's voice engine (`provisioning.engine`): our engine over the custom-LLM socket, or
+the provider's LLM; the LLM with the salon's prompt is created either way, so a later switch needs nothing new.
+
 Each step's result is committed before the next step runs, and a step whose result is already stored is skipped,
 so a crash or restart resumes where it stopped and Retry continues from the failed step (a second number is never
 bought). A replica works on an agent only while it holds the row's claim (`claimed_until`); provider calls happen
@@ -19,7 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
 from receptionist.models import Agent, PromptChange
-from receptionist.provisioning import events, prompt, self_test
+from receptionist.provisioning import engine, events, prompt, self_test
 from receptionist.provisioning.errors import (
     AgentNotFound,
     AlreadyProvisioned,
@@ -53,7 +56,8 @@ async def _create_llm(provider: VoiceProvider, settings: Settings, profile: Salo
 
 async def _create_agent(provider: VoiceProvider, settings: Settings, profile: SalonProfile, agent: Agent) -> dict:
     agent_id = await provider.create_agent(
-        llm_id=agent.llm_id, voice=profile.voice, language=prompt.agent_language(profile),
+        engine=engine.response_engine(agent.voice_engine, agent.llm_id, settings), voice=profile.voice,
+        language=prompt.agent_language(profile),
         webhook_url=f"{settings.public_base_url.rstrip('/')}/api/receptionist/webhooks/voice",
         name=f"{profile.name or 'Salon'} receptionist")
     return {"agent_id": agent_id, "voice": profile.voice}

@@ -15,7 +15,7 @@ from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.models import VoiceAgent, VoiceLlm, VoiceNumber
-from receptionist.voice.ports import PhoneNumber, VoiceProviderError, pretty_number
+from receptionist.voice.ports import PhoneNumber, ResponseEngine, VoiceProviderError, pretty_number
 from ringbook_common import clock
 
 FIRST, LAST = 100, 199
@@ -64,12 +64,19 @@ class LocalProvider:
         await self._keep(insert(VoiceLlm).values(llm_id=llm_id, **values).on_conflict_do_update(
             index_elements=["llm_id"], set_={**values, "updated_at": clock.now()}))
 
-    async def create_agent(self, *, llm_id: str, voice: str, language: str | list[str], webhook_url: str,
-                           name: str) -> str:
+    async def create_agent(self, *, engine: ResponseEngine, voice: str, language: str | list[str],
+                           webhook_url: str, name: str) -> str:
+        # The simulated line plays the salon's engine choice itself (receptionist.simulator): the agent keeps its
+        # LLM either way, as Retell's does.
         agent_id = f"agent_local_{secrets.token_hex(12)}"
-        await self._keep(insert(VoiceAgent).values(agent_id=agent_id, llm_id=llm_id, name=name, voice=voice,
+        await self._keep(insert(VoiceAgent).values(agent_id=agent_id, llm_id=engine.llm_id, name=name, voice=voice,
                                                    languages=_locales(language), webhook_url=webhook_url))
         return agent_id
+
+    async def update_agent_engine(self, agent_id: str, engine: ResponseEngine) -> None:
+        if not agent_id.startswith("agent_local_"):
+            raise VoiceProviderError(f"The local provider has no agent {agent_id}")
+        await self._keep(update(VoiceAgent).where(VoiceAgent.agent_id == agent_id).values(llm_id=engine.llm_id))
 
     async def update_agent_language(self, agent_id: str, language: str | list[str]) -> None:
         if not agent_id.startswith("agent_local_"):

@@ -15,6 +15,15 @@ class VoiceProviderError(Exception):
 
 
 @dataclass(frozen=True)
+class ResponseEngine:
+    """What writes the agent's words: the provider's LLM reading the prompt (`llm_id`), or, with `websocket_url`,
+    our conversation engine answering each turn over that socket (Retell's custom LLM)."""
+
+    llm_id: str
+    websocket_url: str | None = None
+
+
+@dataclass(frozen=True)
 class PhoneNumber:
     number: str  # E.164
     pretty: str  # as people write it, e.g. "(800) 555-0100"
@@ -28,10 +37,13 @@ class VoiceProvider(Protocol):
 
     async def update_llm(self, llm_id: str, *, prompt: str, begin_message: str, tools: list[dict]) -> None: ...
 
-    async def create_agent(self, *, llm_id: str, voice: str, language: str | list[str], webhook_url: str,
-                           name: str) -> str:
+    async def create_agent(self, *, engine: ResponseEngine, voice: str, language: str | list[str],
+                           webhook_url: str, name: str) -> str:
         """The new agent's id; `voice` is the salon's choice ("male" or "female"); `language` a locale, or the
         locales of a multilingual agent."""
+
+    async def update_agent_engine(self, agent_id: str, engine: ResponseEngine) -> None:
+        """Switch what writes the agent's words (its calls from now on)."""
 
     async def update_agent_language(self, agent_id: str, language: str | list[str]) -> None:
         """The languages the agent hears and speaks, as `create_agent` takes them."""

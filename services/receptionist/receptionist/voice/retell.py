@@ -4,7 +4,7 @@ from urllib.parse import quote
 
 import httpx
 
-from receptionist.voice.ports import PhoneNumber, VoiceProviderError, pretty_number
+from receptionist.voice.ports import PhoneNumber, ResponseEngine, VoiceProviderError, pretty_number
 
 
 def _message(response: httpx.Response) -> str:
@@ -58,13 +58,16 @@ class RetellProvider:
         await self._call("PATCH", f"/update-retell-llm/{quote(llm_id, safe='')}",
                          self._llm_body(prompt, begin_message, tools))
 
-    async def create_agent(self, *, llm_id: str, voice: str, language: str | list[str], webhook_url: str,
-                           name: str) -> str:
+    async def create_agent(self, *, engine: ResponseEngine, voice: str, language: str | list[str],
+                           webhook_url: str, name: str) -> str:
         answer = await self._call("POST", "/create-agent", {
             "agent_name": name, "voice_id": self.voices.get(voice, self.voices["male"]),
-            "response_engine": {"type": "retell-llm", "llm_id": llm_id}, "language": language,
-            "webhook_url": webhook_url})
+            "response_engine": _response_engine(engine), "language": language, "webhook_url": webhook_url})
         return _required(answer, "agent_id")
+
+    async def update_agent_engine(self, agent_id: str, engine: ResponseEngine) -> None:
+        await self._call("PATCH", f"/update-agent/{quote(agent_id, safe='')}",
+                         {"response_engine": _response_engine(engine)})
 
     async def update_agent_language(self, agent_id: str, language: str | list[str]) -> None:
         await self._call("PATCH", f"/update-agent/{quote(agent_id, safe='')}", {"language": language})
@@ -86,6 +89,12 @@ class RetellProvider:
             if failure.status == 404:
                 return None
             raise
+
+
+def _response_engine(engine: ResponseEngine) -> dict:
+    if engine.websocket_url:
+        return {"type": "custom-llm", "llm_websocket_url": engine.websocket_url}
+    return {"type": "retell-llm", "llm_id": engine.llm_id}
 
 
 def _required(answer: dict, key: str) -> str:

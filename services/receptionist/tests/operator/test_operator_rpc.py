@@ -148,3 +148,35 @@ class TestMarkConfigured:
 
     async def test_an_unknown_tenant_is_not_found(self, operator):
         assert (await refused(self.mark(operator, str(uuid.uuid4())))).status_code == 404
+
+
+async def choose_engine(operator, tenant_id: str, **choice) -> rpc.AgentState:
+    return await operator.ask("choose_engine", rpc.ChooseEngineRequest(tenant_id=tenant_id, operator="alice",
+                                                                       **choice), rpc.AgentState)
+
+
+class TestChooseEngine:
+    async def test_the_agent_state_names_the_engine_and_understanding(self, app, operator, owner, local_context):
+        await pending(app, operator, owner, local_context)
+        before = await state(operator, owner.tenant_id)
+        assert (before.voice_engine, before.understanding) == ("ringbook", "built_in")
+
+        chosen = await choose_engine(operator, owner.tenant_id, voice_engine="hosted", understanding="llm")
+
+        assert (chosen.voice_engine, chosen.understanding, chosen.status) == ("hosted", "llm", "webhooks_pending")
+        read = await state(operator, owner.tenant_id)
+        assert (read.voice_engine, read.understanding) == ("hosted", "llm")
+
+    async def test_an_empty_field_is_left_as_it_is(self, app, operator, owner):
+        await ready_salon(app, owner)
+        assert (await state(operator, owner.tenant_id)).voice_engine == "ringbook"  # no agent yet
+        await choose_engine(operator, owner.tenant_id, voice_engine="hosted")
+        chosen = await choose_engine(operator, owner.tenant_id, understanding="llm")
+        assert (chosen.voice_engine, chosen.understanding) == ("hosted", "llm")
+
+    async def test_refusals_carry_their_status(self, app, operator, owner):
+        await ready_salon(app, owner)
+        failure = await refused(choose_engine(operator, owner.tenant_id, voice_engine="retell"))
+        assert failure.status_code == 422 and "ringbook, hosted" in failure.message
+        failure = await refused(choose_engine(operator, str(uuid.uuid4()), understanding="llm"))
+        assert failure.status_code == 404

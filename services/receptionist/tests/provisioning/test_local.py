@@ -7,7 +7,7 @@ from receptionist.provisioning import saga, worker
 from receptionist.provisioning.errors import AlreadyProvisioned
 from receptionist.provisioning.prompt import FUNCTION_NAMES
 from receptionist.voice.local import LocalProvider, local_number
-from receptionist.voice.ports import VoiceProviderError
+from receptionist.voice.ports import ResponseEngine, VoiceProviderError
 from ringbook.receptionist.v1 import events_pb2
 
 from .conftest import agent_of, ready_salon, setup_status, start
@@ -184,8 +184,8 @@ class TestLocalNumbers:
         monkeypatch.setattr("receptionist.voice.local.asyncio.sleep", pause)
         provider = LocalProvider(step_seconds=3.5, numbers_in_use=none_used)
         llm_id = await provider.create_llm(prompt="p", begin_message="b", tools=[])
-        agent_id = await provider.create_agent(llm_id=llm_id, voice="male", language="en-US", webhook_url="u",
-                                               name="n")
+        agent_id = await provider.create_agent(engine=ResponseEngine(llm_id), voice="male", language="en-US",
+                                               webhook_url="u", name="n")
         number = await provider.buy_number(toll_free=True)
         await provider.bind_number(number.number, agent_id)
         assert pauses == [3.5, 3.5, 3.5]  # creating the agent itself is instant

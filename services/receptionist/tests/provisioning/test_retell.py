@@ -5,6 +5,7 @@ import uuid
 
 import httpx
 
+from receptionist.live.auth import socket_token
 from receptionist.provisioning import saga, worker
 from receptionist.provisioning.errors import NotRetryable
 from receptionist.provisioning.prompt import FUNCTION_NAMES
@@ -39,7 +40,10 @@ class TestSteps:
         assert tools["check_availability"]["url"] == "http://ringbook.test/api/receptionist/functions/check_availability"
 
         [agent_body] = retell.calls("create_agent")
-        assert agent_body["response_engine"] == {"type": "retell-llm", "llm_id": agent.llm_id}
+        # Our engine answers (the salon's default): Retell opens our socket, with the token only it is given.
+        assert agent_body["response_engine"] == {
+            "type": "custom-llm",
+            "llm_websocket_url": f"ws://ringbook.test/api/receptionist/retell/llm/{socket_token(VOICE_KEY)}"}
         assert agent_body["voice_id"] == retell_settings.retell_voice_female
         assert agent_body["language"] == ["en-US", "es-419"]
         assert agent_body["webhook_url"] == "http://ringbook.test/api/receptionist/webhooks/voice"
