@@ -7,7 +7,7 @@ from fastapi import APIRouter, Depends, Request
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from admin.actions import service
-from admin.actions.schemas import TenantAgent, WebhookConfig, WebhooksUpdate
+from admin.actions.schemas import EngineUpdate, TenantAgent, WebhookConfig, WebhooksUpdate
 from ringbook_common.auth import Operator
 from ringbook_common.deps import BusDep
 from ringbook_common.openapi import INVALID, OPERATOR, Responses
@@ -54,3 +54,14 @@ async def mark_webhooks_configured(tenantId: str, body: WebhooksUpdate, operator
                                    bus: BusDep, sessionmaker: SessionmakerDep) -> TenantAgent:
     """The six functions are configured: a signed self-test of each must pass, then the agent is active."""
     return await service.mark_webhooks_configured(sessionmaker, bus, tenant_id=tenantId, operator=operator.subject)
+
+
+@router.patch("/tenants/{tenantId}/agent/engine", response_model=TenantAgent, responses={
+    **INVALID, 409: {"description": "The agent is being provisioned"},
+    502: {"description": "The voice provider refused the new engine (nothing changed)"}})
+async def choose_engine(tenantId: str, body: EngineUpdate, operator: Operator, bus: BusDep,
+                        sessionmaker: SessionmakerDep) -> TenantAgent:
+    """Set what answers the salon's calls (voiceEngine: ringbook or hosted) and what our engine reads turns with
+    (understanding: built_in or llm); a provisioned agent is switched at the voice provider at once."""
+    return await service.choose_engine(sessionmaker, bus, tenant_id=tenantId, operator=operator.subject,
+                                       choice=body)

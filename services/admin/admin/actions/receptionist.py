@@ -46,3 +46,11 @@ async def webhook_config(bus: Bus, *, tenant_id: str) -> rpc.WebhookConfigReply:
 async def mark_configured(bus: Bus, *, tenant_id: str, operator: str) -> rpc.AgentState:
     return await _ask(bus, "mark_configured", rpc.MarkConfiguredRequest(tenant_id=tenant_id, operator=operator),
                       rpc.AgentState, timeout=SELF_TEST_TIMEOUT_SECONDS)
+
+
+async def choose_engine(bus: Bus, *, tenant_id: str, operator: str, voice_engine: str | None,
+                        understanding: str | None) -> rpc.AgentState:
+    # A switch of a provisioned agent first asks the provider to change it.
+    return await _ask(bus, "choose_engine", rpc.ChooseEngineRequest(
+        tenant_id=tenant_id, operator=operator, voice_engine=voice_engine or "", understanding=understanding or ""),
+        rpc.AgentState, timeout=SELF_TEST_TIMEOUT_SECONDS)

@@ -1,6 +1,9 @@
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import BaseModel, field_validator
+from pydantic import BaseModel, field_validator, model_validator
+
+VoiceEngine = Literal["ringbook", "hosted"]
+Understanding = Literal["built_in", "llm"]
 
 
 class TenantAgent(BaseModel):
@@ -16,6 +19,21 @@ class TenantAgent(BaseModel):
     provisioningStep: str | None
     provisioningError: str | None
     provisionedAt: str | None
+    voiceEngine: VoiceEngine = "ringbook"  # ringbook: our engine over Retell's custom-LLM socket; hosted: Retell's LLM
+    understanding: Understanding = "built_in"  # what our engine reads caller turns with: built_in or llm
+
+
+class EngineUpdate(BaseModel):
+    """The salon's voice engine and understanding; a field left out stays as it is."""
+
+    voiceEngine: VoiceEngine | None = None
+    understanding: Understanding | None = None
+
+    @model_validator(mode="after")
+    def something_chosen(self) -> "EngineUpdate":
+        if self.voiceEngine is None and self.understanding is None:
+            raise ValueError("Choose a voiceEngine or an understanding")
+        return self
 
 
 class WebhookFunction(BaseModel):

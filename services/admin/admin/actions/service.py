@@ -7,7 +7,7 @@ from collections.abc import Awaitable, Callable
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from admin.actions import audit, receptionist
-from admin.actions.schemas import TenantAgent, WebhookConfig, WebhookFunction
+from admin.actions.schemas import EngineUpdate, TenantAgent, WebhookConfig, WebhookFunction
 from ringbook.receptionist.v1 import rpc_pb2 as rpc
 from ringbook_common.bus.connection import Bus
 from ringbook_common.errors import ServiceError
@@ -19,23 +19,24 @@ def tenant_agent(state: rpc.AgentState) -> TenantAgent:
         phoneNumber=state.phone_number or None, formattedPhoneNumber=state.formatted_phone_number or None,
         voice=state.voice or None, webhooksConfigured=state.webhooks_configured,
         provisioningStep=state.step or None, provisioningError=state.error or None,
-        provisionedAt=state.provisioned_at or None)
+        provisionedAt=state.provisioned_at or None, voiceEngine=state.voice_engine or "ringbook",
+        understanding=state.understanding or "built_in")
 
 
 async def _audited(sessionmaker: async_sessionmaker[AsyncSession], *, action: str, tenant_id: str, operator: str,
-                   call: Callable[[], Awaitable[rpc.AgentState]]) -> TenantAgent:
+                   call: Callable[[], Awaitable[rpc.AgentState]], **asked: object) -> TenantAgent:
     try:
         state = await call()
     except ServiceError as exc:
         await audit.record(sessionmaker, action=action, tenant_id=tenant_id, operator=operator, outcome="failed",
-                           status=exc.status_code, error=exc.message)
+                           status=exc.status_code, error=exc.message, **asked)
         raise
     except Exception as exc:
         await audit.record(sessionmaker, action=action, tenant_id=tenant_id, operator=operator, outcome="failed",
-                           status=500, error=type(exc).__name__)
+                           status=500, error=type(exc).__name__, **asked)
         raise
     await audit.record(sessionmaker, action=action, tenant_id=tenant_id, operator=operator, outcome="ok",
-                       agentStatus=state.status, agentId=state.agent_id)
+                       agentStatus=state.status, agentId=state.agent_id, **asked)
     return tenant_agent(state)
 
 
@@ -49,6 +50,15 @@ async def mark_webhooks_configured(sessionmaker: async_sessionmaker[AsyncSession
                                    operator: str) -> TenantAgent:
     return await _audited(sessionmaker, action="mark_webhooks_configured", tenant_id=tenant_id, operator=operator,
                           call=lambda: receptionist.mark_configured(bus, tenant_id=tenant_id, operator=operator))
+
+
+async def choose_engine(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus, *, tenant_id: str, operator: str,
+                        choice: EngineUpdate) -> TenantAgent:
+    return await _audited(sessionmaker, action="choose_engine", tenant_id=tenant_id, operator=operator,
+                          call=lambda: receptionist.choose_engine(
+                              bus, tenant_id=tenant_id, operator=operator, voice_engine=choice.voiceEngine,
+                              understanding=choice.understanding),
+                          voiceEngine=choice.voiceEngine, understanding=choice.understanding)
 
 
 async def agent(bus: Bus, *, tenant_id: str) -> TenantAgent:

@@ -201,3 +201,53 @@ class TestReceptionistDown:
                                                              "admin.mark_webhooks_configured"]
         assert all("status=503" in entry["details"] and "operator=operator:alice" in entry["details"]
                    for entry in entries)
+
+
+class TestChooseEngine:
+    async def test_the_agent_shows_the_choice_and_a_change_is_audited(self, client, db, operator_headers, salons):
+        tenant_id = await provisioned(client, operator_headers, salons)
+        agent = await agent_of(client, operator_headers, tenant_id)
+        assert (agent["voiceEngine"], agent["understanding"]) == ("ringbook", "built_in")
+
+        response = await client.patch(f"/api/admin/tenants/{tenant_id}/agent/engine", headers=operator_headers,
+                                      json={"voiceEngine": "hosted", "understanding": "llm"})
+
+        assert response.status_code == 200, response.text
+        assert (response.json()["voiceEngine"], response.json()["understanding"]) == ("hosted", "llm")
+        assert response.json()["agentStatus"] == "webhooks_pending"
+        agent = await agent_of(client, operator_headers, tenant_id)
+        assert (agent["voiceEngine"], agent["understanding"]) == ("hosted", "llm")
+        [entry] = await audit_entries(db, tenant_id, "admin.choose_engine")
+        assert "operator=operator:alice" in entry["details"] and "outcome=ok" in entry["details"]
+        assert "voiceEngine=hosted" in entry["details"] and "understanding=llm" in entry["details"]
+
+    async def test_one_field_alone_leaves_the_other(self, client, operator_headers, salons):
+        tenant_id = await salons.create()
+        response = await client.patch(f"/api/admin/tenants/{tenant_id}/agent/engine", headers=operator_headers,
+                                      json={"understanding": "llm"})
+        assert response.status_code == 200, response.text
+        assert (response.json()["voiceEngine"], response.json()["understanding"]) == ("ringbook", "llm")
+
+    async def test_bad_input_is_a_422_with_the_field(self, client, operator_headers, salons):
+        tenant_id = await salons.create()
+        for body in ({"voiceEngine": "retell"}, {"understanding": "gpt-4"}, {}, {"voiceEngine": None}):
+            response = await client.patch(f"/api/admin/tenants/{tenant_id}/agent/engine",
+                                          headers=operator_headers, json=body)
+            assert response.status_code == 422, body
+            assert response.json()["error"]
+        response = await client.patch(f"/api/admin/tenants/{tenant_id}/agent/engine", headers=operator_headers,
+                                      json={"voiceEngine": "retell"})
+        assert "voiceEngine" in response.json()["fields"]
+
+    async def test_an_unknown_tenant_is_not_found_and_audited(self, client, db, operator_headers, receptionist):
+        tenant_id = str(uuid.uuid4())
+        response = await client.patch(f"/api/admin/tenants/{tenant_id}/agent/engine", headers=operator_headers,
+                                      json={"voiceEngine": "hosted"})
+        assert response.status_code == 404 and response.json()["error"]
+        [entry] = await audit_entries(db, tenant_id, "admin.choose_engine")
+        assert "outcome=failed" in entry["details"] and "status=404" in entry["details"]
+
+    async def test_only_operators_may_choose(self, client, owner_headers, receptionist):
+        response = await client.patch(f"/api/admin/tenants/{uuid.uuid4()}/agent/engine", headers=owner_headers,
+                                      json={"voiceEngine": "hosted"})
+        assert response.status_code == 403
