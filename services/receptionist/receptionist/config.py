@@ -44,9 +44,11 @@ class Settings(ServiceSettings):
     # empty: the built-in understanding reads every turn. Its role: "understanding" (the model reads each turn by
     # filling read_turn, and the engine's state, policy, read-back and guards do the rest, as with the built-in
     # understanding) or "agent" (the model plays the whole agent with the prompt and tools the saga built for Retell,
-    # as the production agent would; our policy does not hold there).
+    # as the production agent would; our policy does not hold there), both for every salon; or "salon" (each
+    # salon's own choices, as on its live line: understanding "llm" has the model read turns, voice engine "hosted"
+    # has it play the whole agent). The live socket always follows the salon's choices.
     simulator_llm_url: str = ""
-    simulator_llm_role: Literal["understanding", "agent"] = "understanding"
+    simulator_llm_role: Literal["understanding", "agent", "salon"] = "understanding"
     simulator_llm_model: str = "gpt-4.1-mini"
     simulator_llm_key: str = ""
     simulator_llm_key_file: Path | None = None

@@ -1,6 +1,7 @@
 """Simulated calls on the local provider's line: dialling a number reaches the agent bound to it, each caller
 turn is answered by the agent (the engine, each turn read by the built-in understanding or a configured LLM; or
-that LLM playing the whole agent), and hanging up — by either side, or silence — records the conversation to
+that LLM playing the whole agent: the salon's own voice engine and understanding, as on its live line, unless the
+settings' LLM role decides for every salon), and hanging up — by either side, or silence — records the conversation to
 audio and sends the call webhooks Retell would send.
 
 A call's row is locked while one turn is answered, so turns of one call never interleave; the webhooks go out
@@ -78,6 +79,19 @@ async def _agent_at(session: AsyncSession, number: str) -> BoundAgent:
 async def _salon_of(session: AsyncSession, agent_id: str) -> uuid.UUID | None:
     """The salon whose receptionist the agent is: its recordings are kept as long as that salon says."""
     return (await session.execute(select(Agent.tenant_id).where(Agent.agent_id == agent_id))).scalar()
+
+
+@dataclass(frozen=True)
+class SalonChoice:
+    """What answers the salon's live line (its agent's row): the simulated line plays the same."""
+
+    voice_engine: str = "ringbook"
+    understanding: str = "built_in"
+
+
+async def _choice_of(session: AsyncSession, tenant_id: uuid.UUID | None) -> SalonChoice:
+    agent = await session.get(Agent, tenant_id) if tenant_id else None
+    return SalonChoice(agent.voice_engine, agent.understanding) if agent else SalonChoice()
 
 
 def _moment_ms(moment: datetime) -> int:
@@ -178,7 +192,8 @@ class Simulator:
             agent = await _agent_at(session, row.to_number)
             asked = {"role": "user", "text": text[:500]}
             row.turns = [*row.turns, asked]
-            said, hang_up = await self._answer(row, agent, asked["text"])
+            choice = await _choice_of(session, row.tenant_id)
+            said, hang_up = await self._answer(row, agent, asked["text"], choice)
             row.language = row.memory.get("language") or row.memory.get("lang") or row.language
             # The turn and its answer are spoken in the language the agent answered in (the recording's voices).
             asked["lang"] = row.language
@@ -193,7 +208,8 @@ class Simulator:
             await self._report(row, agent)
         return present(row, self.settings)
 
-    async def _answer(self, row: SimulatedCall, agent: BoundAgent, text: str) -> tuple[list[str], bool]:
+    async def _answer(self, row: SimulatedCall, agent: BoundAgent, text: str,
+                      choice: SalonChoice) -> tuple[list[str], bool]:
         """The agent's answer to the caller's turn; the functions it called are added to the row's turns."""
         async def run_tool(name: str, args: dict) -> dict:
             if name == transfer.TOOL:
@@ -207,16 +223,31 @@ class Simulator:
 
         # A deep copy: the stored value must stay as loaded, or a change inside it would not be written.
         memory = copy.deepcopy(row.memory or {})
-        if self.settings.simulator_llm_url and self.settings.simulator_llm_role == "agent":
+        plays = self._who_answers(choice)
+        if plays == "model_agent":
             said, hang_up = await self._model_answer(memory, agent, text, run_tool)
         else:
-            reader = ModelReader(self._chat_model(), client=self.client) if self.settings.simulator_llm_url \
+            reader = ModelReader(self._chat_model(), client=self.client) if plays == "engine_with_model" \
                 else turn.built_in
             reply = await turn.hear(memory, text, run=run_tool, caller_number=row.from_number,
                                     locales=agent.agent.languages or ["en-US"], now=clock.now(), reader=reader)
             said, hang_up = reply.said, reply.hang_up
         row.memory = memory
         return said, hang_up
+
+    def _who_answers(self, choice: SalonChoice) -> str:
+        """engine (built-in understanding), engine_with_model (the model reads turns) or model_agent (the model
+        plays the whole agent, as Retell's hosted LLM does). Without a model configured, always our engine; in the
+        "salon" role the salon's own choices decide, as on its live line; "understanding" and "agent" decide for
+        every salon (the evals' LLM modes)."""
+        role = self.settings.simulator_llm_role
+        if not self.settings.simulator_llm_url:
+            return "engine"
+        if role == "agent" or (role == "salon" and choice.voice_engine == "hosted"):
+            return "model_agent"
+        if role == "understanding" or choice.understanding == "llm":
+            return "engine_with_model"
+        return "engine"
 
     async def _transfer(self, row: SimulatedCall, agent: BoundAgent) -> dict:
         """A cold transfer to the salon's front desk, reported to the agent's webhook as Retell reports one."""
