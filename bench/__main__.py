@@ -7,7 +7,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from bench import admin, availability, contention, gateway_overhead, js_sizes, lighthouse, receptionist
+from bench import admin, availability, contention, gateway_overhead, js_sizes, lighthouse, live_socket, receptionist
 from bench.report import REPORT, write
 from ringbook_common.infra.ports import free_port
 from ringbook_devstack.stack import Stack
@@ -29,9 +29,9 @@ def new_stack() -> tuple[Stack, Path]:
 
 BENCHMARKS = {"gateway_overhead": gateway_overhead.run, "availability": availability.run,
               "receptionist": receptionist.run, "contention": contention.run, "admin": admin.run,
-              "lighthouse": lighthouse.run, "js_sizes": js_sizes.run}
-# Those that read files only: asked for alone, no stack is started.
-WITHOUT_STACK = {"js_sizes"}
+              "lighthouse": lighthouse.run, "js_sizes": js_sizes.run, "live_socket": live_socket.run}
+# Those that read files only, or start a product of their own: asked for alone, no shared stack is started.
+WITHOUT_STACK = {"js_sizes", "live_socket"}
 
 
 async def main(names: list[str]) -> int:

@@ -54,6 +54,10 @@ class Response:
     complete: bool = False
     # Frames of any id and type that arrived while this response was asked for (tool-call reports included).
     seen: list[dict] = field(default_factory=list)
+    # time.perf_counter() when the request was sent, and when its first frame and its words arrived.
+    asked_at: float | None = None
+    first_frame_at: float | None = None
+    first_words_at: float | None = None
 
     @property
     def content(self) -> str:
@@ -86,7 +90,7 @@ class RetellSocketCall:
         self.ended_reason = ""
         self.transferred_to: str | None = None
         self._socket: ClientConnection | None = None
-        self._frames: asyncio.Queue[dict | None] = asyncio.Queue()
+        self._frames: asyncio.Queue[tuple[float, dict | None]] = asyncio.Queue()
         self._tasks: list[asyncio.Task] = []
         self._audio_seconds = 0.0
         self._started_ms = int(time.time() * 1000)
@@ -118,11 +122,11 @@ class RetellSocketCall:
                           status=refused.response.status_code) from None
         self.connections += 1
         self._frames = asyncio.Queue()
-        self._tasks = [asyncio.create_task(self._read(self._socket))]
+        self._tasks = [asyncio.create_task(self._read(self._socket, self._frames))]
 
-    async def _read(self, socket: ClientConnection) -> None:
-        """Every frame of one connection: config and ping_pong are handled here, the rest queued; None marks the
-        connection's end."""
+    async def _read(self, socket: ClientConnection, frames: asyncio.Queue) -> None:
+        """Every frame of one connection: config and ping_pong are handled here, the rest queued with the moment
+        they arrived; None marks the connection's end."""
         try:
             async for raw in socket:
                 if isinstance(raw, bytes):
@@ -134,11 +138,11 @@ class RetellSocketCall:
                 elif kind == "ping_pong":
                     self.pongs += 1
                 else:
-                    self._frames.put_nowait(frame)
+                    frames.put_nowait((time.perf_counter(), frame))
         except ConnectionClosed:
             pass
         finally:
-            self._frames.put_nowait(None)
+            frames.put_nowait((time.perf_counter(), None))
 
     async def _configured(self, socket: ClientConnection, config: dict) -> None:
         self.config = config
@@ -217,9 +221,12 @@ class RetellSocketCall:
             try:
                 await self._send({"interaction_type": "update_only", "transcript": self._transcript(),
                                   "turntaking": "agent_turn"})
-                await self._send({"interaction_type": interaction, "response_id": self.response_id,
-                                  "transcript": self._transcript()})
-                return await self._collect(self.response_id, until_first_words=until_first_words)
+                request = json.dumps({"interaction_type": interaction, "response_id": self.response_id,
+                                      "transcript": self._transcript()})
+                asked_at = time.perf_counter()
+                await self._send_raw(request)
+                return await self._collect(self.response_id, until_first_words=until_first_words,
+                                           asked_at=asked_at)
             except ConnectionClosed as closed:
                 if attempt == RECONNECTS or (closed.rcvd is not None and closed.rcvd.code != 1006):
                     raise
@@ -227,18 +234,23 @@ class RetellSocketCall:
         raise AssertionError("unreachable")
 
     async def _send(self, frame: dict) -> None:
+        await self._send_raw(json.dumps(frame))
+
+    async def _send_raw(self, raw: str) -> None:
         if self._socket is None:
             raise ConnectionClosed(None, None)
-        await self._socket.send(json.dumps(frame))
+        await self._socket.send(raw)
 
-    async def _collect(self, response_id: int, *, until_first_words: bool = False) -> Response:
+    async def _collect(self, response_id: int, *, until_first_words: bool = False,
+                       asked_at: float | None = None) -> Response:
         """The frames of `response_id` up to content_complete (or its first words); frames of other ids are
         dropped, as Retell drops content for an id it no longer wants."""
-        answer = Response(response_id)
+        answer = Response(response_id, asked_at=asked_at)
         deadline = time.monotonic() + ANSWER_SECONDS
         while not answer.complete:
             try:
-                frame = await asyncio.wait_for(self._frames.get(), max(deadline - time.monotonic(), 0.01))
+                received, frame = await asyncio.wait_for(self._frames.get(),
+                                                         max(deadline - time.monotonic(), 0.01))
             except TimeoutError:
                 raise NoAnswer(f"response {response_id} was not completed within {ANSWER_SECONDS:.0f} s: "
                                f"{answer.content!r}") from None
@@ -249,6 +261,9 @@ class RetellSocketCall:
             if kind in ("tool_call_invocation", "tool_call_result"):
                 self.tool_calls.append(frame)
             elif kind == "response" and frame.get("response_id") == response_id:
+                answer.first_frame_at = answer.first_frame_at or received
+                if (frame.get("content") or "").strip():
+                    answer.first_words_at = answer.first_words_at or received
                 answer.frames.append(frame)
                 answer.complete = bool(frame.get("content_complete"))
                 if until_first_words and answer.content.strip():
