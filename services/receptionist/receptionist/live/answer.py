@@ -13,7 +13,7 @@ Send = Callable[[Response], Awaitable[None]]
 class Answer:
     def __init__(self, response_id: int, send: Send, *, language: str = "en") -> None:
         self.response_id, self._send, self.language = response_id, send, language
-        self.held = False
+        self.held: str | None = None  # the holding line, once sent
         self.sentences: list[str] = []
         self.hang_up = False
         self.transfer_number: str | None = None
@@ -21,15 +21,14 @@ class Answer:
 
     def said(self) -> list[str]:
         """Everything this response says, the holding line included: what the caller hears if not cut off."""
-        return [lines.hold(self.language), *self.sentences] if self.held else list(self.sentences)
+        return [self.held, *self.sentences] if self.held else list(self.sentences)
 
     async def hold(self) -> None:
         """The holding line, once, before the first function runs."""
         if self.held:
             return
-        self.held = True
-        await self._send(Response(response_id=self.response_id, content=lines.hold(self.language) + " ",
-                                  content_complete=False))
+        self.held = lines.hold(self.language)
+        await self._send(Response(response_id=self.response_id, content=self.held + " ", content_complete=False))
 
     async def finish(self) -> None:
         """The sentences and the closing frame; sent once, whatever happened before."""

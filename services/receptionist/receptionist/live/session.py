@@ -195,29 +195,43 @@ class Session:
         if isinstance(request, ReminderRequired):
             answer.sentences = lines.reminder(answer.language, last)  # the caller said nothing: nothing moves on
             return
-        if cut_off(" ".join(last), spoken_since(request.transcript, mark)):
-            memory = forget_unheard(memory)
+        heard = not cut_off(" ".join(last), spoken_since(request.transcript, mark))
         words, read = new_words(request.transcript, mark)
+        said_anew = False
         if words:
-            reply = await turn.hear(memory, words, run=lambda name, args: self._tool(answer, name, args),
-                                    caller_number=self.line.from_number, locales=self.line.locales or ["en-US"],
-                                    now=clock.now(), reader=self.reader)
-            answer.language = lines.language_of(memory)
-            answer.sentences = [sentence for sentence in reply.said if sentence]
-            answer.hang_up = reply.hang_up
-            if not reply.transferred:
-                answer.transfer_number = None
-        else:
+            if not heard:
+                memory = forget_unheard(memory)
+            await self._hear(memory, words, answer)
+            said_anew = True
+        elif heard:
             answer.sentences = lines.reminder(answer.language, last)
+        else:
+            # Asked again with nothing new (the provider dropped our answer, or the socket did): say it again.
+            answer.sentences = [sentence for sentence in last if sentence not in lines.HOLD.values()]
+            answer.hang_up, answer.transfer_number = row.ending, row.transfer_number
+            said_anew = True
         async with self.sessionmaker() as session, session.begin():
             row = await store.find(session, self.line.call_id)
             row.memory, row.read_items, row.read_words = memory, read.items, read.words
-            if words:
+            if said_anew:
                 row.last_response_id = request.response_id
                 row.said = store.keep_said(row.said or {}, request.response_id, answer.said())
                 row.ending = row.ending or answer.hang_up
                 row.transfer_number = answer.transfer_number or row.transfer_number
             row.updated_at = clock.now()
+
+    async def _hear(self, memory: dict, words: str, answer: Answer) -> None:
+        """One turn of the engine on the caller's words; `memory` is updated in place."""
+        if self.reader is not turn.built_in:
+            await answer.hold()  # a model reads the turn: the caller hears something while it does
+        reply = await turn.hear(memory, words, run=lambda name, args: self._tool(answer, name, args),
+                                caller_number=self.line.from_number, locales=self.line.locales or ["en-US"],
+                                now=clock.now(), reader=self.reader)
+        answer.language = lines.language_of(memory)
+        answer.sentences = [sentence for sentence in reply.said if sentence]
+        answer.hang_up = reply.hang_up
+        if not reply.transferred:
+            answer.transfer_number = None
 
     async def _tool(self, answer: Answer | None, name: str, args: dict) -> dict:
         """Runs one of the agent's functions through its signed endpoint, as the provider would, reported in the
