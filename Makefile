@@ -19,7 +19,8 @@ help:
 	@echo "make test    install what is needed and run every test"
 	@echo "make bench   benchmarks, printed next to floors measured in the same run"
 	@echo "make faults  fault scenarios (NATS, a service, PostgreSQL going away under load); not part of make test"
-	@echo "make evals [EVALS='<files, ids or options>']   the receptionist's scenarios, graded on the end state"
+	@echo "make evals [EVALS='<files, ids or options>']   the receptionist's scenarios, graded on the end state, on the"
+	@echo "            simulated line and over Retell's socket (EVALS='--line socket' for one)"
 	@echo "make call TO=<number> [FROM=<number>] [SCRIPT=<file>]   call a salon's receptionist on the simulated line"
 	@echo "make lint    ruff + TypeScript checks;  make proto  regenerate protobuf code"
 
