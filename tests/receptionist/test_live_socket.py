@@ -2,7 +2,7 @@
 stack's voice provider is Retell (a fake one on a loopback port), the launch gives the salon a custom-LLM agent
 whose socket is ours, and a fake Retell places each call over that socket as Retell does (providers.md §5).
 Every outcome is read from the product's own APIs (appointments, call-backs, the call log), never from the
-agent's words."""
+agent's words; and a few of `make evals`' scenarios run over the socket, graded on the end state as there."""
 
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -10,6 +10,9 @@ from zoneinfo import ZoneInfo
 import httpx
 import pytest
 
+from evals import report
+from evals.runner import runner
+from evals.scenarios import by_id
 from ringbook_common.testing.wait import eventually
 from services.receptionist.tests.fakes.retell import FakeRetell
 from services.receptionist.tests.fakes.retell_socket import Refused, RetellSocketCall, dial, socket_url
@@ -163,19 +166,22 @@ async def test_a_message_over_the_socket_files_a_call_back(retell, salon):
     assert (await logged_call(salon, call.call_id))["outcome"] == "message"
 
 
-async def test_a_read_back_cut_off_is_not_confirmed_by_the_yes_that_cut_it(retell, salon):
-    caller = "+14155550165"
+@pytest.mark.parametrize(("while_streaming", "caller", "at"), [(False, "+14155550165", "11"),
+                                                               (True, "+14155550171", "1pm")])
+async def test_a_read_back_cut_off_is_not_confirmed_by_the_yes_that_cut_it(retell, salon, while_streaming, caller,
+                                                                           at):
     call = await call_salon(retell, salon, caller)
-    await call.say("Hi, I'd like a color with Ana tomorrow at 11")
-    # The read-back (the answer to the name) is cut off after its first words by the caller's "yes".
-    await call.interrupt("Maya Stone", "yes")
+    await call.say(f"Hi, I'd like a color with Ana tomorrow at {at}")
+    # The read-back (the answer to the name) is cut off by the caller's "yes": once spoken halfway, or while it
+    # is still streaming.
+    await call.interrupt("Maya Stone", "yes", while_streaming=while_streaming)
     assert await appointments_of(salon, caller, tomorrow()) == []
     await call.say("yes, that's right")
     await call.say("no, that's all, bye")
     await call.hang_up()
     [booked] = await appointments_of(salon, caller, tomorrow())
-    assert (booked["customerName"], booked["service"], local_time(booked["startsAt"])) == ("Maya Stone", "Color",
-                                                                                          "11:00")
+    assert (booked["customerName"], booked["service"], local_time(booked["startsAt"])) == (
+        "Maya Stone", "Color", "11:00" if at == "11" else "13:00")
 
 
 async def test_a_caller_who_asks_for_a_person_in_opening_hours_is_transferred_to_the_front_desk(retell, salon):
@@ -232,3 +238,24 @@ async def test_a_call_of_an_agent_that_is_no_salons_is_refused(retell, salon):
         with pytest.raises(Refused) as refused:
             await RetellSocketCall(socket_url(retell, agent_id), call).open()
         assert refused.value.code == 1008
+
+
+# ---- scenarios of `make evals` over the socket, graded exactly as there -----------------------------------------
+
+SOCKET_SUBSET = ["en-jordan-ellis-haircut-maria-tomorrow", "en-cancel-blowout-friday", "en-handoff-real-person-sol"]
+
+
+@pytest.fixture(scope="module")
+async def scenarios_runner(live_stack, retell):
+    async with runner(live_stack, retell=retell) as running:
+        yield running
+
+
+@pytest.mark.parametrize("scenario_id", SOCKET_SUBSET)
+async def test_scenario_over_the_socket(live_stack, scenarios_runner, scenario_id):
+    [scenario] = by_id([scenario_id])
+    try:
+        result = await scenarios_runner.run(scenario)
+    finally:
+        live_stack.pin_clock(next_tuesday_morning())  # the scenario pinned its own moment
+    assert result.passed, report.failures([result])

@@ -198,12 +198,22 @@ class RetellSocketCall:
         await self._act(answer)
         return answer
 
-    async def interrupt(self, text: str, then: str, *, heard_words: int | None = None) -> Response:
+    async def interrupt(self, text: str, then: str, *, heard_words: int | None = None,
+                        while_streaming: bool = False) -> Response:
         """The caller says `text`, then cuts the agent off with `then` while its answer is being spoken: only the
         first `heard_words` words of it (half, unless told) go into the transcript, its action is dropped, and
-        the next response is asked for at once. Answers the response to `then`."""
+        the next response is asked for. `while_streaming`: asked as soon as the answer's first words arrive (the
+        rest of it still coming); otherwise once it is complete (Retell speaks slower than we stream). Content
+        sent with no_interruption_allowed cannot be cut: then the answer is heard whole and acted on. Answers the
+        response to `then` (or the uncut one, when it ended the call)."""
         self._user_said(text)
-        cut = await self._ask("response_required", until_first_words=True)
+        cut = await self._ask("response_required", until_first_words=while_streaming)
+        if any(frame.get("no_interruption_allowed") for frame in cut.frames):
+            self._agent_said(cut.content)
+            await self._act(cut)
+            if self.ended:
+                return cut
+            return await self.say(then)
         spoken = cut.content.split()
         keep = heard_words if heard_words is not None else max(1, len(spoken) // 2)
         self._agent_said(" ".join(spoken[:min(keep, max(len(spoken) - 1, 0))]))
