@@ -70,6 +70,9 @@ class TenantView(Base):
     formatted_phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")
     phone_digits: Mapped[str] = mapped_column(Text, default="", server_default="")
     voice: Mapped[str] = mapped_column(Text, default="", server_default="")
+    # ringbook or hosted, built_in or llm; empty until an agent event names them.
+    voice_engine: Mapped[str] = mapped_column(Text, default="", server_default="")
+    understanding: Mapped[str] = mapped_column(Text, default="", server_default="")
     webhooks_configured: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     agent_error: Mapped[str] = mapped_column(Text, default="", server_default="")
     provisioned_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

@@ -89,10 +89,11 @@ class Salon:
 
     async def agent(self, status: str, *, phone: str = "", pretty: str = "", agent_id: str = "",
                     webhooks: bool = False, error: str = "", voice: str = "", provisioned: datetime | None = None,
-                    when: datetime | None = None):
+                    when: datetime | None = None, voice_engine: str = "", understanding: str = ""):
         event = receptionist.AgentUpdated(tenant_id=self.tenant_id, status=status, provider="local",
                                           agent_id=agent_id, phone_number=phone, phone_number_pretty=pretty,
-                                          voice=voice, webhooks_configured=webhooks, error=error)
+                                          voice=voice, webhooks_configured=webhooks, error=error,
+                                          voice_engine=voice_engine, understanding=understanding)
         if provisioned is not None:
             event.provisioned_at.FromDatetime(provisioned.astimezone(UTC))
         return await self.send("receptionist.agent_updated", event, when)
@@ -102,4 +103,5 @@ class Salon:
         await self.created()
         await self.updated()
         await self.agent(status, phone=phone, pretty=pretty, agent_id="agent_" + self.tenant_id[:8],
-                         webhooks=status == "active", voice="male", provisioned=datetime.now(UTC))
+                         webhooks=status == "active", voice="male", provisioned=datetime.now(UTC),
+                         voice_engine="ringbook", understanding="built_in")

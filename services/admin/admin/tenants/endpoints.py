@@ -25,7 +25,8 @@ async def tenants(_: Operator, session: SessionDep, response: Response, at: Page
                   sort: TenantSort = "-createdAt") -> list[dict]:
     """Every tenant as the provisioning screen shows it, newest first: a JSON array of `{tenantId, name,
     ownerEmail, agentStatus, receptionistStatus, phoneNumber, formattedPhoneNumber, agentId, calcomConnected,
-    location, city, servicesCount, staffCount, operatingHours {start, end, timezone}, voice, webhooksConfigured,
+    location, city, servicesCount, staffCount, operatingHours {start, end, timezone}, voice, voiceEngine (ringbook or
+    hosted), understanding (built_in or llm), webhooksConfigured,
     provisionedAt, error, onboardingComplete, createdAt, setupUpdatedAt, texting {dailyLimit, perNumberLimit,
     operatorLimit, withheld, lastWithheldAt}}`. Paged with `page`/`pageSize`; the
     total is in `x-total-count`."""

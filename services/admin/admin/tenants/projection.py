@@ -133,6 +133,7 @@ async def agent_updated(session: AsyncSession, envelope: Envelope) -> None:
         "formatted_phone_number": event.phone_number_pretty or event.phone_number,
         "phone_digits": digits_of(event.phone_number), "voice": event.voice,
         "webhooks_configured": event.webhooks_configured, "agent_error": event.error,
+        "voice_engine": event.voice_engine, "understanding": event.understanding,
         "provisioned_at": event.provisioned_at.ToDatetime(tzinfo=UTC) if event.HasField("provisioned_at") else None,
     }
     tenant_id = event.tenant_id or envelope.tenant_id

@@ -30,6 +30,8 @@ def tenant(row: TenantView) -> dict:
         "operatingHours": {"start": row.hours_start or None, "end": row.hours_end or None,
                            "timezone": row.timezone or None},
         "voice": row.voice or None,
+        "voiceEngine": row.voice_engine or None,
+        "understanding": row.understanding or None,
         "webhooksConfigured": row.webhooks_configured,
         "provisionedAt": _iso(row.provisioned_at),
         "error": row.agent_error or None,
@@ -69,6 +71,8 @@ def agent(row: TenantView) -> dict:
         "phoneNumber": row.phone_number or None,
         "formattedPhoneNumber": row.formatted_phone_number or None,
         "voice": row.voice or None,
+        "voiceEngine": row.voice_engine or None,
+        "understanding": row.understanding or None,
         "provisionedAt": _iso(row.provisioned_at),
         "error": row.agent_error or None,
     }

@@ -122,7 +122,8 @@ class TestPhonesAndAgents:
         failed = Salon(publish, name="Broken Agent")
         await failed.created()
         await failed.updated()
-        await failed.agent("failed", error="Provider refused the number")
+        await failed.agent("failed", error="Provider refused the number", voice_engine="hosted",
+                           understanding="llm")
         async def listed() -> bool:
             records = (await client.get("/api/admin/agents", headers=operator_headers)).json()
             return "Broken Agent" in {record["tenantName"] for record in records}
@@ -132,10 +133,12 @@ class TestPhonesAndAgents:
                                                                  "Shear Joy"]
         assert records[1] == {"tenantId": failed.tenant_id, "tenantName": "Broken Agent", "agentId": None,
                               "status": "failed", "phoneNumber": None, "formattedPhoneNumber": None, "voice": None,
-                              "provisionedAt": None, "error": "Provider refused the number"}
+                              "voiceEngine": "hosted", "understanding": "llm", "provisionedAt": None,
+                              "error": "Provider refused the number"}
         joy = records[3]
         assert joy["agentId"] == "agent_" + three[0].tenant_id[:8]
         assert joy["status"] == "active" and joy["voice"] == "male"
+        assert (joy["voiceEngine"], joy["understanding"]) == ("ringbook", "built_in")
         assert joy["formattedPhoneNumber"] == "(800) 555-0123" and joy["provisionedAt"]
 
 

@@ -30,7 +30,7 @@ class TestTenantRecord:
         await salon.setup("business_info", location="Old Town", city="Boston")
         provisioned = datetime(2030, 1, 2, 3, 4, 5, tzinfo=UTC)
         await salon.agent("webhooks_pending", phone="+18005550123", pretty="(800) 555-0123", agent_id="agent_1",
-                          voice="female", provisioned=provisioned)
+                          voice="female", provisioned=provisioned, voice_engine="hosted", understanding="llm")
 
         record = await settled(client, operator_headers, salon.tenant_id, agentStatus="webhooks_pending",
                                staffCount=2, servicesCount=3, receptionistStatus="business_info")
@@ -40,7 +40,8 @@ class TestTenantRecord:
             "phoneNumber": "+18005550123", "formattedPhoneNumber": "(800) 555-0123", "agentId": "agent_1",
             "calcomConnected": True, "location": "Old Town", "city": "Boston", "servicesCount": 3, "staffCount": 2,
             "operatingHours": {"start": "09:00", "end": "18:00", "timezone": "America/New_York"},
-            "voice": "female", "webhooksConfigured": False, "provisionedAt": provisioned.isoformat(), "error": None,
+            "voice": "female", "voiceEngine": "hosted", "understanding": "llm", "webhooksConfigured": False,
+            "provisionedAt": provisioned.isoformat(), "error": None,
             "onboardingComplete": True, "createdAt": record["createdAt"], "setupUpdatedAt": record["setupUpdatedAt"],
             "texting": {"dailyLimit": 100, "perNumberLimit": 3, "operatorLimit": None, "withheld": 0,
                         "lastWithheldAt": None},
