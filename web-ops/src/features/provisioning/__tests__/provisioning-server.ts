@@ -19,6 +19,8 @@ export function tenant(overrides: Partial<Tenant> = {}): Tenant {
     phoneNumber: null,
     formattedPhoneNumber: null,
     agentId: null,
+    voiceEngine: null,
+    understanding: null,
     webhooksConfigured: false,
     provisionedAt: null,
     error: null,
@@ -38,6 +40,8 @@ export function agent(overrides: Partial<TenantAgent> = {}): TenantAgent {
     provisioningStep: 'create_llm',
     provisioningError: null,
     provisionedAt: null,
+    voiceEngine: 'ringbook',
+    understanding: 'built_in',
     ...overrides,
   };
 }

@@ -13,6 +13,10 @@ export type TenantAgent = {
   provisioningStep: string | null;
   provisioningError: string | null;
   provisionedAt: string | null;
+  /** ringbook (our engine over Retell's custom-LLM socket) or hosted (Retell's LLM reading our prompt). */
+  voiceEngine: string;
+  /** What our engine reads the caller's turns with: built_in or llm. */
+  understanding: string;
 };
 
 export const tenantAgentUrl = (tenantId: string) => `/api/admin/tenants/${encodeURIComponent(tenantId)}/agent`;

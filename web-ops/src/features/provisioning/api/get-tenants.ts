@@ -13,6 +13,10 @@ export type Tenant = {
   phoneNumber: string | null;
   formattedPhoneNumber: string | null;
   agentId: string | null;
+  /** ringbook or hosted; null until the agent's settings were reported (the default then applies). */
+  voiceEngine: string | null;
+  /** built_in or llm; null like voiceEngine. */
+  understanding: string | null;
   webhooksConfigured: boolean;
   provisionedAt: string | null;
   /** Why provisioning failed, when it did. */

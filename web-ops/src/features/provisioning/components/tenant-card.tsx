@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import type { Tenant } from '../api/get-tenants';
 import { displayPhone } from '../utils/phone';
 import { CopyButton } from './copy-button';
+import { EngineSettings } from './engine-settings';
 import { AgentStatusBadge, OnboardingBadge } from './status-badges';
 import { TenantAction } from './tenant-action';
 
@@ -80,6 +81,7 @@ export function TenantCard({ tenant, onProvision, onConfigure }: TenantCardProps
               <span className={missing}>No agent yet</span>
             )}
           </Detail>
+          <EngineSettings tenant={tenant} />
         </dl>
         {failed ? (
           <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-destructive">

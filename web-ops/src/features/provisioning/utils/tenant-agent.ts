@@ -14,6 +14,8 @@ export function withAgent(tenant: Tenant, agent: TenantAgent): Tenant {
     webhooksConfigured: agent.webhooksConfigured,
     provisionedAt: agent.provisionedAt,
     error: agent.provisioningError,
+    voiceEngine: agent.voiceEngine,
+    understanding: agent.understanding,
   };
 }
 

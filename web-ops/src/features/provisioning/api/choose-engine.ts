@@ -1,0 +1,41 @@
+import { toast } from '@ringbook/web-shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminFetch } from '../../../lib/admin-api';
+import { failureText, isAuthError } from '../utils/errors';
+import type { Understanding, VoiceEngine } from '../utils/engine';
+import { voiceEngineLabel, understandingLabel } from '../utils/engine';
+import { writeAgentIntoTenants } from '../utils/tenant-agent';
+import type { TenantAgent } from './get-tenant-agent';
+
+/** Either setting alone, or both: what is left out stays as it is. */
+export type EngineChoice = { voiceEngine?: VoiceEngine; understanding?: Understanding };
+
+export const chooseEngineUrl = (tenantId: string) =>
+  `/api/admin/tenants/${encodeURIComponent(tenantId)}/agent/engine`;
+
+/** A provisioned agent is switched at the voice provider before the answer comes back. */
+export async function chooseEngine(tenantId: string, choice: EngineChoice): Promise<TenantAgent> {
+  const response = await adminFetch(chooseEngineUrl(tenantId), { method: 'PATCH', body: choice });
+  return (await response.json()) as TenantAgent;
+}
+
+function changed(choice: EngineChoice): string {
+  if (choice.voiceEngine) return `Engine: ${voiceEngineLabel(choice.voiceEngine)}`;
+  return `Understanding: ${understandingLabel(choice.understanding)}`;
+}
+
+/** Engine and Understanding on a tenant's card: the answer is written into every cached page showing it. */
+export function useChooseEngine(tenantId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: EngineChoice) => chooseEngine(tenantId, choice),
+    onSuccess: (agent, choice) => {
+      writeAgentIntoTenants(queryClient, agent);
+      toast({ title: 'Agent settings saved', description: changed(choice) });
+    },
+    onError: (error) => {
+      if (isAuthError(error)) return;
+      toast({ title: 'The setting was not changed', description: failureText(error), variant: 'destructive' });
+    },
+  });
+}
