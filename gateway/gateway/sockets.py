@@ -101,9 +101,9 @@ async def pass_through(scope: Scope, receive: Receive, send: Send, *, base_url: 
             open_timeout=open_timeout, max_size=MAX_MESSAGE_BYTES, compression=None)
     except InvalidStatus as refused:
         response = refused.response
+        content_type = response.headers.get("content-type", "text/plain; charset=utf-8")
         await refuse(send, scope, response.status_code, response.body or b"",
-                     content_type=response.headers.get("content-type", "application/json").encode("latin-1"),
-                     is_dev=is_dev)
+                     content_type=content_type.encode("latin-1"), is_dev=is_dev)
         return response.status_code
     except TimeoutError:
         await refuse_json(send, scope, 504, f"The {service} service took too long to answer. Please try again.",
