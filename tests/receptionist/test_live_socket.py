@@ -118,7 +118,7 @@ async def test_a_booking_over_the_socket_is_written_after_the_read_back_and_logg
 
     [booked] = await appointments_of(salon, caller, tomorrow())
     assert (booked["customerName"], booked["service"], booked["staffName"]) == ("Jane Smith", "Haircut", "Sam Lee")
-    assert local_time(booked["startsAt"]) == "15:00" and booked["status"] == "booked"
+    assert local_time(booked["startsAt"]) == "15:00" and booked["status"] == "scheduled"
     logged = await logged_call(salon, call.call_id)
     assert logged["outcome"] == "booked" and logged["appointmentId"] == booked["id"]
     assert "User: jane smith" in logged["transcript"]
@@ -143,7 +143,7 @@ async def test_a_caller_cancels_their_appointment_over_the_socket(retell, salon)
     cancel = await call_salon(retell, salon, caller)
     await cancel.say("I'd like to cancel my appointment please")
     [still] = await appointments_of(salon, caller, tomorrow())
-    assert still["status"] == "booked"  # asked, not yet confirmed
+    assert still["status"] == "scheduled"  # asked, not yet confirmed
     await cancel.say("yes please")
     await cancel.say("that's all, goodbye")
     await cancel.hang_up()
