@@ -22,6 +22,7 @@ from websockets.http11 import Response
 from gateway.app import Gateway
 from gateway.config import Settings
 from gateway.sockets import loggable
+from receptionist.live.auth import socket_token
 
 SOCKET = "/api/receptionist/retell/llm"
 TOKEN = "0f" * 32
@@ -197,3 +198,17 @@ class TestOnlyTheCallSocketUpgrades:
 def test_the_token_is_never_logged():
     assert loggable(f"{SOCKET}/{TOKEN}/call_7") == f"{SOCKET}/[token]/call_7"
     assert loggable("/api/contact") == "/api/contact"
+
+
+class TestThroughTheStack:
+    async def test_the_receptionist_answers_behind_the_gateway(self, stack, gateway_url):
+        base = gateway_url.replace("http://", "ws://", 1)
+        status, _ = await refused_status(f"{base}{SOCKET}/{'0' * 64}/call_unknown")
+        assert status == 403
+        token = socket_token((stack.secrets_dir / "voice-provider-key").read_text().strip())
+        async with connect(f"{base}{SOCKET}/{token}/call_nobody_placed", proxy=None) as ws:
+            with pytest.raises(ConnectionClosed) as closed:
+                while True:
+                    await ws.recv()
+        # Accepted, then closed by the receptionist: the provider has no such call.
+        assert closed.value.rcvd.code == 1008
