@@ -63,4 +63,4 @@ async def line_of(session: AsyncSession, provider: VoiceProvider, call_id: str, 
                 to_number=_text(call, "to_number"), greeting=prompt.begin_message(salon),
                 locales=languages.locales(salon.additional_languages),
                 tools=prompt.tools(salon, public_base_url),
-                understanding=getattr(agent, "understanding", None) or "built_in")
+                understanding=agent.understanding or "built_in")
