@@ -43,6 +43,7 @@ def configure_logging(service: str, level: str = "INFO") -> None:
     for name in ("uvicorn", "uvicorn.error"):
         logging.getLogger(name).handlers[:] = []
         logging.getLogger(name).propagate = True
+    logging.getLogger("uvicorn.error").addFilter(_mask_paths)
     # Our own access log (with request id and duration) replaces uvicorn's.
     logging.getLogger("uvicorn.access").disabled = True
     logging.getLogger("nats").setLevel(logging.WARNING)
@@ -52,6 +53,17 @@ def configure_logging(service: str, level: str = "INFO") -> None:
 _CAPABILITY = re.compile(r"(/calendars/|/recordings/)[^/]+(\.ics|\.wav)$")
 
 
+# The voice provider's socket for a call is opened at an address whose secret segment is its only credential.
+_SOCKET_SECRET = re.compile(r"(/retell/llm/)[^/\s\"]+")
+
+
 def loggable_path(path: str) -> str:
     """The request path as the access logs write it: a capability token in it is masked."""
-    return _CAPABILITY.sub(r"\1[token]\2", path)
+    return _SOCKET_SECRET.sub(r"\1[token]", _CAPABILITY.sub(r"\1[token]\2", path))
+
+
+def _mask_paths(record: logging.LogRecord) -> bool:
+    """uvicorn's own lines about a WebSocket name its path: written masked, as the access log writes it."""
+    if isinstance(record.args, tuple):
+        record.args = tuple(loggable_path(arg) if isinstance(arg, str) else arg for arg in record.args)
+    return True
