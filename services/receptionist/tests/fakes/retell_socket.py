@@ -54,10 +54,11 @@ class Response:
     complete: bool = False
     # Frames of any id and type that arrived while this response was asked for (tool-call reports included).
     seen: list[dict] = field(default_factory=list)
-    # time.perf_counter() when the request was sent, and when its first frame and its words arrived.
+    # time.perf_counter() when the request was sent, when its first frame and its words arrived, and its last.
     asked_at: float | None = None
     first_frame_at: float | None = None
     first_words_at: float | None = None
+    completed_at: float | None = None
 
     @property
     def content(self) -> str:
@@ -276,6 +277,7 @@ class RetellSocketCall:
                     answer.first_words_at = answer.first_words_at or received
                 answer.frames.append(frame)
                 answer.complete = bool(frame.get("content_complete"))
+                answer.completed_at = received if answer.complete else None
                 if until_first_words and answer.content.strip():
                     break
             elif kind == "agent_interrupt":
