@@ -211,6 +211,20 @@ async def test_a_dropped_socket_reconnected_mid_call_goes_on_with_the_calls_stat
                                                                                             "Ana Ruiz", "16:00")
 
 
+async def test_a_socket_lost_right_after_the_yes_is_asked_again_and_books_once(retell, salon):
+    caller = "+14155550172"
+    call = await call_salon(retell, salon, caller)
+    await call.say("Hi, I'd like a haircut with Sam tomorrow at 5")
+    await call.say("Noor Haddad")
+    await call.say("yes", drop_after_asking=True)  # Retell reconnects and asks for the answer again
+    await call.say("no, bye")
+    await call.hang_up()
+    assert call.connections == 2
+    [booked] = await appointments_of(salon, caller, tomorrow())
+    assert (booked["customerName"], booked["staffName"], local_time(booked["startsAt"])) == ("Noor Haddad",
+                                                                                            "Sam Lee", "17:00")
+
+
 async def test_a_silent_caller_gets_a_reminder_and_nothing_is_written(retell, salon):
     caller = "+14155550168"
     call = await call_salon(retell, salon, caller)

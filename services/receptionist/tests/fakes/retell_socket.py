@@ -184,10 +184,12 @@ class RetellSocketCall:
 
     # ---- the caller ---------------------------------------------------------------------------------------------
 
-    async def say(self, text: str, *, words: bool = True) -> Response:
-        """The caller says `text`; the agent's answer as Retell heard it (its actions carried out)."""
+    async def say(self, text: str, *, words: bool = True, drop_after_asking: bool = False) -> Response:
+        """The caller says `text`; the agent's answer as Retell heard it (its actions carried out).
+        `drop_after_asking`: the socket dies right after the response is asked for, so Retell reconnects and
+        asks again under a new id (whether our endpoint read the first request or not)."""
         self._user_said(text, words=words)
-        answer = await self._ask("response_required")
+        answer = await self._ask("response_required", drop_after_asking=drop_after_asking)
         self._agent_said(answer.content)
         await self._act(answer)
         return answer
@@ -224,7 +226,8 @@ class RetellSocketCall:
         """The caller hangs up."""
         await self._end("user_hangup")
 
-    async def _ask(self, interaction: str, *, until_first_words: bool = False) -> Response:
+    async def _ask(self, interaction: str, *, until_first_words: bool = False,
+                   drop_after_asking: bool = False) -> Response:
         """Sends the transcript and asks for a response; a socket that closes abnormally meanwhile is reconnected
         and asked again under a new id, as Retell does."""
         for attempt in range(RECONNECTS + 1):
@@ -236,6 +239,8 @@ class RetellSocketCall:
                                       "transcript": self._transcript()})
                 asked_at = time.perf_counter()
                 await self._send_raw(request)
+                if drop_after_asking and attempt == 0:
+                    self._socket.transport.abort()
                 return await self._collect(self.response_id, until_first_words=until_first_words,
                                            asked_at=asked_at)
             except ConnectionClosed as closed:
