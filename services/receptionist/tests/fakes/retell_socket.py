@@ -292,11 +292,13 @@ class RetellSocketCall:
     async def _closed(self) -> None:
         """Our endpoint closed the socket: a close code other than 1006 is a refusal or an ending."""
         socket = self._socket
-        await socket.wait_closed() if socket is not None else None
-        code = socket.close_code if socket is not None else None
-        if code is None or code == 1006:
+        if socket is None:
             raise ConnectionClosed(None, None)
-        raise Refused(f"our endpoint closed the socket ({code} {socket.close_reason})", code=code)
+        await socket.wait_closed()
+        if socket.close_code in (None, 1006):
+            raise ConnectionClosed(None, None)
+        raise Refused(f"our endpoint closed the socket ({socket.close_code} {socket.close_reason})",
+                      code=socket.close_code)
 
     async def _act(self, answer: Response) -> None:
         """end_call and transfer_number run once the content is spoken, end_call first (providers.md §5.5)."""
@@ -309,14 +311,13 @@ class RetellSocketCall:
     # ---- the transcript -----------------------------------------------------------------------------------------
 
     def _utterance(self, role: str, text: str, *, words: bool = True) -> dict:
-        item: dict = {"role": role, "content": text}
-        if words:
-            item["words"] = []
-            for word in text.split():
-                item["words"].append({"word": word, "start": round(self._audio_seconds, 2),
-                                      "end": round(self._audio_seconds + WORD_SECONDS, 2)})
-                self._audio_seconds += WORD_SECONDS
-        return item
+        """One transcript item; the call's audio runs on by each word's time, whether the words are sent or not."""
+        timed = []
+        for word in text.split():
+            timed.append({"word": word, "start": round(self._audio_seconds, 2),
+                          "end": round(self._audio_seconds + WORD_SECONDS, 2)})
+            self._audio_seconds += WORD_SECONDS
+        return {"role": role, "content": text, **({"words": timed} if words else {})}
 
     def _user_said(self, text: str, *, words: bool = True) -> None:
         if self.ended:
