@@ -24,7 +24,7 @@ from gateway.paths import REFUSED_MESSAGE, UnsafePath, normalise
 from gateway.proxy import Upstreams, forward
 from gateway.rate_limit import RateLimiter, retry_after
 from gateway.responses import send_error, send_json
-from gateway.routes import Access, Limit, Route, route_for
+from gateway.routes import Access, Limit, Route, route_for, socket_route_for
 from gateway.sessions import SessionResolver
 from gateway.static import WebApps, send_file, wants_html
 from ringbook_common import clock
@@ -130,7 +130,7 @@ class Gateway:
             logger.info("WEBSOCKET [unreadable path] 400", extra={"status": 400})
             request_id_var.reset(token)
             return
-        route = sockets.socket_route_for(scope["path"])
+        route = socket_route_for(scope["path"])
         if route is None:
             await sockets.refuse_json(send, scope, 404, "Not found", is_dev=dev)
             status = 404

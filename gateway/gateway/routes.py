@@ -76,6 +76,25 @@ ROUTES: tuple[Route, ...] = (
     Route("/api/admin/", "admin", access=Access.OPERATOR, timeout=60.0),
 )
 
+@dataclass(frozen=True)
+class SocketRoute:
+    """A prefix whose WebSocket upgrades pass through to a service (nothing else is upgradable)."""
+
+    prefix: str
+    service: str
+
+    def matches(self, path: str) -> bool:
+        return path.startswith(self.prefix) and len(path) > len(self.prefix)
+
+
+# The voice provider opens one socket per call (providers.md §5); the service checks its token at the handshake.
+SOCKET_ROUTES: tuple[SocketRoute, ...] = (SocketRoute("/api/receptionist/retell/llm/", "receptionist"),)
+
+
+def socket_route_for(path: str) -> SocketRoute | None:
+    return next((route for route in SOCKET_ROUTES if route.matches(path)), None)
+
+
 # Longest prefix first, so /auth/google/status goes to booking and not to a shorter /auth/ rule.
 _BY_LENGTH = sorted(ROUTES, key=lambda route: len(route.prefix), reverse=True)
 

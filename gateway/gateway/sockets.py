@@ -11,13 +11,13 @@ import asyncio
 import contextlib
 import json
 import logging
-from dataclasses import dataclass
 from urllib.parse import quote_from_bytes
 
 from starlette.types import Receive, Scope, Send
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
+from gateway.routes import SOCKET_ROUTES
 from gateway.security import security_headers
 from ringbook_common.logging import loggable_path
 
@@ -35,16 +35,6 @@ MAX_MESSAGE_BYTES = 16 * 1024 * 1024  # as uvicorn accepts from the client
 _QUERY_KEPT = "!\"$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
 
 
-@dataclass(frozen=True)
-class SocketRoute:
-    prefix: str
-    service: str
-
-
-# The voice provider opens one socket per call (providers.md §5); the service checks its token at the handshake.
-SOCKET_ROUTES = (SocketRoute("/api/receptionist/retell/llm/", "receptionist"),)
-
-
 def loggable(path: str) -> str:
     """The socket's path as logs write it: the token segment after the route's prefix is its only key."""
     for route in SOCKET_ROUTES:
@@ -52,11 +42,6 @@ def loggable(path: str) -> str:
             rest = path[len(route.prefix):].split("/", 1)
             return route.prefix + "[token]" + (f"/{rest[1]}" if len(rest) > 1 else "")
     return loggable_path(path)
-
-
-def socket_route_for(path: str) -> SocketRoute | None:
-    return next((route for route in SOCKET_ROUTES if path.startswith(route.prefix)
-                 and len(path) > len(route.prefix)), None)
 
 
 def upstream_url(base_url: str, scope: Scope) -> str:
