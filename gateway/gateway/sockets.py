@@ -32,6 +32,7 @@ NEVER_FROM_CLIENT = {b"x-ringbook-principal", b"x-admin-token", b"x-forwarded-fo
 # 1005 (no code) and 1006 (no close frame) are never sent in a close frame: a close without a code goes on as 1000.
 UNSENDABLE = {1005, 1006, 1015}
 MAX_MESSAGE_BYTES = 16 * 1024 * 1024  # as uvicorn accepts from the client
+CLOSING_SECONDS = 5.0
 _QUERY_KEPT = "!\"$%&'()*+,-./:;<=>?@[\\]^_`{|}~"
 
 
@@ -108,6 +109,11 @@ async def _relay(upstream: ClientConnection, receive: Receive, send: Send) -> No
     to_service = asyncio.create_task(_client_to_service(upstream, receive))
     to_client = asyncio.create_task(_service_to_client(upstream, send))
     done, pending = await asyncio.wait({to_service, to_client}, return_when=asyncio.FIRST_COMPLETED)
+    if to_client in pending:
+        # The client has closed or gone (or the service refused a frame): the service's side ends promptly too, and
+        # a close it sent meanwhile must still reach the client with its code.
+        finished, pending = await asyncio.wait(pending, timeout=CLOSING_SECONDS)
+        done |= finished
     for task in pending:
         task.cancel()
         with contextlib.suppress(asyncio.CancelledError, ConnectionClosed, OSError):
