@@ -23,6 +23,7 @@ from receptionist.live import lines, store
 from receptionist.live.answer import Answer
 from receptionist.live.interruption import cut_off, forget_unheard
 from receptionist.live.protocol import (
+    CallDetails,
     Config,
     Inbound,
     PingPong,
@@ -33,6 +34,7 @@ from receptionist.live.protocol import (
     Sent,
     ToolCallInvocation,
     ToolCallResult,
+    UpdateOnly,
     parse,
 )
 from receptionist.live.transcript import Mark, new_words, spoken_since
@@ -120,7 +122,8 @@ class Session:
             return
         if isinstance(frame, (ResponseRequired, ReminderRequired)):
             self.latest = frame.response_id
-        self._spawn(self._handle(frame))
+        if not isinstance(frame, (CallDetails, UpdateOnly)):  # the transcript is read when a response is asked
+            self._spawn(self._handle(frame))
 
     def _spawn(self, work) -> None:
         task = asyncio.create_task(work)
