@@ -8,8 +8,14 @@ _WRITING_QUESTIONS = (Awaiting.CONFIRM, Awaiting.DUPLICATE)
 
 
 def cut_off(sent: str, spoken: str) -> bool:
-    """Whether less was spoken than was sent: the transcript holds what the caller heard of our words."""
-    return len(spoken.split()) < len(sent.split())
+    """Whether less was spoken than was sent: the transcript holds what the caller heard of our words. Letters and
+    digits are counted, so a transcript that spaces or punctuates our words otherwise ("2PM", "555 0199") is not
+    taken for a cut."""
+    return _letters(spoken) < _letters(sent)
+
+
+def _letters(text: str) -> int:
+    return sum(1 for char in text if char.isalnum())
 
 
 def forget_unheard(memory: dict) -> dict:

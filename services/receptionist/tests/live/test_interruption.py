@@ -43,6 +43,12 @@ class TestCutOff:
     def test_more_spoken_than_sent_is_not(self):
         assert not cut_off("Shall I book it?", "Shall I book it? Are you still there?")
 
+    def test_our_words_spaced_or_punctuated_otherwise_are_not_a_cut(self):
+        assert not cut_off("Friday at 2 PM, and we'll text (415) 555-0199.", "Friday at 2PM and well text 415 5550199")
+
+    def test_a_cut_before_the_last_word_is_one(self):
+        assert cut_off("Shall I book it?", "Shall I book")
+
     def test_nothing_sent_is_never_cut_off(self):
         assert not cut_off("", "")
 
