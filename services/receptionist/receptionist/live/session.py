@@ -195,30 +195,34 @@ class Session:
         answer.language = lines.language_of(memory)
         mark = Mark(row.read_items, row.read_words)
         last = row.said.get(str(row.last_response_id)) or []
+        heard = not cut_off(" ".join(last), spoken_since(request.transcript, mark))
         if isinstance(request, ReminderRequired):
             answer.sentences = lines.reminder(answer.language, last)  # the caller said nothing: nothing moves on
+            if not heard:  # the question asked again on its own: the cut-off part of a read-back stays unheard
+                await self._keep(forget_unheard(memory), mark)
             return
-        heard = not cut_off(" ".join(last), spoken_since(request.transcript, mark))
         words, read = new_words(request.transcript, mark)
-        said_anew = False
-        if words:
-            if not heard:
-                memory = forget_unheard(memory)
-            await self._hear(memory, words, answer)
-            said_anew = True
-        elif heard:
+        if not words and heard:
             answer.sentences = lines.reminder(answer.language, last)
+            await self._keep(memory, read)
+            return
+        if words:
+            memory = memory if heard else forget_unheard(memory)
+            await self._hear(memory, words, answer)  # the memory is updated in place
         else:
             # Asked again with nothing new (the provider dropped our answer, or the socket did): say it again.
             answer.sentences = [sentence for sentence in last if sentence not in lines.HOLD.values()]
             answer.hang_up, answer.transfer_number = row.ending, row.transfer_number
-            said_anew = True
+        await self._keep(memory, read, answer)
+
+    async def _keep(self, memory: dict, read: Mark, answer: Answer | None = None) -> None:
+        """The call's state after a turn: its memory, how far the transcript was read, and what was answered."""
         async with self.sessionmaker() as session, session.begin():
             row = await store.find(session, self.line.call_id)
             row.memory, row.read_items, row.read_words = memory, read.items, read.words
-            if said_anew:
-                row.last_response_id = request.response_id
-                row.said = store.keep_said(row.said or {}, request.response_id, answer.said())
+            if answer is not None:
+                row.last_response_id = answer.response_id
+                row.said = store.keep_said(row.said or {}, answer.response_id, answer.said())
                 row.ending = row.ending or answer.hang_up
                 row.transfer_number = answer.transfer_number or row.transfer_number
             row.updated_at = clock.now()
