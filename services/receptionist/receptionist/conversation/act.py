@@ -97,9 +97,7 @@ async def _check(state: CallState, item: Item, tools: ToolRunner, today: date) -
     closest: list[Offer] = []
     for day in _days(item, today):
         answer = await tools("check_availability", {**args, **({"date": day.isoformat()} if day else {})})
-        slots = [offer for offer in (Offer(slot_id=s["slot_id"], start=s["start"], staff=s.get("staff") or "")
-                                     for s in answer.get("slots") or [] if s.get("slot_id") and s.get("start"))
-                 if not _clashes(offer, item, state)]
+        slots = [offer for offer in _offers(answer.get("slots")) if not _clashes(offer, item, state)]
         if answer.get("ok") and slots:
             found += slots
             fits = True
@@ -120,6 +118,12 @@ async def _check(state: CallState, item: Item, tools: ToolRunner, today: date) -
     item.chosen, item.fit = exact, "exact"
     item.confirmed = item.confirmed or state.go_ahead  # "3 is perfect, yes, book both": asked, free, agreed
     return [speech.line("slot_free", state.language, offer=speech.offer(exact, today, state.language))]
+
+
+def _offers(slots: list[dict] | None, *, staff: str = "") -> list[Offer]:
+    """The free times a function answered with, each with its stylist (`staff` when the answer names none)."""
+    return [Offer(slot_id=slot["slot_id"], start=slot["start"], staff=slot.get("staff") or staff)
+            for slot in slots or [] if slot.get("slot_id") and slot.get("start")]
 
 
 def _clashes(offer: Offer, item: Item, state: CallState) -> bool:
@@ -148,8 +152,7 @@ async def _beside(state: CallState, item: Item, tools: ToolRunner, args: dict) -
             continue
         day = {"date": item.when.days[0].isoformat()} if item.when.days else {}
         answer = await tools("check_availability", {**args, **day, "staff": name})
-        offers = [Offer(slot_id=s["slot_id"], start=s["start"], staff=s.get("staff") or name)
-                  for s in answer.get("slots") or [] if s.get("slot_id") and s.get("start")]
+        offers = _offers(answer.get("slots"), staff=name)
         if answer.get("ok") and _exact(item, offers):
             return offers
     return []
@@ -213,8 +216,7 @@ async def _book(state: CallState, item: Item, tools: ToolRunner, today: date) ->
 def _not_done(state: CallState, item: Item, answer: dict, today: date) -> list[str]:
     """Taken meanwhile or refused: the alternatives offered, or asked for another time."""
     lang = state.language
-    alternatives = [Offer(slot_id=s["slot_id"], start=s["start"], staff=s.get("staff") or "")
-                    for s in answer.get("alternatives") or [] if s.get("slot_id")]
+    alternatives = _offers(answer.get("alternatives"))
     item.confirmed, item.chosen = False, None
     item.offers, item.checked, item.fit = alternatives[:5], True, "closest" if alternatives else "none"
     item.asked_again = True  # what was said here asks for another time
