@@ -143,6 +143,10 @@ class Agent(Base):
     phone_number: Mapped[str | None] = mapped_column(Text)  # E.164
     phone_number_pretty: Mapped[str | None] = mapped_column(Text)
     number_bound: Mapped[bool] = mapped_column(Boolean, default=False)
+    # The area code the number was asked for ("" toll-free): when the provider had none there, a toll-free one.
+    number_area_code: Mapped[str] = mapped_column(Text, default="", server_default="")
+    # While the owner's new number is got: the one it replaces, released once the new one answers.
+    old_phone_number: Mapped[str | None] = mapped_column(Text)
     voice: Mapped[str] = mapped_column(Text, default="male")
     voice_engine: Mapped[str] = mapped_column(Text, default="ringbook", server_default="ringbook")
     understanding: Mapped[str] = mapped_column(Text, default="built_in", server_default="built_in")

@@ -24,3 +24,7 @@ class SelfTestFailed(Conflict):
         super().__init__(f"The self-test of {function} failed ({detail}); check its webhook, then try again",
                          extra={"function": function})
         self.function = function
+
+
+class NumberBeingReplaced(Conflict):
+    message = "Your new number is on its way: it takes a few seconds"

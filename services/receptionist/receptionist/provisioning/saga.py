@@ -1,4 +1,6 @@
-"""Provisioning as a durable saga: create_llm -> create_agent -> buy_number -> bind_number -> done.
+"""Provisioning as a durable saga: create_llm -> create_agent -> buy_number -> bind_number -> release_number -> done.
+The number is bought answered by the agent, so bind_number has nothing left to do but for a number bought unbound;
+release_number gives back a number the owner replaced (`replace_number`), once the new one answers.
 
 The agent answers with the salon's voice engine (`provisioning.engine`): our engine over the custom-LLM socket, or
 the provider's LLM; the LLM with the salon's prompt is created either way, so a later switch needs nothing new.
@@ -16,18 +18,18 @@ from collections.abc import Awaitable, Callable
 from datetime import timedelta
 
 from sqlalchemy import delete, exists, or_, select
-from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
 from receptionist.models import Agent, PromptChange
-from receptionist.provisioning import engine, events, prompt, self_test
+from receptionist.provisioning import engine, events, prompt, refresh, self_test
 from receptionist.provisioning.errors import (
     AgentNotFound,
     AlreadyProvisioned,
     NotAwaitingWebhooks,
     NotRetryable,
+    NumberBeingReplaced,
 )
 from receptionist.salon import profile as salon_profile
 from receptionist.salon.profile import SalonProfile
@@ -37,7 +39,7 @@ from ringbook_common import clock
 
 logger = logging.getLogger("ringbook.receptionist.provisioning")
 
-STEPS = ("create_llm", "create_agent", "buy_number", "bind_number", "done")
+STEPS = ("create_llm", "create_agent", "buy_number", "bind_number", "release_number", "done")
 NEXT = dict(itertools.pairwise(STEPS))
 TOLL_FREE_CODES = frozenset({"800", "833", "844", "855", "866", "877", "888"})
 CLAIM_BATCH = 10
@@ -63,13 +65,27 @@ async def _create_agent(provider: VoiceProvider, settings: Settings, profile: Sa
     return {"agent_id": agent_id, "voice": profile.voice}
 
 
-async def _buy_number(provider: VoiceProvider, settings: Settings, profile: SalonProfile, agent: Agent) -> dict:
+def requested_area_code(profile: SalonProfile) -> str:
+    """The area code the owner asked for, or "" for a toll-free number."""
     area_code = profile.area_code.strip()
-    if area_code in TOLL_FREE_CODES or not (len(area_code) == 3 and area_code.isdigit()):
-        number = await provider.buy_number(toll_free=True)
-    else:
-        number = await provider.buy_number(area_code=area_code)
-    return {"phone_number": number.number, "phone_number_pretty": number.pretty}
+    return "" if area_code in TOLL_FREE_CODES or not (len(area_code) == 3 and area_code.isdigit()) else area_code
+
+
+async def _buy_number(provider: VoiceProvider, settings: Settings, profile: SalonProfile, agent: Agent) -> dict:
+    """A number answered by the agent from the start (one call, not two); toll-free when the area code asked for
+    has none left, which the owner is then told (the area code asked for is kept with the number)."""
+    area_code = requested_area_code(profile)
+    try:
+        number = await provider.buy_number(area_code=area_code or None, toll_free=not area_code,
+                                           agent_id=agent.agent_id)
+    except VoiceProviderError as exc:
+        if not (area_code and exc.unavailable):
+            raise
+        logger.info("agent %s: no number in area code %s (%s); a toll-free one instead", agent.tenant_id,
+                    area_code, exc.message)
+        number = await provider.buy_number(toll_free=True, agent_id=agent.agent_id)
+    return {"phone_number": number.number, "phone_number_pretty": number.pretty, "number_bound": number.bound,
+            "number_area_code": area_code}
 
 
 async def _bind_number(provider: VoiceProvider, settings: Settings, profile: SalonProfile, agent: Agent) -> dict:
@@ -77,11 +93,22 @@ async def _bind_number(provider: VoiceProvider, settings: Settings, profile: Sal
     return {"number_bound": True}
 
 
+async def _release_number(provider: VoiceProvider, settings: Settings, profile: SalonProfile, agent: Agent) -> dict:
+    await provider.release_number(agent.old_phone_number)
+    return {"old_phone_number": None}
+
+
+def _number_bought(agent: Agent) -> bool:
+    # While a new number is got, the old one (still answering) is not the one to buy.
+    return bool(agent.phone_number) and agent.phone_number != agent.old_phone_number
+
+
 RUN: dict[str, Step] = {"create_llm": _create_llm, "create_agent": _create_agent, "buy_number": _buy_number,
-                        "bind_number": _bind_number}
+                        "bind_number": _bind_number, "release_number": _release_number}
 STORED: dict[str, Callable[[Agent], bool]] = {
     "create_llm": lambda agent: bool(agent.llm_id), "create_agent": lambda agent: bool(agent.agent_id),
-    "buy_number": lambda agent: bool(agent.phone_number), "bind_number": lambda agent: agent.number_bound}
+    "buy_number": _number_bought, "bind_number": lambda agent: agent.number_bound,
+    "release_number": lambda agent: agent.old_phone_number is None}
 
 
 # ---- what owners and operators ask for ----------------------------------------------------------------------
@@ -122,6 +149,25 @@ async def retry(session: AsyncSession, tenant_id: uuid.UUID) -> Agent:
     agent.updated_at = clock.now()
     if agent.requested_by == "owner":
         await events.move_setup(session, tenant_id, "provisioning")
+    await events.agent_updated(session, agent)
+    return agent
+
+
+async def replace_number(session: AsyncSession, tenant_id: uuid.UUID) -> Agent:
+    """The owner asked for a new number (in the setup's area code now): the saga buys it answered by the agent,
+    and only then releases the old one, which answers until that moment."""
+    agent = await session.get(Agent, tenant_id, with_for_update=True)
+    if agent is None or not agent.phone_number:
+        raise AgentNotFound()
+    if agent.status == "failed" and agent.old_phone_number:
+        return await retry(session, tenant_id)
+    if agent.status == "provisioning":
+        raise NumberBeingReplaced()
+    if agent.status != "active":
+        raise NotRetryable()
+    agent.old_phone_number, agent.number_bound = agent.phone_number, False
+    agent.status, agent.step, agent.attempts, agent.error = "provisioning", "buy_number", 0, None
+    agent.claimed_until, agent.updated_at = None, clock.now()
     await events.agent_updated(session, agent)
     return agent
 
@@ -176,7 +222,7 @@ async def advance(sessionmaker: async_sessionmaker[AsyncSession], settings: Sett
     provider = provider or provider_for(agent.provider, settings, sessionmaker)
     hold_until = None
     try:
-        if agent.llm_id and not await refresh_prompt(sessionmaker, settings, provider, tenant_id):
+        if agent.llm_id and not await refresh.push(sessionmaker, settings, provider, tenant_id):
             # The provider refused the new prompt: try again once the claim has run out, not every round.
             hold_until = clock.now() + timedelta(seconds=settings.provisioning_claim_seconds)
         ran = 0
@@ -269,43 +315,3 @@ async def _fail(sessionmaker: async_sessionmaker[AsyncSession], settings: Settin
             # The owner sees the review step again, with Retry.
             await events.move_setup(session, tenant_id, "review", only_from=("provisioning",))
             await events.agent_updated(session, agent)
-
-
-async def refresh_prompt(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings,
-                         provider: VoiceProvider, tenant_id: uuid.UUID) -> bool:
-    """When the salon changed, push its current prompt to the agent's LLM, and its languages to the agent, if they
-    differ from the ones last sent; False when the provider refused them (the change stays recorded)."""
-    async with sessionmaker() as session:
-        async with session.begin():
-            # Taken before the salon is read: a change committed after this is recorded again.
-            taken = await session.execute(delete(PromptChange).where(PromptChange.tenant_id == tenant_id)
-                                          .returning(PromptChange.tenant_id))
-            agent = await session.get(Agent, tenant_id)
-            if taken.first() is None or agent is None or not agent.llm_id:
-                return True
-        llm_id, agent_id, sent_digest = agent.llm_id, agent.agent_id, agent.prompt_digest
-        built = prompt.build(await salon_profile.load(session, tenant_id), settings.public_base_url)
-    if built.digest == sent_digest:
-        return True
-    try:
-        await provider.update_llm(llm_id, prompt=built.prompt, begin_message=built.begin_message, tools=built.tools)
-        if agent_id:
-            await provider.update_agent_language(agent_id, built.language)
-    except VoiceProviderError as exc:
-        logger.warning("agent %s: the prompt could not be updated: %s", tenant_id, exc.message)
-        async with sessionmaker() as session, session.begin():
-            await mark_prompt_stale(session, tenant_id)
-        return False
-    async with sessionmaker() as session, session.begin():
-        agent = await session.get(Agent, tenant_id, with_for_update=True)
-        if agent is not None and agent.llm_id == llm_id:
-            agent.prompt_digest, agent.updated_at = built.digest, clock.now()
-    return True
-
-
-async def mark_prompt_stale(session: AsyncSession, tenant_id: uuid.UUID) -> None:
-    """In the transaction of a change to the salon: the worker pushes the agent's new prompt after commit."""
-    # A salon without an agent has no prompt to refresh (its first one is built from the salon as it is then).
-    # Reading the agent takes no lock: the worker claims agents with SKIP LOCKED and must never skip one for this.
-    await session.execute(upsert(PromptChange).from_select(
-        ["tenant_id"], select(Agent.tenant_id).where(Agent.tenant_id == tenant_id)).on_conflict_do_nothing())

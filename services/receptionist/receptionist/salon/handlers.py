@@ -8,6 +8,7 @@ from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.models import Salon, SalonService, SalonStaff, Setup
+from receptionist.provisioning import refresh
 from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.identity.v1 import events_pb2 as identity
@@ -111,7 +112,8 @@ async def on_staff_removed(session: AsyncSession, envelope: Envelope) -> None:
     await session.execute(delete(SalonStaff).where(SalonStaff.staff_key == uuid.UUID(event.staff_key)))
 
 
-HANDLERS = {
+# Each change to the salon's profile reaches the live agent too (its prompt, languages and voice).
+HANDLERS = refresh.following({
     "identity.user_verified": on_user_verified,
     "tenants.tenant_created": on_tenant_created,
     "tenants.tenant_updated": on_tenant_updated,
@@ -119,4 +121,4 @@ HANDLERS = {
     "booking.staff_added": on_staff_added,
     "booking.staff_updated": on_staff_updated,
     "booking.staff_removed": on_staff_removed,
-}
+})

@@ -1,7 +1,7 @@
-"""The local voice provider (the default: no keys, no network). Ids look like Retell's, numbers come from the
-fictional +1 800 555 0100-0199 range (one per agent), and the three steps the overlays show (the LLM with the
-salon's prompt, the number, linking it) each pause `local_step_seconds`, so the portal's 10-15 s overlay is
-exercised for real (3 x 4 s by default).
+"""The local voice provider (the default: no keys, no network). Ids look like Retell's; numbers come from the
+fictional 555-0100 to 555-0199 of the area code asked for (+1 800 555 01xx when toll-free), one per agent; creating
+the LLM with the salon's prompt, buying the number and linking a number bought before its agent each pause
+`local_step_seconds`, as a provider's calls take time, so the portal's overlay is exercised for real.
 
 Like Retell, it keeps what it was given — the LLM's prompt and tools, the agent's voice and webhook, which agent
 a number reaches — so its simulated calls (`receptionist.simulator`) play the agent the saga built."""
@@ -10,7 +10,7 @@ import asyncio
 import secrets
 from collections.abc import Awaitable, Callable
 
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -19,6 +19,7 @@ from receptionist.voice.ports import PhoneNumber, ResponseEngine, VoiceProviderE
 from ringbook_common import clock
 
 FIRST, LAST = 100, 199
+TOLL_FREE = "800"
 
 
 def _locales(language: str | list[str]) -> list[str]:
@@ -26,8 +27,8 @@ def _locales(language: str | list[str]) -> list[str]:
     return [language] if isinstance(language, str) else list(language)
 
 
-def local_number(index: int) -> str:
-    return f"+1800555{index:04d}"
+def local_number(index: int, area_code: str = "800") -> str:
+    return f"+1{area_code}555{index:04d}"
 
 
 class LocalProvider:
@@ -84,17 +85,29 @@ class LocalProvider:
         await self._keep(update(VoiceAgent).where(VoiceAgent.agent_id == agent_id)
                          .values(languages=_locales(language)))
 
-    async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False) -> PhoneNumber:
+    async def update_agent_voice(self, agent_id: str, voice: str) -> None:
+        if not agent_id.startswith("agent_local_"):
+            raise VoiceProviderError(f"The local provider has no agent {agent_id}")
+        await self._keep(update(VoiceAgent).where(VoiceAgent.agent_id == agent_id).values(voice=voice))
+
+    async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False,
+                         agent_id: str | None = None) -> PhoneNumber:
         await self._pause()
         used = await self.numbers_in_use()
         if self.sessionmaker is not None:
             async with self.sessionmaker() as session:
                 used |= set((await session.execute(select(VoiceNumber.number))).scalars())
+        prefix = TOLL_FREE if toll_free or not area_code else area_code
         for index in range(FIRST, LAST + 1):
-            if (number := local_number(index)) not in used:
-                await self._keep(insert(VoiceNumber).values(number=number).on_conflict_do_nothing())
-                return PhoneNumber(number, pretty_number(number))
-        raise VoiceProviderError("The local provider has no numbers left in +1 800 555 0100-0199")
+            if (number := local_number(index, prefix)) not in used:
+                await self._keep(insert(VoiceNumber).values(number=number, agent_id=agent_id)
+                                 .on_conflict_do_nothing())
+                return PhoneNumber(number, pretty_number(number), bound=bool(agent_id))
+        raise VoiceProviderError(f"The local provider has no numbers left in +1 {prefix} 555 0100-0199",
+                                 unavailable=prefix != TOLL_FREE)
+
+    async def release_number(self, number: str) -> None:
+        await self._keep(delete(VoiceNumber).where(VoiceNumber.number == number))
 
     async def bind_number(self, number: str, agent_id: str) -> None:
         await self._pause()

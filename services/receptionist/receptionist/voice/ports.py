@@ -8,9 +8,10 @@ from typing import Protocol
 class VoiceProviderError(Exception):
     """A provider call that failed; `message` is the provider's own words, shown to operators as the reason."""
 
-    def __init__(self, message: str, *, status: int | None = None) -> None:
+    def __init__(self, message: str, *, status: int | None = None, unavailable: bool = False) -> None:
         self.message = message
         self.status = status
+        self.unavailable = unavailable
         super().__init__(message)
 
 
@@ -27,6 +28,7 @@ class ResponseEngine:
 class PhoneNumber:
     number: str  # E.164
     pretty: str  # as people write it, e.g. "(800) 555-0100"
+    bound: bool = False  # answered by the agent named when it was bought
 
 
 class VoiceProvider(Protocol):
@@ -48,7 +50,16 @@ class VoiceProvider(Protocol):
     async def update_agent_language(self, agent_id: str, language: str | list[str]) -> None:
         """The languages the agent hears and speaks, as `create_agent` takes them."""
 
-    async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False) -> PhoneNumber: ...
+    async def update_agent_voice(self, agent_id: str, voice: str) -> None:
+        """The voice the agent speaks with, as `create_agent` takes it ("male" or "female")."""
+
+    async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False,
+                         agent_id: str | None = None) -> PhoneNumber:
+        """A new number in `area_code` (or toll-free), answered by `agent_id` from the start when given.
+        VoiceProviderError with `unavailable` set when the provider has no number in that area code."""
+
+    async def release_number(self, number: str) -> None:
+        """Give the number back: it no longer reaches the salon. A number the provider no longer has is released."""
 
     async def bind_number(self, number: str, agent_id: str) -> None:
         """Route the number's inbound calls to the agent (`inbound_agents`, weight 1)."""

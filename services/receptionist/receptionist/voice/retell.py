@@ -41,6 +41,8 @@ class RetellProvider:
         if response.is_error:
             raise VoiceProviderError(f"Retell {response.status_code}: {_message(response)}",
                                      status=response.status_code)
+        if not response.content:
+            return {}
         try:
             return response.json()
         except ValueError as exc:
@@ -72,11 +74,33 @@ class RetellProvider:
     async def update_agent_language(self, agent_id: str, language: str | list[str]) -> None:
         await self._call("PATCH", f"/update-agent/{quote(agent_id, safe='')}", {"language": language})
 
-    async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False) -> PhoneNumber:
+    async def update_agent_voice(self, agent_id: str, voice: str) -> None:
+        await self._call("PATCH", f"/update-agent/{quote(agent_id, safe='')}",
+                         {"voice_id": self.voices.get(voice, self.voices["male"])})
+
+    async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False,
+                         agent_id: str | None = None) -> PhoneNumber:
         body: dict = {"toll_free": True} if toll_free or not area_code else {"area_code": int(area_code)}
-        answer = await self._call("POST", "/create-phone-number", body)
+        if agent_id:
+            body["inbound_agents"] = [{"agent_id": agent_id, "weight": 1}]
+        try:
+            answer = await self._call("POST", "/create-phone-number", body)
+        except VoiceProviderError as failure:
+            # Retell answers a request its carriers cannot fill (no number left in that area code) with a 4xx of
+            # its own words; a key, balance or rate problem is not about the area code.
+            if "area_code" in body and failure.status is not None and 400 <= failure.status < 500 \
+                    and failure.status not in (401, 402, 403, 429):
+                raise VoiceProviderError(failure.message, status=failure.status, unavailable=True) from failure
+            raise
         number = _required(answer, "phone_number")
-        return PhoneNumber(number, answer.get("phone_number_pretty") or pretty_number(number))
+        return PhoneNumber(number, answer.get("phone_number_pretty") or pretty_number(number), bound=bool(agent_id))
+
+    async def release_number(self, number: str) -> None:
+        try:
+            await self._call("DELETE", f"/delete-phone-number/{quote(number, safe='')}", None)
+        except VoiceProviderError as failure:
+            if failure.status != 404:
+                raise
 
     async def bind_number(self, number: str, agent_id: str) -> None:
         await self._call("PATCH", f"/update-phone-number/{quote(number, safe='')}",

@@ -8,6 +8,7 @@ from receptionist.wizard.schemas import (
     BusinessInfoSave,
     BusinessInfoSaved,
     EventTypesSave,
+    NumberReplace,
     ReceptionistStatus,
     Saved,
     ServicesSave,
@@ -70,3 +71,12 @@ async def provision(wizard: WizardDep) -> Saved:
     """Launch the receptionist: checks the calendar, event type, location and city, staff and services, then
     provisions the agent and its phone number in the background (about 10-15 s; poll the status)."""
     return Saved(status=await wizard.provision())
+
+
+@router.post("/phone-number", response_model=Saved, status_code=status.HTTP_202_ACCEPTED,
+             responses={409: {"description": "Not launched yet, or a new number is already on its way"}})
+async def replace_number(body: NumberReplace, wizard: WizardDep) -> Saved:
+    """A new phone number for the live receptionist, in the area code given (empty: toll-free), which becomes the
+    salon's area code. The old number answers until the new one does, then stops working for good; changing the
+    area code in business info alone keeps the number. Poll the status (replacingNumber) until it is done."""
+    return Saved(status=await wizard.replace_number(body))

@@ -45,3 +45,7 @@ class AlreadyProvisioning(Conflict):
 
 class AlreadyActive(Conflict):
     message = "Your AI receptionist is already active."
+
+
+class NotLaunched(Conflict):
+    message = "Your AI receptionist has no number yet: launch it first."

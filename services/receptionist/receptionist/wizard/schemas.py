@@ -326,7 +326,15 @@ class ReceptionistStatus(BaseModel):
     businessInfo: BusinessInfo
     staff: list[StaffMember]
     services: list[Service]
-    provisioningError: str | None = Field(default=None, description="Why the last launch failed (status review)")
+    provisioningError: str | None = Field(default=None, description="Why the last launch (status review) or the "
+                                                                    "last ask for a new number failed")
+    numberAreaCode: str | None = Field(default=None, description="The area code the number was asked for (empty: "
+                                                                 "toll-free); a toll-free number in its place means "
+                                                                 "the provider had none there")
+    replacingNumber: str | None = Field(default=None, description="The number a new one is replacing (it answers "
+                                                                  "until the new one does)")
+    receptionistUpdating: bool = Field(default=False, description="A change has not reached the live agent yet "
+                                                                  "(a few seconds)")
 
 
 class Saved(BaseModel):
@@ -345,3 +353,10 @@ class ServicesSaved(Saved):
 
 class BusinessInfoSaved(Saved):
     businessInfo: BusinessInfo
+
+
+class NumberReplace(Body):
+    areaCode: Annotated[str, PlainValidator(_area_code), WithJsonSchema(
+        {"type": "string", "maxLength": 10, "pattern": r"^(\d{3})?$", bounded.MARKER: "text",
+         "description": "3 digits; empty: toll-free"})] = ""
+    tenantId: ClaimedTenant = None

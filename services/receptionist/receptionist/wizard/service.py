@@ -17,7 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from receptionist import languages
 from receptionist.config import Settings
 from receptionist.models import Setup
-from receptionist.provisioning import saga
+from receptionist.provisioning import refresh, saga
 from receptionist.salon.handlers import on_services_updated, on_staff_added
 from receptionist.wizard import events, progress, remote, repository
 from receptionist.wizard.errors import (
@@ -26,6 +26,7 @@ from receptionist.wizard.errors import (
     CalendarNotConnected,
     LanguageNotOffered,
     NoEventTypes,
+    NotLaunched,
     NotReadyToLaunch,
     NotYourBusiness,
     UnknownEventType,
@@ -34,6 +35,7 @@ from receptionist.wizard.schemas import (
     BusinessInfo,
     BusinessInfoSave,
     EventTypesSave,
+    NumberReplace,
     ReceptionistStatus,
     Service,
     ServicesSave,
@@ -171,6 +173,10 @@ class Wizard:
             services=[_service(s.service_id, s.name, s.duration_min, s.buffer_min, s.price_cents)
                       for s in await repository.services(self.session, self.tenant_id)],
             provisioningError=agent.error if agent and agent.status == "failed" else None,
+            numberAreaCode=agent.number_area_code if agent and agent.phone_number else None,
+            replacingNumber=agent.old_phone_number if agent else None,
+            receptionistUpdating=bool(agent and ((agent.old_phone_number and agent.status == "provisioning")
+                                                 or await refresh.pending(self.session, self.tenant_id))),
         )
 
     # ---- the steps ------------------------------------------------------------------------------------------
@@ -214,6 +220,7 @@ class Wizard:
         setup.additional_languages = chosen
         setup.operating_hours = opening_hours(hours.week)
         setup.updated_at = clock.now()
+        await refresh.profile_changed(self.session, self.tenant_id)
         return await self._saved(setup, "business_info"), business_info(setup)
 
     async def _accepted_languages(self, chosen: list[str]) -> list[str]:
@@ -279,4 +286,17 @@ class Wizard:
         if gaps:
             raise NotReadyToLaunch(progress.missing_message(gaps), fields=gaps)
         await saga.start(self.session, self.settings, self.tenant_id, requested_by="owner")
+        return setup.status
+
+    async def replace_number(self, data: NumberReplace) -> str:
+        """A new number for the live receptionist, in the area code given (which becomes the salon's): the old
+        number answers until the new one does, and then stops working."""
+        ensure_own_tenant(data.tenantId, self.tenant_id)
+        setup = await repository.setup_for_update(self.session, self.tenant_id)
+        agent = await repository.agent(self.session, self.tenant_id)
+        if setup.status != "ready" or agent is None or not agent.phone_number:
+            raise NotLaunched()
+        setup.area_code, setup.updated_at = data.areaCode, clock.now()
+        await events.setup_updated(self.session, setup)
+        await saga.replace_number(self.session, self.tenant_id)
         return setup.status

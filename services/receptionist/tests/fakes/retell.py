@@ -1,5 +1,6 @@
 """A fake Retell (providers.md §1) on a real loopback port: LLMs (create, get, update), agents (create, get,
-update), phone numbers (create, update, get), calls (registered by the test, read with Get Call), the Bearer key
+update), phone numbers (create in an area code or toll-free, update, get, delete; an area code with no numbers
+left is refused), calls (registered by the test, read with Get Call), the Bearer key
 check, and a switch that makes a chosen operation fail
 N times (4xx with a message, or 5xx). An agent's response engine is a retell-llm naming an existing LLM or a
 custom-llm with a ws:// or wss:// socket URL. It rejects the removed `inbound_agent_id` / `outbound_agent_id`
@@ -91,6 +92,8 @@ class FakeRetellState:
     requests: list[tuple[str, str, dict]] = field(default_factory=list)  # (operation, path, body)
     next_number: int = 100
     phone_calls: dict[str, dict] = field(default_factory=dict)  # registered calls, by call_id
+    # Area codes whose numbers are all taken: create-phone-number refuses them as the carrier does.
+    unavailable_area_codes: set[int] = field(default_factory=set)
 
 
 class FakeRetell:
@@ -161,6 +164,8 @@ class FakeRetell:
                   methods=["PATCH"]),
             Route("/get-phone-number/{phone_number}", self._api("get_phone_number", self._get_number),
                   methods=["GET"]),
+            Route("/delete-phone-number/{phone_number}", self._api("delete_phone_number", self._delete_number),
+                  methods=["DELETE"]),
             Route("/v2/get-call/{call_id}", self._api("get_call", self._get_call), methods=["GET"]),
         ])
 
@@ -316,6 +321,8 @@ class FakeRetell:
         area_code = body.get("area_code")
         if area_code is not None and not (isinstance(area_code, int) and 200 <= area_code <= 999):
             return _error(400, "area_code must be a 3-digit integer")
+        if area_code in self.state.unavailable_area_codes:
+            return _error(400, f"No phone numbers available in area code {area_code}")
         prefix = "833" if body.get("toll_free") else str(area_code or 415)
         number = f"+1{prefix}555{self.state.next_number:04d}"
         self.state.next_number += 1
@@ -335,6 +342,11 @@ class FakeRetell:
         number.update(body)
         number["last_modification_timestamp"] = _now_ms()
         return JSONResponse(number)
+
+    def _delete_number(self, request: Request, body: dict) -> Response:
+        if self.state.numbers.pop(request.path_params["phone_number"], None) is None:
+            return _error(404, "Phone number not found")
+        return Response(status_code=204)
 
     def _get_number(self, request: Request, body: dict) -> Response:
         number = self.state.numbers.get(request.path_params["phone_number"])

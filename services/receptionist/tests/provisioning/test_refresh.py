@@ -1,15 +1,15 @@
-"""The agent's prompt and languages follow the salon: a change marks them stale in the change's own transaction, and
-the worker pushes them to the provider (update_llm, update_agent) when what the agent is told really changed."""
+"""The agent's prompt, languages and voice follow the salon: a change marks them stale in the change's own
+transaction, and the worker pushes them to the provider (update_llm, update_agent) when what the agent is told
+really changed."""
 
 import uuid
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 
 from receptionist.app import SPEC
-from receptionist.models import SalonService, SalonStaff
-from receptionist.provisioning import worker
+from receptionist.models import SalonService, SalonStaff, Setup
+from receptionist.provisioning import refresh, worker
 from ringbook.booking.v1 import events_pb2 as booking
-from ringbook.receptionist.v1 import events_pb2 as receptionist
 from ringbook.tenants.v1 import events_pb2 as tenants
 from ringbook_common.bus.envelope import new_envelope, subject_for
 from ringbook_common.testing.wait import eventually
@@ -28,12 +28,18 @@ async def services_changed(app, owner, services) -> None:
 
 
 async def languages_changed(app, db, owner, languages: list[str]) -> None:
-    """The wizard saved the salon's languages: its `receptionist.setup_updated` event marks the prompt stale."""
-    await db.execute("UPDATE setups SET additional_languages = :languages WHERE tenant_id = :t",
-                     languages=languages, t=uuid.UUID(owner.tenant_id))
-    await apply_event(app, SPEC.event_handlers["receptionist.setup_updated"], receptionist.SetupUpdated(
-        tenant_id=owner.tenant_id, status="ready", additional_languages=languages), "receptionist.setup_updated",
-        owner.tenant_id)
+    """The wizard saved the salon's languages: it records the change in its own transaction."""
+    async with app.state.sessionmaker() as session, session.begin():
+        await session.execute(update(Setup).where(Setup.tenant_id == uuid.UUID(owner.tenant_id))
+                              .values(additional_languages=languages))
+        await refresh.profile_changed(session, uuid.UUID(owner.tenant_id))
+
+
+async def voice_changed(app, owner, voice: str, ai_name: str) -> None:
+    async with app.state.sessionmaker() as session, session.begin():
+        await session.execute(update(Setup).where(Setup.tenant_id == uuid.UUID(owner.tenant_id))
+                              .values(voice_id=voice, ai_name=ai_name))
+        await refresh.profile_changed(session, uuid.UUID(owner.tenant_id))
 
 
 async def provisioned(app, owner, retell, retell_settings, retell_context):
@@ -134,8 +140,29 @@ class TestRefresh:
 
     async def test_every_salon_event_that_shapes_the_prompt_is_handled(self):
         for event_type in ("tenants.tenant_updated", "tenants.services_updated", "booking.staff_added",
-                           "booking.staff_updated", "booking.staff_removed", "receptionist.setup_updated"):
+                           "booking.staff_updated", "booking.staff_removed"):
             assert event_type in SPEC.event_handlers, event_type
+
+    async def test_a_new_name_and_voice_reach_the_agent(self, app, client, owner, retell, retell_settings,
+                                                         retell_context):
+        before = await provisioned(app, owner, retell, retell_settings, retell_context)
+        await voice_changed(app, owner, "male", "Sofia")
+        await worker.run_round(retell_context)
+        [update_llm] = retell.calls("update_llm")
+        assert "You are Sofia" in update_llm["general_prompt"] and "this is Sofia" in update_llm["begin_message"]
+        assert retell.calls("update_agent")[-1] == {"voice_id": retell_settings.retell_voice_male}
+        assert retell.state.agents[before.agent_id]["voice_id"] == retell_settings.retell_voice_male
+        assert (await agent_of(app, owner)).voice == "male"
+        assert not await prompt_change_pending(app, owner)
+
+    async def test_a_voice_alone_is_sent_without_the_prompt(self, app, client, owner, retell, retell_settings,
+                                                            retell_context):
+        before = await provisioned(app, owner, retell, retell_settings, retell_context)
+        await voice_changed(app, owner, "male", "Ava")
+        await worker.run_round(retell_context)
+        assert retell.calls("update_llm") == []
+        assert retell.calls("update_agent") == [{"voice_id": retell_settings.retell_voice_male}]
+        assert (await agent_of(app, owner)).prompt_digest == before.prompt_digest
 
 
 class TestFromTheBus:

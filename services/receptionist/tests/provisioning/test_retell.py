@@ -48,9 +48,10 @@ class TestSteps:
         assert agent_body["language"] == ["en-US", "es-419"]
         assert agent_body["webhook_url"] == "http://ringbook.test/api/receptionist/webhooks/voice"
 
-        assert retell.calls("create_phone_number") == [{"toll_free": True}]
-        [bind] = retell.calls("update_phone_number")
-        assert bind == {"inbound_agents": [{"agent_id": agent.agent_id, "weight": 1}]}
+        # One call buys the number answered by the agent: nothing is left to bind.
+        assert retell.calls("create_phone_number") == [
+            {"toll_free": True, "inbound_agents": [{"agent_id": agent.agent_id, "weight": 1}]}]
+        assert retell.calls("update_phone_number") == []
         number = retell.state.numbers[agent.phone_number]
         assert number["inbound_agents"] == [{"agent_id": agent.agent_id, "weight": 1}]
         assert (agent.llm_id in retell.state.llms, agent.agent_id in retell.state.agents) == (True, True)
@@ -61,7 +62,8 @@ class TestSteps:
         await ready_salon(app, owner, area_code="415", voice="male", languages=())
         await start(app, retell_settings, owner)
         await worker.run_round(retell_context)
-        assert retell.calls("create_phone_number") == [{"area_code": 415}]
+        [bought] = retell.calls("create_phone_number")
+        assert bought["area_code"] == 415 and "toll_free" not in bought
         assert (await agent_of(app, owner)).phone_number.startswith("+1415")
         [agent_body] = retell.calls("create_agent")
         assert (agent_body["voice_id"], agent_body["language"]) == (retell_settings.retell_voice_male, "en-US")
@@ -86,7 +88,7 @@ class TestCrashResume:
         await worker.run_round(retell_context)
         assert (await agent_of(app, owner)).status == "active"
         assert [len(retell.calls(op)) for op in ("create_llm", "create_agent", "create_phone_number",
-                                                  "update_phone_number")] == [1, 1, 1, 1]
+                                                  "update_phone_number")] == [1, 1, 1, 0]
         assert len(retell.state.numbers) == 1
 
 
@@ -143,12 +145,12 @@ class TestRetry:
             self, app, client, owner, retell, retell_settings, retell_context, published):
         await ready_salon(app, owner)
         await start(app, retell_settings, owner)
-        retell.fail("update_phone_number", times=retell_settings.provisioning_max_attempts, status=500,
+        retell.fail("create_phone_number", times=retell_settings.provisioning_max_attempts, status=500,
                     message="Telephony provider error")
         for _ in range(retell_settings.provisioning_max_attempts):
             await worker.run_round(retell_context)
         failed = await agent_of(app, owner)
-        assert (failed.status, failed.step, failed.number_bound) == ("failed", "bind_number", False)
+        assert (failed.status, failed.step, failed.phone_number) == ("failed", "buy_number", None)
         assert failed.error == "Retell 500: Telephony provider error"
 
         await retry(app, owner)
@@ -158,8 +160,8 @@ class TestRetry:
         await worker.run_round(retell_context)
 
         agent = await agent_of(app, owner)
-        assert (agent.status, agent.phone_number, agent.agent_id) == ("active", failed.phone_number, failed.agent_id)
-        assert len(retell.calls("create_phone_number")) == 1 and len(retell.state.numbers) == 1
+        assert (agent.status, agent.agent_id, agent.number_bound) == ("active", failed.agent_id, True)
+        assert len(retell.state.numbers) == 1
         assert len(retell.calls("create_llm")) == 1 and len(retell.calls("create_agent")) == 1
         assert await setup_status(app, owner) == "ready"
 

@@ -1,0 +1,86 @@
+"""The live agent follows the salon: whatever changes what the agent is told (the wizard's answers, the salon's
+profile as tenants' and booking's events bring it) is recorded in that change's own transaction, and the
+provisioning worker pushes the agent's prompt, first line, tools, languages and voice to the provider after
+commit (never from inside a handler), when what the agent is told really changed."""
+
+import logging
+import uuid
+
+from sqlalchemy import delete, select
+from sqlalchemy.dialects.postgresql import insert as upsert
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from receptionist.config import Settings
+from receptionist.models import Agent, PromptChange
+from receptionist.provisioning import prompt
+from receptionist.salon import profile as salon_profile
+from receptionist.voice.ports import VoiceProvider, VoiceProviderError
+from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook_common import clock
+from ringbook_common.bus.consumer import Handler
+
+logger = logging.getLogger("ringbook.receptionist.provisioning")
+
+
+async def profile_changed(session: AsyncSession, tenant_id: uuid.UUID) -> None:
+    """In the transaction of a change to the salon: the worker pushes what the agent is told after commit."""
+    # A salon without an agent has nothing to refresh (its first prompt is built from the salon as it is then).
+    # Reading the agent takes no lock: the worker claims agents with SKIP LOCKED and must never skip one for this.
+    await session.execute(upsert(PromptChange).from_select(
+        ["tenant_id"], select(Agent.tenant_id).where(Agent.tenant_id == tenant_id)).on_conflict_do_nothing())
+
+
+def following(handlers: dict[str, Handler]) -> dict[str, Handler]:
+    """Each handler of the salon's profile, then `profile_changed` for the event's salon, in one transaction."""
+    def then_refresh(handler: Handler) -> Handler:
+        async def handle(session: AsyncSession, envelope: Envelope) -> None:
+            await handler(session, envelope)
+            if envelope.tenant_id:
+                await profile_changed(session, uuid.UUID(envelope.tenant_id))
+        return handle
+    return {event_type: then_refresh(handler) for event_type, handler in handlers.items()}
+
+
+async def push(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, provider: VoiceProvider,
+               tenant_id: uuid.UUID) -> bool:
+    """When the salon changed, push its current prompt to the agent's LLM, and its languages and voice to the
+    agent, where they differ from the ones last sent; False when the provider refused (the change stays
+    recorded)."""
+    async with sessionmaker() as session:
+        async with session.begin():
+            # Taken before the salon is read: a change committed after this is recorded again.
+            taken = await session.execute(delete(PromptChange).where(PromptChange.tenant_id == tenant_id)
+                                          .returning(PromptChange.tenant_id))
+            agent = await session.get(Agent, tenant_id)
+            if taken.first() is None or agent is None or not agent.llm_id:
+                return True
+        llm_id, agent_id, sent_digest, sent_voice = agent.llm_id, agent.agent_id, agent.prompt_digest, agent.voice
+        profile = await salon_profile.load(session, tenant_id)
+    built = prompt.build(profile, settings.public_base_url)
+    if built.digest == sent_digest and (not agent_id or profile.voice == sent_voice):
+        return True
+    try:
+        if built.digest != sent_digest:
+            await provider.update_llm(llm_id, prompt=built.prompt, begin_message=built.begin_message,
+                                      tools=built.tools)
+            if agent_id:
+                await provider.update_agent_language(agent_id, built.language)
+        if agent_id and profile.voice != sent_voice:
+            await provider.update_agent_voice(agent_id, profile.voice)
+    except VoiceProviderError as exc:
+        logger.warning("agent %s: the prompt could not be updated: %s", tenant_id, exc.message)
+        async with sessionmaker() as session, session.begin():
+            await profile_changed(session, tenant_id)
+        return False
+    async with sessionmaker() as session, session.begin():
+        agent = await session.get(Agent, tenant_id, with_for_update=True)
+        if agent is not None and agent.llm_id == llm_id:
+            agent.prompt_digest, agent.updated_at = built.digest, clock.now()
+            if agent.agent_id == agent_id and agent_id:
+                agent.voice = profile.voice
+    return True
+
+
+async def pending(session: AsyncSession, tenant_id: uuid.UUID) -> bool:
+    """Whether a change to the salon has not reached the live agent yet."""
+    return await session.get(PromptChange, tenant_id) is not None
