@@ -57,7 +57,10 @@ function ActiveReceptionist({ status }: { status: ReceptionistStatus }) {
           variant="accent"
           className="w-full sm:w-auto"
         />
-        <Link to={paths.setupAi.getHref()} className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}>
+        <Link
+          to={paths.setupAi.getHref('business_info')}
+          className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
+        >
           <Settings aria-hidden="true" />
           Manage Settings
         </Link>

@@ -1,7 +1,7 @@
 export const paths = {
   portal: { path: '/portal', getHref: () => '/portal' },
   onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
-  setupAi: { path: '/setup-ai', getHref: () => '/setup-ai' },
+  setupAi: { path: '/setup-ai', getHref: (edit?: 'business_info') => (edit ? `/setup-ai?edit=${edit}` : '/setup-ai') },
   app: { path: '/app/*', getHref: (subpath = '') => `/app/${subpath}` },
   businessAdmin: { path: '/business-admin', getHref: () => '/business-admin' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },

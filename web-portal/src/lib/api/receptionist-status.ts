@@ -57,17 +57,28 @@ export type ReceptionistStatus = {
   businessInfo: BusinessInfo;
   staff: WizardStaffMember[];
   services: WizardService[];
+  /** Why the last launch, or the last ask for a new number, failed. */
   provisioningError?: string | null;
+  /** The area code the number was asked for ('' toll-free); a toll-free number in its place: none was free there. */
+  numberAreaCode?: string | null;
+  /** The number a new one is replacing: it answers until the new one does. */
+  replacingNumber?: string | null;
+  /** A change has not reached the live receptionist yet (a few seconds). */
+  receptionistUpdating?: boolean;
 };
 
 export const receptionistStatusQueryKey = ['/api/receptionist/status'];
 
 export const PROVISIONING_POLL_MS = 2000;
 
-/** Re-polled every 2 s while the receptionist is being provisioned, and not otherwise. */
+/** Whether the status is on its way somewhere: provisioning, a new number, or a change reaching the receptionist. */
+export const settling = (status: ReceptionistStatus | undefined): boolean =>
+  status?.status === 'provisioning' || !!status?.replacingNumber || !!status?.receptionistUpdating;
+
+/** Re-polled every 2 s while the receptionist is being provisioned or updated, and not otherwise. */
 export function useReceptionistStatus() {
   return useQuery<ReceptionistStatus>({
     queryKey: receptionistStatusQueryKey,
-    refetchInterval: (query) => (query.state.data?.status === 'provisioning' ? PROVISIONING_POLL_MS : false),
+    refetchInterval: (query) => (settling(query.state.data) ? PROVISIONING_POLL_MS : false),
   });
 }

@@ -1,6 +1,7 @@
 import { Checkbox, Input, NOT_SPOKEN_YET, Select, readApiError, toast } from '@ringbook/web-shared';
 import { useState } from 'react';
 import type { BusinessInfo } from '../../../lib/api/receptionist-status';
+import { useReplaceNumber } from '../api/replace-number';
 import { useSaveBusinessInfo } from '../api/save-business-info';
 import {
   VOICE_OPTIONS,
@@ -14,6 +15,8 @@ import {
 import { showError } from '../../../lib/error-toast';
 import { factsFromStatus } from '../utils/status';
 import { stepGap } from '../utils/steps';
+import { numberChoiceOffered } from '../utils/number-choice';
+import { NumberChoice } from './number-choice';
 import { OperatingHours } from './operating-hours';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -24,6 +27,8 @@ export function BusinessInfoStep({ status, headingRef, onBack, onNext }: StepPro
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [languages] = useState(() => languageChoices(status.businessInfo.additionalLanguages));
   const saving = useSaveBusinessInfo();
+  const [newNumber, setNewNumber] = useState(false);
+  const replacing = useReplaceNumber();
   const gap = stepGap('business_info', { ...factsFromStatus(status), location: info.location, city: info.city });
 
   const text = (name: BusinessInfoField) => ({
@@ -34,9 +39,13 @@ export function BusinessInfoStep({ status, headingRef, onBack, onNext }: StepPro
 
   const saveAndContinue = () => {
     setErrors({});
-    saving.mutate(toBusinessInfoPayload(info), {
+    const payload = toBusinessInfoPayload(info);
+    saving.mutate(payload, {
       onSuccess: () => {
         toast({ title: 'Business info saved!' });
+        if (newNumber && numberChoiceOffered(status, payload.areaCode)) {
+          replacing.mutate(payload.areaCode, { onError: (error) => showError(error, 'Failed to get a new number') });
+        }
         onNext();
       },
       onError: (error) => {
@@ -75,6 +84,7 @@ export function BusinessInfoStep({ status, headingRef, onBack, onNext }: StepPro
           />
         </div>
       </div>
+      <NumberChoice status={status} areaCode={info.areaCode} newNumber={newNumber} onChange={setNewNumber} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Input label="AI receptionist's name" {...text('aiName')} />
         <Select

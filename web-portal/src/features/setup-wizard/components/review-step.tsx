@@ -1,10 +1,11 @@
 import { Button, NOT_SPOKEN_YET, listLanguages, toast } from '@ringbook/web-shared';
-import { Rocket } from 'lucide-react';
+import { Check, Rocket } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEventTypes } from '../api/event-types';
 import { useProvision } from '../api/provision';
 import { showError } from '../../../lib/error-toast';
-import { areaCodeOrFallback, moreLabel, preview } from '../utils/review';
+import { areaCodeOrFallback, areaCodePromise, moreLabel, preview } from '../utils/review';
+import { phoneNumberOf } from '../utils/status';
 import { VOICE_OPTIONS, notSpoken } from '../utils/business-info';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
@@ -39,8 +40,9 @@ function useEventTypeTitle(connected: boolean, id: number | string | null): stri
   return match?.title ?? String(id);
 }
 
-export function ReviewStep({ status, headingRef, onBack }: StepProps) {
+export function ReviewStep({ status, headingRef, onBack, onDone }: StepProps) {
   const launch = useProvision();
+  const live = status.status === 'ready';
   const info = status.businessInfo;
   const spoken = info.additionalLanguages.filter((language) => !notSpoken(info, language));
   const eventType = useEventTypeTitle(status.calcomConnected, status.calcomDefaultEventTypeId);
@@ -57,8 +59,12 @@ export function ReviewStep({ status, headingRef, onBack }: StepProps) {
 
   return (
     <StepFrame
-      title="Review & launch"
-      description="Check the details, then launch your receptionist. You can change any of this later."
+      title={live ? 'Review your receptionist' : 'Review & launch'}
+      description={
+        live
+          ? `Each step was saved as you left it; ${info.aiName} answers with your changes within seconds.`
+          : 'Check the details, then launch your receptionist. You can change any of this later.'
+      }
       headingRef={headingRef}
       nav={
         <WizardNav
@@ -67,15 +73,22 @@ export function ReviewStep({ status, headingRef, onBack }: StepProps) {
           onBack={onBack}
           busy={launch.isPending}
           action={
-            <Button variant="accent" size="lg" onClick={onLaunch} disabled={launch.isPending}>
-              <Rocket aria-hidden="true" />
-              {launch.isPending ? 'Launching...' : 'Launch AI Receptionist'}
-            </Button>
+            live ? (
+              <Button size="lg" onClick={onDone}>
+                <Check aria-hidden="true" />
+                Done
+              </Button>
+            ) : (
+              <Button variant="accent" size="lg" onClick={onLaunch} disabled={launch.isPending}>
+                <Rocket aria-hidden="true" />
+                {launch.isPending ? 'Launching...' : 'Launch AI Receptionist'}
+              </Button>
+            )
           }
         />
       }
     >
-      {status.provisioningError && (
+      {status.provisioningError && !live && (
         <div role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
           <p className="font-semibold">The last launch didn't finish.</p>
           <p>{status.provisioningError}</p>
@@ -85,9 +98,16 @@ export function ReviewStep({ status, headingRef, onBack }: StepProps) {
         <Summary term="Booking calendar">{status.calcomConnected ? 'Connected' : 'Not Connected'}</Summary>
         <Summary term="Event type">{eventType}</Summary>
         <Summary term="Business">{place || <span className="text-muted-foreground">Not entered</span>}</Summary>
-        <Summary term="Phone number area code">
-          <span className="tabular-nums">{areaCodeOrFallback(info.areaCode)}</span>
-        </Summary>
+        {live ? (
+          <Summary term="Phone number">
+            <span className="tabular-nums">{phoneNumberOf(status)}</span>
+          </Summary>
+        ) : (
+          <Summary term="Phone number area code">
+            <span className="tabular-nums">{areaCodeOrFallback(info.areaCode)}</span>
+            <span className="block text-sm text-muted-foreground">{areaCodePromise(info.areaCode)}</span>
+          </Summary>
+        )}
         <Summary term="Receptionist">
           {info.aiName} · {voice} voice
           {spoken.length > 0 && (

@@ -1,10 +1,19 @@
 import { Button, Card } from '@ringbook/web-shared';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
 import { Loading } from '../../../components/load-state';
 import { StepProgress } from '../../../components/step-progress';
 import { useReceptionistStatus, type ReceptionistStatus } from '../../../lib/api/receptionist-status';
-import { phoneNumberOf, withStatusDefaults } from '../utils/status';
-import { WIZARD_STEPS, nextStep, previousStep, stepForStatus, stepIndex, type WizardStepId } from '../utils/steps';
+import { withStatusDefaults } from '../utils/status';
+import {
+  WIZARD_STEPS,
+  nextStep,
+  previousStep,
+  stepForStatus,
+  stepIndex,
+  stepToEdit,
+  type WizardStepId,
+} from '../utils/steps';
 import { ActiveScreen } from './active-screen';
 import { BusinessInfoStep } from './business-info-step';
 import { ConnectStep } from './connect-step';
@@ -28,6 +37,8 @@ const STEP_COMPONENTS: Record<WizardStepId, ComponentType<StepProps>> = {
 
 export function SetupWizard() {
   const query = useReceptionistStatus();
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('edit');
 
   if (query.isPending) {
     return (
@@ -49,12 +60,11 @@ export function SetupWizard() {
 
   const status = withStatusDefaults(query.data);
   if (status.status === 'ready') {
-    return (
-      <ActiveScreen
-        phoneNumber={status.phoneNumber}
-        displayNumber={phoneNumberOf(status)}
-        aiName={status.businessInfo.aiName}
-      />
+    // Once live, every answer stays editable: the same steps, each saved as it is left, reaching the receptionist.
+    return editing === null ? (
+      <ActiveScreen status={status} onManage={() => setParams({ edit: 'business_info' })} />
+    ) : (
+      <WizardSteps key={editing} status={status} first={stepToEdit(editing)} onDone={() => setParams({})} />
     );
   }
   const provisioning = status.status === 'provisioning';
@@ -69,18 +79,27 @@ export function SetupWizard() {
 }
 
 /**
- * Opens on the step the status points to; from there Next and Back move between steps. Saving a step moves the
+ * Opens on the step the status points to (once live, on the step being changed); from there Next and Back move
+ * between steps. Saving a step moves the
  * status on too, but adding a staff member must not carry the owner past the staff step, so the status is read
  * once, on arrival.
  */
-function WizardSteps({ status }: { status: ReceptionistStatus }) {
-  const [step, setStep] = useState<WizardStepId>(() => stepForStatus(status.status));
+function WizardSteps({
+  status,
+  first,
+  onDone,
+}: {
+  status: ReceptionistStatus;
+  first?: WizardStepId;
+  onDone?: () => void;
+}) {
+  const [step, setStep] = useState<WizardStepId>(() => first ?? stepForStatus(status.status));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
   useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
+    if (moved.current || first) headingRef.current?.focus();
+  }, [step, first]);
 
   const goTo = (next: WizardStepId) => {
     moved.current = true;
@@ -103,6 +122,7 @@ function WizardSteps({ status }: { status: ReceptionistStatus }) {
           headingRef={headingRef}
           onBack={() => goTo(previousStep(step))}
           onNext={() => goTo(nextStep(step))}
+          onDone={onDone}
         />
       </Card>
     </div>

@@ -6,4 +6,6 @@ export type StepProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
   onBack: () => void;
   onNext: () => void;
+  /** Once the receptionist is live: back to it, the changes saved (the review step's action). */
+  onDone?: () => void;
 };

@@ -11,3 +11,10 @@ export const moreLabel = (more: number): string | null => (more > 0 ? `+${more} 
 export function areaCodeOrFallback(areaCode: string | null | undefined): string {
   return areaCode?.trim() || FALLBACK_AREA_CODE;
 }
+
+/** What the owner can count on for the number's area code: the provider may have none free in the one asked for. */
+export function areaCodePromise(areaCode: string | null | undefined): string {
+  return areaCode?.trim()
+    ? 'If no number is free there, you get a toll-free one instead, shown before you share it.'
+    : 'A toll-free number.';
+}

@@ -49,6 +49,9 @@ export function withStatusDefaults(status: Partial<ReceptionistStatus> | undefin
     staff: status?.staff ?? [],
     services: status?.services ?? [],
     provisioningError: status?.provisioningError ?? null,
+    numberAreaCode: status?.numberAreaCode ?? null,
+    replacingNumber: status?.replacingNumber ?? null,
+    receptionistUpdating: status?.receptionistUpdating ?? false,
   };
 }
 
@@ -66,3 +69,12 @@ export function factsFromStatus(status: ReceptionistStatus): WizardFacts {
 
 export const phoneNumberOf = (status: ReceptionistStatus): string =>
   status.formattedPhoneNumber || status.phoneNumber || '';
+
+/** The area code of a North American number: '+17185550100' -> '718'; '' for any other. */
+export const areaCodeOf = (phone: string | null | undefined): string => /^\+1(\d{3})\d{7}$/.exec(phone ?? '')?.[1] ?? '';
+
+/** The area code asked for when the number was got had none free, so the number is another (toll-free) one. */
+export function areaCodeUnavailable(status: ReceptionistStatus): string | null {
+  const asked = status.numberAreaCode ?? '';
+  return asked && status.phoneNumber && areaCodeOf(status.phoneNumber) !== asked ? asked : null;
+}

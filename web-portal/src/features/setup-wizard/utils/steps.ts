@@ -28,6 +28,11 @@ export function stepForStatus(status: string | null | undefined): WizardStepId {
   return STEP_FOR_STATUS[status as ReceptionistState] ?? 'calcom_auth';
 }
 
+/** The step `?edit=` opens once the receptionist is live: a step's id, else business info (what owners change most). */
+export function stepToEdit(param: string | null): WizardStepId {
+  return WIZARD_STEPS.some(({ id }) => id === param) ? (param as WizardStepId) : 'business_info';
+}
+
 export function stepIndex(step: WizardStepId): number {
   return WIZARD_STEPS.findIndex(({ id }) => id === step);
 }
