@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
 from receptionist.models import Agent, PromptChange
-from receptionist.provisioning import prompt
+from receptionist.provisioning import events, prompt
 from receptionist.salon import profile as salon_profile
 from receptionist.voice.ports import VoiceProvider, VoiceProviderError
 from ringbook.common.v1.envelope_pb2 import Envelope
@@ -76,8 +76,9 @@ async def push(sessionmaker: async_sessionmaker[AsyncSession], settings: Setting
         agent = await session.get(Agent, tenant_id, with_for_update=True)
         if agent is not None and agent.llm_id == llm_id:
             agent.prompt_digest, agent.updated_at = built.digest, clock.now()
-            if agent.agent_id == agent_id and agent_id:
+            if agent_id and agent.agent_id == agent_id and agent.voice != profile.voice:
                 agent.voice = profile.voice
+                await events.agent_updated(session, agent)
     return True
 
 
