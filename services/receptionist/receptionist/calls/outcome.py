@@ -51,14 +51,15 @@ def never_connected(status: str, reason: str) -> bool:
 def derive(*, status: str, disconnection_reason: str, duration_seconds: int, transcript: str,
            effects: Sequence[Effect], summary: str = "", callback_reason: str = "",
            wanted_booking: bool = False) -> Outcome:
-    """Booked when an appointment booked in the call still stands at its end (the latest one), rescheduled when
-    only moved ones do, cancelled
-    when the call cancelled one, transferred when the call was handed to a person, missed when it never
+    """Booked when an appointment booked in the call still stands at its end (the latest one; moved later in the
+    same call, it is still the call's booking), rescheduled when only appointments booked before the call were
+    moved, cancelled when the call cancelled one, transferred when the call was handed to a person, missed when it never
     connected or the caller hung up without a word, message when a call-back was filed, not_booked when the
     caller wanted an appointment (looked for a time, or a booking failed), else an inquiry. Notes: the
     analysis' summary, else the call-back reason, else what the agent confirmed."""
     standing: list[Effect] = []
     cancelled: list[Effect] = []
+    booked_here = {effect.appointment_id for effect in effects if effect.name == "book_appointment"}
     for effect in effects:
         if effect.name in BOOKING:
             standing = [e for e in standing if e.appointment_id != effect.appointment_id] + [effect]
@@ -66,7 +67,7 @@ def derive(*, status: str, disconnection_reason: str, duration_seconds: int, tra
             standing = [e for e in standing if e.appointment_id != effect.appointment_id]
             cancelled.append(effect)
     if standing:
-        moved = all(effect.name == "reschedule_appointment" for effect in standing)
+        moved = not any(effect.appointment_id in booked_here for effect in standing)
         outcome, appointment_id, told = ("rescheduled" if moved else "booked"), standing[-1].appointment_id, \
             standing[-1].result
     elif cancelled:

@@ -82,6 +82,18 @@ class TestRecord:
         assert (await record(db, "call-move"))["outcome"] == "rescheduled"
         assert (await record(db, "call-move"))["appointment_id"] == booked["appointment_id"]
 
+    async def test_booked_then_moved_in_the_same_call_is_booked(self, phone, db):
+        booked = await book_in_call(phone, "call-book-move")
+        look = await phone.function("check_availability", {"service": "Haircut", "date": next_weekday().isoformat(),
+                                                           "preferred_time": "15:00"}, call_id="call-book-move")
+        moved = await phone.function("reschedule_appointment", {"appointment_id": booked["appointment_id"],
+                                                                "new_slot_id": look["slots"][0]["slot_id"]},
+                                     call_id="call-book-move")
+        assert moved["ok"] and moved["appointment_id"] == booked["appointment_id"]
+        await a_call(phone, "call-book-move")
+        row = await record(db, "call-book-move")
+        assert (row["outcome"], row["appointment_id"]) == ("booked", booked["appointment_id"])
+
     async def test_a_cancelling_call_is_cancelled(self, phone, db):
         booked = await book_in_call(phone, "call-1")
         assert (await phone.function("cancel_appointment", {"appointment_id": booked["appointment_id"],
