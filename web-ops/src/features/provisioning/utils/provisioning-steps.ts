@@ -5,7 +5,7 @@ export const PROVISIONING_STEPS = [
     sagaSteps: ['create_llm', 'create_agent'],
   },
   { label: 'Provisioning a toll-free phone number', sagaSteps: ['buy_number'] },
-  { label: 'Linking the number to the agent', sagaSteps: ['bind_number'] },
+  { label: 'Linking the number to the agent', sagaSteps: ['bind_number', 'release_number'] },
 ] as const;
 
 export type StepState = 'done' | 'current' | 'pending';
