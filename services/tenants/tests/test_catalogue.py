@@ -53,6 +53,42 @@ class TestReplaceCatalogue:
         assert response.status_code == 422
         assert 'same ID "cut"' in response.json()["error"]
 
+    async def test_names_a_salon_prints_are_accepted_with_safe_ids(self, client, owner):
+        _, headers = owner()
+        names = ["Women's Cut & Colour (long)", "Pédicure", "Mani/Pedi", "Cut + Colour", "Cut Colour",
+                 "Mañana Blow-dry"]
+        response = await put(client, headers, [{"name": name} for name in names])
+        assert response.status_code == 200
+        assert [(s["serviceId"], s["name"]) for s in response.json()] == [
+            ("womens-cut-colour-long", "Women's Cut & Colour (long)"), ("pedicure", "Pédicure"),
+            ("manipedi", "Mani/Pedi"), ("cut-colour", "Cut + Colour"), ("cut-colour-2", "Cut Colour"),
+            ("manana-blow-dry", "Mañana Blow-dry")]
+
+    async def test_an_unsafe_id_for_a_new_service_is_made_safe(self, client, owner):
+        _, headers = owner()
+        response = await put(client, headers, [{"serviceId": "women's-cut", "name": "Women's Cut"},
+                                               {"serviceId": "Cut & Colour", "name": "Colour"},
+                                               {"serviceId": "!!!", "name": "Blow-dry"}])
+        assert response.status_code == 200
+        assert [s["serviceId"] for s in response.json()] == ["womens-cut", "cut-colour", "service"]
+
+    async def test_a_renamed_service_keeps_its_id(self, client, owner):
+        _, headers = owner()
+        await put(client, headers, [{"name": "Pédicure"}])
+        renamed = await put(client, headers, [{"serviceId": "pedicure", "name": "Spa Pedicure & Polish"},
+                                              {"name": "Pedicure"}])
+        assert [(s["serviceId"], s["name"]) for s in renamed.json()] == [
+            ("pedicure", "Spa Pedicure & Polish"), ("pedicure-2", "Pedicure")]
+
+    async def test_an_existing_id_stays_as_it_is(self, client, owner, db):
+        tenant_id, headers = owner()
+        await put(client, headers, [{"name": "Cut"}])
+        async with db.begin() as conn:
+            await conn.execute(text("UPDATE services SET service_id = 'cut--old-' WHERE tenant_id = :tenant"),
+                               {"tenant": tenant_id})
+        kept = await put(client, headers, [{"serviceId": "cut--old-", "name": "Cut"}, {"name": "Cut"}])
+        assert [s["serviceId"] for s in kept.json()] == ["cut--old-", "cut"]
+
     @pytest.mark.parametrize(("price", "stored"), [(45.5, 45.5), ("19.999", 20.0), ("$30", 30.0), (0.1 + 0.2, 0.3)])
     async def test_prices_are_kept_to_the_cent(self, client, owner, price, stored):
         _, headers = owner()
@@ -64,7 +100,6 @@ class TestReplaceCatalogue:
         ({"bufferMin": 121}, "Buffer must be between 0 and 120 minutes"),
         ({"price": -1}, "Price can't be negative"),
         ({"price": "free"}, "Price must be a number, like 45 or 45.50"),
-        ({"serviceId": "cut & colour"}, "A service ID may use letters, numbers and hyphens only"),
         ({"durationMin": 60, "processingMin": 60}, "Processing time must be shorter than the service itself"),
     ])
     async def test_each_bound_has_its_message(self, client, owner, row, message):

@@ -1,21 +1,12 @@
-import re
 from decimal import Decimal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ringbook_common import bounded
 
-SERVICE_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,59}$")
 MAX_SERVICES = 200
 MAX_STAFF = 500
 PRICE_DIGITS = 10  # services.price is numeric(10, 2)
-
-
-def slug(name: str) -> str:
-    """The spec's rule (lower-case, spaces to hyphens), kept URL-safe."""
-    value = re.sub(r"\s+", "-", name.strip().lower())
-    value = re.sub(r"[^a-z0-9-]", "", value)
-    return re.sub(r"-{2,}", "-", value).strip("-")[:60] or "service"
 
 
 class ServiceIn(BaseModel):
@@ -35,10 +26,8 @@ class ServiceIn(BaseModel):
     @field_validator("serviceId")
     @classmethod
     def service_id(cls, value: str) -> str:
-        value = value.strip().lower()
-        if value and not SERVICE_ID.match(value):
-            raise ValueError("A service ID may use letters, numbers and hyphens only")
-        return value
+        """An existing service's id as it is; a new service's is made safe when it is created (catalogue.ids)."""
+        return value.strip().lower()
 
     @field_validator("staffIds")
     @classmethod

@@ -7,7 +7,8 @@ from ringbook_common.auth import Principal
 from ringbook_common.errors import Invalid, validation_fields
 from tenants import events, repository
 from tenants.access import same_tenant
-from tenants.catalogue.schemas import MAX_SERVICES, CatalogueUpdate, ServiceIn, ServiceOut, slug
+from tenants.catalogue import ids
+from tenants.catalogue.schemas import MAX_SERVICES, CatalogueUpdate, ServiceIn, ServiceOut
 from tenants.models import Service
 from tenants.provisioning.service import own_tenant
 
@@ -18,24 +19,24 @@ def as_out(service: Service) -> ServiceOut:
                       price=float(service.price), staffIds=service.staff_ids)
 
 
-def rows_from(items: list[ServiceIn]) -> list[dict]:
-    """Blank names dropped; missing ids derived from the name and made unique; a repeated given id refused."""
-    named = [item for item in items if item.name]
-    given = [item.serviceId for item in named if item.serviceId]
+def _repeated(given: list[str]) -> None:
     repeated = sorted({sid for sid in given if given.count(sid) > 1})
     if repeated:
         raise Invalid(f'Two services have the same ID "{repeated[0]}". Each service needs its own ID.',
                       fields={"services": "Service IDs must be unique"})
-    taken = set(given)
+
+
+def rows_from(items: list[ServiceIn], existing: set[str]) -> list[dict]:
+    """Blank names dropped; an existing service keeps its id; a new one gets one made from the id the owner typed
+    or its name (catalogue.ids), unique in the salon; the same id given twice is refused."""
+    named = [item for item in items if item.name]
+    _repeated([item.serviceId for item in named if item.serviceId])
+    taken = {item.serviceId for item in named if item.serviceId in existing}
     rows = []
     for position, item in enumerate(named):
         service_id = item.serviceId
-        if not service_id:
-            base = service_id = slug(item.name)
-            suffix = 2
-            while service_id in taken:
-                service_id = f"{base}-{suffix}"
-                suffix += 1
+        if service_id not in existing:
+            service_id = ids.new_id(given=service_id, name=item.name, taken=taken)
             taken.add(service_id)
         rows.append({"service_id": service_id, "position": position, "name": item.name,
                      "duration_min": item.durationMin, "buffer_min": item.bufferMin,
@@ -51,7 +52,8 @@ async def read(session: AsyncSession, *, principal: Principal) -> list[ServiceOu
 async def replace(session: AsyncSession, *, principal: Principal, data: CatalogueUpdate) -> list[ServiceOut]:
     same_tenant(data.tenantId, principal.tenant_id)
     tenant = await own_tenant(session, principal, for_update=True)
-    await repository.replace_services(session, tenant.id, rows_from(data.services))
+    existing = {service.service_id for service in await repository.services(session, tenant.id)}
+    await repository.replace_services(session, tenant.id, rows_from(data.services, existing))
     catalogue = await repository.services(session, tenant.id)
     await events.services_updated(session, tenant.id, catalogue)
     return [as_out(service) for service in catalogue]
@@ -75,18 +77,33 @@ def _checked(index: int, values: dict[str, Any]) -> ServiceIn:
         raise Invalid(next(iter(fields.values()), "Invalid service"), fields=fields) from None
 
 
+def _same_name(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def _target(raw: dict[str, Any], by_id: dict[str, dict]) -> str:
+    """The id of the service an addition updates (its given id, else the service with the same name), or of the
+    new service it makes."""
+    given, name = str(raw.get("serviceId") or "").strip().lower(), str(raw["name"])
+    if given in by_id:
+        return given
+    named = next((sid for sid, row in by_id.items() if _same_name(row["name"]) == _same_name(name)), None)
+    return named or ids.new_id(given=given, name=name, taken=set(by_id))
+
+
 def merged_rows(current: list[dict], additions: list[dict[str, Any]]) -> tuple[list[dict], list[str]]:
-    """The catalogue with these services added, each replacing the service with its id (given, or derived from
-    the name, so the same name updates the same service). Omitted buffer and processing times keep the existing
-    service's; who performs it is kept. Answers the rows (in the owner's order) and the additions' ids."""
+    """The catalogue with these services added, each replacing the service with its id, or with its name (so the
+    same name updates the same service, whatever it was renamed from). Omitted buffer and processing times keep
+    the existing service's; who performs it is kept. Answers the rows (in the owner's order) and the additions'
+    ids."""
     rows = [dict(row) for row in current]
     by_id = {row["service_id"]: row for row in rows}
-    ids: list[str] = []
+    added: list[str] = []
     for index, raw in enumerate(additions):
         if not str(raw.get("name") or "").strip():
             raise Invalid(NAME_REQUIRED, fields={f"services.{index}.name": NAME_REQUIRED})
-        service_id = str(raw.get("serviceId") or "").strip().lower() or slug(str(raw["name"]))
-        if service_id in ids:
+        service_id = _target(raw, by_id)
+        if service_id in added:
             raise Invalid(f'Two services have the same ID "{service_id}". Each service needs its own ID.',
                           fields={"services": "Service IDs must be unique"})
         existing = by_id.get(service_id)
@@ -103,11 +120,11 @@ def merged_rows(current: list[dict], additions: list[dict[str, Any]]) -> tuple[l
         else:
             rows.append(row)
             by_id[service_id] = row
-        ids.append(service_id)
+        added.append(service_id)
     if len(rows) > MAX_SERVICES:
         raise Invalid(f"A business can have at most {MAX_SERVICES} services.",
                       fields={"services": f"At most {MAX_SERVICES} services"})
-    return [{**row, "position": position} for position, row in enumerate(rows)], ids
+    return [{**row, "position": position} for position, row in enumerate(rows)], added
 
 
 async def add(session: AsyncSession, *, principal: Principal,
