@@ -10,25 +10,18 @@ from ringbook_common.deps import SessionDep
 
 router = APIRouter(tags=["dashboard"], route_class=BookingRoute, responses=ERRORS)
 
-DESCRIPTION = """The owner's dashboard numbers for a period: `from`/`to` are local dates of the business
-(inclusive); default the last 30 days up to today; at most 366 days. Calls come from the AI receptionist's
-call events. Money in dollars (exact to the cent).
+DESCRIPTION = """The owner's figures for a period: `from`/`to` are local dates of the salon (inclusive), by
+default the last 30 days up to today, at most 366 days; money in dollars, exact to the cent. Each figure is
+defined in the README ("How the overview's figures are defined") and computed only here.
 
-- `totalCalls`: calls that started in the period.
-- `successfulBookings`: those calls whose outcome is `booked`.
-- `conversionRate`: successfulBookings / totalCalls x 100, one decimal (0 without calls).
-- `missedOpportunities`: calls in the period whose outcome is `missed`.
-- `totalRevenue`: sum of the prices (as booked) of appointments *starting* in the period that are scheduled or
-  completed (cancelled and no-show count nothing).
-- `averageBookingValue`: totalRevenue / the number of those appointments (0 when none).
-- `aiBookings`: appointments *made* in the period by the AI receptionist (source `ai_receptionist`) and not
-  cancelled since; `recoveredRevenue`: the sum of their prices.
-- `afterHoursCalls`: calls in the period that started outside the business hours (in its time zone).
-- `series`: one entry per local date: `calls` started, `bookings` made (any source, not cancelled), `revenue`
-  (as totalRevenue, by start date).
-- Overview card: `todayAppointments` (today's appointments that are not cancelled, local date) and
-  `upcomingThisWeek` (scheduled appointments starting in the next 7 days). Today's list itself is
-  `GET /api/dashboard/appointments?from=<today>&to=<today>`."""
+- Calls (ended, started in the period): `totalCalls`, `conversionRate` (% whose outcome is `booked`),
+  `missedOpportunities` (outcome `missed`), `afterHoursCalls`.
+- Bookings (appointments *made* in the period and not cancelled since, prices as booked): `totalBookings` and
+  `totalRevenue` (all sources), `successfulBookings` and `recoveredRevenue` (made by phone, source
+  `ai_receptionist`), `averageBookingValue` (totalRevenue / totalBookings).
+- `series`: per local date, `calls`, `bookings` and `revenue` as above; each sums to its figure.
+- Appointments by start: `todayAppointments` (starting on the salon's today, not cancelled) and
+  `upcomingThisWeek` (scheduled, starting in the next 7 days)."""
 
 
 @router.get("/api/dashboard/analytics", description=DESCRIPTION)

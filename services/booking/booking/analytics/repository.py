@@ -1,9 +1,13 @@
+"""The queries behind the owner's figures, each figure's rows counted in one statement (definitions in
+`booking.analytics.figures`)."""
+
 import uuid
 from datetime import date, datetime
 
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
+# Calls that ended, by the local date they started on.
 _CALLS = text("""
     SELECT (started_at AT TIME ZONE :tz)::date AS day, count(*) AS calls,
            count(*) FILTER (WHERE outcome = 'booked') AS booked,
@@ -12,21 +16,18 @@ _CALLS = text("""
     FROM calls WHERE tenant_id = :tenant AND started_at >= :start AND started_at < :end
     GROUP BY 1""")
 
-_REVENUE = text("""
-    SELECT (starts_at AT TIME ZONE :tz)::date AS day, count(*) AS appointments, sum(price_cents) AS cents
-    FROM appointments WHERE tenant_id = :tenant AND starts_at >= :start AND starts_at < :end
-      AND status IN ('scheduled', 'completed')
-    GROUP BY 1""")
-
-_CREATED = text("""
+# Bookings standing: appointments made in the period (by the local date they were made on) and not cancelled
+# since, with their prices as booked; those made by phone apart.
+_BOOKINGS = text("""
     SELECT (created_at AT TIME ZONE :tz)::date AS day, count(*) AS bookings,
-           count(*) FILTER (WHERE source = 'ai_receptionist') AS ai,
-           coalesce(sum(price_cents) FILTER (WHERE source = 'ai_receptionist'), 0) AS ai_cents
+           coalesce(sum(price_cents), 0) AS cents,
+           count(*) FILTER (WHERE source = 'ai_receptionist') AS by_phone,
+           coalesce(sum(price_cents) FILTER (WHERE source = 'ai_receptionist'), 0) AS by_phone_cents
     FROM appointments WHERE tenant_id = :tenant AND created_at >= :start AND created_at < :end
       AND status <> 'cancelled'
     GROUP BY 1""")
 
-_COUNT = text("""
+_STARTING = text("""
     SELECT count(*) FROM appointments WHERE tenant_id = :tenant AND starts_at >= :start AND starts_at < :end
       AND status = ANY(:statuses)""")
 
@@ -35,14 +36,17 @@ async def _by_day(session: AsyncSession, statement, **params) -> dict[date, dict
     return {row["day"]: dict(row) for row in (await session.execute(statement, params)).mappings()}
 
 
-async def per_day(session: AsyncSession, tenant_id: uuid.UUID, *, timezone: str, start: datetime,
-                  end: datetime) -> tuple[dict, dict, dict]:
-    params = {"tz": timezone, "tenant": tenant_id, "start": start, "end": end}
-    return (await _by_day(session, _CALLS, **params), await _by_day(session, _REVENUE, **params),
-            await _by_day(session, _CREATED, **params))
+async def calls_per_day(session: AsyncSession, tenant_id: uuid.UUID, *, timezone: str, start: datetime,
+                        end: datetime) -> dict[date, dict]:
+    return await _by_day(session, _CALLS, tz=timezone, tenant=tenant_id, start=start, end=end)
 
 
-async def count_appointments(session: AsyncSession, tenant_id: uuid.UUID, *, start: datetime, end: datetime,
-                             statuses: list[str]) -> int:
-    return (await session.execute(_COUNT, {"tenant": tenant_id, "start": start, "end": end,
-                                           "statuses": statuses})).scalar_one()
+async def bookings_per_day(session: AsyncSession, tenant_id: uuid.UUID, *, timezone: str, start: datetime,
+                           end: datetime) -> dict[date, dict]:
+    return await _by_day(session, _BOOKINGS, tz=timezone, tenant=tenant_id, start=start, end=end)
+
+
+async def count_starting(session: AsyncSession, tenant_id: uuid.UUID, *, start: datetime, end: datetime,
+                         statuses: list[str]) -> int:
+    return (await session.execute(_STARTING, {"tenant": tenant_id, "start": start, "end": end,
+                                              "statuses": statuses})).scalar_one()

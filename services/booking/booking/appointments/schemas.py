@@ -88,6 +88,7 @@ def present(appointment: Appointment, staff: Staff | None, timezone: str) -> dic
         "endsAt": appointment.ends_at.astimezone(zone).isoformat(),
         "notes": appointment.notes or "",
         "source": appointment.source,
+        "bookedAt": appointment.created_at.astimezone(zone).isoformat() if appointment.created_at else "",
         "cancelReason": appointment.cancel_reason or "",
         "language": appointment.language or "",
     }
