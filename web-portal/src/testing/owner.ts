@@ -12,10 +12,14 @@ export const analytics = {
   conversionRate: 42.456,
   successfulBookings: 87,
   missedOpportunities: 5,
+  totalBookings: 295,
   totalRevenue: 12345.5,
   averageBookingValue: 41.9,
   todayAppointments: 3,
   upcomingThisWeek: 11,
+  from: '2026-10-28',
+  to: '2026-11-26',
+  timezone: 'America/New_York',
 };
 
 /** The portal's server: who-am-I answers `whoAmI`, the analytics answer `analytics`. */

@@ -7,7 +7,7 @@ export type AnalyticsDay = {
   calls: number;
   /** Bookings made that day (any source, not cancelled since). */
   bookings: number;
-  /** Dollars of the appointments starting that day. */
+  /** Dollars of those bookings, at the prices they were booked at. */
   revenue: number;
 };
 
@@ -17,17 +17,19 @@ export type Analytics = {
   to: string;
   /** The salon's IANA time zone. */
   timezone: string;
+  /** Calls that started in the period and ended; the share whose outcome is booked; those missed. */
   totalCalls: number;
   conversionRate: number;
-  successfulBookings: number;
   missedOpportunities: number;
+  afterHoursCalls: number;
+  /** Bookings made in the period and not cancelled since, by phone ("Booked by phone") and their dollars. */
+  successfulBookings: number;
+  recoveredRevenue: number;
+  /** The same of every source ("All bookings", "Revenue of all bookings"), and their average price. */
+  totalBookings: number;
   totalRevenue: number;
   averageBookingValue: number;
-  /** Bookings the AI receptionist made in the period, and the dollars they are worth. */
-  aiBookings: number;
-  recoveredRevenue: number;
-  afterHoursCalls: number;
-  /** Counted by the server in the salon's time zone. */
+  /** Appointments starting on the salon's today, not cancelled; scheduled ones in the next 7 days. */
   todayAppointments: number;
   upcomingThisWeek: number;
   /** One entry per date of the period, oldest first. */

@@ -24,7 +24,10 @@ export type Appointment = {
   startsAt: string;
   endsAt: string;
   notes: string;
+  /** ai_receptionist, owner or calendar_sync: how it was made. */
   source: string;
+  /** When it was made, in the salon's zone (ISO 8601). */
+  bookedAt?: string;
   cancelReason: string;
 };
 

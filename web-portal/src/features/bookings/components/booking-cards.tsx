@@ -4,6 +4,7 @@ import type { Appointment } from '../../../lib/api/appointments';
 import { formatDay, formatDuration, formatPhone, formatPrice, formatTime } from '../utils/format';
 import { ManageButton } from './manage-button';
 import { StatusBadge } from './status-badge';
+import { bookedVia } from '../../../lib/figures';
 
 const contactLink = cn(
   'inline-flex min-h-11 items-center gap-2 rounded-md text-primary underline-offset-4 hover:underline',
@@ -29,7 +30,10 @@ export function BookingCards({
                 {formatDay(appointment.date)} · {formatTime(appointment.time)}
               </p>
             </div>
-            <StatusBadge status={appointment.status} />
+            <div className="flex flex-col items-end gap-1">
+              <StatusBadge status={appointment.status} />
+              <span className="text-xs text-muted-foreground">{bookedVia(appointment.source)}</span>
+            </div>
           </div>
           <p className="text-sm text-foreground">
             {appointment.service}

@@ -5,6 +5,7 @@ import { isDescending, sortKey, type Sort } from '../utils/filters';
 import { formatDay, formatDuration, formatPhone, formatPrice, formatTime } from '../utils/format';
 import { ManageButton } from './manage-button';
 import { StatusBadge } from './status-badge';
+import { bookedVia } from '../../../lib/figures';
 
 type SortProps = { sort: Sort; onSort: (key: SortKey) => void };
 
@@ -85,6 +86,9 @@ export function BookingsTable({ appointments, sort, onSort, onManage }: Bookings
               <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatPrice(appointment.price)}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={appointment.status} />
+                <div className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
+                  {bookedVia(appointment.source)}
+                </div>
               </td>
               <td className="px-4 py-2 text-right">
                 <ManageButton appointment={appointment} onManage={onManage} />

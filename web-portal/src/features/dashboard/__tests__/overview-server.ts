@@ -51,7 +51,7 @@ export const fullAnalytics = (fields: Partial<Analytics> = {}): Analytics => ({
   from: addDays(today(), -29),
   to: today(),
   timezone: TIME_ZONE,
-  aiBookings: 0,
+  totalBookings: 0,
   recoveredRevenue: 0,
   afterHoursCalls: 0,
   series: series(30),

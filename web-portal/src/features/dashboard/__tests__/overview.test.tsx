@@ -115,7 +115,7 @@ describe('overview', () => {
   it('charts calls and bookings per day with a summary and the numbers as a table', async () => {
     const days = series(30, (index) => (index === 27 ? { calls: 6, bookings: 2 } : index === 29 ? { calls: 1 } : {}));
     await openOverview(
-      overviewServer({ analytics: { series: days, recoveredRevenue: 135, aiBookings: 3, afterHoursCalls: 4 } }),
+      overviewServer({ analytics: { series: days, recoveredRevenue: 135, successfulBookings: 3, afterHoursCalls: 4 } }),
     );
     const chart = await screen.findByRole('img', { name: 'Calls and bookings per day' });
     const summary = '7 calls and 2 bookings in the last 30 days.';
@@ -128,9 +128,11 @@ describe('overview', () => {
     const busiest = within(table).getByRole('rowheader', { name: formatMonthDay(days[27]!.date) });
     expect(busiest.closest('tr')).toHaveTextContent(/62$/);
 
-    const revenue = cardOf('Recovered Revenue');
+    const revenue = cardOf('Revenue booked by phone');
     expect(revenue).toHaveTextContent('$135.00');
-    expect(revenue).toHaveTextContent('From 3 bookings your AI receptionist made in the last 30 days.');
+    expect(revenue).toHaveTextContent(
+      'From the 3 bookings your AI receptionist made in the last 30 days, not cancelled since.',
+    );
     expect(revenue).toHaveTextContent('4 of its calls came in after hours.');
   });
 

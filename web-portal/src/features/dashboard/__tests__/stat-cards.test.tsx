@@ -15,16 +15,17 @@ describe('overview stat cards', () => {
     ).closest('li');
     // The cards stand in place while the numbers load, then fill in.
     await waitFor(() => expect(totalCalls).toHaveTextContent('1,234'));
-    expect(totalCalls).toHaveTextContent('42.5% conversion rate');
-    const bookings = screen.getByRole('heading', { level: 2, name: 'Successful Bookings' }).closest('li');
+    expect(totalCalls).toHaveTextContent('42.5% ended in a booking');
+    const bookings = screen.getByRole('heading', { level: 2, name: 'Booked by phone' }).closest('li');
     expect(bookings).toHaveTextContent('87');
-    expect(bookings).toHaveTextContent('5 missed opportunities');
-    const revenue = screen.getByRole('heading', { level: 2, name: 'Total Revenue' }).closest('li');
+    expect(bookings).toHaveTextContent('of 295 bookings in all · 5 missed calls');
+    const revenue = screen.getByRole('heading', { level: 2, name: 'Revenue of all bookings' }).closest('li');
     expect(revenue).toHaveTextContent('$12,345.50');
-    expect(revenue).toHaveTextContent('$41.90 average booking value');
+    expect(revenue).toHaveTextContent('$41.90 average booking');
     const today = screen.getByRole('heading', { level: 2, name: "Today's Appointments" }).closest('li');
     expect(today).toHaveTextContent('3');
-    expect(today).toHaveTextContent('11 upcoming this week');
+    expect(today).toHaveTextContent('11 scheduled in the next 7 days');
+    expect(screen.getByTestId('figures-period')).toHaveTextContent('Last 30 days, Oct 28 – Nov 26 (America/New_York)');
     expect(calls.map((call) => call.url)).toContain('/api/dashboard/analytics');
   });
 

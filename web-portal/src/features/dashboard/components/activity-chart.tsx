@@ -2,12 +2,13 @@ import { Card } from '@ringbook/web-shared';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useAnalytics } from '../../../lib/api/analytics';
 import { formatMonthDay } from '../../../lib/calendar';
+import { FIGURE_LABELS } from '../../../lib/figures';
 import { seriesTotals, summarizeSeries } from '../utils/series';
 import { SeriesChart } from './series-chart';
 
 const LEGEND = [
   { label: 'Calls', swatch: 'bg-primary' },
-  { label: 'Bookings', swatch: 'bg-accent-strong' },
+  { label: FIGURE_LABELS.allBookings, swatch: 'bg-accent-strong' },
 ];
 
 export function ActivityChart() {

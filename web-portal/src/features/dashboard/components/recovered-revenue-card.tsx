@@ -3,17 +3,18 @@ import { Sparkles } from 'lucide-react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useAnalytics } from '../../../lib/api/analytics';
 import { formatCount, formatDollars } from '../../../lib/format';
+import { FIGURE_LABELS } from '../../../lib/figures';
 
-/** What the AI receptionist earned: bookings it made, and calls it took after hours. */
+/** What the AI receptionist earned: the bookings it made that still stand, and calls it took after hours. */
 export function RecoveredRevenueCard() {
   const analytics = useAnalytics();
   const days = analytics.data?.series?.length || 30;
-  const aiBookings = analytics.data?.aiBookings ?? 0;
+  const byPhone = analytics.data?.successfulBookings ?? 0;
 
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-6">
       <div className="flex items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold tracking-tight text-foreground">Recovered Revenue</h2>
+        <h2 className="text-xl font-semibold tracking-tight text-foreground">{FIGURE_LABELS.revenueByPhone}</h2>
         <Sparkles className="size-5 shrink-0 text-primary" aria-hidden="true" />
       </div>
       {analytics.isPending ? (
@@ -26,8 +27,8 @@ export function RecoveredRevenueCard() {
             {formatDollars(analytics.data.recoveredRevenue ?? 0)}
           </p>
           <p className="text-sm text-muted-foreground">
-            From {formatCount(aiBookings)} {aiBookings === 1 ? 'booking' : 'bookings'} your AI receptionist made in
-            the last {days} days.
+            From the {formatCount(byPhone)} {byPhone === 1 ? 'booking' : 'bookings'} your AI receptionist made in the
+            last {days} days, not cancelled since.
           </p>
           <p className="text-sm text-muted-foreground">
             {formatCount(analytics.data.afterHoursCalls ?? 0)} of its calls came in after hours.

@@ -1,10 +1,12 @@
 import { Card } from '@ringbook/web-shared';
 import { CalendarCheck, CalendarClock, DollarSign, PhoneIncoming, type LucideIcon } from 'lucide-react';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { useAnalytics, type Analytics } from '../../../lib/api/analytics';
-import { formatCount, formatDollars, formatPercent } from '../../../lib/format';
+import { useAnalytics } from '../../../lib/api/analytics';
+import { FIGURE_LABELS, overviewFigures, periodOf, type Figure } from '../../../lib/figures';
 
-type Stat = { label: string; value: string; detail: string; icon: LucideIcon };
+type Stat = Figure & { icon: LucideIcon };
+
+const ICONS = [PhoneIncoming, CalendarCheck, DollarSign, CalendarClock];
 
 function StatCard({ label, value, detail, icon: Icon }: Stat) {
   return (
@@ -26,57 +28,23 @@ export function StatCards() {
     return <LoadFailed what="your numbers" />;
   }
   // The cards keep their place while the numbers load, so nothing below them jumps when they arrive.
+  const figures = analytics.data ? overviewFigures(analytics.data) : PLACEHOLDERS;
   return (
-    <>
+    <section aria-label="Your figures" className="flex flex-col gap-2">
       {analytics.isPending ? <Loading className="sr-only">Loading your numbers...</Loading> : null}
-      <StatList stats={analytics.data ? statsOf(analytics.data) : PLACEHOLDERS} />
-    </>
+      <p className="min-h-5 text-sm text-muted-foreground" data-testid="figures-period">
+        {analytics.data ? periodOf(analytics.data) : ''}
+      </p>
+      <StatList stats={figures.map((figure, index) => ({ ...figure, icon: ICONS[index]! }))} />
+    </section>
   );
 }
 
-function statsOf({
-  totalCalls,
-  conversionRate,
-  successfulBookings,
-  missedOpportunities,
-  totalRevenue,
-  averageBookingValue,
-  todayAppointments,
-  upcomingThisWeek,
-}: Analytics): Stat[] {
-  return [
-    {
-      label: 'Total Calls',
-      value: formatCount(totalCalls),
-      detail: `${formatPercent(conversionRate)} conversion rate`,
-      icon: PhoneIncoming,
-    },
-    {
-      label: 'Successful Bookings',
-      value: formatCount(successfulBookings),
-      detail: `${formatCount(missedOpportunities)} missed opportunities`,
-      icon: CalendarCheck,
-    },
-    {
-      label: 'Total Revenue',
-      value: formatDollars(totalRevenue),
-      detail: `${formatDollars(averageBookingValue)} average booking value`,
-      icon: DollarSign,
-    },
-    {
-      label: "Today's Appointments",
-      value: formatCount(todayAppointments),
-      detail: `${formatCount(upcomingThisWeek)} upcoming this week`,
-      icon: CalendarClock,
-    },
-  ];
-}
-
-const PLACEHOLDERS: Stat[] = [
-  { label: 'Total Calls', value: '—', detail: 'conversion rate', icon: PhoneIncoming },
-  { label: 'Successful Bookings', value: '—', detail: 'missed opportunities', icon: CalendarCheck },
-  { label: 'Total Revenue', value: '—', detail: 'average booking value', icon: DollarSign },
-  { label: "Today's Appointments", value: '—', detail: 'upcoming this week', icon: CalendarClock },
+const PLACEHOLDERS: Figure[] = [
+  { label: FIGURE_LABELS.calls, value: '—', detail: 'ended in a booking' },
+  { label: FIGURE_LABELS.bookedByPhone, value: '—', detail: 'bookings in all' },
+  { label: FIGURE_LABELS.revenueOfAll, value: '—', detail: 'average booking' },
+  { label: FIGURE_LABELS.today, value: '—', detail: 'scheduled in the next 7 days' },
 ];
 
 function StatList({ stats }: { stats: Stat[] }) {

@@ -115,7 +115,10 @@ describe('owner dashboard', () => {
     const glance = await screen.findByRole('list', { name: 'At a glance' });
     expect(within(glance).getByText('3')).toBeInTheDocument();
     expect(within(glance).getByText('1,234')).toBeInTheDocument();
-    expect(within(glance).getByText('42.5% of calls')).toBeInTheDocument();
+    expect(within(glance).getByText('last 30 days · 42.5% ended in a booking')).toBeInTheDocument();
+    const byPhone = within(glance).getByText('Booked by phone').closest('li')!;
+    expect(byPhone).toHaveTextContent('87');
+    expect(byPhone).toHaveTextContent('of 295 bookings in all, last 30 days');
   });
 
   it('refreshes the appointments and the numbers, then says so', async () => {

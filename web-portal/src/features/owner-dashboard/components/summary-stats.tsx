@@ -1,21 +1,27 @@
 import { Card } from '@ringbook/web-shared';
 import { useAnalytics } from '../../../lib/api/analytics';
+import { FIGURE_LABELS } from '../../../lib/figures';
 import { formatCount, formatPercent } from '../../../lib/format';
 
 type Stat = { label: string; value: string; detail: string };
 
-/** Three numbers at a glance, as the server counts them in the salon's time zone. */
+/** Three figures at a glance, as the server defines them (in the salon's time zone), labelled as on the overview. */
 export function SummaryStats() {
   const analytics = useAnalytics();
   if (!analytics.data) return null;
-  const { todayAppointments, totalCalls, successfulBookings, conversionRate } = analytics.data;
+  const { todayAppointments, totalCalls, successfulBookings, totalBookings, conversionRate } = analytics.data;
+  const days = analytics.data.series?.length || 30;
   const stats: Stat[] = [
-    { label: 'Today', value: formatCount(todayAppointments ?? 0), detail: 'appointments booked' },
-    { label: 'Calls', value: formatCount(totalCalls ?? 0), detail: 'in the last 30 days' },
+    { label: 'Today', value: formatCount(todayAppointments ?? 0), detail: 'appointments, not cancelled' },
     {
-      label: 'Booked by phone',
+      label: 'Calls',
+      value: formatCount(totalCalls ?? 0),
+      detail: `last ${days} days · ${formatPercent(conversionRate ?? 0)} ended in a booking`,
+    },
+    {
+      label: FIGURE_LABELS.bookedByPhone,
       value: formatCount(successfulBookings ?? 0),
-      detail: `${formatPercent(conversionRate ?? 0)} of calls`,
+      detail: `of ${formatCount(totalBookings ?? 0)} bookings in all, last ${days} days`,
     },
   ];
   return (
