@@ -41,8 +41,8 @@ async def test_a_signed_in_owner_is_kept_to_onboarding_until_it_is_complete(owne
         await page.get_by_text("Tess Rivera").first.wait_for()
         # The overview's numbers come from the real analytics.
         cards = page.get_by_role("listitem").filter(has=page.get_by_role("heading", name="Total Calls"))
-        await cards.get_by_text("0.0% conversion rate").wait_for()
-        await page.get_by_text("upcoming this week").wait_for()
+        await cards.get_by_text("0.0% ended in a booking").wait_for()
+        await page.get_by_text("scheduled in the next 7 days").wait_for()
         assert page.url.endswith("/app/overview")
 
         # Services: the catalogue saved above, edited and saved again through the real API, keeping what the
