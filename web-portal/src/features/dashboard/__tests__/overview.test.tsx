@@ -41,7 +41,7 @@ describe('overview', () => {
     const card = cardOf('AI Phone Receptionist') as HTMLElement;
     expect(await within(card).findByText('Active')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
-    expect(within(card).getByRole('link', { name: 'Manage Settings' })).toHaveAttribute('href', '/setup-ai');
+    expect(within(card).getByRole('link', { name: 'Manage Settings' })).toHaveAttribute('href', '/setup-ai?edit=business_info');
     expect(within(card).queryByText('Not Setup')).not.toBeInTheDocument();
   });
 
