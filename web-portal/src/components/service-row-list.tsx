@@ -1,7 +1,7 @@
 import { Button, Input, cn } from '@ringbook/web-shared';
 import { Trash2 } from 'lucide-react';
 import type { Dispatch, SetStateAction } from 'react';
-import { formatPrice, slugify, type ServiceRow, type ServiceRowField } from '../lib/service-rows';
+import { formatPrice, serviceIdFrom, type ServiceRow, type ServiceRowField } from '../lib/service-rows';
 
 type ServiceRowListProps = {
   rows: ServiceRow[];
@@ -33,14 +33,25 @@ export function ServiceRowList({ rows, onChange, showId = true }: ServiceRowList
           >
             {showId && (
               <div className="col-span-2 sm:col-span-1">
-                <Input
-                  label="ID"
-                  aria-label={`Service ${n} ID`}
-                  placeholder={row.name.trim() ? slugify(row.name) : 'e.g. haircut'}
-                  hint={row.serviceId.trim() ? undefined : 'Left blank, made from the name'}
-                  value={row.serviceId}
-                  onChange={(e) => update(row.key, 'serviceId', e.target.value)}
-                />
+                {row.saved ? (
+                  <Input
+                    label="ID"
+                    aria-label={`Service ${n} ID`}
+                    readOnly
+                    className="bg-muted"
+                    hint="Fixed when the service was added"
+                    value={row.serviceId}
+                  />
+                ) : (
+                  <Input
+                    label="ID"
+                    aria-label={`Service ${n} ID`}
+                    placeholder={row.name.trim() ? serviceIdFrom(row.name) : 'e.g. haircut'}
+                    hint={row.serviceId.trim() ? undefined : 'Left blank, made from the name'}
+                    value={row.serviceId}
+                    onChange={(e) => update(row.key, 'serviceId', e.target.value)}
+                  />
+                )}
               </div>
             )}
             <div className="col-span-2 sm:col-span-1">

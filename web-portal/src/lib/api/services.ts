@@ -21,18 +21,21 @@ export function useServices() {
   return useQuery<Service[]>({ queryKey: servicesQueryKey });
 }
 
+/** Answers the catalogue as saved: a new service has the ID the server gave it. */
 export const saveServices = async (services: Service[]): Promise<Service[]> => {
-  await apiRequest('PUT', '/portal/tenants/services', services);
-  return services;
+  const response = await apiRequest('PUT', '/portal/tenants/services', services);
+  return (await response.json()) as Service[];
 };
 
-export function useSaveServices(options: { onSuccess?: () => void; onError?: (error: unknown) => void } = {}) {
+export function useSaveServices(
+  options: { onSuccess?: (saved: Service[]) => void; onError?: (error: unknown) => void } = {},
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveServices,
     onSuccess: (saved) => {
       queryClient.setQueryData(servicesQueryKey, saved);
-      options.onSuccess?.();
+      options.onSuccess?.(saved);
     },
     onError: options.onError,
   });

@@ -42,24 +42,37 @@ describe('services tab', () => {
     ]);
   });
 
-  it('adds a row whose ID follows its name, with price and buffer defaulting to 0', async () => {
+  it('adds a row whose ID previews the one made from its name, with price and buffer defaulting to 0', async () => {
     const { calls, user } = await openServices();
     await screen.findByLabelText('Service 1 name');
     await user.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(screen.getByLabelText('Service 3 duration (minutes)')).toHaveValue(30);
-    await user.type(screen.getByLabelText('Service 3 name'), "Kids' Cut");
-    expect(screen.getByLabelText('Service 3 ID')).toHaveValue('kids-cut');
+    await user.type(screen.getByLabelText('Service 3 name'), "Women's Cut & Colour (long)");
+    expect(screen.getByLabelText('Service 3 ID')).toHaveValue('womens-cut-colour-long');
     await user.clear(screen.getByLabelText('Service 3 buffer (minutes)'));
     await user.click(screen.getByRole('button', { name: 'Save Services' }));
 
     await waitFor(() => expect(sent(calls, 'PUT', SERVICES)).toHaveLength(1));
     expect((sent(calls, 'PUT', SERVICES)[0] as unknown[])[2]).toEqual({
-      serviceId: 'kids-cut',
-      name: "Kids' Cut",
+      serviceId: '',
+      name: "Women's Cut & Colour (long)",
       durationMin: 30,
       bufferMin: 0,
       price: 0,
     });
+  });
+
+  it("shows a saved service's ID read-only, and keeps it when the service is renamed", async () => {
+    const { calls, user } = await openServices();
+    const id = await screen.findByLabelText('Service 1 ID');
+    expect(id).toHaveAttribute('readonly');
+    await user.clear(screen.getByLabelText('Service 1 name'));
+    await user.type(screen.getByLabelText('Service 1 name'), 'Pédicure');
+    expect(id).toHaveValue('haircut');
+    await user.click(screen.getByRole('button', { name: 'Save Services' }));
+
+    await waitFor(() => expect(sent(calls, 'PUT', SERVICES)).toHaveLength(1));
+    expect((sent(calls, 'PUT', SERVICES)[0] as unknown[])[0]).toMatchObject({ serviceId: 'haircut', name: 'Pédicure' });
   });
 
   it('keeps an ID the owner typed when the name changes', async () => {
@@ -71,10 +84,9 @@ describe('services tab', () => {
     expect(screen.getByLabelText('Service 3 ID')).toHaveValue('kids');
   });
 
-  it('requires an ID, a name and a duration of at least 5 minutes, and a buffer of at least 0', async () => {
+  it('requires a name and a duration of at least 5 minutes, and a buffer of at least 0', async () => {
     const { calls, user } = await openServices();
     await screen.findByLabelText('Service 1 name');
-    await user.clear(screen.getByLabelText('Service 1 ID'));
     await user.clear(screen.getByLabelText('Service 1 name'));
     await user.clear(screen.getByLabelText('Service 1 duration (minutes)'));
     await user.type(screen.getByLabelText('Service 1 duration (minutes)'), '4');
@@ -84,7 +96,6 @@ describe('services tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save Services' }));
 
     const first = screen.getByRole('listitem', { name: 'Service 1' });
-    expect(within(first).getByText('Service ID is required')).toBeInTheDocument();
     expect(within(first).getByText('Name is required')).toBeInTheDocument();
     expect(within(first).getByText('Duration must be at least 5 minutes')).toBeInTheDocument();
     const second = screen.getByRole('listitem', { name: 'Service 2' });
@@ -98,11 +109,13 @@ describe('services tab', () => {
     expect(screen.getByLabelText('Service 1 duration (minutes)')).toHaveValue(5);
   });
 
-  it('refuses two services with the same ID', async () => {
+  it('refuses a typed ID that another service has', async () => {
     const { calls, user } = await openServices();
-    const id = await screen.findByLabelText('Service 2 ID');
-    await user.clear(id);
-    await user.type(id, 'Haircut');
+    await screen.findByLabelText('Service 1 name');
+    await user.click(screen.getByRole('button', { name: 'Add Service' }));
+    await user.type(screen.getByLabelText('Service 3 name'), 'Kids Cut');
+    await user.clear(screen.getByLabelText('Service 3 ID'));
+    await user.type(screen.getByLabelText('Service 3 ID'), 'Haircut');
     await user.click(screen.getByRole('button', { name: 'Save Services' }));
     expect(screen.getAllByText('Each service needs its own ID')).toHaveLength(2);
     expect(sent(calls, 'PUT', SERVICES)).toHaveLength(0);

@@ -17,15 +17,27 @@ export function ServiceRowFields({ row, number: n, errors, onChange, onRemove }:
       aria-label={`Service ${n}`}
       className="grid items-start gap-3 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_0.8fr_0.8fr_0.8fr_auto]"
     >
-      <Input
-        label="ID"
-        aria-label={`Service ${n} ID`}
-        required
-        placeholder="e.g. haircut"
-        value={row.serviceId}
-        error={errors.serviceId}
-        onChange={(e) => onChange('serviceId', e.target.value)}
-      />
+      {row.saved ? (
+        <Input
+          label="ID"
+          aria-label={`Service ${n} ID`}
+          readOnly
+          className="bg-muted"
+          hint="Fixed when the service was added"
+          value={row.serviceId}
+          error={errors.serviceId}
+        />
+      ) : (
+        <Input
+          label="ID"
+          aria-label={`Service ${n} ID`}
+          placeholder="e.g. haircut"
+          hint={row.idFromName ? 'Made from the name' : undefined}
+          value={row.serviceId}
+          error={errors.serviceId}
+          onChange={(e) => onChange('serviceId', e.target.value)}
+        />
+      )}
       <Input
         label="Name"
         aria-label={`Service ${n} name`}

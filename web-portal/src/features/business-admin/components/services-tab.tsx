@@ -39,7 +39,10 @@ function ServicesForm({ saved }: { saved: Service[] }) {
   const [errors, setErrors] = useState<Record<number, RowErrors>>({});
 
   const saving = useSaveServices({
-    onSuccess: () => toast({ title: 'Saved', description: 'Services updated successfully' }),
+    onSuccess: (catalogue) => {
+      setRows(catalogue.map(toAdminRow));
+      toast({ title: 'Saved', description: 'Services updated successfully' });
+    },
     onError: (error) => {
       setErrors(serverRowErrors(rows, readApiError(error).fields));
       showError(error, 'Failed to save services');

@@ -1,9 +1,12 @@
 import type { Service } from '../../../lib/api/services';
-import { emptyRow, slugify, toRow, type ServiceRow, type ServiceRowField } from '../../../lib/service-rows';
+import { emptyRow, serviceIdFrom, toRow, type ServiceRow, type ServiceRowField } from '../../../lib/service-rows';
 
 export const MIN_DURATION = 5;
 
-/** A row of the services tab; what the tab does not show rides along in `kept`, as in every service editor. */
+/**
+ * A row of the services tab; what the tab does not show rides along in `kept`, as in every service editor. A new
+ * row's ID is a preview of the one the server will give it while it follows the name (`idFromName`).
+ */
 export type AdminServiceRow = ServiceRow & { idFromName: boolean };
 
 export type RowErrors = Partial<Record<ServiceRowField, string>>;
@@ -15,14 +18,13 @@ export const toAdminRow = (service: Service): AdminServiceRow => ({ ...toRow(ser
 /** A new row's ID follows its name until the owner types an ID of their own. */
 export const newAdminRow = (): AdminServiceRow => ({ ...emptyRow(), idFromName: true });
 
-// The spec's slug (lower-case, spaces to hyphens), without the characters a service ID may not hold.
-const idFrom = (name: string) => slugify(name).replace(/[^a-z0-9-]/g, '').replace(/^-+/, '');
-
 export function withName(row: AdminServiceRow, name: string): AdminServiceRow {
-  return row.idFromName ? { ...row, name, serviceId: idFrom(name) } : { ...row, name };
+  return row.idFromName ? { ...row, name, serviceId: name.trim() ? serviceIdFrom(name) : '' } : { ...row, name };
 }
 
-const SERVICE_ID = /^[a-z0-9][a-z0-9-]*$/i;
+/** The ID sent for a row: a saved service's own, one the owner typed, or none (the server makes it from the name). */
+const sentId = (row: AdminServiceRow): string =>
+  row.saved || !row.idFromName ? row.serviceId.trim().toLowerCase() : '';
 
 /** A message when `value` is not a whole number of minutes of at least `min`. */
 function minutesError(value: string, label: string, min: number): string | undefined {
@@ -36,10 +38,7 @@ function minutesError(value: string, label: string, min: number): string | undef
 
 function rowErrors(row: AdminServiceRow, repeatedIds: Set<string>): RowErrors {
   const errors: RowErrors = {};
-  const serviceId = row.serviceId.trim();
-  if (!serviceId) errors.serviceId = 'Service ID is required';
-  else if (!SERVICE_ID.test(serviceId)) errors.serviceId = 'A service ID may use letters, numbers and hyphens only';
-  else if (repeatedIds.has(serviceId.toLowerCase())) errors.serviceId = 'Each service needs its own ID';
+  if (repeatedIds.has(sentId(row))) errors.serviceId = 'Each service needs its own ID';
   if (!row.name.trim()) errors.name = 'Name is required';
   if (!row.durationMin.trim()) errors.durationMin = 'Duration is required';
   else errors.durationMin = minutesError(row.durationMin, 'Duration', MIN_DURATION);
@@ -52,7 +51,7 @@ function rowErrors(row: AdminServiceRow, repeatedIds: Set<string>): RowErrors {
 
 /** Messages by row key; rows without a problem are left out. */
 export function serviceErrors(rows: AdminServiceRow[]): Record<number, RowErrors> {
-  const ids = rows.map((row) => row.serviceId.trim().toLowerCase()).filter(Boolean);
+  const ids = rows.map(sentId).filter(Boolean);
   const repeated = new Set(ids.filter((id, index) => ids.indexOf(id) !== index));
   const errors: Record<number, RowErrors> = {};
   for (const row of rows) {
@@ -75,11 +74,11 @@ export function serverRowErrors(rows: AdminServiceRow[], fields: Record<string, 
   return errors;
 }
 
-/** The catalogue to save (rows already checked): buffer and price default to 0. */
+/** The catalogue to save (rows already checked): buffer and price default to 0; a new service's ID is the server's. */
 export function toCatalogue(rows: AdminServiceRow[]): Service[] {
   return rows.map((row) => ({
     ...row.kept,
-    serviceId: row.serviceId.trim().toLowerCase(),
+    serviceId: sentId(row),
     name: row.name.trim(),
     durationMin: Number(row.durationMin),
     bufferMin: row.bufferMin.trim() ? Number(row.bufferMin) : 0,

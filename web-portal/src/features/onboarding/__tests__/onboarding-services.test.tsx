@@ -60,8 +60,8 @@ describe('onboarding step 2: services', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('All set! Your portal is ready to use')).toBeInTheDocument();
     expect(sent(calls, SERVICES, 'PUT')[0]!.body).toEqual([
-      { serviceId: 'haircut', name: 'Haircut', durationMin: 30, bufferMin: 0, price: 35 },
-      { serviceId: 'beard-trim', name: 'Beard Trim', durationMin: 30, bufferMin: 0, price: 0 },
+      { serviceId: '', name: 'Haircut', durationMin: 30, bufferMin: 0, price: 35 },
+      { serviceId: '', name: 'Beard Trim', durationMin: 30, bufferMin: 0, price: 0 },
     ]);
     const order = calls.map((call) => `${call.method} ${call.url}`);
     expect(order.indexOf(`POST ${COMPLETE}`)).toBeGreaterThan(order.indexOf(`PUT ${SERVICES}`));

@@ -13,10 +13,11 @@ const saved = [
 
 const URL = '/portal/tenants/services';
 
-function server(put: MockAnswer = { body: { success: true } }, list: unknown = saved) {
+/** The catalogue's PUT answers the list as saved (here, as sent) unless `put` says otherwise. */
+function server(put?: MockAnswer, list: unknown = saved) {
   const portal = portalServer();
   return (url: string, body: unknown): MockAnswer => {
-    if (url === URL) return body === undefined ? { body: list } : put;
+    if (url === URL) return body === undefined ? { body: list } : (put ?? { body });
     return portal(url);
   };
 }
@@ -38,6 +39,7 @@ describe('services editor', () => {
     const { calls, user } = await openServices();
     expect(await screen.findByLabelText('Service 1 name')).toHaveValue('Haircut');
     expect(screen.getByLabelText('Service 1 ID')).toHaveValue('haircut');
+    expect(screen.getByLabelText('Service 1 ID')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Service 1 duration (minutes)')).toHaveValue(45);
     expect(screen.getByLabelText('Service 1 buffer (minutes)')).toHaveValue(10);
     expect(screen.getByLabelText('Service 1 price ($)')).toHaveValue(35);
@@ -94,7 +96,7 @@ describe('services editor', () => {
     expect(puts(calls)).toHaveLength(0);
   });
 
-  it('sends slugs and the fallbacks for duration, buffer and price', async () => {
+  it('sends a typed ID or none (the server makes it) and the fallbacks for duration, buffer and price', async () => {
     const { calls, user } = await openServices(server(undefined, []));
     await user.type(await screen.findByLabelText('Service 1 name'), '  Color And Style ');
     await user.clear(screen.getByLabelText('Service 1 duration (minutes)'));
@@ -112,7 +114,7 @@ describe('services editor', () => {
 
     await waitFor(() => expect(puts(calls)).toHaveLength(1));
     expect(puts(calls)[0]!.body).toEqual([
-      { serviceId: 'color-and-style', name: 'Color And Style', durationMin: 30, bufferMin: 0, price: 0 },
+      { serviceId: '', name: 'Color And Style', durationMin: 30, bufferMin: 0, price: 0 },
       { serviceId: 'kids', name: 'Kids Cut', durationMin: 25, bufferMin: 5, price: 18.5 },
     ]);
     expect(screen.queryByText('Please add at least one service')).not.toBeInTheDocument();

@@ -28,7 +28,10 @@ function ServicesForm({ initial }: { initial: Service[] }) {
   const [error, setError] = useState<string>();
 
   const saving = useSaveServices({
-    onSuccess: () => toast({ title: 'Saved', description: 'Services updated successfully' }),
+    onSuccess: (catalogue) => {
+      setRows(catalogue.length > 0 ? catalogue.map(toRow) : [emptyRow()]);
+      toast({ title: 'Saved', description: 'Services updated successfully' });
+    },
     onError: (err) => showError(err, 'Failed to save services'),
   });
 

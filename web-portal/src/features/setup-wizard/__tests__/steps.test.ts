@@ -180,11 +180,11 @@ describe('forms of the wizard', () => {
   });
 
   it('needs a name to add a service, with the fallbacks for the rest', () => {
-    const row = { key: 1, serviceId: '', name: '', durationMin: '', bufferMin: '', price: '', kept: {} };
+    const row = { key: 1, serviceId: '', name: '', durationMin: '', bufferMin: '', price: '', saved: false, kept: {} };
     expect(serviceFromRow(row)).toBeNull();
-    expect(serviceFromRow({ ...row, name: ' Kids Cut ' })).toEqual({
-      serviceId: 'kids-cut',
-      name: 'Kids Cut',
+    expect(serviceFromRow({ ...row, name: " Women's Cut & Colour " })).toEqual({
+      serviceId: '',
+      name: "Women's Cut & Colour",
       durationMin: 30,
       bufferMin: 0,
       price: 0,

@@ -199,10 +199,13 @@ describe('setup wizard: staff', () => {
 });
 
 describe('setup wizard: services', () => {
-  it('needs a name to add a service and sends the fallbacks', async () => {
+  it('needs a name to add a service and sends the fallbacks, leaving the ID to the server', async () => {
     const server = wizardServer(receptionistStatus({ status: 'services' }), {
       '/api/receptionist/services': (body, state) => {
-        const added = (body as { services: ReceptionistStatus['services'] }).services;
+        const added = (body as { services: ReceptionistStatus['services'] }).services.map((service) => ({
+          ...service,
+          serviceId: 'womens-cut-colour-long',
+        }));
         state.status = { ...state.status, status: 'review', services: [...state.status.services, ...added] };
         return { body: { ok: true, status: 'review', services: state.status.services } };
       },
@@ -215,7 +218,7 @@ describe('setup wizard: services', () => {
     expect(screen.getByText('Service name is required')).toBeInTheDocument();
     expect(posts(calls, '/api/receptionist/services')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Service name'), 'Blow Dry');
+    await user.type(screen.getByLabelText('Service name'), "Women's Cut & Colour (long)");
     await user.clear(screen.getByLabelText('Duration (minutes)'));
     const price = screen.getByLabelText('Price ($)');
     await user.type(price, '25');
@@ -225,9 +228,10 @@ describe('setup wizard: services', () => {
 
     expect(await screen.findByText('Services saved!')).toBeInTheDocument();
     expect(posts(calls, '/api/receptionist/services')[0]!.body).toEqual({
-      services: [{ serviceId: 'blow-dry', name: 'Blow Dry', durationMin: 30, bufferMin: 0, price: 25 }],
+      services: [{ serviceId: '', name: "Women's Cut & Colour (long)", durationMin: 30, bufferMin: 0, price: 25 }],
     });
     expect(await screen.findByText('30 min · $25.00')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Services' })).toHaveTextContent("Women's Cut & Colour (long)");
     await user.click(next());
     expect(await stepHeading('Review & launch')).toHaveFocus();
   });
