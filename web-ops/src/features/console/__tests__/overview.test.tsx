@@ -16,7 +16,7 @@ describe('overview tab', () => {
     expect(kpi('Active AI Agents')).toHaveTextContent('701');
     expect(kpi('Active AI Agents')).toHaveTextContent('Live and operational');
     expect(kpi('Total Bookings')).toHaveTextContent('4,321');
-    expect(kpi('Total Bookings')).toHaveTextContent('This month');
+    expect(kpi('Total Bookings')).toHaveTextContent('Made this month (UTC), in any way, not cancelled');
     expect(document.title).toBe('Ringbook — Platform Admin');
   });
 

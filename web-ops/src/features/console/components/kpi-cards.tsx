@@ -24,7 +24,7 @@ function kpisOf({ kpis }: Overview): Kpi[] {
     {
       title: 'Total Bookings',
       value: kpis.totalBookingsThisMonth,
-      note: 'This month, not cancelled',
+      note: 'Made this month (UTC), in any way, not cancelled',
       icon: CalendarCheck,
     },
   ];
