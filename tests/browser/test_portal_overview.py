@@ -199,7 +199,7 @@ async def test_a_call_opens_in_its_dialog_and_its_call_back_is_ticked_off(owner_
                 "href", "/setup-ai")
 
             recovered = f"${numbers['recoveredRevenue']:.2f}"
-            await expect(card(page, "Recovered Revenue").get_by_text(recovered)).to_be_visible()
+            await expect(card(page, "Revenue booked by phone").get_by_text(recovered)).to_be_visible()
             await expect(page.locator("figcaption")).to_contain_text("1 call and 1 booking in the last 30 days.")
 
             calls = page.get_by_role("list", name="Calls")
