@@ -2,6 +2,7 @@
 spellings ("hair cut", "colour" for "Color", "Maria" for "Maria Lopez"). No I/O."""
 
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
@@ -13,8 +14,18 @@ T = TypeVar("T")
 CUTOFF = 80
 
 
+# A name's own note ("Women's Cut & Colour (long)"), which callers leave out.
+_NOTE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
 def _plain(value: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "", value.lower())
+    """Accents, punctuation and "and" aside: "Pédicure" is "pedicure", "Cut & Colour" is "cut and colour"."""
+    folded = unicodedata.normalize("NFKD", value.lower()).encode("ascii", "ignore").decode()
+    return "".join(word for word in re.findall(r"[a-z0-9]+", folded) if word != "and")
+
+
+def _plain_names(name: str) -> set[str]:
+    return {_plain(name), _plain(_NOTE.sub(" ", name))} - {""}
 
 
 def best(query: str, candidates: Sequence[T], *, key: Callable[[T], str], ident: Callable[[T], str]) -> T | None:
@@ -27,7 +38,7 @@ def best(query: str, candidates: Sequence[T], *, key: Callable[[T], str], ident:
         if ident(candidate) == wanted:
             return candidate
     plain = _plain(wanted)
-    exact = [c for c in candidates if _plain(key(c)) == plain or _plain(ident(c)) == plain]
+    exact = [c for c in candidates if plain in _plain_names(key(c)) or _plain(ident(c)) == plain]
     if len(exact) == 1:
         return exact[0]
     names = [key(candidate) for candidate in candidates]

@@ -34,6 +34,20 @@ class TestServicesInEnglish:
         assert find_service("a haircut", GENDERED, "en") == ["Women's Haircut", "Men's Haircut"]
         assert find_service("gel", ["Gel Manicure", "Gel Pedicure"], "en") == ["Gel Manicure", "Gel Pedicure"]
 
+    @pytest.mark.parametrize(("said", "found"), [
+        ("a women's cut and colour", ["Women's Cut & Colour (long)"]),  # the note in brackets is not said
+        ("the long women's cut and colour", ["Women's Cut & Colour (long)"]),
+        ("a men's cut", ["Men's Cut"]),
+        ("une pédicure", ["Pédicure"]),
+        ("a pedicure please", ["Pédicure"]),
+        ("una pedicura", ["Pédicure"]),
+        ("a mani/pedi", ["Mani/Pedi"]),
+        ("cut and colour", ["Cut + Colour"]),
+    ])
+    def test_names_as_a_salon_prints_them(self, said, found):
+        names = ["Women's Cut & Colour (long)", "Pédicure", "Men's Cut", "Mani/Pedi", "Cut + Colour", "Manicure"]
+        assert find_service(said, names, "en") == found
+
     def test_the_fullest_name_wins(self):
         assert find_service("a men's haircut", GENDERED, "en") == ["Men's Haircut"]
         assert find_service("a haircut for a man", GENDERED, "en") == ["Men's Haircut"]

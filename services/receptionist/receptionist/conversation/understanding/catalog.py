@@ -32,6 +32,8 @@ _CONNECTORS = frozenset(("and", "with", "the", "a", "an", "de", "del", "la", "el
 _SPLIT_NAME = re.compile(r"\s*(?:[&+,/]|\band\b|\bwith\b|\by\b|\bcon\b)\s*")
 _ES_WORDS = re.compile(rf"\b(?:{alternation(SERVICE_WORDS_ES)})\b")
 _PHRASES = re.compile(rf"\b(?:{alternation(SERVICE_PHRASES)})\b")
+# A name's own note ("Women's Cut & Colour (long)", "Gel Nails [new set]"): callers leave it out.
+_NOTE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
 
 def _stem(word: str) -> str:
@@ -85,14 +87,19 @@ def _heads(name: str) -> set[str]:
     return heads
 
 
+def _content_words(name: str) -> list[str]:
+    return [word for word in _service_words(name) if word not in _CONNECTORS]
+
+
 def _named(index: int, name: str, said: Sequence[str]) -> _Named | None:
-    words = [word for word in _service_words(name) if word not in _CONNECTORS]
-    heads = _heads(name)
+    words = _content_words(name)
+    required = _content_words(_NOTE.sub(" ", name)) or words
+    heads = _heads(_NOTE.sub(" ", name)) or _heads(name)
     found = {word: _position(word, said) for word in words}
     positions = frozenset(p for p in found.values() if p is not None)
     telling = frozenset(p for word, p in found.items() if p is not None and _stem(word) not in _GENERIC and
                         (word in heads or _stem(word) in _VOCABULARY))
-    if words and all(p is not None for p in found.values()):
+    if required and all(found[word] is not None for word in required):
         return _Named(index, True, positions, telling or positions)
     return _Named(index, False, positions, telling) if telling else None
 
