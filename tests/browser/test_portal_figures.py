@@ -157,3 +157,15 @@ async def test_the_overview_figures_reconcile_with_the_bookings_and_the_calls(
                 f"4 calls and {len(standing)} bookings in the last 30 days.")
             await page.screenshot(path=f"{screenshots_dir}/figures-overview-1280.png", full_page=True)
             assert page.problems == [], page.problems
+
+        # The owner dashboard shows the same figures under the same labels.
+        async with owner_page(owner, "/dashboard", heading="Dashboard", viewport=WIDE) as page:
+            glance = page.get_by_role("list", name="At a glance")
+            by_phone_there = glance.get_by_role("listitem").filter(has_text="Booked by phone")
+            await expect(by_phone_there).to_contain_text(str(len(by_phone)))
+            await expect(by_phone_there).to_contain_text(f"of {len(standing)} bookings in all, last 30 days")
+            today_there = glance.get_by_role("listitem").filter(has_text="Today")
+            await expect(today_there).to_contain_text(f"{len(today)}appointments, not cancelled")
+            await expect(glance.get_by_role("listitem").filter(has_text="Calls")).to_contain_text(
+                "4last 30 days · 50.0% ended in a booking")
+            assert page.problems == [], page.problems
