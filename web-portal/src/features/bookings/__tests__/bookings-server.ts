@@ -30,7 +30,15 @@ export function appointment(change: Partial<Appointment> = {}): Appointment {
 
 export const rows: Appointment[] = [
   appointment(),
-  appointment({ id: 'a2', customerName: 'Carl Diaz', status: 'completed', time: '09:00', price: 120, service: 'Colour' }),
+  appointment({
+    id: 'a2',
+    customerName: 'Carl Diaz',
+    status: 'completed',
+    time: '09:00',
+    price: 120,
+    service: 'Colour',
+    source: 'ai_receptionist',
+  }),
   appointment({ id: 'a3', customerName: 'Zoe Adams', status: 'cancelled', time: '11:00' }),
   appointment({ id: 'a4', customerName: 'Amy Brown', status: 'no-show', time: '13:00' }),
   appointment({ id: 'a5', customerName: 'Max Lee', status: 'rescheduled-by-phone', time: '17:00' }),

@@ -25,7 +25,7 @@ const card = (label: string) => screen.getByRole('heading', { level: 2, name: la
 describe('bookings table', JOURNEY, () => {
   it('counts every matching appointment with one-row queries, and sums completed revenue', async () => {
     const { calls } = await openBookings();
-    await waitFor(() => expect(card('Revenue')).toHaveTextContent('$13,500.50'));
+    await waitFor(() => expect(card('Completed revenue')).toHaveTextContent('$13,500.50'));
     expect(card('Total')).toHaveTextContent('1,234');
     expect(card('Scheduled')).toHaveTextContent('800');
     expect(card('Completed')).toHaveTextContent('300');
@@ -37,7 +37,7 @@ describe('bookings table', JOURNEY, () => {
 
   it('counts within the search and date, and shows 0 for a status the filter rules out', async () => {
     const { calls } = await openBookings('/app/bookings?q=jane&date=2030-03-14&status=completed');
-    await waitFor(() => expect(card('Revenue')).toHaveTextContent('$13,500.50'));
+    await waitFor(() => expect(card('Completed revenue')).toHaveTextContent('$13,500.50'));
     expect(card('Scheduled')).toHaveTextContent('0');
     for (const params of countRequests(calls)) {
       expect(params.get('q')).toBe('jane');
@@ -61,6 +61,9 @@ describe('bookings table', JOURNEY, () => {
     expect(jane).toHaveTextContent('with Ana Ruiz');
     expect(jane).toHaveTextContent('45 min');
     expect(jane).toHaveTextContent('$45.00');
+    // How each was made, so the overview's "Booked by phone" can be counted off the list.
+    expect(jane).toHaveTextContent('In the portal');
+    expect(within(table).getByRole('row', { name: /Carl Diaz/ })).toHaveTextContent('By phone');
   });
 
   it('colours each status, and shows one it does not know as received', async () => {

@@ -34,7 +34,13 @@ export function BookingStats({ filters }: { filters: BookingFilters }) {
     { label: 'Total', detail: 'matching appointments', stat: total, format: formatCount, icon: CalendarDays },
     { label: 'Scheduled', detail: 'booked, not yet done', stat: scheduled, format: formatCount, icon: CalendarClock },
     { label: 'Completed', detail: 'appointments done', stat: completed, format: formatCount, icon: CalendarCheck },
-    { label: 'Revenue', detail: 'from completed appointments', stat: revenue, format: formatPrice, icon: DollarSign },
+    {
+      label: 'Completed revenue',
+      detail: 'prices of the completed appointments',
+      stat: revenue,
+      format: formatPrice,
+      icon: DollarSign,
+    },
   ];
   return (
     <ul aria-label="Booking numbers" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
