@@ -237,6 +237,7 @@ class Wizard:
             tenant_id=str(self.tenant_id), staff_id=member.staff_id, staff_key=member.staff_key, name=member.name,
             email=member.email, title=member.title, calendar_id=member.calendar_id,
             calendar_pending=member.calendar_pending), "booking.staff_added")
+        await refresh.profile_changed(self.session, self.tenant_id)
         setup = await repository.setup_for_update(self.session, self.tenant_id)
         status = await self._saved(setup, "staff")
         return status, _staff(member.staff_id, member.name, member.email, member.title, member.calendar_id,
@@ -260,6 +261,7 @@ class Wizard:
                                               timeout=self._timeout)
         await self._refresh(on_services_updated, tenants_events.ServicesUpdated(
             tenant_id=str(self.tenant_id), services=catalogue.services), "tenants.services_updated")
+        await refresh.profile_changed(self.session, self.tenant_id)
         setup = await repository.setup_for_update(self.session, self.tenant_id)
         status = await self._saved(setup, "services")
         return status, [_service(s.service_id, s.name, s.duration_min, s.buffer_min, s.price_cents)

@@ -37,6 +37,13 @@ class TestEditing:
         assert await wizard_db.count_where("prompt_changes", wizard_owner.tenant_id) == 1
 
 
+    async def test_a_service_added_after_launch_is_marked_for_the_live_agent_at_once(self, wizard_owner, wizard_db):
+        await launched(wizard_owner, wizard_db)
+        await wizard_db.execute("DELETE FROM prompt_changes WHERE tenant_id = :tenant", tenant=wizard_owner.tenant_id)
+        await wizard_owner.save("/services", {"services": [{"name": "Blow Dry", "durationMin": 30, "price": 30}]})
+        assert (await wizard_owner.status())["receptionistUpdating"] is True
+
+
 class TestNewNumber:
     async def test_a_new_number_is_had_only_when_asked_for(self, wizard_owner, wizard_db):
         number = await launched(wizard_owner, wizard_db)
