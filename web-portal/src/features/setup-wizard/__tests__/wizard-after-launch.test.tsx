@@ -90,6 +90,18 @@ describe('setup wizard: changing the live receptionist', () => {
     expect(screen.getByText(/Getting your new number in area code 646\.\.\. \(800\) 555-0100 answers/)).toBeInTheDocument();
   });
 
+  it('says why a new number could not be had, that the old one still answers, and tries again', async () => {
+    const info = { ...live().businessInfo, areaCode: '646' };
+    const failed = live({ replacingNumber: '+18005550100', provisioningError: 'Retell 500: Telephony provider error', businessInfo: info });
+    const { calls, user } = await openWizard(wizardServer(failed));
+    await activeHeading();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/couldn't get your new number: Retell 500: Telephony provider error/);
+    expect(alert).toHaveTextContent('Your number (800) 555-0100 still answers.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(posts(calls, '/api/receptionist/phone-number').map((call) => call.body)).toEqual([{ areaCode: '646' }]);
+  });
+
   it('says the receptionist is being updated with the changes', async () => {
     await openWizard(wizardServer(live({ receptionistUpdating: true })));
     await activeHeading();
