@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from booking.appointments import guards, service
 from booking.appointments.schemas import normalize_phone
 from booking.availability.errors import SlotTaken, TimeNotBookable
+from booking.models import Appointment
 from booking.rpc_common import appointment_message, slot_messages, tenant_of
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common import clock
@@ -73,6 +74,12 @@ def _language(value: str) -> str | None:
     return code or None
 
 
+def _heard_in(appointment: Appointment, language: str | None) -> None:
+    """The language the caller last spoke about this appointment: the texts still to come are written in it."""
+    if language:
+        appointment.language = language
+
+
 async def _duplicate(session: AsyncSession, tenant_id: uuid.UUID, duplicate: guards.DuplicateBooking) -> rpc.BookReply:
     held = duplicate.appointment
     staff = await service.repository.staff_by_key(session, tenant_id, held.staff_key)
@@ -87,12 +94,14 @@ def _refused(refused: TimeNotBookable) -> rpc.BookReply:
 
 async def reschedule(context: ServiceContext, request: rpc.RescheduleRequest) -> rpc.BookReply:
     tenant_id = tenant_of(request.tenant_id)
+    language = _language(request.language)
     try:
         async with unit_of_work(context.sessionmaker) as session:
             booked = await service.reschedule(
                 session, context.settings, tenant_id=tenant_id, appointment_id=request.appointment_id,
                 wanted=service.Wanted(slot_id=request.slot_id or None), by_owner=False, now=clock.now(),
                 hold_id=request.hold_id or None)
+            _heard_in(booked.appointment, language)
     except SlotTaken as taken:
         return rpc.BookReply(ok=False, alternatives=slot_messages(taken.alternatives), error=taken.message)
     except TimeNotBookable as refused:
@@ -102,10 +111,12 @@ async def reschedule(context: ServiceContext, request: rpc.RescheduleRequest) ->
 
 async def cancel(context: ServiceContext, request: rpc.CancelRequest) -> rpc.AppointmentReply:
     tenant_id = tenant_of(request.tenant_id)
+    language = _language(request.language)
     async with unit_of_work(context.sessionmaker) as session:
         appointment = await service.cancel(session, tenant_id=tenant_id, appointment_id=request.appointment_id,
                                            reason=request.reason.strip() or None, cancelled_by="ai_receptionist",
                                            now=clock.now(), settings=context.settings)
+        _heard_in(appointment, language)
         staff = await service.repository.staff_by_key(session, tenant_id, appointment.staff_key)
         timezone = (await service.catalogue.profile(session, tenant_id)).timezone
         return rpc.AppointmentReply(appointment=appointment_message(appointment, staff, timezone))

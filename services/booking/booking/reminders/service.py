@@ -30,6 +30,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.models import Appointment, ReminderJob, TenantProfile
+from booking.reminders import texts
+from booking.texting import locale
 from booking.texting import service as texting
 from ringbook.booking.v1 import events_pb2 as events
 from ringbook_common.bus import outbox
@@ -98,17 +100,10 @@ async def move(session: AsyncSession, appointment: Appointment, profile: TenantP
 
 
 def text_of(kind: str, appointment: Appointment, profile: TenantProfile) -> str:
-    local = appointment.starts_at.astimezone(ZoneInfo(profile.timezone))
-    when = f"{local:%a %b} {local.day} at {local:%H:%M}"
-    business = plain(profile.name) or "your salon"
-    service = plain(appointment.service_name) or "appointment"
-    if kind == "cancellation":
-        return f"Cancelled: {service} at {business} on {when}. Call us to book again."
-    if kind == "reassigned":
-        return (f"Change of stylist: your {service} at {business} on {when} is still on, with another member of "
-                "our team. Call us to change or cancel.")
-    opening = {"confirmation": "You're booked:", "moved": "Moved: your", "reminder": "Reminder:"}[kind]
-    return f"{opening} {service} at {business} on {when}. Call us to change or cancel."
+    """In the caller's language (the salon's when no caller made or changed the booking), on the salon's clock."""
+    return texts.text(kind, language=locale.text_language(appointment.language, profile.timezone),
+                      service=plain(appointment.service_name), business=plain(profile.name),
+                      moment=appointment.starts_at.astimezone(ZoneInfo(profile.timezone)), zone=profile.timezone)
 
 
 def late_rule(kind: str, appointment: Appointment, *, now: datetime, settings: Settings) -> bool:

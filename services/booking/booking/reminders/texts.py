@@ -1,0 +1,96 @@
+"""The words of every text a client gets about an appointment (booked, moved, reminded, cancelled, given to another
+stylist), in each language the receptionist speaks. The day and time come from `texting.locale`; names are the
+owner's input and reach a text through `plain` (one line, no links). No I/O."""
+
+from datetime import datetime
+
+from booking.texting import locale
+
+KINDS = ("confirmation", "moved", "reminder", "cancellation", "reassigned")
+
+_WORDS = {
+    "en": {
+        "confirmation": "You're booked: {service} at {business} {when}. Call us to change or cancel.",
+        "moved": "Moved: your {service} at {business} is now {when}. Call us to change or cancel.",
+        "reminder": "Reminder: {service} at {business} {when}. Call us to change or cancel.",
+        "cancellation": "Cancelled: {service} at {business} {when}. Call us to book again.",
+        "reassigned": ("Change of stylist: your {service} at {business} {when} is still on, with another member of "
+                       "our team. Call us to change or cancel."),
+    },
+    "es": {
+        "confirmation": "Tienes cita: {service} en {business} {when}. Llámanos para cambiarla o cancelarla.",
+        "moved": "Cita cambiada: {service} en {business}, ahora {when}. Llámanos para cambiarla o cancelarla.",
+        "reminder": "Recordatorio: {service} en {business} {when}. Llámanos para cambiarla o cancelarla.",
+        "cancellation": "Cita cancelada: {service} en {business} {when}. Llámanos para reservar de nuevo.",
+        "reassigned": ("Cambio de estilista: tu cita de {service} en {business} {when} sigue en pie, con otra persona "
+                       "de nuestro equipo. Llámanos para cambiarla o cancelarla."),
+    },
+    "fr": {
+        "confirmation": "C'est réservé : {service} chez {business} {when}. Appelez-nous pour modifier ou annuler.",
+        "moved": ("Rendez-vous déplacé : {service} chez {business}, désormais {when}. Appelez-nous pour modifier "
+                  "ou annuler."),
+        "reminder": "Rappel : {service} chez {business} {when}. Appelez-nous pour modifier ou annuler.",
+        "cancellation": ("Rendez-vous annulé : {service} chez {business} {when}. Appelez-nous pour en reprendre "
+                         "un."),
+        "reassigned": ("Changement de coiffeur : votre rendez-vous {service} chez {business} {when} est maintenu, "
+                       "avec un autre membre de l'équipe. Appelez-nous pour modifier ou annuler."),
+    },
+    "de": {
+        "confirmation": ("Termin gebucht: {service} bei {business} {when}. Rufen Sie uns an, um ihn zu ändern oder "
+                         "abzusagen."),
+        "moved": ("Termin verschoben: {service} bei {business}, jetzt {when}. Rufen Sie uns an, um ihn zu ändern "
+                  "oder abzusagen."),
+        "reminder": "Erinnerung: {service} bei {business} {when}. Rufen Sie uns an, um ihn zu ändern oder abzusagen.",
+        "cancellation": "Termin abgesagt: {service} bei {business} {when}. Rufen Sie uns an, um neu zu buchen.",
+        "reassigned": ("Neue Betreuung: Ihr Termin ({service}) bei {business} {when} bleibt, mit einem anderen "
+                       "Mitglied unseres Teams. Rufen Sie uns an, um ihn zu ändern oder abzusagen."),
+    },
+    "it": {
+        "confirmation": "Prenotato: {service} da {business} {when}. Chiamaci per modificare o annullare.",
+        "moved": "Appuntamento spostato: {service} da {business}, ora {when}. Chiamaci per modificare o annullare.",
+        "reminder": "Promemoria: {service} da {business} {when}. Chiamaci per modificare o annullare.",
+        "cancellation": "Appuntamento annullato: {service} da {business} {when}. Chiamaci per prenotare di nuovo.",
+        "reassigned": ("Cambio di stilista: il tuo appuntamento ({service}) da {business} {when} resta confermato, "
+                       "con un altro membro del nostro team. Chiamaci per modificare o annullare."),
+    },
+    "pt": {
+        "confirmation": "Agendado: {service} em {business}, {when}. Ligue para remarcar ou cancelar.",
+        "moved": "Horário alterado: {service} em {business}, agora {when}. Ligue para remarcar ou cancelar.",
+        "reminder": "Lembrete: {service} em {business}, {when}. Ligue para remarcar ou cancelar.",
+        "cancellation": "Cancelado: {service} em {business}, {when}. Ligue para agendar de novo.",
+        "reassigned": ("Troca de profissional: seu horário ({service}) em {business}, {when}, está mantido, com outra "
+                       "pessoa da nossa equipe. Ligue para remarcar ou cancelar."),
+    },
+}
+
+# What a text says when the owner left a name empty.
+_NO_SERVICE = {"en": "appointment", "es": "cita", "fr": "rendez-vous", "de": "Termin", "it": "appuntamento",
+               "pt": "horário"}
+_NO_BUSINESS = {"en": "your salon", "es": "tu salón", "fr": "votre salon", "de": "Ihrem Salon", "it": "noi",
+                "pt": "nosso salão"}
+
+
+def when(moment: datetime, language: str, zone: str) -> str:
+    """"on Friday, March 6 at 3:30 PM", "el viernes 6 de marzo a las 15:30"..."""
+    day, time = locale.day(moment, language, zone), locale.clock_time(moment, language, zone)
+    one_o_clock = time.startswith("1:")  # "a la 1:30", "all'1:30", "à 1:30" (every other hour is plural)
+    alle = "all'" if one_o_clock else "alle "
+    return {
+        "en": f"on {day} at {time}",
+        "es": f"el {day} a {'la' if one_o_clock else 'las'} {time}",
+        "fr": f"le {day} à {time}",
+        "de": f"am {day} um {time}",
+        "it": f"{day} {alle}{time}",
+        "pt": f"{day}, {'à' if one_o_clock else 'às'} {time}",
+    }[language]
+
+
+def text(kind: str, *, language: str, service: str, business: str, moment: datetime, zone: str) -> str:
+    """The text of `kind` in `language` (one of `locale.LANGUAGES`); `service` and `business` already plain, empty
+    when the owner named none; `moment` the appointment's start in the salon's zone."""
+    moment_words = when(moment, language, zone)
+    words = _WORDS[language][kind]
+    if moment_words.endswith("."):  # "3:30 p.m." ends the sentence itself
+        words = words.replace("{when}.", "{when}")
+    return words.format(service=service or _NO_SERVICE[language], business=business or _NO_BUSINESS[language],
+                        when=moment_words)

@@ -1,0 +1,81 @@
+"""How a client's text writes a day and a time: in the words of the client's language, with the clock of the
+salon's country (told by its time zone: a salon in Spain writes 15:30, one in the US 3:30 PM). CLDR's data, through
+Babel; the country's own conventions win when CLDR knows the pair (Spanish in the US: 3:30 p.m.)."""
+
+import re
+from datetime import datetime
+from functools import cache
+
+from babel import Locale, UnknownLocaleError
+from babel.core import get_global
+from babel.dates import format_date, format_skeleton, format_time
+
+LANGUAGES = ("en", "es", "fr", "de", "it", "pt")
+ENGLISH = "en"
+
+# The weekday joined to the day and month, as each language writes it ("Friday, March 6", "viernes 6 de marzo").
+_WEEKDAY_AND_DAY = {"en": "{weekday}, {day}", "es": "{weekday} {day}", "fr": "{weekday} {day}",
+                    "de": "{weekday}, {day}", "it": "{weekday} {day}", "pt": "{weekday}, {day}"}
+
+
+def country(zone: str) -> str | None:
+    """The salon's country (ISO 3166 code) by its time zone; None for a zone of no country (UTC)."""
+    return get_global("zone_territories").get(zone)
+
+
+def salon_language(zone: str) -> str:
+    """The language of texts about a booking no caller made (the portal, a synced calendar): the country's own
+    when texts are written in it, English otherwise."""
+    found = country(zone)
+    spoken = _country_locale(found).language if found else ENGLISH
+    return spoken if spoken in LANGUAGES else ENGLISH
+
+
+def text_language(language: str | None, zone: str) -> str:
+    """The language a text is written in: the caller's, else the salon's."""
+    return language if language in LANGUAGES else salon_language(zone)
+
+
+def _plain_spaces(words: str) -> str:
+    """CLDR's no-break spaces ("3:30\u202fPM") as plain ones: a text keeps to the phone's basic alphabet where it
+    can, and not every phone draws a narrow space."""
+    return words.replace("\u202f", " ").replace("\u00a0", " ")
+
+
+def day(moment: datetime, language: str, zone: str) -> str:
+    """The weekday, day and month of `moment` (a salon-local time): "Friday, March 6", "viernes 6 de marzo"."""
+    locale = _locale(language, country(zone))
+    return _plain_spaces(_WEEKDAY_AND_DAY[language].format(weekday=format_date(moment, "EEEE", locale=locale),
+                                                           day=format_skeleton("MMMMd", moment, locale=locale)))
+
+
+def clock_time(moment: datetime, language: str, zone: str) -> str:
+    """The time of `moment` (a salon-local time) on the country's clock: "3:30 PM", "15:30"."""
+    found = country(zone)
+    locale = _locale(language, found)
+    if found is None or locale.territory == found:
+        return _plain_spaces(format_time(moment.replace(tzinfo=None), "short", locale=locale))
+    skeleton = "hm" if _twelve_hour(found) else "Hm"
+    return _plain_spaces(format_skeleton(skeleton, moment.replace(tzinfo=None), locale=locale))
+
+
+@cache
+def _locale(language: str, territory: str | None) -> Locale:
+    if territory:
+        try:
+            return Locale(language, territory)
+        except UnknownLocaleError:
+            pass
+    return Locale.parse(language)
+
+
+@cache
+def _country_locale(territory: str) -> Locale:
+    """The locale of the country's main language (CLDR's likely subtags: US -> en_US, ES -> es_ES)."""
+    return Locale.parse(f"und_{territory}")
+
+
+@cache
+def _twelve_hour(territory: str) -> bool:
+    fields = re.sub(r"'[^']*'", "", _country_locale(territory).time_formats["short"].pattern)  # quoted: literal
+    return "h" in fields or "K" in fields
