@@ -243,7 +243,7 @@ def _refused(answer: dict, alternatives: list[Offer], today: date, lang: str) ->
 async def _move(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
     lang = state.language
     answer = await tools("reschedule_appointment", {"new_slot_id": item.chosen.slot_id,
-                                                    "appointment_id": item.target.appointment_id})
+                                                    "appointment_id": item.target.appointment_id, "language": lang})
     if not answer.get("ok"):
         return _not_done(state, item, answer, today)
     item.status, item.outcome = Status.DONE, answer
@@ -259,7 +259,7 @@ async def _move(state: CallState, item: Item, tools: ToolRunner, today: date) ->
 
 async def _cancel(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
     lang = state.language
-    answer = await tools("cancel_appointment", {"appointment_id": item.target.appointment_id})
+    answer = await tools("cancel_appointment", {"appointment_id": item.target.appointment_id, "language": lang})
     if not answer.get("ok"):
         item.status = Status.DROPPED
         return [speech.line("failed", lang)]

@@ -390,7 +390,8 @@ async def reschedule_appointment(session: AsyncSession, tools: Tools, caller: Ca
         return kept
     try:
         reply = await ask(tools.bus, "reschedule", rpc.RescheduleRequest(
-            tenant_id=str(caller.tenant_id), appointment_id=found.id, slot_id=new_slot_id), rpc.BookReply,
+            tenant_id=str(caller.tenant_id), appointment_id=found.id, slot_id=new_slot_id,
+            language=_language(args)), rpc.BookReply,
             timeout=tools.timeout)
     except RpcFailed as refused:
         return _refused(refused, "move your appointment to")
@@ -426,7 +427,8 @@ async def cancel_appointment(session: AsyncSession, tools: Tools, caller: Caller
                       appointments=[_listed(found)])
     try:
         reply = await ask(tools.bus, "cancel", rpc.CancelRequest(
-            tenant_id=str(caller.tenant_id), appointment_id=found.id, reason=text(args, "reason", 500)),
+            tenant_id=str(caller.tenant_id), appointment_id=found.id, reason=text(args, "reason", 500),
+            language=_language(args)),
             rpc.AppointmentReply, timeout=tools.timeout)
     except RpcFailed:
         return answer(False, "I couldn't cancel that appointment. May I take a message so the salon can help?")

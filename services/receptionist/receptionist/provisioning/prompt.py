@@ -68,7 +68,8 @@ FUNCTIONS: tuple[tuple[str, str, str, dict], ...] = (
      {"type": "object", "properties": {
          "appointment_id": _string("Which appointment, when the caller has more than one."),
          "new_slot_id": _string("The slot_id of the new time, from check_availability; leave out to list the "
-                                "caller's appointments.")},
+                                "caller's appointments."),
+         "language": LANGUAGE},
       "required": []}),
     ("cancel_appointment",
      "Cancel the caller's upcoming appointment, found by their phone number. Call it first without appointment_id: "
@@ -76,7 +77,8 @@ FUNCTIONS: tuple[tuple[str, str, str, dict], ...] = (
      "One moment while I cancel that.",
      {"type": "object", "properties": {
          "appointment_id": _string("The appointment the caller confirmed, as this function listed it."),
-         "reason": _string("Why the caller cancels, in a few words.")},
+         "reason": _string("Why the caller cancels, in a few words."),
+         "language": LANGUAGE},
       "required": []}),
     ("request_callback",
      "Ask the salon to call the caller back: when something failed, when they want a person, or for anything "
