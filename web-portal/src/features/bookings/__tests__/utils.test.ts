@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readBookingProblem } from '../utils/conflict';
 import { countQuery, listQuery, nextSort, readFilters, withFilters } from '../utils/filters';
-import { formatDay, formatPhone, formatPrice, formatTime, splitStart } from '../utils/format';
+import { bookedWhen, formatDay, formatPhone, formatPrice, formatTime, splitStart } from '../utils/format';
 import { actionsFor, statusLook } from '../utils/status';
 import { slot } from './bookings-server';
 
@@ -50,6 +50,13 @@ describe('booking formats', () => {
     expect(formatPrice(1234.5)).toBe('$1,234.50');
     expect(formatPhone('+15551234567')).toBe('+1 (555) 123-4567');
     expect(formatPhone('+447700900123')).toBe('+447700900123');
+  });
+
+  it('says how and when, in the salon’s time, a booking was made', () => {
+    expect(bookedWhen({ source: 'ai_receptionist', bookedAt: '2030-06-04T23:50:00-04:00' })).toBe(
+      'By phone, Tue, Jun 4, 2030 at 11:50 PM',
+    );
+    expect(bookedWhen({ source: 'owner' })).toBe('In the portal');
   });
 });
 

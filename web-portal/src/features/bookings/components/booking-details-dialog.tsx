@@ -3,7 +3,7 @@ import { CalendarClock, CircleCheck, CircleX, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Appointment } from '../../../lib/api/appointments';
 import { toastChangeFailure, useChangeBooking } from '../api/change-booking';
-import { formatDuration, formatPhone, formatPrice, formatWhen } from '../utils/format';
+import { bookedWhen, formatDuration, formatPhone, formatPrice, formatWhen } from '../utils/format';
 import { actionsFor } from '../utils/status';
 import { StatusBadge } from './status-badge';
 
@@ -51,6 +51,7 @@ export function BookingDetailsDialog({ appointment, onClose, onReschedule, onCan
               </a>
             </Detail>
             {appointment.customerEmail && <Detail label="E-mail">{appointment.customerEmail}</Detail>}
+            <Detail label="Booked">{bookedWhen(appointment)}</Detail>
             {appointment.notes && <Detail label="Notes">{appointment.notes}</Detail>}
             {appointment.cancelReason && <Detail label="Reason">{appointment.cancelReason}</Detail>}
           </dl>

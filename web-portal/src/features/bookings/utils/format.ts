@@ -1,3 +1,5 @@
+import { bookedVia } from '../../../lib/figures';
+
 // Appointment dates and times are the salon's local ones, sent as plain strings; they are formatted as UTC
 // so the browser's own time zone never shifts them.
 const dayFormat = new Intl.DateTimeFormat('en-US', {
@@ -26,6 +28,14 @@ export function formatTime(time: string): string {
 }
 
 export const formatWhen = (day: string, time: string) => `${formatDay(day)} at ${formatTime(time)}`;
+
+/** "By phone, Tue, Jun 4, 2030 at 10:00 AM": how the booking was made and when, in the salon's time. */
+export function bookedWhen({ source, bookedAt }: { source: string; bookedAt?: string }): string {
+  const made = bookedVia(source);
+  if (!bookedAt) return made;
+  const { day, time } = splitStart(bookedAt);
+  return `${made}, ${formatWhen(day, time)}`;
+}
 
 export const formatPrice = (price: number): string => dollars.format(price);
 
