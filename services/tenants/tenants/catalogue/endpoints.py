@@ -32,5 +32,8 @@ async def replace_services(
     principal: Owner, session: SessionDep,
     body: Catalogue,
 ) -> list[ServiceOut]:
-    """Replace the whole catalogue at once. Blank-named rows are dropped; missing ids come from the name."""
+    """Replace the whole catalogue at once. Blank-named rows are dropped. A service already in the catalogue keeps
+    its id (send it back with the row, whatever the new name); a new service's id is made from the id sent or else
+    its name: lower-cased, spaces become hyphens, accents folded, other punctuation dropped, "-2", "-3"... when it
+    meets another's."""
     return await service.replace(session, principal=principal, data=body)
