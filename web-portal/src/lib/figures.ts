@@ -17,7 +17,9 @@ export const FIGURE_LABELS = {
 
 export type Figure = { label: string; value: string; detail: string };
 
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+/** "1 booking", "2 bookings". */
+export const plural = (count: number, one: string, many: string) =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** The four stat cards of the overview. */
 export function overviewFigures(analytics: Analytics): Figure[] {

@@ -1,6 +1,6 @@
 import { Card } from '@ringbook/web-shared';
 import { useAnalytics } from '../../../lib/api/analytics';
-import { FIGURE_LABELS } from '../../../lib/figures';
+import { FIGURE_LABELS, plural } from '../../../lib/figures';
 import { formatCount, formatPercent } from '../../../lib/format';
 
 type Stat = { label: string; value: string; detail: string };
@@ -21,7 +21,7 @@ export function SummaryStats() {
     {
       label: FIGURE_LABELS.bookedByPhone,
       value: formatCount(successfulBookings ?? 0),
-      detail: `of ${formatCount(totalBookings ?? 0)} bookings in all, last ${days} days`,
+      detail: `of ${plural(totalBookings ?? 0, 'booking', 'bookings')} in all, last ${days} days`,
     },
   ];
   return (
@@ -29,7 +29,8 @@ export function SummaryStats() {
       {stats.map(({ label, value, detail }) => (
         <li key={label}>
           <Card className="h-full p-3 sm:p-4">
-            <p className="text-sm font-medium text-muted-foreground">{label}</p>
+            {/* Room for a label on two lines on a phone, so the three values stay level. */}
+            <p className="min-h-10 text-sm font-medium text-muted-foreground sm:min-h-0">{label}</p>
             <p className="text-2xl font-bold tracking-tight text-foreground tabular-nums">{value}</p>
             <p className="text-xs text-muted-foreground sm:text-sm">{detail}</p>
           </Card>
