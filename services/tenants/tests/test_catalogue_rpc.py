@@ -76,6 +76,22 @@ class TestAddServices:
         assert listed(reply) == [("haircut", "haircut", 60, 10, 5500), ("colour", "Colour", 30, 0, 0)]
         assert list(reply.services[0].staff_ids) == ["maria"] and not reply.services[0].all_staff
 
+    async def test_names_from_the_menu_get_safe_ids_and_names_that_meet_a_suffix(self, bus, client, owner):
+        tenant_id, _ = owner()
+        first = await add(bus, tenant_id, service("Women's Cut & Colour (long)"), service("Pédicure"),
+                          service("Mani/Pedi", service_id="Mani / Pedi!"))
+        assert list(first.service_ids) == ["womens-cut-colour-long", "pedicure", "mani-pedi"]
+        again = await add(bus, tenant_id, service("pédicure ", price="40"), service("Pedicure"))
+        assert list(again.service_ids) == ["pedicure", "pedicure-2"]
+        assert [(s.service_id, s.name) for s in again.services][1:] == [
+            ("pedicure", "pédicure"), ("mani-pedi", "Mani/Pedi"), ("pedicure-2", "Pedicure")]
+
+    async def test_a_service_renamed_by_its_id_keeps_it(self, bus, client, owner):
+        tenant_id, _ = owner()
+        await add(bus, tenant_id, service("Pédicure"))
+        renamed = await add(bus, tenant_id, service("Spa Pedicure", service_id="pedicure"))
+        assert listed(renamed) == [("pedicure", "Spa Pedicure", 30, 0, 0)]
+
     async def test_a_tenant_not_yet_known_is_made(self, bus, client, owner):
         tenant_id, headers = owner()
         reply = await add(bus, tenant_id, service("Cut"))
