@@ -3,6 +3,7 @@
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ringbook.tenants.v1 import events_pb2 as events
+from ringbook_common import phones
 from ringbook_common.bus import outbox
 from tenants.hours import week
 from tenants.models import Service, Tenant
@@ -19,6 +20,7 @@ def _settings_event(tenant: Tenant) -> events.TenantUpdated:
         hours_end=tenant.hours_end, onboarding_complete=tenant.onboarding_complete,
         sms_confirmations=tenant.sms_confirmations, sms_reminders=tenant.sms_reminders,
         reminder_hours_before=tenant.reminder_hours_before, week=_week(tenant),
+        country=tenant.country or phones.country_of_zone(tenant.timezone),
     )
 
 

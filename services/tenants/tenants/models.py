@@ -27,6 +27,9 @@ class Tenant(Base):
     owner_email: Mapped[str] = mapped_column(Text, default="")
     name: Mapped[str] = mapped_column(Text, default="")
     timezone: Mapped[str] = mapped_column(Text, default=DEFAULT_TIMEZONE)
+    # The salon's country (ISO 3166), whose national format its numbers are typed and shown in. None until the
+    # owner picks one: the country of the time zone.
+    country: Mapped[str | None] = mapped_column(Text)
     hours_start: Mapped[str] = mapped_column(Text, default=DEFAULT_HOURS[0])
     hours_end: Mapped[str] = mapped_column(Text, default=DEFAULT_HOURS[1])
     # The opening hours, {"0": {"open", "close", "closed"}, ..., "6": ...} (0 Sunday): the one authority;

@@ -14,8 +14,8 @@ class TestReadSettings:
         assert response.status_code == 200
         assert response.json() == {"name": "", "timezone": "America/New_York",
                                    "hours": {"start": "09:00", "end": "18:00"}, "address": "", "ownerPhone": "",
-                                   "frontDeskPhone": "", "smsConfirmations": True, "smsReminders": True,
-                                   "reminderHoursBefore": 24, "onboardingComplete": False}
+                                   "frontDeskPhone": "", "country": "US", "smsConfirmations": True,
+                                   "smsReminders": True, "reminderHoursBefore": 24, "onboardingComplete": False}
 
     async def test_without_a_session_it_is_401(self, client):
         assert (await client.get("/portal/tenants/settings")).status_code == 401
@@ -37,8 +37,9 @@ class TestUpdateSettings:
         ({"timezone": "Mars/Olympus"}, "timezone", "Please choose a time zone from the list"),
         ({"hours": {"start": "18:00", "end": "09:00"}}, "hours", "Opening time must be before closing time"),
         ({"hours": {"start": "9am", "end": "17:00"}}, "hours.start", "Use a time like 09:00 or 17:30"),
-        ({"ownerPhone": "(555) 123-4567"}, "ownerPhone", "Please enter a valid phone number, like (555) 123-4567"),
-        ({"frontDeskPhone": "call me"}, "frontDeskPhone", "Please enter a valid phone number, like (555) 123-4567"),
+        ({"ownerPhone": "(646) 555-01"}, "ownerPhone", "Please enter a valid phone number, like (201) 555-0123"),
+        ({"frontDeskPhone": "call me"}, "frontDeskPhone", "Please enter a valid phone number, like (201) 555-0123"),
+        ({"country": "XX"}, "country", "Please choose the salon's country"),
         ({"reminderHoursBefore": 0}, "reminderHoursBefore", "Reminders go out between 1 and 72 hours before"),
         ({"reminderHoursBefore": 500}, "reminderHoursBefore", "Reminders go out between 1 and 72 hours before"),
     ])
@@ -48,6 +49,31 @@ class TestUpdateSettings:
         assert response.status_code == 422
         assert response.json()["error"] == message
         assert response.json()["fields"][field] == message
+
+    async def test_numbers_are_typed_in_the_salons_national_format_or_internationally(self, client, owner):
+        _, headers = owner()
+        typed = {**SETTINGS, "ownerPhone": "(646) 555-0144", "frontDeskPhone": "+34 612 34 56 78"}
+        body = (await client.put("/portal/tenants/settings", json=typed, headers=headers)).json()
+        assert (body["ownerPhone"], body["frontDeskPhone"], body["country"]) == ("+16465550144", "+34612345678", "US")
+
+    async def test_the_country_defaults_to_the_time_zones_until_chosen_and_reads_national_numbers(
+            self, client, owner, db):
+        _, headers = owner()
+        madrid = {**SETTINGS, "timezone": "Europe/Madrid", "ownerPhone": "612 34 56 78", "frontDeskPhone": ""}
+        body = (await client.put("/portal/tenants/settings", json=madrid, headers=headers)).json()
+        assert (body["country"], body["ownerPhone"]) == ("ES", "+34612345678")
+        chosen = {**madrid, "timezone": "America/Chicago", "country": "ES"}
+        assert (await client.put("/portal/tenants/settings", json=chosen, headers=headers)).json()["country"] == "ES"
+        # A form without the country keeps the one chosen, whatever the time zone.
+        body = (await client.put("/portal/tenants/settings", json=madrid | {"timezone": "America/Chicago"},
+                                 headers=headers)).json()
+        assert (body["country"], body["ownerPhone"]) == ("ES", "+34612345678")
+        async with db.connect() as conn:
+            [data] = (await conn.execute(text("SELECT data FROM outbox WHERE subject = "
+                                              "'ringbook.tenants.tenant_updated' ORDER BY seq DESC LIMIT 1"))).one()
+        event = tenants.TenantUpdated()
+        Envelope.FromString(data).payload.Unpack(event)
+        assert event.country == "ES"
 
     async def test_sms_choices_are_kept_until_sent_again_and_travel_in_the_event(self, client, owner, db):
         _, headers = owner()
@@ -65,8 +91,10 @@ class TestUpdateSettings:
 
     async def test_utc_and_every_iana_zone_are_accepted(self, client, owner):
         _, headers = owner()
+        international = {"ownerPhone": "+14158675309", "frontDeskPhone": "+12125550123"}
         for zone in ("UTC", "Europe/London", "Africa/Casablanca", "America/Los_Angeles"):
-            response = await client.put("/portal/tenants/settings", json={**SETTINGS, "timezone": zone},
+            response = await client.put("/portal/tenants/settings", json={**SETTINGS, **international,
+                                                                                  "timezone": zone},
                                         headers=headers)
             assert response.json()["timezone"] == zone
 

@@ -1,11 +1,12 @@
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from ringbook_common import bounded
-from tenants.validation import CLOCK_MESSAGE, checked_clock, e164
+from ringbook_common import bounded, phones
+from tenants.validation import CLOCK_MESSAGE, checked_clock
 
 TEXT_MAX = 300
 NAME_REQUIRED = "Please enter a business name"
 MAX_REMINDER_HOURS = 72
+COUNTRY_MESSAGE = "Please choose the salon's country"
 
 
 class Hours(BaseModel):
@@ -37,6 +38,10 @@ class SettingsUpdate(BaseModel):
     address: bounded.text(label="Address", max_length=TEXT_MAX, default="") = ""
     ownerPhone: bounded.text(label="Owner phone", max_length=40, default="") = ""
     frontDeskPhone: bounded.text(label="Front desk phone", max_length=40, default="") = ""
+    # Left out (None): kept as it is (until first chosen, the country of the time zone).
+    country: bounded.text(label="Country", max_length=2) = Field(
+        default=None, description="The salon's country (ISO 3166, \"US\"): its phone numbers are typed and shown "
+        "in its national format")
     # Left out (None): kept as they are, so a form without them never switches texts back on or off.
     smsConfirmations: bool | None = Field(default=None, description="Text the customer a confirmation when booked")
     smsReminders: bool | None = Field(default=None, description="Text the customer a reminder before the visit")
@@ -45,10 +50,14 @@ class SettingsUpdate(BaseModel):
         message=f"Reminders go out between 1 and {MAX_REMINDER_HOURS} hours before") = Field(
         default=None, description=f"Hours before the visit the reminder goes out (1-{MAX_REMINDER_HOURS})")
 
-    @field_validator("ownerPhone", "frontDeskPhone")
+    @field_validator("country")
     @classmethod
-    def phone(cls, value: str) -> str:
-        return e164(value)
+    def known_country(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        if value.upper() not in phones.countries():
+            raise ValueError(COUNTRY_MESSAGE)
+        return value.upper()
 
 
 class TenantSettings(BaseModel):
@@ -58,6 +67,7 @@ class TenantSettings(BaseModel):
     address: str
     ownerPhone: str
     frontDeskPhone: str
+    country: str = Field(description="The salon's country (ISO 3166): numbers are typed and shown in its format")
     smsConfirmations: bool
     smsReminders: bool
     reminderHoursBefore: int

@@ -1,6 +1,8 @@
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from ringbook_common import phones
 from ringbook_common.auth import Principal
+from ringbook_common.errors import Invalid
 from tenants import events, repository
 from tenants.access import same_tenant
 from tenants.hours import week
@@ -13,9 +15,27 @@ def as_settings(tenant: Tenant) -> TenantSettings:
     return TenantSettings(
         name=tenant.name, timezone=tenant.timezone, hours=_hours(tenant),
         address=tenant.address, ownerPhone=tenant.owner_phone, frontDeskPhone=tenant.front_desk_phone,
-        smsConfirmations=tenant.sms_confirmations, smsReminders=tenant.sms_reminders,
+        country=country_of(tenant), smsConfirmations=tenant.sms_confirmations, smsReminders=tenant.sms_reminders,
         reminderHoursBefore=tenant.reminder_hours_before, onboardingComplete=tenant.onboarding_complete,
     )
+
+
+def country_of(tenant: Tenant) -> str:
+    """The salon's country: the owner's choice, else the country of its time zone."""
+    return tenant.country or phones.country_of_zone(tenant.timezone)
+
+
+def checked_phones(data: SettingsUpdate, country: str) -> dict[str, str]:
+    """The owner's and front desk's numbers as E.164, read in the salon's country; every unreadable one named."""
+    numbers, refused = {}, {}
+    for field, column in (("ownerPhone", "owner_phone"), ("frontDeskPhone", "front_desk_phone")):
+        try:
+            numbers[column] = phones.e164(getattr(data, field), country)
+        except phones.InvalidPhone as exc:
+            refused[field] = str(exc)
+    if refused:
+        raise Invalid(next(iter(refused.values())), fields=refused)
+    return numbers
 
 
 def _hours(tenant: Tenant) -> Hours:
@@ -46,10 +66,12 @@ async def read(session: AsyncSession, *, principal: Principal) -> TenantSettings
 async def update(session: AsyncSession, *, principal: Principal, data: SettingsUpdate) -> TenantSettings:
     same_tenant(data.tenantId, principal.tenant_id)
     tenant = await own_tenant(session, principal, for_update=True)
+    country = data.country or tenant.country
+    numbers = checked_phones(data, country or phones.country_of_zone(data.timezone))
     await repository.save_settings(
         session, tenant.id, name=data.name, timezone=data.timezone, week=_week_for(tenant, data.hours),
-        hours_start=data.hours.start, hours_end=data.hours.end, address=data.address, owner_phone=data.ownerPhone,
-        front_desk_phone=data.frontDeskPhone, **sms_choices(data),
+        hours_start=data.hours.start, hours_end=data.hours.end, address=data.address, country=country,
+        **numbers, **sms_choices(data),
     )
     await session.refresh(tenant)
     await events.tenant_updated(session, tenant)
