@@ -196,7 +196,7 @@ async def test_a_call_opens_in_its_dialog_and_its_call_back_is_ticked_off(owner_
             await expect(receptionist.get_by_text("Active", exact=True)).to_be_visible()
             await expect(receptionist.get_by_text(status["formattedPhoneNumber"])).to_be_visible()
             await expect(receptionist.get_by_role("link", name="Manage Settings")).to_have_attribute(
-                "href", "/setup-ai")
+                "href", "/setup-ai?edit=business_info")
 
             recovered = f"${numbers['recoveredRevenue']:.2f}"
             await expect(card(page, "Revenue booked by phone").get_by_text(recovered)).to_be_visible()
