@@ -199,8 +199,10 @@ class Gateway:
         if wants_html(scope["headers"]) and not path.startswith(("/assets/", "/_portal/", "/_ops/")):
             index = self.web.page(path)
             if index is not None:
-                await send_file(send, index, method=method, accept_gzip=accept_gzip, is_dev=self.settings.is_dev)
-                return 200
+                status = self.web.page_status(path)
+                await send_file(send, index, method=method, accept_gzip=accept_gzip, is_dev=self.settings.is_dev,
+                                status=status)
+                return status
             await send_error(send, 503, "The web app is not built yet. Run make dev to build it.",
                              is_dev=self.settings.is_dev)
             return 503

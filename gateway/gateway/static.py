@@ -1,5 +1,6 @@
 """The three single-page apps: built files under each app's base, and its index.html for its pages."""
 
+import json
 import mimetypes
 import os
 from pathlib import Path
@@ -46,6 +47,18 @@ class WebApps:
             # The public index.html is the pre-rendered home page; other paths get the empty app shell.
             return self._inside(app, "app-shell.html") or self._inside(app, "index.html")
         return self._inside(app, "index.html")
+
+    def page_status(self, path: str) -> int:
+        """404 for a public path that is neither pre-rendered (found as a file) nor one of the site's client-side
+        routes, as its build lists them; the portal's and console's routers own all their paths."""
+        app = app_for_page(path)
+        if app.asset_base != "/" or path == "/":
+            return 200
+        listed = self._inside(app, "client-routes.json")
+        if listed is None:
+            return 200
+        known = json.loads(listed.read_bytes())
+        return 200 if path.rstrip("/") in known else 404
 
 
 def wants_html(headers: list[tuple[bytes, bytes]]) -> bool:

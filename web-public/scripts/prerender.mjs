@@ -89,6 +89,11 @@ export async function prerender({ root, ssrOutDir, log = console.log }) {
   }
   log(`pre-rendered ${pages.length} pages`);
 
+  // The pages only the browser renders (sign-in, thank-you pages): the gateway answers any other path 404.
+  const prerendered = new Set(pages.map((page) => page.path));
+  const clientOnly = server.clientRoutes().filter((path) => !prerendered.has(path));
+  await writeFile(join(dist, 'client-routes.json'), `${JSON.stringify(clientOnly, null, 2)}\n`);
+
   const today = new Date().toISOString().slice(0, 10);
   const urls = pages.map(
     (page) =>

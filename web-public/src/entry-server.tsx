@@ -1,11 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
+import { clientRoutePaths } from './app/client-routes';
 import { routes } from './app/router';
 
 export { prerenderPages } from './app/prerender-pages';
 export { PRERENDERED_ATTRIBUTE } from './app/prerendered';
 export { formatPageTitle } from '@ringbook/web-shared';
+
+export const clientRoutes = (): string[] => clientRoutePaths(routes);
 
 /** The HTML of one page as the browser's first render will produce it (used by scripts/prerender.mjs). */
 export async function render(path: string): Promise<string> {
