@@ -109,3 +109,58 @@ class TestOpeningHours:
         with pytest.raises(RpcFailed) as refused:
             await set_week(bus, tenant_id, week)
         assert refused.value.status_code == 422 and told in str(refused.value)
+
+
+def as_json(week) -> list[dict]:
+    return [{"weekday": d, "open": o, "close": c, "closed": x} for d, o, c, x in week]
+
+
+class TestSettingsWeek:
+    async def test_settings_edit_each_day_and_its_range_is_the_view(self, client, owner, db):
+        tenant_id, headers = owner()
+        saved = await client.put("/portal/tenants/settings", headers=headers,
+                                 json={**SETTINGS, "week": as_json(SALON_WEEK)})
+        assert saved.status_code == 200
+        assert saved.json()["hours"] == {"start": "09:00", "end": "18:00"}
+        assert saved.json()["week"] == as_json(SALON_WEEK)
+        assert (await client.get("/portal/tenants/settings", headers=headers)).json()["week"] == as_json(SALON_WEEK)
+        updated = await last_update(db, tenant_id)
+        assert days(updated.week) == SALON_WEEK
+        assert (updated.hours_start, updated.hours_end) == ("09:00", "18:00")
+
+    async def test_the_wizards_week_is_the_one_settings_shows(self, bus, client, owner):
+        tenant_id, headers = owner()
+        assert (await client.put("/portal/tenants/settings", headers=headers, json=SETTINGS)).status_code == 200
+        await set_week(bus, tenant_id, SALON_WEEK)
+        assert (await client.get("/portal/tenants/settings", headers=headers)).json()["week"] == as_json(SALON_WEEK)
+
+    async def test_a_bad_day_is_refused_by_name(self, client, owner):
+        _, headers = owner()
+        refused = await client.put("/portal/tenants/settings", headers=headers, json={
+            **SETTINGS, "week": as_json([(1, "18:00", "09:00", False)])})
+        assert refused.status_code == 422
+        assert refused.json()["fields"] == {"Monday": "must close after it opens"}
+        assert (await client.put("/portal/tenants/settings", headers=headers, json={
+            **SETTINGS, "week": [{"weekday": 9}]})).status_code == 422
+
+
+class TestWizardAddress:
+    async def test_the_wizards_address_is_the_salons_and_left_out_it_is_kept(self, bus, client, owner, db):
+        tenant_id, headers = owner()
+        assert (await client.put("/portal/tenants/settings", headers=headers, json=SETTINGS)).status_code == 200
+        kept = await set_week(bus, tenant_id, SALON_WEEK)
+        assert kept.address == "12 Main St, Austin, TX"
+        reply = await request(bus, "rpc.tenants.set_opening_hours", rpc.SetOpeningHoursRequest(
+            tenant_id=tenant_id, user_id=str(uuid.uuid4()), address="  500 Congress Ave,  Austin, TX 78701 ",
+            week=[events.OpeningDay(weekday=d, open=o, close=c, closed=x) for d, o, c, x in SALON_WEEK]),
+            rpc.OpeningHoursReply, timeout=5)
+        assert reply.address == "500 Congress Ave, Austin, TX 78701"
+        assert (await client.get("/portal/tenants/settings", headers=headers)).json()["address"] == reply.address
+        assert (await last_update(db, tenant_id)).address == reply.address
+
+    async def test_an_address_too_long_is_refused(self, bus, owner):
+        tenant_id, _ = owner()
+        with pytest.raises(RpcFailed) as refused:
+            await request(bus, "rpc.tenants.set_opening_hours", rpc.SetOpeningHoursRequest(
+                tenant_id=tenant_id, user_id=str(uuid.uuid4()), address="x" * 301), rpc.OpeningHoursReply, timeout=5)
+        assert refused.value.status_code == 422

@@ -13,7 +13,9 @@ class TestReadSettings:
         response = await client.get("/portal/tenants/settings", headers=headers)
         assert response.status_code == 200
         assert response.json() == {"name": "", "timezone": "America/New_York",
-                                   "hours": {"start": "09:00", "end": "18:00"}, "address": "", "ownerPhone": "",
+                                   "hours": {"start": "09:00", "end": "18:00"},
+                                   "week": [{"weekday": day, "open": "09:00", "close": "18:00", "closed": False}
+                                            for day in range(7)], "address": "", "ownerPhone": "",
                                    "frontDeskPhone": "", "country": "US", "smsConfirmations": True,
                                    "smsReminders": True, "reminderHoursBefore": 24, "onboardingComplete": False}
 

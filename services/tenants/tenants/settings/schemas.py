@@ -27,6 +27,17 @@ class Hours(BaseModel):
         return self
 
 
+class OpeningDay(BaseModel):
+    """One weekday's opening hours, as the setup wizard's operatingHours has them."""
+    model_config = ConfigDict(extra="ignore")
+
+    weekday: bounded.whole(minimum=0, maximum=6, message="Days are 0 (Sunday) to 6 (Saturday)") = Field(
+        description="0 Sunday .. 6 Saturday")
+    open: bounded.text(label="Opening time", max_length=40, default="") = Field(default="", description="HH:MM")
+    close: bounded.text(label="Closing time", max_length=40, default="") = Field(default="", description="HH:MM")
+    closed: bool = False
+
+
 class SettingsUpdate(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
@@ -34,7 +45,11 @@ class SettingsUpdate(BaseModel):
         default=None, description="Accepted only when it is the caller's own tenant")
     name: bounded.text(label="Business name", max_length=TEXT_MAX, required=NAME_REQUIRED) = ""
     timezone: bounded.zone() = bounded.DEFAULT_ZONE
-    hours: Hours = Field(default_factory=Hours)
+    hours: Hours = Field(default_factory=Hours, description="Every open day set to this range when it differs "
+                         "from the current earliest opening and latest closing; ignored when `week` is sent")
+    week: list[OpeningDay] | None = Field(
+        default=None, max_length=7, description="The opening hours per weekday, the salon's one set of hours (the "
+        "setup wizard's too); a day left out is closed. Left out: `hours` applies")
     address: bounded.text(label="Address", max_length=TEXT_MAX, default="") = ""
     ownerPhone: bounded.text(label="Owner phone", max_length=40, default="") = ""
     frontDeskPhone: bounded.text(label="Front desk phone", max_length=40, default="") = ""
@@ -63,7 +78,8 @@ class SettingsUpdate(BaseModel):
 class TenantSettings(BaseModel):
     name: str
     timezone: str
-    hours: Hours
+    hours: Hours = Field(description="The earliest opening and latest closing of the open days")
+    week: list[OpeningDay] = Field(description="The opening hours per weekday, Sunday first")
     address: str
     ownerPhone: str
     frontDeskPhone: str

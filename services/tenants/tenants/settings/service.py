@@ -8,12 +8,12 @@ from tenants.access import same_tenant
 from tenants.hours import week
 from tenants.models import Tenant
 from tenants.provisioning.service import own_tenant
-from tenants.settings.schemas import Hours, SettingsUpdate, TenantSettings
+from tenants.settings.schemas import Hours, OpeningDay, SettingsUpdate, TenantSettings
 
 
 def as_settings(tenant: Tenant) -> TenantSettings:
     return TenantSettings(
-        name=tenant.name, timezone=tenant.timezone, hours=_hours(tenant),
+        name=tenant.name, timezone=tenant.timezone, hours=_hours(tenant), week=_days(tenant),
         address=tenant.address, ownerPhone=tenant.owner_phone, frontDeskPhone=tenant.front_desk_phone,
         country=country_of(tenant), smsConfirmations=tenant.sms_confirmations, smsReminders=tenant.sms_reminders,
         reminderHoursBefore=tenant.reminder_hours_before, onboardingComplete=tenant.onboarding_complete,
@@ -44,13 +44,21 @@ def _hours(tenant: Tenant) -> Hours:
     return Hours(start=start, end=end)
 
 
-def _week_for(tenant: Tenant, hours: Hours) -> dict:
-    """The week after a save: a range other than the current view sets every open day to it; the same range
-    (a form saved for another field) leaves each day's own hours alone."""
+def _days(tenant: Tenant) -> list[OpeningDay]:
     current = week.of_tenant(tenant.week, tenant.hours_start, tenant.hours_end)
-    if week.view(current) == (hours.start, hours.end):
-        return week.stored(current)
-    return week.stored(week.with_range(current, hours.start, hours.end))
+    return [OpeningDay(weekday=day, open=current[day].open, close=current[day].close, closed=current[day].closed)
+            for day in week.DAYS]
+
+
+def _week_for(tenant: Tenant, data: SettingsUpdate) -> week.Week:
+    """The week after a save: the days as sent; else a range other than the current view sets every open day to
+    it, and the same range (a form saved for another field) leaves each day's own hours alone."""
+    if data.week is not None:
+        return week.checked([(day.weekday, day.open, day.close, day.closed) for day in data.week])
+    current = week.of_tenant(tenant.week, tenant.hours_start, tenant.hours_end)
+    if week.view(current) == (data.hours.start, data.hours.end):
+        return current
+    return week.with_range(current, data.hours.start, data.hours.end)
 
 
 def sms_choices(data: SettingsUpdate) -> dict:
@@ -68,10 +76,11 @@ async def update(session: AsyncSession, *, principal: Principal, data: SettingsU
     tenant = await own_tenant(session, principal, for_update=True)
     country = data.country or tenant.country
     numbers = checked_phones(data, country or phones.country_of_zone(data.timezone))
+    saved = _week_for(tenant, data)
+    start, end = week.view(saved) or (data.hours.start, data.hours.end)
     await repository.save_settings(
-        session, tenant.id, name=data.name, timezone=data.timezone, week=_week_for(tenant, data.hours),
-        hours_start=data.hours.start, hours_end=data.hours.end, address=data.address, country=country,
-        **numbers, **sms_choices(data),
+        session, tenant.id, name=data.name, timezone=data.timezone, week=week.stored(saved),
+        hours_start=start, hours_end=end, address=data.address, country=country, **numbers, **sms_choices(data),
     )
     await session.refresh(tenant)
     await events.tenant_updated(session, tenant)
