@@ -70,9 +70,9 @@ _NO_BUSINESS = {"en": "your salon", "es": "tu salón", "fr": "votre salon", "de"
                 "pt": "nosso salão"}
 
 
-def when(moment: datetime, language: str, zone: str) -> str:
+def when(moment: datetime, language: str, country: str | None) -> str:
     """"on Friday, March 6 at 3:30 PM", "el viernes 6 de marzo a las 15:30"..."""
-    day, time = locale.day(moment, language, zone), locale.clock_time(moment, language, zone)
+    day, time = locale.day(moment, language, country), locale.clock_time(moment, language, country)
     one_o_clock = time.startswith("1:")  # "a la 1:30", "all'1:30", "à 1:30" (every other hour is plural)
     alle = "all'" if one_o_clock else "alle "
     return {
@@ -85,10 +85,10 @@ def when(moment: datetime, language: str, zone: str) -> str:
     }[language]
 
 
-def text(kind: str, *, language: str, service: str, business: str, moment: datetime, zone: str) -> str:
+def text(kind: str, *, language: str, service: str, business: str, moment: datetime, country: str | None) -> str:
     """The text of `kind` in `language` (one of `locale.LANGUAGES`); `service` and `business` already plain, empty
-    when the owner named none; `moment` the appointment's start in the salon's zone."""
-    moment_words = when(moment, language, zone)
+    when the owner named none; `moment` the appointment's start in the salon's zone; `country` the salon's."""
+    moment_words = when(moment, language, country)
     words = _WORDS[language][kind]
     if moment_words.endswith("."):  # "3:30 p.m." ends the sentence itself
         words = words.replace("{when}.", "{when}")

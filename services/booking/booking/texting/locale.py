@@ -1,6 +1,7 @@
 """How a client's text writes a day and a time: in the words of the client's language, with the clock of the
-salon's country (told by its time zone: a salon in Spain writes 15:30, one in the US 3:30 PM). CLDR's data, through
-Babel; the country's own conventions win when CLDR knows the pair (Spanish in the US: 3:30 p.m.)."""
+salon's country (a salon in Spain writes 15:30, one in the US 3:30 PM). CLDR's data, through Babel; the country's
+own conventions win when CLDR knows the pair (Spanish in the US: 3:30 p.m.). A country is an ISO 3166 code; None
+(or one CLDR does not know) leaves the language's own conventions."""
 
 import re
 from datetime import datetime
@@ -18,22 +19,21 @@ _WEEKDAY_AND_DAY = {"en": "{weekday}, {day}", "es": "{weekday} {day}", "fr": "{w
                     "de": "{weekday}, {day}", "it": "{weekday} {day}", "pt": "{weekday}, {day}"}
 
 
-def country(zone: str) -> str | None:
-    """The salon's country (ISO 3166 code) by its time zone; None for a zone of no country (UTC)."""
+def country_of_zone(zone: str) -> str | None:
+    """The country a time zone lies in (a salon's country until it sets one); None for a zone of no country."""
     return get_global("zone_territories").get(zone)
 
 
-def salon_language(zone: str) -> str:
+def salon_language(country: str | None) -> str:
     """The language of texts about a booking no caller made (the portal, a synced calendar): the country's own
     when texts are written in it, English otherwise."""
-    found = country(zone)
-    spoken = _country_locale(found).language if found else ENGLISH
-    return spoken if spoken in LANGUAGES else ENGLISH
+    found = _country_locale(country)
+    return found.language if found is not None and found.language in LANGUAGES else ENGLISH
 
 
-def text_language(language: str | None, zone: str) -> str:
+def text_language(language: str | None, country: str | None) -> str:
     """The language a text is written in: the caller's, else the salon's."""
-    return language if language in LANGUAGES else salon_language(zone)
+    return language if language in LANGUAGES else salon_language(country)
 
 
 def _plain_spaces(words: str) -> str:
@@ -42,40 +42,44 @@ def _plain_spaces(words: str) -> str:
     return words.replace("\u202f", " ").replace("\u00a0", " ")
 
 
-def day(moment: datetime, language: str, zone: str) -> str:
+def day(moment: datetime, language: str, country: str | None) -> str:
     """The weekday, day and month of `moment` (a salon-local time): "Friday, March 6", "viernes 6 de marzo"."""
-    locale = _locale(language, country(zone))
+    locale = _locale(language, country)
     return _plain_spaces(_WEEKDAY_AND_DAY[language].format(weekday=format_date(moment, "EEEE", locale=locale),
                                                            day=format_skeleton("MMMMd", moment, locale=locale)))
 
 
-def clock_time(moment: datetime, language: str, zone: str) -> str:
+def clock_time(moment: datetime, language: str, country: str | None) -> str:
     """The time of `moment` (a salon-local time) on the country's clock: "3:30 PM", "15:30"."""
-    found = country(zone)
-    locale = _locale(language, found)
-    if found is None or locale.territory == found:
+    locale = _locale(language, country)
+    own = _country_locale(country)
+    if own is None or locale.territory == country:
         return _plain_spaces(format_time(moment.replace(tzinfo=None), "short", locale=locale))
-    skeleton = "hm" if _twelve_hour(found) else "Hm"
+    skeleton = "hm" if _twelve_hour(own) else "Hm"
     return _plain_spaces(format_skeleton(skeleton, moment.replace(tzinfo=None), locale=locale))
 
 
 @cache
-def _locale(language: str, territory: str | None) -> Locale:
-    if territory:
+def _locale(language: str, country: str | None) -> Locale:
+    if country:
         try:
-            return Locale(language, territory)
-        except UnknownLocaleError:
+            return Locale(language, country)
+        except (UnknownLocaleError, ValueError):
             pass
     return Locale.parse(language)
 
 
 @cache
-def _country_locale(territory: str) -> Locale:
+def _country_locale(country: str | None) -> Locale | None:
     """The locale of the country's main language (CLDR's likely subtags: US -> en_US, ES -> es_ES)."""
-    return Locale.parse(f"und_{territory}")
+    if not country or not country.isalpha():
+        return None
+    try:
+        return Locale.parse(f"und_{country.upper()}")
+    except (UnknownLocaleError, ValueError):
+        return None
 
 
-@cache
-def _twelve_hour(territory: str) -> bool:
-    fields = re.sub(r"'[^']*'", "", _country_locale(territory).time_formats["short"].pattern)  # quoted: literal
+def _twelve_hour(own: Locale) -> bool:
+    fields = re.sub(r"'[^']*'", "", own.time_formats["short"].pattern)  # quoted text is literal
     return "h" in fields or "K" in fields

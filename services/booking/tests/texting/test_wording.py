@@ -10,12 +10,14 @@ from booking.reminders import texts
 from booking.texting import locale
 
 NEW_YORK, MADRID = "America/New_York", "Europe/Madrid"
+COUNTRY = {NEW_YORK: "US", MADRID: "ES"}
 
 
 def written(kind: str, language: str, zone: str, *, hour: int = 15, service: str = "Corte",
             business: str = "Salón Luz") -> str:
     moment = datetime(2027, 3, 5, hour, 30, tzinfo=ZoneInfo(zone))  # a Friday
-    return texts.text(kind, language=language, service=service, business=business, moment=moment, zone=zone)
+    return texts.text(kind, language=language, service=service, business=business, moment=moment,
+                      country=COUNTRY[zone])
 
 
 EXPECTED = {
@@ -93,9 +95,28 @@ def test_a_name_left_empty_reads_naturally():
         "Promemoria: appuntamento da noi venerdì")
 
 
-@pytest.mark.parametrize(("zone", "language"), [
-    (NEW_YORK, "en"), (MADRID, "es"), ("Europe/Paris", "fr"), ("Europe/Berlin", "de"), ("Europe/Rome", "it"),
-    ("America/Sao_Paulo", "pt"), ("Europe/Amsterdam", "en"), ("UTC", "en")])
-def test_a_booking_no_caller_made_is_texted_in_the_salons_language(zone, language):
-    assert locale.text_language(None, zone) == language
-    assert locale.text_language("fr", zone) == "fr"
+@pytest.mark.parametrize(("country", "language"), [
+    ("US", "en"), ("ES", "es"), ("MX", "es"), ("FR", "fr"), ("CH", "de"), ("IT", "it"), ("BR", "pt"), ("NL", "en"),
+    (None, "en"), ("", "en"), ("??", "en")])
+def test_a_booking_no_caller_made_is_texted_in_the_salons_language(country, language):
+    assert locale.text_language(None, country) == language
+    assert locale.text_language("fr", country) == "fr"
+
+
+@pytest.mark.parametrize(("zone", "country"), [(NEW_YORK, "US"), (MADRID, "ES"), ("UTC", None)])
+def test_a_salon_without_a_country_has_its_time_zones(zone, country):
+    assert locale.country_of_zone(zone) == country
+
+
+def test_a_country_cldr_does_not_know_keeps_the_languages_own_clock():
+    moment = datetime(2027, 3, 5, 15, 30)
+    assert locale.clock_time(moment, "en", None) == "3:30 PM"
+    assert locale.clock_time(moment, "es", None) == "15:30"
+    assert locale.clock_time(moment, "es", "??") == "15:30"
+
+
+def test_a_country_that_writes_12_hours_in_a_language_cldr_pairs_with_it_otherwise():
+    moment = datetime(2027, 3, 5, 15, 30)
+    assert locale.clock_time(moment, "de", "US") == "3:30 PM"  # no de_US: German words, the US clock
+    assert locale.clock_time(moment, "en", "DE") == "15:30"
+    assert locale.clock_time(moment, "fr", "CA") == "15 h 30"  # fr_CA's own 24-hour style
