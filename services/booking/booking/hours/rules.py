@@ -70,6 +70,15 @@ def _dow(value: object) -> int | None:
 DEFAULT_WEEK: tuple[Slot, ...] = tuple(Slot(dow, 9 * 60, 17 * 60) for dow in range(1, 6))
 
 
+def salon_week(week: list | None, start_minute: int, end_minute: int) -> tuple[Slot, ...]:
+    """A new member's week: each day the salon is open, its opening hours. `week` is the salon's [open, close]
+    minutes per weekday (Sunday first, None when closed); None: every day from start to end."""
+    if not isinstance(week, list) or len(week) != 7:
+        return tuple(Slot(dow, start_minute, end_minute) for dow in range(7))
+    return tuple(Slot(dow, day[0], day[1]) for dow, day in enumerate(week)
+                 if isinstance(day, list) and len(day) == 2 and day[0] < day[1])
+
+
 def parse_week(raw: object) -> list[Slot]:
     """The week as sent, checked; raises ValueError with a message naming the day and times."""
     if not isinstance(raw, list):

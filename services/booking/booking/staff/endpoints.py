@@ -43,7 +43,8 @@ async def list_staff(tenant_id: TenantId, session: SessionDep) -> StaffList:
              responses={409: {"description": "The staff ID is already used in your business"}})
 async def provision_staff(body: StaffCreate, tenant_id: TenantId, session: SessionDep,
                           settings: SettingsDep) -> StaffMember:
-    """Add a staff member with a calendar of their own; they start with Monday to Friday, 09:00 to 17:00. With
+    """Add a staff member with a calendar of their own; they start working the days the salon is open, its hours
+    (Monday to Friday, 09:00 to 17:00, before the salon has any). With
     Google Calendar connected it is a Google calendar (`calendarPending` while Google has not created it yet)."""
     return StaffMember.of(await service.provision(session, settings, tenant_id=tenant_id, data=body))
 

@@ -1,4 +1,5 @@
-"""Staff members of a tenant, each with a calendar; new members start with the default Monday-Friday week."""
+"""Staff members of a tenant, each with a calendar; new members start with the salon's opening hours (Monday to
+Friday, 09:00-17:00, before the salon has any)."""
 
 import uuid
 from dataclasses import dataclass
@@ -9,16 +10,17 @@ from booking import fields
 from booking.appointments import service as appointments
 from booking.calendars import service as calendars
 from booking.calendars.ports import StaffCalendar
+from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.hours import repository as hours_repository
-from booking.hours.rules import DEFAULT_WEEK
-from booking.models import Staff
+from booking.hours.rules import DEFAULT_WEEK, Slot, salon_week
+from booking.models import Staff, TenantProfile
 from booking.staff import events, handover, repository, rules
 from booking.staff.errors import StaffIdTaken, StaffNotFound, TooManyStaff
 from booking.staff.schemas import CalendarShare, StaffByName, StaffCreate, StaffPhoneSet, StaffRemoval
 from booking.tenancy import ensure_own_tenant
 from booking.timeoff import repository as timeoff_repository
-from ringbook_common import clock
+from ringbook_common import clock, phones
 
 
 async def list_staff(session: AsyncSession, *, tenant_id: uuid.UUID) -> list[Staff]:
@@ -33,6 +35,12 @@ async def get(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str, for
     if staff is None:
         raise StaffNotFound()
     return staff
+
+
+async def _phone(session: AsyncSession, tenant_id: uuid.UUID, typed: str | None) -> str | None:
+    """A member's mobile as E.164, read in the salon's country; None when left empty."""
+    country = (await catalogue.profile(session, tenant_id)).phone_country
+    return phones.checked(typed, country, field="phone") or None
 
 
 def _calendar_of(staff: Staff) -> StaffCalendar:
@@ -53,17 +61,27 @@ async def provision(session: AsyncSession, settings: Settings, *, tenant_id: uui
     count = await repository.count_current(session, tenant_id=tenant_id)
     if count >= rules.MAX_STAFF:
         raise TooManyStaff(rules.MAX_STAFF)
+    phone = await _phone(session, tenant_id, data.phone)
     key = uuid.uuid4()
     provider = await calendars.for_new_staff(session, settings, tenant_id=tenant_id)
     calendar = await provider.create(tenant_id=tenant_id, staff_key=key, name=data.name)
     staff = await repository.add(session, Staff(
         id=key, tenant_id=tenant_id, staff_id=data.staffId, name=data.name, email=data.email, title=data.title,
-        phone=data.phone, calendar_provider=calendar.provider, calendar_id=calendar.calendar_id,
+        phone=phone, calendar_provider=calendar.provider, calendar_id=calendar.calendar_id,
         calendar_pending=calendar.pending,
     ))
-    await hours_repository.replace(session, tenant_id=tenant_id, staff_key=key, slots=DEFAULT_WEEK)
-    await events.staff_added(session, staff, hours=DEFAULT_WEEK, staff_count=count + 1)
+    week = await first_week(session, tenant_id)
+    await hours_repository.replace(session, tenant_id=tenant_id, staff_key=key, slots=week)
+    await events.staff_added(session, staff, hours=week, staff_count=count + 1)
     return staff
+
+
+async def first_week(session: AsyncSession, tenant_id: uuid.UUID) -> tuple[Slot, ...]:
+    """A new member works the days the salon is open, its hours (DESIGN §11), from wherever they are added."""
+    profile = await session.get(TenantProfile, tenant_id)
+    if profile is None:
+        return DEFAULT_WEEK
+    return salon_week(profile.week, profile.hours_start_minute, profile.hours_end_minute)
 
 
 async def provision_by_name(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID,
@@ -101,9 +119,10 @@ async def share_calendar(session: AsyncSession, settings: Settings, *, tenant_id
 async def set_phone(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str, data: StaffPhoneSet) -> Staff:
     """The member's own mobile, where texts meant for them (a caller running late) go; None clears it."""
     ensure_own_tenant(data.tenantId, tenant_id)
+    phone = await _phone(session, tenant_id, data.phone)
     staff = await get(session, tenant_id=tenant_id, staff_id=staff_id, for_update=True)
-    if staff.phone != data.phone:
-        staff.phone = data.phone
+    if staff.phone != phone:
+        staff.phone = phone
         staff.updated_at = clock.now()
         await session.flush()
     return staff

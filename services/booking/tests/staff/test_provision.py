@@ -1,8 +1,10 @@
 import pytest
 
+from booking.catalogue.handlers import on_tenant_updated
 from ringbook.booking.v1.events_pb2 import StaffAdded
+from ringbook.tenants.v1 import events_pb2 as tenants
 
-from ..factories import add_staff, get_hours
+from ..factories import add_staff, apply_event, get_hours, set_up_salon
 
 REQUIRED = "Staff ID and name are required"
 
@@ -28,7 +30,24 @@ class TestProvision:
         member = await add_staff(client, owner, "sam", "Sam")
         assert member["email"] is None and member["title"] is None
 
-    async def test_a_new_member_works_monday_to_friday_nine_to_five(self, client, owner):
+    async def test_a_new_member_works_the_salons_open_days_and_hours(self, app, client, owner):
+        closed_sunday_and_monday = [tenants.OpeningDay(weekday=day, open="09:00", close="17:00", closed=day < 2)
+                                    for day in range(6)] + [tenants.OpeningDay(weekday=6, open="10:00", close="16:00")]
+        await apply_event(app, on_tenant_updated, tenants.TenantUpdated(
+            tenant_id=owner.tenant_id, name="Salon Uno", timezone="America/New_York", hours_start="09:00",
+            hours_end="17:00", week=closed_sunday_and_monday), "tenants.tenant_updated", owner.tenant_id)
+        await add_staff(client, owner, "maria")
+        assert await get_hours(client, owner, "maria") == [
+            *({"dow": dow, "start": "09:00", "end": "17:00"} for dow in range(2, 6)),
+            {"dow": 6, "start": "10:00", "end": "16:00"}]
+
+    async def test_a_salon_open_every_day_gives_every_day(self, app, client, owner):
+        await set_up_salon(app, owner, hours=("08:00", "19:00"))
+        await add_staff(client, owner, "maria")
+        assert await get_hours(client, owner, "maria") == [
+            {"dow": dow, "start": "08:00", "end": "19:00"} for dow in range(7)]
+
+    async def test_before_the_salon_has_hours_a_member_works_monday_to_friday_nine_to_five(self, client, owner):
         await add_staff(client, owner, "maria")
         assert await get_hours(client, owner, "maria") == [
             {"dow": dow, "start": "09:00", "end": "17:00"} for dow in range(1, 6)]
