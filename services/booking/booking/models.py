@@ -35,7 +35,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import ARRAY, JSONB, TSTZRANGE, UUID, ExcludeConstraint, Range
 from sqlalchemy.orm import Mapped, mapped_column
 
-from ringbook_common import clock
+from ringbook_common import clock, phones
 from ringbook_common.db import ServiceBase, new_metadata
 
 TIME = DateTime(timezone=True)
@@ -125,6 +125,9 @@ class TenantProfile(Base):
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
     name: Mapped[str] = mapped_column(Text, default="")
     timezone: Mapped[str] = mapped_column(Text, default="America/New_York")
+    # The salon's country (ISO 3166): numbers typed without a country code are read as its. None until tenants'
+    # events carry it: the country of the time zone.
+    country: Mapped[str | None] = mapped_column(Text)
     hours_start_minute: Mapped[int] = mapped_column(SmallInteger, default=9 * 60)
     hours_end_minute: Mapped[int] = mapped_column(SmallInteger, default=18 * 60)
     # The opening hours per weekday, Sunday first: [open, close] minutes, or null when closed (tenants' week).
@@ -138,6 +141,10 @@ class TenantProfile(Base):
     booking_calendar: Mapped[str] = mapped_column(Text, default="builtin")
     # Booking's own setting too: how many days ahead the salon takes bookings (weddings are booked months ahead).
     booking_window_days: Mapped[int] = mapped_column(SmallInteger, default=90, server_default="90")
+
+    @property
+    def phone_country(self) -> str:
+        return self.country or phones.country_of_zone(self.timezone)
 
 
 class CatalogueService(Base):

@@ -9,6 +9,8 @@ import phonenumbers
 from babel.core import get_global
 from phonenumbers import NumberParseException, PhoneNumber, PhoneNumberFormat
 
+from ringbook_common.errors import Invalid
+
 DEFAULT_COUNTRY = "US"
 MAX_LENGTH = 40
 
@@ -68,6 +70,18 @@ def e164(text: str | None, country: str | None) -> str:
         return ""
     number = _parsed(text, country_or_default(country))
     return phonenumbers.format_number(number, PhoneNumberFormat.E164)
+
+
+def checked(text: str | None, country: str | None, *, field: str, required: str | None = None) -> str:
+    """`e164` for a request's field: an unreadable number (or a missing one, when `required` says so) is a 422
+    naming the field."""
+    try:
+        number = e164(text, country)
+    except InvalidPhone as exc:
+        raise Invalid(str(exc), fields={field: str(exc)}) from None
+    if not number and required:
+        raise Invalid(required, fields={field: required})
+    return number
 
 
 def display(stored: str | None, country: str | None) -> str:

@@ -4,11 +4,11 @@ from fastapi import APIRouter, Header, Query, Response, status
 
 from booking.appointments import service
 from booking.appointments.listing import ListQuery, list_appointments
-from booking.appointments.schemas import AppointmentCreate, AppointmentUpdate, parse_start, present
+from booking.appointments.schemas import PHONE_REQUIRED, AppointmentCreate, AppointmentUpdate, parse_start, present
 from booking.catalogue import repository as catalogue
 from booking.deps import SettingsDep, TenantId
 from booking.http import ERRORS, BookingRoute
-from ringbook_common import bounded, clock
+from ringbook_common import bounded, clock, phones
 from ringbook_common.deps import SessionDep
 from ringbook_common.errors import Invalid
 
@@ -33,11 +33,12 @@ async def create_appointment(body: AppointmentCreate, tenant_id: TenantId, sessi
     if source not in OWNER_SOURCES:
         raise Invalid("source must be owner or calendar_sync", fields={"source": "owner or calendar_sync"})
     profile = await catalogue.profile(session, tenant_id)
+    phone = phones.checked(body.customerPhone, profile.phone_country, field="customerPhone", required=PHONE_REQUIRED)
     booked = await service.book(
         session, settings, tenant_id=tenant_id,
         wanted=service.Wanted(slot_id=body.slotId, start=parse_start(body.start, profile.timezone),
                               service_id=body.serviceId, staff_id=body.staffId),
-        customer=service.Customer(body.customerName, body.customerPhone, body.customerEmail, body.notes),
+        customer=service.Customer(body.customerName, phone, body.customerEmail, body.notes),
         source=source, now=clock.now(), idempotency_key=idempotency_key or body.idempotencyKey)
     if booked.replayed:
         response.headers["Idempotent-Replayed"] = "true"

@@ -7,12 +7,13 @@ import uuid
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.appointments import guards, service
-from booking.appointments.schemas import normalize_phone
+from booking.appointments.schemas import PHONE_REQUIRED
 from booking.availability.errors import SlotTaken, TimeNotBookable
+from booking.catalogue import repository as catalogue
 from booking.models import Appointment
 from booking.rpc_common import appointment_message, slot_messages, tenant_of
 from ringbook.booking.v1 import rpc_pb2 as rpc
-from ringbook_common import clock
+from ringbook_common import clock, phones
 from ringbook_common.app import ServiceContext
 from ringbook_common.db import unit_of_work
 from ringbook_common.errors import Invalid
@@ -20,11 +21,11 @@ from ringbook_common.errors import Invalid
 LANGUAGES = ("en", "es", "fr", "de", "it", "pt")
 
 
-def _phone(value: str) -> str:
-    try:
-        return normalize_phone(value)
-    except ValueError as exc:
-        raise Invalid(str(exc), fields={"customer_phone": str(exc)}) from None
+async def _phone(context: ServiceContext, tenant_id: uuid.UUID, value: str) -> str:
+    """The caller's number as E.164; one said without a country code is the salon's country's."""
+    async with context.sessionmaker() as session:
+        country = (await catalogue.profile(session, tenant_id)).phone_country
+    return phones.checked(value, country, field="customer_phone", required=PHONE_REQUIRED)
 
 
 async def hold(context: ServiceContext, request: rpc.HoldRequest) -> rpc.HoldReply:
@@ -45,7 +46,8 @@ async def book(context: ServiceContext, request: rpc.BookRequest) -> rpc.BookRep
     source = request.source or "ai_receptionist"
     if source not in service.SOURCES:
         raise Invalid("Unknown source", fields={"source": "ai_receptionist, owner or calendar_sync"})
-    customer = service.Customer(request.customer_name.strip()[:120], _phone(request.customer_phone),
+    phone = await _phone(context, tenant_id, request.customer_phone)
+    customer = service.Customer(request.customer_name.strip()[:120], phone,
                                 request.customer_email.strip().lower() or None, request.notes.strip() or None,
                                 _language(request.language))
     guard = guards.CallGuard(request.call_id, also=request.also) if request.call_id else None
@@ -124,9 +126,10 @@ async def cancel(context: ServiceContext, request: rpc.CancelRequest) -> rpc.App
 
 async def find_by_phone(context: ServiceContext, request: rpc.FindByPhoneRequest) -> rpc.FindByPhoneReply:
     tenant_id = tenant_of(request.tenant_id)
+    phone = await _phone(context, tenant_id, request.phone)
     async with unit_of_work(context.sessionmaker) as session:
         found, staff, timezone = await service.find_by_phone(session, tenant_id=tenant_id,
-                                                             phone=_phone(request.phone), now=clock.now(),
+                                                             phone=phone, now=clock.now(),
                                                              include_today=request.include_today)
         return rpc.FindByPhoneReply(appointments=[appointment_message(a, staff.get(a.staff_key), timezone)
                                                   for a in found])

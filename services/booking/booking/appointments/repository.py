@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.availability.engine import Interval
 from booking.models import Appointment, AppointmentBlock, Staff
+from ringbook_common import phones
 
 EXCLUSION_VIOLATION = "23P01"
 UNIQUE_VIOLATION = "23505"
@@ -114,7 +115,7 @@ def _filtered(statement: Select, *, tenant_id: uuid.UUID, start: datetime | None
         statement = statement.where(Appointment.status == status)
     if q:
         pattern = "%" + q.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-        digits = "".join(ch for ch in q if ch.isdigit())
+        digits = phones.digits(q)
         matches = [Appointment.customer_name.ilike(pattern), Appointment.customer_email.ilike(pattern),
                    Appointment.service_name.ilike(pattern), Appointment.customer_phone.ilike(pattern)]
         if len(digits) >= 3:  # "(555) 010" finds +1555010...

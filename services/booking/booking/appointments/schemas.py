@@ -1,36 +1,15 @@
 """Request bodies and the portal's view of an appointment (the spec's fields plus ids and instants)."""
 
-import re
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Any
 from zoneinfo import ZoneInfo
-
-from pydantic import PlainValidator, WithJsonSchema
 
 from booking import fields
 from booking.models import Appointment, Staff
 from ringbook_common import bounded
 
-PHONE_MESSAGE = "Please enter the phone number in international format, e.g. +15551234567"
-_E164 = re.compile(r"\+[1-9]\d{7,14}")
-_PHONE_NOISE = re.compile(r"[\s().-]")
+PHONE_REQUIRED = "Customer phone is required"
 
-
-def normalize_phone(value: object) -> str:
-    if value is None or value == "":
-        raise ValueError("Customer phone is required")
-    if not isinstance(value, str) or len(value) > 40:
-        raise ValueError(PHONE_MESSAGE)
-    phone = _PHONE_NOISE.sub("", value)
-    if phone.startswith("00"):
-        phone = "+" + phone[2:]
-    if not _E164.fullmatch(phone):
-        raise ValueError(PHONE_MESSAGE)
-    return phone
-
-
-Phone = Annotated[str, PlainValidator(normalize_phone), WithJsonSchema({
-    "type": "string", "maxLength": 40, "description": "E.164, e.g. +15551234567", bounded.MARKER: "text"})]
 # A local start with offset; without an offset it is read in the business's time zone.
 Start = bounded.moment(label="start")
 SlotId = fields.text(label="slotId", max_length=400)
@@ -43,7 +22,8 @@ class AppointmentCreate(fields.Body):
     serviceId: fields.text(label="serviceId", max_length=200) = None
     staffId: fields.text(label="staffId", max_length=fields.STAFF_ID_MAX) = None
     customerName: fields.text(label="Customer name", max_length=120, required="Customer name is required") = ""
-    customerPhone: Phone = ""
+    # Read in the salon's country by the endpoint (ringbook_common.phones): "(646) 555-0144" or "+1 646 555 0144".
+    customerPhone: fields.text(label="Customer phone", max_length=40, required=PHONE_REQUIRED) = ""
     customerEmail: fields.email(invalid="Please enter a valid email address") = None
     notes: fields.text(label="Notes", max_length=1000) = None
     source: fields.text(label="source", max_length=20) = None

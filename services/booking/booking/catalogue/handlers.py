@@ -67,7 +67,7 @@ async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.TenantUpdated)
     await repository.save_profile(session, uuid.UUID(event.tenant_id), {
         **_profile(event.timezone, event.hours_start, event.hours_end, event.name, event.week),
-        **_sms_choices(event)})
+        **_sms_choices(event), **({"country": event.country} if event.country else {})})
 
 
 async def on_services_updated(session: AsyncSession, envelope: Envelope) -> None:

@@ -3,7 +3,6 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
 
 from booking import fields
-from booking.appointments.schemas import normalize_phone
 from booking.fields import Body, ClaimedTenant
 from booking.models import Staff
 from ringbook_common.bounded import MARKER, flag, unacceptable
@@ -16,14 +15,9 @@ NAME_MAX = 100
 TITLE_MAX = 100
 
 
-def optional_phone(value: object) -> str | None:
-    """The member's mobile as E.164; nothing when left empty."""
-    return None if value is None or value == "" else normalize_phone(value)
-
-
-StaffPhone = Annotated[str | None, PlainValidator(optional_phone), WithJsonSchema({
-    "type": ["string", "null"], "maxLength": 40, "description": "The member's mobile, E.164 (+15551234567), for "
-    "texts meant for them (a caller running late)", MARKER: "text"})]
+# The member's mobile for texts meant for them (a caller running late), read in the salon's country by the
+# service (ringbook_common.phones): "(646) 555-0144" or "+1 646 555 0144"; empty clears it.
+StaffPhone = fields.text(label="Phone", max_length=40)
 
 
 class StaffCreate(Body):

@@ -12,7 +12,6 @@ several texts in one transaction sends them in tenant order (`in_tenant_order`),
 
 import hashlib
 import logging
-import re
 import uuid
 from collections.abc import Callable
 from datetime import date, datetime
@@ -24,6 +23,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from booking.catalogue import repository as catalogue
 from booking.texting import repository
 from ringbook.booking.v1 import events_pb2 as events
+from ringbook_common import phones
 from ringbook_common.bus import outbox
 from ringbook_common.messaging.delivery import Messenger
 from ringbook_common.messaging.limits import Allowance, allowance
@@ -37,7 +37,7 @@ T = TypeVar("T")
 def recipient_key(phone: str) -> str:
     """The per-number count's key: a digest of the number's digits (one number however it is written), so the
     counts do not list phone numbers."""
-    return hashlib.sha256(re.sub(r"\D", "", phone).encode()).hexdigest()[:32]
+    return hashlib.sha256(phones.digits(phone).encode()).hexdigest()[:32]
 
 
 def in_tenant_order(items: list[T], tenant_of: Callable[[T], uuid.UUID]) -> list[T]:

@@ -115,7 +115,8 @@ class TestBook:
         slot = (await slots(client, owner, next_weekday(), staff="maria"))[0]
         response = await book(client, owner, slotId=slot["slotId"], phone="call me")
         assert response.status_code == 422
-        assert "international format" in response.json()["error"]
+        message = "Please enter a valid phone number, like (201) 555-0123"
+        assert response.json() == {"error": message, "fields": {"customerPhone": message}}
 
     async def test_processing_time_lets_another_service_fit_inside(self, app, client, owner):
         await salon(app, client, owner)
