@@ -69,6 +69,12 @@ class TestConversion:
         assert reading_of({"staff": "Ana Bell"}).staff == "Ana Bell"
         assert reading_of({"staff": "anyone"}).staff == ANYONE
 
+    def test_a_service_is_matched_whatever_its_accents_punctuation_and_note(self):
+        names = ["Women's Cut & Colour (long)", "Pédicure", "Cut + Colour"]
+        said = TurnRead.model_validate({"services": ["pedicure", "Women's Cut and Colour", "cut & colour", "Cut"]})
+        reading = to_reading(said, "", CallState(), today=TODAY, services=names, staff=STAFF)
+        assert reading.services == ["Pédicure", "Women's Cut & Colour (long)", "Cut + Colour"]
+
     def test_words_that_fit_several_services_are_options_and_one_fitting_is_the_service(self):
         assert reading_of({"service_options": ["Beard Trim", "Fringe Trim", "Scalp Trim"]}).service_options == [
             ["Beard Trim", "Fringe Trim"]]

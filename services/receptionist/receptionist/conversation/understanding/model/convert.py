@@ -1,17 +1,21 @@
 """The model's reading of a turn as the engine's Reading, checked against the salon: a service or stylist the salon
-does not have is dropped (names matched whatever their case, a stylist by a first name only one has), a day
+does not have is dropped (names matched whatever their case, accents and punctuation, a service also without the
+note in brackets its name may have, a stylist by a first name only one has), a day
 already past is dropped, the caller's words are kept as said. No I/O."""
 
+import re
 from datetime import date
 
 from receptionist.conversation.reading import Part, Reading
 from receptionist.conversation.state import ANYONE, CallState, Kind, Status, When
 from receptionist.conversation.understanding.details import parse_phone
+from receptionist.conversation.understanding.lexicon import normalize
 from receptionist.conversation.understanding.model.fields import PartRead, PersonRead, Time, TurnRead
 
 _ANYONE_SAID = {"any", "anyone", "anybody", "whoever", "no preference"}
 _NAME_LIMIT = 80
 _WORDS_LIMIT = 300
+_NOTE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")  # "Women's Cut & Colour (long)"
 FLAGS = [name for name, info in TurnRead.model_fields.items() if info.annotation is bool]  # Reading's own flags
 
 
@@ -52,6 +56,11 @@ def to_reading(read: TurnRead, text: str, state: CallState, *, today: date, serv
     return reading
 
 
+def _plain(name: str) -> str:
+    """ "Pédicure" as "pedicure", "Women's Cut & Colour" as "womens cut colour", "and" aside."""
+    return " ".join(word for word in normalize(name).split() if word not in ("and", "y", "et"))
+
+
 class _Salon:
     """The salon's lists and today, to check what the model said against."""
 
@@ -60,7 +69,12 @@ class _Salon:
 
     def service(self, said: str | None) -> str | None:
         wanted = (said or "").strip().casefold()
-        return next((name for name in self.services if name.casefold() == wanted), None)
+        exact = next((name for name in self.services if name.casefold() == wanted), None)
+        if exact or not wanted:
+            return exact
+        plain = _plain(wanted)
+        found = [name for name in self.services if plain in (_plain(name), _plain(_NOTE.sub(" ", name)))]
+        return found[0] if len(found) == 1 else None
 
     def services_of(self, said: list[str]) -> list[str]:
         return list(dict.fromkeys(name for name in map(self.service, said) if name))
