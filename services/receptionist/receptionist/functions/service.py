@@ -17,7 +17,7 @@ from receptionist.models import Callback
 from receptionist.salon.profile import SalonProfile, ServiceInfo, load
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook.receptionist.v1 import events_pb2 as events
-from ringbook_common import clock
+from ringbook_common import clock, phones
 from ringbook_common.bus.connection import Bus
 from ringbook_common.bus.outbox import publish
 from ringbook_common.bus.rpc import RpcFailed
@@ -446,7 +446,11 @@ async def request_callback(session: AsyncSession, tools: Tools, caller: Caller, 
         return answer(False, "May I have your name for the message?")
     if not reason:
         return answer(False, "What would you like the salon to call you back about?")
-    phone = text(args, "phone", 40) or caller.from_number
+    profile = await load(session, caller.tenant_id)
+    try:  # a number said without a country code is the salon's country's
+        phone = phones.e164(text(args, "phone", 40) or caller.from_number, phones.country_of_zone(profile.timezone))
+    except phones.InvalidPhone:
+        phone = ""
     if not phone:
         return answer(False, "What's the best number to call you back on?")
     urgency = text(args, "urgency", 20).lower()
@@ -456,7 +460,6 @@ async def request_callback(session: AsyncSession, tools: Tools, caller: Caller, 
     if (kept := await acting.once.claim(f"callback:{kind}")) is not None:
         return kept
     best_time = text(args, "best_time", 200)
-    profile = await load(session, caller.tenant_id)
     callback = Callback(id=uuid.uuid4(), tenant_id=caller.tenant_id, call_id=caller.call_id, name=name, phone=phone,
                         reason=reason, urgency=urgency, best_time=best_time,
                         language=_language(args), kind=kind)

@@ -9,7 +9,6 @@ after the row is committed, so the recording they point at can already be fetche
 
 import copy
 import logging
-import re
 import secrets
 import uuid
 from dataclasses import dataclass
@@ -26,14 +25,13 @@ from receptionist.conversation.understanding.model import ModelReader
 from receptionist.models import Agent, SimulatedCall, VoiceAgent, VoiceLlm, VoiceNumber
 from receptionist.simulator import analysis, llm, recording, transfer
 from receptionist.simulator.line import Line
-from ringbook_common import clock
+from ringbook_common import clock, phones
 from ringbook_common.errors import Conflict, Invalid, NotFound
 
 logger = logging.getLogger("ringbook.receptionist.simulator")
 
 GREETING_FALLBACK = "Thank you for calling. How can I help you today?"
 MAX_TURNS = 200
-_E164 = re.compile(r"\+[1-9]\d{7,14}")
 
 
 class NoLine(Conflict):
@@ -56,15 +54,15 @@ class BoundAgent:
 
 
 def normalize_number(value: str, field: str) -> str:
-    """A number as E.164: "+1 (415) 555-0199", "415-555-0199" -> "+14155550199"."""
-    digits = re.sub(r"[^\d+]", "", value or "")
-    if len(digits) == 10 and digits.isdigit():
-        digits = "+1" + digits
-    elif len(digits) == 11 and digits.startswith("1"):
-        digits = "+" + digits
-    if not _E164.fullmatch(digits):
+    """A number as E.164: "+1 (415) 555-0199", "415-555-0199" -> "+14155550199" (the simulated lines are North
+    American)."""
+    try:
+        number = phones.e164(value, phones.DEFAULT_COUNTRY)
+    except phones.InvalidPhone:
+        number = ""
+    if not number:
         raise Invalid(f"{field} must be a phone number", fields={field: "not a phone number"})
-    return digits
+    return number
 
 
 async def _agent_at(session: AsyncSession, number: str) -> BoundAgent:

@@ -4,6 +4,8 @@ it, and a phone number bound to that agent (providers.md §1)."""
 from dataclasses import dataclass
 from typing import Protocol
 
+from ringbook_common import phones
+
 
 class VoiceProviderError(Exception):
     """A provider call that failed; `message` is the provider's own words, shown to operators as the reason."""
@@ -70,8 +72,5 @@ class VoiceProvider(Protocol):
 
 
 def pretty_number(number: str) -> str:
-    """`+18005550100` -> `(800) 555-0100`; other shapes are returned as given."""
-    digits = number.removeprefix("+1")
-    if len(digits) == 10 and digits.isdigit() and number.startswith("+1"):
-        return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
-    return number
+    """`+18005550100` -> `(800) 555-0100` (our numbers are North American); what cannot be read is as given."""
+    return phones.display(number, phones.DEFAULT_COUNTRY)

@@ -4,7 +4,6 @@ a message a salon owner can act on (a 422, never a 500)."""
 import re
 from typing import Annotated, Any
 
-import phonenumbers
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
 
 from receptionist import languages
@@ -199,34 +198,15 @@ class BusinessInfoSave(Body):
     tenantId: ClaimedTenant = None
 
 
-PHONE_INVALID = "Please enter a valid phone number, like (555) 123-4567"
-
-
-def _mobile(value: object) -> str:
-    """A phone number as +15551234567 (national numbers read as the salon's country's); empty stays empty."""
-    if value is None or value == "":
-        return ""
-    if not isinstance(value, str) or len(value) > 40 or bounded.unstorable(value):
-        raise ValueError(PHONE_INVALID)
-    try:
-        number = phonenumbers.parse(value.strip(), "US")
-    except phonenumbers.NumberParseException:
-        raise ValueError(PHONE_INVALID) from None
-    if not phonenumbers.is_valid_number(number):
-        raise ValueError(PHONE_INVALID)
-    return phonenumbers.format_number(number, phonenumbers.PhoneNumberFormat.E164)
-
-
 class StaffAdd(Body):
     model_config = ConfigDict(json_schema_extra={"required": ["name", "email"]})
 
     name: text(label="Name", max_length=100, required=NAME_REQUIRED) = ""
     email: bounded.email(invalid=EMAIL_INVALID, empty=EMAIL_REQUIRED) = ""
     title: text(label="Title", max_length=100) = ""
-    phone: Annotated[str, PlainValidator(_mobile), WithJsonSchema({
-        "type": ["string", "null"], "maxLength": 40, bounded.MARKER: "text",
-        "description": "The stylist's mobile, national or international: texts meant for them (a caller running "
-                       "late) go there"})] = ""
+    # The stylist's mobile for texts meant for them (a caller running late), national or international: booking
+    # reads it in the salon's country, as the Staff page's.
+    phone: text(label="Phone", max_length=40, default="") = ""
     tenantId: ClaimedTenant = None
 
 
