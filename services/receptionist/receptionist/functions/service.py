@@ -1,6 +1,8 @@
 """The agent's six functions. Each takes the call's tenant (resolved from the call, never from the arguments)
 and the arguments as the model sent them, and answers `{"ok", "result", ...}`: `result` is a sentence the agent
-can say, and a business failure is `ok: false` with a sentence that helps the caller on."""
+can say. `ok: false` is an answer that did not act yet but did its job (a question back, nothing free, which
+appointment?), with a sentence that helps the caller on; only a function that could not do its job (the calendar
+down or refusing) also says `failed: true`."""
 
 import uuid
 from collections.abc import Awaitable, Callable
@@ -70,6 +72,11 @@ def _language(args: dict) -> str:
 
 def answer(ok: bool, result: str, **extra) -> dict:
     return {"ok": ok, "result": result, **extra}
+
+
+def failure(result: str, **extra) -> dict:
+    """The function could not do its job: the only answer the owner's test chat shows as a failure."""
+    return {"ok": False, "failed": True, "result": result, **extra}
 
 
 def text(args: dict, key: str, limit: int = 300) -> str:
@@ -176,7 +183,7 @@ async def check_availability(session: AsyncSession, tools: Tools, caller: Caller
     try:
         found = await _free(tools, caller, service, first, last, staff_id, moving)
     except RpcFailed as refused:
-        return answer(False, f"I couldn't look that up: {refused.message}. Could we try another day?")
+        return failure(f"I couldn't look that up: {refused.message}. Could we try another day?")
     chosen = slots.pick(found, preferred)
     if chosen:
         return answer(True, f"For a {service.name}{staff_note}, I have {slots.say(chosen, today)}. "
@@ -279,8 +286,8 @@ def _not_bookable(reply: rpc.BookReply, today: date) -> dict:
 def _refused(refusal: RpcFailed, what: str) -> dict:
     if "phone" in refusal.message.lower():
         return answer(False, "I didn't catch a valid phone number. Could you tell me the best number to reach you?")
-    return answer(False, f"I couldn't {what} that time — it may no longer be available. "
-                         "Shall I check the availability again?")
+    return failure(f"I couldn't {what} that time — it may no longer be available. "
+                   "Shall I check the availability again?")
 
 
 def _duplicate(held: rpc.Appointment, today: date) -> dict:
@@ -431,7 +438,7 @@ async def cancel_appointment(session: AsyncSession, tools: Tools, caller: Caller
             language=_language(args)),
             rpc.AppointmentReply, timeout=tools.timeout)
     except RpcFailed:
-        return answer(False, "I couldn't cancel that appointment. May I take a message so the salon can help?")
+        return failure("I couldn't cancel that appointment. May I take a message so the salon can help?")
     return answer(True, f"Your {_describe(reply.appointment, today)} is cancelled.", **_listed(reply.appointment))
 
 
@@ -579,4 +586,4 @@ async def run(sessionmaker: async_sessionmaker[AsyncSession], tools: Tools, *, n
                                    args_digest=args_digest, answer=result)
             return result
     except CalendarDown:
-        return answer(False, CALENDAR_DOWN)
+        return failure(CALENDAR_DOWN)

@@ -255,7 +255,8 @@ class Session:
         elif (tool := self.line.tool(name)) is not None:
             result = await self.signed.call_function(tool, self.line.call_object(), args)
         else:
-            result = {"ok": False, "result": f"The agent has no function {name}."}
+            result = {"ok": False, "failed": True, "result": f"The agent has no function {name}."}
+        # A question back or "nothing free" is a function that did its job; only a failure is unsuccessful.
         await self.send(ToolCallResult(tool_call_id=tool_call_id, content=json.dumps(result)[:RESULT_LIMIT],
-                                       successful=bool(result.get("ok"))))
+                                       successful=not result.get("failed")))
         return result

@@ -126,7 +126,8 @@ def _with_tool_calls(turn: dict) -> list[dict]:
 
 
 def present(row: SimulatedCall, settings: Settings) -> dict:
-    turns = [{"role": "tool", "name": t["name"], "ok": bool(t.get("ok"))} if t["role"] == "tool"
+    turns = [{"role": "tool", "name": t["name"], "ok": bool(t.get("ok")), "failed": bool(t.get("failed"))}
+             if t["role"] == "tool"
              else {"role": "transfer", "to": t["to"], "ok": t["ok"]} if t["role"] == "transfer"
              else {"role": t["role"], "text": t["text"]} for t in row.turns]
     ended = row.status == "ended"
@@ -214,8 +215,9 @@ class Simulator:
                 return await self._transfer(row, agent)
             tool = agent.tool(name)
             answer = (await self.line.call_function(tool, call_object(row), args) if tool
-                      else {"ok": False, "result": f"The agent has no function {name}."})
+                      else {"ok": False, "failed": True, "result": f"The agent has no function {name}."})
             row.turns = [*row.turns, {"role": "tool", "name": name, "args": args, "ok": bool(answer.get("ok")),
+                                      "failed": bool(answer.get("failed")),
                                       "result": str(answer.get("result") or "")[:2000]}]
             return answer
 

@@ -31,7 +31,7 @@ class Line:
                                       timeout=timeout)
 
     async def call_function(self, tool: dict, call: dict, args: dict) -> dict:
-        """The function's answer as the agent reads it: its JSON object, or `{"ok": false, "result": ...}` when
+        """The function's answer as the agent reads it: its JSON object, or `{"ok": false, "failed": true, ...}` when
         the URL failed every attempt or answered something else."""
         timeout = max(float(tool.get("timeout_ms") or 120_000) / 1000, 1.0)
         body = {"name": tool["name"], "call": call, "args": args}
@@ -48,7 +48,7 @@ class Line:
             if attempt < FUNCTION_RETRIES:
                 await asyncio.sleep(0.2 * (attempt + 1))
         logger.warning("simulated call %s: function %s failed (%s)", call.get("call_id"), tool["name"], problem)
-        return {"ok": False, "result": "The function could not be reached."}
+        return {"ok": False, "failed": True, "result": "The function could not be reached."}
 
     async def send_webhook(self, url: str, event: str, call: dict) -> bool:
         """Delivers one call webhook; False when every attempt failed (logged, like a provider would)."""

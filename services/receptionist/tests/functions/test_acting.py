@@ -228,8 +228,9 @@ class TestBookingDown:
                      ("reschedule_appointment", {"new_slot_id": "x"}), ("cancel_appointment", {})]
             for name, args in calls:
                 found = await phone.function(name, args)
-                assert found == {"ok": False, "result": "I'm having trouble reaching the calendar right now — "
-                                                        "may I take your number for a call-back?"}
+                assert found == {"ok": False, "failed": True,
+                                 "result": "I'm having trouble reaching the calendar right now — "
+                                           "may I take your number for a call-back?"}
         finally:
             app.state.bus = working
         # Nothing is kept: once booking answers again, asking again works.

@@ -1,27 +1,32 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { CircleCheck, CircleX, Info } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../ui/spinner';
-import { toolTurnLabel } from './call-text';
+import { toolOutcome, toolTurnLabel, type ToolOutcome } from './call-text';
 import type { TestCall, TestCallTurn } from './types';
 
 const bubble = 'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm leading-relaxed break-words whitespace-pre-wrap';
 const agentBubble = cn(bubble, 'rounded-bl-sm border border-border bg-background text-foreground');
 const callerBubble = cn(bubble, 'rounded-br-sm bg-primary text-primary-foreground');
 
+const TOOL_ICONS: Record<ToolOutcome, typeof CircleCheck> = { done: CircleCheck, answered: Info, failed: CircleX };
+
 function Turn({ turn, agentName, language }: { turn: TestCallTurn; agentName: string; language: string }) {
   if (turn.role === 'tool') {
-    const Icon = turn.ok ? CircleCheck : CircleX;
+    const outcome = toolOutcome(turn);
+    const Icon = TOOL_ICONS[outcome];
     return (
       <li className="flex justify-center">
         <span
           className={cn(
             'inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium',
-            turn.ok ? 'border-border bg-background text-muted-foreground' : 'border-red-200 bg-red-50 text-destructive',
+            outcome === 'failed'
+              ? 'border-red-200 bg-red-50 text-destructive'
+              : 'border-border bg-background text-muted-foreground',
           )}
         >
           <Icon aria-hidden="true" className="size-3.5 shrink-0" />
-          {toolTurnLabel(turn.name, turn.ok)}
+          {toolTurnLabel(turn.name, outcome)}
         </span>
       </li>
     );

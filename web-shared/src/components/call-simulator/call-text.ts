@@ -1,20 +1,53 @@
 import { readApiError } from '../../lib/api-error';
 import type { TestCallEndedReason } from './types';
 
-const TOOL_LABELS: Record<string, { done: string; failed: string }> = {
-  get_business_info: { done: "Looked up the salon's details", failed: "Couldn't look up the salon's details" },
-  check_availability: { done: 'Checked availability', failed: "Couldn't check availability" },
-  book_appointment: { done: 'Booked the appointment', failed: "Couldn't book the appointment" },
-  reschedule_appointment: { done: 'Moved the appointment', failed: "Couldn't move the appointment" },
-  cancel_appointment: { done: 'Cancelled the appointment', failed: "Couldn't cancel the appointment" },
-  request_callback: { done: 'Took a message', failed: "Couldn't take a message" },
+/** What a function the receptionist called came to: it acted (`done`); it did its job without acting yet, with a
+ * question back or nothing found (`answered`); or it could not do its job (`failed`, the only one shown red). */
+export type ToolOutcome = 'done' | 'answered' | 'failed';
+
+export function toolOutcome(turn: { ok: boolean; failed?: boolean }): ToolOutcome {
+  if (turn.ok) return 'done';
+  return turn.failed ? 'failed' : 'answered';
+}
+
+const TOOL_LABELS: Record<string, Record<ToolOutcome, string>> = {
+  get_business_info: {
+    done: "Looked up the salon's details",
+    answered: "Looked up the salon's details",
+    failed: "Couldn't look up the salon's details",
+  },
+  check_availability: {
+    done: 'Checked availability',
+    answered: 'Checked availability',
+    failed: "Couldn't check availability",
+  },
+  book_appointment: {
+    done: 'Booked the appointment',
+    answered: 'Asked the caller before booking',
+    failed: "Couldn't book the appointment",
+  },
+  reschedule_appointment: {
+    done: 'Moved the appointment',
+    answered: 'Looked up the appointment to move',
+    failed: "Couldn't move the appointment",
+  },
+  cancel_appointment: {
+    done: 'Cancelled the appointment',
+    answered: 'Looked up the appointment to cancel',
+    failed: "Couldn't cancel the appointment",
+  },
+  request_callback: {
+    done: 'Took a message',
+    answered: 'Asked the caller for the message',
+    failed: "Couldn't take a message",
+  },
 };
 
 /** What a function the receptionist called did, in the owner's words; an unknown one is shown by its name. */
-export function toolTurnLabel(name: string, ok: boolean): string {
+export function toolTurnLabel(name: string, outcome: ToolOutcome): string {
   const label = TOOL_LABELS[name];
-  if (label) return ok ? label.done : label.failed;
-  return ok ? `Used ${name}` : `Failed: ${name}`;
+  if (label) return label[outcome];
+  return outcome === 'failed' ? `Failed: ${name}` : `Used ${name}`;
 }
 
 /** 65 as `1:05`. */

@@ -3,7 +3,8 @@ import type { LanguageCode } from '../../lib/languages';
 /** A turn of a test call: something said, or a function the receptionist called (check_availability, ...). */
 export type TestCallTurn =
   | { role: 'agent' | 'user'; text: string }
-  | { role: 'tool'; name: string; ok: boolean };
+  /** `ok`: it acted; `failed`: it could not do its job (neither: it asked back or found nothing). */
+  | { role: 'tool'; name: string; ok: boolean; failed?: boolean };
 
 export type TestCallEndedReason = 'agent_hangup' | 'user_hangup' | 'inactivity';
 

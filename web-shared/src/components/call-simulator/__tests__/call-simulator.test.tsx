@@ -138,8 +138,8 @@ describe('CallSimulator', () => {
           { role: 'agent', text: GREETING },
           { role: 'user', text: 'Book a haircut tomorrow at 3' },
           { role: 'tool', name: 'check_availability', ok: true },
-          { role: 'tool', name: 'book_appointment', ok: false },
-          { role: 'agent', text: "That time was just taken. Would 4 o'clock work?" },
+          { role: 'tool', name: 'book_appointment', ok: false, failed: true },
+          { role: 'agent', text: "I'm having trouble reaching the calendar right now." },
         ],
       }),
     );
@@ -150,7 +150,7 @@ describe('CallSimulator', () => {
       'You: Book a haircut tomorrow at 3',
       'Checked availability',
       "Couldn't book the appointment",
-      "Brian: That time was just taken. Would 4 o'clock work?",
+      "Brian: I'm having trouble reaching the calendar right now.",
     ]);
     expect(screen.queryByText('Brian is typing…')).toBeNull();
     expect(messageBox()).toHaveFocus();

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { callErrorText, endedReasonText, errorStatus, formatCallDuration, toolTurnLabel } from '../call-text';
+import { callErrorText, endedReasonText, errorStatus, formatCallDuration, toolOutcome, toolTurnLabel } from '../call-text';
 
 describe('toolTurnLabel', () => {
+  const names = [
+    'get_business_info',
+    'check_availability',
+    'book_appointment',
+    'reschedule_appointment',
+    'cancel_appointment',
+    'request_callback',
+  ];
+
   it("says what each of the receptionist's functions did, or couldn't do", () => {
-    const names = [
-      'get_business_info',
-      'check_availability',
-      'book_appointment',
-      'reschedule_appointment',
-      'cancel_appointment',
-      'request_callback',
-    ];
-    expect(names.map((name) => toolTurnLabel(name, true))).toEqual([
+    expect(names.map((name) => toolTurnLabel(name, 'done'))).toEqual([
       "Looked up the salon's details",
       'Checked availability',
       'Booked the appointment',
@@ -19,7 +20,7 @@ describe('toolTurnLabel', () => {
       'Cancelled the appointment',
       'Took a message',
     ]);
-    expect(names.map((name) => toolTurnLabel(name, false))).toEqual([
+    expect(names.map((name) => toolTurnLabel(name, 'failed'))).toEqual([
       "Couldn't look up the salon's details",
       "Couldn't check availability",
       "Couldn't book the appointment",
@@ -29,9 +30,30 @@ describe('toolTurnLabel', () => {
     ]);
   });
 
+  it('words a question back or nothing found as the job it did, never as a failure', () => {
+    expect(names.map((name) => toolTurnLabel(name, 'answered'))).toEqual([
+      "Looked up the salon's details",
+      'Checked availability',
+      'Asked the caller before booking',
+      'Looked up the appointment to move',
+      'Looked up the appointment to cancel',
+      'Asked the caller for the message',
+    ]);
+  });
+
   it('names a function it does not know', () => {
-    expect(toolTurnLabel('send_sms', true)).toBe('Used send_sms');
-    expect(toolTurnLabel('send_sms', false)).toBe('Failed: send_sms');
+    expect(toolTurnLabel('send_sms', 'done')).toBe('Used send_sms');
+    expect(toolTurnLabel('send_sms', 'answered')).toBe('Used send_sms');
+    expect(toolTurnLabel('send_sms', 'failed')).toBe('Failed: send_sms');
+  });
+});
+
+describe('toolOutcome', () => {
+  it('is a failure only when the server says the function failed', () => {
+    expect(toolOutcome({ ok: true })).toBe('done');
+    expect(toolOutcome({ ok: false })).toBe('answered');
+    expect(toolOutcome({ ok: false, failed: false })).toBe('answered');
+    expect(toolOutcome({ ok: false, failed: true })).toBe('failed');
   });
 });
 

