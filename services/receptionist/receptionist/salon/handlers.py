@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.models import Salon, SalonService, SalonStaff, Setup
 from receptionist.provisioning import refresh
+from receptionist.salon import address
 from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.identity.v1 import events_pb2 as identity
@@ -30,6 +31,21 @@ async def _save_week(session: AsyncSession, tenant_id: str, days) -> None:
     week = {str(day.weekday): {"open": day.open, "close": day.close, "closed": day.closed} for day in days}
     await session.execute(upsert(Setup).values(tenant_id=uuid.UUID(tenant_id), operating_hours=week)
                           .on_conflict_do_update(index_elements=["tenant_id"], set_={"operating_hours": week}))
+
+
+async def _save_address_parts(session: AsyncSession, tenant_id: str, line: str) -> None:
+    """The wizard's street, city, state and ZIP code read from tenants' address, the salon's one (an empty one
+    leaves the wizard's as they are)."""
+    if not line.strip():
+        return
+    setup = await session.get(Setup, uuid.UUID(tenant_id), with_for_update=True)
+    saved = address.Parts(setup.location, setup.city, setup.state, setup.zip_code) if setup else address.Parts()
+    parts = address.parts_of(line, saved)
+    if parts == saved:
+        return
+    values = {"location": parts.location, "city": parts.city, "state": parts.state, "zip_code": parts.zip_code}
+    await session.execute(upsert(Setup).values(tenant_id=uuid.UUID(tenant_id), **values)
+                          .on_conflict_do_update(index_elements=["tenant_id"], set_=values))
 
 
 async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
@@ -61,6 +77,7 @@ async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
         "owner_phone": event.owner_phone, "front_desk_phone": event.front_desk_phone,
         "hours_start": event.hours_start or "09:00", "hours_end": event.hours_end or "18:00"})
     await _save_week(session, event.tenant_id, event.week)
+    await _save_address_parts(session, event.tenant_id, event.address)
 
 
 async def on_services_updated(session: AsyncSession, envelope: Envelope) -> None:

@@ -8,6 +8,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.models import Salon, SalonService, SalonStaff, Setup
+from receptionist.salon import address
 
 WEEKDAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
 
@@ -64,10 +65,9 @@ class SalonProfile:
 
     @property
     def full_address(self) -> str:
-        """The address callers are told: the wizard's location and city when given, else the settings' one."""
-        parts = [self.location, self.city, " ".join(p for p in (self.state, self.zip_code) if p)]
-        wizard = ", ".join(p for p in parts if p)
-        return wizard or self.address
+        """The address callers are told: the salon's one, kept by tenants and edited in Settings and the wizard
+        alike (a salon whose wizard had it before tenants did: the wizard's parts)."""
+        return self.address or address.one_line(address.Parts(self.location, self.city, self.state, self.zip_code))
 
 
 def _hours(setup: Setup | None, salon: Salon | None) -> dict[int, DayHours]:

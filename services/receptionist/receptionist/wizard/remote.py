@@ -52,14 +52,15 @@ async def add_staff(bus: Bus, *, tenant_id: uuid.UUID, name: str, email: str, ti
     return reply.staff
 
 
-async def set_opening_hours(bus: Bus, *, tenant_id: uuid.UUID, user_id: str, week: dict[str, dict],
+async def set_opening_hours(bus: Bus, *, tenant_id: uuid.UUID, user_id: str, week: dict[str, dict], address: str,
                             timeout: float) -> tenants.OpeningHoursReply:
-    """The week saved at tenants, the salon's one set of opening hours; a day left out is closed."""
+    """The week and the address saved at tenants, the salon's one set of opening hours and one address; a day left
+    out is closed."""
     days = [tenants_events.OpeningDay(weekday=int(day), open=hours.get("open", ""), close=hours.get("close", ""),
                                       closed=bool(hours.get("closed"))) for day, hours in week.items()]
     return await _ask(bus, "rpc.tenants.set_opening_hours", tenants.SetOpeningHoursRequest(
-        tenant_id=str(tenant_id), user_id=user_id, week=days), tenants.OpeningHoursReply, timeout=timeout,
-        what=HOURS)
+        tenant_id=str(tenant_id), user_id=user_id, week=days, address=address), tenants.OpeningHoursReply,
+        timeout=timeout, what=HOURS)
 
 
 async def add_services(bus: Bus, *, tenant_id: uuid.UUID, user_id: str, services: list[tenants.ServiceInput],

@@ -6,7 +6,7 @@ from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Agent, SalonService, SalonStaff, Setup
+from receptionist.models import Agent, Salon, SalonService, SalonStaff, Setup
 
 
 async def setup(session: AsyncSession, tenant_id: uuid.UUID) -> Setup | None:
@@ -19,6 +19,12 @@ async def setup_for_update(session: AsyncSession, tenant_id: uuid.UUID) -> Setup
         index_elements=["tenant_id"]))
     return (await session.execute(select(Setup).where(Setup.tenant_id == tenant_id).with_for_update()
                                   .execution_options(populate_existing=True))).scalar_one()
+
+
+async def save_address(session: AsyncSession, tenant_id: uuid.UUID, address: str) -> None:
+    """The salon's address as tenants saved it, in the read model now (its `tenant_updated` brings the same)."""
+    await session.execute(insert(Salon).values(tenant_id=tenant_id, address=address).on_conflict_do_update(
+        index_elements=["tenant_id"], set_={"address": address}))
 
 
 async def agent(session: AsyncSession, tenant_id: uuid.UUID, *, for_update: bool = False) -> Agent | None:

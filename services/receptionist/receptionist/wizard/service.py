@@ -18,6 +18,7 @@ from receptionist import languages
 from receptionist.config import Settings
 from receptionist.models import Setup
 from receptionist.provisioning import refresh, saga
+from receptionist.salon import address
 from receptionist.salon.handlers import on_services_updated, on_staff_added
 from receptionist.wizard import events, progress, remote, repository
 from receptionist.wizard.errors import (
@@ -208,12 +209,15 @@ class Wizard:
         return await self._saved(setup, "event_types")
 
     async def save_business_info(self, data: BusinessInfoSave, *, user_id: str) -> tuple[str, BusinessInfo]:
-        """The wizard's answers; the opening hours are the salon's own, kept by tenants (DESIGN §11), and this
-        copy of them follows tenants' events from then on."""
+        """The wizard's answers; the opening hours and the address are the salon's own, kept by tenants (DESIGN
+        §11), and the copies here follow tenants' events from then on."""
         ensure_own_tenant(data.tenantId, self.tenant_id)
         chosen = await self._accepted_languages(data.additionalLanguages)
+        parts = address.Parts(data.location, data.city, data.state, data.zipCode)
         hours = await remote.set_opening_hours(self.bus, tenant_id=self.tenant_id, user_id=user_id,
-                                               week=data.operatingHours, timeout=self._timeout)
+                                               week=data.operatingHours, address=address.one_line(parts),
+                                               timeout=self._timeout)
+        await repository.save_address(self.session, self.tenant_id, hours.address)
         setup = await repository.setup_for_update(self.session, self.tenant_id)
         setup.location, setup.city, setup.state, setup.zip_code = data.location, data.city, data.state, data.zipCode
         setup.area_code, setup.ai_name, setup.voice_id = data.areaCode, data.aiName, data.voiceId

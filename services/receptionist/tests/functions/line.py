@@ -120,6 +120,10 @@ async def open_salon(app, booking, client, owner, *, staff=(("maria", "Maria Lop
         response = await booking.state.test_client.post("/staff/calendars/provision", headers=owner.headers,
                                                          json={"staffId": staff_id, "name": name})
         assert response.status_code == 201, response.text
+        # Each stylist works Monday to Friday, nine to five, inside the salon's nine to six.
+        response = await booking.state.test_client.put("/staff/hours", headers=owner.headers, json={
+            "staffId": staff_id, "hours": [{"dow": dow, "start": "09:00", "end": "17:00"} for dow in range(1, 6)]})
+        assert response.status_code == 200, response.text
     tenant_id = uuid.UUID(owner.tenant_id)
 
     async def staff_known() -> bool:

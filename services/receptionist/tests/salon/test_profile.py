@@ -71,3 +71,23 @@ async def test_the_week_follows_tenants_events(app, client, owner):
         hours_end="16:00", week=week), "tenants.tenant_updated", owner.tenant_id)
     found = await load(app, owner)
     assert found.hours[6] == profile.DayHours("10:00", "16:00", False) and found.hours[1].closed
+
+
+async def settings_address(app, owner, line: str) -> None:
+    await apply_event(app, on_tenant_updated, tenants.TenantUpdated(
+        tenant_id=owner.tenant_id, name="Salon Uno", timezone="America/New_York", address=line,
+        hours_start="09:00", hours_end="18:00"), "tenants.tenant_updated", owner.tenant_id)
+
+
+async def test_the_address_callers_are_told_is_tenants_and_the_wizards_parts_follow_it(app, client, owner):
+    await set_up_salon(app, owner)
+    await settings_address(app, owner, "500 Congress Ave, Suite 2, Austin, TX 78701")
+    found = await load(app, owner)
+    assert found.full_address == "500 Congress Ave, Suite 2, Austin, TX 78701"
+    assert (found.location, found.city, found.state, found.zip_code) == (
+        "500 Congress Ave, Suite 2", "Austin", "TX", "78701")
+
+    await settings_address(app, owner, "12 Elm St, Springfield")
+    found = await load(app, owner)
+    assert found.full_address == "12 Elm St, Springfield"
+    assert (found.location, found.city, found.state, found.zip_code) == ("12 Elm St", "Springfield", "", "")
