@@ -4,7 +4,6 @@ Each event upserts only the columns its domain owns, guarded by that domain's `*
 event applied late (a redelivery, or the live consumer after a rebuild) never overwrites a newer one.
 """
 
-import re
 from datetime import UTC, datetime
 
 from sqlalchemy import case, func, or_, update
@@ -18,6 +17,7 @@ from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.identity.v1 import events_pb2 as identity
 from ringbook.receptionist.v1 import events_pb2 as receptionist
 from ringbook.tenants.v1 import events_pb2 as tenants
+from ringbook_common import phones
 from ringbook_common.bus.envelope import unpack
 
 # Setup steps at or past the calendar connection: the owner's booking calendar (Cal.com) is connected.
@@ -25,7 +25,7 @@ BEFORE_CALENDAR = {"", "not_started", "calcom_auth", "google_auth"}
 
 
 def digits_of(text: str) -> str:
-    return re.sub(r"\D", "", text)
+    return phones.digits(text)
 
 
 def name_key(name: str) -> str:

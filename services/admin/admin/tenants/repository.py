@@ -5,6 +5,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.models import TenantView
 from admin.paging import Page
+from ringbook_common import phones
 
 MIN_PHONE_DIGITS = 3
 
@@ -27,7 +28,7 @@ def search_filter(search: str) -> ColumnElement[bool] | None:
     if not text:
         return None
     conditions = [TenantView.name.ilike(_like(text)), TenantView.owner_email.ilike(_like(text))]
-    digits = re.sub(r"\D", "", text)
+    digits = phones.digits(text)
     if len(digits) >= MIN_PHONE_DIGITS:
         conditions.append(TenantView.phone_digits.like(_like(digits)))
         # Written with the country code, stored without it (or the other way round: plain containment).
