@@ -46,7 +46,8 @@ class WebApps:
         if app.asset_base == "/":
             # The public index.html is the pre-rendered home page; other paths get the empty app shell.
             return self._inside(app, "app-shell.html") or self._inside(app, "index.html")
-        return self._inside(app, "index.html")
+        # A page the build pre-rendered a frame for (/app/overview -> app/overview.html), else the app's index.html.
+        return self._inside(app, path.rstrip("/") + ".html") or self._inside(app, "index.html")
 
     def page_status(self, path: str) -> int:
         """404 for a public path that is neither pre-rendered (found as a file) nor one of the site's client-side
