@@ -101,7 +101,7 @@ async def move(session: AsyncSession, appointment: Appointment, profile: TenantP
 
 def text_of(kind: str, appointment: Appointment, profile: TenantProfile) -> str:
     """In the caller's language (the salon's when no caller made or changed the booking), on the salon's clock."""
-    country = locale.country_of_zone(profile.timezone)
+    country = profile.country or locale.country_of_zone(profile.timezone)
     return texts.text(kind, language=locale.text_language(appointment.language, country),
                       service=plain(appointment.service_name), business=plain(profile.name),
                       moment=appointment.starts_at.astimezone(ZoneInfo(profile.timezone)), country=country)

@@ -86,6 +86,18 @@ async def test_a_booking_made_in_the_portal_is_texted_in_the_salons_language(app
     assert confirmation.startswith(opening) and confirmation.endswith(closing)
 
 
+async def test_the_salons_country_setting_decides_over_its_time_zone(app, client, owner, db, settings):
+    await set_up_salon(app, owner, timezone="UTC", country="ES")
+    await add_staff(client, owner, "maria", "Maria")
+    phone = "+15550103004"
+    made = await book(client, owner, phone=phone, start=at(next_weekday(), "10:00", ZoneInfo("UTC")).isoformat(),
+                      serviceId="cut", staffId="maria")
+    assert made.status_code == 201, made.text
+    await send_all_due(app, settings, db, made.json()["id"])
+    [confirmation] = sms_to(settings, phone)
+    assert confirmation.startswith("Tienes cita: Haircut en Salon Uno el ") and " a las 10:00. " in confirmation
+
+
 async def test_a_language_we_do_not_text_in_is_refused(app, bus, client, owner):
     await set_up_salon(app, owner)
     await add_staff(client, owner, "maria", "Maria")
