@@ -22,17 +22,17 @@ class TestAvailability:
         await salon(app, client, owner)
         day = next_weekday()
         found = await slots(client, owner, day, staff="maria")
-        # Maria works 09:00-17:00; a 45-minute cut fits until 16:15, every 15 minutes.
+        # Maria works the salon's 09:00-18:00; a 45-minute cut fits until 17:15, every 15 minutes.
         assert found[0]["start"] == at(day, "09:00").isoformat()
-        assert found[-1]["start"] == at(day, "16:15").isoformat()
-        assert len(found) == 30
+        assert found[-1]["start"] == at(day, "17:15").isoformat()
+        assert len(found) == 34
         assert {s["staffId"] for s in found} == {"maria"}
 
     async def test_any_staff_lists_each_start_once(self, app, client, owner):
         await salon(app, client, owner, "maria", "sam")
         day = next_weekday()
         found = await slots(client, owner, day)
-        assert len(found) == len({s["start"] for s in found}) == 30
+        assert len(found) == len({s["start"] for s in found}) == 34
 
     async def test_unknown_service_is_404_and_a_long_range_422(self, app, client, owner):
         await salon(app, client, owner)

@@ -14,7 +14,7 @@ from booking.availability.engine import Rules
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.bus.rpc import request
 
-from ..factories import add_staff, at, book, next_weekday, put_time_off, set_up_salon, slots
+from ..factories import add_staff, at, book, next_weekday, put_hours, put_time_off, set_up_salon, slots
 
 NOW = datetime(2031, 3, 12, 15, 0, tzinfo=UTC)  # 11:00 in New York
 RULES = Rules(timezone="America/New_York", notice=timedelta(minutes=60), horizon=timedelta(days=90))
@@ -73,6 +73,7 @@ class TestOverHttp:
             422, "We only take bookings up to 90 days ahead.")
 
     async def test_a_day_the_stylist_does_not_work_is_422_naming_them(self, salon, client, owner):
+        await put_hours(client, owner, "maria", [{"dow": dow, "start": "09:00", "end": "17:00"} for dow in range(1, 6)])
         sunday = next_weekday(6)
         response = await book(client, owner, start=at(sunday, "10:00").isoformat(), serviceId="cut",
                               staffId="maria")
