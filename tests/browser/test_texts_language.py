@@ -19,10 +19,12 @@ MONTHS = ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agost
 
 
 async def move_to_madrid(owner: httpx.AsyncClient) -> None:
+    """The salon's Settings as they are, in Spain (the owner's phone written internationally)."""
+    current = (await owner.get("/portal/tenants/settings")).json()
     saved = await owner.put("/portal/tenants/settings", json={
-        "name": SALON, "timezone": "Europe/Madrid", "hours": {"start": "09:00", "end": "18:00"},
-        "address": "Calle Mayor 12", "ownerPhone": "(415) 867-5309", "frontDeskPhone": ""})
+        **current, "timezone": "Europe/Madrid", "country": "ES", "ownerPhone": "+1 415 867 5309"})
     assert saved.status_code == 200, saved.text
+    assert saved.json()["country"] == "ES"
 
 
 async def text_arrives(owner: httpx.AsyncClient, opening: str) -> str:
