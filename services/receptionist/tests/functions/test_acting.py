@@ -136,6 +136,19 @@ class TestRescheduleAndCancel:
         assert "cancelled" in cancelled["result"]
         assert await upcoming(bus, owner) == []
 
+    async def test_the_language_of_the_call_that_moves_it_is_kept_for_its_texts(self, phone, bus, owner):
+        slots = await offered(phone)
+        await book(phone, slots[0], language="es")
+        assert [a.language for a in await upcoming(bus, owner)] == ["es"]
+        moved = await phone.function("reschedule_appointment", {"new_slot_id": slots[3]["slot_id"],
+                                                                "language": "French"}, call_id="call-2")
+        assert moved["ok"] is True
+        assert [a.language for a in await upcoming(bus, owner)] == ["fr"]
+        unnamed = await phone.function("reschedule_appointment", {"new_slot_id": slots[1]["slot_id"]},
+                                       call_id="call-3")
+        assert unnamed["ok"] is True
+        assert [a.language for a in await upcoming(bus, owner)] == ["fr"]  # no language named: kept
+
     async def test_several_appointments_and_no_id_lists_them(self, phone, bus, owner):
         slots = await offered(phone)
         first = await book(phone, slots[0], call_id="call-a")
