@@ -27,7 +27,7 @@ def country_of_zone(zone: str) -> str | None:
 def salon_language(country: str | None) -> str:
     """The language of texts about a booking no caller made (the portal, a synced calendar): the country's own
     when texts are written in it, English otherwise."""
-    found = _country_locale(country)
+    found = _country_locale(_code(country))
     return found.language if found is not None and found.language in LANGUAGES else ENGLISH
 
 
@@ -44,19 +44,25 @@ def _plain_spaces(words: str) -> str:
 
 def day(moment: datetime, language: str, country: str | None) -> str:
     """The weekday, day and month of `moment` (a salon-local time): "Friday, March 6", "viernes 6 de marzo"."""
-    locale = _locale(language, country)
+    locale = _locale(language, _code(country))
     return _plain_spaces(_WEEKDAY_AND_DAY[language].format(weekday=format_date(moment, "EEEE", locale=locale),
                                                            day=format_skeleton("MMMMd", moment, locale=locale)))
 
 
 def clock_time(moment: datetime, language: str, country: str | None) -> str:
     """The time of `moment` (a salon-local time) on the country's clock: "3:30 PM", "15:30"."""
+    country = _code(country)
     locale = _locale(language, country)
     own = _country_locale(country)
     if own is None or locale.territory == country:
         return _plain_spaces(format_time(moment.replace(tzinfo=None), "short", locale=locale))
     skeleton = "hm" if _twelve_hour(own) else "Hm"
     return _plain_spaces(format_skeleton(skeleton, moment.replace(tzinfo=None), locale=locale))
+
+
+def _code(country: str | None) -> str | None:
+    code = (country or "").strip().upper()
+    return code if len(code) == 2 and code.isalpha() else None
 
 
 @cache
@@ -72,10 +78,10 @@ def _locale(language: str, country: str | None) -> Locale:
 @cache
 def _country_locale(country: str | None) -> Locale | None:
     """The locale of the country's main language (CLDR's likely subtags: US -> en_US, ES -> es_ES)."""
-    if not country or not country.isalpha():
+    if country is None:
         return None
     try:
-        return Locale.parse(f"und_{country.upper()}")
+        return Locale.parse(f"und_{country}")
     except (UnknownLocaleError, ValueError):
         return None
 

@@ -97,7 +97,7 @@ def test_a_name_left_empty_reads_naturally():
 
 @pytest.mark.parametrize(("country", "language"), [
     ("US", "en"), ("ES", "es"), ("MX", "es"), ("FR", "fr"), ("CH", "de"), ("IT", "it"), ("BR", "pt"), ("NL", "en"),
-    (None, "en"), ("", "en"), ("??", "en")])
+    ("es", "es"), (None, "en"), ("", "en"), ("??", "en"), ("ZZ", "en")])
 def test_a_booking_no_caller_made_is_texted_in_the_salons_language(country, language):
     assert locale.text_language(None, country) == language
     assert locale.text_language("fr", country) == "fr"
@@ -113,6 +113,7 @@ def test_a_country_cldr_does_not_know_keeps_the_languages_own_clock():
     assert locale.clock_time(moment, "en", None) == "3:30 PM"
     assert locale.clock_time(moment, "es", None) == "15:30"
     assert locale.clock_time(moment, "es", "??") == "15:30"
+    assert locale.clock_time(moment, "en", "us") == "3:30 PM"  # a code however it is written
 
 
 def test_a_country_that_writes_12_hours_in_a_language_cldr_pairs_with_it_otherwise():
