@@ -1,3 +1,4 @@
+import { formatPhone, readPhone } from '@ringbook/web-shared/lib/phones.ts';
 import { DEFAULT_BUSINESS_HOURS, type SettingsUpdate, type TenantSettings } from './api/tenant-settings';
 import { DEFAULT_TIME_ZONE } from './time-zones';
 
@@ -11,6 +12,8 @@ export type BusinessForm = {
   address: string;
   ownerPhone: string;
   frontDeskPhone: string;
+  /** '' until the salon has saved its settings: the server then takes the country of the time zone. */
+  country: string;
   hoursStart: string;
   hoursEnd: string;
 };
@@ -28,8 +31,9 @@ export function toBusinessForm(saved: Partial<TenantSettings> | undefined, newSa
     name: saved?.name ?? '',
     timezone: (neverSaved && newSalonZone) || saved?.timezone || newSalonZone || DEFAULT_TIME_ZONE,
     address: saved?.address ?? '',
-    ownerPhone: saved?.ownerPhone ?? '',
-    frontDeskPhone: saved?.frontDeskPhone ?? '',
+    ownerPhone: formatPhone(saved?.ownerPhone, saved?.country),
+    frontDeskPhone: formatPhone(saved?.frontDeskPhone, saved?.country),
+    country: neverSaved ? '' : (saved?.country ?? ''),
     hoursStart: saved?.hours?.start || DEFAULT_BUSINESS_HOURS.start,
     hoursEnd: saved?.hours?.end || DEFAULT_BUSINESS_HOURS.end,
   };
@@ -53,7 +57,18 @@ export function toBusinessUpdate(form: BusinessForm): SettingsUpdate {
     address: form.address.trim(),
     ownerPhone: form.ownerPhone.trim(),
     frontDeskPhone: form.frontDeskPhone.trim(),
+    ...(form.country ? { country: form.country } : {}),
   };
+}
+
+/** The form in another country: its numbers, read in the one they were typed for, shown in the new one's style
+ * (so "(646) 555-0144" stays that number as "+1 646 555 0144" when the salon becomes Spanish). */
+export function withCountry<Form extends BusinessForm>(form: Form, country: string): Form {
+  const restyled = (typed: string) => {
+    const read = readPhone(typed, form.country);
+    return read.ok && read.e164 ? formatPhone(read.e164, country) : typed;
+  };
+  return { ...form, country, ownerPhone: restyled(form.ownerPhone), frontDeskPhone: restyled(form.frontDeskPhone) };
 }
 
 // The server names fields by their place in the body ("hours.start"); the form has its own names. It checks
@@ -64,6 +79,7 @@ const SERVER_FIELDS: Record<string, BusinessField> = {
   address: 'address',
   ownerPhone: 'ownerPhone',
   frontDeskPhone: 'frontDeskPhone',
+  country: 'country',
   'hours.start': 'hoursStart',
   'hours.end': 'hoursEnd',
   hours: 'hoursEnd',

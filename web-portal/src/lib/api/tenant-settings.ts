@@ -11,6 +11,8 @@ export type TenantSettings = {
   address: string;
   ownerPhone: string;
   frontDeskPhone: string;
+  /** The salon's country (ISO 3166, "US"): numbers are typed and shown in its national format. */
+  country: string;
   smsConfirmations: boolean;
   smsReminders: boolean;
   reminderHoursBefore: number;
@@ -23,8 +25,8 @@ type SmsChoices = 'smsConfirmations' | 'smsReminders' | 'reminderHoursBefore';
  * PUT /portal/tenants/settings. The SMS choices are optional: the server keeps them as they are when left
  * out, so a form that does not show them must not send them.
  */
-export type SettingsUpdate = Omit<TenantSettings, SmsChoices | 'onboardingComplete'> &
-  Partial<Pick<TenantSettings, SmsChoices>> & {
+export type SettingsUpdate = Omit<TenantSettings, SmsChoices | 'onboardingComplete' | 'country'> &
+  Partial<Pick<TenantSettings, SmsChoices | 'country'>> & {
     /** The business admin dashboard may send its own tenant's id; anything else is refused. */
     tenantId?: string;
   };

@@ -6,9 +6,9 @@ import { withAgent } from '../utils/tenant-agent';
 import { provisioned, tenant } from './provisioning-server';
 
 describe('provisioning utils', () => {
-  it('formats North American numbers and leaves others as received', () => {
+  it('formats North American numbers nationally and others internationally', () => {
     expect(formatPhone('+18005550100')).toBe('(800) 555-0100');
-    expect(formatPhone('+442071838750')).toBe('+442071838750');
+    expect(formatPhone('+442071838750')).toBe('+44 20 7183 8750');
   });
 
   it('maps the saga steps onto the three steps the overlay lists', () => {

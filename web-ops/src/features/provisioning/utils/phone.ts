@@ -1,7 +1,8 @@
-/** `+14155550123` as `(415) 555-0123`; any other number as received. */
+import { DEFAULT_COUNTRY, formatPhone as formatSalonPhone } from '@ringbook/web-shared/lib/phones.ts';
+
+/** `+14155550123` as `(415) 555-0123` (our numbers are North American); others internationally. */
 export function formatPhone(e164: string): string {
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : e164;
+  return formatSalonPhone(e164, DEFAULT_COUNTRY);
 }
 
 /** What the card shows: the server's formatting first. */

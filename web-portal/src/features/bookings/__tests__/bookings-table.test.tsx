@@ -55,7 +55,7 @@ describe('bookings table', JOURNEY, () => {
     const jane = within(table).getByRole('row', { name: /Jane Doe/ });
     expect(jane).toHaveTextContent('Thu, Mar 14, 2030');
     expect(jane).toHaveTextContent('3:30 PM');
-    expect(jane).toHaveTextContent('+1 (555) 123-4567');
+    expect(jane).toHaveTextContent('(555) 123-4567');
     expect(jane).toHaveTextContent('jane@example.com');
     expect(jane).toHaveTextContent('Haircut');
     expect(jane).toHaveTextContent('with Ana Ruiz');
@@ -163,7 +163,7 @@ describe('bookings table', JOURNEY, () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const jane = within(list).getAllByRole('listitem')[0]!;
     expect(jane).toHaveTextContent('Jane Doe');
-    expect(within(jane).getByRole('link', { name: '+1 (555) 123-4567' })).toHaveAttribute('href', 'tel:+15551234567');
+    expect(within(jane).getByRole('link', { name: '(555) 123-4567' })).toHaveAttribute('href', 'tel:+15551234567');
     expect(within(jane).getByRole('button', { name: /^Manage Jane Doe/ })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { cn } from '@ringbook/web-shared';
 import { Mail, Phone } from 'lucide-react';
 import type { Appointment } from '../../../lib/api/appointments';
-import { formatDay, formatDuration, formatPhone, formatPrice, formatTime } from '../utils/format';
+import { usePhoneFormat } from '../../../hooks/use-phone-format';
+import { formatDay, formatDuration, formatPrice, formatTime } from '../utils/format';
 import { ManageButton } from './manage-button';
 import { StatusBadge } from './status-badge';
 import { bookedVia } from '../../../lib/figures';
@@ -19,6 +20,7 @@ export function BookingCards({
   appointments: Appointment[];
   onManage: (appointment: Appointment) => void;
 }) {
+  const formatPhone = usePhoneFormat();
   return (
     <ul aria-label="Appointments" className="divide-y divide-border">
       {appointments.map((appointment) => (

@@ -3,7 +3,8 @@ import { CalendarClock, CircleCheck, CircleX, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Appointment } from '../../../lib/api/appointments';
 import { toastChangeFailure, useChangeBooking } from '../api/change-booking';
-import { bookedWhen, formatDuration, formatPhone, formatPrice, formatWhen } from '../utils/format';
+import { usePhoneFormat } from '../../../hooks/use-phone-format';
+import { bookedWhen, formatDuration, formatPrice, formatWhen } from '../utils/format';
 import { actionsFor } from '../utils/status';
 import { StatusBadge } from './status-badge';
 
@@ -24,6 +25,7 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
 /** Everything about one booking, with the actions its status allows. */
 export function BookingDetailsDialog({ appointment, onClose, onReschedule, onCancel }: BookingDetailsDialogProps) {
   const change = useChangeBooking({ onSuccess: onClose, onError: toastChangeFailure });
+  const formatPhone = usePhoneFormat();
   const actions = appointment ? actionsFor(appointment.status) : [];
 
   return (

@@ -2,7 +2,8 @@ import { cn } from '@ringbook/web-shared';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { Appointment, SortKey } from '../../../lib/api/appointments';
 import { isDescending, sortKey, type Sort } from '../utils/filters';
-import { formatDay, formatDuration, formatPhone, formatPrice, formatTime } from '../utils/format';
+import { usePhoneFormat } from '../../../hooks/use-phone-format';
+import { formatDay, formatDuration, formatPrice, formatTime } from '../utils/format';
 import { ManageButton } from './manage-button';
 import { StatusBadge } from './status-badge';
 import { bookedVia } from '../../../lib/figures';
@@ -42,6 +43,7 @@ type BookingsTableProps = SortProps & { appointments: Appointment[]; onManage: (
 /** The wide-screen table; phones get BookingCards instead. */
 export function BookingsTable({ appointments, sort, onSort, onManage }: BookingsTableProps) {
   const sortable = { sort, onSort };
+  const formatPhone = usePhoneFormat();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">

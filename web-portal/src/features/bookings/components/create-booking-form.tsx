@@ -12,6 +12,7 @@ import { readBookingProblem, type BookingProblem } from '../utils/conflict';
 import { formatDuration, formatPrice } from '../utils/format';
 import { BookingProblemNotice } from './booking-problem';
 import { DialogActions } from './dialog-actions';
+import { useSalonCountry } from '../../../hooks/use-phone-format';
 import { CustomerFields, checkCustomer, emptyCustomer, type Customer } from './customer-fields';
 import { SlotFinder, type SlotSearch } from './slot-finder';
 
@@ -51,6 +52,7 @@ function BookingForm({ services, onDone }: { services: Service[]; onDone: () => 
   const [customer, setCustomer] = useState<Customer>(emptyCustomer);
   const [errors, setErrors] = useState<Partial<Record<keyof Customer | 'slot', string>>>({});
   const [problem, setProblem] = useState<BookingProblem | null>(null);
+  const country = useSalonCountry();
 
   const booking = useCreateBooking({
     idempotencyKey,
@@ -74,7 +76,7 @@ function BookingForm({ services, onDone }: { services: Service[]; onDone: () => 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = { ...checkCustomer(customer), ...(slot ? {} : { slot: 'Choose a free time' }) };
+    const found = { ...checkCustomer(customer, country), ...(slot ? {} : { slot: 'Choose a free time' }) };
     setErrors(found);
     if (Object.keys(found).length > 0 || !slot) return;
     setProblem(null);
@@ -112,6 +114,7 @@ function BookingForm({ services, onDone }: { services: Service[]; onDone: () => 
       )}
       {problem && <BookingProblemNotice problem={problem} selectedId={slot?.slotId ?? ''} onSelect={chooseSlot} />}
       <CustomerFields
+        country={country}
         customer={customer}
         errors={errors}
         onChange={(change) => setCustomer((current) => ({ ...current, ...change }))}

@@ -1,4 +1,5 @@
 import { Input, Textarea } from '@ringbook/web-shared';
+import { phoneExample, readPhone } from '@ringbook/web-shared/lib/phones.ts';
 
 export type Customer = { customerName: string; customerPhone: string; customerEmail: string; notes: string };
 
@@ -6,11 +7,13 @@ export const emptyCustomer: Customer = { customerName: '', customerPhone: '', cu
 
 type CustomerFieldsProps = {
   customer: Customer;
+  /** The salon's country, whose national format the phone is typed in (or international, with +). */
+  country: string;
   errors: Partial<Record<keyof Customer, string>>;
   onChange: (change: Partial<Customer>) => void;
 };
 
-export function CustomerFields({ customer, errors, onChange }: CustomerFieldsProps) {
+export function CustomerFields({ customer, country, errors, onChange }: CustomerFieldsProps) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-sm font-semibold text-foreground">Customer</legend>
@@ -28,7 +31,7 @@ export function CustomerFields({ customer, errors, onChange }: CustomerFieldsPro
         inputMode="tel"
         autoComplete="off"
         required
-        placeholder="+1 555 123 4567"
+        placeholder={phoneExample(country)}
         value={customer.customerPhone}
         error={errors.customerPhone}
         onChange={(event) => onChange({ customerPhone: event.target.value })}
@@ -56,10 +59,12 @@ export function CustomerFields({ customer, errors, onChange }: CustomerFieldsPro
   );
 }
 
-/** The checks the server would make anyway, said before the round trip. */
-export function checkCustomer(customer: Customer): Partial<Record<keyof Customer, string>> {
+/** The checks the server would make anyway, said before the round trip; the phone is read in `country`. */
+export function checkCustomer(customer: Customer, country: string): Partial<Record<keyof Customer, string>> {
   const errors: Partial<Record<keyof Customer, string>> = {};
   if (!customer.customerName.trim()) errors.customerName = 'Customer name is required';
+  const phone = readPhone(customer.customerPhone, country);
   if (!customer.customerPhone.trim()) errors.customerPhone = 'Customer phone is required';
+  else if (!phone.ok) errors.customerPhone = phone.error;
   return errors;
 }

@@ -43,12 +43,6 @@ export const formatCount = (value: number): string => count.format(value);
 
 export const formatDuration = (minutes: number): string => `${minutes} min`;
 
-/** +15551234567 → "+1 (555) 123-4567"; other countries' numbers stay as stored. */
-export function formatPhone(phone: string): string {
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
-  return match ? `+1 (${match[1]}) ${match[2]}-${match[3]}` : phone;
-}
-
 /** The local date and time of an engine start such as 2030-03-14T15:30:00-04:00. */
 export function splitStart(start: string): { day: string; time: string } {
   return { day: start.slice(0, 10), time: start.slice(11, 16) };

@@ -48,7 +48,7 @@ describe('settings tab', () => {
     expect(screen.getByLabelText('Hours start')).toHaveValue('09:00');
     expect(screen.getByLabelText('Hours end')).toHaveValue('18:00');
     expect(screen.getByLabelText('Address')).toHaveValue('12 Main St');
-    expect(screen.getByLabelText('Owner phone')).toHaveValue('+14158675309');
+    expect(screen.getByLabelText('Owner phone')).toHaveValue('(415) 867-5309');
 
     await user.clear(screen.getByLabelText('Business name'));
     await user.type(screen.getByLabelText('Business name'), '  Bella Hair Studio ');
@@ -66,8 +66,9 @@ describe('settings tab', () => {
         timezone: 'Europe/London',
         hours: { start: '08:30', end: '18:00' },
         address: '12 Main St',
-        ownerPhone: '+14158675309',
+        ownerPhone: '(415) 867-5309',
         frontDeskPhone: '(415) 555-0101',
+        country: 'US',
       },
     ]);
   });

@@ -1,19 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
+  callerNumber,
   formatCallLength,
-  formatPhoneNumber,
   formatSeconds,
   formatTimestamp,
   transcriptLines,
 } from '../utils/format-call';
 
 describe('call formatting', () => {
-  it('formats North American numbers and leaves others as received', () => {
-    expect(formatPhoneNumber('+14155550101')).toBe('(415) 555-0101');
-    expect(formatPhoneNumber('4155550101')).toBe('(415) 555-0101');
-    expect(formatPhoneNumber('+442071838750')).toBe('+442071838750');
-    expect(formatPhoneNumber('anonymous')).toBe('anonymous');
-    expect(formatPhoneNumber(null)).toBe('Unknown number');
+  it("shows callers' numbers in the salon's style, and says when there is none", () => {
+    expect(callerNumber('+14155550101', 'US')).toBe('(415) 555-0101');
+    expect(callerNumber('+442071838750', 'US')).toBe('+44 20 7183 8750');
+    expect(callerNumber('anonymous', 'US')).toBe('anonymous');
+    expect(callerNumber(null, 'US')).toBe('Unknown number');
   });
 
   it('shows durations in seconds, and as minutes and seconds', () => {

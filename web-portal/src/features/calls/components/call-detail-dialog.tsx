@@ -1,7 +1,8 @@
 import { Dialog, cn } from '@ringbook/web-shared';
 import type { ReactNode } from 'react';
 import type { Call } from '../api/call-logs';
-import { formatCallLength, formatPhoneNumber, formatTimestamp, transcriptLines } from '../utils/format-call';
+import { useSalonCountry } from '../../../hooks/use-phone-format';
+import { formatCallLength, callerNumber, formatTimestamp, transcriptLines } from '../utils/format-call';
 import { CallOutcomeBadge } from './call-outcome-badge';
 
 type CallDetailDialogProps = {
@@ -12,11 +13,12 @@ type CallDetailDialogProps = {
 };
 
 export function CallDetailDialog({ call, onClose, timeZone }: CallDetailDialogProps) {
+  const country = useSalonCountry();
   return (
     <Dialog
       open={call !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={call ? `Call from ${formatPhoneNumber(call.phoneNumber)}` : 'Call'}
+      title={call ? `Call from ${callerNumber(call.phoneNumber, country)}` : 'Call'}
       description={call ? formatTimestamp(call.timestamp, timeZone) : undefined}
       width="max-w-2xl"
     >

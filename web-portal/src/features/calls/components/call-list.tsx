@@ -2,7 +2,8 @@ import { cn } from '@ringbook/web-shared';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import type { Call } from '../api/call-logs';
-import { formatPhoneNumber, formatSeconds, formatTimestamp } from '../utils/format-call';
+import { useSalonCountry } from '../../../hooks/use-phone-format';
+import { callerNumber, formatSeconds, formatTimestamp } from '../utils/format-call';
 import { CallDetailDialog } from './call-detail-dialog';
 import { CallOutcomeBadge } from './call-outcome-badge';
 
@@ -11,6 +12,7 @@ type CallListProps = { calls: Call[]; timeZone?: string; className?: string };
 /** Calls as rows (number, notes, when, how long, outcome); a row opens the call's details. */
 export function CallList({ calls, timeZone, className }: CallListProps) {
   const [openCall, setOpenCall] = useState<Call | null>(null);
+  const country = useSalonCountry();
 
   return (
     <>
@@ -30,7 +32,7 @@ export function CallList({ calls, timeZone, className }: CallListProps) {
               <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                 <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="font-medium text-foreground tabular-nums">
-                    {formatPhoneNumber(call.phoneNumber)}
+                    {callerNumber(call.phoneNumber, country)}
                   </span>
                   <CallOutcomeBadge outcome={call.inProgress ? null : call.outcome} />
                 </span>

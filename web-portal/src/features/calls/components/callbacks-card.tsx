@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useOpenCallbacks, type Callback } from '../api/get-callbacks';
 import { useUpdateCallback } from '../api/update-callback';
-import { formatPhoneNumber, formatTimestamp } from '../utils/format-call';
+import { useSalonCountry } from '../../../hooks/use-phone-format';
+import { callerNumber, formatTimestamp } from '../utils/format-call';
 
 const URGENCY: Record<string, { label: string; className: string } | undefined> = {
   urgent: { label: 'Urgent', className: 'border-0 bg-red-50 text-destructive' },
@@ -46,6 +47,7 @@ export function CallbacksCard({ timeZone }: { timeZone?: string }) {
 
 function CallbackRow({ callback, timeZone }: { callback: Callback; timeZone?: string }) {
   const update = useUpdateCallback();
+  const country = useSalonCountry();
   // The tick shows at once: the mutation reports itself pending only after this click's render, and until then
   // the controlled checkbox would snap back.
   const [ticked, setTicked] = useState<boolean>();
@@ -74,7 +76,7 @@ function CallbackRow({ callback, timeZone }: { callback: Callback; timeZone?: st
             href={`tel:${callback.phone}`}
             className="font-medium text-primary tabular-nums underline-offset-4 hover:underline"
           >
-            {formatPhoneNumber(callback.phone)}
+            {callerNumber(callback.phone, country)}
           </a>
           {callback.bestTime ? <span>Best time: {callback.bestTime}</span> : null}
           {callback.language && callback.language !== 'en' ? <span>Speaks {languageName(callback.language)}</span> : null}

@@ -1,10 +1,8 @@
-/** "+14155550101" → "(415) 555-0101"; any other number is shown as received. */
-export function formatPhoneNumber(phone: string | null | undefined): string {
-  if (!phone) return 'Unknown number';
-  const digits = phone.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-  if (national.length !== 10 || !/^[+\d\s().-]+$/.test(phone)) return phone;
-  return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+import { formatPhone } from '@ringbook/web-shared/lib/phones.ts';
+
+/** The caller's number as the salon shows numbers ("(415) 555-0101" in a US salon); a withheld one said so. */
+export function callerNumber(phone: string | null | undefined, country: string): string {
+  return phone ? formatPhone(phone, country) : 'Unknown number';
 }
 
 /** Seconds as the owner reads them: "95 s". */

@@ -108,7 +108,7 @@ describe('onboarding step 1: settings', () => {
     expect(screen.getByLabelText('Business name')).toHaveValue('Studio Nine');
     expect(screen.getByLabelText('Timezone')).toHaveValue('Europe/London');
     expect(screen.getByLabelText('Address')).toHaveValue('9 High St');
-    expect(screen.getByLabelText('Owner phone')).toHaveValue('+14158675309');
+    expect(screen.getByLabelText('Owner phone')).toHaveValue('(415) 867-5309');
     expect(screen.getByLabelText('Opens at')).toHaveValue('08:00');
     expect(screen.getByLabelText('Closes at')).toHaveValue('20:00');
   });

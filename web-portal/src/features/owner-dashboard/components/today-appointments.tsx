@@ -3,6 +3,7 @@ import { Loading } from '../../../components/load-state';
 import { useAppointments } from '../../../lib/api/appointments';
 import { formatLongDay } from '../../../lib/calendar';
 import { AppointmentLine } from './appointment-line';
+import { usePhoneFormat } from '../../../hooks/use-phone-format';
 
 const WHOLE_DAY = 200;
 
@@ -10,6 +11,7 @@ const WHOLE_DAY = 200;
 export function TodayAppointments({ today }: { today: string }) {
   const query = useAppointments({ from: today, to: today, status: 'scheduled', sort: 'date', pageSize: WHOLE_DAY });
   const appointments = query.data?.appointments ?? [];
+  const formatPhone = usePhoneFormat();
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
@@ -38,7 +40,7 @@ export function TodayAppointments({ today }: { today: string }) {
                   href={`tel:${appointment.customerPhone}`}
                   className="mt-1 ml-23 inline-block text-sm font-medium text-primary tabular-nums underline-offset-4 hover:underline"
                 >
-                  Call {appointment.customerPhone}
+                  Call {formatPhone(appointment.customerPhone)}
                 </a>
               )}
             </li>

@@ -1,10 +1,12 @@
 import { Button, Card, Checkbox, Input, Select, cn, toast } from '@ringbook/web-shared';
+import { phoneCountries, phoneExample } from '@ringbook/web-shared/lib/phones.ts';
 import { Save } from 'lucide-react';
 import { useCallback, useMemo, type FormEvent, type ReactNode } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { TimeZoneSelect } from '../../../components/time-zone-select';
 import { useSettingsForm } from '../../../hooks/use-settings-form';
 import { useSettings, type TenantSettings } from '../../../lib/api/tenant-settings';
+import { withCountry } from '../../../lib/settings-form';
 import {
   REMINDER_CHOICES,
   fieldErrorsFromServer,
@@ -30,7 +32,7 @@ export function SettingsForm({ onSaved }: SettingsFormProps) {
 }
 
 function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & SettingsFormProps) {
-  const { values, errors, set, field, submit, saving } = useSettingsForm(() => toFormValues(initial), {
+  const { values, errors, set, setValues, field, submit, saving } = useSettingsForm(() => toFormValues(initial), {
     toUpdate: toSettingsUpdate,
     errorsFromServer: fieldErrorsFromServer,
     fromSaved: toFormValues,
@@ -42,6 +44,8 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
   const reminderOptions = useMemo(() => reminderChoices(values.reminderHoursBefore), [values.reminderHoursBefore]);
 
   const setTimezone = useCallback((zone: string) => set('timezone', zone), [set]);
+  const countries = useMemo(() => phoneCountries(), []);
+  const example = phoneExample(values.country);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,19 +69,29 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
         </Section>
 
         <Section title="Phone numbers">
+          <div className="sm:col-span-2">
+            <Select
+              label="Country"
+              hint="Numbers are typed and shown the way they are written here; others start with + and their country code."
+              options={countries}
+              value={values.country}
+              error={errors.country}
+              onChange={(event) => setValues((current) => withCountry(current, event.target.value))}
+            />
+          </div>
           <Input
             label="Owner phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            placeholder="(555) 123-4567"
+            placeholder={example}
             {...field('ownerPhone')}
           />
           <Input
             label="Front desk phone"
             type="tel"
             inputMode="tel"
-            placeholder="(555) 123-4567"
+            placeholder={example}
             {...field('frontDeskPhone')}
           />
         </Section>

@@ -5,7 +5,6 @@ import {
   toBusinessUpdate,
   type BusinessForm,
 } from '../../../lib/settings-form';
-import { formatPhone } from './phone';
 
 export const DEFAULT_REMINDER_HOURS = 24;
 export const REMINDER_CHOICES = [1, 2, 3, 4, 6, 12, 24, 48, 72] as const;
@@ -22,8 +21,6 @@ export type SettingsErrors = Partial<Record<keyof SettingsFormValues, string>>;
 export function toFormValues(settings: TenantSettings): SettingsFormValues {
   return {
     ...toBusinessForm(settings),
-    ownerPhone: formatPhone(settings.ownerPhone ?? ''),
-    frontDeskPhone: formatPhone(settings.frontDeskPhone ?? ''),
     smsConfirmations: settings.smsConfirmations ?? true,
     smsReminders: settings.smsReminders ?? true,
     reminderHoursBefore: String(settings.reminderHoursBefore ?? DEFAULT_REMINDER_HOURS),

@@ -1,4 +1,5 @@
 import { Button, buttonClasses } from '@ringbook/web-shared';
+import { phoneHref } from '@ringbook/web-shared/lib/phones.ts';
 import { ArrowRight, CircleCheck, Phone, Settings } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -35,7 +36,7 @@ export function ActiveScreen({ status, onManage }: ActiveScreenProps) {
       </div>
       {displayNumber && (
         <a
-          href={`tel:${(status.phoneNumber || displayNumber).replace(/[^\d+]/g, '')}`}
+          href={phoneHref(status.phoneNumber || displayNumber)}
           className="flex items-center gap-3 rounded-lg bg-primary-subtle px-5 py-3 text-2xl font-bold text-primary tabular-nums focus-visible:outline-2 focus-visible:outline-ring"
         >
           <Phone aria-hidden="true" className="size-6" />

@@ -1,3 +1,4 @@
+import { areaCodeOf } from '@ringbook/web-shared/lib/phones.ts';
 import type { BusinessInfo, OperatingDay, ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import type { WizardFacts } from './steps';
 
@@ -70,8 +71,7 @@ export function factsFromStatus(status: ReceptionistStatus): WizardFacts {
 export const phoneNumberOf = (status: ReceptionistStatus): string =>
   status.formattedPhoneNumber || status.phoneNumber || '';
 
-/** The area code of a North American number: '+17185550100' -> '718'; '' for any other. */
-export const areaCodeOf = (phone: string | null | undefined): string => /^\+1(\d{3})\d{7}$/.exec(phone ?? '')?.[1] ?? '';
+export { areaCodeOf };
 
 /** The area code asked for when the number was got had none free, so the number is another (toll-free) one. */
 export function areaCodeUnavailable(status: ReceptionistStatus): string | null {

@@ -29,7 +29,7 @@ describe('staff list', () => {
     ]);
     expect(within(member('Maria Lopez')).getByText('maria@salon.test')).toBeInTheDocument();
     expect(within(member('Maria Lopez')).getByText('Stylist · ID: maria')).toBeInTheDocument();
-    expect(within(member('Maria Lopez')).getByRole('link', { name: '+14155550142' })).toHaveAttribute(
+    expect(within(member('Maria Lopez')).getByRole('link', { name: '(415) 555-0142' })).toHaveAttribute(
       'href',
       'tel:+14155550142',
     );
@@ -202,7 +202,7 @@ describe("a stylist's mobile", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Mobile saved')).toBeInTheDocument();
     expect(callsTo(calls, 'PUT', '/staff/calendars/jo/phone')[0]!.body).toEqual({ phone: '+14155550143' });
-    expect(await within(member('Jo Park')).findByRole('link', { name: '+14155550143' })).toBeInTheDocument();
+    expect(await within(member('Jo Park')).findByRole('link', { name: '(415) 555-0143' })).toBeInTheDocument();
     expect(within(member('Jo Park')).getByRole('button', { name: 'Set mobile for Jo Park' })).toHaveTextContent(
       'Change mobile',
     );
@@ -218,13 +218,13 @@ describe("a stylist's mobile", () => {
     const { calls, user } = await openStaff();
     await user.click(within(member('Maria Lopez')).getByRole('button', { name: 'Set mobile for Maria Lopez' }));
     const dialog = await screen.findByRole('dialog', { name: "Staff's Mobile" });
-    expect(within(dialog).getByLabelText('Mobile')).toHaveValue('+14155550142');
+    expect(within(dialog).getByLabelText('Mobile')).toHaveValue('(415) 555-0142');
     await user.clear(within(dialog).getByLabelText('Mobile'));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Mobile removed')).toBeInTheDocument();
     expect(callsTo(calls, 'PUT', '/staff/calendars/maria/phone')[0]!.body).toEqual({ phone: '' });
     await waitFor(() =>
-      expect(within(member('Maria Lopez')).queryByRole('link', { name: '+14155550142' })).not.toBeInTheDocument(),
+      expect(within(member('Maria Lopez')).queryByRole('link', { name: '(415) 555-0142' })).not.toBeInTheDocument(),
     );
   });
 });

@@ -2,12 +2,14 @@ import { Badge, Button, buttonClasses } from '@ringbook/web-shared';
 import { CalendarDays, Clock, ExternalLink, Mail, Phone, Trash2 } from 'lucide-react';
 import type { StaffMember } from '../../../lib/api/staff';
 import { googleCalendarUrl, isBuiltinCalendar } from '../utils/calendar-link';
+import { usePhoneFormat } from '../../../hooks/use-phone-format';
 
 export type StaffAction = 'email' | 'phone' | 'delete' | 'feed';
 
 type StaffMemberItemProps = { member: StaffMember; onAction: (action: StaffAction, member: StaffMember) => void };
 
 export function StaffMemberItem({ member, onAction }: StaffMemberItemProps) {
+  const formatPhone = usePhoneFormat();
   return (
     <li
       aria-label={member.name}
@@ -34,7 +36,7 @@ export function StaffMemberItem({ member, onAction }: StaffMemberItemProps) {
           <p className="flex items-center gap-1.5 truncate text-sm text-muted-foreground">
             <Phone className="size-4 shrink-0" aria-hidden="true" />
             <a href={`tel:${member.phone}`} className="tabular-nums underline-offset-4 hover:underline">
-              {member.phone}
+              {formatPhone(member.phone)}
             </a>
           </p>
         ) : null}

@@ -1,6 +1,8 @@
 import { Button, Dialog, Input, readApiError, toast } from '@ringbook/web-shared';
 import { useState, type FormEvent } from 'react';
 import { useSetStaffPhone, type StaffMember } from '../../../lib/api/staff';
+import { formatPhone, phoneExample } from '@ringbook/web-shared/lib/phones.ts';
+import { useSalonCountry } from '../../../hooks/use-phone-format';
 
 type StaffPhoneDialogProps = { member: StaffMember | undefined; onClose: () => void };
 
@@ -21,7 +23,8 @@ export function StaffPhoneDialog({ member, onClose }: StaffPhoneDialogProps) {
 }
 
 function PhoneForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
-  const [phone, setPhone] = useState(member.phone ?? '');
+  const country = useSalonCountry();
+  const [phone, setPhone] = useState(() => formatPhone(member.phone, country));
   const [error, setError] = useState<string>();
 
   const saving = useSetStaffPhone({
@@ -48,7 +51,7 @@ function PhoneForm({ member, onDone }: { member: StaffMember; onDone: () => void
         label="Mobile"
         type="tel"
         autoComplete="off"
-        placeholder="+1 (555) 123-4567"
+        placeholder={phoneExample(country)}
         value={phone}
         error={error}
         hint="Leave empty to stop texting them."
