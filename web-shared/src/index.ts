@@ -42,7 +42,7 @@ export { ConfirmDialog } from './components/ui/confirm-dialog';
 export { Dialog } from './components/ui/dialog';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './components/ui/tabs';
 export { Pagination, pageCount, pageRange } from './components/ui/pagination';
-export { MOBILE_BREAKPOINT_PX, useIsMobile } from './hooks/use-is-mobile';
+export { MOBILE_BREAKPOINT_PX, PrerenderNarrowScreen, useIsMobile } from './hooks/use-is-mobile';
 export { CallSimulator } from './components/call-simulator/call-simulator';
 export type { CallSimulatorProps } from './components/call-simulator/call-simulator';
 export { formatCallDuration, toolTurnLabel } from './components/call-simulator/call-text';

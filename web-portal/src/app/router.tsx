@@ -1,6 +1,13 @@
 import { RouteErrorBoundary } from '@ringbook/web-shared';
 import { useState } from 'react';
-import { Navigate, Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  type DataRouter,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '../config/paths';
 import { PortalGuard } from '../features/auth/components/portal-guard';
 
@@ -48,7 +55,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+export function AppRouter({ router }: { router?: DataRouter }) {
+  const [appRouter] = useState(() => router ?? createBrowserRouter(routes));
+  return <RouterProvider router={appRouter} />;
 }

@@ -3,6 +3,7 @@ export const SIDEBAR_COOKIE_MAX_AGE_S = 60 * 60 * 24 * 7;
 
 /** Whether the sidebar was left expanded; expanded when nothing was kept. */
 export function readSidebarOpen(): boolean {
+  if (typeof document === 'undefined') return true; // a build-time pre-render draws it expanded
   const entry = document.cookie
     .split('; ')
     .find((cookie) => cookie.startsWith(`${SIDEBAR_COOKIE_NAME}=`));

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export const MOBILE_BREAKPOINT_PX = 768;
 const query = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
@@ -14,7 +14,11 @@ function isMobile(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
 }
 
+/** The screen a build-time pre-render draws for (there is no screen to ask): wide unless it says narrow. */
+export const PrerenderNarrowScreen = createContext(false);
+
 /** True below the 768 px breakpoint, where the apps switch to their phone layouts. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, isMobile, () => false);
+  const prerenderNarrow = useContext(PrerenderNarrowScreen);
+  return useSyncExternalStore(subscribe, isMobile, () => prerenderNarrow);
 }

@@ -6,7 +6,9 @@ export type WhoAmI = {
   onboardingComplete: boolean;
 };
 
-export const whoAmIQueryKey = ['/portal/whoami'];
+export const WHOAMI_URL = '/portal/whoami';
+
+export const whoAmIQueryKey = [WHOAMI_URL];
 
 export function useWhoAmI() {
   return useQuery<WhoAmI>({ queryKey: whoAmIQueryKey });

@@ -14,19 +14,22 @@ const sectionRoutes: Record<PortalSection, React.LazyExoticComponent<() => React
   integrations: lazy(async () => ({ default: (await import('./integrations')).IntegrationsRoute })),
 };
 
+/** What a section shows while its code loads; index.html's pre-rendered shell shows it too. */
+export function SectionLoading() {
+  return (
+    <div className="flex justify-center py-16">
+      <Spinner label="Loading…" />
+    </div>
+  );
+}
+
 /** /app/{section}: any section the portal does not have shows the overview. */
 export function SectionRoute() {
   const { section } = useParams();
   if (!isPortalSection(section)) return <Navigate to={paths.app.getHref('overview')} replace />;
   const Section = sectionRoutes[section];
   return (
-    <Suspense
-      fallback={
-        <div className="flex justify-center py-16">
-          <Spinner label="Loading…" />
-        </div>
-      }
-    >
+    <Suspense fallback={<SectionLoading />}>
       <Section />
     </Suspense>
   );
