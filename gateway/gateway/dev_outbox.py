@@ -4,6 +4,8 @@ import json
 from pathlib import Path
 from urllib.parse import parse_qs
 
+from ringbook_common import phones
+
 MAX_MESSAGES = 200
 
 
@@ -11,9 +13,9 @@ def _same_recipient(address: str, wanted: str) -> bool:
     address, wanted = address.strip().lower(), wanted.strip().lower()
     if "@" in wanted:
         return address == wanted
-    digits = "".join(ch for ch in wanted if ch.isdigit())
+    digits = phones.digits(wanted)
     # Phone numbers match however they are written: compare the national part.
-    return bool(digits) and "".join(ch for ch in address if ch.isdigit()).endswith(digits[-10:])
+    return bool(digits) and phones.digits(address).endswith(digits[-10:])
 
 
 def read(outbox_file: Path | None, query_string: bytes) -> list[dict]:
