@@ -9,8 +9,10 @@ import { stepGap } from '../utils/steps';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 import { WizardNav } from './wizard-nav';
+import { usePhoneFormat } from '../../../hooks/use-phone-format';
 
 export function StaffStep({ status, headingRef, onBack, onNext }: StepProps) {
+  const formatPhone = usePhoneFormat();
   const [member, setMember] = useState<NewStaffMember>(emptyStaffMember);
   const [errors, setErrors] = useState<StaffErrors>({});
   const adding = useAddStaff();
@@ -53,7 +55,7 @@ export function StaffStep({ status, headingRef, onBack, onNext }: StepProps) {
               <span className="font-medium text-foreground">{person.name}</span>
               {person.title && <span className="text-sm text-muted-foreground">{person.title}</span>}
               {person.email && <span className="text-sm break-all text-muted-foreground sm:ml-auto">{person.email}</span>}
-              {person.phone && <span className="text-sm text-muted-foreground tabular-nums">{person.phone}</span>}
+              {person.phone && <span className="text-sm text-muted-foreground tabular-nums">{formatPhone(person.phone)}</span>}
             </li>
           ))}
         </ul>
