@@ -1,6 +1,6 @@
 import { RouteErrorBoundary } from '@ringbook/web-shared';
 import { useState } from 'react';
-import { Outlet, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { Outlet, RouterProvider, createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 
 const adminConsole = async () => ({
@@ -24,7 +24,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+export function AppRouter({ router }: { router?: DataRouter }) {
+  const [appRouter] = useState(() => router ?? createBrowserRouter(routes));
+  return <RouterProvider router={appRouter} />;
 }
