@@ -1,7 +1,8 @@
 """JavaScript sizes of the three built apps (`make web`): per app, the entry (the scripts its `index.html` loads:
 the module script and the modules it preloads) and all JavaScript chunks, raw and gzipped. Read from `dist/`, no
-stack. Gzipped with Python's gzip at level 9 for all three apps alike; web-public's build also writes `.gz` files
-(served as they are), and their total is shown next to it."""
+stack. Gzipped with Python's gzip at level 9 for all three apps alike; each app's build also writes `.gz` files (served
+as they are), and their total is shown next to it. The portal's and the console's entry is what every page of theirs
+loads; a page with a pre-rendered frame (e.g. app/overview.html) also preloads its own route chunks."""
 
 import gzip
 import re
@@ -72,8 +73,9 @@ async def run(_stack=None) -> str:
     lines = [
         "### JavaScript sizes of the built apps", "",
         "From each app's `dist/` (built by `make web`). Entry: the scripts `index.html` loads (its module script and "
-        "the modules it preloads; for web-public, the pre-rendered home page). All chunks: every `.js` file of the "
-        "build, including those loaded only by later routes. KiB; gzipped with Python's gzip at level 9."
+        "the modules it preloads; for web-public, the pre-rendered home page; for the portal and the console, what "
+        "every page loads before its own route chunks). All chunks: every `.js` file of the build, including those "
+        "loaded only by later routes. KiB; gzipped with Python's gzip at level 9."
         + (f" For comparison, {'; '.join(notes)}." if notes else ""), "",
         "| app | entry scripts | entry raw | entry gzipped | chunks | all chunks raw | all chunks gzipped |",
         "|---|---:|---:|---:|---:|---:|---:|",

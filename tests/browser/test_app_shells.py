@@ -1,0 +1,96 @@
+"""The portal's and the console's pages reach a phone quickly: each page's frame (layout, navigation, skeleton) is
+in the HTML the gateway sends, so it shows before any script runs; the page's first data is asked for by that HTML,
+alongside the code, and only once; built assets come compressed and cached for good, the HTML always revalidated."""
+
+import re
+
+import httpx
+import pytest
+
+PHONE = {"width": 375, "height": 740}
+SECTIONS = ("overview", "bookings", "services", "staff", "settings", "integrations")
+FIRST_DATA = {
+    "/app/overview": ["/api/dashboard/analytics", "/api/receptionist/status", "/api/dashboard/callbacks?done=false",
+                      "/api/dashboard/call-logs?limit=5"],
+    "/app/bookings": ["/api/dashboard/appointments?pageSize=1",
+                      "/api/dashboard/appointments?status=scheduled&pageSize=1",
+                      "/api/dashboard/appointments?status=completed&pageSize=1",
+                      "/api/dashboard/appointments?sort=-date&page=1&pageSize=25"],
+}
+
+
+@pytest.fixture
+async def owner(owner_session, configure_salon):
+    async with owner_session(name="Fay Quick") as owner:
+        await configure_salon(owner, name="Salon Rapido")
+        yield owner
+
+
+async def test_each_app_page_is_drawn_before_any_script_runs(owner, owner_page, browser_page):
+    for section in SECTIONS:
+        async with owner_page(owner, f"/app/{section}", java_script_enabled=False) as page:
+            navigation = page.get_by_role("navigation", name="Portal")
+            await navigation.wait_for()
+            current = navigation.get_by_role("link", name=section.capitalize())
+            assert await current.get_attribute("aria-current") == "page"
+            assert await page.get_by_role("img", name="Loading…").is_visible()
+            assert await page.get_by_role("button", name="Open menu").is_hidden()
+
+    async with owner_page(owner, "/app/overview", viewport=PHONE, java_script_enabled=False) as phone:
+        await phone.get_by_role("button", name="Open menu").wait_for()
+        assert await phone.get_by_role("navigation", name="Portal").is_hidden()
+        assert await phone.get_by_role("img", name="Loading…").is_visible()
+
+    async with browser_page("/admin", viewport=PHONE, java_script_enabled=False) as page:
+        await page.get_by_role("heading", name="Admin Authentication", level=1).wait_for()
+        assert await page.get_by_label("Admin token").is_visible()
+
+
+async def test_the_first_data_is_asked_for_by_the_html_once(owner, owner_page, gateway_url):
+    async with httpx.AsyncClient(base_url=gateway_url, cookies=owner.cookies) as client:
+        for path, urls in FIRST_DATA.items():
+            html = (await client.get(path, headers={"accept": "text/html"})).text
+            preloaded = re.findall(r'<link rel="preload" as="fetch" crossorigin="use-credentials" href="([^"]+)"', html)
+            assert sorted(preloaded) == sorted(["/portal/whoami", *(url.replace("&", "&amp;") for url in urls)])
+
+    for path, urls in FIRST_DATA.items():
+        async with owner_page(owner) as page:
+            asked: list[str] = []
+            page.on("request", lambda request, asked=asked: asked.append(request.url.removeprefix(gateway_url)))
+            await page.goto(path)
+            await page.get_by_role("heading", name=path.rsplit("/", 1)[1].capitalize(), level=1).wait_for()
+            await page.wait_for_load_state("networkidle")
+            for url in ["/portal/whoami", *urls]:
+                assert asked.count(url) == 1, f"{path}: {url} asked for {asked.count(url)} times"
+            assert page.problems == []
+
+
+async def test_assets_come_compressed_and_cached_for_good(owner, owner_page, browser_page):
+    async with owner_page(owner) as page:
+        assets = []
+        page.on("response", lambda response: assets.append(response) if "/assets/" in response.url else None)
+        document = await page.goto("/app/overview")
+        await page.get_by_test_id("figures-period").wait_for()
+        await page.wait_for_load_state("networkidle")
+        assert (await document.all_headers())["cache-control"] == "no-cache"
+        await _check_assets(assets, "/_portal/assets/")
+
+    async with browser_page() as page:
+        assets = []
+        page.on("response", lambda response: assets.append(response) if "/assets/" in response.url else None)
+        document = await page.goto("/admin")
+        await page.get_by_role("heading", name="Admin Authentication", level=1).wait_for()
+        await page.wait_for_load_state("networkidle")
+        assert (await document.all_headers())["cache-control"] == "no-cache"
+        await _check_assets(assets, "/_ops/assets/")
+
+
+async def _check_assets(responses, base: str) -> None:
+    scripts = [response for response in responses if response.url.endswith(".js")]
+    styles = [response for response in responses if response.url.endswith(".css")]
+    assert scripts and styles and all(base in response.url for response in responses)
+    for response in responses:
+        headers = await response.all_headers()
+        assert headers["cache-control"] == "public, max-age=31536000, immutable", response.url
+        if response.url.endswith((".js", ".css")):
+            assert headers.get("content-encoding") == "gzip", response.url
