@@ -53,6 +53,8 @@ class Salon(Base):
     address: Mapped[str] = mapped_column(Text, default="")
     owner_phone: Mapped[str] = mapped_column(Text, default="")
     front_desk_phone: Mapped[str] = mapped_column(Text, default="")
+    # The salon's country (ISO 3166), whose national format callers' numbers are read in; None: the time zone's.
+    country: Mapped[str | None] = mapped_column(Text)
     hours_start: Mapped[str] = mapped_column(Text, default="09:00")
     hours_end: Mapped[str] = mapped_column(Text, default="18:00")
     updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())

@@ -455,7 +455,7 @@ async def request_callback(session: AsyncSession, tools: Tools, caller: Caller, 
         return answer(False, "What would you like the salon to call you back about?")
     profile = await load(session, caller.tenant_id)
     try:  # a number said without a country code is the salon's country's
-        phone = phones.e164(text(args, "phone", 40) or caller.from_number, phones.country_of_zone(profile.timezone))
+        phone = phones.e164(text(args, "phone", 40) or caller.from_number, profile.country)
     except phones.InvalidPhone:
         phone = ""
     if not phone:

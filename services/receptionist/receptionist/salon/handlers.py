@@ -74,7 +74,7 @@ async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.TenantUpdated)
     await _save_salon(session, event.tenant_id, {
         "name": event.name, "timezone": bounded.zone_or_default(event.timezone), "address": event.address,
-        "owner_phone": event.owner_phone, "front_desk_phone": event.front_desk_phone,
+        "owner_phone": event.owner_phone, "front_desk_phone": event.front_desk_phone, "country": event.country or None,
         "hours_start": event.hours_start or "09:00", "hours_end": event.hours_end or "18:00"})
     await _save_week(session, event.tenant_id, event.week)
     await _save_address_parts(session, event.tenant_id, event.address)

@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.models import Salon, SalonService, SalonStaff, Setup
 from receptionist.salon import address
+from ringbook_common import phones
 
 WEEKDAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
 
@@ -62,6 +63,8 @@ class SalonProfile:
     default_event_type_id: str | None
     services: tuple[ServiceInfo, ...] = field(default_factory=tuple)
     staff: tuple[StaffInfo, ...] = field(default_factory=tuple)
+    # The salon's country (ISO 3166): a number said without a country code is its.
+    country: str = phones.DEFAULT_COUNTRY
 
     @property
     def full_address(self) -> str:
@@ -104,4 +107,5 @@ async def load(session: AsyncSession, tenant_id: uuid.UUID) -> SalonProfile:
                                    s.all_staff) for s in services),
         staff=tuple(StaffInfo(s.staff_id, s.name, s.email, s.title, s.calendar_id, s.calendar_pending)
                     for s in staff),
+        country=(salon.country if salon else None) or phones.country_of_zone(salon.timezone if salon else None),
     )
