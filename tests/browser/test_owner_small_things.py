@@ -80,3 +80,49 @@ async def test_an_unknown_public_page_answers_404_with_the_sites_404_page(browse
 async def test_known_pages_and_app_deep_links_still_answer_200(gateway, path):
     answered = await gateway.get(path, headers={"accept": "text/html"})
     assert answered.status_code == 200, path
+
+
+# ---- the operator console's search ---------------------------------------------------------------------------
+
+async def sign_in_to_console(page, token: str) -> None:
+    await page.goto("/admin")
+    await page.get_by_label("Admin token").fill(token)
+    await page.get_by_label("Admin token").press("Enter")
+    await page.get_by_role("heading", name="Platform Admin", level=1).wait_for()
+
+
+# Every value the page gives the search box (React writes through this setter): a box blanked for a moment is
+# seen too.
+RECORD_SEARCH_VALUES = """
+    window.searchValues = [];
+    const own = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
+    Object.defineProperty(HTMLInputElement.prototype, 'value', {
+        get() { return own.get.call(this); },
+        set(value) { if (this.type === 'search') window.searchValues.push(value); own.set.call(this, value); },
+    });
+"""
+
+
+async def test_the_console_search_keeps_a_pasted_search_when_enter_follows(
+        browser_page, owner_session, onboard_salon, admin_token):
+    async with owner_session(name="Pia Paste") as owner:
+        await onboard_salon(owner, name="Salon Pegado")
+    async with browser_page(permissions=["clipboard-read", "clipboard-write"]) as page:
+        await page.context.add_init_script(RECORD_SEARCH_VALUES)
+        await sign_in_to_console(page, admin_token)
+        search = page.get_by_role("searchbox", name="Search clients")
+        await page.evaluate("navigator.clipboard.writeText('Salon Pegado')")
+        await page.evaluate("window.searchValues = []")
+        await search.focus()
+        await page.keyboard.press("Control+V")
+        await page.keyboard.press("Enter")
+        await expect(page.get_by_role("tab", name="Clients", exact=True)).to_have_attribute("aria-selected", "true")
+        await expect(page.get_by_role("cell", name="Salon Pegado").first).to_be_visible()
+        await page.wait_for_function("new URLSearchParams(location.search).get('search') === 'Salon Pegado'")
+        await expect(search).to_have_value("Salon Pegado")
+        # Never blanked on the way, not even while the search's own navigation was under way.
+        assert "" not in await page.evaluate("window.searchValues")
+        # Clearing still empties it.
+        await page.get_by_role("button", name="Clear search").click()
+        await expect(search).to_have_value("")
+        assert page.problems == [], page.problems

@@ -22,30 +22,33 @@ export function ConsoleSearch() {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(view.search);
-  // The search last sent to the URL: a different one there came from elsewhere (Show all clients, Back).
-  const [applied, setApplied] = useState(view.search);
-  if (view.search !== applied) {
-    setApplied(view.search);
-    setText(view.search);
+  // The URL's search as last seen, and the search this box last sent: when the URL's changes to something this
+  // box did not send (Show all clients, Back), the box follows it. Comparing with the URL before this box's own
+  // navigation has landed would blank it meanwhile (Enter right after a paste).
+  const [seen, setSeen] = useState(view.search);
+  const [sent, setSent] = useState(view.search);
+  if (view.search !== seen) {
+    setSeen(view.search);
+    if (view.search !== sent) setText(view.search);
   }
 
-  const apply = useCallback(
+  const send = useCallback(
     (value: string) => {
-      setApplied(value.trim());
+      setSent(value.trim());
       search(value);
     },
     [search],
   );
 
   useEffect(() => {
-    if (text.trim() === applied) return;
-    const timer = setTimeout(() => apply(text), SEARCH_DELAY_MS);
+    if (text.trim() === view.search) return;
+    const timer = setTimeout(() => send(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, applied, apply]);
+  }, [text, view.search, send]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    apply(text);
+    send(text);
   };
 
   return (
@@ -73,7 +76,7 @@ export function ConsoleSearch() {
           type="button"
           onClick={() => {
             setText('');
-            apply('');
+            send('');
             inputRef.current?.focus();
           }}
           aria-label="Clear search"
