@@ -31,7 +31,7 @@ type MutationCallbacks<T> = { onSuccess?: (result: T) => void; onError?: (error:
 
 export type NewStaffMember = { staffId: string; name: string; email?: string };
 
-/** POST /staff/calendars/provision: the member gets a calendar and Monday to Friday 09:00-17:00. */
+/** POST /staff/calendars/provision: the member gets a calendar and the salon's opening hours to work. */
 export const addStaff = async (member: NewStaffMember): Promise<StaffMember> => {
   const res = await apiRequest('POST', '/staff/calendars/provision', member);
   return (await res.json()) as StaffMember;

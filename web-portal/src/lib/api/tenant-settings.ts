@@ -3,11 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export type BusinessHours = { start: string; end: string };
 
+/** One weekday's opening hours: 0 Sunday .. 6 Saturday, HH:MM in the business's time zone. */
+export type OpeningDay = { weekday: number; open: string; close: string; closed: boolean };
+
 /** GET /portal/tenants/settings: phones come back as E.164, hours as HH:MM in the business's time zone. */
 export type TenantSettings = {
   name: string;
   timezone: string;
+  /** The earliest opening and latest closing of the open days (a view of `week`). */
   hours: BusinessHours;
+  /** The salon's opening hours per weekday, Sunday first: its one set, the setup wizard's too. */
+  week: OpeningDay[];
   address: string;
   ownerPhone: string;
   frontDeskPhone: string;
@@ -22,11 +28,12 @@ export type TenantSettings = {
 type SmsChoices = 'smsConfirmations' | 'smsReminders' | 'reminderHoursBefore';
 
 /**
- * PUT /portal/tenants/settings. The SMS choices are optional: the server keeps them as they are when left
- * out, so a form that does not show them must not send them.
+ * PUT /portal/tenants/settings. `week`, when sent, is saved as it is (`hours` then ignored); left out, a new
+ * `hours` range sets every open day to it. The SMS choices are optional: the server keeps them as they are when
+ * left out, so a form that does not show them must not send them.
  */
-export type SettingsUpdate = Omit<TenantSettings, SmsChoices | 'onboardingComplete' | 'country'> &
-  Partial<Pick<TenantSettings, SmsChoices | 'country'>> & {
+export type SettingsUpdate = Omit<TenantSettings, SmsChoices | 'onboardingComplete' | 'country' | 'week'> &
+  Partial<Pick<TenantSettings, SmsChoices | 'country' | 'week'>> & {
     /** The business admin dashboard may send its own tenant's id; anything else is refused. */
     tenantId?: string;
   };

@@ -9,6 +9,7 @@ import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { savedSettings as saved } from '../../../testing/salon';
 import { fieldErrorsFromServer, toSettingsUpdate } from '../utils/settings-form';
+import { weekOf } from '../../../lib/opening-hours';
 
 const URL = '/portal/tenants/settings';
 
@@ -32,10 +33,31 @@ async function openSettings(put?: MockAnswer) {
 }
 
 describe('settings', () => {
-  it('says that business hours are the earliest opening and latest closing, and what a new time changes', async () => {
-    await openSettings();
-    const told = /A new time here applies to every day you are open; days you are closed stay closed/;
-    expect(screen.getByText(told)).toBeVisible();
+  it('edits the opening hours day by day, the closed days included, as the setup wizard does', async () => {
+    const { calls, user } = await openSettings();
+    expect(screen.getByText(/Your receptionist tells callers these hours/)).toBeVisible();
+    expect(screen.getByLabelText('Sunday closed')).toBeChecked();
+    expect(screen.getByLabelText('Monday opens')).toHaveValue('09:00');
+    await user.click(screen.getByLabelText('Monday closed'));
+    expect(screen.getByLabelText('Monday opens')).toBeDisabled();
+    await user.clear(screen.getByLabelText('Saturday closes'));
+    await user.type(screen.getByLabelText('Saturday closes'), '16:00');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await screen.findByText('Settings updated successfully');
+    const sent = puts(calls)[0]!.body as { week: { weekday: number; open: string; close: string; closed: boolean }[] };
+    expect(sent.week.map((day) => [day.weekday, day.closed, day.close])).toEqual([
+      [0, true, '18:00'], [1, true, '18:00'], [2, false, '18:00'], [3, false, '18:00'], [4, false, '18:00'],
+      [5, false, '18:00'], [6, false, '16:00'],
+    ]);
+  });
+
+  it('refuses a day that closes before it opens, naming it', async () => {
+    const { calls, user } = await openSettings();
+    await user.clear(screen.getByLabelText('Tuesday closes'));
+    await user.type(screen.getByLabelText('Tuesday closes'), '08:00');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Tuesday: must close after it opens');
+    expect(puts(calls)).toHaveLength(0);
   });
 
   it('shows the saved settings, phones as people write them', async () => {
@@ -46,8 +68,8 @@ describe('settings', () => {
     expect(screen.getByLabelText('Address')).toHaveValue('12 Main St');
     expect(screen.getByLabelText('Owner phone')).toHaveValue('(415) 867-5309');
     expect(screen.getByLabelText('Front desk phone')).toHaveValue('');
-    expect(screen.getByLabelText('Opening time')).toHaveValue('09:00');
-    expect(screen.getByLabelText('Closing time')).toHaveValue('18:00');
+    expect(screen.getByLabelText('Friday opens')).toHaveValue('09:00');
+    expect(screen.getByLabelText('Friday closes')).toHaveValue('18:00');
     expect(screen.getByLabelText('Booking confirmations')).toBeChecked();
     expect(screen.getByLabelText('Appointment reminders')).toBeChecked();
     expect(screen.getByLabelText('Send the reminder')).toHaveValue('24');
@@ -80,8 +102,8 @@ describe('settings', () => {
     // 400-odd options make user-event's select slow; a change event is what the browser sends anyway.
     fireEvent.change(screen.getByLabelText('Timezone'), { target: { value: 'America/Chicago' } });
     await user.type(screen.getByLabelText('Front desk phone'), '(312) 555-0148');
-    await user.clear(screen.getByLabelText('Closing time'));
-    await user.type(screen.getByLabelText('Closing time'), '19:30');
+    await user.clear(screen.getByLabelText('Friday closes'));
+    await user.type(screen.getByLabelText('Friday closes'), '19:30');
     await user.click(screen.getByLabelText('Booking confirmations'));
     await user.selectOptions(screen.getByLabelText('Send the reminder'), '2');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
@@ -92,6 +114,12 @@ describe('settings', () => {
       name: 'Bella Hair Studio',
       timezone: 'America/Chicago',
       hours: { start: '09:00', end: '19:30' },
+      week: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        weekday,
+        open: '09:00',
+        close: weekday === 5 ? '19:30' : '18:00',
+        closed: weekday === 0,
+      })),
       address: '12 Main St',
       ownerPhone: '(415) 867-5309',
       frontDeskPhone: '(312) 555-0148',
@@ -154,6 +182,7 @@ describe('settings form values', () => {
     country: 'US',
     hoursStart: '18:00',
     hoursEnd: '09:00',
+    week: weekOf(undefined, { start: '10:00', end: '16:00' }),
     smsConfirmations: true,
     smsReminders: false,
     reminderHoursBefore: '5',
@@ -165,6 +194,10 @@ describe('settings form values', () => {
       hoursEnd: 'x',
     });
     expect(fieldErrorsFromServer({ reminderHoursBefore: 'Too late' })).toEqual({ reminderHoursBefore: 'Too late' });
+    expect(fieldErrorsFromServer({ Monday: 'must close after it opens' })).toEqual({
+      week: 'Monday: must close after it opens',
+    });
+    expect(toSettingsUpdate(values).hours).toEqual({ start: '10:00', end: '16:00' });
     expect(toSettingsUpdate(values).reminderHoursBefore).toBe(5);
     expect(toSettingsUpdate(values).address).toBe('');
   });

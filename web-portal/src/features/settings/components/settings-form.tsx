@@ -3,9 +3,11 @@ import { phoneCountries, phoneExample } from '@ringbook/web-shared/lib/phones.ts
 import { Save } from 'lucide-react';
 import { useCallback, useMemo, type FormEvent, type ReactNode } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
+import { OperatingHours } from '../../../components/operating-hours';
 import { TimeZoneSelect } from '../../../components/time-zone-select';
 import { useSettingsForm } from '../../../hooks/use-settings-form';
 import { useSettings, type TenantSettings } from '../../../lib/api/tenant-settings';
+import { weekProblems, withDay } from '../../../lib/opening-hours';
 import { withCountry } from '../../../lib/settings-form';
 import {
   REMINDER_CHOICES,
@@ -32,7 +34,7 @@ export function SettingsForm({ onSaved }: SettingsFormProps) {
 }
 
 function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & SettingsFormProps) {
-  const { values, errors, set, setValues, field, submit, saving } = useSettingsForm(() => toFormValues(initial), {
+  const form = useSettingsForm(() => toFormValues(initial), {
     toUpdate: toSettingsUpdate,
     errorsFromServer: fieldErrorsFromServer,
     fromSaved: toFormValues,
@@ -41,6 +43,7 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
       onSaved?.(saved);
     },
   });
+  const { values, errors, setErrors, set, setValues, field, submit, saving } = form;
   const reminderOptions = useMemo(() => reminderChoices(values.reminderHoursBefore), [values.reminderHoursBefore]);
 
   const setTimezone = useCallback((zone: string) => set('timezone', zone), [set]);
@@ -49,6 +52,11 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const problems = weekProblems(values.week);
+    if (problems.length > 0) {
+      setErrors({ week: problems.join('; ') });
+      return;
+    }
     submit();
   };
 
@@ -98,11 +106,21 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
 
         <Section
           title="Business hours"
-          columns="grid-cols-2"
-          description="Your earliest opening and latest closing. A new time here applies to every day you are open; days you are closed stay closed, and each day's own hours are set in your receptionist's setup."
+          columns="grid-cols-1"
+          description="When you are open, day by day. Your receptionist tells callers these hours and books only inside them; your receptionist's setup shows the same ones."
         >
-          <Input label="Opening time" type="time" {...field('hoursStart')} />
-          <Input label="Closing time" type="time" {...field('hoursEnd')} />
+          <div>
+            <OperatingHours
+              legend="Opening hours"
+              hours={values.week}
+              onChange={(day, change) => set('week', withDay(values.week, day, change))}
+            />
+            {errors.week && (
+              <p role="alert" className="mt-2 text-sm font-medium text-destructive">
+                {errors.week}
+              </p>
+            )}
+          </div>
         </Section>
 
         <Section title="Text messages to clients">

@@ -5,12 +5,15 @@ import {
   toBusinessUpdate,
   type BusinessForm,
 } from '../../../lib/settings-form';
+import { WEEKDAYS, daysOf, rangeOf, weekOf, type OpeningWeek } from '../../../lib/opening-hours';
 
 export const DEFAULT_REMINDER_HOURS = 24;
 export const REMINDER_CHOICES = [1, 2, 3, 4, 6, 12, 24, 48, 72] as const;
 
-/** The business details plus the text-message choices, which only this page shows. */
+/** The business details, the opening hours day by day, and the text-message choices, which only this page
+ * shows. */
 export type SettingsFormValues = BusinessForm & {
+  week: OpeningWeek;
   smsConfirmations: boolean;
   smsReminders: boolean;
   reminderHoursBefore: string;
@@ -21,16 +24,21 @@ export type SettingsErrors = Partial<Record<keyof SettingsFormValues, string>>;
 export function toFormValues(settings: TenantSettings): SettingsFormValues {
   return {
     ...toBusinessForm(settings),
+    week: weekOf(settings.week, settings.hours),
     smsConfirmations: settings.smsConfirmations ?? true,
     smsReminders: settings.smsReminders ?? true,
     reminderHoursBefore: String(settings.reminderHoursBefore ?? DEFAULT_REMINDER_HOURS),
   };
 }
 
-/** The whole form, SMS choices included: this form shows them, so it may change them. */
+/** The whole form, SMS choices included: this form shows them, so it may change them. The week is sent as it
+ * is, and `hours` as its view. */
 export function toSettingsUpdate(values: SettingsFormValues): SettingsUpdate {
+  const update = toBusinessUpdate(values);
   return {
-    ...toBusinessUpdate(values),
+    ...update,
+    hours: rangeOf(values.week) ?? update.hours,
+    week: daysOf(values.week),
     smsConfirmations: values.smsConfirmations,
     smsReminders: values.smsReminders,
     reminderHoursBefore: Number(values.reminderHoursBefore) || DEFAULT_REMINDER_HOURS,
@@ -39,6 +47,8 @@ export function toSettingsUpdate(values: SettingsFormValues): SettingsUpdate {
 
 export function fieldErrorsFromServer(fields: Record<string, string> | undefined): SettingsErrors {
   const errors: SettingsErrors = businessErrorsFromServer(fields);
+  const days = WEEKDAYS.filter((day) => fields?.[day]).map((day) => `${day}: ${fields![day]}`);
+  if (days.length > 0) errors.week = days.join('; ');
   if (fields?.reminderHoursBefore) errors.reminderHoursBefore = fields.reminderHoursBefore;
   return errors;
 }

@@ -17,7 +17,7 @@ import { factsFromStatus } from '../utils/status';
 import { stepGap } from '../utils/steps';
 import { numberChoiceOffered } from '../utils/number-choice';
 import { NumberChoice } from './number-choice';
-import { OperatingHours } from './operating-hours';
+import { OperatingHours } from '../../../components/operating-hours';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 import { WizardNav } from './wizard-nav';

@@ -54,7 +54,7 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
       title="Add Staff"
-      description="They get a calendar of their own, with Monday to Friday, 9 AM to 5 PM to start."
+      description="They get a calendar of their own, and start working the days your salon is open, at its hours."
       footer={
         <>
           <Button variant="outline" onClick={close}>

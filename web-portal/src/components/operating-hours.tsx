@@ -1,6 +1,5 @@
 import { Checkbox, cn } from '@ringbook/web-shared';
-import type { BusinessInfo, OperatingDay } from '../../../lib/api/receptionist-status';
-import { WEEKDAYS } from '../utils/status';
+import { WEEKDAYS, type DayHours, type OpeningWeek } from '../lib/opening-hours';
 
 const timeClasses = cn(
   'h-10 w-full min-w-0 rounded-lg border border-input bg-background px-2 text-base text-foreground',
@@ -9,15 +8,17 @@ const timeClasses = cn(
 );
 
 type OperatingHoursProps = {
-  hours: BusinessInfo['operatingHours'];
-  onChange: (day: number, change: Partial<OperatingDay>) => void;
+  hours: OpeningWeek;
+  onChange: (day: number, change: Partial<DayHours>) => void;
+  legend?: string;
 };
 
-/** One row per weekday, Sunday first: opening and closing times, or closed. */
-export function OperatingHours({ hours, onChange }: OperatingHoursProps) {
+/** The salon's opening hours, one row per weekday, Sunday first: opening and closing times, or closed. The
+ * setup wizard and Settings edit the same hours with it. */
+export function OperatingHours({ hours, onChange, legend = 'Operating hours' }: OperatingHoursProps) {
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-semibold text-foreground">Operating hours</legend>
+      <legend className="mb-2 text-sm font-semibold text-foreground">{legend}</legend>
       <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
         {WEEKDAYS.map((name, day) => {
           const today = hours[String(day)]!;

@@ -1,0 +1,50 @@
+import type { BusinessHours, OpeningDay } from './api/tenant-settings';
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export type DayHours = { open: string; close: string; closed: boolean };
+
+/** The salon's opening hours keyed "0" (Sunday) .. "6" (Saturday), as the setup wizard's operatingHours. */
+export type OpeningWeek = Record<string, DayHours>;
+
+/** Tenants' week (a list of days) as the editor's; a salon without one is open every day for `hours`. */
+export function weekOf(days: readonly OpeningDay[] | undefined, hours: BusinessHours): OpeningWeek {
+  const week: OpeningWeek = {};
+  WEEKDAYS.forEach((_, day) => {
+    const saved = days?.find((item) => item.weekday === day);
+    week[String(day)] = saved
+      ? { open: saved.open, close: saved.close, closed: saved.closed }
+      : { open: hours.start, close: hours.end, closed: false };
+  });
+  return week;
+}
+
+/** The week as the settings payload sends it, Sunday first. */
+export function daysOf(week: OpeningWeek): OpeningDay[] {
+  return WEEKDAYS.map((_, day) => ({ weekday: day, ...week[String(day)]! }));
+}
+
+export function withDay(week: OpeningWeek, day: number, change: Partial<DayHours>): OpeningWeek {
+  const key = String(day);
+  return { ...week, [key]: { ...week[key]!, ...change } };
+}
+
+/** The earliest opening and latest closing of the open days (the spec's hours); undefined when all are closed. */
+export function rangeOf(week: OpeningWeek): BusinessHours | undefined {
+  const open = Object.values(week).filter((day) => !day.closed);
+  if (open.length === 0) return undefined;
+  return {
+    start: open.map((day) => day.open).sort()[0]!,
+    end: open.map((day) => day.close).sort().at(-1)!,
+  };
+}
+
+/** "Monday: must close after it opens" for each open day whose times are missing or out of order. */
+export function weekProblems(week: OpeningWeek): string[] {
+  return WEEKDAYS.flatMap((name, day) => {
+    const hours = week[String(day)]!;
+    if (hours.closed) return [];
+    if (!hours.open || !hours.close) return [`${name}: enter when it opens and closes`];
+    return hours.open >= hours.close ? [`${name}: must close after it opens`] : [];
+  });
+}
