@@ -66,7 +66,7 @@ async def test_an_owner_sets_up_staff_hours_and_time_off(gateway_url, owner_sess
             await maria.get_by_text("ID: maria").wait_for()
             await dismiss_toasts(page)
 
-            # A new member starts with Monday to Friday, 09:00-17:00; Tuesday becomes a split day.
+            # A new member starts with the salon's hours (every day, 09:00-18:00); Tuesday becomes a split day.
             await page.get_by_label("Tuesday interval 1 end").wait_for()
             await page.get_by_label("Tuesday interval 1 end").fill("12:00")
             await page.get_by_role("button", name="Add interval on Tuesday").click()
@@ -79,7 +79,7 @@ async def test_an_owner_sets_up_staff_hours_and_time_off(gateway_url, owner_sess
             hours = (await owner.get("/staff/maria/hours")).json()["hours"]
             assert [slot for slot in hours if slot["dow"] == 2] == [
                 {"dow": 2, "start": "09:00", "end": "12:00"}, {"dow": 2, "start": "13:00", "end": "18:00"}]
-            assert sorted({slot["dow"] for slot in hours}) == [1, 2, 3, 4, 5]
+            assert sorted({slot["dow"] for slot in hours}) == [0, 1, 2, 3, 4, 5, 6]
             await full_shot(page, f"{screenshots_dir}/staff-hours-1280.png")
             await dismiss_toasts(page)
 
