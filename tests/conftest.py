@@ -173,8 +173,8 @@ async def _configure_salon(owner: httpx.AsyncClient, *, name: str, services: lis
 
 
 async def _staff_work_opening_hours(owner: httpx.AsyncClient, hours: dict) -> None:
-    """Every stylist works whenever the salon is open (their own week is Monday to Friday unless told), so a test
-    that books "tomorrow" or "in three days" finds them at work whatever weekday it runs on."""
+    """Every stylist works whenever the salon is open (they start with its hours once booking has heard them), so
+    a test that books "tomorrow" or "in three days" finds them at work whatever weekday it runs on."""
     week = [{"dow": int(day), "start": opening["open"], "end": opening["close"]}
             for day, opening in hours.items() if not opening["closed"]]
     staff = (await owner.get("/staff/calendars")).json()["staff"]
