@@ -11,7 +11,8 @@ MADRID = {"name": "Peluquería Sol", "timezone": "Europe/Madrid", "hours": {"sta
           "address": "Calle Mayor 1, Madrid", "ownerPhone": "612 34 56 78", "frontDeskPhone": "+1 (646) 555-0144"}
 
 
-async def test_a_us_salon_takes_national_numbers_in_new_booking(owner_session, configure_salon):
+async def test_a_us_salon_takes_national_numbers_in_new_booking_and_test_calls(owner_session, configure_salon,
+                                                                               launch_receptionist):
     async with owner_session(name="Dana Fox") as owner:
         await configure_salon(owner, name="Salon Dana", hours=EVERY_DAY)
         day = (datetime.now(ZoneInfo("America/New_York")).date() + timedelta(days=1)).isoformat()
@@ -23,6 +24,14 @@ async def test_a_us_salon_takes_national_numbers_in_new_booking(owner_session, c
         booked = await owner.post("/api/appointments", json={**booking, "customerPhone": "(646) 555-0144"})
         assert booked.status_code == 201, booked.text
         assert booked.json()["customerPhone"] == "+16465550144"
+
+        await launch_receptionist(owner)
+        call = await owner.post("/api/receptionist/test-calls", json={"fromNumber": "(646) 555-0144"})
+        assert call.status_code == 201, call.text
+        assert call.json()["fromNumber"] == "+16465550144"
+        await owner.post(f"/api/receptionist/test-calls/{call.json()['callId']}/hangup")
+        refused = await owner.post("/api/receptionist/test-calls", json={"fromNumber": "646"})
+        assert refused.status_code == 422 and "error" in refused.json()
 
 
 async def test_a_spanish_salon_onboards_and_adds_staff_with_spanish_numbers(owner_session):

@@ -15,7 +15,7 @@ from receptionist.models import Agent, Salon
 from receptionist.simulator import recordings
 from receptionist.simulator.calls import Simulator, normalize_number
 from receptionist.wizard.deps import TenantId
-from ringbook_common import bounded
+from ringbook_common import bounded, phones
 from ringbook_common.auth import Operator
 from ringbook_common.errors import Conflict, Invalid
 from ringbook_common.openapi import OPERATOR, OWNER
@@ -72,17 +72,19 @@ def _owner(tenant_id: uuid.UUID) -> str:
     return f"owner:{tenant_id}"
 
 
-async def _owner_lines(request: Request, tenant_id: uuid.UUID) -> tuple[str, str]:
-    """The owner's receptionist number, and the owner's own phone to call it from."""
+async def _owner_lines(request: Request, tenant_id: uuid.UUID) -> tuple[str, str, str]:
+    """The owner's receptionist number, the owner's own phone to call it from, and the salon's country (whose
+    national format a number typed for the call is read in)."""
     async with request.app.state.sessionmaker() as session:
         agent = await session.get(Agent, tenant_id)
         salon = await session.get(Salon, tenant_id)
     if agent is None or agent.status != "active" or not agent.phone_number:
         raise Conflict("Your AI receptionist isn't active yet.")
+    country = (salon.country if salon else None) or phones.country_of_zone(salon.timezone if salon else None)
     try:
-        return agent.phone_number, normalize_number(salon.owner_phone if salon else "", "fromNumber")
+        return agent.phone_number, normalize_number(salon.owner_phone if salon else "", "fromNumber"), country
     except Invalid:
-        return agent.phone_number, TEST_CALLER
+        return agent.phone_number, TEST_CALLER, country
 
 
 # ---- the owner ---------------------------------------------------------------------------------------------
@@ -92,8 +94,8 @@ async def owner_dial(body: OwnerDial, request: Request, tenant_id: TenantId) -> 
     """Ring your own receptionist: `{fromNumber?}` (default: your phone in Settings). Answers the call with the
     agent's greeting in `turns`: `{callId, toNumber, fromNumber, status, language, turns: [{role: agent|user,
     text} | {role: tool, name, ok}], endedReason, recordingUrl, durationSeconds}`."""
-    number, own = await _owner_lines(request, tenant_id)
-    caller = normalize_number(body.fromNumber, "fromNumber") if body.fromNumber else own
+    number, own, country = await _owner_lines(request, tenant_id)
+    caller = phones.checked(body.fromNumber, country, field="fromNumber") or own
     async with simulator(request) as line:
         return await line.dial(to_number=number, from_number=caller, opened_by=_owner(tenant_id))
 
