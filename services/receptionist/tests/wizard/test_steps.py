@@ -57,6 +57,23 @@ class TestBusinessInfo:
         assert saved == {"ok": True, "status": "staff", "businessInfo": SAVED_INFO}
         assert (await wizard_owner.status())["businessInfo"] == SAVED_INFO
 
+    async def test_the_address_is_the_salons_at_tenants_and_a_settings_change_comes_back(self, wizard_owner):
+        await wizard_owner.save("/business-info", BUSINESS_INFO)
+        tenants = wizard_owner.stack.tenants
+        settings = (await tenants.get("/portal/tenants/settings", headers=wizard_owner.headers)).json()
+        assert settings["address"] == "12 Main St, Springfield, IL 62701"
+        changed = await tenants.put("/portal/tenants/settings", headers=wizard_owner.headers, json={
+            "name": "Salon Uno", "timezone": "America/Chicago", "hours": settings["hours"],
+            "address": "9 Oak Rd, Austin, TX 78702", "ownerPhone": "", "frontDeskPhone": ""})
+        assert changed.status_code == 200, changed.text
+
+        async def moved() -> dict | None:
+            info = (await wizard_owner.status())["businessInfo"]
+            return info if info["location"] == "9 Oak Rd" else None
+        info = await eventually(moved)
+        assert (info["city"], info["state"], info["zipCode"]) == ("Austin", "TX", "78702")
+        assert info["operatingHours"] == BUSINESS_INFO["operatingHours"]
+
     async def test_defaults_brian_the_male_voice_and_a_nine_to_five_week(self, wizard_owner):
         saved = await wizard_owner.save("/business-info", {"location": " 12  Main St ", "city": "Springfield",
                                                            "aiName": "", "areaCode": 415})
