@@ -1,9 +1,11 @@
 """Numbers as owners type them, in Chromium against the real stack: a US salon's owner books "(646) 555-0144" in
-New Booking, and the number is shown in one national style in the bookings list, the booking's details and
-Settings; the salon's country is shown and changed in Settings."""
+New Booking, and the number is shown in one national style in the bookings list, the booking's details, the call
+log and Settings; the salon's country is shown and changed in Settings."""
 
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
+
+from ringbook_common.testing.wait import eventually
 
 WIDE = {"width": 1280, "height": 900}
 EVERY_DAY = {str(day): {"open": "09:00", "close": "17:00", "closed": False} for day in range(7)}
@@ -14,10 +16,26 @@ def tomorrow_in_new_york() -> str:
     return (datetime.now(ZoneInfo("America/New_York")).date() + timedelta(days=1)).isoformat()
 
 
+async def call_from(owner, number: str) -> str:
+    """A test call to the salon's receptionist from `number`, hung up at once; answers its id once logged."""
+    call = await owner.post("/api/receptionist/test-calls", json={"fromNumber": number})
+    assert call.status_code == 201, call.text
+    call_id = call.json()["callId"]
+    await owner.post(f"/api/receptionist/test-calls/{call_id}/hangup")
+
+    async def logged() -> bool:
+        return any(c["id"] == call_id for c in (await owner.get("/api/dashboard/call-logs")).json()["calls"])
+
+    await eventually(logged)
+    return call_id
+
+
 async def test_a_national_number_is_booked_and_shown_in_one_style(owner_session, owner_page, configure_salon,
-                                                                 screenshots_dir):
+                                                                 launch_receptionist, screenshots_dir):
     async with owner_session(name="Dana Fox") as owner:
         await configure_salon(owner, name="Salon Dana", hours=EVERY_DAY)
+        await launch_receptionist(owner)
+        await call_from(owner, "646-555-0144")
         async with owner_page(owner, viewport=WIDE, reduced_motion="reduce") as page:
             await page.goto("/app/bookings?action=create")
             dialog = page.get_by_role("dialog", name="New Booking")
@@ -48,6 +66,11 @@ async def test_a_national_number_is_booked_and_shown_in_one_style(owner_session,
             assert await link.get_attribute("href") == "tel:+16465550144"
             await page.screenshot(path=f"{screenshots_dir}/phone-numbers-booking-details.png")
             await page.keyboard.press("Escape")
+
+            # The call log: the same number, the same way.
+            await page.goto("/app/overview")
+            calls = page.get_by_role("list", name="Calls")
+            await calls.get_by_text("(646) 555-0144", exact=True).first.wait_for()
 
             # Settings: the country (from the salon's time zone), and the numbers typed and shown its way.
             await page.goto("/app/settings")
