@@ -14,7 +14,9 @@ EVERY_DAY = {str(day): {"open": "09:00", "close": "18:00", "closed": False} for 
 NEW_YORK = ZoneInfo("America/New_York")
 WIDE = {"width": 1280, "height": 800}
 PHONE = {"width": 375, "height": 740}
-OWNERS_PHONE = "+14158675309"  # the test chat calls from the owner's own phone (Settings)
+OWNERS_PHONE = "+14158675309"
+LONG_SERVICE = {"serviceId": "balayage-colour", "name": "Balayage with Toner, Gloss and Blow-Dry Finish",
+                "durationMin": 150, "bufferMin": 15, "price": 1250}  # the test chat calls from the owner's own phone (Settings)
 
 
 async def say(dialog, text: str, expected: str) -> None:
@@ -24,10 +26,11 @@ async def say(dialog, text: str, expected: str) -> None:
     await dialog.get_by_text(expected, exact=False).last.wait_for()
 
 
-async def book_by_api(owner: httpx.AsyncClient, day: str, *, customer: str, phone: str) -> dict:
-    slots = (await owner.get("/api/availability", params={"serviceId": "haircut", "from": day, "to": day})).json()
+async def book_by_api(owner: httpx.AsyncClient, day: str, *, customer: str, phone: str, service: str = "haircut",
+                      **more: str) -> dict:
+    slots = (await owner.get("/api/availability", params={"serviceId": service, "from": day, "to": day})).json()
     booked = await owner.post("/api/appointments", json={"slotId": slots["slots"][0]["slotId"],
-                                                         "customerName": customer, "customerPhone": phone})
+                                                         "customerName": customer, "customerPhone": phone, **more})
     assert booked.status_code == 201, booked.text
     return booked.json()
 
@@ -126,3 +129,42 @@ async def test_the_console_search_keeps_a_pasted_search_when_enter_follows(
         await page.get_by_role("button", name="Clear search").click()
         await expect(search).to_have_value("")
         assert page.problems == [], page.problems
+
+
+# ---- the Bookings table --------------------------------------------------------------------------------------
+
+async def test_the_bookings_manage_column_shows_whole_at_1280_and_on_a_phone(
+        owner_session, owner_page, configure_salon, screenshots_dir):
+    in_two_days = (datetime.now(NEW_YORK).date() + timedelta(days=2)).isoformat()
+    async with owner_session(name="Bea Columns") as owner:
+        await configure_salon(owner, name="Salon Columnas", hours=EVERY_DAY, services=[LONG_SERVICE],
+                              staff=[{"name": "Guadalupe Villanueva-Santamaría", "title": "Stylist",
+                                      "email": "guadalupe@salon.example"}])
+        # As wide as a row gets: long names, an e-mail, a price in the thousands.
+        await book_by_api(owner, in_two_days, customer="Maximiliana Fernández-Castellanos", phone="+15550104444",
+                          service=LONG_SERVICE["serviceId"],
+                          customerEmail="maximiliana.fernandez-castellanos@example.com")
+        for viewport, name in ((WIDE, "1280"), (PHONE, "375")):
+            async with owner_page(owner, "/app/bookings", heading="Bookings", viewport=viewport) as page:
+                manage = page.get_by_role("button", name="Manage Maximiliana")
+                await manage.wait_for()
+                await page.screenshot(path=f"{screenshots_dir}/bookings-manage-{name}.png", full_page=True)
+                # Whole and on screen without scrolling anything sideways: the page, and the list's own box.
+                box = await manage.bounding_box()
+                assert box["x"] >= 0 and box["x"] + box["width"] <= viewport["width"], (name, box)
+                clipped = await manage.evaluate("""(button) => {
+                    const mine = button.getBoundingClientRect();
+                    for (let box = button.parentElement; box; box = box.parentElement) {
+                        const style = getComputedStyle(box);
+                        if (style.overflowX === 'visible') continue;
+                        const edge = box.getBoundingClientRect();
+                        if (mine.right > edge.right + 0.5 || mine.left < edge.left - 0.5) return box.className;
+                        if (box.scrollWidth > box.clientWidth + 1) return `scrolls: ${box.className}`;
+                    }
+                    return null;
+                }""")
+                assert clipped is None, (name, clipped)
+                assert await page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth")
+                await manage.click()
+                await page.get_by_role("dialog").wait_for()
+                assert page.problems == [], page.problems

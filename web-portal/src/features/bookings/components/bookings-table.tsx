@@ -15,7 +15,7 @@ function SortableHeader({ label, column, sort, onSort }: SortProps & { label: st
   const descending = active && isDescending(sort);
   const Icon = !active ? ArrowUpDown : descending ? ArrowDown : ArrowUp;
   return (
-    <th scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'} className="px-2 py-2">
+    <th scope="col" aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'} className="px-1 py-2">
       <button
         type="button"
         onClick={() => onSort(column)}
@@ -33,10 +33,13 @@ function SortableHeader({ label, column, sort, onSort }: SortProps & { label: st
 }
 
 const PlainHeader = ({ label, className }: { label: string; className?: string }) => (
-  <th scope="col" className={cn('px-4 py-2 font-semibold text-muted-foreground', className)}>
+  <th scope="col" className={cn('px-3 py-2 font-semibold text-muted-foreground', className)}>
     {label}
   </th>
 );
+
+// The actions stay in view however narrow the screen: the last column sticks to the table's right edge.
+const STICKY_END = 'sticky right-0';
 
 type BookingsTableProps = SortProps & { appointments: Appointment[]; onManage: (appointment: Appointment) => void };
 
@@ -54,10 +57,9 @@ export function BookingsTable({ appointments, sort, onSort, onManage }: Bookings
             <SortableHeader label="Customer" column="customer" {...sortable} />
             <PlainHeader label="Contact" />
             <SortableHeader label="Service" column="service" {...sortable} />
-            <PlainHeader label="Duration" />
             <SortableHeader label="Price" column="price" {...sortable} />
             <PlainHeader label="Status" />
-            <th scope="col" className="px-4 py-2">
+            <th scope="col" className="px-3 py-2">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -65,34 +67,34 @@ export function BookingsTable({ appointments, sort, onSort, onManage }: Bookings
         <tbody className="divide-y divide-border">
           {appointments.map((appointment) => (
             <tr key={appointment.id} className="align-top hover:bg-muted/40">
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td className="px-3 py-3 whitespace-nowrap">
                 <div className="font-medium text-foreground">{formatDay(appointment.date)}</div>
                 <div className="text-muted-foreground tabular-nums">{formatTime(appointment.time)}</div>
               </td>
-              <td className="px-4 py-3 font-medium text-foreground">{appointment.customerName}</td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 font-medium text-foreground">{appointment.customerName}</td>
+              <td className="px-3 py-3">
                 <div className="whitespace-nowrap tabular-nums">{formatPhone(appointment.customerPhone)}</div>
                 {appointment.customerEmail && (
-                  <div className="max-w-56 truncate text-muted-foreground" title={appointment.customerEmail}>
+                  <div className="max-w-44 truncate text-muted-foreground" title={appointment.customerEmail}>
                     {appointment.customerEmail}
                   </div>
                 )}
               </td>
-              <td className="px-4 py-3">
+              <td className="min-w-40 px-3 py-3">
                 <div className="text-foreground">{appointment.service}</div>
-                {appointment.staffName && (
-                  <div className="whitespace-nowrap text-muted-foreground">with {appointment.staffName}</div>
-                )}
+                <div className="text-muted-foreground">
+                  {formatDuration(appointment.duration)}
+                  {appointment.staffName && ` with ${appointment.staffName}`}
+                </div>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDuration(appointment.duration)}</td>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatPrice(appointment.price)}</td>
-              <td className="px-4 py-3">
+              <td className="px-3 py-3 whitespace-nowrap tabular-nums">{formatPrice(appointment.price)}</td>
+              <td className="px-3 py-3">
                 <StatusBadge status={appointment.status} />
                 <div className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
                   {bookedVia(appointment.source)}
                 </div>
               </td>
-              <td className="px-4 py-2 text-right">
+              <td className={cn('px-3 py-2 text-right', STICKY_END, 'bg-card')}>
                 <ManageButton appointment={appointment} onManage={onManage} />
               </td>
             </tr>
