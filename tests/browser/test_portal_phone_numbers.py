@@ -95,6 +95,7 @@ async def test_a_national_number_is_booked_and_shown_in_one_style(owner_session,
             saved = (await owner.get("/portal/tenants/settings")).json()
             assert (saved["ownerPhone"], saved["frontDeskPhone"], saved["country"]) == (
                 "+34612345678", "+16465550144", "ES")
+            await page.get_by_label("Country").scroll_into_view_if_needed()
             await page.screenshot(path=f"{screenshots_dir}/phone-numbers-settings.png")
 
             await page.goto("/app/bookings")
