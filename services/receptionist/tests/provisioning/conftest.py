@@ -114,7 +114,9 @@ async def add_setup(app, owner, *, status: str = "review", area_code: str = "", 
 
 async def ready_salon(app, owner, **setup) -> None:
     """A salon whose owner reached the wizard's review step."""
-    await set_up_salon(app, owner, staff=(("maria", "Maria Lopez"), ("sam", "Sam Lee")))
+    # The address the wizard saved at tenants, as its parts below make it.
+    await set_up_salon(app, owner, address="12 Main St, Springfield, IL 62701",
+                       staff=(("maria", "Maria Lopez"), ("sam", "Sam Lee")))
     await add_setup(app, owner, **setup)
 
 
