@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
@@ -11,10 +11,13 @@ if (!root) throw new Error('index.html has no #root element');
 
 const router = createBrowserRouter(routes);
 
+// A transition lets React yield while it builds the first screen, instead of holding a phone's main thread.
 void routesLoaded(router).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
   ),
 );

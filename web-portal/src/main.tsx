@@ -1,5 +1,5 @@
 import { createQueryClient } from '@ringbook/web-shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app';
@@ -13,10 +13,13 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 
+// A transition lets React yield while it builds the first screen, instead of holding a phone's main thread.
 void firstScreenReady(router, queryClient).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
   ),
 );

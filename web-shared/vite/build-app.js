@@ -39,15 +39,21 @@ function preloads(base, chunks, requests) {
   return [
     // Same mode and credentials as the app's fetch(url, { credentials: 'include' }), so that fetch uses it.
     ...requests.map((url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(url)}">`),
-    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`),
   ];
 }
 
 // React hoists a page's <title> into its markup; in the body it would be a stray element.
 const withoutTitles = (markup) => markup.replace(/<title>[\s\S]*?<\/title>/g, '');
 
+// The frame is on screen before any script runs: let the stylesheet and the fonts go first.
+const withLowPriorityScripts = (html) =>
+  html
+    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" ');
+
 function page(template, { head, body }) {
-  return template
+  return withLowPriorityScripts(template)
     .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
     .replace(ROOT_TAG, `<div id="root">${withoutTitles(body)}</div>`);
 }
