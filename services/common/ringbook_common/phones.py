@@ -56,8 +56,9 @@ def _parsed(text: str, country: str) -> PhoneNumber:
         number = phonenumbers.parse(text, country_or_default(country))
     except NumberParseException:
         raise InvalidPhone(invalid_message(country)) from None
-    # "Possible" (the right length for its country), not "valid": fictional 555 numbers must be accepted.
-    if not phonenumbers.is_possible_number(number):
+    # "Possible" (the right length for its country), not "valid": fictional 555 numbers must be accepted. A number
+    # dialable only locally (seven digits in the US) is not one: it lacks its area code.
+    if phonenumbers.is_possible_number_with_reason(number) != phonenumbers.ValidationResult.IS_POSSIBLE:
         raise InvalidPhone(invalid_message(country))
     return number
 

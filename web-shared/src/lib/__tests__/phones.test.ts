@@ -20,7 +20,7 @@ describe('readPhone', () => {
     expect(readPhone('  ', 'US')).toEqual({ ok: true, e164: '' });
   });
 
-  it.each(['646 555', 'hello', '+999 123', '1'.repeat(41)])("refuses %s with an example of the salon's country", (typed) => {
+  it.each(['646 555', '555 0144', 'hello', '+999 123', '1'.repeat(41)])("refuses %s with an example of the salon's country", (typed) => {
     expect(readPhone(typed, 'US')).toEqual({ ok: false, error: 'Please enter a valid phone number, like (201) 555-0123' });
   });
 
