@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from receptionist.models import Salon, SalonService, SalonStaff, Setup
 from receptionist.provisioning import refresh
 from receptionist.salon import address
+from receptionist.wizard import events as setup_events
 from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.identity.v1 import events_pb2 as identity
@@ -44,8 +45,13 @@ async def _save_address_parts(session: AsyncSession, tenant_id: str, line: str) 
     if parts == saved:
         return
     values = {"location": parts.location, "city": parts.city, "state": parts.state, "zip_code": parts.zip_code}
-    await session.execute(upsert(Setup).values(tenant_id=uuid.UUID(tenant_id), **values)
-                          .on_conflict_do_update(index_elements=["tenant_id"], set_=values))
+    if setup is None:
+        await session.execute(upsert(Setup).values(tenant_id=uuid.UUID(tenant_id), **values)
+                              .on_conflict_do_update(index_elements=["tenant_id"], set_=values))
+        return
+    setup.location, setup.city, setup.state, setup.zip_code = parts.location, parts.city, parts.state, parts.zip_code
+    await session.flush()
+    await setup_events.setup_updated(session, setup)  # the operators' console shows the wizard's location
 
 
 async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
