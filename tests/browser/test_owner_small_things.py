@@ -168,3 +168,51 @@ async def test_the_bookings_manage_column_shows_whole_at_1280_and_on_a_phone(
                 await manage.click()
                 await page.get_by_role("dialog").wait_for()
                 assert page.problems == [], page.problems
+
+
+# ---- a failed Continue on a phone ----------------------------------------------------------------------------
+
+async def shown_and_focused(page, field) -> None:
+    """The field has the focus and is on screen, under no sticky header or footer: what lies at its middle is it."""
+    await expect(field).to_be_focused()
+    uncovered = await field.evaluate("""(input) => {
+        const box = input.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > window.innerHeight) return false;
+        const found = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return found === input || input.contains(found);
+    }""")
+    assert uncovered, "the field is off screen or covered"
+
+
+async def test_a_failed_continue_on_a_phone_shows_and_focuses_the_first_invalid_field(
+        owner_session, owner_page, onboard_salon, screenshots_dir):
+    async with owner_session(name="Mia Movil") as owner:
+        async with owner_page(owner, "/onboarding", viewport=PHONE, is_mobile=True, has_touch=True) as page:
+            await page.get_by_label("Address").fill("12 Main St, Springfield")
+            await page.get_by_role("button", name="Continue").scroll_into_view_if_needed()
+            await page.get_by_role("button", name="Continue").tap()
+            await expect(page.get_by_text("Please enter a business name")).to_be_visible()
+            await shown_and_focused(page, page.get_by_label("Business name"))
+            await page.screenshot(path=f"{screenshots_dir}/onboarding-failed-continue-375.png")
+            assert page.problems == [], page.problems
+
+    async with owner_session(name="Teo Movil") as owner:
+        await onboard_salon(owner, name="Salon Movil", address="")
+        async with owner_page(owner, "/setup-ai", viewport=PHONE, is_mobile=True, has_touch=True) as page:
+            await page.get_by_role("heading", level=2, name="Connect your calendar").wait_for()
+            await page.get_by_role("button", name="Next").tap()
+            await page.get_by_role("radio", name="Haircut").first.check()
+            await page.get_by_role("button", name="Next").tap()
+            await page.get_by_role("heading", level=2, name="Business info").wait_for()
+            await page.get_by_label("Location (street address)").fill("12 Main St")
+            await page.get_by_label("City").fill("Springfield")
+            await page.get_by_label("State").fill("IL")
+            await page.get_by_label("ZIP code").fill("62701")
+            await page.get_by_label("Preferred area code").fill("12")
+            # Next sits at the bottom, below the week's hours: the field that failed is far above it.
+            await page.get_by_role("button", name="Next").scroll_into_view_if_needed()
+            await page.get_by_role("button", name="Next").tap()
+            area_code = page.get_by_label("Preferred area code")
+            await expect(area_code).to_have_attribute("aria-invalid", "true")
+            await shown_and_focused(page, area_code)
+            await page.screenshot(path=f"{screenshots_dir}/wizard-failed-next-375.png")

@@ -3,6 +3,7 @@ import { useSaveSettings, type SettingsUpdate, type TenantSettings } from '../li
 import { showError } from '../lib/error-toast';
 import { businessErrorsFromServer, validateBusinessForm, type BusinessForm } from '../lib/settings-form';
 import { useFormFields, type FieldErrors } from './use-form-fields';
+import { useRevealFirstInvalid } from './use-reveal-first-invalid';
 
 type SettingsFormOptions<Values extends BusinessForm> = {
   /** What this form sends: a form that does not show the SMS choices must leave them out. */
@@ -24,6 +25,7 @@ export function useSettingsForm<Values extends BusinessForm>(
 ) {
   const form = useFormFields(initial);
   const { setValues, setErrors } = form;
+  const revealFirstInvalid = useRevealFirstInvalid();
 
   const saving = useSaveSettings({
     onSuccess: (saved) => {
@@ -32,6 +34,7 @@ export function useSettingsForm<Values extends BusinessForm>(
     },
     onError: (error) => {
       setErrors(errorsFromServer(readApiError(error).fields));
+      revealFirstInvalid();
       showError(error, 'Failed to save settings');
     },
   });
@@ -41,6 +44,7 @@ export function useSettingsForm<Values extends BusinessForm>(
     const problems = validateBusinessForm(form.values);
     setErrors(problems);
     if (Object.keys(problems).length === 0) saving.mutate(toUpdate(form.values));
+    else revealFirstInvalid();
     return problems;
   };
 

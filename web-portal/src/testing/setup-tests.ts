@@ -8,3 +8,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+// jsdom lays nothing out, so it has no scrolling; a failed submit scrolls the first invalid field into view.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

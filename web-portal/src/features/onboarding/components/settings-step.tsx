@@ -27,7 +27,7 @@ export function SettingsStep({ saved, headingRef, onSaved }: SettingsStepProps) 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (submit().name) document.getElementById('business-name')?.focus();
+    submit();
   };
 
   return (

@@ -13,6 +13,7 @@ import {
   type BusinessInfoField,
 } from '../utils/business-info';
 import { showError } from '../../../lib/error-toast';
+import { useRevealFirstInvalid } from '../../../hooks/use-reveal-first-invalid';
 import { factsFromStatus } from '../utils/status';
 import { stepGap } from '../utils/steps';
 import { numberChoiceOffered } from '../utils/number-choice';
@@ -27,6 +28,7 @@ export function BusinessInfoStep({ status, headingRef, onBack, onNext }: StepPro
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [languages] = useState(() => languageChoices(status.businessInfo.additionalLanguages));
   const saving = useSaveBusinessInfo();
+  const revealFirstInvalid = useRevealFirstInvalid();
   const [newNumber, setNewNumber] = useState(false);
   const replacing = useReplaceNumber();
   const gap = stepGap('business_info', { ...factsFromStatus(status), location: info.location, city: info.city });
@@ -50,6 +52,7 @@ export function BusinessInfoStep({ status, headingRef, onBack, onNext }: StepPro
       },
       onError: (error) => {
         setErrors(readApiError(error).fields ?? {});
+        revealFirstInvalid();
         showError(error, 'Failed to save business info');
       },
     });

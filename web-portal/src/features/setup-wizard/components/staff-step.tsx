@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useAddStaff, type NewStaffMember } from '../api/add-staff';
 import { emptyStaffMember, trimStaffMember, validateStaffMember, type StaffErrors } from '../utils/add-forms';
 import { showError } from '../../../lib/error-toast';
+import { useRevealFirstInvalid } from '../../../hooks/use-reveal-first-invalid';
 import { factsFromStatus } from '../utils/status';
 import { stepGap } from '../utils/steps';
 import { StepFrame } from './step-frame';
@@ -16,6 +17,7 @@ export function StaffStep({ status, headingRef, onBack, onNext }: StepProps) {
   const [member, setMember] = useState<NewStaffMember>(emptyStaffMember);
   const [errors, setErrors] = useState<StaffErrors>({});
   const adding = useAddStaff();
+  const revealFirstInvalid = useRevealFirstInvalid();
   const gap = stepGap('staff', factsFromStatus(status));
 
   const field = (name: keyof NewStaffMember) => ({
@@ -28,7 +30,10 @@ export function StaffStep({ status, headingRef, onBack, onNext }: StepProps) {
     event.preventDefault();
     const problems = validateStaffMember(member);
     setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0) {
+      revealFirstInvalid();
+      return;
+    }
     adding.mutate(trimStaffMember(member), {
       onSuccess: () => {
         toast({ title: 'Staff member added!' });
@@ -36,6 +41,7 @@ export function StaffStep({ status, headingRef, onBack, onNext }: StepProps) {
       },
       onError: (error) => {
         setErrors(readApiError(error).fields ?? {});
+        revealFirstInvalid();
         showError(error, 'Failed to add staff member');
       },
     });
