@@ -121,7 +121,7 @@ describe('create booking dialog', JOURNEY, () => {
       status: 422,
       body: {
         error: 'Please check the highlighted fields',
-        fields: { customerPhone: 'Please enter the phone number in international format, e.g. +15551234567' },
+        fields: { customerPhone: 'That number is on our do-not-text list' },
       },
     };
     const { dialog, user } = await openCreate(refused);
@@ -129,9 +129,24 @@ describe('create booking dialog', JOURNEY, () => {
     await fillCustomer(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
     expect(await within(dialog).findByText('Please check the highlighted fields')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/^Phone/)).toHaveAccessibleDescription(
-      'Please enter the phone number in international format, e.g. +15551234567',
-    );
+    expect(within(dialog).getByLabelText(/^Phone/)).toHaveAccessibleDescription('That number is on our do-not-text list');
+  });
+
+  it("takes a number in the salon's national format, and says how to write one it cannot read", async () => {
+    const { calls, dialog, user } = await openCreate();
+    await user.click(await within(dialog).findByRole('radio', { name: /9:00 AM/ }));
+    const phone = within(dialog).getByLabelText(/^Phone/);
+    expect(phone).toHaveAttribute('placeholder', '(201) 555-0123');
+    await user.type(within(dialog).getByLabelText(/Customer name/), 'Nora Quinn');
+    await user.type(phone, '(646) 555-01');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    expect(phone).toHaveAccessibleDescription('Please enter a valid phone number, like (201) 555-0123');
+    expect(bookings(calls)).toHaveLength(0);
+
+    await user.type(phone, '44');
+    await user.click(within(dialog).getByRole('button', { name: 'Book Appointment' }));
+    await waitFor(() => expect(bookings(calls)).toHaveLength(1));
+    expect(bookings(calls)[0]!.body).toMatchObject({ customerPhone: '(646) 555-0144' });
   });
 
   it('opens from New Booking with a fresh key each time; Cancel takes action=create off the URL', async () => {
