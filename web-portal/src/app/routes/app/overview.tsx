@@ -1,40 +1,18 @@
-import { Card, PageTitle } from '@ringbook/web-shared';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { PageTitle } from '@ringbook/web-shared';
 import { CallbacksCard } from '../../../features/calls/components/callbacks-card';
 import { RecentCalls } from '../../../features/calls/components/recent-calls';
+import { ActivityChart } from '../../../features/dashboard/components/activity-chart';
+import { CalendarWidget } from '../../../features/dashboard/components/calendar-widget';
 import { QuickActions } from '../../../features/dashboard/components/quick-actions';
-import { Loading } from '../../../components/load-state';
+import { ReceptionistCard } from '../../../components/receptionist-card';
 import { RecentAppointments } from '../../../features/dashboard/components/recent-appointments';
 import { RecoveredRevenueCard } from '../../../features/dashboard/components/recovered-revenue-card';
 import { StatCards } from '../../../features/dashboard/components/stat-cards';
 import { useAnalytics } from '../../../lib/api/analytics';
 
-// The calendar, the chart and the receptionist card (with its test call) are the overview's heaviest code: they
-// load once the figures are on screen, so a phone paints the figures first.
-const CalendarWidget = lazy(async () => ({
-  default: (await import('../../../features/dashboard/components/calendar-widget')).CalendarWidget,
-}));
-const ActivityChart = lazy(async () => ({
-  default: (await import('../../../features/dashboard/components/activity-chart')).ActivityChart,
-}));
-const ReceptionistCard = lazy(async () => ({
-  default: (await import('../../../components/receptionist-card')).ReceptionistCard,
-}));
-
-function Widget({ ready, label, className, children }: { ready: boolean; label: string; className: string; children: ReactNode }) {
-  const placeholder = (
-    <Card className={className}>
-      <Loading>Loading {label}…</Loading>
-    </Card>
-  );
-  return ready ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
-}
-
 export function OverviewRoute() {
-  const analytics = useAnalytics();
   // Calls are timed in the salon's zone, which the analytics carry.
-  const timeZone = analytics.data?.timezone || undefined;
-  const figuresShown = !analytics.isPending;
+  const timeZone = useAnalytics().data?.timezone || undefined;
 
   return (
     <>
@@ -44,14 +22,10 @@ export function OverviewRoute() {
         <StatCards />
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-            <Widget ready={figuresShown} label="calendar" className="min-h-96 p-6">
-              <CalendarWidget />
-            </Widget>
+            <CalendarWidget />
           </div>
           <div className="flex min-w-0 flex-col gap-6">
-            <Widget ready={figuresShown} label="receptionist" className="min-h-48 p-6">
-              <ReceptionistCard />
-            </Widget>
+            <ReceptionistCard />
             <CallbacksCard timeZone={timeZone} />
             <QuickActions />
           </div>
@@ -62,9 +36,7 @@ export function OverviewRoute() {
         </div>
         <div className="grid gap-6 lg:grid-cols-3">
           <div className="min-w-0 lg:col-span-2">
-            <Widget ready={figuresShown} label="activity" className="min-h-72 p-6">
-              <ActivityChart />
-            </Widget>
+            <ActivityChart />
           </div>
           <RecoveredRevenueCard />
         </div>
