@@ -3,6 +3,7 @@
 activity log in sentences, unknown public pages answering 404, and a failed Continue on a phone showing the
 first error."""
 
+import re
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -14,9 +15,9 @@ EVERY_DAY = {str(day): {"open": "09:00", "close": "18:00", "closed": False} for 
 NEW_YORK = ZoneInfo("America/New_York")
 WIDE = {"width": 1280, "height": 800}
 PHONE = {"width": 375, "height": 740}
-OWNERS_PHONE = "+14158675309"
+OWNERS_PHONE = "+14158675309"  # the test chat calls from the owner's own phone (Settings)
 LONG_SERVICE = {"serviceId": "balayage-colour", "name": "Balayage with Toner, Gloss and Blow-Dry Finish",
-                "durationMin": 150, "bufferMin": 15, "price": 1250}  # the test chat calls from the owner's own phone (Settings)
+                "durationMin": 150, "bufferMin": 15, "price": 1250}
 
 
 async def say(dialog, text: str, expected: str) -> None:
@@ -186,15 +187,15 @@ async def shown_and_focused(page, field) -> None:
 
 async def test_a_failed_continue_on_a_phone_shows_and_focuses_the_first_invalid_field(
         owner_session, owner_page, onboard_salon, screenshots_dir):
-    async with owner_session(name="Mia Movil") as owner:
-        async with owner_page(owner, "/onboarding", viewport=PHONE, is_mobile=True, has_touch=True) as page:
-            await page.get_by_label("Address").fill("12 Main St, Springfield")
-            await page.get_by_role("button", name="Continue").scroll_into_view_if_needed()
-            await page.get_by_role("button", name="Continue").tap()
-            await expect(page.get_by_text("Please enter a business name")).to_be_visible()
-            await shown_and_focused(page, page.get_by_label("Business name"))
-            await page.screenshot(path=f"{screenshots_dir}/onboarding-failed-continue-375.png")
-            assert page.problems == [], page.problems
+    async with (owner_session(name="Mia Movil") as owner,
+                owner_page(owner, "/onboarding", viewport=PHONE, is_mobile=True, has_touch=True) as page):
+        await page.get_by_label("Address").fill("12 Main St, Springfield")
+        await page.get_by_role("button", name="Continue").scroll_into_view_if_needed()
+        await page.get_by_role("button", name="Continue").tap()
+        await expect(page.get_by_text("Please enter a business name")).to_be_visible()
+        await shown_and_focused(page, page.get_by_label("Business name"))
+        await page.screenshot(path=f"{screenshots_dir}/onboarding-failed-continue-375.png")
+        assert page.problems == [], page.problems
 
     async with owner_session(name="Teo Movil") as owner:
         await onboard_salon(owner, name="Salon Movil", address="")
@@ -216,3 +217,33 @@ async def test_a_failed_continue_on_a_phone_shows_and_focuses_the_first_invalid_
             await expect(area_code).to_have_attribute("aria-invalid", "true")
             await shown_and_focused(page, area_code)
             await page.screenshot(path=f"{screenshots_dir}/wizard-failed-next-375.png")
+
+
+# ---- the operator's activity log -----------------------------------------------------------------------------
+
+async def test_the_activity_log_reads_as_sentences_not_key_value_dumps(
+        browser_page, gateway_url, owner_session, onboard_salon, admin_token, screenshots_dir):
+    async with owner_session(name="Ada Registro") as owner:
+        await onboard_salon(owner, name="Salon Registro")
+        tenant_id = (await owner.get("/portal/whoami")).json()["tenant"]["id"]
+    async with httpx.AsyncClient(base_url=gateway_url, headers={"x-admin-token": admin_token}) as operator:
+        raised = await operator.put(f"/api/admin/tenants/{tenant_id}/text-limit", json={"dailyLimit": 80})
+        assert raised.status_code == 200, raised.text
+    async with browser_page(viewport=WIDE) as page:
+        await sign_in_to_console(page, admin_token)
+        await page.goto(f"/admin?tab=logs&tenant={tenant_id}")
+        table = page.get_by_role("table", name="Log entries")
+        await expect(table.get_by_text("Salon Registro signed up.")).to_be_visible()
+        await expect(table.get_by_text("Salon Registro finished onboarding.")).to_be_visible()
+        await expect(table.get_by_text("Salon Registro's services were saved: 1 service on the menu.")).to_be_visible()
+        await expect(table.get_by_text(re.compile(r"^Operator \S+ set Salon Registro's daily text limit to 80\.$")))\
+            .to_be_visible()
+        await page.screenshot(path=f"{screenshots_dir}/activity-log-sentences.png")
+        activity = await table.locator("tbody tr td:first-child").all_inner_texts()
+        assert activity and not [text for text in activity if "=" in text], activity
+        # The overview's recent activity speaks the same way.
+        await page.get_by_role("tab", name="Overview", exact=True).click()
+        recent = page.get_by_role("heading", name="Recent Activity").locator("xpath=ancestor::div[1]/..")
+        await expect(page.get_by_text("Operator", exact=False).first).to_be_visible()
+        assert "=" not in await recent.inner_text()
+        assert page.problems == [], page.problems

@@ -77,6 +77,7 @@ export const overview: Overview = {
   recentActivity: [
     {
       action: 'admin.provision_agent',
+      summary: "Operator dev launched Glow Studio's receptionist.",
       details: 'operator=dev, outcome=ok',
       timestamp: '2030-03-14T15:30:00+00:00',
       tenantId: 't-glow',
@@ -133,6 +134,7 @@ export const auditLogs: AuditLogEntry[] = [
   {
     id: 2,
     action: 'admin.provision_agent',
+    summary: "Operator dev launched Glow Studio's receptionist.",
     details: 'operator=dev, outcome=ok',
     tenantId: 't-glow',
     tenantName: 'Glow Studio',
@@ -141,7 +143,8 @@ export const auditLogs: AuditLogEntry[] = [
   {
     id: 1,
     action: 'tenants.tenant_created',
-    details: 'name=Glow Studio',
+    summary: 'Glow Studio signed up.',
+    details: 'timezone=America/New_York',
     tenantId: 't-glow',
     tenantName: 'Glow Studio',
     timestamp: '2030-03-01T10:00:00+00:00',
@@ -149,7 +152,8 @@ export const auditLogs: AuditLogEntry[] = [
   {
     id: 0,
     action: 'tenants.tenant_created',
-    details: 'name=Bloom Barbers',
+    summary: 'Bloom Barbers signed up.',
+    details: 'timezone=America/New_York',
     tenantId: 't-bloom',
     tenantName: 'Bloom Barbers',
     timestamp: '2030-02-20T09:00:00+00:00',

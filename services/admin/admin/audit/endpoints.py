@@ -20,7 +20,8 @@ async def audit_logs(_: Operator, session: SessionDep, response: Response, at: P
                                           Query(alias="tenantId")] = None,
                      action: Annotated[bounded.text(label="action", max_length=100), Query()] = None) -> list[dict]:
     """What happened on the platform, newest first: `[{id, action (the event type, e.g.
-    tenants.tenant_created), details, tenantId, tenantName, timestamp}]`; `tenantId` and `action` narrow it.
+    tenants.tenant_created), summary (the entry as a sentence: who did what to which salon), details (its facts
+    as `key=value`), tenantId, tenantName, timestamp}]`; `tenantId` and `action` narrow it.
     Paged with `page`/`pageSize`; the total is in `x-total-count`."""
     entries, total = await repository.page(session, tenant_id=tenant_id, action=action, offset=at.offset,
                                            limit=at.size)

@@ -4,6 +4,7 @@ from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from admin.audit import sentences
 from admin.models import AuditEntry, TenantView
 from ringbook.common.v1.envelope_pb2 import Envelope
 
@@ -38,5 +39,7 @@ async def page(session: AsyncSession, *, tenant_id: str | None, action: str | No
 
 
 def present(entry: AuditEntry, tenant_name: str | None) -> dict:
-    return {"id": entry.id, "action": entry.event_type, "details": entry.details, "tenantId": entry.tenant_id,
-            "tenantName": tenant_name or None, "timestamp": entry.occurred_at.isoformat()}
+    return {"id": entry.id, "action": entry.event_type,
+            "summary": sentences.sentence(entry.event_type, entry.details, tenant_name),
+            "details": entry.details, "tenantId": entry.tenant_id, "tenantName": tenant_name or None,
+            "timestamp": entry.occurred_at.isoformat()}

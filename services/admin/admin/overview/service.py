@@ -92,7 +92,8 @@ async def overview(session: AsyncSession, *, now: datetime) -> dict:
         "totalBookingsThisMonth": await _count(session, BookingView, BookingView.booked_at >= since,
                                                ~BookingView.cancelled),
     }
-    recent = [{"action": entry["action"], "details": entry["details"], "timestamp": entry["timestamp"],
+    recent = [{"action": entry["action"], "summary": entry["summary"], "details": entry["details"],
+               "timestamp": entry["timestamp"],
                "tenantId": entry["tenantId"], "tenantName": entry["tenantName"]}
               for entry in (await audit.page(session, tenant_id=None, action=None, offset=0,
                                              limit=RECENT_ACTIVITY))[0]]

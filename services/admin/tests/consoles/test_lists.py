@@ -153,7 +153,7 @@ class TestAuditLogs:
                                     params={"tenantId": salon.tenant_id})
         entries = response.json()
         assert [entry["action"] for entry in entries] == ["tenants.tenant_updated", "tenants.tenant_created"]
-        assert set(entries[0]) == {"id", "action", "details", "tenantId", "tenantName", "timestamp"}
+        assert set(entries[0]) == {"id", "action", "summary", "details", "tenantId", "tenantName", "timestamp"}
         assert {entry["tenantName"] for entry in entries} == {"Logged Salon"}
         assert {entry["tenantId"] for entry in entries} == {salon.tenant_id}
         assert "onboardingComplete=True" in entries[0]["details"]

@@ -150,7 +150,7 @@ class TestRecentActivity:
         assert [item["action"] for item in answer["recentActivity"]] == [
             "receptionist.setup_updated", "tenants.tenant_updated", "tenants.tenant_created"]
         first = answer["recentActivity"][0]
-        assert set(first) == {"action", "details", "timestamp", "tenantId", "tenantName"}
+        assert set(first) == {"action", "summary", "details", "timestamp", "tenantId", "tenantName"}
         assert first["tenantName"] == "Busy Salon"
         assert "status=calcom_auth" in first["details"]
 

@@ -31,8 +31,8 @@ describe('overview tab', () => {
 
     const activity = screen.getByRole('heading', { name: 'Recent Activity' }).closest('div.rounded-lg')!;
     const entry = within(activity as HTMLElement).getByRole('listitem');
-    expect(entry).toHaveTextContent('admin.provision_agent');
-    expect(entry).toHaveTextContent('Glow Studio · operator=dev, outcome=ok');
+    expect(entry).toHaveTextContent("Operator dev launched Glow Studio's receptionist.");
+    expect(entry).not.toHaveTextContent('=');
     expect(entry).toHaveTextContent('Mar 14, 2030, 3:30 PM');
   });
 

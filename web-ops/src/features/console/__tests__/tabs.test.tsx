@@ -74,16 +74,17 @@ describe('console tabs', () => {
     expect(fade).toHaveTextContent('N/A');
   });
 
-  it('lists the audit log with action, salon name and id, and time', async () => {
+  it('lists the audit log in sentences, with salon name and id, and time', async () => {
     await openConsole('/admin?tab=logs');
     const table = await screen.findByRole('table', { name: 'Log entries' });
-    expect(headers(table)).toEqual(['Action', 'Salon', 'Time']);
+    expect(headers(table)).toEqual(['Activity', 'Salon', 'Time']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('admin.provision_agent');
+    expect(rows[0]).toHaveTextContent("Operator dev launched Glow Studio's receptionist.");
+    expect(rows[0]).not.toHaveTextContent('=');
     expect(rows[0]).toHaveTextContent('Glow Studio');
     expect(rows[0]).toHaveTextContent('t-glow');
     expect(rows[0]).toHaveTextContent('Mar 14, 2030, 3:30 PM');
-    expect(rows[1]).toHaveTextContent('tenants.tenant_created');
+    expect(rows[1]).toHaveTextContent('Glow Studio signed up.');
   });
 
   it('lists integrations with when they were checked and Configured or Not Configured', async () => {

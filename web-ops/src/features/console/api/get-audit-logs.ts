@@ -7,6 +7,8 @@ export type AuditLogEntry = {
   id: number;
   /** The event type, e.g. tenants.tenant_created. */
   action: string;
+  /** The entry as a sentence: who did what to which salon, with its details worded. */
+  summary: string;
   details: string;
   tenantId: string | null;
   tenantName: string | null;

@@ -15,6 +15,8 @@ export type Overview = {
   alerts: { type: AlertType; kind?: string; count?: number; message: string }[];
   recentActivity: {
     action: string;
+    /** The entry as a sentence: who did what to which salon. */
+    summary: string;
     details: string;
     timestamp: string;
     tenantId?: string | null;

@@ -10,17 +10,8 @@ import { TenantCell } from './tenant-cell';
 
 const columns: Column<AuditLogEntry>[] = [
   {
-    header: 'Action',
-    cell: (entry) => (
-      <div className="min-w-0">
-        <div className="font-mono text-sm font-medium wrap-anywhere text-foreground">{entry.action}</div>
-        {entry.details ? (
-          <div className="line-clamp-2 max-w-2xl text-xs wrap-anywhere text-muted-foreground" title={entry.details}>
-            {entry.details}
-          </div>
-        ) : null}
-      </div>
-    ),
+    header: 'Activity',
+    cell: (entry) => <p className="max-w-2xl text-sm wrap-anywhere text-foreground">{entry.summary}</p>,
   },
   {
     header: 'Salon',

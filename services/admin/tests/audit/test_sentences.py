@@ -1,0 +1,50 @@
+"""The audit log's sentences: every entry reads as who did what to which salon, never as `key=value`."""
+
+import pytest
+
+from admin.audit.sentences import SENTENCES, facts, sentence
+
+
+def test_an_operators_action_names_the_operator_the_salon_and_how_it_ended():
+    assert sentence("admin.provision_agent", "operator=operator:alice, outcome=ok, agentStatus=provisioning, "
+                    "agentId=agent_1", "Salon Rosa") == (
+        "Operator alice launched Salon Rosa's receptionist; the receptionist is now provisioning.")
+    assert sentence("admin.provision_agent", "operator=operator:alice, outcome=failed, status=409, "
+                    "error=The receptionist is already live, nothing to launch", "Salon Rosa") == (
+        "Operator alice tried to launch Salon Rosa's receptionist, but it was refused: The receptionist is "
+        "already live, nothing to launch (409).")
+    assert sentence("admin.choose_engine", "operator=operator:bo, outcome=ok, voiceEngine=hosted, understanding=llm",
+                    "Salon Rosa") == ("Operator bo switched Salon Rosa's receptionist to the provider's hosted voice "
+                                      "engine with an AI model's understanding.")
+    assert sentence("admin.text_limit_set", "dailyLimit=80, operator=operator:alice, tenantId=t1", "Salon Rosa") == (
+        "Operator alice set Salon Rosa's daily text limit to 80.")
+
+
+def test_the_salons_events_are_worded_with_their_details():
+    assert sentence("booking.appointment_booked", "localStart=2030-03-14T15:30:00, serviceName=Haircut, "
+                    "source=phone, tenantId=t1", "Salon Rosa") == (
+        "Haircut booked at Salon Rosa for 2030-03-14 15:30:00 by phone.")
+    assert sentence("tenants.services_updated", "services=[{'serviceId': 'haircut', 'name': 'Haircut'}, "
+                    "{'serviceId': 'colour', 'name': 'Colour'}], tenantId=t1", "Salon Rosa") == (
+        "Salon Rosa's services were saved: 2 services on the menu.")
+    assert sentence("receptionist.call_ended", "durationSeconds=65, outcome=booked", "Salon Rosa") == (
+        "Salon Rosa's receptionist answered a call (1:05), ending in booked.")
+    assert sentence("tenants.tenant_created", "timezone=America/New_York", None) == "A salon signed up."
+    assert sentence("identity.session_revoked", "allSessions=True, userId=u1", None) == (
+        "An owner signed out everywhere.")
+
+
+@pytest.mark.parametrize("action", sorted(SENTENCES))
+def test_no_sentence_dumps_its_facts(action):
+    said = sentence(action, "operator=operator:alice, outcome=ok, status=active, tenantId=t1", "Salon Rosa")
+    assert "=" not in said and said[0].isupper() and said.endswith(".")
+
+
+def test_an_event_type_without_words_is_named_in_words():
+    assert sentence("booking.calendar_synced", "staffKey=ana, count=3", "Salon Rosa") == (
+        "Calendar synced at Salon Rosa.")
+
+
+def test_a_value_with_commas_is_read_whole():
+    assert facts("operator=a, error=Busy, try later, status=503") == {
+        "operator": "a", "error": "Busy, try later", "status": "503"}
