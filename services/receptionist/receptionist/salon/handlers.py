@@ -3,7 +3,8 @@ says about the salon, and whom it may book with."""
 
 import uuid
 
-from sqlalchemy import delete
+from sqlalchemy import cast, delete, or_
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -24,14 +25,18 @@ async def _save_salon(session: AsyncSession, tenant_id: str, values: dict) -> No
     await session.execute(statement.on_conflict_do_update(index_elements=["tenant_id"], set_=values))
 
 
-async def _save_week(session: AsyncSession, tenant_id: str, days) -> None:
+async def _save_week(session: AsyncSession, tenant_id: str, days, *, first: bool = False) -> None:
     """Tenants' week, the salon's one set of opening hours, into the wizard's operating hours the agent reads
-    (a salon that has not started the wizard is open every day from hours_start to hours_end)."""
+    (a salon that has not started the wizard is open every day from hours_start to hours_end). The week a tenant
+    was created with (`first`) never replaces one already kept: the wizard keeps tenants' answer to its own save
+    at once, before the creation's event may arrive."""
     if len(days) != 7:
         return
     week = {str(day.weekday): {"open": day.open, "close": day.close, "closed": day.closed} for day in days}
-    await session.execute(upsert(Setup).values(tenant_id=uuid.UUID(tenant_id), operating_hours=week)
-                          .on_conflict_do_update(index_elements=["tenant_id"], set_={"operating_hours": week}))
+    statement = upsert(Setup).values(tenant_id=uuid.UUID(tenant_id), operating_hours=week)
+    await session.execute(statement.on_conflict_do_update(
+        index_elements=["tenant_id"], set_={"operating_hours": week},
+        where=or_(Setup.operating_hours.is_(None), Setup.operating_hours == cast("{}", JSONB)) if first else None))
 
 
 async def _save_address_parts(session: AsyncSession, tenant_id: str, line: str) -> None:
@@ -62,7 +67,7 @@ async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
     # e-mail; identity's user_verified brings it then, and an empty one must not blank it.
     await _save_salon(session, event.tenant_id, {**values, "owner_email": event.owner_email}
                       if event.owner_email else values)
-    await _save_week(session, event.tenant_id, event.week)
+    await _save_week(session, event.tenant_id, event.week, first=True)
 
 
 async def on_user_verified(session: AsyncSession, envelope: Envelope) -> None:

@@ -102,11 +102,11 @@ def default_hours() -> dict[str, dict]:
     return {str(day): {"open": DEFAULT_OPEN, "close": DEFAULT_CLOSE, "closed": day == 0} for day in WEEKDAYS}
 
 
-def _operating_hours(value: object) -> dict[str, dict]:
+def _operating_hours(value: object) -> dict[str, dict] | None:
     """Per weekday (0 Sunday .. 6 Saturday), as an object keyed "0".."6" or a list of seven days. A day left out
-    is closed."""
+    is closed; all of them left out (None), the salon's hours stay as they are."""
     if value is None:
-        return default_hours()
+        return None
     if isinstance(value, list):
         if len(value) != 7:
             raise ValueError("Operating hours need all seven days, Sunday first")
@@ -189,12 +189,13 @@ class BusinessInfoSave(Body):
          "description": f"Any of {languages.listed(languages.ADDITIONAL_NAMES)} (by name or two-letter code); "
                         "English is always spoken. A language saved before that is no longer offered may be sent "
                         "back and is kept; any other is refused (400)."})] = []
-    operatingHours: Annotated[dict[str, dict], PlainValidator(_operating_hours), WithJsonSchema({
+    operatingHours: Annotated[dict[str, dict] | None, PlainValidator(_operating_hours), WithJsonSchema({
         "type": "object", "propertyNames": {"enum": [str(day) for day in WEEKDAYS]},
         "additionalProperties": {"type": "object", "properties": {
             "open": CLOCK_SCHEMA, "close": CLOCK_SCHEMA, "closed": {"type": "boolean"}}},
         "description": 'Per weekday "0" (Sunday) .. "6": {open: "09:00", close: "17:00", '
-                       "closed: false}; a day left out is closed"})] = None
+                       "closed: false}; a day left out is closed. The salon's one set of hours (Settings' too); "
+                       "left out, they stay as they are"})] = None
     tenantId: ClaimedTenant = None
 
 

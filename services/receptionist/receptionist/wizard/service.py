@@ -214,9 +214,10 @@ class Wizard:
         ensure_own_tenant(data.tenantId, self.tenant_id)
         chosen = await self._accepted_languages(data.additionalLanguages)
         parts = address.Parts(data.location, data.city, data.state, data.zipCode)
-        hours = await remote.set_opening_hours(self.bus, tenant_id=self.tenant_id, user_id=user_id,
-                                               week=data.operatingHours, address=address.one_line(parts),
-                                               timeout=self._timeout)
+        kept = await repository.setup(self.session, self.tenant_id)
+        week = data.operatingHours or (kept.operating_hours if kept and kept.operating_hours else default_hours())
+        hours = await remote.set_opening_hours(self.bus, tenant_id=self.tenant_id, user_id=user_id, week=week,
+                                               address=address.one_line(parts), timeout=self._timeout)
         await repository.save_address(self.session, self.tenant_id, hours.address)
         setup = await repository.setup_for_update(self.session, self.tenant_id)
         setup.location, setup.city, setup.state, setup.zip_code = data.location, data.city, data.state, data.zipCode

@@ -91,3 +91,17 @@ async def test_the_address_callers_are_told_is_tenants_and_the_wizards_parts_fol
     found = await load(app, owner)
     assert found.full_address == "12 Elm St, Springfield"
     assert (found.location, found.city, found.state, found.zip_code) == ("12 Elm St", "Springfield", "", "")
+
+
+async def test_the_week_a_tenant_was_created_with_never_replaces_one_kept_since(app, client, owner):
+    later = [tenants.OpeningDay(weekday=day, open="10:00", close="16:00", closed=day == 1) for day in range(7)]
+    await apply_event(app, on_tenant_updated, tenants.TenantUpdated(
+        tenant_id=owner.tenant_id, name="Salon Uno", timezone="America/New_York", hours_start="10:00",
+        hours_end="16:00", week=later), "tenants.tenant_updated", owner.tenant_id)
+    await apply_event(app, on_tenant_created, tenants.TenantCreated(
+        tenant_id=owner.tenant_id, owner_user_id=str(uuid.uuid4()), name="Salon Uno", timezone="America/New_York",
+        hours_start="09:00", hours_end="18:00",
+        week=[tenants.OpeningDay(weekday=day, open="09:00", close="18:00") for day in range(7)]),
+        "tenants.tenant_created", owner.tenant_id)
+    found = await load(app, owner)
+    assert found.hours[1].closed and found.hours[2] == profile.DayHours("10:00", "16:00", False)

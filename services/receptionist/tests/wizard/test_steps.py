@@ -74,14 +74,23 @@ class TestBusinessInfo:
         assert (info["city"], info["state"], info["zipCode"]) == ("Austin", "TX", "78702")
         assert info["operatingHours"] == BUSINESS_INFO["operatingHours"]
 
-    async def test_defaults_brian_the_male_voice_and_a_nine_to_five_week(self, wizard_owner):
+    async def test_defaults_brian_the_male_voice_and_keeps_the_salons_hours(self, wizard_owner):
+        week = BUSINESS_INFO["operatingHours"]
+        settings = await wizard_owner.stack.tenants.put("/portal/tenants/settings", headers=wizard_owner.headers,
+                                                        json={"name": "Salon Uno", "week": [
+                                                            {"weekday": int(day), **hours}
+                                                            for day, hours in week.items()]})
+        assert settings.status_code == 200, settings.text
+
+        async def kept() -> bool:
+            return (await wizard_owner.status())["businessInfo"]["operatingHours"] == week
+        await eventually(kept)
         saved = await wizard_owner.save("/business-info", {"location": " 12  Main St ", "city": "Springfield",
                                                            "aiName": "", "areaCode": 415})
         info = saved["businessInfo"]
         assert (info["location"], info["aiName"], info["voiceId"], info["areaCode"]) == (
             "12 Main St", "Brian", "male", "415")
-        assert info["operatingHours"]["1"] == {"open": "09:00", "close": "17:00", "closed": False}
-        assert info["operatingHours"]["0"]["closed"] is True
+        assert info["operatingHours"] == BUSINESS_INFO["operatingHours"]
 
     async def test_hours_as_a_list_and_days_left_out_are_closed(self, wizard_owner):
         week = [{"closed": True}] + [{"open": "8:30", "close": "20:00"}] * 6
