@@ -11,6 +11,7 @@ _FACT = re.compile(r"(\w+)=(.*?)(?=, \w+=|$)")
 ENGINES = {"ringbook": "Ringbook's own voice engine", "hosted": "the provider's hosted voice engine"}
 UNDERSTANDING = {"built_in": "built-in understanding", "llm": "an AI model's understanding"}
 SOURCES = {"phone": "by phone", "portal": "in the portal", "calcom": "through Cal.com"}
+CANCELLED_BY = {"ai_receptionist": "the AI receptionist", "owner": "the owner", "customer": "the customer"}
 
 
 def facts(details: str) -> Facts:
@@ -73,7 +74,8 @@ def _moved(found: Facts, salon: str) -> str:
 
 
 def _cancelled(found: Facts, salon: str) -> str:
-    by = f" by the {found['cancelledBy']}" if found.get("cancelledBy") else ""
+    who = found.get("cancelledBy", "")
+    by = f" by {CANCELLED_BY.get(who, 'the ' + _words(who))}" if who else ""
     return f"An appointment{_at(salon)} was cancelled{by}."
 
 
@@ -105,8 +107,20 @@ def _call_ended(found: Facts, salon: str) -> str:
 
 def _agent(found: Facts, salon: str) -> str:
     status = found.get("status") or "updated"
-    problem = f" ({found['error']})" if found.get("error") else ""
-    return f"{_of(salon)} receptionist is now {status}{problem}."
+    step = f" (step: {_words(found['step'])})" if found.get("step") and status != "active" else ""
+    problem = f": {found['error']}" if found.get("error") else ""
+    return f"{_of(salon)} receptionist is now {_words(status)}{step}{problem}."
+
+
+def _setup(found: Facts, salon: str) -> str:
+    status = found.get("status", "")
+    if status == "ready":
+        return f"{_of(salon)} receptionist setup is complete."
+    return f"{_of(salon)} receptionist setup was saved" + (f", now at {_words(status)}." if status else ".")
+
+
+def _words(code: str) -> str:
+    return code.replace("_", " ")
 
 
 def _plain(sentence: str) -> Callable[[Facts, str], str]:
@@ -152,7 +166,7 @@ SENTENCES: dict[str, Callable[[Facts, str], str]] = {
     "booking.text_withheld": _text_withheld,
     "receptionist.call_ended": _call_ended,
     "receptionist.agent_updated": _agent,
-    "receptionist.setup_updated": _plain("{of} receptionist setup was saved."),
+    "receptionist.setup_updated": _setup,
     "receptionist.callback_requested": lambda found, salon: (
         f"A caller asked{_at(salon)} for a call-back"
         f"{' (' + found['urgency'] + ')' if found.get('urgency') not in (None, '', 'normal') else ''}."),

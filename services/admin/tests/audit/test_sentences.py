@@ -48,3 +48,14 @@ def test_an_event_type_without_words_is_named_in_words():
 def test_a_value_with_commas_is_read_whole():
     assert facts("operator=a, error=Busy, try later, status=503") == {
         "operator": "a", "error": "Busy, try later", "status": "503"}
+
+
+def test_the_receptionists_setup_and_launch_are_told_step_by_step():
+    assert sentence("receptionist.setup_updated", "status=business_info, tenantId=t1", "Salon Rosa") == (
+        "Salon Rosa's receptionist setup was saved, now at business info.")
+    assert sentence("receptionist.setup_updated", "status=ready", "Salon Rosa") == (
+        "Salon Rosa's receptionist setup is complete.")
+    assert sentence("receptionist.agent_updated", "status=provisioning, step=buy_number", "Salon Rosa") == (
+        "Salon Rosa's receptionist is now provisioning (step: buy number).")
+    assert sentence("booking.appointment_cancelled", "cancelledBy=ai_receptionist", "Salon Rosa") == (
+        "An appointment at Salon Rosa was cancelled by the AI receptionist.")
