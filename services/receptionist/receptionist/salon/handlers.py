@@ -55,8 +55,9 @@ async def _save_address_parts(session: AsyncSession, tenant_id: str, line: str) 
                               .on_conflict_do_update(index_elements=["tenant_id"], set_=values))
         return
     setup.location, setup.city, setup.state, setup.zip_code = parts.location, parts.city, parts.state, parts.zip_code
-    await session.flush()
-    await setup_events.setup_updated(session, setup)  # the operators' console shows the wizard's location
+    if setup.status != "not_started":  # the operators' console shows a started wizard's location
+        await session.flush()
+        await setup_events.setup_updated(session, setup)
 
 
 async def on_tenant_created(session: AsyncSession, envelope: Envelope) -> None:
