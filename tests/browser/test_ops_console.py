@@ -209,7 +209,7 @@ async def test_the_operator_watches_real_salons(browser_page, admin_token, gatew
 
         await open_tab(page, "Logs")
         logs = page.get_by_role("table", name="Log entries")
-        mine = logs.get_by_role("row").filter(has_text="admin.mark_webhooks_configured").filter(has_text=SALON)
+        mine = logs.get_by_role("row").filter(has_text=f"marked {SALON}'s webhooks as configured")
         await expect(mine.first).to_contain_text(salon["tenantId"])
         await page.screenshot(path=f"{screenshots_dir}/ops-logs-1280.png")
 
