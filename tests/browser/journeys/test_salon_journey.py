@@ -278,7 +278,7 @@ STEPS = [f"An owner verified their e-mail at {SALON}.", f"{SALON} signed up.", f
          f"{SALON}'s receptionist is now provisioning (step: bind number).",
          f"{SALON}'s receptionist is now active.", f"{SALON}'s receptionist setup is complete.",
          f"Haircut booked at {SALON} for ", "ending in booked.",
-         f"An appointment at {SALON} was moved to ", "14:30:00.",
+         f"An appointment at {SALON} was moved to ", "at 2:30 PM.",
          f"An appointment at {SALON} was cancelled by the AI receptionist.", "ending in cancelled."]
 
 

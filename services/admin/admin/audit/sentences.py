@@ -3,6 +3,7 @@ from what it stores (its event type and its `key=value` facts), so older entries
 
 import re
 from collections.abc import Callable
+from datetime import datetime
 
 Facts = dict[str, str]
 # `operator=alice, outcome=failed, error=Busy, try later`: a value runs to the next `, key=`.
@@ -61,15 +62,26 @@ def _engine(found: Facts, salon: str) -> str:
     return f"{_operator(found)} switched {_of(salon)} receptionist to {choice}."
 
 
+def _moment(local: str) -> str:
+    """`2030-03-14T15:30:00-04:00` (the salon's own time) as `Thu, Mar 14, 2030 at 3:30 PM`."""
+    try:
+        moment = datetime.fromisoformat(local)
+    except ValueError:
+        return local
+    hour = moment.hour % 12 or 12
+    return (f"{moment:%a, %b} {moment.day}, {moment.year} at {hour}:{moment.minute:02d} "
+            f"{'AM' if moment.hour < 12 else 'PM'}")
+
+
 def _booked(found: Facts, salon: str) -> str:
     what = found.get("serviceName") or "An appointment"
-    when = f" for {found['localStart'].replace('T', ' ')}" if found.get("localStart") else ""
+    when = f" for {_moment(found['localStart'])}" if found.get("localStart") else ""
     how = f" {SOURCES[found['source']]}" if found.get("source") in SOURCES else ""
     return f"{what} booked{_at(salon)}{when}{how}."
 
 
 def _moved(found: Facts, salon: str) -> str:
-    when = f" to {found['localStart'].replace('T', ' ')}" if found.get("localStart") else ""
+    when = f" to {_moment(found['localStart'])}" if found.get("localStart") else ""
     return f"An appointment{_at(salon)} was moved{when}."
 
 

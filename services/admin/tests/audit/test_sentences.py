@@ -23,7 +23,9 @@ def test_an_operators_action_names_the_operator_the_salon_and_how_it_ended():
 def test_the_salons_events_are_worded_with_their_details():
     assert sentence("booking.appointment_booked", "localStart=2030-03-14T15:30:00, serviceName=Haircut, "
                     "source=phone, tenantId=t1", "Salon Rosa") == (
-        "Haircut booked at Salon Rosa for 2030-03-14 15:30:00 by phone.")
+        "Haircut booked at Salon Rosa for Thu, Mar 14, 2030 at 3:30 PM by phone.")
+    assert sentence("booking.appointment_rescheduled", "localStart=2030-03-15T09:05:00-04:00", "Salon Rosa") == (
+        "An appointment at Salon Rosa was moved to Fri, Mar 15, 2030 at 9:05 AM.")
     assert sentence("tenants.services_updated", "services=[{'serviceId': 'haircut', 'name': 'Haircut'}, "
                     "{'serviceId': 'colour', 'name': 'Colour'}], tenantId=t1", "Salon Rosa") == (
         "Salon Rosa's services were saved: 2 services on the menu.")
