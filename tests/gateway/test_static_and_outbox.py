@@ -28,6 +28,20 @@ class TestWebApps:
         assert web.page("/no/such/page").read_text() == "shell"
         assert web.find_file("/index.html").read_text() == "home"
 
+    def test_a_public_path_the_site_does_not_know_is_404(self, tmp_path):
+        build(tmp_path, "web-public", {"index.html": "home", "app-shell.html": "shell",
+                                       "client-routes.json": json.dumps(["/login", "/auth/popup-complete"])})
+        web = WebApps(tmp_path)
+        assert [web.page_status(path) for path in ("/no/such/page", "/blog/nope", "/login", "/login/",
+                                                   "/auth/popup-complete", "/")] == [404, 404, 200, 200, 200, 200]
+        # The portal's and console's own routers answer every path under them.
+        assert web.page_status("/app/no-such-section") == 200
+        assert web.page_status("/admin/old") == 200
+
+    def test_without_the_list_of_routes_every_page_is_200(self, tmp_path):
+        build(tmp_path, "web-public", {"index.html": "home", "app-shell.html": "shell"})
+        assert WebApps(tmp_path).page_status("/no/such/page") == 200
+
     def test_no_path_escapes_the_build_folder(self, tmp_path):
         build(tmp_path, "web-public", {"index.html": "public"})
         (tmp_path / "secret.txt").write_text("no")
