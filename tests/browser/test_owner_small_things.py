@@ -20,7 +20,7 @@ LONG_SERVICE = {"serviceId": "balayage-colour", "name": "Balayage with Toner, Gl
                 "durationMin": 150, "bufferMin": 15, "price": 1250}
 
 
-async def say(dialog, text: str, expected: str) -> None:
+async def say(dialog, text: str, expected: str | re.Pattern) -> None:
     """Types a caller's turn and waits for the agent's answer that contains `expected`."""
     await dialog.get_by_label("Your message").fill(text)
     await dialog.get_by_role("button", name="Send").click()
@@ -56,7 +56,7 @@ async def test_the_test_chat_shows_a_question_back_or_nothing_found_as_done_not_
             await say(dialog, "Yes please", "cancelled")
             await expect(dialog.get_by_text("Cancelled the appointment")).to_be_visible()
             # Nothing free at the hour asked for: the check was done, and found the closest times.
-            await say(dialog, "Can I book a haircut tomorrow at 11pm?", "9:00")
+            await say(dialog, "Can I book a haircut tomorrow at 11pm?", re.compile("closest|open from"))
             await expect(dialog.get_by_text("Checked availability").first).to_be_visible()
             await page.screenshot(path=f"{screenshots_dir}/test-chat-labels.png")
             await expect(dialog.get_by_text("Couldn't", exact=False)).to_have_count(0)
