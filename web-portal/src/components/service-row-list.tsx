@@ -2,6 +2,7 @@ import { Button, Input, cn } from '@ringbook/web-shared';
 import { Trash2 } from 'lucide-react';
 import type { Dispatch, SetStateAction } from 'react';
 import { formatPrice, serviceIdFrom, type ServiceRow, type ServiceRowField } from '../lib/service-rows';
+import { ServiceIdField } from './service-id-field';
 
 type ServiceRowListProps = {
   rows: ServiceRow[];
@@ -33,25 +34,14 @@ export function ServiceRowList({ rows, onChange, showId = true }: ServiceRowList
           >
             {showId && (
               <div className="col-span-2 sm:col-span-1">
-                {row.saved ? (
-                  <Input
-                    label="ID"
-                    aria-label={`Service ${n} ID`}
-                    readOnly
-                    className="bg-muted"
-                    hint="Fixed when the service was added"
-                    value={row.serviceId}
-                  />
-                ) : (
-                  <Input
-                    label="ID"
-                    aria-label={`Service ${n} ID`}
-                    placeholder={row.name.trim() ? serviceIdFrom(row.name) : 'e.g. haircut'}
-                    hint={row.serviceId.trim() ? undefined : 'Left blank, made from the name'}
-                    value={row.serviceId}
-                    onChange={(e) => update(row.key, 'serviceId', e.target.value)}
-                  />
-                )}
+                <ServiceIdField
+                  number={n}
+                  value={row.serviceId}
+                  saved={row.saved}
+                  placeholder={row.name.trim() ? serviceIdFrom(row.name) : 'e.g. haircut'}
+                  hint={row.serviceId.trim() ? undefined : 'Left blank, made from the name'}
+                  onChange={(value) => update(row.key, 'serviceId', value)}
+                />
               </div>
             )}
             <div className="col-span-2 sm:col-span-1">

@@ -1,5 +1,6 @@
 import { Button, Input } from '@ringbook/web-shared';
 import { Trash2 } from 'lucide-react';
+import { ServiceIdField } from '../../../components/service-id-field';
 import { formatPrice, type ServiceRowField } from '../../../lib/service-rows';
 import { MIN_DURATION, type AdminServiceRow, type RowErrors } from '../utils/admin-service-rows';
 
@@ -17,27 +18,15 @@ export function ServiceRowFields({ row, number: n, errors, onChange, onRemove }:
       aria-label={`Service ${n}`}
       className="grid items-start gap-3 rounded-lg border border-border p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_0.8fr_0.8fr_0.8fr_auto]"
     >
-      {row.saved ? (
-        <Input
-          label="ID"
-          aria-label={`Service ${n} ID`}
-          readOnly
-          className="bg-muted"
-          hint="Fixed when the service was added"
-          value={row.serviceId}
-          error={errors.serviceId}
-        />
-      ) : (
-        <Input
-          label="ID"
-          aria-label={`Service ${n} ID`}
-          placeholder="e.g. haircut"
-          hint={row.idFromName ? 'Made from the name' : undefined}
-          value={row.serviceId}
-          error={errors.serviceId}
-          onChange={(e) => onChange('serviceId', e.target.value)}
-        />
-      )}
+      <ServiceIdField
+        number={n}
+        value={row.serviceId}
+        saved={row.saved}
+        placeholder="e.g. haircut"
+        hint={row.idFromName ? 'Made from the name' : undefined}
+        error={errors.serviceId}
+        onChange={(value) => onChange('serviceId', value)}
+      />
       <Input
         label="Name"
         aria-label={`Service ${n} name`}
