@@ -37,9 +37,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={overviewHref} replace /> },
               {
                 path: ':section',
-                lazy: async () => ({
-                  Component: (await import('./routes/app/section')).SectionRoute,
-                }),
+                lazy: async () => {
+                  const { SectionRoute, loadSection, keepSection } = await import('./routes/app/section');
+                  return { Component: SectionRoute, loader: loadSection, shouldRevalidate: keepSection };
+                },
               },
               { path: '*', element: <Navigate to={overviewHref} replace /> },
             ],

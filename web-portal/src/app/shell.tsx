@@ -26,6 +26,8 @@ const FIRST_REQUESTS: Partial<Record<PortalSection, string[]>> = {
     '/api/dashboard/appointments?status=scheduled&pageSize=1',
     '/api/dashboard/appointments?status=completed&pageSize=1',
     '/api/dashboard/appointments?sort=-date&page=1&pageSize=25',
+    // The salon's country, in whose style the table shows customers' numbers.
+    '/portal/tenants/settings',
   ],
 };
 

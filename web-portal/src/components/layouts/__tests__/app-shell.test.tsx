@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
@@ -99,7 +99,8 @@ describe('/app shell', () => {
     expect(screen.queryByTestId('sidebar')).toBeNull();
     const sheet = screen.getByRole('dialog', { name: 'Navigation' });
     await user.click(within(sheet).getByRole('link', { name: 'Staff' }));
-    expect(router.state.location.pathname).toBe('/app/staff');
+    // The router moves on once the Staff section's code is in.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/staff'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

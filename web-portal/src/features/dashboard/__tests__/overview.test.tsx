@@ -15,13 +15,16 @@ async function openOverview(server = overviewServer()) {
 }
 
 const cardOf = (heading: string) => screen.getByRole('heading', { level: 2, name: heading }).closest('div.rounded-lg')!;
+// The calendar, the chart and the receptionist card load after the figures: wait for the card's heading.
+const widgetCard = async (heading: string) =>
+  (await screen.findByRole('heading', { level: 2, name: heading })).closest('div.rounded-lg') as HTMLElement;
 
 describe('overview', () => {
   it('shows the receptionist as not set up, with the way to set it up', async () => {
     await openOverview();
-    const card = cardOf('AI Phone Receptionist');
-    expect(await within(card as HTMLElement).findByText('Not Setup')).toBeInTheDocument();
-    expect(within(card as HTMLElement).getByRole('link', { name: 'Set Up AI Receptionist' })).toHaveAttribute(
+    const card = await widgetCard('AI Phone Receptionist');
+    expect(await within(card).findByText('Not Setup')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Set Up AI Receptionist' })).toHaveAttribute(
       'href',
       '/setup-ai',
     );
@@ -38,7 +41,7 @@ describe('overview', () => {
         },
       }),
     );
-    const card = cardOf('AI Phone Receptionist') as HTMLElement;
+    const card = await widgetCard('AI Phone Receptionist');
     expect(await within(card).findByText('Active')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '(800) 555-0100' })).toHaveAttribute('href', 'tel:+18005550100');
     expect(within(card).getByRole('link', { name: 'Manage Settings' })).toHaveAttribute('href', '/setup-ai?edit=business_info');
@@ -109,7 +112,7 @@ describe('overview', () => {
     expect(within(actions).getByRole('link', { name: 'Manage Services' })).toHaveAttribute('href', '/app/services');
     expect(within(actions).getByRole('link', { name: 'Manage Staff' })).toHaveAttribute('href', '/app/staff');
     expect(within(actions).getByRole('link', { name: 'Integrations' })).toHaveAttribute('href', '/app/integrations');
-    expect(screen.getByRole('link', { name: 'View All Bookings' })).toHaveAttribute('href', '/app/bookings');
+    expect(await screen.findByRole('link', { name: 'View All Bookings' })).toHaveAttribute('href', '/app/bookings');
   });
 
   it('charts calls and bookings per day with a summary and the numbers as a table', async () => {

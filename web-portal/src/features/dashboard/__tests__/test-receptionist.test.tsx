@@ -65,7 +65,8 @@ describe('overview: test your receptionist', () => {
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Test your receptionist' }));
+    // The receptionist card loads after the overview's figures.
+    await user.click(await screen.findByRole('button', { name: 'Test your receptionist' }, { timeout: 5000 }));
     const dialog = screen.getByRole('dialog', { name: 'Test your receptionist' });
     expect(within(dialog).getByRole('heading', { name: 'Test call to (800) 555-0100' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Book a haircut tomorrow at 3' }));
