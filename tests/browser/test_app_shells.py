@@ -15,7 +15,7 @@ FIRST_DATA = {
     "/app/bookings": ["/api/dashboard/appointments?pageSize=1",
                       "/api/dashboard/appointments?status=scheduled&pageSize=1",
                       "/api/dashboard/appointments?status=completed&pageSize=1",
-                      "/api/dashboard/appointments?sort=-date&page=1&pageSize=25"],
+                      "/api/dashboard/appointments?sort=-date&page=1&pageSize=25", "/portal/tenants/settings"],
 }
 
 
