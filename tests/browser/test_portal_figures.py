@@ -92,11 +92,14 @@ async def rows_on_screen(page) -> list[dict]:
     """The bookings table as the owner reads it: date, price, status and how each was made."""
     table = page.get_by_role("table")
     await expect(table.locator("tbody tr").first).to_be_visible()
+    headers = [text.strip() for text in await table.locator("thead th").all_inner_texts()]
+    day, price, status_column = (next(n for n, text in enumerate(headers) if text.startswith(label))
+                                 for label in ("Date & Time", "Price", "Status"))
     rows = []
     for row in await table.locator("tbody tr").all():
         cells = [text.strip() for text in await row.locator("td").all_inner_texts()]
-        status, _, made = cells[6].partition("\n")
-        rows.append({"day": cells[0].split("\n")[0], "price": dollars(cells[5]), "status": status.strip(),
+        status, _, made = cells[status_column].partition("\n")
+        rows.append({"day": cells[day].split("\n")[0], "price": dollars(cells[price]), "status": status.strip(),
                      "made": made.strip()})
     return rows
 

@@ -28,6 +28,13 @@ def _of(salon: str) -> str:
     return f"{salon}'s" if salon else "a salon's"
 
 
+def _count(value: str | None) -> str:
+    """A number as the console writes it (2,500); anything else as recorded."""
+    if not value:
+        return "a new value"
+    return f"{int(value):,}" if value.isdigit() else value
+
+
 def _at(salon: str) -> str:
     return f" at {salon}" if salon else ""
 
@@ -145,7 +152,7 @@ SENTENCES: dict[str, Callable[[Facts, str], str]] = {
                                                        "mark {of} webhooks as configured"),
     "admin.choose_engine": _engine,
     "admin.text_limit_set": lambda found, salon: (
-        f"{_operator(found)} set {_of(salon)} daily text limit to {found.get('dailyLimit', 'a new value')}."),
+        f"{_operator(found)} set {_of(salon)} daily text limit to {_count(found.get('dailyLimit'))}."),
     "identity.user_registered": _plain("A new owner registered."),
     "identity.user_verified": lambda found, salon: f"An owner verified their e-mail{_at(salon)}.",
     "identity.session_revoked": lambda found, salon: (

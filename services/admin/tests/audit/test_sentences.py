@@ -18,6 +18,8 @@ def test_an_operators_action_names_the_operator_the_salon_and_how_it_ended():
                                       "engine with an AI model's understanding.")
     assert sentence("admin.text_limit_set", "dailyLimit=80, operator=operator:alice, tenantId=t1", "Salon Rosa") == (
         "Operator alice set Salon Rosa's daily text limit to 80.")
+    assert sentence("admin.text_limit_set", "dailyLimit=2500, operator=operator:alice", "Salon Rosa") == (
+        "Operator alice set Salon Rosa's daily text limit to 2,500.")
 
 
 def test_the_salons_events_are_worded_with_their_details():
