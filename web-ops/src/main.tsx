@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
+import { routesLoaded } from '@ringbook/web-shared';
 import { App } from './app';
-import { routesLoaded } from './app/first-screen';
 import { routes } from './app/router';
 import './styles.css';
 

@@ -61,3 +61,4 @@ export {
   listLanguages,
 } from './lib/languages';
 export type { LanguageCode } from './lib/languages';
+export { routesLoaded } from './lib/routes-loaded';

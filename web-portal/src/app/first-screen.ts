@@ -1,18 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { routesLoaded } from '@ringbook/web-shared';
 import type { DataRouter } from 'react-router';
 import { whoAmIQueryKey } from '../lib/api/whoami';
 import { firstScreenData } from './first-data';
-
-function routesLoaded(router: DataRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
 
 /**
  * Until the page's route modules, the signed-in session and the data the page is about are in, index.html's

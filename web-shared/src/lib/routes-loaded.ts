@@ -1,8 +1,8 @@
 import type { DataRouter } from 'react-router';
 
 /**
- * Until the page's route modules are in, index.html's pre-rendered sign-in card stays on screen: rendering
- * earlier would replace it with a blank page first.
+ * Resolves once the router has loaded the page's route modules. Until then index.html's pre-rendered frame
+ * stays on screen: rendering earlier would replace it with a blank page first.
  */
 export function routesLoaded(router: DataRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
