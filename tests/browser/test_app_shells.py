@@ -1,13 +1,27 @@
 """The portal's and the console's pages reach a phone quickly: each page's frame (layout, navigation, skeleton) is
 in the HTML the gateway sends, so it shows before any script runs; the page's first data is asked for by that HTML,
-alongside the code, and only once; built assets come compressed and cached for good, the HTML always revalidated."""
+alongside the code, and only once; what a phone paints largest is the page's data, not its frame or its words
+about itself; built assets come compressed and cached for good, the HTML always revalidated."""
 
 import re
 
 import httpx
 import pytest
 
+from tests.browser.test_portal_bookings import book_by_api, open_weekday
+
 PHONE = {"width": 375, "height": 740}
+# The phone Lighthouse's mobile run emulates.
+LIGHTHOUSE_PHONE = {"viewport": {"width": 412, "height": 823}, "device_scale_factor": 1.75, "is_mobile": True,
+                    "has_touch": True}
+# Where each page's data is drawn: the largest contentful paint must be inside it.
+PAGE_DATA = {"/app/bookings": ("list", "Appointments"), "/app/overview": ("region", "Your figures")}
+LARGEST_PAINT = """() => new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries().at(-1).element?.outerHTML ?? null);
+    }).observe({type: 'largest-contentful-paint', buffered: true});
+})"""
 SECTIONS = ("overview", "bookings", "services", "staff", "settings", "integrations")
 FIRST_DATA = {
     "/app/overview": ["/api/dashboard/analytics", "/api/receptionist/status", "/api/dashboard/callbacks?done=false",
@@ -62,6 +76,23 @@ async def test_the_first_data_is_asked_for_by_the_html_once(owner, owner_page, g
             await page.wait_for_load_state("networkidle")
             for url in ["/portal/whoami", *urls]:
                 assert asked.count(url) == 1, f"{path}: {url} asked for {asked.count(url)} times"
+            assert page.problems == []
+
+
+async def test_on_a_phone_the_largest_paint_is_the_pages_data(owner, owner_page):
+    day = open_weekday()
+    for customer in ("Ines Early", "Jon Later"):
+        await book_by_api(owner, day, customer)
+    for path, (role, name) in PAGE_DATA.items():
+        async with owner_page(owner, path, **LIGHTHOUSE_PHONE) as page:
+            data = page.get_by_role(role, name=name)
+            await data.wait_for()
+            await page.wait_for_load_state("networkidle")
+            largest = await page.evaluate(LARGEST_PAINT)
+            assert largest is not None, path
+            inside = await data.evaluate("(data, html) => [...data.querySelectorAll('*')].some((element) => "
+                                         "element.outerHTML === html)", largest)
+            assert inside, f"{path}: the largest paint is {largest[:160]}"
             assert page.problems == []
 
 

@@ -151,4 +151,20 @@ async def test_on_a_phone_bookings_are_cards_and_the_dialogs_fit(owner_session, 
             await page.screenshot(path=f"{screenshots_dir}/bookings-create-375.png")
             assert "action=create" in page.url
             assert await page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+            await create.get_by_role("button", name="Cancel").click()
+            await create.wait_for(state="detached")
+
+            # The search is at hand; status, day and order wait behind Filters so the cards start on screen.
+            assert await page.get_by_label("Search").is_visible()
+            assert await page.get_by_label("Status").is_hidden()
+            await page.get_by_role("button", name="Filters").click()
+            await page.get_by_label("Status").select_option(label="Completed")
+            await cards.wait_for(state="detached")
+            await page.get_by_text("No appointments found").wait_for()
+            assert await page.get_by_role("button", name="Filters (1)").get_attribute("aria-expanded") == "true"
+        async with owner_page(owner, "/app/bookings?status=scheduled", viewport=PHONE) as page:
+            # A link that narrows the list opens with its filters shown.
+            await page.get_by_role("list", name="Appointments").wait_for()
+            assert await page.get_by_label("Status").input_value() == "scheduled"
+            assert await page.get_by_label("Status").is_visible()
             assert page.problems == [], page.problems

@@ -1,8 +1,15 @@
-import { Button, Input, Select } from '@ringbook/web-shared';
-import { FilterX, Search } from 'lucide-react';
-import { useState } from 'react';
+import { Button, Input, Select, cn } from '@ringbook/web-shared';
+import { FilterX, Search, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
-import { SORT_OPTIONS, STATUS_OPTIONS, hasFilters, type BookingFilters, type Sort } from '../utils/filters';
+import {
+  SORT_OPTIONS,
+  STATUS_OPTIONS,
+  hasFilters,
+  activeFilterCount,
+  type BookingFilters,
+  type Sort,
+} from '../utils/filters';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -12,7 +19,14 @@ type BookingFiltersProps = {
   onClear: () => void;
 };
 
+/**
+ * Search, status, day and order. On a phone only the search shows until Filters is tapped, so the appointments
+ * are on the first screen; a link that already narrows the list opens with its filters shown.
+ */
 export function BookingFiltersBar({ filters, onChange, onClear }: BookingFiltersProps) {
+  const active = activeFilterCount(filters);
+  const [shown, setShown] = useState(active > 0);
+  const panelId = useId();
   const [text, setText] = useState(filters.q);
   const [seenQ, setSeenQ] = useState(filters.q);
   const search = useDebouncedCallback((q: string) => onChange({ q }), SEARCH_DEBOUNCE_MS);
@@ -33,9 +47,12 @@ export function BookingFiltersBar({ filters, onChange, onClear }: BookingFilters
     <div
       role="search"
       aria-label="Filter appointments"
-      className="grid grid-cols-2 items-end gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 md:grid-cols-2',
+        'lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]',
+      )}
     >
-      <div className="relative col-span-2 lg:col-span-1">
+      <div className="relative md:col-span-2 lg:col-span-1">
         <Input
           label="Search"
           type="search"
@@ -52,33 +69,48 @@ export function BookingFiltersBar({ filters, onChange, onClear }: BookingFilters
           className="pointer-events-none absolute bottom-3.5 left-3 size-4 text-muted-foreground"
         />
       </div>
-      <Select
-        label="Status"
-        options={STATUS_OPTIONS}
-        value={filters.status}
-        onChange={(event) => onChange({ status: event.target.value as BookingFilters['status'] })}
-      />
-      <Input
-        label="Date"
-        type="date"
-        value={filters.date}
-        onChange={(event) => onChange({ date: event.target.value })}
-      />
-      <Select
-        label="Sort by"
-        options={SORT_OPTIONS}
-        value={filters.sort}
-        onChange={(event) => onChange({ sort: event.target.value as Sort })}
-      />
       <Button
         variant="outline"
-        onClick={clear}
-        disabled={!hasFilters(filters) && text === ''}
-        className="h-11 px-3 max-sm:[&_svg]:hidden"
+        aria-expanded={shown}
+        aria-controls={panelId}
+        onClick={() => setShown(!shown)}
+        className="h-11 px-3 md:hidden"
       >
-        <FilterX aria-hidden="true" />
-        Clear All Filters
+        <SlidersHorizontal aria-hidden="true" />
+        {active > 0 ? `Filters (${active})` : 'Filters'}
       </Button>
+      <div
+        id={panelId}
+        className={cn('col-span-2 grid grid-cols-2 items-end gap-3 md:contents', !shown && 'max-md:hidden')}
+      >
+        <Select
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.target.value as BookingFilters['status'] })}
+        />
+        <Input
+          label="Date"
+          type="date"
+          value={filters.date}
+          onChange={(event) => onChange({ date: event.target.value })}
+        />
+        <Select
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={filters.sort}
+          onChange={(event) => onChange({ sort: event.target.value as Sort })}
+        />
+        <Button
+          variant="outline"
+          onClick={clear}
+          disabled={!hasFilters(filters) && text === ''}
+          className="h-11 px-3 max-sm:[&_svg]:hidden"
+        >
+          <FilterX aria-hidden="true" />
+          Clear All Filters
+        </Button>
+      </div>
     </div>
   );
 }

@@ -14,20 +14,23 @@ type StatCardProps = {
 
 function StatCard({ label, detail, stat, format, icon: Icon }: StatCardProps) {
   return (
-    <Card className="h-full p-4 sm:p-5">
+    <Card className="h-full px-3 py-2 md:p-5">
       <div className="flex items-center justify-between gap-3">
         <h2 className="text-sm font-medium text-muted-foreground">{label}</h2>
-        <Icon className="size-5 shrink-0 text-primary" aria-hidden="true" />
+        <Icon className="size-5 shrink-0 text-primary max-md:hidden" aria-hidden="true" />
       </div>
-      <p className="mt-2 text-2xl font-bold tracking-tight text-foreground tabular-nums sm:text-3xl">
+      <p className="text-xl font-bold tracking-tight text-foreground tabular-nums md:mt-2 md:text-3xl">
         {stat.value !== undefined ? format(stat.value) : stat.isError ? '—' : <Spinner label={`Loading ${label}`} />}
       </p>
-      <p className="mt-1 text-sm text-muted-foreground">{detail}</p>
+      <p className="mt-1 text-sm text-muted-foreground max-md:hidden">{detail}</p>
     </Card>
   );
 }
 
-/** Four numbers over every appointment the filters match, not only the page on screen. */
+/**
+ * Four numbers over every appointment the filters match, not only the page on screen; on a phone, label and
+ * number only, so the appointments start on the first screen.
+ */
 export function BookingStats({ filters }: { filters: BookingFilters }) {
   const { total, scheduled, completed, revenue } = useBookingStats(filters);
   const cards: StatCardProps[] = [
@@ -43,7 +46,7 @@ export function BookingStats({ filters }: { filters: BookingFilters }) {
     },
   ];
   return (
-    <ul aria-label="Booking numbers" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+    <ul aria-label="Booking numbers" className="grid grid-cols-2 gap-2 md:gap-4 lg:grid-cols-4">
       {cards.map((card) => (
         <li key={card.label}>
           <StatCard {...card} />

@@ -25,13 +25,16 @@ export function BookingsView() {
   const close = () => setOpen(null);
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
+    <div className="flex flex-col gap-4 md:gap-6">
+      <div className="flex items-center justify-between gap-4 md:items-start">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-foreground">Bookings</h1>
-          <p className="mt-1 text-muted-foreground">Every appointment, whether your receptionist or you booked it.</p>
+          {/* A phone keeps its first screen for the appointments themselves. */}
+          <p className="mt-1 text-muted-foreground max-md:hidden">
+            Every appointment, whether your receptionist or you booked it.
+          </p>
         </div>
-        <Button onClick={() => setCreating(true)} className="w-full sm:w-auto">
+        <Button onClick={() => setCreating(true)} className="h-11">
           <Plus aria-hidden="true" />
           New Booking
         </Button>

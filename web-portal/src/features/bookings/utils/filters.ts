@@ -120,3 +120,8 @@ export function nextSort(current: Sort, key: SortKey): Sort {
   if (sortKey(current) !== key) return key;
   return isDescending(current) ? key : `-${key}`;
 }
+
+/** How many of status, day and order are set away from their defaults (the search is counted apart). */
+export function activeFilterCount({ status, date, sort }: BookingFilters): number {
+  return [status !== '', date !== '', sort !== DEFAULT_SORT].filter(Boolean).length;
+}
