@@ -23,7 +23,8 @@ from ringbook_common.deps import SessionDep
 
 
 class StaffRoute(BookingRoute):
-    required_message = STAFF_REQUIRED
+    required_messages = frozenset({STAFF_REQUIRED})
+    missing_message = STAFF_REQUIRED
 
 
 router = APIRouter(tags=["staff"], route_class=StaffRoute, responses=ERRORS)
