@@ -4,6 +4,7 @@ The tenant of a request always comes from this token, never from a request body 
 """
 
 import time
+import uuid
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -110,3 +111,14 @@ def require_operator(principal: Annotated[Principal, Depends(require_principal)]
 CurrentPrincipal = Annotated[Principal, Depends(require_principal)]
 Owner = Annotated[Principal, Depends(require_owner)]
 Operator = Annotated[Principal, Depends(require_operator)]
+
+
+def owners_tenant(principal: Owner) -> uuid.UUID:
+    try:
+        return uuid.UUID(principal.tenant_id)
+    except (TypeError, ValueError):
+        raise Forbidden() from None
+
+
+# The signed-in owner's business, from the signed token.
+TenantId = Annotated[uuid.UUID, Depends(owners_tenant)]

@@ -14,9 +14,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict
 from receptionist.models import Agent, Salon
 from receptionist.simulator import recordings
 from receptionist.simulator.calls import Simulator, normalize_number
-from receptionist.wizard.deps import TenantId
 from ringbook_common import bounded, phones
-from ringbook_common.auth import Operator
+from ringbook_common.auth import Operator, TenantId
 from ringbook_common.errors import Conflict, Invalid
 from ringbook_common.openapi import OPERATOR, OWNER
 
