@@ -1,56 +1,46 @@
 """The receptionist owns agents and their provisioning: the operator's actions are requests to it over the bus
 (`rpc.receptionist.<method>`). Its refusals (404, 409) arrive with their status and message; no answer is a 503."""
 
-from typing import TypeVar
-
-from google.protobuf.message import Message
-
 from ringbook.receptionist.v1 import rpc_pb2 as rpc
-from ringbook_common.bus import rpc as bus_rpc
 from ringbook_common.bus.connection import Bus
-from ringbook_common.errors import Timeout, Unavailable
+from ringbook_common.bus.rpc import Caller
+from ringbook_common.errors import Unavailable
 
 TIMEOUT_SECONDS = 5.0
 # Marking webhooks configured first calls each of the six function URLs (up to 10 s each, all at once).
 SELF_TEST_TIMEOUT_SECONDS = 20.0
-
-Rep = TypeVar("Rep", bound=Message)
 
 
 class ReceptionistUnavailable(Unavailable):
     message = "The receptionist service is not answering right now. Please try again shortly."
 
 
-async def _ask(bus: Bus, method: str, request: Message, reply_type: type[Rep], *,
-               timeout: float = TIMEOUT_SECONDS) -> Rep:
-    try:
-        return await bus_rpc.request(bus, bus_rpc.rpc_subject("receptionist", method), request, reply_type,
-                                     timeout=timeout)
-    except (Unavailable, Timeout) as exc:
-        raise ReceptionistUnavailable() from exc
+RECEPTIONIST = Caller("receptionist", unanswered=lambda _: ReceptionistUnavailable(), timeout=TIMEOUT_SECONDS)
 
 
 async def provision_agent(bus: Bus, *, tenant_id: str, operator: str) -> rpc.AgentState:
-    return await _ask(bus, "provision_agent", rpc.ProvisionAgentRequest(tenant_id=tenant_id, operator=operator),
-                      rpc.AgentState)
+    return await RECEPTIONIST.ask(bus, "provision_agent",
+                                  rpc.ProvisionAgentRequest(tenant_id=tenant_id, operator=operator), rpc.AgentState)
 
 
 async def agent(bus: Bus, *, tenant_id: str) -> rpc.AgentState:
-    return await _ask(bus, "agent", rpc.AgentRequest(tenant_id=tenant_id), rpc.AgentState)
+    return await RECEPTIONIST.ask(bus, "agent", rpc.AgentRequest(tenant_id=tenant_id), rpc.AgentState)
 
 
 async def webhook_config(bus: Bus, *, tenant_id: str) -> rpc.WebhookConfigReply:
-    return await _ask(bus, "webhook_config", rpc.WebhookConfigRequest(tenant_id=tenant_id), rpc.WebhookConfigReply)
+    return await RECEPTIONIST.ask(bus, "webhook_config", rpc.WebhookConfigRequest(tenant_id=tenant_id),
+                                  rpc.WebhookConfigReply)
 
 
 async def mark_configured(bus: Bus, *, tenant_id: str, operator: str) -> rpc.AgentState:
-    return await _ask(bus, "mark_configured", rpc.MarkConfiguredRequest(tenant_id=tenant_id, operator=operator),
-                      rpc.AgentState, timeout=SELF_TEST_TIMEOUT_SECONDS)
+    return await RECEPTIONIST.ask(bus, "mark_configured",
+                                  rpc.MarkConfiguredRequest(tenant_id=tenant_id, operator=operator), rpc.AgentState,
+                                  timeout=SELF_TEST_TIMEOUT_SECONDS)
 
 
 async def choose_engine(bus: Bus, *, tenant_id: str, operator: str, voice_engine: str | None,
                         understanding: str | None) -> rpc.AgentState:
     # A switch of a provisioned agent first asks the provider to change it.
-    return await _ask(bus, "choose_engine", rpc.ChooseEngineRequest(
+    return await RECEPTIONIST.ask(bus, "choose_engine", rpc.ChooseEngineRequest(
         tenant_id=tenant_id, operator=operator, voice_engine=voice_engine or "", understanding=understanding or ""),
         rpc.AgentState, timeout=SELF_TEST_TIMEOUT_SECONDS)

@@ -95,3 +95,33 @@ async def request(bus: Bus, subject: str, message: Message, reply_type: type[Rep
         error = RpcError.FromString(reply.data)
         raise RpcFailed(int(status), error.message)
     return reply_type.FromString(reply.data)
+
+
+class Caller:
+    """One service's request/reply API (`rpc.<service>.<method>`) as a caller uses it.
+
+    No answer in time, or nobody serving, raises the caller's own error, `unanswered(exc)`; with
+    `failures_unanswered`, so does the service's own failure (a 5xx). Its refusals (404, 409, 422...) arrive as
+    `RpcFailed` with their status.
+    """
+
+    def __init__(self, service: str, *, unanswered: Callable[[ServiceError], Exception],
+                 timeout: float | None = None, failures_unanswered: bool = False) -> None:
+        self.service = service
+        self.unanswered = unanswered
+        self.timeout = timeout
+        self.failures_unanswered = failures_unanswered
+
+    async def ask(self, bus: Bus, method: str, message: Message, reply_type: type[Rep], *,
+                  timeout: float | None = None) -> Rep:
+        deadline = timeout if timeout is not None else self.timeout
+        if deadline is None:
+            raise ValueError(f"A request to {self.service} needs a timeout")
+        try:
+            return await request(bus, rpc_subject(self.service, method), message, reply_type, timeout=deadline)
+        except (Timeout, Unavailable) as exc:
+            raise self.unanswered(exc) from exc
+        except RpcFailed as exc:
+            if self.failures_unanswered and exc.status_code >= 500:
+                raise self.unanswered(exc) from exc
+            raise

@@ -5,20 +5,15 @@ from google.protobuf.message import Message
 
 from ringbook_common.bus import rpc
 from ringbook_common.bus.connection import Bus
-from ringbook_common.errors import Timeout, Unavailable
 
 
 class CalendarDown(Exception):
     """Booking could not be asked right now; the function's answer is not kept, so asking again works."""
 
 
+BOOKING = rpc.Caller("booking", unanswered=lambda exc: CalendarDown(exc.message), failures_unanswered=True)
+
+
 async def ask(bus: Bus, method: str, message: Message, reply_type: type[rpc.Rep], *, timeout: float) -> rpc.Rep:
     """Booking's reply; its refusals (404, 409, 422) raise `RpcFailed` with their status."""
-    try:
-        return await rpc.request(bus, rpc.rpc_subject("booking", method), message, reply_type, timeout=timeout)
-    except (Timeout, Unavailable) as exc:
-        raise CalendarDown(str(exc)) from exc
-    except rpc.RpcFailed as exc:
-        if exc.status_code >= 500:
-            raise CalendarDown(exc.message) from exc
-        raise
+    return await BOOKING.ask(bus, method, message, reply_type, timeout=timeout)
