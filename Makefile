@@ -12,7 +12,7 @@ export UV_LINK_MODE := copy
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
 .PHONY: help setup python-deps web-deps proto proto-check web chromium voices dev test test-python test-web lint \
-        typecheck migrate call bench faults evals deploy-check clean
+        typecheck migrate call bench faults evals deploy-check clean api
 
 help:
 	@echo "make dev     start the whole product at http://localhost:8000 (Ctrl-C stops it)"
@@ -23,6 +23,7 @@ help:
 	@echo "            simulated line and over Retell's socket (EVALS='--line socket' for one)"
 	@echo "make call TO=<number> [FROM=<number>] [SCRIPT=<file>]   call a salon's receptionist on the simulated line"
 	@echo "make lint    ruff + TypeScript checks;  make proto  regenerate protobuf code"
+	@echo "make api     write the OpenAPI documents of what the browser calls into api/openapi/"
 
 $(UV):
 	python3 -m venv $(TOOLS)
@@ -42,6 +43,10 @@ proto: python-deps
 
 proto-check: python-deps
 	cd proto-schemas/tools && ../../$(PY) compat.py
+
+# The OpenAPI documents (api/openapi/<service>.json, and gateway.json), written from the code; committed.
+api: setup
+	$(PY) api/openapi.py
 
 setup: python-deps web-deps
 	$(PY) proto-schemas/tools/generate.py
@@ -76,6 +81,7 @@ lint: setup
 test: setup web chromium voices
 	$(VENV)/bin/ruff check .
 	cd proto-schemas/tools && ../../$(PY) compat.py
+	$(PY) api/openapi.py --check
 	npm run --silent typecheck
 	npm test --silent
 	$(PY) -m pytest -q; code=$$?; [ $$code -eq 0 ] || [ $$code -eq 5 ] || exit $$code

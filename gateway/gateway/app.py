@@ -25,6 +25,7 @@ from gateway.proxy import Upstreams, forward
 from gateway.rate_limit import RateLimiter, retry_after
 from gateway.responses import send_error, send_json
 from gateway.routes import Access, Limit, Route, route_for, socket_route_for
+from gateway.schemas import Status
 from gateway.sessions import SessionResolver
 from gateway.static import WebApps, send_file, wants_html
 from ringbook_common import clock
@@ -152,15 +153,16 @@ class Gateway:
             status, body = await health.check(self.upstreams.session, self.settings.upstreams(),
                                               timeout=self.settings.health_timeout_seconds,
                                               gateway_nats_ok=self.bus.connected)
-            await send_json(send, status, body, **reply)
+            await send_json(send, status, body.model_dump(), **reply)
             return status
         if path == "/livez" and method in ("GET", "HEAD"):
-            await send_json(send, 200, {"status": "ok"}, **reply)
+            await send_json(send, 200, Status(status="ok").model_dump(), **reply)
             return 200
         if path == "/readyz" and method in ("GET", "HEAD"):
             # Ready to serve pages and route calls: the web apps are built and the bus (sessions) is up.
             ready = self.bus.connected and self.web.page("/") is not None
-            await send_json(send, 200 if ready else 503, {"status": "ok" if ready else "not ready"}, **reply)
+            answer = Status(status="ok" if ready else "not ready")
+            await send_json(send, 200 if ready else 503, answer.model_dump(), **reply)
             return 200 if ready else 503
         if path == "/dev/outbox" and dev and method == "GET":
             await send_json(send, 200, dev_outbox.read(self.settings.dev_outbox_file, scope["query_string"]),

@@ -5,6 +5,7 @@ import asyncio
 import aiohttp
 
 from gateway.routes import SERVICES
+from gateway.schemas import Health
 
 OK = "ok"
 DOWN = "down"
@@ -31,7 +32,7 @@ def _dependency(name: str, reports: list[dict]) -> str:
 
 
 async def check(session: aiohttp.ClientSession, upstreams: dict[str, str], *, timeout: float,
-                gateway_nats_ok: bool) -> tuple[int, dict]:
+                gateway_nats_ok: bool) -> tuple[int, Health]:
     results = await asyncio.gather(*(_probe(session, upstreams[s], timeout) for s in SERVICES))
     components = {service: state for service, (state, _) in zip(SERVICES, results, strict=True)}
     reports = [report for _, report in results]
@@ -39,4 +40,4 @@ async def check(session: aiohttp.ClientSession, upstreams: dict[str, str], *, ti
     nats = _dependency("nats", reports)
     components["nats"] = nats if gateway_nats_ok or nats != OK else DOWN
     healthy = all(state == OK for state in components.values())
-    return (200 if healthy else 503), {"status": OK if healthy else "degraded", "components": components}
+    return (200 if healthy else 503), Health(status=OK if healthy else "degraded", components=components)
