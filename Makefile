@@ -23,7 +23,7 @@ help:
 	@echo "            simulated line and over Retell's socket (EVALS='--line socket' for one)"
 	@echo "make call TO=<number> [FROM=<number>] [SCRIPT=<file>]   call a salon's receptionist on the simulated line"
 	@echo "make lint    ruff + TypeScript checks;  make proto  regenerate protobuf code"
-	@echo "make api     write the OpenAPI documents of what the browser calls into api/openapi/"
+	@echo "make api     write the OpenAPI documents of what the browser calls into api/openapi/, and their TypeScript types"
 
 $(UV):
 	python3 -m venv $(TOOLS)
@@ -44,9 +44,11 @@ proto: python-deps
 proto-check: python-deps
 	cd proto-schemas/tools && ../../$(PY) compat.py
 
-# The OpenAPI documents (api/openapi/<service>.json, and gateway.json), written from the code; committed.
+# The OpenAPI documents (api/openapi/<service>.json, and gateway.json), written from the code, and the web's
+# TypeScript types of them (web-shared/src/api/generated/<service>.ts); both committed.
 api: setup
 	$(PY) api/openapi.py
+	node web-shared/scripts/api-types.mjs
 
 setup: python-deps web-deps
 	$(PY) proto-schemas/tools/generate.py
@@ -82,6 +84,7 @@ test: setup web chromium voices
 	$(VENV)/bin/ruff check .
 	cd proto-schemas/tools && ../../$(PY) compat.py
 	$(PY) api/openapi.py --check
+	node web-shared/scripts/api-types.mjs --check
 	npm run --silent typecheck
 	npm test --silent
 	$(PY) -m pytest -q; code=$$?; [ $$code -eq 0 ] || [ $$code -eq 5 ] || exit $$code

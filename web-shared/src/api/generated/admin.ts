@@ -1,0 +1,844 @@
+// Generated from api/openapi/admin.json by `make api`; do not edit.
+export type ClientOptions = {
+    baseUrl: `${string}://${string}` | (string & {});
+};
+
+/**
+ * EngineUpdate
+ *
+ * The salon's voice engine and understanding; a field left out stays as it is.
+ */
+export type EngineUpdate = {
+    /**
+     * Understanding
+     */
+    understanding?: 'built_in' | 'llm' | null;
+    /**
+     * Voiceengine
+     */
+    voiceEngine?: 'ringbook' | 'hosted' | null;
+};
+
+/**
+ * ErrorBody
+ *
+ * What every refusal answers: a readable message, and for invalid input each field's message.
+ */
+export type ErrorBody = {
+    /**
+     * Error
+     */
+    error: string;
+    /**
+     * Fields
+     */
+    fields?: {
+        [key: string]: string;
+    } | null;
+};
+
+/**
+ * TenantAgent
+ *
+ * The agent's fields of a tenant record (operator view): the UI merges them into the tenant it shows.
+ */
+export type TenantAgent = {
+    /**
+     * Agentid
+     */
+    agentId: string | null;
+    /**
+     * Agentstatus
+     */
+    agentStatus: string;
+    /**
+     * Formattedphonenumber
+     */
+    formattedPhoneNumber: string | null;
+    /**
+     * Phonenumber
+     */
+    phoneNumber: string | null;
+    /**
+     * Provisionedat
+     */
+    provisionedAt: string | null;
+    /**
+     * Provisioningerror
+     */
+    provisioningError: string | null;
+    /**
+     * Provisioningstep
+     */
+    provisioningStep: string | null;
+    /**
+     * Tenantid
+     */
+    tenantId: string;
+    /**
+     * Understanding
+     */
+    understanding?: 'built_in' | 'llm';
+    /**
+     * Voice
+     */
+    voice: string | null;
+    /**
+     * Voiceengine
+     */
+    voiceEngine?: 'ringbook' | 'hosted';
+    /**
+     * Webhooksconfigured
+     */
+    webhooksConfigured: boolean;
+};
+
+/**
+ * TextLimitUpdate
+ */
+export type TextLimitUpdate = {
+    /**
+     * Dailylimit
+     *
+     * Texts the tenant may send a day
+     */
+    dailyLimit: number;
+};
+
+/**
+ * WebhookConfig
+ */
+export type WebhookConfig = {
+    /**
+     * Agentid
+     */
+    agentId: string;
+    /**
+     * Dashboardurl
+     */
+    dashboardUrl: string;
+    /**
+     * Functions
+     */
+    functions: Array<WebhookFunction>;
+};
+
+/**
+ * WebhookFunction
+ */
+export type WebhookFunction = {
+    /**
+     * Description
+     */
+    description: string;
+    /**
+     * Method
+     */
+    method: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Parameters
+     */
+    parameters: {
+        [key: string]: unknown;
+    };
+    /**
+     * Url
+     */
+    url: string;
+};
+
+/**
+ * WebhooksUpdate
+ */
+export type WebhooksUpdate = {
+    /**
+     * Configured
+     */
+    configured: boolean;
+};
+
+export type agentsApiAdminAgentsGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Sort
+         */
+        sort?: 'name' | '-name' | 'createdAt' | '-createdAt';
+        /**
+         * Page
+         *
+         * Page number, from 1
+         */
+        page?: number;
+        /**
+         * Pagesize
+         */
+        pageSize?: number;
+    };
+    url: '/api/admin/agents';
+};
+
+export type agentsApiAdminAgentsGetErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type agentsApiAdminAgentsGetError = agentsApiAdminAgentsGetErrors[keyof agentsApiAdminAgentsGetErrors];
+
+export type agentsApiAdminAgentsGetResponses = {
+    /**
+     * Response Agents Api Admin Agents Get
+     *
+     * Successful Response
+     */
+    200: Array<{
+        [key: string]: unknown;
+    }>;
+};
+
+export type agentsApiAdminAgentsGetResponse = agentsApiAdminAgentsGetResponses[keyof agentsApiAdminAgentsGetResponses];
+
+export type auditLogsApiAdminAuditLogsGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Tenantid
+         */
+        tenantId?: string | null;
+        /**
+         * Action
+         */
+        action?: string | null;
+        /**
+         * Page
+         *
+         * Page number, from 1
+         */
+        page?: number;
+        /**
+         * Pagesize
+         */
+        pageSize?: number;
+    };
+    url: '/api/admin/audit-logs';
+};
+
+export type auditLogsApiAdminAuditLogsGetErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type auditLogsApiAdminAuditLogsGetError = auditLogsApiAdminAuditLogsGetErrors[keyof auditLogsApiAdminAuditLogsGetErrors];
+
+export type auditLogsApiAdminAuditLogsGetResponses = {
+    /**
+     * Response Audit Logs Api Admin Audit Logs Get
+     *
+     * Successful Response
+     */
+    200: Array<{
+        [key: string]: unknown;
+    }>;
+};
+
+export type auditLogsApiAdminAuditLogsGetResponse = auditLogsApiAdminAuditLogsGetResponses[keyof auditLogsApiAdminAuditLogsGetResponses];
+
+export type clientsApiAdminClientsGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Search
+         *
+         * Name, owner e-mail or phone number (any format)
+         */
+        search?: string;
+        /**
+         * Sort
+         */
+        sort?: 'createdAt' | '-createdAt' | 'name' | '-name' | 'ownerEmail' | '-ownerEmail' | 'agentStatus' | '-agentStatus';
+        /**
+         * Page
+         *
+         * Page number, from 1
+         */
+        page?: number;
+        /**
+         * Pagesize
+         */
+        pageSize?: number;
+    };
+    url: '/api/admin/clients';
+};
+
+export type clientsApiAdminClientsGetErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type clientsApiAdminClientsGetError = clientsApiAdminClientsGetErrors[keyof clientsApiAdminClientsGetErrors];
+
+export type clientsApiAdminClientsGetResponses = {
+    /**
+     * Response Clients Api Admin Clients Get
+     *
+     * Successful Response
+     */
+    200: Array<{
+        [key: string]: unknown;
+    }>;
+};
+
+export type clientsApiAdminClientsGetResponse = clientsApiAdminClientsGetResponses[keyof clientsApiAdminClientsGetResponses];
+
+export type integrationsApiAdminIntegrationsGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Refresh
+         *
+         * Check again now
+         */
+        refresh?: boolean;
+    };
+    url: '/api/admin/integrations';
+};
+
+export type integrationsApiAdminIntegrationsGetErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type integrationsApiAdminIntegrationsGetError = integrationsApiAdminIntegrationsGetErrors[keyof integrationsApiAdminIntegrationsGetErrors];
+
+export type integrationsApiAdminIntegrationsGetResponses = {
+    /**
+     * Response Integrations Api Admin Integrations Get
+     *
+     * Successful Response
+     */
+    200: Array<{
+        [key: string]: unknown;
+    }>;
+};
+
+export type integrationsApiAdminIntegrationsGetResponse = integrationsApiAdminIntegrationsGetResponses[keyof integrationsApiAdminIntegrationsGetResponses];
+
+export type overviewApiAdminOverviewGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/admin/overview';
+};
+
+export type overviewApiAdminOverviewGetErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+};
+
+export type overviewApiAdminOverviewGetError = overviewApiAdminOverviewGetErrors[keyof overviewApiAdminOverviewGetErrors];
+
+export type overviewApiAdminOverviewGetResponses = {
+    /**
+     * Response Overview Api Admin Overview Get
+     *
+     * Successful Response
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type overviewApiAdminOverviewGetResponse = overviewApiAdminOverviewGetResponses[keyof overviewApiAdminOverviewGetResponses];
+
+export type phoneNumbersApiAdminPhoneNumbersGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Sort
+         */
+        sort?: 'name' | '-name' | 'createdAt' | '-createdAt';
+        /**
+         * Page
+         *
+         * Page number, from 1
+         */
+        page?: number;
+        /**
+         * Pagesize
+         */
+        pageSize?: number;
+    };
+    url: '/api/admin/phone-numbers';
+};
+
+export type phoneNumbersApiAdminPhoneNumbersGetErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type phoneNumbersApiAdminPhoneNumbersGetError = phoneNumbersApiAdminPhoneNumbersGetErrors[keyof phoneNumbersApiAdminPhoneNumbersGetErrors];
+
+export type phoneNumbersApiAdminPhoneNumbersGetResponses = {
+    /**
+     * Response Phone Numbers Api Admin Phone Numbers Get
+     *
+     * Successful Response
+     */
+    200: Array<{
+        [key: string]: unknown;
+    }>;
+};
+
+export type phoneNumbersApiAdminPhoneNumbersGetResponse = phoneNumbersApiAdminPhoneNumbersGetResponses[keyof phoneNumbersApiAdminPhoneNumbersGetResponses];
+
+export type provisionAgentApiAdminProvisionAgentTenantIdPostData = {
+    body?: never;
+    path: {
+        /**
+         * Tenantid
+         */
+        tenantId: string;
+    };
+    query?: never;
+    url: '/api/admin/provision-agent/{tenantId}';
+};
+
+export type provisionAgentApiAdminProvisionAgentTenantIdPostErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * No salon with this id (or it has no voice agent yet)
+     */
+    404: ErrorBody;
+    /**
+     * The agent is neither not provisioned nor failed
+     */
+    409: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+    /**
+     * The receptionist is not reachable
+     */
+    503: ErrorBody;
+    /**
+     * The receptionist did not answer in time
+     */
+    504: ErrorBody;
+};
+
+export type provisionAgentApiAdminProvisionAgentTenantIdPostError = provisionAgentApiAdminProvisionAgentTenantIdPostErrors[keyof provisionAgentApiAdminProvisionAgentTenantIdPostErrors];
+
+export type provisionAgentApiAdminProvisionAgentTenantIdPostResponses = {
+    /**
+     * Successful Response
+     */
+    200: TenantAgent;
+};
+
+export type provisionAgentApiAdminProvisionAgentTenantIdPostResponse = provisionAgentApiAdminProvisionAgentTenantIdPostResponses[keyof provisionAgentApiAdminProvisionAgentTenantIdPostResponses];
+
+export type tenantsApiAdminTenantsGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Search
+         *
+         * Name, owner e-mail or phone number (any format)
+         */
+        search?: string;
+        /**
+         * Sort
+         */
+        sort?: 'createdAt' | '-createdAt' | 'name' | '-name' | 'ownerEmail' | '-ownerEmail' | 'agentStatus' | '-agentStatus';
+        /**
+         * Page
+         *
+         * Page number, from 1
+         */
+        page?: number;
+        /**
+         * Pagesize
+         */
+        pageSize?: number;
+    };
+    url: '/api/admin/tenants';
+};
+
+export type tenantsApiAdminTenantsGetErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type tenantsApiAdminTenantsGetError = tenantsApiAdminTenantsGetErrors[keyof tenantsApiAdminTenantsGetErrors];
+
+export type tenantsApiAdminTenantsGetResponses = {
+    /**
+     * Response Tenants Api Admin Tenants Get
+     *
+     * Successful Response
+     */
+    200: Array<{
+        [key: string]: unknown;
+    }>;
+};
+
+export type tenantsApiAdminTenantsGetResponse = tenantsApiAdminTenantsGetResponses[keyof tenantsApiAdminTenantsGetResponses];
+
+export type agentOfApiAdminTenantsTenantIdAgentGetData = {
+    body?: never;
+    path: {
+        /**
+         * Tenantid
+         */
+        tenantId: string;
+    };
+    query?: never;
+    url: '/api/admin/tenants/{tenantId}/agent';
+};
+
+export type agentOfApiAdminTenantsTenantIdAgentGetErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * No salon with this id (or it has no voice agent yet)
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+    /**
+     * The receptionist is not reachable
+     */
+    503: ErrorBody;
+    /**
+     * The receptionist did not answer in time
+     */
+    504: ErrorBody;
+};
+
+export type agentOfApiAdminTenantsTenantIdAgentGetError = agentOfApiAdminTenantsTenantIdAgentGetErrors[keyof agentOfApiAdminTenantsTenantIdAgentGetErrors];
+
+export type agentOfApiAdminTenantsTenantIdAgentGetResponses = {
+    /**
+     * Successful Response
+     */
+    200: TenantAgent;
+};
+
+export type agentOfApiAdminTenantsTenantIdAgentGetResponse = agentOfApiAdminTenantsTenantIdAgentGetResponses[keyof agentOfApiAdminTenantsTenantIdAgentGetResponses];
+
+export type chooseEngineApiAdminTenantsTenantIdAgentEnginePatchData = {
+    body: EngineUpdate;
+    path: {
+        /**
+         * Tenantid
+         */
+        tenantId: string;
+    };
+    query?: never;
+    url: '/api/admin/tenants/{tenantId}/agent/engine';
+};
+
+export type chooseEngineApiAdminTenantsTenantIdAgentEnginePatchErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * No salon with this id (or it has no voice agent yet)
+     */
+    404: ErrorBody;
+    /**
+     * The agent is being provisioned
+     */
+    409: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+    /**
+     * The voice provider refused the new engine (nothing changed)
+     */
+    502: ErrorBody;
+    /**
+     * The receptionist is not reachable
+     */
+    503: ErrorBody;
+    /**
+     * The receptionist did not answer in time
+     */
+    504: ErrorBody;
+};
+
+export type chooseEngineApiAdminTenantsTenantIdAgentEnginePatchError = chooseEngineApiAdminTenantsTenantIdAgentEnginePatchErrors[keyof chooseEngineApiAdminTenantsTenantIdAgentEnginePatchErrors];
+
+export type chooseEngineApiAdminTenantsTenantIdAgentEnginePatchResponses = {
+    /**
+     * Successful Response
+     */
+    200: TenantAgent;
+};
+
+export type chooseEngineApiAdminTenantsTenantIdAgentEnginePatchResponse = chooseEngineApiAdminTenantsTenantIdAgentEnginePatchResponses[keyof chooseEngineApiAdminTenantsTenantIdAgentEnginePatchResponses];
+
+export type setTextLimitApiAdminTenantsTenantIdTextLimitPutData = {
+    body: TextLimitUpdate;
+    path: {
+        /**
+         * Tenantid
+         */
+        tenantId: string;
+    };
+    query?: never;
+    url: '/api/admin/tenants/{tenantId}/text-limit';
+};
+
+export type setTextLimitApiAdminTenantsTenantIdTextLimitPutErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * No salon with this id
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type setTextLimitApiAdminTenantsTenantIdTextLimitPutError = setTextLimitApiAdminTenantsTenantIdTextLimitPutErrors[keyof setTextLimitApiAdminTenantsTenantIdTextLimitPutErrors];
+
+export type setTextLimitApiAdminTenantsTenantIdTextLimitPutResponses = {
+    /**
+     * Response Set Text Limit Api Admin Tenants  Tenantid  Text Limit Put
+     *
+     * Successful Response
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type setTextLimitApiAdminTenantsTenantIdTextLimitPutResponse = setTextLimitApiAdminTenantsTenantIdTextLimitPutResponses[keyof setTextLimitApiAdminTenantsTenantIdTextLimitPutResponses];
+
+export type markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchData = {
+    body: WebhooksUpdate;
+    path: {
+        /**
+         * Tenantid
+         */
+        tenantId: string;
+    };
+    query?: never;
+    url: '/api/admin/tenants/{tenantId}/webhooks';
+};
+
+export type markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * No salon with this id (or it has no voice agent yet)
+     */
+    404: ErrorBody;
+    /**
+     * The agent is not waiting for its webhooks, or a function's self-test failed
+     */
+    409: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+    /**
+     * The receptionist is not reachable
+     */
+    503: ErrorBody;
+    /**
+     * The receptionist did not answer in time
+     */
+    504: ErrorBody;
+};
+
+export type markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchError = markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchErrors[keyof markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchErrors];
+
+export type markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchResponses = {
+    /**
+     * Successful Response
+     */
+    200: TenantAgent;
+};
+
+export type markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchResponse = markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchResponses[keyof markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchResponses];
+
+export type webhookConfigApiAdminWebhookConfigTenantIdGetData = {
+    body?: never;
+    path: {
+        /**
+         * Tenantid
+         */
+        tenantId: string;
+    };
+    query?: never;
+    url: '/api/admin/webhook-config/{tenantId}';
+};
+
+export type webhookConfigApiAdminWebhookConfigTenantIdGetErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * No salon with this id (or it has no voice agent yet)
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+    /**
+     * The receptionist is not reachable
+     */
+    503: ErrorBody;
+    /**
+     * The receptionist did not answer in time
+     */
+    504: ErrorBody;
+};
+
+export type webhookConfigApiAdminWebhookConfigTenantIdGetError = webhookConfigApiAdminWebhookConfigTenantIdGetErrors[keyof webhookConfigApiAdminWebhookConfigTenantIdGetErrors];
+
+export type webhookConfigApiAdminWebhookConfigTenantIdGetResponses = {
+    /**
+     * Successful Response
+     */
+    200: WebhookConfig;
+};
+
+export type webhookConfigApiAdminWebhookConfigTenantIdGetResponse = webhookConfigApiAdminWebhookConfigTenantIdGetResponses[keyof webhookConfigApiAdminWebhookConfigTenantIdGetResponses];
+
+/** Each operation by 'METHOD /path': what is sent, and what a successful answer holds. */
+export type Routes = {
+    'GET /api/admin/agents': { request: agentsApiAdminAgentsGetData; response: agentsApiAdminAgentsGetResponse };
+    'GET /api/admin/audit-logs': { request: auditLogsApiAdminAuditLogsGetData; response: auditLogsApiAdminAuditLogsGetResponse };
+    'GET /api/admin/clients': { request: clientsApiAdminClientsGetData; response: clientsApiAdminClientsGetResponse };
+    'GET /api/admin/integrations': { request: integrationsApiAdminIntegrationsGetData; response: integrationsApiAdminIntegrationsGetResponse };
+    'GET /api/admin/overview': { request: overviewApiAdminOverviewGetData; response: overviewApiAdminOverviewGetResponse };
+    'GET /api/admin/phone-numbers': { request: phoneNumbersApiAdminPhoneNumbersGetData; response: phoneNumbersApiAdminPhoneNumbersGetResponse };
+    'POST /api/admin/provision-agent/{tenantId}': { request: provisionAgentApiAdminProvisionAgentTenantIdPostData; response: provisionAgentApiAdminProvisionAgentTenantIdPostResponse };
+    'GET /api/admin/tenants': { request: tenantsApiAdminTenantsGetData; response: tenantsApiAdminTenantsGetResponse };
+    'GET /api/admin/tenants/{tenantId}/agent': { request: agentOfApiAdminTenantsTenantIdAgentGetData; response: agentOfApiAdminTenantsTenantIdAgentGetResponse };
+    'PATCH /api/admin/tenants/{tenantId}/agent/engine': { request: chooseEngineApiAdminTenantsTenantIdAgentEnginePatchData; response: chooseEngineApiAdminTenantsTenantIdAgentEnginePatchResponse };
+    'PUT /api/admin/tenants/{tenantId}/text-limit': { request: setTextLimitApiAdminTenantsTenantIdTextLimitPutData; response: setTextLimitApiAdminTenantsTenantIdTextLimitPutResponse };
+    'PATCH /api/admin/tenants/{tenantId}/webhooks': { request: markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchData; response: markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchResponse };
+    'GET /api/admin/webhook-config/{tenantId}': { request: webhookConfigApiAdminWebhookConfigTenantIdGetData; response: webhookConfigApiAdminWebhookConfigTenantIdGetResponse };
+};

@@ -1,0 +1,1540 @@
+// Generated from api/openapi/receptionist.json by `make api`; do not edit.
+export type ClientOptions = {
+    baseUrl: `${string}://${string}` | (string & {});
+};
+
+/**
+ * BusinessInfo
+ */
+export type BusinessInfo = {
+    /**
+     * Additionallanguages
+     *
+     * Besides English, which is always spoken
+     */
+    additionalLanguages: Array<string>;
+    /**
+     * Ainame
+     */
+    aiName: string;
+    /**
+     * Areacode
+     */
+    areaCode: string;
+    /**
+     * City
+     */
+    city: string;
+    /**
+     * Location
+     */
+    location: string;
+    /**
+     * Operatinghours
+     *
+     * Per weekday, "0" Sunday .. "6" Saturday
+     */
+    operatingHours: {
+        [key: string]: DayHours;
+    };
+    /**
+     * State
+     */
+    state: string;
+    /**
+     * Unsupportedlanguages
+     *
+     * Those of additionalLanguages the receptionist does not speak yet (saved before they were no longer offered): callers in them are offered a call-back
+     */
+    unsupportedLanguages: Array<string>;
+    /**
+     * Voiceid
+     */
+    voiceId: string;
+    /**
+     * Zipcode
+     */
+    zipCode: string;
+};
+
+/**
+ * BusinessInfoSave
+ */
+export type BusinessInfoSave = {
+    /**
+     * Additionallanguages
+     *
+     * Any of Spanish, French, German, Italian and Portuguese (by name or two-letter code); English is always spoken. A language saved before that is no longer offered may be sent back and is kept; any other is refused (400).
+     */
+    additionalLanguages?: Array<string>;
+    /**
+     * Ainame
+     */
+    aiName?: string;
+    /**
+     * Areacode
+     *
+     * 3 digits; empty: any (800 shown)
+     */
+    areaCode?: string;
+    /**
+     * City
+     */
+    city: string;
+    /**
+     * Location
+     */
+    location: string;
+    /**
+     * Operatinghours
+     *
+     * Per weekday "0" (Sunday) .. "6": {open: "09:00", close: "17:00", closed: false}; a day left out is closed. The salon's one set of hours (Settings' too); left out, they stay as they are
+     */
+    operatingHours?: {
+        [key: string]: {
+            close?: string;
+            closed?: boolean;
+            open?: string;
+        };
+    };
+    /**
+     * State
+     */
+    state?: string;
+    /**
+     * Tenantid
+     *
+     * Ignored when it is your own tenant's id; anything else is 403. Your tenant comes from your session.
+     */
+    tenantId?: string | null;
+    /**
+     * Voiceid
+     */
+    voiceId?: 'male' | 'female';
+    /**
+     * Zipcode
+     */
+    zipCode?: string;
+};
+
+/**
+ * BusinessInfoSaved
+ */
+export type BusinessInfoSaved = {
+    businessInfo: BusinessInfo;
+    /**
+     * Ok
+     */
+    ok?: boolean;
+    /**
+     * Status
+     */
+    status: string;
+};
+
+/**
+ * CallbackUpdate
+ */
+export type CallbackUpdate = {
+    /**
+     * Done
+     */
+    done: boolean;
+};
+
+/**
+ * DayHours
+ */
+export type DayHours = {
+    /**
+     * Close
+     */
+    close: string;
+    /**
+     * Closed
+     */
+    closed: boolean;
+    /**
+     * Open
+     */
+    open: string;
+};
+
+/**
+ * ErrorBody
+ *
+ * What every refusal answers: a readable message, and for invalid input each field's message.
+ */
+export type ErrorBody = {
+    /**
+     * Error
+     */
+    error: string;
+    /**
+     * Fields
+     */
+    fields?: {
+        [key: string]: string;
+    } | null;
+};
+
+/**
+ * EventTypesSave
+ */
+export type EventTypesSave = {
+    /**
+     * Defaulteventtypeid
+     */
+    defaultEventTypeId: number | string;
+    /**
+     * Serviceeventtypemappings
+     */
+    serviceEventTypeMappings?: Array<Mapping>;
+    /**
+     * Tenantid
+     *
+     * Ignored when it is your own tenant's id; anything else is 403. Your tenant comes from your session.
+     */
+    tenantId?: string | null;
+};
+
+/**
+ * Mapping
+ */
+export type Mapping = {
+    /**
+     * Eventtypeid
+     */
+    eventTypeId: number | string;
+    /**
+     * Serviceid
+     */
+    serviceId: string;
+};
+
+/**
+ * NumberReplace
+ */
+export type NumberReplace = {
+    /**
+     * Areacode
+     *
+     * 3 digits; empty: toll-free
+     */
+    areaCode?: string;
+    /**
+     * Tenantid
+     *
+     * Ignored when it is your own tenant's id; anything else is 403. Your tenant comes from your session.
+     */
+    tenantId?: string | null;
+};
+
+/**
+ * OperatorDial
+ */
+export type OperatorDial = {
+    /**
+     * Fromnumber
+     */
+    fromNumber?: string | null;
+    /**
+     * To
+     */
+    to: string;
+};
+
+/**
+ * OwnerDial
+ */
+export type OwnerDial = {
+    /**
+     * Fromnumber
+     */
+    fromNumber?: string | null;
+};
+
+/**
+ * ReceptionistStatus
+ */
+export type ReceptionistStatus = {
+    businessInfo: BusinessInfo;
+    /**
+     * Calcomconnected
+     *
+     * The booking calendar can take bookings: the built-in calendar always, Cal.com while connected
+     */
+    calcomConnected: boolean;
+    /**
+     * Calcomdefaulteventtypeid
+     */
+    calcomDefaultEventTypeId: number | string | null;
+    /**
+     * Formattedphonenumber
+     */
+    formattedPhoneNumber: string | null;
+    /**
+     * Numberareacode
+     *
+     * The area code the number was asked for (empty: toll-free); a toll-free number in its place means the provider had none there
+     */
+    numberAreaCode?: string | null;
+    /**
+     * Phonenumber
+     */
+    phoneNumber: string | null;
+    /**
+     * Provisioningerror
+     *
+     * Why the last launch (status review) or the last ask for a new number failed
+     */
+    provisioningError?: string | null;
+    /**
+     * Receptionistactive
+     */
+    receptionistActive: boolean;
+    /**
+     * Receptionistupdating
+     *
+     * A change has not reached the live agent yet (a few seconds)
+     */
+    receptionistUpdating?: boolean;
+    /**
+     * Replacingnumber
+     *
+     * The number a new one is replacing (it answers until the new one does)
+     */
+    replacingNumber?: string | null;
+    /**
+     * Serviceeventtypemappings
+     */
+    serviceEventTypeMappings: Array<{
+        [key: string]: unknown;
+    }>;
+    /**
+     * Services
+     */
+    services: Array<Service>;
+    /**
+     * Staff
+     */
+    staff: Array<StaffMember>;
+    /**
+     * Status
+     *
+     * not_started, calcom_auth, event_types, business_info, staff, services, review, provisioning or ready
+     */
+    status: string;
+};
+
+/**
+ * RecordingRetention
+ */
+export type RecordingRetention = {
+    /**
+     * Days
+     */
+    days: number;
+};
+
+/**
+ * Saved
+ */
+export type Saved = {
+    /**
+     * Ok
+     */
+    ok?: boolean;
+    /**
+     * Status
+     */
+    status: string;
+};
+
+/**
+ * Service
+ */
+export type Service = {
+    /**
+     * Buffermin
+     */
+    bufferMin: number;
+    /**
+     * Durationmin
+     */
+    durationMin: number;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Price
+     *
+     * Dollars
+     */
+    price: number;
+    /**
+     * Serviceid
+     */
+    serviceId: string;
+};
+
+/**
+ * ServiceAdd
+ */
+export type ServiceAdd = {
+    /**
+     * Buffermin
+     */
+    bufferMin?: number;
+    /**
+     * Durationmin
+     */
+    durationMin?: number;
+    /**
+     * Name
+     */
+    name?: string;
+    /**
+     * Price
+     */
+    price?: number;
+    /**
+     * Serviceid
+     */
+    serviceId?: string;
+};
+
+/**
+ * ServicesSave
+ */
+export type ServicesSave = {
+    /**
+     * Services
+     */
+    services: Array<ServiceAdd>;
+    /**
+     * Tenantid
+     *
+     * Ignored when it is your own tenant's id; anything else is 403. Your tenant comes from your session.
+     */
+    tenantId?: string | null;
+};
+
+/**
+ * ServicesSaved
+ */
+export type ServicesSaved = {
+    /**
+     * Ok
+     */
+    ok?: boolean;
+    /**
+     * Services
+     */
+    services: Array<Service>;
+    /**
+     * Status
+     */
+    status: string;
+};
+
+/**
+ * StaffAdd
+ */
+export type StaffAdd = {
+    /**
+     * Email
+     */
+    email: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Phone
+     */
+    phone?: string;
+    /**
+     * Tenantid
+     *
+     * Ignored when it is your own tenant's id; anything else is 403. Your tenant comes from your session.
+     */
+    tenantId?: string | null;
+    /**
+     * Title
+     */
+    title?: string;
+};
+
+/**
+ * StaffAdded
+ */
+export type StaffAdded = {
+    staff: StaffMember;
+    /**
+     * Status
+     */
+    status: string;
+};
+
+/**
+ * StaffMember
+ */
+export type StaffMember = {
+    /**
+     * Calendarid
+     */
+    calendarId: string;
+    /**
+     * Calendarpending
+     */
+    calendarPending: boolean;
+    /**
+     * Email
+     */
+    email: string | null;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Phone
+     *
+     * The stylist's mobile (E.164), when given
+     */
+    phone?: string | null;
+    /**
+     * Staffid
+     */
+    staffId: string;
+    /**
+     * Title
+     */
+    title: string | null;
+};
+
+/**
+ * Turn
+ */
+export type Turn = {
+    /**
+     * Text
+     */
+    text: string;
+};
+
+export type operatorDialApiAdminTestCallsPostData = {
+    body: OperatorDial;
+    path?: never;
+    query?: never;
+    url: '/api/admin/test-calls';
+};
+
+export type operatorDialApiAdminTestCallsPostErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * No active receptionist answers at that number on the simulated line
+     */
+    409: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type operatorDialApiAdminTestCallsPostError = operatorDialApiAdminTestCallsPostErrors[keyof operatorDialApiAdminTestCallsPostErrors];
+
+export type operatorDialApiAdminTestCallsPostResponses = {
+    /**
+     * Response Operator Dial Api Admin Test Calls Post
+     *
+     * Successful Response
+     */
+    201: {
+        [key: string]: unknown;
+    };
+};
+
+export type operatorDialApiAdminTestCallsPostResponse = operatorDialApiAdminTestCallsPostResponses[keyof operatorDialApiAdminTestCallsPostResponses];
+
+export type operatorCallApiAdminTestCallsCallIdGetData = {
+    body?: never;
+    path: {
+        /**
+         * Call Id
+         */
+        call_id: string;
+    };
+    query?: never;
+    url: '/api/admin/test-calls/{call_id}';
+};
+
+export type operatorCallApiAdminTestCallsCallIdGetErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * No such call (of yours)
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type operatorCallApiAdminTestCallsCallIdGetError = operatorCallApiAdminTestCallsCallIdGetErrors[keyof operatorCallApiAdminTestCallsCallIdGetErrors];
+
+export type operatorCallApiAdminTestCallsCallIdGetResponses = {
+    /**
+     * Response Operator Call Api Admin Test Calls  Call Id  Get
+     *
+     * Successful Response
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type operatorCallApiAdminTestCallsCallIdGetResponse = operatorCallApiAdminTestCallsCallIdGetResponses[keyof operatorCallApiAdminTestCallsCallIdGetResponses];
+
+export type operatorHangUpApiAdminTestCallsCallIdHangupPostData = {
+    body?: never;
+    path: {
+        /**
+         * Call Id
+         */
+        call_id: string;
+    };
+    query?: never;
+    url: '/api/admin/test-calls/{call_id}/hangup';
+};
+
+export type operatorHangUpApiAdminTestCallsCallIdHangupPostErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * No such call (of yours)
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type operatorHangUpApiAdminTestCallsCallIdHangupPostError = operatorHangUpApiAdminTestCallsCallIdHangupPostErrors[keyof operatorHangUpApiAdminTestCallsCallIdHangupPostErrors];
+
+export type operatorHangUpApiAdminTestCallsCallIdHangupPostResponses = {
+    /**
+     * Response Operator Hang Up Api Admin Test Calls  Call Id  Hangup Post
+     *
+     * Successful Response
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type operatorHangUpApiAdminTestCallsCallIdHangupPostResponse = operatorHangUpApiAdminTestCallsCallIdHangupPostResponses[keyof operatorHangUpApiAdminTestCallsCallIdHangupPostResponses];
+
+export type operatorSayApiAdminTestCallsCallIdTurnsPostData = {
+    body: Turn;
+    path: {
+        /**
+         * Call Id
+         */
+        call_id: string;
+    };
+    query?: never;
+    url: '/api/admin/test-calls/{call_id}/turns';
+};
+
+export type operatorSayApiAdminTestCallsCallIdTurnsPostErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * No such call (of yours)
+     */
+    404: ErrorBody;
+    /**
+     * The call has ended
+     */
+    409: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type operatorSayApiAdminTestCallsCallIdTurnsPostError = operatorSayApiAdminTestCallsCallIdTurnsPostErrors[keyof operatorSayApiAdminTestCallsCallIdTurnsPostErrors];
+
+export type operatorSayApiAdminTestCallsCallIdTurnsPostResponses = {
+    /**
+     * Response Operator Say Api Admin Test Calls  Call Id  Turns Post
+     *
+     * Successful Response
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type operatorSayApiAdminTestCallsCallIdTurnsPostResponse = operatorSayApiAdminTestCallsCallIdTurnsPostResponses[keyof operatorSayApiAdminTestCallsCallIdTurnsPostResponses];
+
+export type callLogsApiDashboardCallLogsGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Limit
+         */
+        limit?: number;
+        /**
+         * Before
+         */
+        before?: string | null;
+    };
+    url: '/api/dashboard/call-logs';
+};
+
+export type callLogsApiDashboardCallLogsGetErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type callLogsApiDashboardCallLogsGetError = callLogsApiDashboardCallLogsGetErrors[keyof callLogsApiDashboardCallLogsGetErrors];
+
+export type callLogsApiDashboardCallLogsGetResponses = {
+    /**
+     * Response Call Logs Api Dashboard Call Logs Get
+     *
+     * Successful Response
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type callLogsApiDashboardCallLogsGetResponse = callLogsApiDashboardCallLogsGetResponses[keyof callLogsApiDashboardCallLogsGetResponses];
+
+export type listCallbacksApiDashboardCallbacksGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Done
+         */
+        done?: boolean | null;
+        /**
+         * Limit
+         */
+        limit?: number;
+    };
+    url: '/api/dashboard/callbacks';
+};
+
+export type listCallbacksApiDashboardCallbacksGetErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type listCallbacksApiDashboardCallbacksGetError = listCallbacksApiDashboardCallbacksGetErrors[keyof listCallbacksApiDashboardCallbacksGetErrors];
+
+export type listCallbacksApiDashboardCallbacksGetResponses = {
+    /**
+     * Response List Callbacks Api Dashboard Callbacks Get
+     *
+     * Successful Response
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type listCallbacksApiDashboardCallbacksGetResponse = listCallbacksApiDashboardCallbacksGetResponses[keyof listCallbacksApiDashboardCallbacksGetResponses];
+
+export type updateCallbackApiDashboardCallbacksCallbackIdPatchData = {
+    body: CallbackUpdate;
+    path: {
+        /**
+         * Callback Id
+         */
+        callback_id: string;
+    };
+    query?: never;
+    url: '/api/dashboard/callbacks/{callback_id}';
+};
+
+export type updateCallbackApiDashboardCallbacksCallbackIdPatchErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * No such call-back of yours
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type updateCallbackApiDashboardCallbacksCallbackIdPatchError = updateCallbackApiDashboardCallbacksCallbackIdPatchErrors[keyof updateCallbackApiDashboardCallbacksCallbackIdPatchErrors];
+
+export type updateCallbackApiDashboardCallbacksCallbackIdPatchResponses = {
+    /**
+     * Response Update Callback Api Dashboard Callbacks  Callback Id  Patch
+     *
+     * Successful Response
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type updateCallbackApiDashboardCallbacksCallbackIdPatchResponse = updateCallbackApiDashboardCallbacksCallbackIdPatchResponses[keyof updateCallbackApiDashboardCallbacksCallbackIdPatchResponses];
+
+export type saveBusinessInfoApiReceptionistBusinessInfoPostData = {
+    body: BusinessInfoSave;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/business-info';
+};
+
+export type saveBusinessInfoApiReceptionistBusinessInfoPostErrors = {
+    /**
+     * A language the receptionist does not offer (and the salon never saved)
+     */
+    400: ErrorBody;
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+    /**
+     * Booking or tenants did not answer (try again)
+     */
+    503: ErrorBody;
+};
+
+export type saveBusinessInfoApiReceptionistBusinessInfoPostError = saveBusinessInfoApiReceptionistBusinessInfoPostErrors[keyof saveBusinessInfoApiReceptionistBusinessInfoPostErrors];
+
+export type saveBusinessInfoApiReceptionistBusinessInfoPostResponses = {
+    /**
+     * Successful Response
+     */
+    200: BusinessInfoSaved;
+};
+
+export type saveBusinessInfoApiReceptionistBusinessInfoPostResponse = saveBusinessInfoApiReceptionistBusinessInfoPostResponses[keyof saveBusinessInfoApiReceptionistBusinessInfoPostResponses];
+
+export type saveEventTypesApiReceptionistEventTypesPostData = {
+    body: EventTypesSave;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/event-types';
+};
+
+export type saveEventTypesApiReceptionistEventTypesPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+    /**
+     * Booking or tenants did not answer (try again)
+     */
+    503: ErrorBody;
+};
+
+export type saveEventTypesApiReceptionistEventTypesPostError = saveEventTypesApiReceptionistEventTypesPostErrors[keyof saveEventTypesApiReceptionistEventTypesPostErrors];
+
+export type saveEventTypesApiReceptionistEventTypesPostResponses = {
+    /**
+     * Successful Response
+     */
+    200: Saved;
+};
+
+export type saveEventTypesApiReceptionistEventTypesPostResponse = saveEventTypesApiReceptionistEventTypesPostResponses[keyof saveEventTypesApiReceptionistEventTypesPostResponses];
+
+export type callFunctionApiReceptionistFunctionsNamePostData = {
+    body: {
+        args?: {
+            [key: string]: unknown;
+        };
+        call: {
+            agent_id?: string;
+            call_id: string;
+            end_timestamp?: number;
+            from_number?: string;
+            start_timestamp?: number;
+            to_number?: string;
+        };
+        name?: string;
+    };
+    path: {
+        /**
+         * Name
+         */
+        name: 'get_business_info' | 'check_availability' | 'book_appointment' | 'reschedule_appointment' | 'cancel_appointment' | 'request_callback';
+    };
+    query?: never;
+    url: '/api/receptionist/functions/{name}';
+};
+
+export type callFunctionApiReceptionistFunctionsNamePostErrors = {
+    /**
+     * Not a JSON object, text we cannot store, or no call object with a call_id
+     */
+    400: ErrorBody;
+    /**
+     * Not signed with our key (`x-retell-signature`) within the window
+     */
+    401: ErrorBody;
+    /**
+     * No function of that name, or the call's agent and number belong to no salon here
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type callFunctionApiReceptionistFunctionsNamePostError = callFunctionApiReceptionistFunctionsNamePostErrors[keyof callFunctionApiReceptionistFunctionsNamePostErrors];
+
+export type callFunctionApiReceptionistFunctionsNamePostResponses = {
+    /**
+     * Successful Response
+     */
+    200: unknown;
+};
+
+export type replaceNumberApiReceptionistPhoneNumberPostData = {
+    body: NumberReplace;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/phone-number';
+};
+
+export type replaceNumberApiReceptionistPhoneNumberPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * Not launched yet, or a new number is already on its way
+     */
+    409: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+    /**
+     * Booking or tenants did not answer (try again)
+     */
+    503: ErrorBody;
+};
+
+export type replaceNumberApiReceptionistPhoneNumberPostError = replaceNumberApiReceptionistPhoneNumberPostErrors[keyof replaceNumberApiReceptionistPhoneNumberPostErrors];
+
+export type replaceNumberApiReceptionistPhoneNumberPostResponses = {
+    /**
+     * Successful Response
+     */
+    202: Saved;
+};
+
+export type replaceNumberApiReceptionistPhoneNumberPostResponse = replaceNumberApiReceptionistPhoneNumberPostResponses[keyof replaceNumberApiReceptionistPhoneNumberPostResponses];
+
+export type provisionApiReceptionistProvisionPostData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/provision';
+};
+
+export type provisionApiReceptionistProvisionPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * Already being set up, or already active
+     */
+    409: ErrorBody;
+    /**
+     * Something is missing: `fields` names each gap
+     */
+    422: ErrorBody;
+    /**
+     * Booking or tenants did not answer (try again)
+     */
+    503: ErrorBody;
+};
+
+export type provisionApiReceptionistProvisionPostError = provisionApiReceptionistProvisionPostErrors[keyof provisionApiReceptionistProvisionPostErrors];
+
+export type provisionApiReceptionistProvisionPostResponses = {
+    /**
+     * Successful Response
+     */
+    202: Saved;
+};
+
+export type provisionApiReceptionistProvisionPostResponse = provisionApiReceptionistProvisionPostResponses[keyof provisionApiReceptionistProvisionPostResponses];
+
+export type recordingRetentionApiReceptionistRecordingsRetentionGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/recordings/retention';
+};
+
+export type recordingRetentionApiReceptionistRecordingsRetentionGetErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+};
+
+export type recordingRetentionApiReceptionistRecordingsRetentionGetError = recordingRetentionApiReceptionistRecordingsRetentionGetErrors[keyof recordingRetentionApiReceptionistRecordingsRetentionGetErrors];
+
+export type recordingRetentionApiReceptionistRecordingsRetentionGetResponses = {
+    /**
+     * Successful Response
+     */
+    200: RecordingRetention;
+};
+
+export type recordingRetentionApiReceptionistRecordingsRetentionGetResponse = recordingRetentionApiReceptionistRecordingsRetentionGetResponses[keyof recordingRetentionApiReceptionistRecordingsRetentionGetResponses];
+
+export type keepRecordingsApiReceptionistRecordingsRetentionPutData = {
+    body: RecordingRetention;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/recordings/retention';
+};
+
+export type keepRecordingsApiReceptionistRecordingsRetentionPutErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type keepRecordingsApiReceptionistRecordingsRetentionPutError = keepRecordingsApiReceptionistRecordingsRetentionPutErrors[keyof keepRecordingsApiReceptionistRecordingsRetentionPutErrors];
+
+export type keepRecordingsApiReceptionistRecordingsRetentionPutResponses = {
+    /**
+     * Successful Response
+     */
+    200: RecordingRetention;
+};
+
+export type keepRecordingsApiReceptionistRecordingsRetentionPutResponse = keepRecordingsApiReceptionistRecordingsRetentionPutResponses[keyof keepRecordingsApiReceptionistRecordingsRetentionPutResponses];
+
+export type addServicesApiReceptionistServicesPostData = {
+    body: ServicesSave;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/services';
+};
+
+export type addServicesApiReceptionistServicesPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+    /**
+     * Booking or tenants did not answer (try again)
+     */
+    503: ErrorBody;
+};
+
+export type addServicesApiReceptionistServicesPostError = addServicesApiReceptionistServicesPostErrors[keyof addServicesApiReceptionistServicesPostErrors];
+
+export type addServicesApiReceptionistServicesPostResponses = {
+    /**
+     * Successful Response
+     */
+    200: ServicesSaved;
+};
+
+export type addServicesApiReceptionistServicesPostResponse = addServicesApiReceptionistServicesPostResponses[keyof addServicesApiReceptionistServicesPostResponses];
+
+export type recordingApiReceptionistSimulatorRecordingsTokenWavGetData = {
+    body?: never;
+    headers?: {
+        /**
+         * Range
+         */
+        range?: string | null;
+    };
+    path: {
+        /**
+         * Token
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/receptionist/simulator/recordings/{token}.wav';
+};
+
+export type recordingApiReceptionistSimulatorRecordingsTokenWavGetErrors = {
+    /**
+     * No recording at this address, or it has expired
+     */
+    404: ErrorBody;
+    /**
+     * The range is outside the recording
+     */
+    416: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type recordingApiReceptionistSimulatorRecordingsTokenWavGetError = recordingApiReceptionistSimulatorRecordingsTokenWavGetErrors[keyof recordingApiReceptionistSimulatorRecordingsTokenWavGetErrors];
+
+export type recordingApiReceptionistSimulatorRecordingsTokenWavGetResponses = {
+    /**
+     * The recording (WAV, 8 kHz µ-law)
+     */
+    200: Blob | File;
+    /**
+     * The byte range asked for (`range`)
+     */
+    206: Blob | File;
+};
+
+export type recordingApiReceptionistSimulatorRecordingsTokenWavGetResponse = recordingApiReceptionistSimulatorRecordingsTokenWavGetResponses[keyof recordingApiReceptionistSimulatorRecordingsTokenWavGetResponses];
+
+export type addStaffApiReceptionistStaffPostData = {
+    body: StaffAdd;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/staff';
+};
+
+export type addStaffApiReceptionistStaffPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * Too many staff members
+     */
+    409: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+    /**
+     * Booking or tenants did not answer (try again)
+     */
+    503: ErrorBody;
+};
+
+export type addStaffApiReceptionistStaffPostError = addStaffApiReceptionistStaffPostErrors[keyof addStaffApiReceptionistStaffPostErrors];
+
+export type addStaffApiReceptionistStaffPostResponses = {
+    /**
+     * Successful Response
+     */
+    201: StaffAdded;
+};
+
+export type addStaffApiReceptionistStaffPostResponse = addStaffApiReceptionistStaffPostResponses[keyof addStaffApiReceptionistStaffPostResponses];
+
+export type readStatusApiReceptionistStatusGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/status';
+};
+
+export type readStatusApiReceptionistStatusGetErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+    /**
+     * Booking or tenants did not answer (try again)
+     */
+    503: ErrorBody;
+};
+
+export type readStatusApiReceptionistStatusGetError = readStatusApiReceptionistStatusGetErrors[keyof readStatusApiReceptionistStatusGetErrors];
+
+export type readStatusApiReceptionistStatusGetResponses = {
+    /**
+     * Successful Response
+     */
+    200: ReceptionistStatus;
+};
+
+export type readStatusApiReceptionistStatusGetResponse = readStatusApiReceptionistStatusGetResponses[keyof readStatusApiReceptionistStatusGetResponses];
+
+export type ownerDialApiReceptionistTestCallsPostData = {
+    body: OwnerDial;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/test-calls';
+};
+
+export type ownerDialApiReceptionistTestCallsPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * No active receptionist answers at that number on the simulated line
+     */
+    409: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type ownerDialApiReceptionistTestCallsPostError = ownerDialApiReceptionistTestCallsPostErrors[keyof ownerDialApiReceptionistTestCallsPostErrors];
+
+export type ownerDialApiReceptionistTestCallsPostResponses = {
+    /**
+     * Response Owner Dial Api Receptionist Test Calls Post
+     *
+     * Successful Response
+     */
+    201: {
+        [key: string]: unknown;
+    };
+};
+
+export type ownerDialApiReceptionistTestCallsPostResponse = ownerDialApiReceptionistTestCallsPostResponses[keyof ownerDialApiReceptionistTestCallsPostResponses];
+
+export type ownerCallApiReceptionistTestCallsCallIdGetData = {
+    body?: never;
+    path: {
+        /**
+         * Call Id
+         */
+        call_id: string;
+    };
+    query?: never;
+    url: '/api/receptionist/test-calls/{call_id}';
+};
+
+export type ownerCallApiReceptionistTestCallsCallIdGetErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * No such call (of yours)
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type ownerCallApiReceptionistTestCallsCallIdGetError = ownerCallApiReceptionistTestCallsCallIdGetErrors[keyof ownerCallApiReceptionistTestCallsCallIdGetErrors];
+
+export type ownerCallApiReceptionistTestCallsCallIdGetResponses = {
+    /**
+     * Response Owner Call Api Receptionist Test Calls  Call Id  Get
+     *
+     * Successful Response
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type ownerCallApiReceptionistTestCallsCallIdGetResponse = ownerCallApiReceptionistTestCallsCallIdGetResponses[keyof ownerCallApiReceptionistTestCallsCallIdGetResponses];
+
+export type ownerHangUpApiReceptionistTestCallsCallIdHangupPostData = {
+    body?: never;
+    path: {
+        /**
+         * Call Id
+         */
+        call_id: string;
+    };
+    query?: never;
+    url: '/api/receptionist/test-calls/{call_id}/hangup';
+};
+
+export type ownerHangUpApiReceptionistTestCallsCallIdHangupPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * No such call (of yours)
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type ownerHangUpApiReceptionistTestCallsCallIdHangupPostError = ownerHangUpApiReceptionistTestCallsCallIdHangupPostErrors[keyof ownerHangUpApiReceptionistTestCallsCallIdHangupPostErrors];
+
+export type ownerHangUpApiReceptionistTestCallsCallIdHangupPostResponses = {
+    /**
+     * Response Owner Hang Up Api Receptionist Test Calls  Call Id  Hangup Post
+     *
+     * Successful Response
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type ownerHangUpApiReceptionistTestCallsCallIdHangupPostResponse = ownerHangUpApiReceptionistTestCallsCallIdHangupPostResponses[keyof ownerHangUpApiReceptionistTestCallsCallIdHangupPostResponses];
+
+export type ownerSayApiReceptionistTestCallsCallIdTurnsPostData = {
+    body: Turn;
+    path: {
+        /**
+         * Call Id
+         */
+        call_id: string;
+    };
+    query?: never;
+    url: '/api/receptionist/test-calls/{call_id}/turns';
+};
+
+export type ownerSayApiReceptionistTestCallsCallIdTurnsPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * No such call (of yours)
+     */
+    404: ErrorBody;
+    /**
+     * The call has ended
+     */
+    409: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type ownerSayApiReceptionistTestCallsCallIdTurnsPostError = ownerSayApiReceptionistTestCallsCallIdTurnsPostErrors[keyof ownerSayApiReceptionistTestCallsCallIdTurnsPostErrors];
+
+export type ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses = {
+    /**
+     * Response Owner Say Api Receptionist Test Calls  Call Id  Turns Post
+     *
+     * Successful Response
+     */
+    200: {
+        [key: string]: unknown;
+    };
+};
+
+export type ownerSayApiReceptionistTestCallsCallIdTurnsPostResponse = ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses[keyof ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses];
+
+export type voiceWebhookApiReceptionistWebhooksVoicePostData = {
+    body: {
+        call?: {
+            agent_id?: string;
+            call_id: string;
+            end_timestamp?: number;
+            from_number?: string;
+            start_timestamp?: number;
+            to_number?: string;
+        };
+        /**
+         * call_started, call_ended or call_analyzed; others are acknowledged and ignored
+         */
+        event?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/webhooks/voice';
+};
+
+export type voiceWebhookApiReceptionistWebhooksVoicePostErrors = {
+    /**
+     * Not a JSON object, text we cannot store, or no call object with a call_id
+     */
+    400: ErrorBody;
+    /**
+     * Not signed with our key (`x-retell-signature`) within the window
+     */
+    401: ErrorBody;
+    /**
+     * The call's agent and number belong to no salon here
+     */
+    404: ErrorBody;
+};
+
+export type voiceWebhookApiReceptionistWebhooksVoicePostError = voiceWebhookApiReceptionistWebhooksVoicePostErrors[keyof voiceWebhookApiReceptionistWebhooksVoicePostErrors];
+
+export type voiceWebhookApiReceptionistWebhooksVoicePostResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type voiceWebhookApiReceptionistWebhooksVoicePostResponse = voiceWebhookApiReceptionistWebhooksVoicePostResponses[keyof voiceWebhookApiReceptionistWebhooksVoicePostResponses];
+
+/** Each operation by 'METHOD /path': what is sent, and what a successful answer holds. */
+export type Routes = {
+    'POST /api/admin/test-calls': { request: operatorDialApiAdminTestCallsPostData; response: operatorDialApiAdminTestCallsPostResponse };
+    'GET /api/admin/test-calls/{call_id}': { request: operatorCallApiAdminTestCallsCallIdGetData; response: operatorCallApiAdminTestCallsCallIdGetResponse };
+    'POST /api/admin/test-calls/{call_id}/hangup': { request: operatorHangUpApiAdminTestCallsCallIdHangupPostData; response: operatorHangUpApiAdminTestCallsCallIdHangupPostResponse };
+    'POST /api/admin/test-calls/{call_id}/turns': { request: operatorSayApiAdminTestCallsCallIdTurnsPostData; response: operatorSayApiAdminTestCallsCallIdTurnsPostResponse };
+    'GET /api/dashboard/call-logs': { request: callLogsApiDashboardCallLogsGetData; response: callLogsApiDashboardCallLogsGetResponse };
+    'GET /api/dashboard/callbacks': { request: listCallbacksApiDashboardCallbacksGetData; response: listCallbacksApiDashboardCallbacksGetResponse };
+    'PATCH /api/dashboard/callbacks/{callback_id}': { request: updateCallbackApiDashboardCallbacksCallbackIdPatchData; response: updateCallbackApiDashboardCallbacksCallbackIdPatchResponse };
+    'POST /api/receptionist/business-info': { request: saveBusinessInfoApiReceptionistBusinessInfoPostData; response: saveBusinessInfoApiReceptionistBusinessInfoPostResponse };
+    'POST /api/receptionist/event-types': { request: saveEventTypesApiReceptionistEventTypesPostData; response: saveEventTypesApiReceptionistEventTypesPostResponse };
+    'POST /api/receptionist/functions/{name}': { request: callFunctionApiReceptionistFunctionsNamePostData; response: unknown };
+    'POST /api/receptionist/phone-number': { request: replaceNumberApiReceptionistPhoneNumberPostData; response: replaceNumberApiReceptionistPhoneNumberPostResponse };
+    'POST /api/receptionist/provision': { request: provisionApiReceptionistProvisionPostData; response: provisionApiReceptionistProvisionPostResponse };
+    'GET /api/receptionist/recordings/retention': { request: recordingRetentionApiReceptionistRecordingsRetentionGetData; response: recordingRetentionApiReceptionistRecordingsRetentionGetResponse };
+    'PUT /api/receptionist/recordings/retention': { request: keepRecordingsApiReceptionistRecordingsRetentionPutData; response: keepRecordingsApiReceptionistRecordingsRetentionPutResponse };
+    'POST /api/receptionist/services': { request: addServicesApiReceptionistServicesPostData; response: addServicesApiReceptionistServicesPostResponse };
+    'GET /api/receptionist/simulator/recordings/{token}.wav': { request: recordingApiReceptionistSimulatorRecordingsTokenWavGetData; response: recordingApiReceptionistSimulatorRecordingsTokenWavGetResponse };
+    'POST /api/receptionist/staff': { request: addStaffApiReceptionistStaffPostData; response: addStaffApiReceptionistStaffPostResponse };
+    'GET /api/receptionist/status': { request: readStatusApiReceptionistStatusGetData; response: readStatusApiReceptionistStatusGetResponse };
+    'POST /api/receptionist/test-calls': { request: ownerDialApiReceptionistTestCallsPostData; response: ownerDialApiReceptionistTestCallsPostResponse };
+    'GET /api/receptionist/test-calls/{call_id}': { request: ownerCallApiReceptionistTestCallsCallIdGetData; response: ownerCallApiReceptionistTestCallsCallIdGetResponse };
+    'POST /api/receptionist/test-calls/{call_id}/hangup': { request: ownerHangUpApiReceptionistTestCallsCallIdHangupPostData; response: ownerHangUpApiReceptionistTestCallsCallIdHangupPostResponse };
+    'POST /api/receptionist/test-calls/{call_id}/turns': { request: ownerSayApiReceptionistTestCallsCallIdTurnsPostData; response: ownerSayApiReceptionistTestCallsCallIdTurnsPostResponse };
+    'POST /api/receptionist/webhooks/voice': { request: voiceWebhookApiReceptionistWebhooksVoicePostData; response: voiceWebhookApiReceptionistWebhooksVoicePostResponse };
+};
