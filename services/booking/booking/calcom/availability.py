@@ -4,7 +4,7 @@ waits on it), offered with signed slotIds like the built-in calendar's.
 
 Cal.com knows no staff members, so each start is offered with one of ours: the staff member asked for, or else the
 first current staff member (by staff id) who performs the service. When booking, the appointment mirror goes to
-that member, or to another performer who is free then (see `bookings.place`).
+that member, or to another performer who is free then (see `mirror.place`).
 """
 
 import time as monotonic

@@ -5,7 +5,7 @@ created / rescheduled / cancelled bookings become, move or cancel a mirror appoi
 - Our own bookings come back as BOOKING_CREATED too; they carry our appointment id in their metadata and are
   left to the request that made them (which writes the mirror in its own transaction, or cancels the booking).
 - A booking made elsewhere gets the source `calendar_sync`, a service named after the event type, and the first
-  current staff member free at its time (see `bookings.place` for an overlap). Cal.com sends its own
+  current staff member free at its time (see `mirror.py` for an overlap). Cal.com sends its own
   confirmations, so no SMS is scheduled for it. A tenant without staff cannot keep a mirror: the delivery is
   acknowledged and logged.
 """
@@ -22,11 +22,10 @@ from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.appointments import events, repository
-from booking.appointments import service as appointments
+from booking.appointments import events, lifecycle, repository
 from booking.calcom import availability
-from booking.calcom.bookings import MARK, candidates, mirror_shape, place
 from booking.calcom.connection import connection_of
+from booking.calcom.mirror import MARK, candidates, mirror_shape, place
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.connections.crypto import TokenBox
@@ -206,5 +205,5 @@ async def _cancelled(session: AsyncSession, tenant_id: uuid.UUID, delivery: Deli
     if appointment is None or appointment.status != "scheduled":
         return "ignored"
     reason = _text(delivery.payload.get("cancellationReason"), 500) or "Cancelled in Cal.com"
-    await appointments._cancel(session, appointment, reason=reason, cancelled_by="calendar_sync", now=now)
+    await lifecycle.mark_cancelled(session, appointment, reason=reason, cancelled_by="calendar_sync", now=now)
     return "cancelled"

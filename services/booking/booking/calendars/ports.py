@@ -1,12 +1,20 @@
-"""The staff-calendar port: every staff member has a calendar, kept by one provider.
+"""The calendar ports.
 
-The built-in provider (our own appointments, no external account) is the default. The Google Calendar adapter
-(`booking.google.calendars`) implements the same protocol: a calendar per staff member, shared by e-mail.
+Staff calendars: every staff member has a calendar, kept by one provider. The built-in provider (our own
+appointments, no external account) is the default. The Google Calendar adapter (`booking.google.calendars`)
+implements the same protocol: a calendar per staff member, shared by e-mail.
+
+Booking calendars: where a tenant's bookings are made. The built-in calendar (`booking.calendars.builtin_bookings`)
+books into our own database; the Cal.com adapter (`booking.calcom.bookings`) books at Cal.com first and keeps a
+mirror appointment here. `booking.calendars.service.for_bookings` picks the tenant's one.
 """
 
 import uuid
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Protocol
+
+from booking.models import Appointment, Staff
 
 
 @dataclass(frozen=True)
@@ -28,3 +36,60 @@ class StaffCalendars(Protocol):
     async def delete(self, calendar: StaffCalendar) -> bool:
         """Delete the calendar itself (asked for when a staff member is removed with deleteCalendar); whether it
         is gone. A provider failure is logged, never raised: the member is removed anyway."""
+
+
+@dataclass(frozen=True)
+class Wanted:
+    """Which slot: a signed slotId, or (portal) an explicit start + service + staff member."""
+
+    slot_id: str | None = None
+    start: datetime | None = None
+    service_id: str | None = None
+    staff_id: str | None = None
+
+
+@dataclass(frozen=True)
+class Customer:
+    name: str
+    phone: str
+    email: str | None = None
+    notes: str | None = None
+    language: str | None = None  # the caller's, when the receptionist booked
+
+
+@dataclass
+class Booked:
+    appointment: Appointment
+    staff: Staff
+    timezone: str
+    replayed: bool = False
+
+
+@dataclass(frozen=True)
+class Hold:
+    hold_id: uuid.UUID
+    expires_at: datetime
+
+
+class BookingCalendar(Protocol):
+    """One tenant's booking calendar, in the caller's transaction (it never commits). Every adapter keeps the
+    same promises: a time is booked only when it is offered, never twice; a taken time is a 409 (SlotTaken) with
+    the nearest free times; our appointment record exists exactly when the booking does."""
+
+    provider: str
+
+    async def book(self, *, wanted: Wanted, customer: Customer, source: str, now: datetime,
+                   idempotency_key: str | None = None, hold_id: str | None = None,
+                   call_id: str | None = None) -> Booked:
+        """Book the wanted time; a retry under the same `idempotency_key` answers the booking it made."""
+
+    async def hold(self, *, slot_id: str, now: datetime) -> Hold:
+        """Keep (or check) a slot for a few minutes while the caller confirms."""
+
+    async def reschedule(self, *, appointment_id: str | uuid.UUID, wanted: Wanted, by_owner: bool, now: datetime,
+                         hold_id: str | None = None) -> Booked:
+        """Move a scheduled appointment to the wanted time; it keeps its old time when the new one is refused."""
+
+    async def cancel(self, *, appointment_id: str | uuid.UUID, reason: str | None, cancelled_by: str,
+                     now: datetime) -> Appointment:
+        """Cancel and free the time; cancelling a cancelled appointment again changes nothing."""

@@ -1,15 +1,18 @@
-"""Which provider keeps a tenant's staff calendars: Google Calendar while the tenant's Google account is
-connected, the built-in calendar otherwise."""
+"""Which adapter serves a tenant: its staff calendars are kept by Google Calendar while the tenant's Google
+account is connected, by the built-in calendar otherwise; its bookings are made in the booking calendar the owner
+chose (Cal.com or the built-in one)."""
 
 import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from booking.calcom.bookings import CalcomBookings
 from booking.calendars.builtin import PROVIDER as BUILTIN
 from booking.calendars.builtin import BuiltinCalendars
-from booking.calendars.ports import StaffCalendars
+from booking.calendars.builtin_bookings import BuiltinBookings
+from booking.calendars.ports import BookingCalendar, StaffCalendars
 from booking.config import Settings
-from booking.connections.service import is_connected
+from booking.connections.service import CALCOM, booking_calendar, is_connected
 from booking.google.calendars import PROVIDER as GOOGLE
 from booking.google.calendars import GoogleCalendars
 
@@ -39,3 +42,11 @@ def for_provider(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
     if provider == GOOGLE:
         return GoogleCalendars(session, settings, tenant_id=tenant_id)
     raise LookupError(f"no adapter for calendar provider {provider!r}")
+
+
+async def for_bookings(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID) -> BookingCalendar:
+    """The calendar the tenant's bookings are made in: Cal.com once the owner chose it, the built-in one
+    otherwise."""
+    if await booking_calendar(session, tenant_id) == CALCOM:
+        return CalcomBookings(session, settings, tenant_id=tenant_id)
+    return BuiltinBookings(session, settings, tenant_id=tenant_id)

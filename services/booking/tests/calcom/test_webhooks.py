@@ -133,7 +133,7 @@ class TestSync:
         assert response.status_code == 200 and response.json()["result"] == "created"
         rows = await appointments(db)
         assert [r["source"] for r in rows] == ["owner", "calendar_sync"]
-        assert await db.count("appointment_blocks") == 1  # the mirror has no busy blocks: see bookings.place
+        assert await db.count("appointment_blocks") == 1  # the mirror has no busy blocks: see mirror.place
 
     async def test_without_staff_a_booking_is_acknowledged_but_not_mirrored(self, app, client, owner, calcom, db):
         await on_calcom(app, client, owner, calcom)

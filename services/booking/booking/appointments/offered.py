@@ -1,0 +1,73 @@
+"""Whether the built-in calendar offers a wanted time, and if not, why not: a 422 saying what is wrong with the
+time, or a 409 with the nearest free times when another booking is in the way."""
+
+import uuid
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.appointments import repository
+from booking.appointments.resolving import STAFF_GONE, Resolved
+from booking.availability import refusals
+from booking.availability import service as availability
+from booking.availability.errors import SlotTaken, StaffNotFound, TimeNotBookable
+from booking.catalogue import repository as catalogue
+from booking.config import Settings
+
+
+async def ensure_offered(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
+                         now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None) -> str:
+    """The zone, when the wanted time is offered (`ignore`: as if that appointment were not there)."""
+    profile = await catalogue.profile(session, tenant_id)
+    rules = availability.rules_for(profile, settings, notice=notice)
+    refused = refusals.refusal(resolved.start, duration_min=resolved.service.duration_min, rules=rules, now=now)
+    if refused is not None:
+        raise await _not_bookable(session, settings, tenant_id, resolved, refused, now=now, notice=notice,
+                                  ignore=ignore)
+    local_day = resolved.start.astimezone(ZoneInfo(profile.timezone)).date()
+    try:
+        found = await availability.search(session, settings, tenant_id=tenant_id,
+                                          service_id=resolved.service.service_id, first_day=local_day,
+                                          last_day=local_day, staff_id=resolved.staff.staff_id, now=now,
+                                          notice=notice, ignore_appointment=ignore)
+    except StaffNotFound:
+        found = None
+    if found is None or not availability.is_offered(found, staff_id=resolved.staff.staff_id, start=resolved.start):
+        if await repository.is_removed(session, tenant_id, resolved.staff.id):
+            raise await staff_gone(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore)
+        if found is None:
+            raise StaffNotFound()
+        if not await availability.works_then(session, tenant_id, staff=resolved.staff, service=resolved.service,
+                                             start=resolved.start, rules=rules):
+            raise await _not_bookable(session, settings, tenant_id, resolved,
+                                      refusals.staff_unavailable(resolved.staff.name), now=now, notice=notice,
+                                      ignore=ignore)
+        raise await taken(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore)
+    return profile.timezone
+
+
+async def _not_bookable(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved,
+                        refused: refusals.Refusal, *, now: datetime, notice: timedelta | None,
+                        ignore: uuid.UUID | None) -> TimeNotBookable:
+    nearest: list[dict] = []
+    if refused.reason not in (refusals.PAST, refusals.BEYOND_WINDOW):
+        nearest = await availability.alternatives(
+            session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id, wanted=resolved.start,
+            now=now, notice=notice, ignore_appointment=ignore)
+    window = (await catalogue.profile(session, tenant_id)).booking_window_days
+    return TimeNotBookable(refused.reason, refused.message, nearest, window_days=window)
+
+
+async def taken(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
+                now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None) -> SlotTaken:
+    return SlotTaken(await availability.alternatives(
+        session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id, wanted=resolved.start,
+        now=now, notice=notice, ignore_appointment=ignore))
+
+
+async def staff_gone(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
+                     now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None) -> SlotTaken:
+    """The member was removed while this booking was on its way (the database refused it): a real conflict."""
+    found = await taken(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore)
+    return SlotTaken(found.alternatives, message=STAFF_GONE)

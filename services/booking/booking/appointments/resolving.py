@@ -1,0 +1,75 @@
+"""Which staff member, service and start a booking request names, read alike by every booking calendar."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.appointments import repository
+from booking.availability import repository as availability_repository
+from booking.availability import service as availability
+from booking.availability import slot_ids
+from booking.availability.errors import SlotTaken, StaffNotFound
+from booking.calendars.ports import Wanted
+from booking.config import Settings
+from booking.models import CatalogueService, Staff
+from ringbook_common.errors import Invalid
+
+STAFF_GONE = "That staff member is no longer available. Please pick another time."
+
+
+@dataclass(frozen=True)
+class Resolved:
+    staff: Staff
+    service: CatalogueService
+    start: datetime
+
+
+def as_uuid(value: str | uuid.UUID | None) -> uuid.UUID | None:
+    if isinstance(value, uuid.UUID):
+        return value
+    try:
+        return uuid.UUID(value) if value else None
+    except ValueError:
+        return None
+
+
+def notice_for(source: str) -> timedelta | None:
+    """The minimum notice of a booking from this source; None is the salon's own."""
+    # The owner books walk-ins and phone bookings at the desk: no minimum notice for them.
+    return timedelta(0) if source == "owner" else None
+
+
+async def resolve(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, wanted: Wanted) -> Resolved:
+    if wanted.slot_id:
+        ref = slot_ids.decode(settings.signing_key(), wanted.slot_id, tenant_id=tenant_id)
+        staff = await repository.staff_by_key(session, tenant_id, ref.staff_key)
+        if staff is None or staff.removed_at is not None:
+            raise SlotTaken([], message=STAFF_GONE)
+        service = await availability.service_of(session, tenant_id, ref.service_id)
+        return Resolved(staff, service, ref.start)
+    if wanted.start is None or not wanted.service_id or not wanted.staff_id:
+        raise Invalid("Choose a time: a slotId, or start with serviceId and staffId",
+                      fields={"slotId": "Send a slotId, or start + serviceId + staffId"})
+    service = await availability.service_of(session, tenant_id, wanted.service_id)
+    members = await availability_repository.current_staff(session, tenant_id)
+    staff = next((s for s in members if s.staff_id.lower() == wanted.staff_id.lower()), None)
+    if staff is None:
+        raise StaffNotFound()
+    return Resolved(staff, service, wanted.start)
+
+
+async def for_moving(session: AsyncSession, tenant_id: uuid.UUID, wanted: Wanted, *, service_id: str,
+                     staff_key: uuid.UUID) -> Wanted:
+    """A new time for an appointment: by slotId, or a start for its service with its own staff member unless
+    another is named."""
+    if wanted.slot_id:
+        return wanted
+    staff_id = wanted.staff_id or (await repository.staff_by_key(session, tenant_id, staff_key)).staff_id
+    return Wanted(start=wanted.start, service_id=service_id, staff_id=staff_id)
+
+
+def same_service(resolved: Resolved, service_id: str) -> None:
+    if resolved.service.service_id != service_id:
+        raise Invalid("That slot is for a different service", fields={"slotId": "Pick a slot for this service"})
