@@ -2,7 +2,7 @@
 consoles read) and the `x-total-count` header carries how many there are in all."""
 
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, TypeVar
 
 from fastapi import Depends, Query, Response
 
@@ -26,8 +26,9 @@ def page_of(page: Annotated[int, Query(ge=1, le=1_000_000, description="Page num
 
 
 PageDep = Annotated[Page, Depends(page_of)]
+Item = TypeVar("Item")
 
 
-def listed(response: Response, items: list, total: int) -> list:
+def listed(response: Response, items: list[Item], total: int) -> list[Item]:
     response.headers[TOTAL_HEADER] = str(total)
     return items

@@ -1,6 +1,8 @@
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, field_validator, model_validator
+
+from ringbook_common.json_types import JsonObject
 
 VoiceEngine = Literal["ringbook", "hosted"]
 Understanding = Literal["built_in", "llm"]
@@ -41,7 +43,7 @@ class WebhookFunction(BaseModel):
     description: str
     url: str
     method: str
-    parameters: dict[str, Any]  # JSON Schema, what the dialog's copy button copies
+    parameters: JsonObject  # JSON Schema, what the dialog's copy button copies
 
 
 class WebhookConfig(BaseModel):

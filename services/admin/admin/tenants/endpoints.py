@@ -22,7 +22,7 @@ Search = Annotated[bounded.text(label="search", max_length=200, default=""),
 
 @router.get("/tenants")
 async def tenants(_: Operator, session: SessionDep, response: Response, at: PageDep, search: Search = "",
-                  sort: TenantSort = "-createdAt") -> list[dict]:
+                  sort: TenantSort = "-createdAt") -> list[schemas.TenantRecord]:
     """Every tenant as the provisioning screen shows it, newest first: a JSON array of `{tenantId, name,
     ownerEmail, agentStatus, receptionistStatus, phoneNumber, formattedPhoneNumber, agentId, calcomConnected,
     location, city, servicesCount, staffCount, operatingHours {start, end, timezone}, voice, voiceEngine (ringbook or
@@ -36,7 +36,7 @@ async def tenants(_: Operator, session: SessionDep, response: Response, at: Page
 
 @router.get("/clients")
 async def clients(_: Operator, session: SessionDep, response: Response, at: PageDep, search: Search = "",
-                  sort: TenantSort = "-createdAt") -> list[dict]:
+                  sort: TenantSort = "-createdAt") -> list[schemas.TenantRecord]:
     """Clients (tenants) matching `search` in their name, owner e-mail or phone number (the digits match however
     the number is written), newest first; the same records as `/api/admin/tenants`, paged the same way."""
     rows, total = await repository.page(session, where=[repository.search_filter(search)], sort=sort, at=at)
@@ -45,7 +45,7 @@ async def clients(_: Operator, session: SessionDep, response: Response, at: Page
 
 @router.get("/phone-numbers")
 async def phone_numbers(_: Operator, session: SessionDep, response: Response, at: PageDep,
-                        sort: NameSort = "name") -> list[dict]:
+                        sort: NameSort = "name") -> list[schemas.PhoneNumber]:
     """Provisioned phone numbers by tenant name: `[{tenantId, tenantName, phoneNumber, formattedPhoneNumber,
     status, webhooksConfigured}]`, paged; the total is in `x-total-count`."""
     rows, total = await repository.page(session, where=[repository.with_phone()], sort=sort, at=at)
@@ -54,7 +54,7 @@ async def phone_numbers(_: Operator, session: SessionDep, response: Response, at
 
 @router.get("/agents")
 async def agents(_: Operator, session: SessionDep, response: Response, at: PageDep,
-                 sort: NameSort = "name") -> list[dict]:
+                 sort: NameSort = "name") -> list[schemas.Agent]:
     """Voice agents of tenants past `not_provisioned`, by tenant name: `[{tenantId, tenantName, agentId, status,
     phoneNumber, formattedPhoneNumber, voice, provisionedAt, error}]`, paged; the total is in `x-total-count`."""
     rows, total = await repository.page(session, where=[repository.with_agent()], sort=sort, at=at)

@@ -2,77 +2,143 @@
 
 from datetime import datetime
 
+from pydantic import BaseModel, Field
+
 from admin.models import TenantView
 from admin.tenants.projection import BEFORE_CALENDAR
 from ringbook_common import clock
 from ringbook_common.messaging.limits import allowance
 
 
+class OperatingHours(BaseModel):
+    start: str | None = Field(description="Opening time (HH:MM)")
+    end: str | None = Field(description="Closing time (HH:MM)")
+    timezone: str | None
+
+
+class Texting(BaseModel):
+    """The tenant's text limits of today (the policy booking applies) and the texts they held back."""
+
+    dailyLimit: int
+    perNumberLimit: int
+    operatorLimit: int | None = Field(description="The operator's daily limit, when one was set")
+    withheld: int
+    lastWithheldAt: str | None
+
+
+class TenantRecord(BaseModel):
+    tenantId: str
+    name: str
+    ownerEmail: str
+    agentStatus: str
+    receptionistStatus: str
+    phoneNumber: str | None
+    formattedPhoneNumber: str | None
+    agentId: str | None
+    calcomConnected: bool
+    location: str
+    city: str
+    servicesCount: int
+    staffCount: int
+    operatingHours: OperatingHours
+    voice: str | None
+    voiceEngine: str | None = Field(description="ringbook or hosted")
+    understanding: str | None = Field(description="built_in or llm")
+    webhooksConfigured: bool
+    provisionedAt: str | None
+    error: str | None
+    onboardingComplete: bool
+    createdAt: str | None
+    setupUpdatedAt: str | None
+    texting: Texting
+
+
+class PhoneNumber(BaseModel):
+    tenantId: str
+    tenantName: str
+    phoneNumber: str
+    formattedPhoneNumber: str
+    status: str
+    webhooksConfigured: bool
+
+
+class Agent(BaseModel):
+    tenantId: str
+    tenantName: str
+    agentId: str | None
+    status: str
+    phoneNumber: str | None
+    formattedPhoneNumber: str | None
+    voice: str | None
+    voiceEngine: str | None
+    understanding: str | None
+    provisionedAt: str | None
+    error: str | None
+
+
 def _iso(value: datetime | None) -> str | None:
     return value.isoformat() if value else None
 
 
-def tenant(row: TenantView) -> dict:
-    return {
-        "tenantId": row.tenant_id,
-        "name": row.name,
-        "ownerEmail": row.owner_email,
-        "agentStatus": row.agent_status,
-        "receptionistStatus": row.receptionist_status,
-        "phoneNumber": row.phone_number or None,
-        "formattedPhoneNumber": row.formatted_phone_number or None,
-        "agentId": row.agent_id or None,
-        "calcomConnected": row.receptionist_status not in BEFORE_CALENDAR,
-        "location": row.location,
-        "city": row.city,
-        "servicesCount": row.services_count,
-        "staffCount": row.staff_count,
-        "operatingHours": {"start": row.hours_start or None, "end": row.hours_end or None,
-                           "timezone": row.timezone or None},
-        "voice": row.voice or None,
-        "voiceEngine": row.voice_engine or None,
-        "understanding": row.understanding or None,
-        "webhooksConfigured": row.webhooks_configured,
-        "provisionedAt": _iso(row.provisioned_at),
-        "error": row.agent_error or None,
-        "onboardingComplete": row.onboarding_complete,
-        "createdAt": _iso(row.created_at),
-        "setupUpdatedAt": _iso(row.setup_updated_at),
-        "texting": texting(row),
-    }
+def tenant(row: TenantView) -> TenantRecord:
+    return TenantRecord(
+        tenantId=row.tenant_id,
+        name=row.name,
+        ownerEmail=row.owner_email,
+        agentStatus=row.agent_status,
+        receptionistStatus=row.receptionist_status,
+        phoneNumber=row.phone_number or None,
+        formattedPhoneNumber=row.formatted_phone_number or None,
+        agentId=row.agent_id or None,
+        calcomConnected=row.receptionist_status not in BEFORE_CALENDAR,
+        location=row.location,
+        city=row.city,
+        servicesCount=row.services_count,
+        staffCount=row.staff_count,
+        operatingHours=OperatingHours(start=row.hours_start or None, end=row.hours_end or None,
+                                      timezone=row.timezone or None),
+        voice=row.voice or None,
+        voiceEngine=row.voice_engine or None,
+        understanding=row.understanding or None,
+        webhooksConfigured=row.webhooks_configured,
+        provisionedAt=_iso(row.provisioned_at),
+        error=row.agent_error or None,
+        onboardingComplete=row.onboarding_complete,
+        createdAt=_iso(row.created_at),
+        setupUpdatedAt=_iso(row.setup_updated_at),
+        texting=texting(row),
+    )
 
 
-def texting(row: TenantView) -> dict:
-    """The tenant's text limits of today (the policy booking applies) and the texts they held back."""
+def texting(row: TenantView) -> Texting:
     now = clock.now()
     limits = allowance(created_at=row.created_at, operator_limit=row.text_daily_limit, now=now)
-    return {"dailyLimit": limits.daily, "perNumberLimit": limits.per_number,
-            "operatorLimit": row.text_daily_limit, "withheld": row.texts_withheld,
-            "lastWithheldAt": _iso(row.text_withheld_at)}
+    return Texting(dailyLimit=limits.daily, perNumberLimit=limits.per_number, operatorLimit=row.text_daily_limit,
+                   withheld=row.texts_withheld, lastWithheldAt=_iso(row.text_withheld_at))
 
 
-def phone_number(row: TenantView) -> dict:
-    return {
-        "tenantId": row.tenant_id,
-        "tenantName": row.name,
-        "phoneNumber": row.phone_number,
-        "formattedPhoneNumber": row.formatted_phone_number,
-        "status": row.agent_status,
-        "webhooksConfigured": row.webhooks_configured,
-    }
+def phone_number(row: TenantView) -> PhoneNumber:
+    return PhoneNumber(
+        tenantId=row.tenant_id,
+        tenantName=row.name,
+        phoneNumber=row.phone_number,
+        formattedPhoneNumber=row.formatted_phone_number,
+        status=row.agent_status,
+        webhooksConfigured=row.webhooks_configured,
+    )
 
 
-def agent(row: TenantView) -> dict:
-    return {
-        "tenantId": row.tenant_id,
-        "tenantName": row.name,
-        "agentId": row.agent_id or None,
-        "status": row.agent_status,
-        "phoneNumber": row.phone_number or None,
-        "formattedPhoneNumber": row.formatted_phone_number or None,
-        "voice": row.voice or None,
-        "voiceEngine": row.voice_engine or None,
-        "understanding": row.understanding or None,
-        "provisionedAt": _iso(row.provisioned_at),
-        "error": row.agent_error or None,
-    }
+def agent(row: TenantView) -> Agent:
+    return Agent(
+        tenantId=row.tenant_id,
+        tenantName=row.name,
+        agentId=row.agent_id or None,
+        status=row.agent_status,
+        phoneNumber=row.phone_number or None,
+        formattedPhoneNumber=row.formatted_phone_number or None,
+        voice=row.voice or None,
+        voiceEngine=row.voice_engine or None,
+        understanding=row.understanding or None,
+        provisionedAt=_iso(row.provisioned_at),
+        error=row.agent_error or None,
+    )

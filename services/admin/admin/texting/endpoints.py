@@ -13,7 +13,8 @@ router = APIRouter(prefix="/api/admin", tags=["operator actions"], responses=OPE
 
 
 @router.put("/tenants/{tenantId}/text-limit", responses={**INVALID, 404: {"description": "No salon with this id"}})
-async def set_text_limit(tenantId: str, body: TextLimitUpdate, operator: Operator, session: SessionDep) -> dict:
+async def set_text_limit(tenantId: str, body: TextLimitUpdate, operator: Operator,
+                         session: SessionDep) -> tenants.TenantRecord:
     """Set how many texts the tenant may send a day (it replaces the defaults of a new or an established
     tenant); recorded in the audit log under the operator's name. Answers the tenant as `/api/admin/tenants`
     lists it."""

@@ -1,0 +1,39 @@
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Kpis(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    totalClients: int
+    newClientsThisMonth: int
+    phoneNumbersProvisioned: int
+    activeAgents: int
+    totalBookingsThisMonth: int = Field(description="Made this month (UTC) and not cancelled")
+
+
+class Alert(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    type: str = Field(description="error, warning or info")
+    kind: str
+    count: int
+    message: str
+
+
+class RecentActivity(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    action: str
+    summary: str
+    details: str
+    timestamp: str
+    tenantId: str | None
+    tenantName: str | None
+
+
+class Overview(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    kpis: Kpis
+    alerts: list[Alert]
+    recentActivity: list[RecentActivity]
