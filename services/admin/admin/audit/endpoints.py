@@ -4,7 +4,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query, Response
 
-from admin.audit import repository
+from admin.audit import service
 from admin.audit.schemas import AuditLogEntry
 from admin.paging import PageDep, listed
 from ringbook_common import bounded
@@ -25,6 +25,5 @@ async def audit_logs(_: Operator, session: SessionDep, response: Response, at: P
     tenants.tenant_created), summary (the entry as a sentence: who did what to which salon), details (its facts
     as `key=value`), tenantId, tenantName, timestamp}]`; `tenantId` and `action` narrow it.
     Paged with `page`/`pageSize`; the total is in `x-total-count`."""
-    entries, total = await repository.page(session, tenant_id=tenant_id, action=action, offset=at.offset,
-                                           limit=at.size)
-    return listed(response, [AuditLogEntry.model_validate(entry) for entry in entries], total)
+    entries, total = await service.page(session, tenant_id=tenant_id, action=action, offset=at.offset, limit=at.size)
+    return listed(response, entries, total)

@@ -5,7 +5,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Query, Response
 
 from admin.paging import PageDep, listed
-from admin.tenants import repository, schemas
+from admin.tenants import schemas, service
 from ringbook_common import bounded
 from ringbook_common.auth import Operator
 from ringbook_common.deps import SessionDep
@@ -30,7 +30,7 @@ async def tenants(_: Operator, session: SessionDep, response: Response, at: Page
     provisionedAt, error, onboardingComplete, createdAt, setupUpdatedAt, texting {dailyLimit, perNumberLimit,
     operatorLimit, withheld, lastWithheldAt}}`. Paged with `page`/`pageSize`; the
     total is in `x-total-count`."""
-    rows, total = await repository.page(session, where=[repository.search_filter(search)], sort=sort, at=at)
+    rows, total = await service.matching(session, search=search, sort=sort, at=at)
     return listed(response, [schemas.tenant(row) for row in rows], total)
 
 
@@ -39,7 +39,7 @@ async def clients(_: Operator, session: SessionDep, response: Response, at: Page
                   sort: TenantSort = "-createdAt") -> list[schemas.TenantRecord]:
     """Clients (tenants) matching `search` in their name, owner e-mail or phone number (the digits match however
     the number is written), newest first; the same records as `/api/admin/tenants`, paged the same way."""
-    rows, total = await repository.page(session, where=[repository.search_filter(search)], sort=sort, at=at)
+    rows, total = await service.matching(session, search=search, sort=sort, at=at)
     return listed(response, [schemas.tenant(row) for row in rows], total)
 
 
@@ -48,7 +48,7 @@ async def phone_numbers(_: Operator, session: SessionDep, response: Response, at
                         sort: NameSort = "name") -> list[schemas.PhoneNumber]:
     """Provisioned phone numbers by tenant name: `[{tenantId, tenantName, phoneNumber, formattedPhoneNumber,
     status, webhooksConfigured}]`, paged; the total is in `x-total-count`."""
-    rows, total = await repository.page(session, where=[repository.with_phone()], sort=sort, at=at)
+    rows, total = await service.with_phone(session, sort=sort, at=at)
     return listed(response, [schemas.phone_number(row) for row in rows], total)
 
 
@@ -57,5 +57,5 @@ async def agents(_: Operator, session: SessionDep, response: Response, at: PageD
                  sort: NameSort = "name") -> list[schemas.Agent]:
     """Voice agents of tenants past `not_provisioned`, by tenant name: `[{tenantId, tenantName, agentId, status,
     phoneNumber, formattedPhoneNumber, voice, provisionedAt, error}]`, paged; the total is in `x-total-count`."""
-    rows, total = await repository.page(session, where=[repository.with_agent()], sort=sort, at=at)
+    rows, total = await service.with_agent(session, sort=sort, at=at)
     return listed(response, [schemas.agent(row) for row in rows], total)

@@ -5,7 +5,6 @@ from fastapi import APIRouter, Header, Query, Response, status
 from booking.appointments import service
 from booking.appointments.listing import ListQuery, list_appointments
 from booking.appointments.schemas import PHONE_REQUIRED, AppointmentCreate, AppointmentUpdate, parse_start, present
-from booking.catalogue import repository as catalogue
 from booking.deps import SettingsDep, TenantId
 from booking.http import ERRORS, BookingRoute
 from ringbook_common import bounded, clock, phones
@@ -32,7 +31,7 @@ async def create_appointment(body: AppointmentCreate, tenant_id: TenantId, sessi
     source = body.source or "owner"
     if source not in OWNER_SOURCES:
         raise Invalid("source must be owner or calendar_sync", fields={"source": "owner or calendar_sync"})
-    profile = await catalogue.profile(session, tenant_id)
+    profile = await service.salon_profile(session, tenant_id)
     phone = phones.checked(body.customerPhone, profile.phone_country, field="customerPhone", required=PHONE_REQUIRED)
     booked = await service.book(
         session, settings, tenant_id=tenant_id,
@@ -52,7 +51,7 @@ async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenan
     """Reschedule (`slotId`, or `start` with an optional `staffId`; the old time is freed atomically), cancel
     (`{"status": "cancelled", "reason"}`), or mark `completed` / `no-show`."""
     now = clock.now()
-    profile = await catalogue.profile(session, tenant_id)
+    profile = await service.salon_profile(session, tenant_id)
     if body.slotId or body.start:
         booked = await service.reschedule(
             session, settings, tenant_id=tenant_id, appointment_id=appointment_id, by_owner=True, now=now,

@@ -18,7 +18,7 @@ from booking.calendars import service as calendars
 from booking.calendars.ports import Booked, Customer, Hold, Wanted
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
-from booking.models import Appointment, Staff
+from booking.models import Appointment, Staff, TenantProfile
 from booking.reminders import service as reminders
 
 SOURCES = ("ai_receptionist", "owner", "calendar_sync")
@@ -32,6 +32,11 @@ async def _booked_on_this_call(session: AsyncSession, settings: Settings, tenant
     existing = await guards.check(session, guard, tenant_id=tenant_id, service_id=resolved.service.service_id,
                                   name=customer.name, phone=customer.phone, start=resolved.start, timezone=timezone)
     return None if existing is None else await lifecycle.replay(session, tenant_id, existing)
+
+
+async def salon_profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile:
+    """The salon as booking keeps it: its zone reads a wanted time, its country a phone number."""
+    return await catalogue.profile(session, tenant_id)
 
 
 async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, wanted: Wanted,
