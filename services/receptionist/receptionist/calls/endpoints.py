@@ -4,10 +4,10 @@ import uuid
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Request, Response
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from receptionist import signatures
 from receptionist.calls import retention, service
+from receptionist.calls.schemas import CallbackRequest, Callbacks, CallbackUpdate, CallLog, RecordingRetention
 from receptionist.functions.endpoints import BAD_BODY, CALL, call_of, provider_body, read_json
 from ringbook_common import bounded
 from ringbook_common.auth import Owner
@@ -42,50 +42,34 @@ async def voice_webhook(request: Request) -> Response:
 
 @router.get("/api/dashboard/call-logs", tags=["calls"], responses=OWNER)
 async def call_logs(owner: Owner, session: SessionDep, limit: Annotated[int, Query(ge=1, le=200)] = 50,
-                    before: Annotated[bounded.text(label="before", max_length=300), Query()] = None) -> dict:
+                    before: Annotated[bounded.text(label="before", max_length=300), Query()] = None) -> CallLog:
     """Your latest calls, newest first: `{calls: [{id, phoneNumber, notes, timestamp, duration (seconds),
     outcome (booked, rescheduled (an appointment was moved), cancelled, transferred, missed, message (a call-back
     was filed), not_booked (an appointment was wanted and none made) or inquiry; null while the call is in
     progress), transcript, recordingUrl,
     recordingExpired (deleted after the days you keep recordings), summary, sentiment, appointmentId,
     inProgress}], nextBefore}`. Pass `nextBefore` as `before` for the next page (null on the last)."""
-    return await service.call_log(session, tenant_id=uuid.UUID(owner.tenant_id), limit=limit, before=before)
+    return CallLog.model_validate(
+        await service.call_log(session, tenant_id=uuid.UUID(owner.tenant_id), limit=limit, before=before))
 
 
 @router.get("/api/dashboard/callbacks", tags=["calls"], responses=OWNER)
 async def list_callbacks(owner: Owner, session: SessionDep, done: bool | None = None,
-                         limit: Annotated[int, Query(ge=1, le=500)] = 200) -> dict:
+                         limit: Annotated[int, Query(ge=1, le=500)] = 200) -> Callbacks:
     """Call-backs callers asked for, open ones first, newest first: `{callbacks: [{id, name, phone, reason,
     urgency, bestTime, done, doneAt, createdAt, callId, language, kind}]}` (`kind`: callback, or late for a
     caller running late); `done=true|false` to see one kind only."""
-    return await service.callbacks(session, tenant_id=uuid.UUID(owner.tenant_id), done=done, limit=limit)
-
-
-class CallbackUpdate(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    done: bool
+    return Callbacks.model_validate(
+        await service.callbacks(session, tenant_id=uuid.UUID(owner.tenant_id), done=done, limit=limit))
 
 
 @router.patch("/api/dashboard/callbacks/{callback_id}", tags=["calls"],
                responses={**OWNER, 404: {"description": "No such call-back of yours"}})
-async def update_callback(callback_id: uuid.UUID, body: CallbackUpdate, owner: Owner, session: SessionDep) -> dict:
+async def update_callback(callback_id: uuid.UUID, body: CallbackUpdate, owner: Owner,
+                          session: SessionDep) -> CallbackRequest:
     """Mark a call-back done (or open again)."""
-    return await service.mark_callback(session, tenant_id=uuid.UUID(owner.tenant_id), callback_id=callback_id,
-                                       done=body.done)
-
-
-def _days_kept(days: int) -> int:
-    if not retention.SHORTEST_DAYS <= days <= retention.LONGEST_DAYS:
-        raise ValueError(f"Keep recordings between {retention.SHORTEST_DAYS} and {retention.LONGEST_DAYS} days")
-    return days
-
-
-class RecordingRetention(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    days: Annotated[int, Field(strict=True, json_schema_extra={
-        "minimum": retention.SHORTEST_DAYS, "maximum": retention.LONGEST_DAYS}), AfterValidator(_days_kept)]
+    return CallbackRequest.model_validate(await service.mark_callback(
+        session, tenant_id=uuid.UUID(owner.tenant_id), callback_id=callback_id, done=body.done))
 
 
 @router.get("/api/receptionist/recordings/retention", tags=["calls"], responses=OWNER)

@@ -4,10 +4,10 @@ import json
 from typing import Annotated
 
 from fastapi import APIRouter, Path, Request
-from fastapi.responses import JSONResponse
 
 from receptionist import signatures
 from receptionist.functions import service
+from receptionist.functions.schemas import FunctionAnswer
 from receptionist.functions.tenancy import tenant_of_call
 from ringbook_common import bounded
 from ringbook_common.errors import BadRequest, NotFound
@@ -62,13 +62,13 @@ def call_of(body: dict) -> dict:
     return call
 
 
-@router.post("/api/receptionist/functions/{name}", response_class=JSONResponse, responses={
+@router.post("/api/receptionist/functions/{name}", responses={
     **BAD_BODY, **signatures.UNSIGNED,
     404: {"description": "No function of that name, or the call's agent and number belong to no salon here"}},
     openapi_extra=provider_body({"type": "object", "required": ["call"], "properties": {
         "name": {"type": "string"}, "call": CALL, "args": {"type": "object"}}}))
 async def call_function(name: Annotated[str, Path(json_schema_extra={"enum": list(service.NAMES)})],
-                        request: Request) -> JSONResponse:
+                        request: Request) -> FunctionAnswer:
     """One of the agent's six functions, signed by the voice provider (`x-retell-signature`), with the body
     `{name, call, args}`. Every signed call is answered 200 `{"ok", "result", ...}`; a retry of the same call,
     function and arguments gets the first answer and changes nothing."""
@@ -91,4 +91,5 @@ async def call_function(name: Annotated[str, Path(json_schema_extra={"enum": lis
                             agent_id=str(call.get("agent_id") or ""), from_number=str(call.get("from_number") or ""),
                             to_number=str(call.get("to_number") or ""))
     tools = service.Tools(bus=state.bus, messenger=state.messenger, timeout=state.settings.rpc_timeout_seconds)
-    return JSONResponse(await service.run(state.sessionmaker, tools, name=name, caller=caller, args=args))
+    return FunctionAnswer.model_validate(await service.run(state.sessionmaker, tools, name=name, caller=caller,
+                                                           args=args))

@@ -14,6 +14,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict
 from receptionist.models import Agent, Salon
 from receptionist.simulator import recordings
 from receptionist.simulator.calls import Simulator, normalize_number
+from receptionist.simulator.schemas import SimulatedCallView
 from ringbook_common import bounded, phones
 from ringbook_common.auth import Operator, TenantId
 from ringbook_common.errors import Conflict, Invalid
@@ -43,6 +44,7 @@ RecordingToken = Annotated[str, Path(max_length=64, json_schema_extra={"pattern"
 NOT_FOUND = {404: {"description": "No such call (of yours)"}}
 NO_LINE = {409: {"description": "No active receptionist answers at that number on the simulated line"}}
 ENDED = {409: {"description": "The call has ended"}}
+WAV = {"type": "string", "format": "binary"}
 
 
 class OwnerDial(BaseModel):
@@ -89,75 +91,77 @@ async def _owner_lines(request: Request, tenant_id: uuid.UUID) -> tuple[str, str
 # ---- the owner ---------------------------------------------------------------------------------------------
 
 @router.post("/api/receptionist/test-calls", status_code=201, responses={**OWNER, **NO_LINE})
-async def owner_dial(body: OwnerDial, request: Request, tenant_id: TenantId) -> dict:
+async def owner_dial(body: OwnerDial, request: Request, tenant_id: TenantId) -> SimulatedCallView:
     """Ring your own receptionist: `{fromNumber?}` (default: your phone in Settings). Answers the call with the
     agent's greeting in `turns`: `{callId, toNumber, fromNumber, status, language, turns: [{role: agent|user,
     text} | {role: tool, name, ok}], endedReason, recordingUrl, durationSeconds}`."""
     number, own, country = await _owner_lines(request, tenant_id)
     caller = phones.checked(body.fromNumber, country, field="fromNumber") or own
     async with simulator(request) as line:
-        return await line.dial(to_number=number, from_number=caller, opened_by=_owner(tenant_id))
+        call = await line.dial(to_number=number, from_number=caller, opened_by=_owner(tenant_id))
+    return SimulatedCallView.model_validate(call)
 
 
 @router.get("/api/receptionist/test-calls/{call_id}", responses={**OWNER, **NOT_FOUND})
-async def owner_call(call_id: CallId, request: Request, tenant_id: TenantId) -> dict:
+async def owner_call(call_id: CallId, request: Request, tenant_id: TenantId) -> SimulatedCallView:
     async with simulator(request) as line:
-        return await line.find(call_id, _owner(tenant_id))
+        return SimulatedCallView.model_validate(await line.find(call_id, _owner(tenant_id)))
 
 
 @router.post("/api/receptionist/test-calls/{call_id}/turns", responses={**OWNER, **NOT_FOUND, **ENDED})
 async def owner_say(call_id: CallId, body: Turn, request: Request,
-                    tenant_id: TenantId) -> dict:
+                    tenant_id: TenantId) -> SimulatedCallView:
     """Say something on your test call; answers the call with the agent's reply (409 once it has ended)."""
     async with simulator(request) as line:
-        return await line.say(call_id, body.text, opened_by=_owner(tenant_id))
+        return SimulatedCallView.model_validate(await line.say(call_id, body.text, opened_by=_owner(tenant_id)))
 
 
 @router.post("/api/receptionist/test-calls/{call_id}/hangup", responses={**OWNER, **NOT_FOUND})
 async def owner_hang_up(call_id: CallId, request: Request,
-                        tenant_id: TenantId) -> dict:
+                        tenant_id: TenantId) -> SimulatedCallView:
     """Hang up: the call is recorded and reported like any other (its recording in `recordingUrl`)."""
     async with simulator(request) as line:
-        return await line.hang_up(call_id, opened_by=_owner(tenant_id))
+        return SimulatedCallView.model_validate(await line.hang_up(call_id, opened_by=_owner(tenant_id)))
 
 
 # ---- the operator ------------------------------------------------------------------------------------------
 
 @router.post("/api/admin/test-calls", status_code=201, responses={**OPERATOR, **NO_LINE})
-async def operator_dial(body: OperatorDial, request: Request, operator: Operator) -> dict:
+async def operator_dial(body: OperatorDial, request: Request, operator: Operator) -> SimulatedCallView:
     """Ring any salon's number on the simulated line: `{to, fromNumber?}`; 409 when no simulated line answers
     there (a Retell number: call it from a phone)."""
     to = normalize_number(body.to, "to")
     caller = normalize_number(body.fromNumber, "fromNumber") if body.fromNumber else TEST_CALLER
     async with simulator(request) as line:
-        return await line.dial(to_number=to, from_number=caller, opened_by=f"operator:{operator.subject}")
+        call = await line.dial(to_number=to, from_number=caller, opened_by=f"operator:{operator.subject}")
+    return SimulatedCallView.model_validate(call)
 
 
 @router.get("/api/admin/test-calls/{call_id}", responses={**OPERATOR, **NOT_FOUND})
-async def operator_call(call_id: CallId, request: Request, operator: Operator) -> dict:
+async def operator_call(call_id: CallId, request: Request, operator: Operator) -> SimulatedCallView:
     async with simulator(request) as line:
-        return await line.find(call_id, None)
+        return SimulatedCallView.model_validate(await line.find(call_id, None))
 
 
 @router.post("/api/admin/test-calls/{call_id}/turns", responses={**OPERATOR, **NOT_FOUND, **ENDED})
 async def operator_say(call_id: CallId, body: Turn, request: Request,
-                       operator: Operator) -> dict:
+                       operator: Operator) -> SimulatedCallView:
     async with simulator(request) as line:
-        return await line.say(call_id, body.text, opened_by=None)
+        return SimulatedCallView.model_validate(await line.say(call_id, body.text, opened_by=None))
 
 
 @router.post("/api/admin/test-calls/{call_id}/hangup", responses={**OPERATOR, **NOT_FOUND})
 async def operator_hang_up(call_id: CallId, request: Request,
-                           operator: Operator) -> dict:
+                           operator: Operator) -> SimulatedCallView:
     async with simulator(request) as line:
-        return await line.hang_up(call_id, opened_by=None)
+        return SimulatedCallView.model_validate(await line.hang_up(call_id, opened_by=None))
 
 
 # ---- recordings --------------------------------------------------------------------------------------------
 
 @router.get("/api/receptionist/simulator/recordings/{token}.wav", response_class=Response, responses={
-    200: {"content": {"audio/wav": {}}, "description": "The recording (WAV, 8 kHz µ-law)"},
-    206: {"content": {"audio/wav": {}}, "description": "The byte range asked for (`range`)"},
+    200: {"content": {"audio/wav": {"schema": WAV}}, "description": "The recording (WAV, 8 kHz µ-law)"},
+    206: {"content": {"audio/wav": {"schema": WAV}}, "description": "The byte range asked for (`range`)"},
     404: {"description": "No recording at this address, or it has expired"},
     416: {"description": "The range is outside the recording"}})
 async def recording(token: RecordingToken, request: Request,

@@ -294,6 +294,13 @@ class Service(BaseModel):
     price: float = Field(description="Dollars")
 
 
+class EventTypeMapping(BaseModel):
+    """A service booked as one of the Cal.com event types."""
+
+    serviceId: str
+    eventTypeId: int | str
+
+
 class ReceptionistStatus(BaseModel):
     status: str = Field(description="not_started, calcom_auth, event_types, business_info, staff, services, "
                                     "review, provisioning or ready")
@@ -303,7 +310,7 @@ class ReceptionistStatus(BaseModel):
     calcomConnected: bool = Field(description="The booking calendar can take bookings: the built-in calendar "
                                               "always, Cal.com while connected")
     calcomDefaultEventTypeId: int | str | None
-    serviceEventTypeMappings: list[dict[str, Any]]
+    serviceEventTypeMappings: list[EventTypeMapping]
     businessInfo: BusinessInfo
     staff: list[StaffMember]
     services: list[Service]
