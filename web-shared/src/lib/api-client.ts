@@ -1,36 +1,41 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { ApiError } from './api-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
-}
+export type RequestOptions = {
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
 
-export async function apiRequest(
+/** Sends a request with the session's cookies (and a JSON body when given); a non-2xx answer throws ApiError. */
+export async function request(
   method: HttpMethod,
   url: string,
-  body?: unknown,
+  { body, headers = {}, signal }: RequestOptions = {},
 ): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: hasBody ? { ...headers, 'Content-Type': 'application/json' } : headers,
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
+    ...(signal ? { signal } : {}),
   });
-  await throwIfResNotOk(res);
+  if (!res.ok) throw await ApiError.of(res);
   return res;
 }
 
-/** GET a JSON answer; a non-2xx answer throws like apiRequest does. */
+export function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  return request(method, url, { body });
+}
+
+/** GET a JSON answer; a non-2xx answer throws ApiError. */
 export async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', signal });
-  await throwIfResNotOk(res);
-  return (await res.json()) as T;
+  return (await (await request('GET', url, { signal })).json()) as T;
 }
 
 export function getQueryFn<T>(options: { on401: 'returnNull' }): QueryFunction<T | null>;
@@ -41,9 +46,11 @@ export function getQueryFn<T>({
   on401: UnauthorizedBehavior;
 }): QueryFunction<T | null> {
   return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
+    try {
+      return await getJson<T>(queryKey.join('/'), signal);
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
   };
 }

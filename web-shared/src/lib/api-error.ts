@@ -1,3 +1,35 @@
+import type { ErrorBody } from '../api/generated/gateway';
+
+/** A request the server refused: its status, and what the `{"error": ..., "fields": ...}` body said. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's `error` text, or null when it sent none (the message is then the status line). */
+    readonly serverMessage: string | null,
+    /** The `fields` of a 422 answer: field name to message. */
+    readonly fields: Record<string, string> | undefined,
+    /** The whole parsed body (a 409 may carry more than the error, such as free slots), or null when not JSON. */
+    readonly body: unknown,
+    statusText = '',
+  ) {
+    super(serverMessage ?? (statusText || `Request failed (${status})`));
+    this.name = 'ApiError';
+  }
+
+  /** The error of a non-2xx response, read from its body. */
+  static async of(response: Response): Promise<ApiError> {
+    const body = await response.json().catch(() => null);
+    const { error, fields } = (body && typeof body === 'object' ? body : {}) as Partial<ErrorBody>;
+    return new ApiError(
+      response.status,
+      typeof error === 'string' && error ? error : null,
+      isStringRecord(fields) ? fields : undefined,
+      body,
+      response.statusText,
+    );
+  }
+}
+
 export type ApiErrorDetails = {
   /** The HTTP status, or undefined when the request never got an answer (offline, blocked). */
   status?: number;
@@ -7,26 +39,10 @@ export type ApiErrorDetails = {
   fields?: Record<string, string>;
 };
 
-// apiRequest throws `Error("<status>: <body>")`; this reads the body back into what a form can show.
+/** What a form can show of a failure: nothing more than that it failed unless the server answered. */
 export function readApiError(error: unknown): ApiErrorDetails {
-  if (!(error instanceof Error)) return {};
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return {};
-  const status = Number(match[1]);
-  try {
-    const body: unknown = JSON.parse(match[2] ?? '');
-    if (body && typeof body === 'object') {
-      const { error: message, fields } = body as { error?: unknown; fields?: unknown };
-      return {
-        status,
-        message: typeof message === 'string' && message ? message : undefined,
-        fields: isStringRecord(fields) ? fields : undefined,
-      };
-    }
-  } catch {
-    // Not JSON (a proxy's HTML page, an empty body): only the status is known.
-  }
-  return { status };
+  if (!(error instanceof ApiError)) return {};
+  return { status: error.status, message: error.serverMessage ?? undefined, fields: error.fields };
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

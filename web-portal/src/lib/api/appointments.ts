@@ -1,4 +1,4 @@
-import { apiRequest, getJson } from '@ringbook/web-shared';
+import { apiRequest, getJson, request } from '@ringbook/web-shared';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { liveListOptions } from '../live-lists';
 
@@ -98,13 +98,10 @@ export type AppointmentChange =
   | { status: 'completed' | 'no-show' };
 
 export async function createAppointment(body: NewAppointment, idempotencyKey: string): Promise<Appointment> {
-  const response = await fetch('/api/appointments', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
-    body: JSON.stringify({ ...body, source: 'owner' }),
-    credentials: 'include',
+  const response = await request('POST', '/api/appointments', {
+    body: { ...body, source: 'owner' },
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
-  if (!response.ok) throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`);
   return (await response.json()) as Appointment;
 }
 

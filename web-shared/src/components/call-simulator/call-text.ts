@@ -75,7 +75,7 @@ const FALLBACK = 'Something went wrong. Please try again.';
 export function callErrorText(error: unknown): string {
   const details = readApiError(error);
   if (details.message) return details.message;
-  // `apiRequest`'s "<status>: <body>" with no readable reason in the body.
+  // The server answered, with no readable reason in the body.
   if (details.status !== undefined) return FALLBACK;
   // fetch itself failed: offline, or the server could not be reached.
   if (error instanceof TypeError) return "We couldn't reach the receptionist. Check your connection and try again.";
@@ -83,7 +83,7 @@ export function callErrorText(error: unknown): string {
   return FALLBACK;
 }
 
-/** The HTTP status of a failed request, from `apiRequest`'s message or an error carrying a `status`. */
+/** The HTTP status of a failed request (an ApiError, or another error carrying a `status`). */
 export function errorStatus(error: unknown): number | undefined {
   const status = readApiError(error).status;
   if (status !== undefined) return status;

@@ -1,6 +1,7 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest, getQueryFn } from '../api-client';
+import { ApiError } from '../api-error';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response);
@@ -40,20 +41,28 @@ describe('apiRequest', () => {
     expect(init?.body).toBeUndefined();
   });
 
-  it('throws "<status>: <body text>" on a non-OK response', async () => {
-    stubFetch(new Response('{"error":"slot taken"}', { status: 409, statusText: 'Conflict' }));
+  it("throws an ApiError with the status and the server's error on a non-OK response", async () => {
+    stubFetch(Response.json({ error: 'slot taken', alternatives: [] }, { status: 409, statusText: 'Conflict' }));
 
-    await expect(apiRequest('POST', '/api/bookings', {})).rejects.toThrow(
-      new Error('409: {"error":"slot taken"}'),
-    );
+    const error = await apiRequest('POST', '/api/bookings', {}).catch((thrown: unknown) => thrown);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'slot taken',
+      serverMessage: 'slot taken',
+      body: { error: 'slot taken', alternatives: [] },
+    });
   });
 
   it('falls back to the status text when the error body is empty', async () => {
     stubFetch(new Response('', { status: 503, statusText: 'Service Unavailable' }));
 
-    await expect(apiRequest('GET', '/api/health')).rejects.toThrow(
-      new Error('503: Service Unavailable'),
-    );
+    await expect(apiRequest('GET', '/api/health')).rejects.toMatchObject({
+      status: 503,
+      message: 'Service Unavailable',
+      serverMessage: null,
+    });
   });
 });
 
@@ -68,7 +77,7 @@ describe('getQueryFn', () => {
       '/api/calls/summary',
       expect.objectContaining({ credentials: 'include' }),
     );
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBeUndefined();
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
   });
 
   it('returns null on 401 when asked to', async () => {
@@ -82,9 +91,10 @@ describe('getQueryFn', () => {
   it('throws on 401 when asked to', async () => {
     stubFetch(new Response('Not signed in', { status: 401, statusText: 'Unauthorized' }));
 
-    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/auth/me']))).rejects.toThrow(
-      new Error('401: Not signed in'),
-    );
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/auth/me']))).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 401,
+    });
   });
 
   it('still throws other errors when 401 returns null', async () => {
@@ -92,6 +102,6 @@ describe('getQueryFn', () => {
 
     await expect(
       getQueryFn({ on401: 'returnNull' })(queryContext(['/api/auth/me'])),
-    ).rejects.toThrow(new Error('500: Internal Server Error'));
+    ).rejects.toMatchObject({ name: 'ApiError', status: 500, message: 'Internal Server Error' });
   });
 });

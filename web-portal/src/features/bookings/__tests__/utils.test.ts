@@ -1,3 +1,4 @@
+import { ApiError } from '@ringbook/web-shared';
 import { describe, expect, it } from 'vitest';
 import { readBookingProblem } from '../utils/conflict';
 import { countQuery, listQuery, nextSort, readFilters, withFilters } from '../utils/filters';
@@ -65,17 +66,24 @@ describe('booking statuses', () => {
     expect(actionsFor('cancelled')).toEqual([]);
   });
 
-  it('reads the alternatives of a 409 and the fields of a 422', () => {
+  it('reads the alternatives of a 409 and the fields of a 422', async () => {
     const alternatives = [slot('2030-03-14', '09:00')];
-    const taken = new Error(`409: ${JSON.stringify({ error: 'Taken', alternatives: [...alternatives, { nonsense: 1 }] })}`);
+    const taken = await ApiError.of(
+      Response.json({ error: 'Taken', alternatives: [...alternatives, { nonsense: 1 }] }, { status: 409 }),
+    );
     expect(readBookingProblem(taken, 'Failed')).toEqual({ message: 'Taken', fields: {}, alternatives });
-    const refused = new Error('422: {"error":"Check","fields":{"customerPhone":"Bad"}}');
+    const refused = await ApiError.of(
+      Response.json({ error: 'Check', fields: { customerPhone: 'Bad' } }, { status: 422 }),
+    );
     expect(readBookingProblem(refused, 'Failed')).toEqual({
       message: 'Check',
       fields: { customerPhone: 'Bad' },
       alternatives: [],
     });
-    const unreadable = readBookingProblem(new Error('502: <html>'), 'Failed');
+    const unreadable = readBookingProblem(
+      await ApiError.of(new Response('<html>', { status: 502 })),
+      'Failed',
+    );
     expect(unreadable).toEqual({ message: 'Failed', fields: {}, alternatives: [] });
   });
 });

@@ -1,4 +1,4 @@
-import { readApiError } from '@ringbook/web-shared';
+import { ApiError, readApiError } from '@ringbook/web-shared';
 import type { Slot } from '../api/get-availability';
 
 export type BookingProblem = {
@@ -15,17 +15,10 @@ function isSlot(value: unknown): value is Slot {
   return typeof slotId === 'string' && typeof start === 'string';
 }
 
-// The API client keeps the answer's body in the error message as "<status>: <body>".
 function readAlternatives(error: unknown): Slot[] {
-  if (!(error instanceof Error)) return [];
-  const body = /^409: ([\s\S]*)$/.exec(error.message)?.[1];
-  if (!body) return [];
-  try {
-    const { alternatives } = JSON.parse(body) as { alternatives?: unknown };
-    return Array.isArray(alternatives) ? alternatives.filter(isSlot) : [];
-  } catch {
-    return [];
-  }
+  if (!(error instanceof ApiError) || error.status !== 409) return [];
+  const { alternatives } = (error.body ?? {}) as { alternatives?: unknown };
+  return Array.isArray(alternatives) ? alternatives.filter(isSlot) : [];
 }
 
 /** What a failed booking or reschedule tells the owner, with `fallback` when the server said nothing. */

@@ -23,7 +23,7 @@ function testCall(fields: Partial<TestCall> = {}): TestCall {
   };
 }
 
-/** The three calls wired the way the portal wires them: apiRequest, errors as "<status>: <body>". */
+/** The three calls wired the way the portal wires them: apiRequest, refusals as ApiError. */
 const post = async (url: string, body: unknown) => (await (await apiRequest('POST', url, body)).json()) as TestCall;
 const overHttp = {
   start: (fromNumber?: string) => post('/test-calls', fromNumber ? { fromNumber } : {}),

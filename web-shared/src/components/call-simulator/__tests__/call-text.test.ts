@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-error';
 import { callErrorText, endedReasonText, errorStatus, formatCallDuration, toolOutcome, toolTurnLabel } from '../call-text';
 
 describe('toolTurnLabel', () => {
@@ -77,14 +78,15 @@ describe('endedReasonText', () => {
 });
 
 describe('callErrorText and errorStatus', () => {
-  it("reads the server's error from apiRequest's message", () => {
-    const error = new Error('409: {"error":"This call has ended."}');
+  it("reads the server's error from the refusal", async () => {
+    const error = await ApiError.of(Response.json({ error: 'This call has ended.' }, { status: 409 }));
     expect(callErrorText(error)).toBe('This call has ended.');
     expect(errorStatus(error)).toBe(409);
   });
 
-  it('does not show a proxy page or an empty body', () => {
-    expect(callErrorText(new Error('502: <html>Bad gateway</html>'))).toBe('Something went wrong. Please try again.');
+  it('does not show a proxy page or an empty body', async () => {
+    const proxyPage = await ApiError.of(new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect(callErrorText(proxyPage)).toBe('Something went wrong. Please try again.');
   });
 
   it("uses any other error's own message, and its status when it carries one", () => {
