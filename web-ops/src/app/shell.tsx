@@ -5,7 +5,7 @@ import { createQueryClient } from '@ringbook/web-shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { AdminGate } from '../features/admin-auth/components/admin-gate';
-import { ADMIN_TOKEN_KEY } from '../features/admin-auth/stores/admin-token';
+import { ADMIN_TOKEN_KEY } from '../lib/admin-token';
 
 export const pages: ShellPage[] = [
   { path: '/admin', modules: ['src/app/routes/admin-console.tsx'] },

@@ -1,4 +1,4 @@
-import { clearAdminToken, readAdminToken } from '../features/admin-auth/stores/admin-token';
+import { clearAdminToken, readAdminToken } from './admin-token';
 
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 

@@ -1,5 +1,5 @@
 import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { storeAdminToken } from '../features/admin-auth/stores/admin-token';
+import { storeAdminToken } from '../lib/admin-token';
 import type { AgentRecord } from '../features/console/api/get-agents';
 import type { AuditLogEntry } from '../features/console/api/get-audit-logs';
 import type { Client } from '../features/console/api/get-clients';

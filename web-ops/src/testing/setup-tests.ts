@@ -1,7 +1,7 @@
 import '@ringbook/web-shared/testing/setup-tests.ts';
 import { useToasts } from '@ringbook/web-shared';
 import { afterEach, vi } from 'vitest';
-import { clearAdminToken } from '../features/admin-auth/stores/admin-token';
+import { clearAdminToken } from '../lib/admin-token';
 
 // Timestamps render in the operator's zone; tests pin it so their expectations hold on any machine.
 // (Reached through globalThis: the app's types deliberately leave Node's out.)

@@ -3,7 +3,7 @@ import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { clearAdminToken } from '../../features/admin-auth/stores/admin-token';
+import { clearAdminToken } from '../../lib/admin-token';
 
 const consoles = [
   { to: paths.admin.getHref(), label: 'Admin Console' },

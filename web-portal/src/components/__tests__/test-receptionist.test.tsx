@@ -4,11 +4,9 @@ import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fe
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { callLogsQueryKey } from '../../features/calls/api/call-logs';
-import { openCallbacksQueryKey } from '../../features/calls/api/get-callbacks';
-import { availabilityQueryKey } from '../../features/bookings/api/get-availability';
 import { analyticsQueryKey } from '../../lib/api/analytics';
 import { appointmentsQueryKey } from '../../lib/api/appointments';
+import { availabilityQueryKey, callLogsQueryKey, callbacksQueryKey } from '../../lib/api/query-keys';
 import { TestReceptionist } from '../test-receptionist';
 
 const TEST_CALLS = '/api/receptionist/test-calls';
@@ -131,7 +129,7 @@ describe('Test your receptionist', () => {
     const { queryClient, user } = renderButton();
     const keys: QueryKey[] = [
       [...callLogsQueryKey, 5],
-      openCallbacksQueryKey,
+      [...callbacksQueryKey, { done: false }],
       [...appointmentsQueryKey, { from: '2030-03-01' }],
       analyticsQueryKey,
       [...availabilityQueryKey, { serviceId: 'cut', staffId: '', day: '2030-03-02' }],

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { sectionNav } from '../../config/sections';
-import { useLogout } from '../../features/auth/api/logout';
+import { useLogout } from '../../lib/api/logout';
 import { useWhoAmI } from '../../lib/api/whoami';
 import { useSidebar } from '../../hooks/use-sidebar';
 

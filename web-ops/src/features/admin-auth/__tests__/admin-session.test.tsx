@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdminAuthError, adminFetch } from '../../../lib/admin-api';
 import { ADMIN_TOKEN, FIRST_PAINT, adminServer, signIn } from '../../../testing/admin-server';
 import { renderRoute } from '../../../testing/render-route';
-import { ADMIN_TOKEN_KEY } from '../stores/admin-token';
+import { ADMIN_TOKEN_KEY } from '../../../lib/admin-token';
 
 const loginCard = () => screen.findByRole('heading', { level: 1, name: 'Admin Authentication' }, FIRST_PAINT);
 const consoleHeading = () => screen.findByRole('heading', { level: 1, name: 'Platform Admin' }, FIRST_PAINT);

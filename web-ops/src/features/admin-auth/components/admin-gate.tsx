@@ -1,7 +1,7 @@
 import { PageTitle, RingbookLogo } from '@ringbook/web-shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { useAdminToken } from '../stores/admin-token';
+import { useAdminToken } from '../../../lib/admin-token';
 import { AdminTokenForm } from './admin-token-form';
 
 /** Shows the login card until a token is held; a dropped token (logout, 401/403) brings the card back. */

@@ -9,7 +9,7 @@ import {
 } from '@ringbook/web-shared';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { storeAdminToken, useAdminRefusal } from '../stores/admin-token';
+import { storeAdminToken, useAdminRefusal } from '../../../lib/admin-token';
 
 /** The login card; Enter submits. The token is only checked by the first call the console makes with it. */
 export function AdminTokenForm() {

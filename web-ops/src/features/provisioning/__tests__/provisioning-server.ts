@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useToasts } from '@ringbook/web-shared';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { vi } from 'vitest';
-import { ADMIN_TOKEN_KEY } from '../../admin-auth/stores/admin-token';
+import { ADMIN_TOKEN_KEY } from '../../../lib/admin-token';
 import type { TenantAgent } from '../api/get-tenant-agent';
 import type { Tenant } from '../api/get-tenants';
 import type { WebhookFunction } from '../api/get-webhook-config';

@@ -1,6 +1,6 @@
 import { Button } from '@ringbook/web-shared';
 import { LogOut } from 'lucide-react';
-import { useLogout } from '../api/logout';
+import { useLogout } from '../../../lib/api/logout';
 
 export function LogoutButton() {
   const logout = useLogout();

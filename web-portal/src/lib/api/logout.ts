@@ -1,7 +1,7 @@
 import { apiRequest, toast } from '@ringbook/web-shared';
 import { useMutation } from '@tanstack/react-query';
-import { publicSitePaths } from '../../../config/paths';
-import { leavePortal } from '../../../lib/leave-portal';
+import { publicSitePaths } from '../../config/paths';
+import { leavePortal } from '../leave-portal';
 
 export const logout = async (): Promise<void> => {
   await apiRequest('POST', '/api/auth/logout');
