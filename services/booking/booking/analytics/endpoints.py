@@ -3,6 +3,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from booking.analytics import service
+from booking.analytics.schemas import Analytics
 from booking.deps import TenantId
 from booking.http import ERRORS, BookingRoute
 from ringbook_common import bounded, clock
@@ -27,5 +28,6 @@ defined in the README ("How the overview's figures are defined") and computed on
 @router.get("/api/dashboard/analytics", description=DESCRIPTION)
 async def dashboard_analytics(tenant_id: TenantId, session: SessionDep,
                               from_: Annotated[bounded.day(label="from"), Query(alias="from")] = None,
-                              to: Annotated[bounded.day(label="to"), Query()] = None) -> dict:
-    return await service.analytics(session, tenant_id=tenant_id, first_day=from_, last_day=to, now=clock.now())
+                              to: Annotated[bounded.day(label="to"), Query()] = None) -> Analytics:
+    return Analytics.model_validate(
+        await service.analytics(session, tenant_id=tenant_id, first_day=from_, last_day=to, now=clock.now()))

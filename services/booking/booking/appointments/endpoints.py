@@ -4,7 +4,15 @@ from fastapi import APIRouter, Header, Query, Response, status
 
 from booking.appointments import service
 from booking.appointments.listing import ListQuery, list_appointments
-from booking.appointments.schemas import PHONE_REQUIRED, AppointmentCreate, AppointmentUpdate, parse_start, present
+from booking.appointments.schemas import (
+    PHONE_REQUIRED,
+    AppointmentCreate,
+    AppointmentPage,
+    AppointmentUpdate,
+    AppointmentView,
+    parse_start,
+    view,
+)
 from booking.deps import SettingsDep, TenantId
 from booking.http import ERRORS, BookingRoute
 from ringbook_common import bounded, clock, phones
@@ -23,7 +31,7 @@ OWNER_SOURCES = ("owner", "calendar_sync")
 async def create_appointment(body: AppointmentCreate, tenant_id: TenantId, session: SessionDep,
                              settings: SettingsDep, response: Response,
                              idempotency_key: Annotated[bounded.key(label="Idempotency-Key", max_length=200),
-                                                        Header()] = None) -> dict:
+                                                        Header()] = None) -> AppointmentView:
     """Book by `slotId` (from /api/availability) or by `start` + `serviceId` + `staffId`. Send an
     `Idempotency-Key` header: a retry of the same request with the same key returns that appointment as it is now
     (cancelled, if it was cancelled since; header `Idempotent-Replayed: true`); the key with a different request is
@@ -41,13 +49,13 @@ async def create_appointment(body: AppointmentCreate, tenant_id: TenantId, sessi
         source=source, now=clock.now(), idempotency_key=idempotency_key or body.idempotencyKey)
     if booked.replayed:
         response.headers["Idempotent-Replayed"] = "true"
-    return present(booked.appointment, booked.staff, booked.timezone)
+    return view(booked.appointment, booked.staff, booked.timezone)
 
 
 @router.patch("/api/appointments/{appointment_id}", responses={
     **TAKEN, 404: {"description": "No such appointment in your business"}})
 async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenant_id: TenantId,
-                             session: SessionDep, settings: SettingsDep) -> dict:
+                             session: SessionDep, settings: SettingsDep) -> AppointmentView:
     """Reschedule (`slotId`, or `start` with an optional `staffId`; the old time is freed atomically), cancel
     (`{"status": "cancelled", "reason"}`), or mark `completed` / `no-show`."""
     now = clock.now()
@@ -57,7 +65,7 @@ async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenan
             session, settings, tenant_id=tenant_id, appointment_id=appointment_id, by_owner=True, now=now,
             wanted=service.Wanted(slot_id=body.slotId, start=parse_start(body.start, profile.timezone),
                                   staff_id=body.staffId))
-        return present(booked.appointment, booked.staff, booked.timezone)
+        return view(booked.appointment, booked.staff, booked.timezone)
     if body.status == "cancelled":
         appointment = await service.cancel(session, tenant_id=tenant_id, appointment_id=appointment_id,
                                            reason=body.reason, cancelled_by="owner", now=now, settings=settings)
@@ -68,7 +76,7 @@ async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenan
         raise Invalid("Send a new time (slotId or start) or a status: cancelled, completed or no-show",
                       fields={"status": "cancelled, completed or no-show"})
     staff = await service.repository.staff_by_key(session, tenant_id, appointment.staff_key)
-    return present(appointment, staff, profile.timezone)
+    return view(appointment, staff, profile.timezone)
 
 
 @router.get("/api/dashboard/appointments")
@@ -81,14 +89,14 @@ async def dashboard_appointments(tenant_id: TenantId, session: SessionDep,
                                  sort: Annotated[bounded.text(label="sort", max_length=20, default="date"),
                                                  Query()] = "date",
                                  page: Annotated[int, Query(ge=1, le=100_000)] = 1,
-                                 pageSize: Annotated[int, Query(ge=1, le=200)] = 50) -> dict:
+                                 pageSize: Annotated[int, Query(ge=1, le=200)] = 50) -> AppointmentPage:
     """Your appointments, filtered and paged on the server. `from`/`to`: local dates (inclusive) of the start;
     `status`: scheduled, completed, cancelled or no-show; `q`: text in customer name, phone, e-mail or service;
     `sort`: date, customer, service or price, `-` first for descending (default `date`). The page is under
     `appointments`, with `total` matching rows, `priceTotal` (the sum of their prices, so `status=completed`
     gives the revenue of completed appointments), `page` and `pageSize` (at most 200)."""
-    return await list_appointments(session, tenant_id=tenant_id, query=ListQuery(
-        first_day=from_, last_day=to,
-        status=status_, q=q, sort=sort, page=page, page_size=pageSize))
+    found = await list_appointments(session, tenant_id=tenant_id, query=ListQuery(
+        first_day=from_, last_day=to, status=status_, q=q, sort=sort, page=page, page_size=pageSize))
+    return AppointmentPage.model_validate(found)
 
 

@@ -4,6 +4,8 @@ from datetime import datetime
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from pydantic import BaseModel, ConfigDict, Field
+
 from booking import fields
 from booking.models import Appointment, Staff
 from ringbook_common import bounded
@@ -41,6 +43,43 @@ class AppointmentUpdate(fields.Body):
     reason: fields.text(label="Reason", max_length=500) = None
 
 
+class AppointmentView(BaseModel):
+    """An appointment as the portal shows it: the spec's fields, its ids and its instants in the salon's zone."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    id: str
+    date: str = Field(description="Local date of the start")
+    time: str = Field(description="Local time of the start (HH:MM)")
+    customerName: str
+    customerPhone: str
+    customerEmail: str
+    service: str
+    duration: int = Field(description="Minutes")
+    price: float = Field(description="Dollars")
+    status: str = Field(description="scheduled, completed, cancelled or no-show")
+    serviceId: str
+    staffId: str
+    staffName: str
+    startsAt: str = Field(description="Local time with offset")
+    endsAt: str = Field(description="Local time with offset")
+    notes: str
+    source: str
+    bookedAt: str
+    cancelReason: str
+    language: str
+
+
+class AppointmentPage(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    appointments: list[AppointmentView]
+    total: int = Field(description="How many appointments match")
+    priceTotal: float = Field(description="The sum of their prices, in dollars")
+    page: int
+    pageSize: int
+
+
 def parse_start(moment: datetime | None, timezone: str) -> datetime | None:
     if moment is None:
         return None
@@ -72,3 +111,7 @@ def present(appointment: Appointment, staff: Staff | None, timezone: str) -> dic
         "cancelReason": appointment.cancel_reason or "",
         "language": appointment.language or "",
     }
+
+
+def view(appointment: Appointment, staff: Staff | None, timezone: str) -> AppointmentView:
+    return AppointmentView.model_validate(present(appointment, staff, timezone))

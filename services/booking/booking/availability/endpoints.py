@@ -3,6 +3,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from booking.availability.answers import ANSWERS, Question, tenant_state
+from booking.availability.schemas import Availability
 from booking.calcom import availability as calcom
 from booking.connections import service as connections
 from booking.deps import SettingsDep, TenantId
@@ -20,7 +21,8 @@ async def availability(tenant_id: TenantId, session: SessionDep, settings: Setti
                                             Query()] = "",
                        from_: Annotated[bounded.day(label="from"), Query(alias="from")] = None,
                        to: Annotated[bounded.day(label="to"), Query()] = None,
-                       staffId: Annotated[bounded.text(label="staffId", max_length=60), Query()] = None) -> dict:
+                       staffId: Annotated[bounded.text(label="staffId", max_length=60), Query()] = None,
+                       ) -> Availability:
     """Free start times of a service from `from` to `to` (local dates, inclusive; default the next 7 days; at
     most 31), for one staff member or, without `staffId` (or `any`), each start once with the least-booked
     member that day. `start`/`end` are local times with offset; pass `slotId` back to book."""
@@ -29,7 +31,9 @@ async def availability(tenant_id: TenantId, session: SessionDep, settings: Setti
         found = await calcom.search(session, settings, tenant_id=tenant_id, service_id=serviceId,
                                     first_day=from_, last_day=to,
                                     staff_id=staffId, now=clock.now())
-        return {"timezone": found.timezone, "serviceId": found.service.service_id, "slots": found.slots}
+        return Availability.model_validate({"timezone": found.timezone, "serviceId": found.service.service_id,
+                                            "slots": found.slots})
     question = Question(tenant_id=tenant_id, service_id=serviceId, first=from_, last=to, staff_id=staffId)
     answer, first = await ANSWERS.search(session, settings, question, now=clock.now(), version=version)
-    return {"timezone": answer.timezone, "serviceId": answer.service_id, "slots": answer.slots[first:]}
+    return Availability.model_validate({"timezone": answer.timezone, "serviceId": answer.service_id,
+                                        "slots": answer.slots[first:]})

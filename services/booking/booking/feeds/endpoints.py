@@ -35,7 +35,8 @@ async def revoke_feed(staffId: str, tenant_id: TenantId, session: SessionDep) ->
 
 
 @router.get("/calendars/{token}.ics", response_class=Response, responses={
-    200: {"content": {"text/calendar": {}}, "description": "The member's appointments (RFC 5545)"}, **NOT_FOUND})
+    200: {"content": {"text/calendar": {"schema": {"type": "string"}}},
+          "description": "The member's appointments (RFC 5545)"}, **NOT_FOUND})
 async def feed(token: Annotated[str, Path(max_length=100)], session: SessionDep) -> Response:
     """A staff member's appointments from a month ago to six months ahead, in the salon's time zone."""
     return Response(await service.document(session, token=token), media_type="text/calendar; charset=utf-8",
