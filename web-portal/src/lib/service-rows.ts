@@ -1,4 +1,4 @@
-import type { Service } from './api/services';
+import type { Service, ServiceInput } from './api/services';
 
 /** A service as its editor holds it: the shown fields as typed text. */
 export type ServiceRow = {
@@ -93,7 +93,7 @@ function toNumber(value: string, fallback: number, isValid: (n: number) => boole
  * Drops blank-named rows and applies the fallbacks: duration 30, buffer 0, price 0. A new service goes without an
  * ID unless one was typed: the server gives it one.
  */
-export function toServices(rows: ServiceRow[]): Service[] {
+export function toServices(rows: ServiceRow[]): ServiceInput[] {
   return rows
     .filter((row) => row.name.trim() !== '')
     .map((row) => {
@@ -110,7 +110,7 @@ export function toServices(rows: ServiceRow[]): Service[] {
 }
 
 /** The catalogue the rows make, with NO_SERVICES as the problem when every row is blank. */
-export function catalogueOf(rows: ServiceRow[]): { services: Service[]; problem?: string } {
+export function catalogueOf(rows: ServiceRow[]): { services: ServiceInput[]; problem?: string } {
   const services = toServices(rows);
   return services.length > 0 ? { services } : { services, problem: NO_SERVICES };
 }

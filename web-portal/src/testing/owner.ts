@@ -2,8 +2,8 @@ import type { WhoAmI } from '../lib/api/whoami';
 import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 
 export const owner: WhoAmI = {
-  tenant: { name: 'Bella Salon' },
-  user: { fullName: 'Ana Salon', email: 'ana@salon.test' },
+  tenant: { id: 'bella', name: 'Bella Salon' },
+  user: { id: 'owner-ana', fullName: 'Ana Salon', email: 'ana@salon.test' },
   onboardingComplete: true,
 };
 

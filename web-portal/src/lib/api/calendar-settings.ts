@@ -1,25 +1,11 @@
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 
-export type ProviderStatus = 'not_connected' | 'connected' | 'failing';
-
-export type ProviderState = {
-  connected: boolean;
-  /** `failing`: the provider stopped accepting our tokens; connecting again fixes it. */
-  status: ProviderStatus;
-  account: string;
-  authKind: string | null;
-  defaultEventTypeId: number | null;
-};
-
 /** GET /calendars/settings: which calendar takes bookings, and each provider's connection. */
-export type CalendarSettings = {
-  /** Ringbook's built-in calendar, or the connected Cal.com account. */
-  bookingCalendar: 'builtin' | 'calcom';
-  /** How many days ahead bookings are taken (1 to 730, 90 unless the owner changed it). */
-  bookingWindowDays: number;
-  calcom: ProviderState;
-  google: ProviderState;
-};
+export type CalendarSettings = ApiAnswer<'GET /calendars/settings'>;
+
+/** A provider's connection; a `failing` status: the provider stopped accepting our tokens. */
+export type ProviderState = CalendarSettings['google'];
 
 export const calendarSettingsQueryKey = ['/calendars/settings'];
 

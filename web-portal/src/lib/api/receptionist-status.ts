@@ -1,3 +1,4 @@
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 import { useQuery } from '@tanstack/react-query';
 
 export type ReceptionistState =
@@ -11,61 +12,18 @@ export type ReceptionistState =
   | 'provisioning'
   | 'ready';
 
-export type OperatingDay = { open: string; close: string; closed: boolean };
-
-export type BusinessInfo = {
-  location: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  areaCode: string;
-  aiName: string;
-  voiceId: string;
-  /** Besides English, which is always spoken. */
-  additionalLanguages: string[];
-  /** Those of additionalLanguages the receptionist does not speak yet: callers in them are offered a call-back. */
-  unsupportedLanguages: string[];
-  /** Keyed by weekday index as a string, "0" Sunday to "6" Saturday. */
-  operatingHours: Record<string, OperatingDay>;
-};
-
-export type WizardStaffMember = {
-  staffId?: string;
-  name: string;
-  email?: string | null;
-  title?: string | null;
-  /** The stylist's own mobile (E.164), for texts such as a caller running late. */
-  phone?: string | null;
-};
-
-export type WizardService = {
-  serviceId: string;
-  name: string;
-  durationMin: number;
-  bufferMin: number;
-  price: number;
-};
-
-export type ReceptionistStatus = {
+/** The wizard's state, its receptionist and number, and what it was told (hours keyed "0" Sunday to "6"). */
+export type ReceptionistStatus = Omit<ApiAnswer<'GET /api/receptionist/status'>, 'status'> & {
   status: ReceptionistState;
-  receptionistActive: boolean;
-  phoneNumber: string | null;
-  formattedPhoneNumber: string | null;
-  calcomConnected: boolean;
-  calcomDefaultEventTypeId: number | string | null;
-  serviceEventTypeMappings: unknown[];
-  businessInfo: BusinessInfo;
-  staff: WizardStaffMember[];
-  services: WizardService[];
-  /** Why the last launch, or the last ask for a new number, failed. */
-  provisioningError?: string | null;
-  /** The area code the number was asked for ('' toll-free); a toll-free number in its place: none was free there. */
-  numberAreaCode?: string | null;
-  /** The number a new one is replacing: it answers until the new one does. */
-  replacingNumber?: string | null;
-  /** A change has not reached the live receptionist yet (a few seconds). */
-  receptionistUpdating?: boolean;
 };
+
+export type BusinessInfo = ReceptionistStatus['businessInfo'];
+
+export type OperatingDay = BusinessInfo['operatingHours'][string];
+
+export type WizardStaffMember = ReceptionistStatus['staff'][number];
+
+export type WizardService = ReceptionistStatus['services'][number];
 
 export const receptionistStatusQueryKey = ['/api/receptionist/status'];
 

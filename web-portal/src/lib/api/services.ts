@@ -1,18 +1,14 @@
 import { apiRequest } from '@ringbook/web-shared';
+import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 /** A service of the catalogue (GET /portal/tenants/services); PUT takes the whole list back. */
-export type Service = {
-  serviceId: string;
-  name: string;
-  durationMin: number;
-  bufferMin: number;
-  price: number;
-  /** Minutes within the service when the stylist is free for another client (colour developing). */
-  processingMin?: number;
-  /** Who performs it; null means everyone. */
-  staffIds?: string[] | null;
-};
+export type Service = ApiAnswer<'GET /portal/tenants/services'>[number];
+
+type ServiceSent = NonNullable<ApiBody<'PUT /portal/tenants/services'>['services']>[number];
+
+/** A service as the screens send it: a new one with an empty ID (the server gives it one). */
+export type ServiceInput = ServiceSent & Required<Pick<ServiceSent, 'serviceId' | 'name' | 'durationMin' | 'bufferMin' | 'price'>>;
 
 export const servicesQueryKey = ['/portal/tenants/services'];
 
@@ -22,7 +18,7 @@ export function useServices() {
 }
 
 /** Answers the catalogue as saved: a new service has the ID the server gave it. */
-export const saveServices = async (services: Service[]): Promise<Service[]> => {
+export const saveServices = async (services: ServiceInput[]): Promise<Service[]> => {
   const response = await apiRequest('PUT', '/portal/tenants/services', services);
   return (await response.json()) as Service[];
 };

@@ -1,16 +1,15 @@
 import { apiRequest } from '@ringbook/web-shared';
+import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffMemberQueryKey } from './staff';
 
 /** One working interval: `dow` 0 (Sunday) to 6 (Saturday), times `HH:MM` in the salon's time zone. */
-export type HoursSlot = { dow: number; start: string; end: string };
+export type HoursSlot = StaffHours['hours'][number];
 
-export type HoursUpdate = {
-  staffId: string;
-  hours: HoursSlot[];
-  /** The business admin dashboard sends its own tenant's id; the portal leaves it out. */
-  tenantId?: string;
-};
+type StaffHours = ApiAnswer<'GET /staff/{staffId}/hours'>;
+
+/** The business admin dashboard sends its own tenant's id; the portal leaves it out. */
+export type HoursUpdate = ApiBody<'PUT /staff/hours'>;
 
 export const DEFAULT_SLOT_START = '09:00';
 export const DEFAULT_SLOT_END = '17:00';
@@ -19,7 +18,7 @@ export const staffHoursQueryKey = (staffId: string) => [...staffMemberQueryKey(s
 
 /** GET /staff/{staffId}/hours: the member's week, by day and start time. */
 export function useStaffHours(staffId: string | undefined) {
-  return useQuery<{ hours: HoursSlot[] }, Error, HoursSlot[]>({
+  return useQuery<StaffHours, Error, HoursSlot[]>({
     queryKey: staffHoursQueryKey(staffId ?? ''),
     select: (data) => data.hours,
     enabled: !!staffId,
@@ -29,7 +28,7 @@ export function useStaffHours(staffId: string | undefined) {
 /** PUT /staff/hours replaces the whole week (an empty list: not working) and answers it as saved. */
 export const saveStaffHours = async (update: HoursUpdate): Promise<HoursSlot[]> => {
   const res = await apiRequest('PUT', '/staff/hours', update);
-  return ((await res.json()) as { hours: HoursSlot[] }).hours;
+  return ((await res.json()) as ApiAnswer<'PUT /staff/hours'>).hours;
 };
 
 export function useSaveStaffHours(

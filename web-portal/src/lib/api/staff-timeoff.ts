@@ -1,22 +1,21 @@
 import { apiRequest } from '@ringbook/web-shared';
+import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffMemberQueryKey } from './staff';
 
 /** Absolute moments: ISO 8601 with a UTC offset (the server answers in UTC, `…Z`). */
-export type TimeOffRange = { timeMin: string; timeMax: string; reason?: string | null };
+export type TimeOffRange = StaffTimeOff['ranges'][number];
 
-export type TimeOffUpdate = {
-  staffId: string;
-  ranges: TimeOffRange[];
-  /** The business admin dashboard sends its own tenant's id; the portal leaves it out. */
-  tenantId?: string;
-};
+type StaffTimeOff = ApiAnswer<'GET /staff/{staffId}/timeoff'>;
+
+/** The business admin dashboard sends its own tenant's id; the portal leaves it out. */
+export type TimeOffUpdate = ApiBody<'PUT /staff/timeoff'>;
 
 export const staffTimeOffQueryKey = (staffId: string) => [...staffMemberQueryKey(staffId), 'timeoff'];
 
 /** GET /staff/{staffId}/timeoff: current and upcoming ranges by start; ended ones are history. */
 export function useStaffTimeOff(staffId: string | undefined) {
-  return useQuery<{ ranges: TimeOffRange[] }, Error, TimeOffRange[]>({
+  return useQuery<StaffTimeOff, Error, TimeOffRange[]>({
     queryKey: staffTimeOffQueryKey(staffId ?? ''),
     select: (data) => data.ranges,
     enabled: !!staffId,
@@ -26,7 +25,7 @@ export function useStaffTimeOff(staffId: string | undefined) {
 /** PUT /staff/timeoff replaces the current and upcoming ranges and answers them as saved. */
 export const saveStaffTimeOff = async (update: TimeOffUpdate): Promise<TimeOffRange[]> => {
   const res = await apiRequest('PUT', '/staff/timeoff', update);
-  return ((await res.json()) as { ranges: TimeOffRange[] }).ranges;
+  return ((await res.json()) as ApiAnswer<'PUT /staff/timeoff'>).ranges;
 };
 
 export function useSaveStaffTimeOff(

@@ -1,17 +1,11 @@
 import { apiRequest } from '@ringbook/web-shared';
+import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export type StaffMember = {
-  staffId: string;
-  name: string;
-  email: string | null;
-  title: string | null;
-  /** The member's own mobile (E.164) for texts meant for them, such as a caller running late. */
-  phone?: string | null;
-  /** A Google calendar id, or `builtin:<uuid>`; empty while pending. */
-  calendarId: string;
-  calendarPending: boolean;
-};
+type StaffList = ApiAnswer<'GET /staff/calendars'>;
+
+/** A member, with a Google calendar id or `builtin:<uuid>` (empty while pending) and their own mobile (E.164). */
+export type StaffMember = StaffList['staff'][number];
 
 export const staffQueryKey = ['/staff/calendars'];
 
@@ -19,7 +13,7 @@ export const staffQueryKey = ['/staff/calendars'];
 export const staffMemberQueryKey = (staffId: string) => ['/staff', encodeURIComponent(staffId)];
 
 export function useStaff() {
-  return useQuery<{ staff: StaffMember[] }, Error, StaffMember[]>({
+  return useQuery<StaffList, Error, StaffMember[]>({
     queryKey: staffQueryKey,
     select: (data) => data.staff,
   });
@@ -29,7 +23,7 @@ type MutationCallbacks<T> = { onSuccess?: (result: T) => void; onError?: (error:
 
 // ---- Add Staff -------------------------------------------------------------------------------------------
 
-export type NewStaffMember = { staffId: string; name: string; email?: string };
+export type NewStaffMember = ApiBody<'POST /staff/calendars/provision'>;
 
 /** POST /staff/calendars/provision: the member gets a calendar and the salon's opening hours to work. */
 export const addStaff = async (member: NewStaffMember): Promise<StaffMember> => {
@@ -51,7 +45,7 @@ export function useAddStaff(options: MutationCallbacks<StaffMember> = {}) {
 
 // ---- Add Staff's Email -----------------------------------------------------------------------------------
 
-export type CalendarShare = { staffId: string; email: string };
+export type CalendarShare = { staffId: string } & ApiBody<'POST /staff/calendars/{staffId}/share'>;
 
 /** POST /staff/calendars/{staffId}/share: the e-mail gets write access and becomes the member's e-mail. */
 export const shareCalendar = async ({ staffId, email }: CalendarShare): Promise<StaffMember> => {
@@ -73,7 +67,7 @@ export function useShareCalendar(options: MutationCallbacks<StaffMember> = {}) {
 
 // ---- A stylist's mobile ---------------------------------------------------------------------------------
 
-export type StaffPhone = { staffId: string; phone: string };
+export type StaffPhone = { staffId: string; phone: string } & ApiBody<'PUT /staff/calendars/{staffId}/phone'>;
 
 /** PUT /staff/calendars/{staffId}/phone: where texts meant for the member go; an empty phone clears it. */
 export const setStaffPhone = async ({ staffId, phone }: StaffPhone): Promise<StaffMember> => {

@@ -1,42 +1,25 @@
 import { apiRequest } from '@ringbook/web-shared';
+import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-export type BusinessHours = { start: string; end: string };
+type SettingsAnswer = ApiAnswer<'GET /portal/tenants/settings'>;
+
+// The answer holds every field of its hours and days (the server fills in the defaults), while its document,
+// sharing the models of the update, marks them optional.
+export type BusinessHours = Required<SettingsAnswer['hours']>;
 
 /** One weekday's opening hours: 0 Sunday .. 6 Saturday, HH:MM in the business's time zone. */
-export type OpeningDay = { weekday: number; open: string; close: string; closed: boolean };
+export type OpeningDay = Required<SettingsAnswer['week'][number]>;
 
 /** GET /portal/tenants/settings: phones come back as E.164, hours as HH:MM in the business's time zone. */
-export type TenantSettings = {
-  name: string;
-  timezone: string;
-  /** The earliest opening and latest closing of the open days (a view of `week`). */
-  hours: BusinessHours;
-  /** The salon's opening hours per weekday, Sunday first: its one set, the setup wizard's too. */
-  week: OpeningDay[];
-  address: string;
-  ownerPhone: string;
-  frontDeskPhone: string;
-  /** The salon's country (ISO 3166, "US"): numbers are typed and shown in its national format. */
-  country: string;
-  smsConfirmations: boolean;
-  smsReminders: boolean;
-  reminderHoursBefore: number;
-  onboardingComplete: boolean;
-};
-
-type SmsChoices = 'smsConfirmations' | 'smsReminders' | 'reminderHoursBefore';
+export type TenantSettings = Omit<SettingsAnswer, 'hours' | 'week'> & { hours: BusinessHours; week: OpeningDay[] };
 
 /**
  * PUT /portal/tenants/settings. `week`, when sent, is saved as it is (`hours` then ignored); left out, a new
  * `hours` range sets every open day to it. The SMS choices are optional: the server keeps them as they are when
  * left out, so a form that does not show them must not send them.
  */
-export type SettingsUpdate = Omit<TenantSettings, SmsChoices | 'onboardingComplete' | 'country' | 'week'> &
-  Partial<Pick<TenantSettings, SmsChoices | 'country' | 'week'>> & {
-    /** The business admin dashboard may send its own tenant's id; anything else is refused. */
-    tenantId?: string;
-  };
+export type SettingsUpdate = ApiBody<'PUT /portal/tenants/settings'>;
 
 export const DEFAULT_BUSINESS_HOURS: BusinessHours = { start: '09:00', end: '18:00' };
 

@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-export type WhoAmI = {
-  tenant: { name?: string | null } | null;
-  user: { fullName?: string | null; email: string };
-  onboardingComplete: boolean;
-};
+export type WhoAmI = ApiAnswer<'GET /portal/whoami'>;
 
 export const WHOAMI_URL = '/portal/whoami';
 

@@ -35,7 +35,7 @@ describe('/app shell', () => {
   });
 
   it('falls back to the product name and the e-mail', async () => {
-    mockFetch(portalServer({ tenant: null, user: { fullName: null, email: 'ana@salon.test' } }));
+    mockFetch(portalServer({ tenant: { id: null, name: null }, user: { id: 'owner-ana', fullName: '', email: 'ana@salon.test' } }));
     renderRoute('/app/overview');
     expect(await screen.findByRole('heading', { level: 2, name: 'Ringbook' })).toBeInTheDocument();
     expect(screen.getByTestId('signed-in-user')).toHaveTextContent('ana@salon.test');

@@ -1,4 +1,4 @@
-import type { Service } from '../../../lib/api/services';
+import type { Service, ServiceInput } from '../../../lib/api/services';
 import { emptyRow, serviceIdFrom, toRow, type ServiceRow, type ServiceRowField } from '../../../lib/service-rows';
 
 export const MIN_DURATION = 5;
@@ -75,7 +75,7 @@ export function serverRowErrors(rows: AdminServiceRow[], fields: Record<string, 
 }
 
 /** The catalogue to save (rows already checked): buffer and price default to 0; a new service's ID is the server's. */
-export function toCatalogue(rows: AdminServiceRow[]): Service[] {
+export function toCatalogue(rows: AdminServiceRow[]): ServiceInput[] {
   return rows.map((row) => ({
     ...row.kept,
     serviceId: sentId(row),

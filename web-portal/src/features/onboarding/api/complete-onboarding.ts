@@ -1,7 +1,7 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { whoAmIQueryKey, type WhoAmI } from '../../../lib/api/whoami';
-import { saveServices, type Service } from '../../../lib/api/services';
+import { saveServices, type ServiceInput } from '../../../lib/api/services';
 import { markOnboardingComplete } from '../utils/completion-flag';
 
 export const completeOnboarding = async (): Promise<void> => {
@@ -9,7 +9,7 @@ export const completeOnboarding = async (): Promise<void> => {
 };
 
 /** Saves the services, then marks onboarding complete: the server refuses completion without a service. */
-export const finishOnboarding = async (services: Service[]): Promise<void> => {
+export const finishOnboarding = async (services: ServiceInput[]): Promise<void> => {
   await saveServices(services);
   await completeOnboarding();
 };

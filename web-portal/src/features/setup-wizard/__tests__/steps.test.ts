@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toBusinessInfoPayload, toggleLanguage, languageChoices, updateDay } from '../utils/business-info';
 import { connectFailureMessage, isCalcomComplete } from '../utils/calcom';
+import { staff } from './wizard-server';
 import { serviceFromRow, validateStaffMember } from '../utils/add-forms';
 import { areaCodeOrFallback, moreLabel, preview } from '../utils/review';
 import { defaultOperatingHours, factsFromStatus, withStatusDefaults } from '../utils/status';
@@ -126,7 +127,7 @@ describe('gating', () => {
       withStatusDefaults({
         calcomConnected: true,
         calcomDefaultEventTypeId: 42,
-        staff: [{ name: 'Ana' }],
+        staff: staff(1),
         services: [],
       }),
     );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
+import type { ReceptionistStatus, WizardStaffMember } from '../../../lib/api/receptionist-status';
 import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { withStatusDefaults } from '../utils/status';
@@ -11,8 +11,15 @@ export const eventTypes = [
   { id: 43, title: 'Color Consultation', lengthInMinutes: 45, description: '' },
 ];
 
-export const staff = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ staffId: `s${i + 1}`, name: `Stylist ${i + 1}`, email: `s${i + 1}@salon.test` }));
+export const staff = (n: number): WizardStaffMember[] =>
+  Array.from({ length: n }, (_, i) => ({
+    staffId: `s${i + 1}`,
+    name: `Stylist ${i + 1}`,
+    email: `s${i + 1}@salon.test`,
+    title: null,
+    calendarId: `builtin:s${i + 1}`,
+    calendarPending: false,
+  }));
 
 export const services = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
