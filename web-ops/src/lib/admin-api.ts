@@ -1,43 +1,11 @@
+import { ApiError, request } from '@ringbook/web-shared';
 import { clearAdminToken, readAdminToken } from './admin-token';
 
 export const ADMIN_TOKEN_HEADER = 'x-admin-token';
 
-/** A refused or missing token: the token has been dropped and the login card shows again. */
-export class AdminAuthError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'AdminAuthError';
-  }
-}
-
-/** Any other failed answer, with the server's `error` text when it sent one. */
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** The server's own `error` text, or null when it sent none (the message is then the status line). */
-    readonly serverError: string | null = null,
-  ) {
-    super(message);
-    this.name = 'AdminApiError';
-  }
-}
-
-async function serverErrorOf(response: Response): Promise<string | null> {
-  try {
-    const body = (await response.json()) as { error?: unknown };
-    if (typeof body.error === 'string' && body.error) return body.error;
-  } catch {
-    // Not JSON: there is no reason to show.
-  }
-  return null;
-}
-
-async function failure(response: Response): Promise<AdminApiError> {
-  const serverError = await serverErrorOf(response);
-  const message = serverError ?? (response.statusText || `Request failed (${response.status})`);
-  return new AdminApiError(response.status, message, serverError);
-}
+/** A missing or refused token: the token has been dropped and the login card shows again. */
+export const isAdminAuthError = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /** Calls an operator endpoint with the held token; 401/403 clear it. */
 export async function adminFetch(
@@ -45,21 +13,18 @@ export async function adminFetch(
   init: { method?: 'GET' | 'POST' | 'PATCH' | 'PUT'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<Response> {
   const token = readAdminToken();
-  if (!token) throw new AdminAuthError('Admin token required');
-  const hasBody = init.body !== undefined;
-  const response = await fetch(url, {
-    method: init.method ?? 'GET',
-    headers: { [ADMIN_TOKEN_HEADER]: token, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
-    body: hasBody ? JSON.stringify(init.body) : undefined,
-    credentials: 'include',
-    signal: init.signal,
-  });
-  if (response.status === 401 || response.status === 403) {
+  if (!token) throw new ApiError(401, 'Admin token required', undefined, null);
+  try {
+    return await request(init.method ?? 'GET', url, {
+      body: init.body,
+      headers: { [ADMIN_TOKEN_HEADER]: token },
+      signal: init.signal,
+    });
+  } catch (error) {
+    if (!isAdminAuthError(error)) throw error;
     clearAdminToken('Invalid admin token');
-    throw new AdminAuthError('Invalid admin token');
+    throw new ApiError((error as ApiError).status, 'Invalid admin token', undefined, null);
   }
-  if (!response.ok) throw await failure(response);
-  return response;
 }
 
 export async function adminJson<T>(url: string, signal?: AbortSignal): Promise<T> {

@@ -1,6 +1,6 @@
-import { toast } from '@ringbook/web-shared';
+import { ApiError, toast } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AdminApiError, adminFetch } from '../../../lib/admin-api';
+import { adminFetch, isAdminAuthError } from '../../../lib/admin-api';
 import { adminKeys } from './admin-keys';
 import type { Client } from './get-clients';
 
@@ -25,7 +25,7 @@ export function useSetTextLimit({ onSaved }: { onSaved: (client: Client) => void
       onSaved(client);
     },
     onError: (error) => {
-      if (!(error instanceof AdminApiError)) return;
+      if (!(error instanceof ApiError) || isAdminAuthError(error)) return;
       toast({ title: 'Could not save the text limit', description: error.message, variant: 'destructive' });
     },
   });

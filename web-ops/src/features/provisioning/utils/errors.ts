@@ -1,4 +1,5 @@
-import { AdminApiError, AdminAuthError } from '../../../lib/admin-api';
+import { ApiError } from '@ringbook/web-shared';
+import { isAdminAuthError } from '../../../lib/admin-api';
 import type { TenantAgent } from '../api/get-tenant-agent';
 
 /** The provisioning saga ended in `failed`; `agent` carries the reason for the tenant's card. */
@@ -10,11 +11,11 @@ export class ProvisioningFailed extends Error {
 }
 
 /** A refused token: the login card already says so, nothing else should. */
-export const isAuthError = (error: unknown): boolean => error instanceof AdminAuthError;
+export const isAuthError = isAdminAuthError;
 
 /** The server's reason, when the failure came with one; a network error has none worth showing. */
 export function failureText(error: unknown): string | undefined {
-  if (error instanceof AdminApiError) return error.serverError ?? undefined;
+  if (error instanceof ApiError) return error.serverMessage ?? undefined;
   if (error instanceof ProvisioningFailed) return error.message || undefined;
   return undefined;
 }
