@@ -4,6 +4,120 @@ export type ClientOptions = {
 };
 
 /**
+ * Agent
+ */
+export type Agent = {
+    /**
+     * Agentid
+     */
+    agentId: string | null;
+    /**
+     * Error
+     */
+    error: string | null;
+    /**
+     * Formattedphonenumber
+     */
+    formattedPhoneNumber: string | null;
+    /**
+     * Phonenumber
+     */
+    phoneNumber: string | null;
+    /**
+     * Provisionedat
+     */
+    provisionedAt: string | null;
+    /**
+     * Status
+     */
+    status: string;
+    /**
+     * Tenantid
+     */
+    tenantId: string;
+    /**
+     * Tenantname
+     */
+    tenantName: string;
+    /**
+     * Understanding
+     */
+    understanding: string | null;
+    /**
+     * Voice
+     */
+    voice: string | null;
+    /**
+     * Voiceengine
+     */
+    voiceEngine: string | null;
+};
+
+/**
+ * Alert
+ */
+export type Alert = {
+    /**
+     * Count
+     */
+    count: number;
+    /**
+     * Kind
+     */
+    kind: string;
+    /**
+     * Message
+     */
+    message: string;
+    /**
+     * Type
+     *
+     * error, warning or info
+     */
+    type: string;
+};
+
+/**
+ * AuditLogEntry
+ */
+export type AuditLogEntry = {
+    /**
+     * Action
+     *
+     * The event type, e.g. tenants.tenant_created
+     */
+    action: string;
+    /**
+     * Details
+     *
+     * Its facts as `key=value`
+     */
+    details: string;
+    /**
+     * Id
+     */
+    id: number;
+    /**
+     * Summary
+     *
+     * The entry as a sentence: who did what to which salon
+     */
+    summary: string;
+    /**
+     * Tenantid
+     */
+    tenantId: string | null;
+    /**
+     * Tenantname
+     */
+    tenantName: string | null;
+    /**
+     * Timestamp
+     */
+    timestamp: string;
+};
+
+/**
  * EngineUpdate
  *
  * The salon's voice engine and understanding; a field left out stays as it is.
@@ -35,6 +149,165 @@ export type ErrorBody = {
     fields?: {
         [key: string]: string;
     } | null;
+};
+
+/**
+ * Integration
+ */
+export type Integration = {
+    /**
+     * Detail
+     */
+    detail: string;
+    /**
+     * Key
+     *
+     * voice_provider, calcom, google, sms or email
+     */
+    key: string;
+    /**
+     * Lastchecked
+     */
+    lastChecked: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Status
+     *
+     * configured, not_configured, or no_answer (its service did not answer)
+     */
+    status: string;
+};
+
+export type Json = string | number | number | boolean | Array<Json> | {
+    [key: string]: Json;
+} | null;
+
+/**
+ * Kpis
+ */
+export type Kpis = {
+    /**
+     * Activeagents
+     */
+    activeAgents: number;
+    /**
+     * Newclientsthismonth
+     */
+    newClientsThisMonth: number;
+    /**
+     * Phonenumbersprovisioned
+     */
+    phoneNumbersProvisioned: number;
+    /**
+     * Totalbookingsthismonth
+     *
+     * Made this month (UTC) and not cancelled
+     */
+    totalBookingsThisMonth: number;
+    /**
+     * Totalclients
+     */
+    totalClients: number;
+};
+
+/**
+ * OperatingHours
+ */
+export type OperatingHours = {
+    /**
+     * End
+     *
+     * Closing time (HH:MM)
+     */
+    end: string | null;
+    /**
+     * Start
+     *
+     * Opening time (HH:MM)
+     */
+    start: string | null;
+    /**
+     * Timezone
+     */
+    timezone: string | null;
+};
+
+/**
+ * Overview
+ */
+export type Overview = {
+    /**
+     * Alerts
+     */
+    alerts: Array<Alert>;
+    kpis: Kpis;
+    /**
+     * Recentactivity
+     */
+    recentActivity: Array<RecentActivity>;
+};
+
+/**
+ * PhoneNumber
+ */
+export type PhoneNumber = {
+    /**
+     * Formattedphonenumber
+     */
+    formattedPhoneNumber: string;
+    /**
+     * Phonenumber
+     */
+    phoneNumber: string;
+    /**
+     * Status
+     */
+    status: string;
+    /**
+     * Tenantid
+     */
+    tenantId: string;
+    /**
+     * Tenantname
+     */
+    tenantName: string;
+    /**
+     * Webhooksconfigured
+     */
+    webhooksConfigured: boolean;
+};
+
+/**
+ * RecentActivity
+ */
+export type RecentActivity = {
+    /**
+     * Action
+     */
+    action: string;
+    /**
+     * Details
+     */
+    details: string;
+    /**
+     * Summary
+     */
+    summary: string;
+    /**
+     * Tenantid
+     */
+    tenantId: string | null;
+    /**
+     * Tenantname
+     */
+    tenantName: string | null;
+    /**
+     * Timestamp
+     */
+    timestamp: string;
 };
 
 /**
@@ -94,6 +367,106 @@ export type TenantAgent = {
 };
 
 /**
+ * TenantRecord
+ */
+export type TenantRecord = {
+    /**
+     * Agentid
+     */
+    agentId: string | null;
+    /**
+     * Agentstatus
+     */
+    agentStatus: string;
+    /**
+     * Calcomconnected
+     */
+    calcomConnected: boolean;
+    /**
+     * City
+     */
+    city: string;
+    /**
+     * Createdat
+     */
+    createdAt: string | null;
+    /**
+     * Error
+     */
+    error: string | null;
+    /**
+     * Formattedphonenumber
+     */
+    formattedPhoneNumber: string | null;
+    /**
+     * Location
+     */
+    location: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Onboardingcomplete
+     */
+    onboardingComplete: boolean;
+    operatingHours: OperatingHours;
+    /**
+     * Owneremail
+     */
+    ownerEmail: string;
+    /**
+     * Phonenumber
+     */
+    phoneNumber: string | null;
+    /**
+     * Provisionedat
+     */
+    provisionedAt: string | null;
+    /**
+     * Receptioniststatus
+     */
+    receptionistStatus: string;
+    /**
+     * Servicescount
+     */
+    servicesCount: number;
+    /**
+     * Setupupdatedat
+     */
+    setupUpdatedAt: string | null;
+    /**
+     * Staffcount
+     */
+    staffCount: number;
+    /**
+     * Tenantid
+     */
+    tenantId: string;
+    texting: Texting;
+    /**
+     * Understanding
+     *
+     * built_in or llm
+     */
+    understanding: string | null;
+    /**
+     * Voice
+     */
+    voice: string | null;
+    /**
+     * Voiceengine
+     *
+     * ringbook or hosted
+     */
+    voiceEngine: string | null;
+    /**
+     * Webhooksconfigured
+     */
+    webhooksConfigured: boolean;
+};
+
+/**
  * TextLimitUpdate
  */
 export type TextLimitUpdate = {
@@ -103,6 +476,36 @@ export type TextLimitUpdate = {
      * Texts the tenant may send a day
      */
     dailyLimit: number;
+};
+
+/**
+ * Texting
+ *
+ * The tenant's text limits of today (the policy booking applies) and the texts they held back.
+ */
+export type Texting = {
+    /**
+     * Dailylimit
+     */
+    dailyLimit: number;
+    /**
+     * Lastwithheldat
+     */
+    lastWithheldAt: string | null;
+    /**
+     * Operatorlimit
+     *
+     * The operator's daily limit, when one was set
+     */
+    operatorLimit: number | null;
+    /**
+     * Pernumberlimit
+     */
+    perNumberLimit: number;
+    /**
+     * Withheld
+     */
+    withheld: number;
 };
 
 /**
@@ -143,7 +546,7 @@ export type WebhookFunction = {
      * Parameters
      */
     parameters: {
-        [key: string]: unknown;
+        [key: string]: Json;
     };
     /**
      * Url
@@ -206,9 +609,7 @@ export type agentsApiAdminAgentsGetResponses = {
      *
      * Successful Response
      */
-    200: Array<{
-        [key: string]: unknown;
-    }>;
+    200: Array<Agent>;
 };
 
 export type agentsApiAdminAgentsGetResponse = agentsApiAdminAgentsGetResponses[keyof agentsApiAdminAgentsGetResponses];
@@ -262,9 +663,7 @@ export type auditLogsApiAdminAuditLogsGetResponses = {
      *
      * Successful Response
      */
-    200: Array<{
-        [key: string]: unknown;
-    }>;
+    200: Array<AuditLogEntry>;
 };
 
 export type auditLogsApiAdminAuditLogsGetResponse = auditLogsApiAdminAuditLogsGetResponses[keyof auditLogsApiAdminAuditLogsGetResponses];
@@ -320,9 +719,7 @@ export type clientsApiAdminClientsGetResponses = {
      *
      * Successful Response
      */
-    200: Array<{
-        [key: string]: unknown;
-    }>;
+    200: Array<TenantRecord>;
 };
 
 export type clientsApiAdminClientsGetResponse = clientsApiAdminClientsGetResponses[keyof clientsApiAdminClientsGetResponses];
@@ -364,9 +761,7 @@ export type integrationsApiAdminIntegrationsGetResponses = {
      *
      * Successful Response
      */
-    200: Array<{
-        [key: string]: unknown;
-    }>;
+    200: Array<Integration>;
 };
 
 export type integrationsApiAdminIntegrationsGetResponse = integrationsApiAdminIntegrationsGetResponses[keyof integrationsApiAdminIntegrationsGetResponses];
@@ -393,13 +788,9 @@ export type overviewApiAdminOverviewGetError = overviewApiAdminOverviewGetErrors
 
 export type overviewApiAdminOverviewGetResponses = {
     /**
-     * Response Overview Api Admin Overview Get
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: Overview;
 };
 
 export type overviewApiAdminOverviewGetResponse = overviewApiAdminOverviewGetResponses[keyof overviewApiAdminOverviewGetResponses];
@@ -449,9 +840,7 @@ export type phoneNumbersApiAdminPhoneNumbersGetResponses = {
      *
      * Successful Response
      */
-    200: Array<{
-        [key: string]: unknown;
-    }>;
+    200: Array<PhoneNumber>;
 };
 
 export type phoneNumbersApiAdminPhoneNumbersGetResponse = phoneNumbersApiAdminPhoneNumbersGetResponses[keyof phoneNumbersApiAdminPhoneNumbersGetResponses];
@@ -561,9 +950,7 @@ export type tenantsApiAdminTenantsGetResponses = {
      *
      * Successful Response
      */
-    200: Array<{
-        [key: string]: unknown;
-    }>;
+    200: Array<TenantRecord>;
 };
 
 export type tenantsApiAdminTenantsGetResponse = tenantsApiAdminTenantsGetResponses[keyof tenantsApiAdminTenantsGetResponses];
@@ -711,13 +1098,9 @@ export type setTextLimitApiAdminTenantsTenantIdTextLimitPutError = setTextLimitA
 
 export type setTextLimitApiAdminTenantsTenantIdTextLimitPutResponses = {
     /**
-     * Response Set Text Limit Api Admin Tenants  Tenantid  Text Limit Put
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: TenantRecord;
 };
 
 export type setTextLimitApiAdminTenantsTenantIdTextLimitPutResponse = setTextLimitApiAdminTenantsTenantIdTextLimitPutResponses[keyof setTextLimitApiAdminTenantsTenantIdTextLimitPutResponses];

@@ -4,6 +4,84 @@ export type ClientOptions = {
 };
 
 /**
+ * Analytics
+ */
+export type Analytics = {
+    /**
+     * Afterhourscalls
+     */
+    afterHoursCalls: number;
+    /**
+     * Averagebookingvalue
+     *
+     * Dollars
+     */
+    averageBookingValue: number;
+    /**
+     * Conversionrate
+     *
+     * Percent of the calls whose outcome is booked
+     */
+    conversionRate: number;
+    /**
+     * From
+     *
+     * The first local date of the period
+     */
+    from: string;
+    /**
+     * Missedopportunities
+     */
+    missedOpportunities: number;
+    /**
+     * Recoveredrevenue
+     *
+     * Dollars
+     */
+    recoveredRevenue: number;
+    /**
+     * Series
+     */
+    series: Array<DayFigures>;
+    /**
+     * Successfulbookings
+     */
+    successfulBookings: number;
+    /**
+     * Timezone
+     */
+    timezone: string;
+    /**
+     * To
+     *
+     * The last local date of the period
+     */
+    to: string;
+    /**
+     * Todayappointments
+     */
+    todayAppointments: number;
+    /**
+     * Totalbookings
+     */
+    totalBookings: number;
+    /**
+     * Totalcalls
+     */
+    totalCalls: number;
+    /**
+     * Totalrevenue
+     *
+     * Dollars
+     */
+    totalRevenue: number;
+    /**
+     * Upcomingthisweek
+     */
+    upcomingThisWeek: number;
+};
+
+/**
  * ApiKey
  */
 export type ApiKey = {
@@ -60,6 +138,36 @@ export type AppointmentCreate = {
 };
 
 /**
+ * AppointmentPage
+ */
+export type AppointmentPage = {
+    /**
+     * Appointments
+     */
+    appointments: Array<AppointmentView>;
+    /**
+     * Page
+     */
+    page: number;
+    /**
+     * Pagesize
+     */
+    pageSize: number;
+    /**
+     * Pricetotal
+     *
+     * The sum of their prices, in dollars
+     */
+    priceTotal: number;
+    /**
+     * Total
+     *
+     * How many appointments match
+     */
+    total: number;
+};
+
+/**
  * AppointmentUpdate
  *
  * Reschedule (`slotId`, or `start` [+ `staffId`]), cancel (`status: "cancelled"` + `reason`), or mark
@@ -86,6 +194,126 @@ export type AppointmentUpdate = {
      * Status
      */
     status?: string | null;
+};
+
+/**
+ * AppointmentView
+ *
+ * An appointment as the portal shows it: the spec's fields, its ids and its instants in the salon's zone.
+ */
+export type AppointmentView = {
+    /**
+     * Bookedat
+     */
+    bookedAt: string;
+    /**
+     * Cancelreason
+     */
+    cancelReason: string;
+    /**
+     * Customeremail
+     */
+    customerEmail: string;
+    /**
+     * Customername
+     */
+    customerName: string;
+    /**
+     * Customerphone
+     */
+    customerPhone: string;
+    /**
+     * Date
+     *
+     * Local date of the start
+     */
+    date: string;
+    /**
+     * Duration
+     *
+     * Minutes
+     */
+    duration: number;
+    /**
+     * Endsat
+     *
+     * Local time with offset
+     */
+    endsAt: string;
+    /**
+     * Id
+     */
+    id: string;
+    /**
+     * Language
+     */
+    language: string;
+    /**
+     * Notes
+     */
+    notes: string;
+    /**
+     * Price
+     *
+     * Dollars
+     */
+    price: number;
+    /**
+     * Service
+     */
+    service: string;
+    /**
+     * Serviceid
+     */
+    serviceId: string;
+    /**
+     * Source
+     */
+    source: string;
+    /**
+     * Staffid
+     */
+    staffId: string;
+    /**
+     * Staffname
+     */
+    staffName: string;
+    /**
+     * Startsat
+     *
+     * Local time with offset
+     */
+    startsAt: string;
+    /**
+     * Status
+     *
+     * scheduled, completed, cancelled or no-show
+     */
+    status: string;
+    /**
+     * Time
+     *
+     * Local time of the start (HH:MM)
+     */
+    time: string;
+};
+
+/**
+ * Availability
+ */
+export type Availability = {
+    /**
+     * Serviceid
+     */
+    serviceId: string;
+    /**
+     * Slots
+     */
+    slots: Array<Slot_Output>;
+    /**
+     * Timezone
+     */
+    timezone: string;
 };
 
 /**
@@ -156,6 +384,32 @@ export type Candidate = {
      * Staffid
      */
     staffId: string;
+};
+
+/**
+ * DayFigures
+ */
+export type DayFigures = {
+    /**
+     * Bookings
+     */
+    bookings: number;
+    /**
+     * Calls
+     */
+    calls: number;
+    /**
+     * Date
+     *
+     * A local date of the salon
+     */
+    date: string;
+    /**
+     * Revenue
+     *
+     * Dollars
+     */
+    revenue: number;
 };
 
 /**
@@ -343,7 +597,7 @@ export type ProviderState = {
 /**
  * Slot
  */
-export type Slot = {
+export type Slot_Input = {
     /**
      * Dow
      */
@@ -356,6 +610,38 @@ export type Slot = {
      * Start
      */
     start: number;
+};
+
+/**
+ * Slot
+ */
+export type Slot_Output = {
+    /**
+     * End
+     *
+     * Local time with offset
+     */
+    end: string;
+    /**
+     * Slotid
+     *
+     * Pass back to book this time
+     */
+    slotId: string;
+    /**
+     * Staffid
+     */
+    staffId: string;
+    /**
+     * Staffname
+     */
+    staffName: string;
+    /**
+     * Start
+     *
+     * Local time with offset
+     */
+    start: string;
 };
 
 /**
@@ -713,13 +999,9 @@ export type createAppointmentApiAppointmentsPostError = createAppointmentApiAppo
 
 export type createAppointmentApiAppointmentsPostResponses = {
     /**
-     * Response Create Appointment Api Appointments Post
-     *
      * Successful Response
      */
-    201: {
-        [key: string]: unknown;
-    };
+    201: AppointmentView;
 };
 
 export type createAppointmentApiAppointmentsPostResponse = createAppointmentApiAppointmentsPostResponses[keyof createAppointmentApiAppointmentsPostResponses];
@@ -763,13 +1045,9 @@ export type updateAppointmentApiAppointmentsAppointmentIdPatchError = updateAppo
 
 export type updateAppointmentApiAppointmentsAppointmentIdPatchResponses = {
     /**
-     * Response Update Appointment Api Appointments  Appointment Id  Patch
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: AppointmentView;
 };
 
 export type updateAppointmentApiAppointmentsAppointmentIdPatchResponse = updateAppointmentApiAppointmentsAppointmentIdPatchResponses[keyof updateAppointmentApiAppointmentsAppointmentIdPatchResponses];
@@ -821,13 +1099,9 @@ export type availabilityApiAvailabilityGetError = availabilityApiAvailabilityGet
 
 export type availabilityApiAvailabilityGetResponses = {
     /**
-     * Response Availability Api Availability Get
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: Availability;
 };
 
 export type availabilityApiAvailabilityGetResponse = availabilityApiAvailabilityGetResponses[keyof availabilityApiAvailabilityGetResponses];
@@ -867,13 +1141,9 @@ export type dashboardAnalyticsApiDashboardAnalyticsGetError = dashboardAnalytics
 
 export type dashboardAnalyticsApiDashboardAnalyticsGetResponses = {
     /**
-     * Response Dashboard Analytics Api Dashboard Analytics Get
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: Analytics;
 };
 
 export type dashboardAnalyticsApiDashboardAnalyticsGetResponse = dashboardAnalyticsApiDashboardAnalyticsGetResponses[keyof dashboardAnalyticsApiDashboardAnalyticsGetResponses];
@@ -933,13 +1203,9 @@ export type dashboardAppointmentsApiDashboardAppointmentsGetError = dashboardApp
 
 export type dashboardAppointmentsApiDashboardAppointmentsGetResponses = {
     /**
-     * Response Dashboard Appointments Api Dashboard Appointments Get
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: AppointmentPage;
 };
 
 export type dashboardAppointmentsApiDashboardAppointmentsGetResponse = dashboardAppointmentsApiDashboardAppointmentsGetResponses[keyof dashboardAppointmentsApiDashboardAppointmentsGetResponses];
@@ -1355,8 +1621,10 @@ export type feedCalendarsTokenIcsGetResponses = {
     /**
      * The member's appointments (RFC 5545)
      */
-    200: unknown;
+    200: string;
 };
+
+export type feedCalendarsTokenIcsGetResponse = feedCalendarsTokenIcsGetResponses[keyof feedCalendarsTokenIcsGetResponses];
 
 export type callbackOauthProviderCallbackGetData = {
     body?: never;
@@ -1900,7 +2168,7 @@ export type Routes = {
     'DELETE /calendars/feeds/{staffId}': { request: revokeFeedCalendarsFeedsStaffIdDeleteData; response: revokeFeedCalendarsFeedsStaffIdDeleteResponse };
     'GET /calendars/settings': { request: readSettingsCalendarsSettingsGetData; response: readSettingsCalendarsSettingsGetResponse };
     'PUT /calendars/settings': { request: chooseCalendarsSettingsPutData; response: chooseCalendarsSettingsPutResponse };
-    'GET /calendars/{token}.ics': { request: feedCalendarsTokenIcsGetData; response: unknown };
+    'GET /calendars/{token}.ics': { request: feedCalendarsTokenIcsGetData; response: feedCalendarsTokenIcsGetResponse };
     'GET /oauth/{provider}/callback': { request: callbackOauthProviderCallbackGetData; response: unknown };
     'GET /oauth/{provider}/start': { request: startOauthProviderStartGetData; response: startOauthProviderStartGetResponse };
     'GET /staff/calendars': { request: listStaffStaffCalendarsGetData; response: listStaffStaffCalendarsGetResponse };

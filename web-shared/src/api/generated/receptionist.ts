@@ -133,6 +133,78 @@ export type BusinessInfoSaved = {
 };
 
 /**
+ * CallLog
+ */
+export type CallLog = {
+    /**
+     * Calls
+     */
+    calls: Array<LoggedCall>;
+    /**
+     * Nextbefore
+     *
+     * Pass as `before` for the next page (null on the last)
+     */
+    nextBefore: string | null;
+};
+
+/**
+ * CallbackRequest
+ */
+export type CallbackRequest = {
+    /**
+     * Besttime
+     */
+    bestTime: string;
+    /**
+     * Callid
+     */
+    callId: string | null;
+    /**
+     * Createdat
+     */
+    createdAt: string | null;
+    /**
+     * Done
+     */
+    done: boolean;
+    /**
+     * Doneat
+     */
+    doneAt: string | null;
+    /**
+     * Id
+     */
+    id: string;
+    /**
+     * Kind
+     *
+     * callback, or late for a caller running late
+     */
+    kind: string;
+    /**
+     * Language
+     */
+    language: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Phone
+     */
+    phone: string;
+    /**
+     * Reason
+     */
+    reason: string;
+    /**
+     * Urgency
+     */
+    urgency: string;
+};
+
+/**
  * CallbackUpdate
  */
 export type CallbackUpdate = {
@@ -140,6 +212,16 @@ export type CallbackUpdate = {
      * Done
      */
     done: boolean;
+};
+
+/**
+ * Callbacks
+ */
+export type Callbacks = {
+    /**
+     * Callbacks
+     */
+    callbacks: Array<CallbackRequest>;
 };
 
 /**
@@ -179,6 +261,22 @@ export type ErrorBody = {
 };
 
 /**
+ * EventTypeMapping
+ *
+ * A service booked as one of the Cal.com event types.
+ */
+export type EventTypeMapping = {
+    /**
+     * Eventtypeid
+     */
+    eventTypeId: number | string;
+    /**
+     * Serviceid
+     */
+    serviceId: string;
+};
+
+/**
  * EventTypesSave
  */
 export type EventTypesSave = {
@@ -196,6 +294,95 @@ export type EventTypesSave = {
      * Ignored when it is your own tenant's id; anything else is 403. Your tenant comes from your session.
      */
     tenantId?: string | null;
+};
+
+/**
+ * FunctionAnswer
+ *
+ * What the agent reads back from one of its functions. Besides `ok` and `result`, a function adds what it
+ * found: `failed` (true when it could not do its job), `alternatives` (times to offer instead), `service`,
+ * `name`, `address`, `refusal`, `transferred_to`, …
+ */
+export type FunctionAnswer = {
+    /**
+     * Ok
+     */
+    ok: boolean;
+    /**
+     * Result
+     *
+     * What the agent says or goes on from
+     */
+    result: string;
+    [key: string]: Json | boolean | string;
+};
+
+export type Json = string | number | number | boolean | Array<Json> | {
+    [key: string]: Json;
+} | null;
+
+/**
+ * LoggedCall
+ */
+export type LoggedCall = {
+    /**
+     * Appointmentid
+     */
+    appointmentId: string | null;
+    /**
+     * Duration
+     *
+     * Seconds
+     */
+    duration: number;
+    /**
+     * Id
+     */
+    id: string;
+    /**
+     * Inprogress
+     */
+    inProgress: boolean;
+    /**
+     * Notes
+     */
+    notes: string;
+    /**
+     * Outcome
+     *
+     * booked, rescheduled (an appointment was moved), cancelled, transferred, missed, message (a call-back was filed), not_booked (an appointment was wanted and none made) or inquiry; null while the call is in progress
+     */
+    outcome: string | null;
+    /**
+     * Phonenumber
+     */
+    phoneNumber: string;
+    /**
+     * Recordingexpired
+     *
+     * Deleted after the days you keep recordings
+     */
+    recordingExpired: boolean;
+    /**
+     * Recordingurl
+     */
+    recordingUrl: string;
+    /**
+     * Sentiment
+     */
+    sentiment: string;
+    /**
+     * Summary
+     */
+    summary: string;
+    /**
+     * Timestamp
+     */
+    timestamp: string | null;
+    /**
+     * Transcript
+     */
+    transcript: string;
 };
 
 /**
@@ -308,9 +495,7 @@ export type ReceptionistStatus = {
     /**
      * Serviceeventtypemappings
      */
-    serviceEventTypeMappings: Array<{
-        [key: string]: unknown;
-    }>;
+    serviceEventTypeMappings: Array<EventTypeMapping>;
     /**
      * Services
      */
@@ -440,6 +625,72 @@ export type ServicesSaved = {
 };
 
 /**
+ * SimulatedCallView
+ */
+export type SimulatedCallView = {
+    /**
+     * Callid
+     */
+    callId: string;
+    /**
+     * Durationseconds
+     *
+     * Once the call has ended
+     */
+    durationSeconds: number | null;
+    /**
+     * Endedreason
+     */
+    endedReason: string | null;
+    /**
+     * Fromnumber
+     */
+    fromNumber: string;
+    /**
+     * Language
+     */
+    language: string;
+    /**
+     * Recordingurl
+     *
+     * Once the call has ended
+     */
+    recordingUrl: string | null;
+    /**
+     * Status
+     *
+     * ongoing or ended
+     */
+    status: string;
+    /**
+     * Tonumber
+     */
+    toNumber: string;
+    /**
+     * Transferredto
+     */
+    transferredTo: string | null;
+    /**
+     * Turns
+     */
+    turns: Array<SpokenTurn | ToolTurn | TransferTurn>;
+};
+
+/**
+ * SpokenTurn
+ */
+export type SpokenTurn = {
+    /**
+     * Role
+     */
+    role: 'agent' | 'user';
+    /**
+     * Text
+     */
+    text: string;
+};
+
+/**
  * StaffAdd
  */
 export type StaffAdd = {
@@ -515,6 +766,50 @@ export type StaffMember = {
 };
 
 /**
+ * ToolTurn
+ *
+ * The agent called one of its functions.
+ */
+export type ToolTurn = {
+    /**
+     * Failed
+     */
+    failed: boolean;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Ok
+     */
+    ok: boolean;
+    /**
+     * Role
+     */
+    role: 'tool';
+};
+
+/**
+ * TransferTurn
+ *
+ * The agent put the caller through to the front desk (or tried to).
+ */
+export type TransferTurn = {
+    /**
+     * Ok
+     */
+    ok: boolean;
+    /**
+     * Role
+     */
+    role: 'transfer';
+    /**
+     * To
+     */
+    to: string | null;
+};
+
+/**
  * Turn
  */
 export type Turn = {
@@ -554,13 +849,9 @@ export type operatorDialApiAdminTestCallsPostError = operatorDialApiAdminTestCal
 
 export type operatorDialApiAdminTestCallsPostResponses = {
     /**
-     * Response Operator Dial Api Admin Test Calls Post
-     *
      * Successful Response
      */
-    201: {
-        [key: string]: unknown;
-    };
+    201: SimulatedCallView;
 };
 
 export type operatorDialApiAdminTestCallsPostResponse = operatorDialApiAdminTestCallsPostResponses[keyof operatorDialApiAdminTestCallsPostResponses];
@@ -600,13 +891,9 @@ export type operatorCallApiAdminTestCallsCallIdGetError = operatorCallApiAdminTe
 
 export type operatorCallApiAdminTestCallsCallIdGetResponses = {
     /**
-     * Response Operator Call Api Admin Test Calls  Call Id  Get
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: SimulatedCallView;
 };
 
 export type operatorCallApiAdminTestCallsCallIdGetResponse = operatorCallApiAdminTestCallsCallIdGetResponses[keyof operatorCallApiAdminTestCallsCallIdGetResponses];
@@ -646,13 +933,9 @@ export type operatorHangUpApiAdminTestCallsCallIdHangupPostError = operatorHangU
 
 export type operatorHangUpApiAdminTestCallsCallIdHangupPostResponses = {
     /**
-     * Response Operator Hang Up Api Admin Test Calls  Call Id  Hangup Post
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: SimulatedCallView;
 };
 
 export type operatorHangUpApiAdminTestCallsCallIdHangupPostResponse = operatorHangUpApiAdminTestCallsCallIdHangupPostResponses[keyof operatorHangUpApiAdminTestCallsCallIdHangupPostResponses];
@@ -696,13 +979,9 @@ export type operatorSayApiAdminTestCallsCallIdTurnsPostError = operatorSayApiAdm
 
 export type operatorSayApiAdminTestCallsCallIdTurnsPostResponses = {
     /**
-     * Response Operator Say Api Admin Test Calls  Call Id  Turns Post
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: SimulatedCallView;
 };
 
 export type operatorSayApiAdminTestCallsCallIdTurnsPostResponse = operatorSayApiAdminTestCallsCallIdTurnsPostResponses[keyof operatorSayApiAdminTestCallsCallIdTurnsPostResponses];
@@ -742,13 +1021,9 @@ export type callLogsApiDashboardCallLogsGetError = callLogsApiDashboardCallLogsG
 
 export type callLogsApiDashboardCallLogsGetResponses = {
     /**
-     * Response Call Logs Api Dashboard Call Logs Get
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: CallLog;
 };
 
 export type callLogsApiDashboardCallLogsGetResponse = callLogsApiDashboardCallLogsGetResponses[keyof callLogsApiDashboardCallLogsGetResponses];
@@ -788,13 +1063,9 @@ export type listCallbacksApiDashboardCallbacksGetError = listCallbacksApiDashboa
 
 export type listCallbacksApiDashboardCallbacksGetResponses = {
     /**
-     * Response List Callbacks Api Dashboard Callbacks Get
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: Callbacks;
 };
 
 export type listCallbacksApiDashboardCallbacksGetResponse = listCallbacksApiDashboardCallbacksGetResponses[keyof listCallbacksApiDashboardCallbacksGetResponses];
@@ -834,13 +1105,9 @@ export type updateCallbackApiDashboardCallbacksCallbackIdPatchError = updateCall
 
 export type updateCallbackApiDashboardCallbacksCallbackIdPatchResponses = {
     /**
-     * Response Update Callback Api Dashboard Callbacks  Callback Id  Patch
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: CallbackRequest;
 };
 
 export type updateCallbackApiDashboardCallbacksCallbackIdPatchResponse = updateCallbackApiDashboardCallbacksCallbackIdPatchResponses[keyof updateCallbackApiDashboardCallbacksCallbackIdPatchResponses];
@@ -973,8 +1240,10 @@ export type callFunctionApiReceptionistFunctionsNamePostResponses = {
     /**
      * Successful Response
      */
-    200: unknown;
+    200: FunctionAnswer;
 };
+
+export type callFunctionApiReceptionistFunctionsNamePostResponse = callFunctionApiReceptionistFunctionsNamePostResponses[keyof callFunctionApiReceptionistFunctionsNamePostResponses];
 
 export type replaceNumberApiReceptionistPhoneNumberPostData = {
     body: NumberReplace;
@@ -1313,13 +1582,9 @@ export type ownerDialApiReceptionistTestCallsPostError = ownerDialApiReceptionis
 
 export type ownerDialApiReceptionistTestCallsPostResponses = {
     /**
-     * Response Owner Dial Api Receptionist Test Calls Post
-     *
      * Successful Response
      */
-    201: {
-        [key: string]: unknown;
-    };
+    201: SimulatedCallView;
 };
 
 export type ownerDialApiReceptionistTestCallsPostResponse = ownerDialApiReceptionistTestCallsPostResponses[keyof ownerDialApiReceptionistTestCallsPostResponses];
@@ -1359,13 +1624,9 @@ export type ownerCallApiReceptionistTestCallsCallIdGetError = ownerCallApiRecept
 
 export type ownerCallApiReceptionistTestCallsCallIdGetResponses = {
     /**
-     * Response Owner Call Api Receptionist Test Calls  Call Id  Get
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: SimulatedCallView;
 };
 
 export type ownerCallApiReceptionistTestCallsCallIdGetResponse = ownerCallApiReceptionistTestCallsCallIdGetResponses[keyof ownerCallApiReceptionistTestCallsCallIdGetResponses];
@@ -1405,13 +1666,9 @@ export type ownerHangUpApiReceptionistTestCallsCallIdHangupPostError = ownerHang
 
 export type ownerHangUpApiReceptionistTestCallsCallIdHangupPostResponses = {
     /**
-     * Response Owner Hang Up Api Receptionist Test Calls  Call Id  Hangup Post
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: SimulatedCallView;
 };
 
 export type ownerHangUpApiReceptionistTestCallsCallIdHangupPostResponse = ownerHangUpApiReceptionistTestCallsCallIdHangupPostResponses[keyof ownerHangUpApiReceptionistTestCallsCallIdHangupPostResponses];
@@ -1455,13 +1712,9 @@ export type ownerSayApiReceptionistTestCallsCallIdTurnsPostError = ownerSayApiRe
 
 export type ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses = {
     /**
-     * Response Owner Say Api Receptionist Test Calls  Call Id  Turns Post
-     *
      * Successful Response
      */
-    200: {
-        [key: string]: unknown;
-    };
+    200: SimulatedCallView;
 };
 
 export type ownerSayApiReceptionistTestCallsCallIdTurnsPostResponse = ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses[keyof ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses];
@@ -1523,7 +1776,7 @@ export type Routes = {
     'PATCH /api/dashboard/callbacks/{callback_id}': { request: updateCallbackApiDashboardCallbacksCallbackIdPatchData; response: updateCallbackApiDashboardCallbacksCallbackIdPatchResponse };
     'POST /api/receptionist/business-info': { request: saveBusinessInfoApiReceptionistBusinessInfoPostData; response: saveBusinessInfoApiReceptionistBusinessInfoPostResponse };
     'POST /api/receptionist/event-types': { request: saveEventTypesApiReceptionistEventTypesPostData; response: saveEventTypesApiReceptionistEventTypesPostResponse };
-    'POST /api/receptionist/functions/{name}': { request: callFunctionApiReceptionistFunctionsNamePostData; response: unknown };
+    'POST /api/receptionist/functions/{name}': { request: callFunctionApiReceptionistFunctionsNamePostData; response: callFunctionApiReceptionistFunctionsNamePostResponse };
     'POST /api/receptionist/phone-number': { request: replaceNumberApiReceptionistPhoneNumberPostData; response: replaceNumberApiReceptionistPhoneNumberPostResponse };
     'POST /api/receptionist/provision': { request: provisionApiReceptionistProvisionPostData; response: provisionApiReceptionistProvisionPostResponse };
     'GET /api/receptionist/recordings/retention': { request: recordingRetentionApiReceptionistRecordingsRetentionGetData; response: recordingRetentionApiReceptionistRecordingsRetentionGetResponse };
