@@ -28,6 +28,8 @@ CLEAN_TREE = {
                                     "    return len(repository.rows())\n" for name in SERVICES},
     **{f"{name}/staff/endpoints.py": f"from {name}.staff import service\n\n\ndef staff() -> int:\n"
                                       "    return service.count()\n" for name in SERVICES},
+    **{f"services/{name}/tests/test_staff.py": f"from {name}.staff import endpoints\n" for name in SERVICES},
+    "services/common/tests/test_clock.py": "from ringbook_common import clock\n",
 }
 
 
@@ -45,7 +47,10 @@ def _tree(tmp_path: Path, changed: dict[str, str] | None = None) -> Path:
 
 
 def _lint_imports(tree: Path) -> subprocess.CompletedProcess[str]:
-    settings = {"tool": {"importlinter": PYPROJECT["tool"]["importlinter"]}}
+    settings = PYPROJECT["tool"]["importlinter"]
+    # Imports still to move, which this tree does not have.
+    contracts = [{**contract, "unmatched_ignore_imports_alerting": "none"} for contract in settings["contracts"]]
+    settings = {"tool": {"importlinter": {**settings, "contracts": contracts}}}
     (tree / ".importlinter.toml").write_text(_toml(settings))
     # Wide enough that no contract's line is wrapped.
     env = {**os.environ, "PYTHONPATH": str(tree), "COLUMNS": "200"}
@@ -87,8 +92,11 @@ class TestImportContracts:
         ({"ringbook_common/clock.py": "import identity\n"}, "The shared library imports no service"),
         ({"leads/staff/repository.py": "from leads.staff import service\n"}, "endpoints -> service -> repository"),
         ({"admin/staff/endpoints.py": "from admin.staff import repository\n"}, "only through the service"),
+        ({"services/booking/tests/test_staff.py": "import tenants\n"}, "booking service's tests import no other"),
+        ({"services/common/tests/test_clock.py": "import leads\n"}, "The shared library's tests import no service"),
     ], ids=["service-imports-service", "gateway-imports-service", "common-imports-service",
-            "repository-imports-service", "endpoints-import-repository"])
+            "repository-imports-service", "endpoints-import-repository", "service-tests-import-service",
+            "common-tests-import-service"])
     def test_breaking_a_contract_fails(self, tmp_path, changed, broken):
         result = _lint_imports(_tree(tmp_path, changed))
         assert result.returncode == 1, result.stdout + result.stderr
