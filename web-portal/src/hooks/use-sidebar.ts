@@ -34,10 +34,12 @@ export function useSidebar() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [toggle]);
 
-  // The sheet belongs to the small screen only.
-  useEffect(() => {
+  // The sheet belongs to the small screen only: leaving it closes the sheet.
+  const [wasMobile, setWasMobile] = useState(isMobile);
+  if (isMobile !== wasMobile) {
+    setWasMobile(isMobile);
     if (!isMobile) setSheetOpen(false);
-  }, [isMobile]);
+  }
 
   return { isMobile, open, setOpen, toggle, sheetOpen, setSheetOpen };
 }

@@ -39,9 +39,12 @@ export function SiteHeader() {
   const logout = useLogout({ onSuccess: () => navigate(paths.home.getHref()) });
   const focused = FOCUSED_PATHS.includes(location.pathname);
 
-  useEffect(() => {
+  // Going to another page closes the menu.
+  const [menuPath, setMenuPath] = useState(location.pathname);
+  if (location.pathname !== menuPath) {
+    setMenuPath(location.pathname);
     setMenuOpen(false);
-  }, [location.pathname]);
+  }
 
   // Escape closes the menu and puts focus back on its button.
   useEffect(() => {

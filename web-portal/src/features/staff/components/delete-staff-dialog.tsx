@@ -1,6 +1,6 @@
 import { Button, ConfirmDialog, Dialog, readApiError, toast } from '@ringbook/web-shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDeleteStaff, type StaffMember } from '../../../lib/api/staff';
 import { upcomingQueryKey, useUpcomingOfStaff } from '../api/upcoming-appointments';
 import { appointmentsWord, initialChoices, toRemoval, type Choice } from '../utils/handover';
@@ -16,11 +16,14 @@ export function DeleteStaffDialog({ member, onClose }: DeleteStaffDialogProps) {
   const queryClient = useQueryClient();
   const upcoming = useUpcomingOfStaff(member?.staffId);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
+  const [choicesFor, setChoicesFor] = useState<typeof upcoming.data>();
   const [refusal, setRefusal] = useState<string>();
 
-  useEffect(() => {
+  // Each new list of upcoming appointments starts from its default choices.
+  if (upcoming.data !== choicesFor) {
+    setChoicesFor(upcoming.data);
     if (upcoming.data) setChoices(initialChoices(upcoming.data));
-  }, [upcoming.data]);
+  }
 
   const close = () => {
     setRefusal(undefined);

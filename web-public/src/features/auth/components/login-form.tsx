@@ -13,6 +13,7 @@ export function LoginForm() {
   // Typed into the page this one replaces while it was still on screen: kept (see stores/typed-email).
   useEffect(() => {
     const typed = lastTypedEmail();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the store changes outside React, after the first render
     if (typed) setEmail((current) => current || typed);
   }, []);
   const [password, setPassword] = useState('');
