@@ -1,6 +1,7 @@
 import type { BusinessHours, OpeningDay } from './api/tenant-settings';
+import { WEEKDAYS, weekIssues, type HoursWording, type WorkingDay } from './validation/working-hours';
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export { WEEKDAYS };
 
 export type DayHours = { open: string; close: string; closed: boolean };
 
@@ -39,12 +40,22 @@ export function rangeOf(week: OpeningWeek): BusinessHours | undefined {
   };
 }
 
-/** "Monday: must close after it opens" for each open day whose times are missing or out of order. */
-export function weekProblems(week: OpeningWeek): string[] {
-  return WEEKDAYS.flatMap((name, day) => {
+/** Settings' words for the opening hours' problems. */
+export const settingsHoursWording: HoursWording = (day, problem) =>
+  problem.kind === 'order' ? `${day}: must close after it opens` : `${day}: enter when it opens and closes`;
+
+/** The setup wizard's: as its server says it. */
+export const wizardHoursWording: HoursWording = (day, problem) =>
+  problem.kind === 'order' ? `${day}: Closing time must be after opening time` : `${day}: enter when it opens and closes`;
+
+/** The week as the working-hours schema reads it: one interval a day, from opening to closing. */
+export const workingDaysOf = (week: OpeningWeek): WorkingDay[] =>
+  WEEKDAYS.map((_, day) => {
     const hours = week[String(day)]!;
-    if (hours.closed) return [];
-    if (!hours.open || !hours.close) return [`${name}: enter when it opens and closes`];
-    return hours.open >= hours.close ? [`${name}: must close after it opens`] : [];
+    return { closed: hours.closed, intervals: [{ start: hours.open, end: hours.close }] };
   });
+
+/** "Monday: must close after it opens" for each open day whose times are missing or out of order. */
+export function weekProblems(week: OpeningWeek, wording: HoursWording = settingsHoursWording): string[] {
+  return weekIssues(workingDaysOf(week), wording).map((issue) => issue.message);
 }

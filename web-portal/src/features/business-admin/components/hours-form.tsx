@@ -1,10 +1,13 @@
 import { Button, Spinner, readApiError, toast } from '@ringbook/web-shared';
 import { Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '../../../lib/zod';
+import { useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useSaveStaffHours, useStaffHours, type HoursSlot } from '../../../lib/api/staff-hours';
-import { dayErrors, toDayRows, toHours, type DayRow } from '../utils/week-rows';
+import { workingWeekSchema } from '../../../lib/validation/working-hours';
+import { WEEKDAYS, adminHoursWording, toDayRows, toHours, type DayRow } from '../utils/week-rows';
 import { DayRowFields } from './day-row-fields';
 
 export function HoursForm({ staffId }: { staffId: string }) {
@@ -27,9 +30,15 @@ export function HoursForm({ staffId }: { staffId: string }) {
   );
 }
 
+const weekFormSchema = z.object({ days: workingWeekSchema<DayRow>(adminHoursWording) });
+
 function WeekForm({ staffId, saved }: { staffId: string; saved: HoursSlot[] }) {
-  const [rows, setRows] = useState(() => toDayRows(saved));
-  const [errors, setErrors] = useState<Record<number, string>>({});
+  const form = useForm<{ days: DayRow[] }>({
+    resolver: zodResolver(weekFormSchema, undefined, { raw: true }),
+    defaultValues: { days: toDayRows(saved) },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const saving = useSaveStaffHours({
     onSuccess: () => toast({ title: 'Working hours updated' }),
@@ -37,26 +46,20 @@ function WeekForm({ staffId, saved }: { staffId: string; saved: HoursSlot[] }) {
       toast({ title: 'Failed to update hours', description: readApiError(error).message, variant: 'destructive' }),
   });
 
-  const change = (dow: number, patch: Partial<DayRow>) =>
-    setRows((current) => current.map((row) => (row.dow === dow ? { ...row, ...patch } : row)));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = dayErrors(rows);
-    setErrors(found);
-    if (Object.keys(found).length === 0) saving.mutate({ staffId, hours: toHours(rows) });
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ days }) => saving.mutate({ staffId, hours: toHours(days) }))}
+      className="flex flex-col gap-4"
+    >
       <div aria-hidden="true" className="hidden gap-3 px-3.5 text-sm font-medium text-muted-foreground sm:grid sm:grid-cols-[9rem_1fr_1fr]">
         <span>Day</span>
         <span>Start</span>
         <span>End</span>
       </div>
       <ul className="flex flex-col gap-2">
-        {rows.map((row) => (
-          <DayRowFields key={row.dow} row={row} error={errors[row.dow]} onChange={(patch) => change(row.dow, patch)} />
+        {WEEKDAYS.map((day, dow) => (
+          <DayRowFields key={day} dow={dow} form={form} />
         ))}
       </ul>
       <div>

@@ -1,10 +1,13 @@
 import { Button, Spinner, readApiError, toast } from '@ringbook/web-shared';
 import { Plus, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '../../../lib/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useSaveStaffTimeOff, useStaffTimeOff, type TimeOffRange } from '../../../lib/api/staff-timeoff';
-import { emptyTimeOffRow, timeOffErrors, toRanges, toTimeOffRow, type TimeOffRow } from '../utils/time-off-rows';
+import { timeOffSchema } from '../../../lib/validation/time-off';
+import { ROW_OPTIONS, emptyTimeOffRow, toRanges, toTimeOffRow, type TimeOffRow } from '../utils/time-off-rows';
 import { TimeOffRowFields } from './time-off-row-fields';
 
 type Props = { staffId: string; timeZone: string };
@@ -32,9 +35,16 @@ export function TimeOffForm({ staffId, timeZone }: Props) {
   );
 }
 
+const rangesSchema = z.object({ rows: z.array(timeOffSchema(ROW_OPTIONS)) });
+
 function RangesForm({ staffId, timeZone, saved }: Props & { saved: TimeOffRange[] }) {
-  const [rows, setRows] = useState(() => saved.map((range) => toTimeOffRow(range, timeZone)));
-  const [errors, setErrors] = useState<Record<number, string>>({});
+  const form = useForm<{ rows: TimeOffRow[] }>({
+    resolver: zodResolver(rangesSchema, undefined, { raw: true }),
+    defaultValues: { rows: saved.map((range) => toTimeOffRow(range, timeZone)) },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const rows = useFieldArray({ control: form.control, name: 'rows' });
 
   const saving = useSaveStaffTimeOff({
     onSuccess: () => toast({ title: 'Time off updated' }),
@@ -42,36 +52,23 @@ function RangesForm({ staffId, timeZone, saved }: Props & { saved: TimeOffRange[
       toast({ title: 'Failed to update time off', description: readApiError(error).message, variant: 'destructive' }),
   });
 
-  const change = (key: number, patch: Partial<TimeOffRow>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = timeOffErrors(rows, timeZone);
-    setErrors(found);
-    if (Object.keys(found).length === 0) saving.mutate({ staffId, ranges: toRanges(rows, timeZone) });
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {rows.length === 0 ? (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => saving.mutate({ staffId, ranges: toRanges(values.rows, timeZone) }))}
+      className="flex flex-col gap-4"
+    >
+      {rows.fields.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-4 text-muted-foreground">No time off planned.</p>
       ) : (
         <ul className="flex flex-col gap-3">
-          {rows.map((row, index) => (
-            <TimeOffRowFields
-              key={row.key}
-              row={row}
-              number={index + 1}
-              error={errors[row.key]}
-              onChange={(patch) => change(row.key, patch)}
-              onRemove={() => setRows((current) => current.filter((r) => r.key !== row.key))}
-            />
+          {rows.fields.map((row, index) => (
+            <TimeOffRowFields key={row.id} index={index} form={form} onRemove={() => rows.remove(index)} />
           ))}
         </ul>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" onClick={() => setRows((current) => [...current, emptyTimeOffRow()])}>
+        <Button variant="outline" onClick={() => rows.append(emptyTimeOffRow())}>
           <Plus aria-hidden="true" />
           Add Time Off
         </Button>

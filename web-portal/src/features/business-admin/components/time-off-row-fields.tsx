@@ -1,16 +1,20 @@
 import { Button, Input } from '@ringbook/web-shared';
 import { Trash2 } from 'lucide-react';
+import type { UseFormReturn } from 'react-hook-form';
+import { REASON_MAX } from '../../../lib/validation/time-off';
 import type { TimeOffRow } from '../utils/time-off-rows';
 
 type Props = {
-  row: TimeOffRow;
-  number: number;
-  error?: string;
-  onChange: (patch: Partial<TimeOffRow>) => void;
+  index: number;
+  form: UseFormReturn<{ rows: TimeOffRow[] }>;
   onRemove: () => void;
 };
 
-export function TimeOffRowFields({ row, number: n, error, onChange, onRemove }: Props) {
+export function TimeOffRowFields({ index, form, onRemove }: Props) {
+  const n = index + 1;
+  const problems = form.formState.errors.rows?.[index];
+  const error = problems?.start?.message ?? problems?.end?.message;
+  const start = form.watch(`rows.${index}.start`);
   return (
     <li
       aria-label={`Time off ${n}`}
@@ -20,26 +24,23 @@ export function TimeOffRowFields({ row, number: n, error, onChange, onRemove }: 
         label={`Time off ${n} start`}
         type="datetime-local"
         required
-        value={row.start}
-        error={error && !row.start ? error : undefined}
+        error={error && !start ? error : undefined}
         aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange({ start: e.target.value })}
+        {...form.register(`rows.${index}.start`)}
       />
       <Input
         label={`Time off ${n} end`}
         type="datetime-local"
         required
-        value={row.end}
-        error={error && row.start ? error : undefined}
+        error={error && start ? error : undefined}
         aria-invalid={error ? true : undefined}
-        onChange={(e) => onChange({ end: e.target.value })}
+        {...form.register(`rows.${index}.end`)}
       />
       <Input
         label={`Time off ${n} reason`}
         placeholder="Optional, e.g. Vacation"
-        maxLength={200}
-        value={row.reason}
-        onChange={(e) => onChange({ reason: e.target.value })}
+        maxLength={REASON_MAX}
+        {...form.register(`rows.${index}.reason`)}
       />
       <Button
         variant="ghost"

@@ -1,44 +1,46 @@
 import { DEFAULT_SLOT_END, DEFAULT_SLOT_START, type HoursSlot } from '../../../lib/api/staff-hours';
+import type { HoursWording, Interval } from '../../../lib/validation/working-hours';
 
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export { WEEKDAYS } from '../../../lib/validation/working-hours';
 
 /**
- * One weekday as the dashboard shows it: one editable interval. When the server holds several intervals for
- * the day (breaks), the first is edited here and the others ride along unchanged in `extra`.
+ * One weekday as the dashboard shows it: its first interval edited, the others (breaks the server holds) riding
+ * along unchanged. An unticked day is closed; its times stay on screen, disabled.
  */
-export type DayRow = {
-  dow: number;
-  enabled: boolean;
-  start: string;
-  end: string;
-  extra: HoursSlot[];
-};
+export type DayRow = { closed: boolean; intervals: Interval[] };
 
 const byStart = (a: HoursSlot, b: HoursSlot) => a.start.localeCompare(b.start);
 
 export function toDayRows(hours: HoursSlot[]): DayRow[] {
-  return WEEKDAYS.map((_, dow) => {
-    const [first, ...extra] = hours.filter((slot) => slot.dow === dow).sort(byStart);
-    return first
-      ? { dow, enabled: true, start: first.start, end: first.end, extra }
-      : { dow, enabled: false, start: DEFAULT_SLOT_START, end: DEFAULT_SLOT_END, extra: [] };
+  return [0, 1, 2, 3, 4, 5, 6].map((dow) => {
+    const intervals = hours
+      .filter((slot) => slot.dow === dow)
+      .sort(byStart)
+      .map(({ start, end }) => ({ start, end }));
+    return intervals.length > 0
+      ? { closed: false, intervals }
+      : { closed: true, intervals: [{ start: DEFAULT_SLOT_START, end: DEFAULT_SLOT_END }] };
   });
 }
 
 /** Only ticked days are sent; an unticked day is a day off, its extra intervals included. */
 export function toHours(rows: DayRow[]): HoursSlot[] {
-  return rows
-    .filter((row) => row.enabled)
-    .flatMap((row) => [{ dow: row.dow, start: row.start, end: row.end }, ...row.extra]);
+  return rows.flatMap((row, dow) =>
+    row.closed ? [] : row.intervals.map(({ start, end }) => ({ dow, start, end })),
+  );
 }
 
-/** Messages by weekday index for ticked days whose times are missing or out of order. */
-export function dayErrors(rows: DayRow[]): Record<number, string> {
-  const errors: Record<number, string> = {};
-  for (const row of rows) {
-    if (!row.enabled) continue;
-    if (!row.start || !row.end) errors[row.dow] = 'Enter a start and an end time';
-    else if (row.start >= row.end) errors[row.dow] = 'The start must be before the end';
+const EN_DASH = '\u2013';
+
+/** The dashboard's words: one message under the day, which it names already. */
+export const adminHoursWording: HoursWording = (_day, problem) => {
+  switch (problem.kind) {
+    case 'start':
+    case 'end':
+      return 'Enter a start and an end time';
+    case 'order':
+      return 'The start must be before the end';
+    case 'overlap':
+      return `${problem.earlier.start}${EN_DASH}${problem.earlier.end} overlaps ${problem.interval.start}${EN_DASH}${problem.interval.end}`;
   }
-  return errors;
-}
+};

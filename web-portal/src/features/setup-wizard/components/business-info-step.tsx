@@ -19,6 +19,7 @@ import { stepGap } from '../utils/steps';
 import { numberChoiceOffered } from '../utils/number-choice';
 import { NumberChoice } from './number-choice';
 import { OperatingHours } from '../../../components/operating-hours';
+import { weekProblems, wizardHoursWording } from '../../../lib/opening-hours';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 import { WizardNav } from './wizard-nav';
@@ -40,7 +41,9 @@ export function BusinessInfoStep({ status, headingRef, onBack, onNext }: StepPro
   });
 
   const saveAndContinue = () => {
-    setErrors({});
+    const problems = weekProblems(info.operatingHours, wizardHoursWording);
+    setErrors(problems.length > 0 ? { operatingHours: problems.join('; ') } : {});
+    if (problems.length > 0) return;
     const payload = toBusinessInfoPayload(info);
     saving.mutate(payload, {
       onSuccess: () => {

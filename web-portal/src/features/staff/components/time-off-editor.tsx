@@ -1,11 +1,15 @@
 import { Button, Input, readApiError, toast } from '@ringbook/web-shared';
 import { CalendarOff, Plus, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Loading } from '../../../components/load-state';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { todayIn } from '../../../lib/zoned-time';
 import { useSaveStaffTimeOff, useStaffTimeOff, type TimeOffRange } from '../../../lib/api/staff-timeoff';
-import { describeTimeOff, emptyDraft, timeOffDraftProblem, toTimeOffRange, type TimeOffDraft } from '../utils/time-off';
+import { REASON_MAX, timeOffSchema, type TimeOffInput } from '../../../lib/validation/time-off';
+import { describeTimeOff, draftOptions, toDraft, toTimeOffRange } from '../utils/time-off';
+
+const EMPTY: TimeOffInput = { start: '', end: '', reason: '' };
 
 type TimeOffEditorProps = { staffId: string; timeZone: string };
 
@@ -26,9 +30,17 @@ export function TimeOffEditor({ staffId, timeZone }: TimeOffEditorProps) {
 }
 
 function TimeOffManager({ staffId, timeZone, ranges }: TimeOffEditorProps & { ranges: TimeOffRange[] }) {
-  const [draft, setDraft] = useState<TimeOffDraft>(emptyDraft);
-  const [error, setError] = useState<string>();
   const today = todayIn(timeZone);
+  const form = useForm<TimeOffInput>({
+    resolver: zodResolver(timeOffSchema(draftOptions(today)), undefined, { raw: true }),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const error = errors.start?.message ?? errors.end?.message;
+  const startDate = form.watch('start');
+  const invalidWhenEmpty = (value: string) => (error && !value ? true : undefined);
 
   const saving = useSaveStaffTimeOff({
     onSuccess: () => toast({ title: 'Time off updated' }),
@@ -39,15 +51,8 @@ function TimeOffManager({ staffId, timeZone, ranges }: TimeOffEditorProps & { ra
   const save = (next: TimeOffRange[], onSaved?: () => void) =>
     saving.mutate({ staffId, ranges: next }, { onSuccess: onSaved });
 
-  const onAdd = (event: FormEvent) => {
-    event.preventDefault();
-    const problem = timeOffDraftProblem(draft, today);
-    setError(problem);
-    if (problem) return;
-    save([...ranges, toTimeOffRange(draft, timeZone)], () => setDraft(emptyDraft()));
-  };
-
-  const set = (field: keyof TimeOffDraft, value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const onAdd = (draft: TimeOffInput) =>
+    save([...ranges, toTimeOffRange(toDraft(draft), timeZone)], () => form.reset(EMPTY));
 
   return (
     <div className="flex flex-col gap-6">
@@ -82,31 +87,28 @@ function TimeOffManager({ staffId, timeZone, ranges }: TimeOffEditorProps & { ra
         </ul>
       )}
 
-      <form noValidate onSubmit={onAdd} aria-label="Add time off" className="flex flex-col gap-4">
+      <form noValidate onSubmit={form.handleSubmit(onAdd)} aria-label="Add time off" className="flex flex-col gap-4">
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-[1fr_1fr_2fr]">
           <Input
             label="Start date"
             type="date"
             min={today}
-            value={draft.startDate}
-            aria-invalid={error && !draft.startDate ? true : undefined}
-            onChange={(e) => set('startDate', e.target.value)}
+            aria-invalid={invalidWhenEmpty(startDate)}
+            {...form.register('start')}
           />
           <Input
             label="End date"
             type="date"
-            min={draft.startDate || today}
-            value={draft.endDate}
-            aria-invalid={error && !draft.endDate ? true : undefined}
-            onChange={(e) => set('endDate', e.target.value)}
+            min={startDate || today}
+            aria-invalid={invalidWhenEmpty(form.watch('end'))}
+            {...form.register('end')}
           />
           <div className="col-span-2 sm:col-span-1">
             <Input
               label="Reason (optional)"
               placeholder="e.g. Vacation"
-              maxLength={200}
-              value={draft.reason}
-              onChange={(e) => set('reason', e.target.value)}
+              maxLength={REASON_MAX}
+              {...form.register('reason')}
             />
           </div>
         </div>

@@ -1,17 +1,22 @@
 import { Button, cn, controlClasses, readApiError, toast } from '@ringbook/web-shared';
 import { Plus, Save, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from '../../../lib/zod';
+import { useId } from 'react';
+import { useFieldArray, useForm, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { Loading } from '../../../components/load-state';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
+import { useLiveErrors } from '../../../hooks/use-live-errors';
 import { useSaveStaffHours, useStaffHours, type HoursSlot } from '../../../lib/api/staff-hours';
+import { workingWeekSchema } from '../../../lib/validation/working-hours';
 import {
   WEEKDAYS,
   newInterval,
+  staffHoursWording,
   toHoursSlots,
   toWeekRows,
-  weekProblems,
+  toWorkingDays,
   type IntervalRow,
-  type WeekRows,
 } from '../utils/week';
 
 export function WorkingHoursEditor({ staffId }: { staffId: string }) {
@@ -29,45 +34,39 @@ export function WorkingHoursEditor({ staffId }: { staffId: string }) {
   return <WeekForm staffId={staffId} initial={hours.data} />;
 }
 
+type WeekValues = { days: { intervals: IntervalRow[] }[] };
+
+const weekFormSchema = z.object({ days: workingWeekSchema<WeekValues['days'][number]>(staffHoursWording) });
+
 function WeekForm({ staffId, initial }: { staffId: string; initial: HoursSlot[] }) {
-  const [week, setWeek] = useState<WeekRows>(() => toWeekRows(initial));
-  const [showProblems, setShowProblems] = useState(false);
-  const problems = weekProblems(week);
+  const form = useForm<WeekValues>({
+    resolver: zodResolver(weekFormSchema, undefined, { raw: true }),
+    defaultValues: { days: toWorkingDays(toWeekRows(initial)) },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  useLiveErrors(form);
 
   const saving = useSaveStaffHours({
     onSuccess: (saved) => {
-      setWeek(toWeekRows(saved));
-      setShowProblems(false);
+      form.reset({ days: toWorkingDays(toWeekRows(saved)) });
       toast({ title: 'Working hours updated' });
     },
     onError: (err) =>
       toast({ title: 'Failed to update hours', description: readApiError(err).message, variant: 'destructive' }),
   });
 
-  const updateDay = (dow: number, change: (intervals: IntervalRow[]) => IntervalRow[]) =>
-    setWeek((current) => current.map((intervals, day) => (day === dow ? change(intervals) : intervals)));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setShowProblems(true);
-    if (problems.size > 0) return;
-    saving.mutate({ staffId, hours: toHoursSlots(week) });
-  };
+  const onSubmit = ({ days }: WeekValues) =>
+    saving.mutate({ staffId, hours: toHoursSlots(days.map((day) => day.intervals)) });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground">
         Add more than one interval to a day for a break, like 09:00–12:00 and 13:00–17:00.
       </p>
       <div className="flex flex-col divide-y divide-border rounded-lg border border-border">
         {WEEKDAYS.map((day, dow) => (
-          <DayRow
-            key={day}
-            day={day}
-            intervals={week[dow] ?? []}
-            problems={showProblems ? problems : undefined}
-            onChange={(change) => updateDay(dow, change)}
-          />
+          <DayRow key={day} day={day} dow={dow} form={form} />
         ))}
       </div>
       <div>
@@ -80,17 +79,12 @@ function WeekForm({ staffId, initial }: { staffId: string; initial: HoursSlot[] 
   );
 }
 
-type DayRowProps = {
-  day: string;
-  intervals: IntervalRow[];
-  problems: Map<number, string> | undefined;
-  onChange: (change: (intervals: IntervalRow[]) => IntervalRow[]) => void;
-};
+type DayRowProps = { day: string; dow: number; form: UseFormReturn<WeekValues> };
 
-function DayRow({ day, intervals, problems, onChange }: DayRowProps) {
+function DayRow({ day, dow, form }: DayRowProps) {
   const dayId = useId();
-  const edit = (key: number, field: 'start' | 'end', value: string) =>
-    onChange((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const intervals = useFieldArray({ control: form.control, name: `days.${dow}.intervals`, keyName: 'fieldId' });
+  const errors = form.formState.errors.days?.[dow]?.intervals;
 
   return (
     <div
@@ -102,37 +96,35 @@ function DayRow({ day, intervals, problems, onChange }: DayRowProps) {
         {day}
       </p>
       <div className="order-last col-span-2 flex flex-col gap-2 sm:order-none sm:col-span-1">
-        {intervals.length === 0 && <p className="text-sm text-muted-foreground sm:pt-2.5">Day off</p>}
-        {intervals.map((row, index) => {
+        {intervals.fields.length === 0 && <p className="text-sm text-muted-foreground sm:pt-2.5">Day off</p>}
+        {intervals.fields.map((row, index) => {
           const n = index + 1;
-          const problem = problems?.get(row.key);
+          const problem = errors?.[index]?.message;
           const errorId = `interval-${row.key}-error`;
           return (
-            <div key={row.key} className="flex flex-col gap-1">
+            <div key={row.fieldId} className="flex flex-col gap-1">
               <div className="flex items-center gap-1.5 sm:gap-2">
                 <TimeInput
                   label={`${day} interval ${n} start`}
-                  value={row.start}
                   invalid={!!problem}
                   errorId={problem ? errorId : undefined}
-                  onChange={(value) => edit(row.key, 'start', value)}
+                  {...form.register(`days.${dow}.intervals.${index}.start`)}
                 />
                 <span aria-hidden="true" className="text-muted-foreground">
                   –
                 </span>
                 <TimeInput
                   label={`${day} interval ${n} end`}
-                  value={row.end}
                   invalid={!!problem}
                   errorId={problem ? errorId : undefined}
-                  onChange={(value) => edit(row.key, 'end', value)}
+                  {...form.register(`days.${dow}.intervals.${index}.end`)}
                 />
                 <Button
                   variant="ghost"
                   size="icon"
                   className="text-muted-foreground"
                   aria-label={`Remove ${day} interval ${n}`}
-                  onClick={() => onChange((current) => current.filter((r) => r.key !== row.key))}
+                  onClick={() => intervals.remove(index)}
                 >
                   <X aria-hidden="true" />
                 </Button>
@@ -151,7 +143,7 @@ function DayRow({ day, intervals, problems, onChange }: DayRowProps) {
         size="sm"
         className="justify-self-end text-primary"
         aria-label={`Add interval on ${day}`}
-        onClick={() => onChange((current) => [...current, newInterval()])}
+        onClick={() => intervals.append(newInterval())}
       >
         <Plus aria-hidden="true" />
         Add interval
@@ -160,23 +152,20 @@ function DayRow({ day, intervals, problems, onChange }: DayRowProps) {
   );
 }
 
-type TimeInputProps = {
+type TimeInputProps = UseFormRegisterReturn & {
   label: string;
-  value: string;
   invalid: boolean;
   errorId: string | undefined;
-  onChange: (value: string) => void;
 };
 
-function TimeInput({ label, value, invalid, errorId, onChange }: TimeInputProps) {
+function TimeInput({ label, invalid, errorId, ...field }: TimeInputProps) {
   return (
     <input
       type="time"
       aria-label={label}
       aria-invalid={invalid || undefined}
       aria-describedby={errorId}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      {...field}
       className={cn(
         controlClasses,
         'h-10 min-w-0 flex-1 px-2 tabular-nums sm:w-36 sm:flex-none sm:px-3',

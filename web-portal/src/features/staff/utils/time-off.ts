@@ -1,19 +1,21 @@
 import { addDays, dateIn, startOfDay, wallClock } from '../../../lib/zoned-time';
 import type { TimeOffRange } from '../../../lib/api/staff-timeoff';
-
-export const BOTH_DATES = 'Please select both dates';
-export const END_BEFORE_START = 'The end date must be on or after the start date';
-export const ALREADY_OVER = 'This time off has already ended. Pick dates from today on.';
+import { timeOffProblem, type TimeOffInput } from '../../../lib/validation/time-off';
 
 export type TimeOffDraft = { startDate: string; endDate: string; reason: string };
 
-export const emptyDraft = (): TimeOffDraft => ({ startDate: '', endDate: '', reason: '' });
+/** The form's whole days as a draft. */
+export const toDraft = ({ start, end, reason }: TimeOffInput): TimeOffDraft => ({
+  startDate: start,
+  endDate: end,
+  reason,
+});
+
+/** Whole days, from today on. */
+export const draftOptions = (today: string) => ({ wholeDays: true, today });
 
 export function timeOffDraftProblem(draft: TimeOffDraft, today: string): string | undefined {
-  if (!draft.startDate || !draft.endDate) return BOTH_DATES;
-  if (draft.endDate < draft.startDate) return END_BEFORE_START;
-  if (draft.endDate < today) return ALREADY_OVER;
-  return undefined;
+  return timeOffProblem({ start: draft.startDate, end: draft.endDate, reason: draft.reason }, draftOptions(today));
 }
 
 /** Whole days in the salon's zone: from the start date's midnight to the midnight after the end date. */

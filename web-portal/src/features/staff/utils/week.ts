@@ -1,7 +1,7 @@
 import { DEFAULT_SLOT_END, DEFAULT_SLOT_START, type HoursSlot } from '../../../lib/api/staff-hours';
+import { WEEKDAYS, weekIssues, type HoursWording } from '../../../lib/validation/working-hours';
 
-/** Index = `dow`: 0 Sunday to 6 Saturday. */
-export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export { WEEKDAYS };
 
 export type IntervalRow = { key: number; start: string; end: string };
 
@@ -29,32 +29,32 @@ export function toHoursSlots(week: WeekRows): HoursSlot[] {
 }
 
 const EN_DASH = '\u2013';
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** What is wrong with each interval, by its key, in the server's own words; empty when the week can be saved. */
+/** This screen's words for the hours' problems, in the server's own. */
+export const staffHoursWording: HoursWording = (day, problem) => {
+  const { start, end } = problem.interval;
+  switch (problem.kind) {
+    case 'start':
+      return `${day}: the start must be a time like 09:00`;
+    case 'end':
+      return `${day}: the end must be a time like 17:00`;
+    case 'order':
+      return `${day}: the start (${start}) must be before the end (${end})`;
+    case 'overlap':
+      return `${day}: ${problem.earlier.start}${EN_DASH}${problem.earlier.end} overlaps ${start}${EN_DASH}${end}`;
+  }
+};
+
+/** The week as the form edits it: each day's intervals (none is a day off). */
+export const toWorkingDays = (week: WeekRows): { intervals: IntervalRow[] }[] =>
+  week.map((intervals) => ({ intervals }));
+
+/** What is wrong with each interval, by its key; empty when the week can be saved. */
 export function weekProblems(week: WeekRows): Map<number, string> {
   const problems = new Map<number, string>();
-  week.forEach((intervals, dow) => {
-    const day = WEEKDAYS[dow];
-    const valid: IntervalRow[] = [];
-    for (const row of intervals) {
-      if (!TIME.test(row.start)) problems.set(row.key, `${day}: the start must be a time like 09:00`);
-      else if (!TIME.test(row.end)) problems.set(row.key, `${day}: the end must be a time like 17:00`);
-      else if (row.start >= row.end) {
-        problems.set(row.key, `${day}: the start (${row.start}) must be before the end (${row.end})`);
-      } else valid.push(row);
-    }
-    const ordered = valid.sort((a, b) => a.start.localeCompare(b.start));
-    for (let i = 1; i < ordered.length; i += 1) {
-      const earlier = ordered[i - 1]!;
-      const later = ordered[i]!;
-      if (later.start < earlier.end) {
-        problems.set(
-          later.key,
-          `${day}: ${earlier.start}${EN_DASH}${earlier.end} overlaps ${later.start}${EN_DASH}${later.end}`,
-        );
-      }
-    }
-  });
+  for (const { dow, index, message } of weekIssues(toWorkingDays(week), staffHoursWording)) {
+    const row = week[dow]![index]!;
+    if (!problems.has(row.key)) problems.set(row.key, message);
+  }
   return problems;
 }
