@@ -1,14 +1,24 @@
 import asyncio
 
-from fastapi import APIRouter, Request
-from fastapi.responses import JSONResponse, Response
+from fastapi import APIRouter, Request, Response
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from pydantic import BaseModel, Field
 from sqlalchemy import text
 
 router = APIRouter(include_in_schema=False)
 
 OK = "ok"
 DOWN = "down"
+
+
+class Liveness(BaseModel):
+    status: str
+
+
+class Health(BaseModel):
+    status: str = Field(description="`ok` when every component is, else `degraded` (answered with a 503)")
+    service: str
+    components: dict[str, str] = Field(description="`postgres` and `nats`: `ok` or `down`")
 
 
 async def _postgres(request: Request) -> str:
@@ -26,24 +36,22 @@ def _nats(request: Request) -> str:
 
 
 @router.get("/livez")
-async def livez() -> dict:
-    return {"status": OK}
+async def livez() -> Liveness:
+    return Liveness(status=OK)
 
 
 @router.get("/healthz")
-async def healthz(request: Request) -> JSONResponse:
+async def healthz(request: Request, response: Response) -> Health:
     components = {"postgres": await _postgres(request), "nats": _nats(request)}
     healthy = all(state == OK for state in components.values())
-    return JSONResponse(
-        {"status": OK if healthy else "degraded", "service": request.app.state.settings.service_name,
-         "components": components},
-        status_code=200 if healthy else 503,
-    )
+    response.status_code = 200 if healthy else 503
+    return Health(status=OK if healthy else "degraded", service=request.app.state.settings.service_name,
+                  components=components)
 
 
 @router.get("/readyz")
-async def readyz(request: Request) -> JSONResponse:
-    return await healthz(request)
+async def readyz(request: Request, response: Response) -> Health:
+    return await healthz(request, response)
 
 
 @router.get("/metrics")
