@@ -24,7 +24,7 @@ from ringbook_common.logging import configure_logging
 from ringbook_common.messaging.delivery import Messenger, drain_background
 from ringbook_common.messaging.factory import messenger_from
 from ringbook_common.middleware import RequestContextMiddleware
-from ringbook_common.openapi import document_error_bodies
+from ringbook_common.openapi import DocumentedApp
 from ringbook_common.settings import ServiceSettings
 
 logger = logging.getLogger("ringbook.app")
@@ -125,10 +125,9 @@ def create_service_app(spec: ServiceSpec, settings: ServiceSettings) -> FastAPI:
             await engine.dispose()
 
     # No redirect for a trailing slash: it would name the service's own address, which no caller may see.
-    app = FastAPI(title=spec.title, description=spec.description, lifespan=lifespan,
-                  docs_url="/docs" if settings.is_dev else None, redoc_url=None, redirect_slashes=False)
+    app = DocumentedApp(title=spec.title, description=spec.description, lifespan=lifespan,
+                        docs_url="/docs" if settings.is_dev else None, redoc_url=None, redirect_slashes=False)
     install_error_handlers(app)
-    document_error_bodies(app)
     app.add_middleware(RequestContextMiddleware)
     app.include_router(health.router)
     for router in spec.routers:

@@ -10,7 +10,7 @@ from typing import Annotated
 
 import jwt
 from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
 from fastapi import Depends, Request
 
 from ringbook_common.errors import Forbidden, Unauthorized
@@ -50,7 +50,10 @@ def generate_keypair() -> tuple[str, str]:
 
 class TokenSigner:
     def __init__(self, private_pem: str, lifetime_seconds: int = 30) -> None:
-        self._key = serialization.load_pem_private_key(private_pem.encode(), password=None)
+        key = serialization.load_pem_private_key(private_pem.encode(), password=None)
+        if not isinstance(key, Ed25519PrivateKey):
+            raise ValueError("the internal token key must be an Ed25519 private key")
+        self._key = key
         self.lifetime = min(lifetime_seconds, MAX_LIFETIME_SECONDS)
 
     def sign(self, principal: Principal) -> str:
@@ -66,7 +69,10 @@ class TokenSigner:
 
 class TokenVerifier:
     def __init__(self, public_pem: str) -> None:
-        self._key = serialization.load_pem_public_key(public_pem.encode())
+        key = serialization.load_pem_public_key(public_pem.encode())
+        if not isinstance(key, Ed25519PublicKey):
+            raise ValueError("the internal token key must be an Ed25519 public key")
+        self._key = key
 
     def verify(self, token: str) -> Principal:
         try:
@@ -84,7 +90,8 @@ def principal_from(request: Request) -> Principal | None:
     token = request.headers.get(HEADER)
     if not token:
         return None
-    return request.app.state.token_verifier.verify(token)
+    verifier: TokenVerifier = request.app.state.token_verifier
+    return verifier.verify(token)
 
 
 def require_principal(request: Request) -> Principal:

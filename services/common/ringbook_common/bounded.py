@@ -25,7 +25,7 @@ from collections.abc import Callable
 from datetime import UTC, date, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import cache
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeGuard
 from zoneinfo import available_timezones
 
 from email_validator import EmailNotValidError, validate_email
@@ -306,7 +306,7 @@ def zones() -> frozenset[str]:
                      if name == "UTC" or name.split("/")[0] in _ZONE_AREAS or _ETC_ZONE.fullmatch(name))
 
 
-def is_zone(name: object) -> bool:
+def is_zone(name: object) -> TypeGuard[str]:
     return isinstance(name, str) and name in zones()
 
 

@@ -74,31 +74,31 @@ class Clock:
 
     def now(self) -> datetime:
         if self._file is not None:
-            pin = self._read_file()
+            pin = self._read_file(self._file)
             return pin.now() if pin else datetime.now(UTC)
         return self._pin.now() if self._pin else datetime.now(UTC)
 
-    def _read_file(self) -> _Pin | None:
+    def _read_file(self, file: Path) -> _Pin | None:
         try:
-            status = self._file.stat()
+            status = file.stat()
         except FileNotFoundError:
             self._file_stamp = self._file_pin = None
             return None
         stamp = (status.st_ino, status.st_mtime_ns, status.st_size)
         if stamp != self._file_stamp:
             self._file_stamp = stamp
-            self._file_pin = self._parse_file() or self._file_pin
+            self._file_pin = self._parse_file(file) or self._file_pin
         return self._file_pin
 
-    def _parse_file(self) -> _Pin | None:
+    def _parse_file(self, file: Path) -> _Pin | None:
         try:
-            content = json.loads(self._file.read_text(encoding="utf-8"))
+            content = json.loads(file.read_text(encoding="utf-8"))
             return _Pin(parse_instant(content["now"]), float(content["set_at"]))
         except FileNotFoundError:
             return None
         except (ValueError, KeyError, TypeError) as error:
             # A hand-edited file gone wrong keeps the last good reading rather than failing every request.
-            logger.warning("clock file %s unreadable (%s); keeping the previous reading", self._file, error)
+            logger.warning("clock file %s unreadable (%s); keeping the previous reading", file, error)
             return None
 
 

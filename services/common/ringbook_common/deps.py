@@ -15,11 +15,13 @@ async def get_session(request: Request) -> AsyncIterator[AsyncSession]:
 
 
 def get_bus(request: Request) -> Bus:
-    return request.app.state.bus
+    bus: Bus = request.app.state.bus
+    return bus
 
 
 def get_messenger(request: Request) -> Messenger:
-    return request.app.state.messenger
+    messenger: Messenger = request.app.state.messenger
+    return messenger
 
 
 # "function" scope: the commit happens before the response leaves, so a failed commit is never a 2xx.

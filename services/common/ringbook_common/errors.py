@@ -98,7 +98,7 @@ def _field_name(location: tuple[Any, ...]) -> str:
 
 
 def _readable(error: dict[str, Any]) -> str:
-    message = error.get("msg", "Invalid value")
+    message = str(error.get("msg", "Invalid value"))
     for prefix in ("Value error, ", "Assertion failed, "):
         if message.startswith(prefix):
             return message[len(prefix):]
@@ -116,18 +116,22 @@ def validation_fields(errors: list[dict[str, Any]]) -> dict[str, str]:
     return fields
 
 
-async def _service_error(_: Request, exc: ServiceError) -> JSONResponse:
+# Starlette hands each handler the exception class it was registered for, typed as any Exception.
+async def _service_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, ServiceError)
     return JSONResponse(exc.body(), status_code=exc.status_code, headers=exc.headers)
 
 
-async def _validation_error(_: Request, exc: RequestValidationError) -> JSONResponse:
+async def _validation_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
     errors = list(exc.errors())
     fields = validation_fields(errors)
     message = _readable(errors[0]) if errors else "Invalid input"
     return JSONResponse({"error": message, "fields": fields}, status_code=422)
 
 
-async def _http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
+async def _http_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, StarletteHTTPException)
     if exc.status_code == 400 and exc.detail == _UNPARSEABLE:
         return JSONResponse({"error": NOT_JSON}, status_code=422)
     message = exc.detail if isinstance(exc.detail, str) else "Request failed"
@@ -138,7 +142,7 @@ async def _http_error(_: Request, exc: StarletteHTTPException) -> JSONResponse:
     return JSONResponse({"error": message}, status_code=exc.status_code, headers=exc.headers)
 
 
-def _unreachable(exc: BaseException) -> bool:
+def _unreachable(exc: BaseException | None) -> bool:
     """Whether the error is a backing server (the database) refusing or dropping the connection: the service is
     unavailable for a moment, not broken."""
     seen = 0

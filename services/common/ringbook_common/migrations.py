@@ -28,7 +28,7 @@ def run_env(target_metadata: sa.MetaData | None, *, env_var: str) -> None:
             context.run_migrations()
         return
 
-    def migrate(connection) -> None:
+    def migrate(connection: sa.Connection) -> None:
         context.configure(connection=connection, target_metadata=target_metadata, compare_type=True)
         with context.begin_transaction():
             # Replicas starting together take turns; the second finds nothing left to do.

@@ -23,7 +23,8 @@ OPERATOR: Responses = {401: {"description": "No operator token"}, 403: {"descrip
 
 def _is_fastapi_422(response: dict[str, Any]) -> bool:
     schema = response.get("content", {}).get("application/json", {}).get("schema", {})
-    return schema.get("$ref", "").endswith(f"/{_FASTAPI_422}")
+    reference: str = schema.get("$ref", "")
+    return reference.endswith(f"/{_FASTAPI_422}")
 
 
 def with_error_bodies(document: dict[str, Any]) -> dict[str, Any]:
@@ -44,13 +45,10 @@ def with_error_bodies(document: dict[str, Any]) -> dict[str, Any]:
     return document
 
 
-def document_error_bodies(app: FastAPI) -> None:
-    """Make `app.openapi()` (and so `/openapi.json`) answer `with_error_bodies` of FastAPI's document."""
-    generate = app.openapi
+class DocumentedApp(FastAPI):
+    """An app whose `openapi()` (and so `/openapi.json`) answers `with_error_bodies` of FastAPI's document."""
 
-    def openapi() -> dict[str, Any]:
-        if app.openapi_schema is None:
-            app.openapi_schema = with_error_bodies(generate())
-        return app.openapi_schema
-
-    app.openapi = openapi
+    def openapi(self) -> dict[str, Any]:
+        if self.openapi_schema is None:
+            self.openapi_schema = with_error_bodies(super().openapi())
+        return self.openapi_schema

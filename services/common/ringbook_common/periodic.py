@@ -16,7 +16,7 @@ class Periodic:
         self.round = round_
         self.interval = interval
         self.logger = logger
-        self._tasks: dict[int, asyncio.Task] = {}
+        self._tasks: dict[int, asyncio.Task[None]] = {}
 
     async def _loop(self, context: ServiceContext) -> None:
         while True:

@@ -40,6 +40,7 @@ def example(country: str) -> str:
     """A number of the country as its people write it: "(201) 555-0123" for the US."""
     number = phonenumbers.example_number_for_type(country_or_default(country),
                                                   phonenumbers.PhoneNumberType.MOBILE)
+    assert number is not None, f"no example number for {country}"
     return phonenumbers.format_number(number, PhoneNumberFormat.NATIONAL)
 
 

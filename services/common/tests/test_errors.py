@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from ringbook_common.errors import GENERIC_MESSAGE, Conflict, install_error_handlers
 from ringbook_common.infra.ports import free_port
 from ringbook_common.middleware import RequestContextMiddleware
-from ringbook_common.openapi import OWNER, document_error_bodies
+from ringbook_common.openapi import OWNER, DocumentedApp
 from ringbook_common.testing.wait import eventually
 
 
@@ -28,9 +28,8 @@ class Registration(BaseModel):
 
 
 def make_app() -> FastAPI:
-    app = FastAPI()
+    app = DocumentedApp()
     install_error_handlers(app)
-    document_error_bodies(app)
     app.add_middleware(RequestContextMiddleware)
 
     @app.post("/register", responses={**OWNER, 409: {"description": "Taken"}})

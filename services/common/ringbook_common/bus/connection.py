@@ -40,7 +40,7 @@ class Bus:
         self._nc: Client | None = None
         self._js: JetStreamContext | None = None
         self._ready = asyncio.Event()
-        self._connector: asyncio.Task | None = None
+        self._connector: asyncio.Task[None] | None = None
         self._ensured_streams: set[str] = set()
 
     @property

@@ -11,7 +11,9 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from nats.aio.msg import Msg
 from nats.errors import TimeoutError as NatsTimeout
+from nats.js import JetStreamContext
 from nats.js.api import AckPolicy, ConsumerConfig, DeliverPolicy
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -75,7 +77,7 @@ class Consumer:
         self.bus = bus
         self.sessionmaker = sessionmaker
         self.subscription = subscription
-        self._task: asyncio.Task | None = None
+        self._task: asyncio.Task[None] | None = None
         self._stopping = asyncio.Event()
         self.applied = 0
 
@@ -93,7 +95,7 @@ class Consumer:
                 with contextlib.suppress(asyncio.CancelledError):
                     await self._task
 
-    async def _subscribe(self):
+    async def _subscribe(self) -> JetStreamContext.PullSubscription:
         await self.bus.ensure_stream(self.subscription.domain)
         config = ConsumerConfig(durable_name=self.subscription.durable, ack_policy=AckPolicy.EXPLICIT,
                                 deliver_policy=DeliverPolicy.ALL, ack_wait=30, max_ack_pending=1000)
@@ -127,7 +129,7 @@ class Consumer:
                     continue
                 await self._handle(message)
 
-    async def _handle(self, message) -> None:
+    async def _handle(self, message: Msg) -> None:
         try:
             envelope = Envelope.FromString(message.data)
         except Exception:  # noqa: BLE001 - an unreadable message can never succeed

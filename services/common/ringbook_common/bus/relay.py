@@ -31,7 +31,7 @@ class OutboxRelay:
         self.bus = bus
         self._wake = asyncio.Event()
         self._stopping = asyncio.Event()
-        self._task: asyncio.Task | None = None
+        self._task: asyncio.Task[None] | None = None
         self._listener: asyncpg.Connection | None = None
         self.published = 0
 

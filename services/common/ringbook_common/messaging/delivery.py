@@ -8,13 +8,14 @@ import logging
 
 from sqlalchemy import event
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import Session
 
 from ringbook_common.messaging.ports import Email, Mailer, SmsSender
 
 logger = logging.getLogger("ringbook.messaging")
 
 _PENDING = "ringbook_pending_messages"
-_background: set[asyncio.Task] = set()
+_background: set[asyncio.Task[None]] = set()
 
 
 class Messenger:
@@ -38,14 +39,14 @@ class Messenger:
             event.listen(session.sync_session, "after_rollback", self._discard, once=True)
         pending.append(message)
 
-    def _flush(self, sync_session) -> None:
+    def _flush(self, sync_session: Session) -> None:
         messages = sync_session.info.pop(_PENDING, [])
         for message in messages:
             task = asyncio.get_running_loop().create_task(self.deliver(message))
             _background.add(task)
             task.add_done_callback(_background.discard)
 
-    def _discard(self, sync_session) -> None:
+    def _discard(self, sync_session: Session) -> None:
         sync_session.info.pop(_PENDING, None)
 
 

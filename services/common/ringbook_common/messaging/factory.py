@@ -1,5 +1,5 @@
 from ringbook_common.messaging.delivery import Messenger
-from ringbook_common.messaging.ports import DevOutbox, OutboxMailer, OutboxSms
+from ringbook_common.messaging.ports import DevOutbox, Mailer, OutboxMailer, OutboxSms, SmsSender
 from ringbook_common.messaging.smtp import SmtpMailer
 from ringbook_common.messaging.twilio import TwilioSms
 from ringbook_common.settings import ServiceSettings
@@ -7,6 +7,8 @@ from ringbook_common.settings import ServiceSettings
 
 def messenger_from(settings: ServiceSettings) -> Messenger:
     outbox = DevOutbox(settings.dev_outbox_path())
+    mailer: Mailer
+    sms: SmsSender
     if settings.mail_backend == "smtp":
         mailer = SmtpMailer(host=settings.smtp_host, port=settings.smtp_port, sender=settings.mail_from,
                             username=settings.smtp_username, password=settings.smtp_password,

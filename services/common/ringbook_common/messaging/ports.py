@@ -40,7 +40,7 @@ class Mailer(Protocol):
 
 
 class SmsSender(Protocol):
-    async def send(self, sms: Sms) -> None: ...
+    async def send(self, sms: Sms) -> object: ...
 
 
 class DevOutbox:
@@ -49,7 +49,7 @@ class DevOutbox:
     def __init__(self, file: Path) -> None:
         self.file = file
 
-    def _append(self, entry: dict) -> None:
+    def _append(self, entry: dict[str, str | None]) -> None:
         line = json.dumps({**entry, "sentAt": clock.now().isoformat(timespec="milliseconds")}) + "\n"
         self.file.parent.mkdir(parents=True, exist_ok=True)
         # One write with O_APPEND: lines from several service processes never interleave.

@@ -31,4 +31,4 @@ class TwilioSms:
         body = response.json() if response.headers.get("content-type", "").startswith("application/json") else {}
         if response.status_code != 201:
             raise TwilioError(f"Twilio refused the message ({response.status_code}): {body.get('message', '')}")
-        return body["sid"]
+        return str(body["sid"])

@@ -1,20 +1,26 @@
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import TypeVar
 
+from google.protobuf.message import Message
+from nats.js import JetStreamContext
 from nats.js.api import DeliverPolicy
 
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common.bus.connection import Bus
 from ringbook_common.bus.envelope import unpack
 
+M = TypeVar("M", bound=Message)
+
 
 class PublishedEvents:
     """What really reached NATS on a subscription (e.g. to `ringbook.<domain>.>`) since it was opened."""
 
-    def __init__(self, subscription) -> None:
+    def __init__(self, subscription: JetStreamContext.PushSubscription) -> None:
         self.subscription = subscription
 
-    async def next(self, event_type: str, message_type, *, timeout: float = 10.0, **fields):
+    async def next(self, event_type: str, message_type: type[M], *, timeout: float = 10.0,
+                   **fields: object) -> tuple[Envelope, M]:
         """The next event of this type whose fields have these values (another test's late event is skipped)."""
         while True:
             message = await self.subscription.next_msg(timeout=timeout)

@@ -20,9 +20,11 @@ import asyncio
 import socket
 import tempfile
 from collections.abc import Callable, Iterator
+from concurrent.futures import Future
 from contextlib import contextmanager
 from datetime import date, datetime, time, timedelta
 from pathlib import Path
+from typing import Any
 
 import requests
 import schemathesis
@@ -39,6 +41,7 @@ from schemathesis.checks import (
     response_schema_conformance,
     status_code_conformance,
 )
+from schemathesis.specs.openapi.schemas import OpenApiSchema
 
 from ringbook_common import bounded
 from ringbook_common.infra.nats import NatsServer
@@ -70,7 +73,7 @@ schemathesis.openapi.format("date", edge_days().map(date.isoformat))
 schemathesis.openapi.format("date-time", edge_moments())
 
 
-def schema_of(app: FastAPI):
+def schema_of(app: FastAPI) -> OpenApiSchema:
     """The app's OpenAPI document to generate from; it only depends on the routes, so the app is never started.
     Inputs that fit the document and inputs that break it, NUL included."""
     schema = schemathesis.openapi.from_dict(app.openapi())
@@ -93,6 +96,8 @@ class Signed(requests.auth.AuthBase):
 
     def __call__(self, request: requests.PreparedRequest) -> requests.PreparedRequest:
         body = request.body or b""
+        if not isinstance(body, str | bytes):
+            raise TypeError("a fuzzed request's body is sent whole, never streamed")
         request.headers.update(self.headers(body.encode() if isinstance(body, str) else body))
         return request
 
@@ -102,7 +107,7 @@ def as_principal(principal_headers: Callable[..., dict[str, str]], **who: str | 
     return Signed(lambda _: principal_headers(**who))
 
 
-def check(case, response) -> None:
+def check(case: schemathesis.Case[Any], response: schemathesis.Response) -> None:
     """The answer is no 5xx, is as documented, and a refusal says why in `{"error": "<text>"}`."""
     case.validate_response(response, checks=CHECKS)
     if response.status_code >= 400:
@@ -120,7 +125,7 @@ def own_nats(directory: Path) -> Iterator[NatsServer]:
         server.stop()
 
 
-async def _started(server: uvicorn.Server, serving) -> None:
+async def _started(server: uvicorn.Server, serving: Future[None]) -> None:
     while not server.started:
         if serving.done():
             serving.result()  # the server's own error, rather than waiting for ever
