@@ -13,6 +13,7 @@ NO_CONTENT = {"204", "205", "304"}
 
 def _load_script() -> Any:
     spec = importlib.util.spec_from_file_location("api_openapi", SCRIPT)
+    assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
