@@ -22,6 +22,7 @@ function testCall(fields: Partial<TestCall> = {}): TestCall {
     endedReason: null,
     recordingUrl: null,
     durationSeconds: null,
+    transferredTo: null,
     ...fields,
   };
 }
@@ -39,7 +40,7 @@ function testCallServer(overrides: Record<string, MockAnswer> = {}) {
         turns: [
           ...call.turns,
           { role: 'user', text },
-          { role: 'tool', name: 'book_appointment', ok: true },
+          { role: 'tool', name: 'book_appointment', ok: true, failed: false },
           { role: 'agent', text: "You're booked for 3 tomorrow." },
         ],
       };

@@ -1,35 +1,13 @@
 import { apiRequest, getJson, request } from '@ringbook/web-shared';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { liveListOptions } from '../live-lists';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
 export type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no-show';
 
-export type Appointment = {
-  id: string;
-  /** Local date of the salon, yyyy-mm-dd. */
-  date: string;
-  /** Local time of the salon, HH:MM. */
-  time: string;
-  customerName: string;
-  customerPhone: string;
-  customerEmail: string;
-  service: string;
-  duration: number;
-  price: number;
-  /** One of AppointmentStatus; shown as received when it is anything else. */
-  status: string;
-  serviceId: string;
-  staffId: string;
-  staffName: string;
-  startsAt: string;
-  endsAt: string;
-  notes: string;
-  /** ai_receptionist, owner or calendar_sync: how it was made. */
-  source: string;
-  /** When it was made, in the salon's zone (ISO 8601). */
-  bookedAt?: string;
-  cancelReason: string;
-};
+/** An appointment as the owner sees it: the salon's local date (yyyy-mm-dd) and time (HH:MM); a status out of
+ * AppointmentStatus is shown as received. */
+export type Appointment = AppointmentPage['appointments'][number];
 
 export type SortKey = 'date' | 'customer' | 'service' | 'price';
 
@@ -45,14 +23,8 @@ export type AppointmentQuery = {
   pageSize?: number;
 };
 
-export type AppointmentPage = {
-  appointments: Appointment[];
-  total: number;
-  /** Sum of the prices of every matching appointment, not just this page. */
-  priceTotal?: number;
-  page: number;
-  pageSize: number;
-};
+/** A page of the filtered list; `priceTotal` sums every matching appointment, not just this page. */
+export type AppointmentPage = ApiAnswer<'GET /api/dashboard/appointments'>;
 
 const APPOINTMENTS = '/api/dashboard/appointments';
 

@@ -31,6 +31,8 @@ function Turn({ turn, agentName, language }: { turn: TestCallTurn; agentName: st
       </li>
     );
   }
+  // A transfer ends the simulated call; the call's status says so, the log shows no line for it.
+  if (turn.role === 'transfer') return null;
   const fromAgent = turn.role === 'agent';
   return (
     <li className={cn('flex', fromAgent ? 'justify-start' : 'justify-end')}>

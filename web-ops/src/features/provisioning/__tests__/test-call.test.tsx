@@ -28,6 +28,7 @@ function testCall(fields: Partial<TestCall> = {}): TestCall {
     endedReason: null,
     recordingUrl: null,
     durationSeconds: null,
+    transferredTo: null,
     ...fields,
   };
 }
@@ -40,7 +41,7 @@ function testCallServer(routes: Record<string, (body: unknown) => MockAnswer> = 
         turns: [
           { role: 'agent', text: 'Salon Uno, this is Brian. How can I help?' },
           { role: 'user', text: (body as { text: string }).text },
-          { role: 'tool', name: 'get_business_info', ok: true },
+          { role: 'tool', name: 'get_business_info', ok: true, failed: false },
           { role: 'agent', text: "We're open 9 to 6, Monday to Saturday." },
         ],
       }),

@@ -24,6 +24,8 @@ export function appointment(change: Partial<Appointment> = {}): Appointment {
     notes: '',
     source: 'owner',
     cancelReason: '',
+    bookedAt: '2030-03-01T10:00:00-05:00',
+    language: 'en',
     ...change,
   };
 }

@@ -1,18 +1,13 @@
 import { getJson } from '@ringbook/web-shared';
 import { useQuery } from '@tanstack/react-query';
 import { availabilityQueryKey } from '../../../lib/api/query-keys';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-/** A free start from the availability engine; `slotId` books exactly this start. */
-export type Slot = {
-  slotId: string;
-  /** Local start and end with offset, e.g. 2030-03-14T15:30:00-04:00. */
-  start: string;
-  end: string;
-  staffId: string;
-  staffName: string;
-};
+/** A free start from the availability engine (local start and end with offset, e.g. 2030-03-14T15:30:00-04:00);
+ * `slotId` books exactly this start. */
+export type Slot = Availability['slots'][number];
 
-export type Availability = { timezone: string; serviceId: string; slots: Slot[] };
+export type Availability = ApiAnswer<'GET /api/availability'>;
 
 export type AvailabilityQuery = {
   serviceId: string;

@@ -17,6 +17,7 @@ export function call(fields: Partial<Call> = {}): Call {
     sentiment: 'Positive',
     appointmentId: 'appt-1',
     inProgress: false,
+    recordingExpired: false,
     ...fields,
   };
 }
@@ -33,6 +34,8 @@ export function callback(fields: Partial<Callback> = {}): Callback {
     doneAt: null,
     createdAt: '2025-03-05T15:06:00Z',
     callId: 'call_1',
+    language: '',
+    kind: 'callback',
     ...fields,
   };
 }

@@ -18,8 +18,8 @@ describe('recent calls', () => {
       callsServer({
         calls: [
           call(),
-          call({ id: 'call_2', phoneNumber: '+14155550102', notes: null, duration: 12, outcome: 'missed' }),
-          call({ id: 'call_3', outcome: null, inProgress: true, duration: null }),
+          call({ id: 'call_2', phoneNumber: '+14155550102', notes: '', duration: 12, outcome: 'missed' }),
+          call({ id: 'call_3', outcome: null, inProgress: true, duration: 0 }),
         ],
       }),
     );
@@ -81,7 +81,7 @@ describe('recent calls', () => {
 
   it('says plainly when a call has no recording, summary or transcript', async () => {
     const { user } = await openOverview(
-      callsServer({ calls: [call({ recordingUrl: null, summary: '', transcript: null })] }),
+      callsServer({ calls: [call({ recordingUrl: '', summary: '', transcript: '' })] }),
     );
     await user.click(await screen.findByRole('button', { name: /\(415\) 555-0101/ }));
     const dialog = await screen.findByRole('dialog');

@@ -2,6 +2,7 @@ import { getJson } from '@ringbook/web-shared';
 import { useQuery } from '@tanstack/react-query';
 import { liveListOptions } from '../../../lib/live-lists';
 import { callLogsQueryKey } from '../../../lib/api/query-keys';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
 export type CallOutcome =
   | 'booked'
@@ -13,26 +14,11 @@ export type CallOutcome =
   | 'message'
   | 'not_booked';
 
-export type Call = {
-  id: string;
-  phoneNumber: string | null;
-  notes: string | null;
-  timestamp: string | null;
-  /** Seconds. */
-  duration: number | null;
-  /** Null while the call is in progress; shown as received when it is anything else. */
-  outcome: string | null;
-  transcript: string | null;
-  recordingUrl: string | null;
-  /** The recording was deleted after the days the salon keeps recordings. */
-  recordingExpired?: boolean;
-  summary: string | null;
-  sentiment: string | null;
-  appointmentId: string | null;
-  inProgress: boolean;
-};
+/** A call (duration in seconds): a null outcome while in progress, one out of CallOutcome shown as received; an
+ * expired recording was deleted after the days the salon keeps recordings. */
+export type Call = CallLogPage['calls'][number];
 
-export type CallLogPage = { calls: Call[]; nextBefore: string | null };
+export type CallLogPage = ApiAnswer<'GET /api/dashboard/call-logs'>;
 
 export { callLogsQueryKey };
 

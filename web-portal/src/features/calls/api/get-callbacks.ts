@@ -1,29 +1,14 @@
 import { getJson } from '@ringbook/web-shared';
 import { useQuery } from '@tanstack/react-query';
 import { callbacksQueryKey } from '../../../lib/api/query-keys';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-export type CallbackUrgency = 'low' | 'normal' | 'urgent';
+/** A caller's request to be called back, taken by the AI receptionist: `bestTime` in the caller's words (empty
+ * when not said), `language` empty when not known, `kind` `late` when the caller is running late for today's
+ * appointment (the salon was texted at once); `urgency` low, normal or urgent. */
+export type Callback = CallbackList['callbacks'][number];
 
-/** A caller's request to be called back, taken by the AI receptionist. */
-export type Callback = {
-  id: string;
-  name: string;
-  phone: string;
-  reason: string;
-  urgency: CallbackUrgency;
-  /** When the caller would like the call, in their words; empty when they did not say. */
-  bestTime: string;
-  done: boolean;
-  doneAt: string | null;
-  createdAt: string | null;
-  callId: string;
-  /** The caller's language (en, es, fr, de, it, pt); empty when not known. */
-  language?: string;
-  /** `late`: the caller is running late for today's appointment (the salon was texted at once). */
-  kind?: 'callback' | 'late';
-};
-
-export type CallbackList = { callbacks: Callback[] };
+export type CallbackList = ApiAnswer<'GET /api/dashboard/callbacks'>;
 
 export const openCallbacksQueryKey = [...callbacksQueryKey, { done: false }];
 

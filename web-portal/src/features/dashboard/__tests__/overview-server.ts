@@ -31,6 +31,8 @@ export function appointment(fields: Partial<Appointment> = {}): Appointment {
     notes: '',
     source: 'owner',
     cancelReason: '',
+    bookedAt: '2030-03-01T10:00:00-05:00',
+    language: 'en',
     ...fields,
   };
 }

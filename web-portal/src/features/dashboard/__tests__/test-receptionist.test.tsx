@@ -24,6 +24,7 @@ function testCall(fields: Partial<TestCall> = {}): TestCall {
     endedReason: null,
     recordingUrl: null,
     durationSeconds: null,
+    transferredTo: null,
     ...fields,
   };
 }
@@ -43,8 +44,8 @@ function salonWithTestCalls() {
           turns: [
             { role: 'agent', text: 'Bella Salon, Brian speaking.' },
             { role: 'user', text: (body as { text: string }).text },
-            { role: 'tool', name: 'check_availability', ok: true },
-            { role: 'tool', name: 'book_appointment', ok: true },
+            { role: 'tool', name: 'check_availability', ok: true, failed: false },
+            { role: 'tool', name: 'book_appointment', ok: true, failed: false },
             { role: 'agent', text: 'Booked! Anything else?' },
           ],
         }),

@@ -1,8 +1,9 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
 /** GET/PUT /api/receptionist/recordings/retention: how many days call recordings are kept (1 to 365). */
-export type RecordingRetention = { days: number };
+export type RecordingRetention = ApiAnswer<'GET /api/receptionist/recordings/retention'>;
 
 export const recordingRetentionQueryKey = ['/api/receptionist/recordings/retention'];
 

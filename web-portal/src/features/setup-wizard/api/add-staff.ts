@@ -1,15 +1,16 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { receptionistStatusQueryKey, type WizardStaffMember } from '../../../lib/api/receptionist-status';
+import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 
 /** The form's fields; `phone` is the stylist's mobile, optional (national or international, the server checks it). */
 export type NewStaffMember = { name: string; title: string; email: string; phone: string };
 /** What is sent: the phone only when one was given. */
-export type StaffToAdd = Omit<NewStaffMember, 'phone'> & { phone?: string };
+export type StaffToAdd = ApiBody<'POST /api/receptionist/staff'>;
 
 export const addStaff = async (member: StaffToAdd): Promise<WizardStaffMember> => {
   const res = await apiRequest('POST', '/api/receptionist/staff', member);
-  return ((await res.json()) as { staff: WizardStaffMember }).staff;
+  return ((await res.json()) as ApiAnswer<'POST /api/receptionist/staff'>).staff;
 };
 
 export function useAddStaff() {

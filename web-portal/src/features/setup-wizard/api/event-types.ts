@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
 /** A Cal.com event type; with the built-in calendar, one of the salon's services in the same shape. */
-export type EventType = { id: number | string; title: string; lengthInMinutes: number; description?: string };
+export type EventType = ApiAnswer<'GET /calcom/event-types'>[number];
 
 export const eventTypesQueryKey = ['/calcom/event-types'];
 

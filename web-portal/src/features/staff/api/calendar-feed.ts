@@ -1,9 +1,10 @@
 import { getJson } from '@ringbook/web-shared';
 import { useQuery } from '@tanstack/react-query';
 import { staffMemberQueryKey } from '../../../lib/api/staff';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
 /** A built-in calendar's private iCalendar feed: anyone holding the link can read the member's appointments. */
-export type CalendarFeed = { url: string; webcalUrl: string };
+export type CalendarFeed = ApiAnswer<'GET /calendars/feeds/{staffId}'>;
 
 export const calendarFeedQueryKey = (staffId: string) => [...staffMemberQueryKey(staffId), 'feed'];
 

@@ -1,27 +1,15 @@
 import { getJson } from '@ringbook/web-shared';
 import { useQuery } from '@tanstack/react-query';
 import { staffMemberQueryKey } from '../../../lib/api/staff';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-export type Candidate = { staffId: string; name: string };
+export type Candidate = UpcomingAppointment['reassignTo'][number];
 
-export type UpcomingAppointment = {
-  id: string;
-  startsAt: string;
-  date: string;
-  time: string;
-  service: string;
-  customerName: string;
-  /** Members who offer the service and are free at that time. */
-  reassignTo: Candidate[];
-};
+/** `reassignTo`: members who offer the service and are free at that time. */
+export type UpcomingAppointment = UpcomingOfStaff['appointments'][number];
 
 /** GET /staff/calendars/{staffId}/upcoming: how many upcoming appointments, and the first 200 of them. */
-export type UpcomingOfStaff = {
-  staffId: string;
-  name: string;
-  upcomingAppointments: number;
-  appointments: UpcomingAppointment[];
-};
+export type UpcomingOfStaff = ApiAnswer<'GET /staff/calendars/{staffId}/upcoming'>;
 
 export const upcomingQueryKey = (staffId: string) => [...staffMemberQueryKey(staffId), 'upcoming'];
 

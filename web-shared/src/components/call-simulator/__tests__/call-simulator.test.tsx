@@ -19,6 +19,7 @@ function testCall(fields: Partial<TestCall> = {}): TestCall {
     endedReason: null,
     recordingUrl: null,
     durationSeconds: null,
+    transferredTo: null,
     ...fields,
   };
 }
@@ -137,7 +138,7 @@ describe('CallSimulator', () => {
         turns: [
           { role: 'agent', text: GREETING },
           { role: 'user', text: 'Book a haircut tomorrow at 3' },
-          { role: 'tool', name: 'check_availability', ok: true },
+          { role: 'tool', name: 'check_availability', ok: true, failed: false },
           { role: 'tool', name: 'book_appointment', ok: false, failed: true },
           { role: 'agent', text: "I'm having trouble reaching the calendar right now." },
         ],
@@ -259,7 +260,7 @@ describe('CallSimulator', () => {
         turns: [
           { role: 'agent', text: GREETING },
           { role: 'user', text: 'Leave a message for the owner' },
-          { role: 'tool', name: 'request_callback', ok: true },
+          { role: 'tool', name: 'request_callback', ok: true, failed: false },
           { role: 'agent', text: "I'll pass it on. Goodbye!" },
         ],
       }),
