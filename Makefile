@@ -22,7 +22,7 @@ help:
 	@echo "make evals [EVALS='<files, ids or options>']   the receptionist's scenarios, graded on the end state, on the"
 	@echo "            simulated line and over Retell's socket (EVALS='--line socket' for one)"
 	@echo "make call TO=<number> [FROM=<number>] [SCRIPT=<file>]   call a salon's receptionist on the simulated line"
-	@echo "make lint    ruff, mypy, import contracts + TypeScript checks;  make proto  regenerate protobuf code"
+	@echo "make lint    ruff, mypy, import contracts, TypeScript checks + ESLint;  make proto  regenerate protobuf code"
 	@echo "make api     write the OpenAPI documents of what the browser calls into api/openapi/, and their TypeScript types"
 
 $(UV):
@@ -80,6 +80,7 @@ lint: setup
 	$(VENV)/bin/ruff check .
 	@$(MAKE) --no-print-directory python-rules
 	npm run --silent typecheck
+	npm run --silent lint
 
 # The Python rules: the import contracts ([tool.importlinter] in pyproject.toml) and the types (mypy). An error listed
 # in mypy-baseline.txt is one still to fix; any other fails.
@@ -96,6 +97,7 @@ test: setup web chromium voices
 	$(PY) api/openapi.py --check
 	node web-shared/scripts/api-types.mjs --check
 	npm run --silent typecheck
+	npm run --silent lint
 	npm test --silent
 	$(PY) -m pytest -q; code=$$?; [ $$code -eq 0 ] || [ $$code -eq 5 ] || exit $$code
 
