@@ -36,6 +36,13 @@ export function client(change: Partial<Client> = {}): Client {
     onboardingComplete: true,
     createdAt: '2030-03-01T10:00:00+00:00',
     texting: { dailyLimit: 100, perNumberLimit: 3, operatorLimit: null, withheld: 0, lastWithheldAt: null },
+    error: null,
+    provisionedAt: null,
+    setupUpdatedAt: null,
+    understanding: null,
+    voice: null,
+    voiceEngine: null,
+    webhooksConfigured: false,
     ...change,
   };
 }
@@ -116,6 +123,8 @@ export const agents: AgentRecord[] = [
     voice: 'female',
     provisionedAt: '2030-03-02T12:00:00+00:00',
     error: null,
+    voiceEngine: 'ringbook',
+    understanding: 'built_in',
   },
   {
     tenantId: 't-fade',
@@ -127,6 +136,8 @@ export const agents: AgentRecord[] = [
     voice: null,
     provisionedAt: null,
     error: 'Voice provider unavailable',
+    voiceEngine: null,
+    understanding: null,
   },
 ];
 

@@ -2,18 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminPage } from '../../../lib/admin-api';
 import { adminKeys } from './admin-keys';
 import { pagedUrl, type PageQuery } from './paged-url';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-export type AgentRecord = {
-  tenantId: string;
-  tenantName: string;
-  agentId: string | null;
-  status: string;
-  phoneNumber: string | null;
-  formattedPhoneNumber: string | null;
-  voice: string | null;
-  provisionedAt: string | null;
-  error: string | null;
-};
+export type AgentRecord = ApiAnswer<'GET /api/admin/agents'>[number];
 
 export const AGENTS_URL = '/api/admin/agents';
 

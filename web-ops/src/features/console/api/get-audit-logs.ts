@@ -2,18 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminPage } from '../../../lib/admin-api';
 import { adminKeys } from './admin-keys';
 import { pagedUrl, type PageQuery } from './paged-url';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-export type AuditLogEntry = {
-  id: number;
-  /** The event type, e.g. tenants.tenant_created. */
-  action: string;
-  /** The entry as a sentence: who did what to which salon, with its details worded. */
-  summary: string;
-  details: string;
-  tenantId: string | null;
-  tenantName: string | null;
-  timestamp: string;
-};
+/** An entry: its event type (e.g. tenants.tenant_created) and, as a sentence, who did what to which salon. */
+export type AuditLogEntry = ApiAnswer<'GET /api/admin/audit-logs'>[number];
 
 export const AUDIT_LOGS_URL = '/api/admin/audit-logs';
 

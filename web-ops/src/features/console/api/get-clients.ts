@@ -2,39 +2,18 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminPage } from '../../../lib/admin-api';
 import { adminKeys } from './admin-keys';
 import { pagedUrl, type PageQuery } from './paged-url';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
 export type AgentStatus = 'not_provisioned' | 'provisioning' | 'webhooks_pending' | 'active' | 'failed';
 
 /** A tenant as the operator sees it (the admin service's `/api/admin/clients` record). */
-export type Client = {
-  tenantId: string;
-  name: string;
-  ownerEmail: string;
-  agentStatus: AgentStatus | string;
-  receptionistStatus: string;
-  phoneNumber: string | null;
-  formattedPhoneNumber: string | null;
-  agentId: string | null;
-  calcomConnected: boolean;
-  location: string;
-  city: string;
-  servicesCount: number;
-  staffCount: number;
-  operatingHours: { start: string | null; end: string | null; timezone: string | null };
-  onboardingComplete: boolean;
-  createdAt: string | null;
-  texting: ClientTexting;
-};
+type ClientRecord = ApiAnswer<'GET /api/admin/clients'>[number];
+
+/** A tenant as the operator sees it (the admin service's `/api/admin/clients` record). */
+export type Client = Omit<ClientRecord, 'agentStatus'> & { agentStatus: AgentStatus | string };
 
 /** The salon's text limits of today and the texts they held back (never sent, counted). */
-export type ClientTexting = {
-  dailyLimit: number;
-  perNumberLimit: number;
-  /** The daily limit an operator set, or null while the defaults for the salon's age apply. */
-  operatorLimit: number | null;
-  withheld: number;
-  lastWithheldAt: string | null;
-};
+export type ClientTexting = Client['texting'];
 
 export const CLIENTS_URL = '/api/admin/clients';
 

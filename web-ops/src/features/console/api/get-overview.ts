@@ -1,28 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminJson } from '../../../lib/admin-api';
 import { adminKeys } from './admin-keys';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
 export type AlertType = 'error' | 'warning' | 'info';
 
-export type Overview = {
-  kpis: {
-    totalClients: number;
-    newClientsThisMonth: number;
-    phoneNumbersProvisioned: number;
-    activeAgents: number;
-    totalBookingsThisMonth: number;
-  };
-  alerts: { type: AlertType; kind?: string; count?: number; message: string }[];
-  recentActivity: {
-    action: string;
-    /** The entry as a sentence: who did what to which salon. */
-    summary: string;
-    details: string;
-    timestamp: string;
-    tenantId?: string | null;
-    tenantName?: string | null;
-  }[];
-};
+export type Overview = ApiAnswer<'GET /api/admin/overview'>;
 
 export const OVERVIEW_URL = '/api/admin/overview';
 

@@ -2,15 +2,9 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { adminPage } from '../../../lib/admin-api';
 import { adminKeys } from './admin-keys';
 import { pagedUrl, type PageQuery } from './paged-url';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-export type PhoneNumberRecord = {
-  tenantId: string;
-  tenantName: string;
-  phoneNumber: string;
-  formattedPhoneNumber: string;
-  status: string;
-  webhooksConfigured: boolean;
-};
+export type PhoneNumberRecord = ApiAnswer<'GET /api/admin/phone-numbers'>[number];
 
 export const PHONE_NUMBERS_URL = '/api/admin/phone-numbers';
 

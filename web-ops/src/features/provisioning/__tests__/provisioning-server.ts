@@ -7,10 +7,11 @@ import { ADMIN_TOKEN_KEY } from '../../../lib/admin-token';
 import type { TenantAgent } from '../api/get-tenant-agent';
 import type { Tenant } from '../api/get-tenants';
 import type { WebhookFunction } from '../api/get-webhook-config';
+import { client } from '../../../testing/admin-server';
 import { renderRoute } from '../../../testing/render-route';
 
 export function tenant(overrides: Partial<Tenant> = {}): Tenant {
-  return {
+  return client({
     tenantId: 't-1',
     name: 'Salon Uno',
     ownerEmail: 'maria@salon.example',
@@ -25,7 +26,7 @@ export function tenant(overrides: Partial<Tenant> = {}): Tenant {
     provisionedAt: null,
     error: null,
     ...overrides,
-  };
+  });
 }
 
 export function agent(overrides: Partial<TenantAgent> = {}): TenantAgent {

@@ -21,7 +21,7 @@ describe('provisioning screen: tenant cards', () => {
           agentId: 'agent_local_abc',
           webhooksConfigured: true,
         }),
-        tenant({ tenantId: 't-2', name: 'Salon Dos', ownerEmail: null, receptionistStatus: 'not_started' }),
+        tenant({ tenantId: 't-2', name: 'Salon Dos', ownerEmail: '', receptionistStatus: 'not_started' }),
         tenant({ tenantId: 't-3', name: 'Salon Tres', ownerEmail: '', phoneNumber: '+14155550123' }),
       ]),
     );

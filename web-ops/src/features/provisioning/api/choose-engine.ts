@@ -2,13 +2,13 @@ import { toast } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFetch } from '../../../lib/admin-api';
 import { failureText, isAuthError } from '../utils/errors';
-import type { Understanding, VoiceEngine } from '../utils/engine';
 import { voiceEngineLabel, understandingLabel } from '../utils/engine';
 import { writeAgentIntoTenants } from '../utils/tenant-agent';
 import type { TenantAgent } from './get-tenant-agent';
+import type { ApiBody } from '@ringbook/web-shared/api/routes.ts';
 
 /** Either setting alone, or both: what is left out stays as it is. */
-export type EngineChoice = { voiceEngine?: VoiceEngine; understanding?: Understanding };
+export type EngineChoice = ApiBody<'PATCH /api/admin/tenants/{tenantId}/agent/engine'>;
 
 export const chooseEngineUrl = (tenantId: string) =>
   `/api/admin/tenants/${encodeURIComponent(tenantId)}/agent/engine`;

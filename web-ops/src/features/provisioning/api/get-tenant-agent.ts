@@ -1,23 +1,13 @@
 import { adminJson } from '../../../lib/admin-api';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-/** The agent's fields of a tenant, as the provisioning calls answer them. */
-export type TenantAgent = {
-  tenantId: string;
-  agentStatus: string;
-  agentId: string | null;
-  phoneNumber: string | null;
-  formattedPhoneNumber: string | null;
-  voice: string | null;
-  webhooksConfigured: boolean;
-  /** The saga's current step while provisioning: create_llm, create_agent, buy_number, bind_number, done. */
-  provisioningStep: string | null;
-  provisioningError: string | null;
-  provisionedAt: string | null;
-  /** ringbook (our engine over Retell's custom-LLM socket) or hosted (Retell's LLM reading our prompt). */
-  voiceEngine: string;
-  /** What our engine reads the caller's turns with: built_in or llm. */
-  understanding: string;
-};
+type AgentAnswer = ApiAnswer<'GET /api/admin/tenants/{tenantId}/agent'>;
+
+/** The agent's fields of a tenant, as the provisioning calls answer them: the saga's step while provisioning,
+ * the engine (ringbook, our engine over Retell's custom-LLM socket, or hosted, Retell's LLM reading our prompt)
+ * and what it reads the caller's turns with (built_in or llm). The answer always holds the engine and the
+ * understanding (the server fills in their defaults), which its document marks optional. */
+export type TenantAgent = AgentAnswer & Required<Pick<AgentAnswer, 'voiceEngine' | 'understanding'>>;
 
 export const tenantAgentUrl = (tenantId: string) => `/api/admin/tenants/${encodeURIComponent(tenantId)}/agent`;
 

@@ -1,27 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminPage } from '../../../lib/admin-api';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-/** A tenant as the operator sees it (`GET /api/admin/tenants`); only the fields this screen reads. */
-export type Tenant = {
-  tenantId: string;
-  name: string;
-  ownerEmail: string | null;
-  /** not_provisioned, provisioning, webhooks_pending, active or failed; shown as received when anything else. */
-  agentStatus: string;
-  /** The owner's receptionist setup step; not_started hides its badge. */
-  receptionistStatus: string;
-  phoneNumber: string | null;
-  formattedPhoneNumber: string | null;
-  agentId: string | null;
-  /** ringbook or hosted; null until the agent's settings were reported (the default then applies). */
-  voiceEngine: string | null;
-  /** built_in or llm; null like voiceEngine. */
-  understanding: string | null;
-  webhooksConfigured: boolean;
-  provisionedAt: string | null;
-  /** Why provisioning failed, when it did. */
-  error: string | null;
-};
+/** A tenant as the operator sees it (`GET /api/admin/tenants`): an agent status of not_provisioned,
+ * provisioning, webhooks_pending, active or failed (shown as received when anything else), the owner's setup step
+ * (not_started hides its badge), the engine (ringbook or hosted) and understanding (built_in or llm), null until
+ * the agent's settings were reported, and why provisioning failed, when it did. */
+export type Tenant = ApiAnswer<'GET /api/admin/tenants'>[number];
 
 export type TenantQuery = { search: string; page: number; pageSize: number };
 

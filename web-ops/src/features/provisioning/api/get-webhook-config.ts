@@ -1,21 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminJson } from '../../../lib/admin-api';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-export type WebhookFunction = {
-  name: string;
-  description: string;
-  url: string;
-  method: string;
-  /** JSON Schema of the function's arguments: what the copy button copies. */
-  parameters: Record<string, unknown>;
-};
+/** A custom function to enter in the voice provider's dashboard; its `parameters` (JSON Schema of the
+ * arguments) are what the copy button copies. */
+export type WebhookFunction = WebhookConfig['functions'][number];
 
-export type WebhookConfig = {
-  agentId: string;
-  /** The agent's page in the voice provider's dashboard; empty when the provider has none. */
-  dashboardUrl: string;
-  functions: WebhookFunction[];
-};
+/** The agent's functions, and its page in the voice provider's dashboard (empty when the provider has none). */
+export type WebhookConfig = ApiAnswer<'GET /api/admin/webhook-config/{tenantId}'>;
 
 /** The voice provider's dashboard needs exactly this many custom functions. */
 export const WEBHOOK_FUNCTION_COUNT = 6;

@@ -1,6 +1,9 @@
+import type { ApiBody } from '@ringbook/web-shared/api/routes.ts';
+
 /** What answers a salon's calls, and what our engine reads the caller's turns with (the agent's own settings). */
-export type VoiceEngine = 'ringbook' | 'hosted';
-export type Understanding = 'built_in' | 'llm';
+type EngineUpdate = ApiBody<'PATCH /api/admin/tenants/{tenantId}/agent/engine'>;
+export type VoiceEngine = NonNullable<EngineUpdate['voiceEngine']>;
+export type Understanding = NonNullable<EngineUpdate['understanding']>;
 
 export const VOICE_ENGINES: readonly { value: VoiceEngine; label: string }[] = [
   { value: 'ringbook', label: 'Ringbook engine' },
