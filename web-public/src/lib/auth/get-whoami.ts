@@ -2,12 +2,9 @@ import { getQueryFn } from '@ringbook/web-shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setSignedInHint, useSignedInHint } from './signed-in-hint';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-export type WhoAmI = {
-  user: { id: string; fullName: string; email: string };
-  tenant: { id: string; name: string } | null;
-  onboardingComplete: boolean;
-};
+export type WhoAmI = ApiAnswer<'GET /portal/whoami'>;
 
 export const whoamiQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,8 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation } from '@tanstack/react-query';
+import type { ApiBody } from '@ringbook/web-shared/api/routes.ts';
 
-export type VerifyEmailInput = { email: string; code: string };
+export type VerifyEmailInput = ApiBody<'POST /auth/verify-email'>;
 
 export const verifyEmail = async (data: VerifyEmailInput): Promise<void> => {
   await apiRequest('POST', '/auth/verify-email', data);

@@ -1,5 +1,4 @@
 import { apiRequest } from '@ringbook/web-shared';
-import type { CustomPlanRoi } from '@ringbook/web-shared/lib/formulas/custom-plan-roi.ts';
 import {
   AVG_REVENUE_PER_CLIENT,
   BUSINESS_DAYS_PER_MONTH,
@@ -10,10 +9,10 @@ import {
   AVG_CALL_DURATION,
   CALLS_PER_MONTH,
   LOCATIONS,
-  type CustomPlanPricing,
 } from '@ringbook/web-shared/lib/formulas/custom-plan-pricing.ts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from '../../../lib/zod';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
 export const PLAN_BUSINESS_TYPES = ['salon', 'barbershop', 'spa', 'med-spa', 'beauty-clinic', 'hair-studio', 'other'] as const;
 
@@ -79,7 +78,7 @@ export const CONFIGURATOR_STEP_FIELDS: readonly (readonly (keyof CustomPlanInput
   ['agreeToTerms', 'agreeToPrivacy'],
 ];
 
-export type CustomPlanAccepted = { id: string; pricing: CustomPlanPricing; roi: CustomPlanRoi };
+export type CustomPlanAccepted = ApiAnswer<'POST /api/custom-plan'>;
 
 export const submitCustomPlan = async (data: CustomPlanInput): Promise<CustomPlanAccepted> => {
   const response = await apiRequest('POST', '/api/custom-plan', data);

@@ -2,6 +2,7 @@ import { apiRequest } from '@ringbook/web-shared';
 import { BOOKING_VALUE, MISSED_CALLS_PER_WEEK } from '@ringbook/web-shared/lib/formulas/lead-estimate.ts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from '../../../lib/zod';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
 export const BUSINESS_TYPES = ['salon', 'barbershop', 'spa', 'beauty-studio', 'other'] as const;
 export const WEEKLY_BOOKINGS = ['<50', '50-100', '100-200', '200+'] as const;
@@ -83,7 +84,7 @@ export const LEAD_FORM_STEP_FIELDS: readonly (readonly (keyof LeadFormInput)[])[
   ['timeline', 'agreedToContact'],
 ];
 
-export type LeadAccepted = { id: string; estimate: number };
+export type LeadAccepted = ApiAnswer<'POST /api/lead-form'>;
 
 export const submitLeadForm = async (data: LeadFormInput): Promise<LeadAccepted> => {
   const response = await apiRequest('POST', '/api/lead-form', data);
