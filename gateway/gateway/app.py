@@ -23,7 +23,7 @@ from gateway.config import Settings
 from gateway.paths import REFUSED_MESSAGE, UnsafePath, normalise
 from gateway.proxy import Upstreams, forward
 from gateway.rate_limit import RateLimiter, retry_after
-from gateway.responses import send_error, send_json
+from gateway.responses import Reply, send_error, send_json
 from gateway.routes import Access, Limit, Route, route_for, socket_route_for
 from gateway.schemas import Status
 from gateway.sessions import SessionResolver
@@ -55,7 +55,7 @@ class Gateway:
         self.bus = Bus(self.settings.nats_url, name="gateway")
         self.sessions = SessionResolver(self.bus, cache_seconds=self.settings.session_cache_seconds)
         self.signer: TokenSigner | None = None
-        self._session_task: asyncio.Task | None = None
+        self._session_task: asyncio.Task[None] | None = None
         self.extra_origins = {o.strip().rstrip("/") for o in self.settings.public_origins.split(",") if o.strip()}
 
     # ---- lifecycle -------------------------------------------------------------------------------------
@@ -148,9 +148,9 @@ class Gateway:
     async def _handle(self, scope: Scope, receive: Receive, send: Send, request_id: str) -> int:
         path, method = scope["path"], scope["method"]
         dev = self.settings.is_dev
-        reply = {"request_id": request_id, "is_dev": dev}
+        reply: Reply = {"request_id": request_id, "is_dev": dev}
         if path == "/healthz" and method in ("GET", "HEAD"):
-            status, body = await health.check(self.upstreams.session, self.settings.upstreams(),
+            status, body = await health.check(self.upstreams.pools()[0], self.settings.upstreams(),
                                               timeout=self.settings.health_timeout_seconds,
                                               gateway_nats_ok=self.bus.connected)
             await send_json(send, status, body.model_dump(), **reply)
@@ -215,15 +215,16 @@ class Gateway:
 
     def _client_ip(self, scope: Scope) -> str:
         if self.settings.trust_forwarded_for:
-            for name, value in scope["headers"]:
+            headers: list[tuple[bytes, bytes]] = scope["headers"]
+            for name, value in headers:
                 if name == b"x-forwarded-for":
                     # The last hop was added by our own load balancer; earlier ones are the client's word.
                     return value.decode("latin-1").split(",")[-1].strip()
-        client = scope.get("client")
+        client: tuple[str, int] | None = scope.get("client")
         return client[0] if client else "unknown"
 
     def _origin_allowed(self, scope: Scope) -> bool:
-        headers = dict(scope["headers"])
+        headers: dict[bytes, bytes] = dict(scope["headers"])
         origin = headers.get(b"origin", b"").decode("latin-1")
         if not origin or origin == "null":
             referer = headers.get(b"referer", b"").decode("latin-1")
@@ -250,7 +251,7 @@ class Gateway:
         return None
 
     async def _proxy(self, route: Route, scope: Scope, receive: Receive, send: Send, request_id: str) -> int:
-        reply = {"request_id": request_id, "is_dev": self.settings.is_dev}
+        reply: Reply = {"request_id": request_id, "is_dev": self.settings.is_dev}
         ip = self._client_ip(scope)
         limiter = self.limiters.get(route.limit)
         if limiter is not None and scope["method"] in STATE_CHANGING:
@@ -293,6 +294,8 @@ class Gateway:
                                      **reply)
                     return 503
         if principal is not None:
+            if self.signer is None:
+                raise RuntimeError("the gateway signs principals once it has started")
             headers.append((PRINCIPAL_HEADER, self.signer.sign(principal)))
         return await forward(
             self.upstreams, scope, receive, send, base_url=self.settings.upstream(route.service),

@@ -49,7 +49,8 @@ class Settings(BaseSettings):
         return self.env == "dev"
 
     def upstream(self, service: str) -> str:
-        return getattr(self, f"{service}_url").rstrip("/")
+        url: str = getattr(self, f"{service}_url")
+        return url.rstrip("/")
 
     def upstreams(self) -> dict[str, str]:
         return {service: self.upstream(service) for service in SERVICES}

@@ -2,6 +2,7 @@
 
 import json
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qs
 
 from ringbook_common import phones
@@ -18,7 +19,7 @@ def _same_recipient(address: str, wanted: str) -> bool:
     return bool(digits) and phones.digits(address).endswith(digits[-10:])
 
 
-def read(outbox_file: Path | None, query_string: bytes) -> list[dict]:
+def read(outbox_file: Path | None, query_string: bytes) -> list[dict[str, Any]]:
     if outbox_file is None or not outbox_file.exists():
         return []
     wanted = parse_qs(query_string.decode("latin-1")).get("to", [""])[0]

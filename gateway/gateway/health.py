@@ -1,6 +1,7 @@
 """`/healthz`: every service, PostgreSQL and NATS in one answer; 503 naming whatever is not ok."""
 
 import asyncio
+from typing import Any
 
 import aiohttp
 
@@ -12,7 +13,7 @@ DOWN = "down"
 UNKNOWN = "unknown"
 
 
-async def _probe(session: aiohttp.ClientSession, url: str, timeout: float) -> tuple[str, dict]:
+async def _probe(session: aiohttp.ClientSession, url: str, timeout: float) -> tuple[str, dict[str, Any]]:
     try:
         async with asyncio.timeout(timeout):
             async with session.get(url + "/healthz") as response:
@@ -24,7 +25,7 @@ async def _probe(session: aiohttp.ClientSession, url: str, timeout: float) -> tu
         return DOWN, {}
 
 
-def _dependency(name: str, reports: list[dict]) -> str:
+def _dependency(name: str, reports: list[dict[str, Any]]) -> str:
     states = [report[name] for report in reports if name in report]
     if not states:
         return UNKNOWN

@@ -13,7 +13,7 @@ from urllib.parse import quote_from_bytes
 
 import aiohttp
 import yarl
-from starlette.types import Receive, Send
+from starlette.types import Receive, Scope, Send
 
 from gateway.request_body import TOO_LARGE_MESSAGE, BodyTooLarge, RequestBody
 from gateway.responses import send_error
@@ -31,10 +31,12 @@ NEVER_FROM_CLIENT = {b"x-ringbook-principal", b"x-admin-token", b"x-forwarded-fo
 # Sending one of these twice has the effect of sending it once (RFC 9110 §9.2.2).
 IDEMPOTENT = {"GET", "HEAD", "OPTIONS", "PUT", "DELETE"}
 _QUERY_KEPT = string.punctuation.replace("#", "")
-_AIOHTTP_OPTIONS = {"auto_decompress": False, "skip_auto_headers": ("User-Agent", "Accept-Encoding")}
+# Bodies pass through as they came, and no header the client did not send is added.
+_SKIP_AUTO_HEADERS = ("User-Agent", "Accept-Encoding")
 
 
-async def _note_reuse(_session, context, _params) -> None:
+async def _note_reuse(_session: aiohttp.ClientSession, context: SimpleNamespace,
+                      _params: aiohttp.TraceConnectionReuseconnParams) -> None:
     if context.trace_request_ctx is not None:
         context.trace_request_ctx.reused = True
 
@@ -51,9 +53,17 @@ class Upstreams:
         reuse.on_connection_reuseconn.append(_note_reuse)
         connector = aiohttp.TCPConnector(limit=self.connections, limit_per_host=self.connections,
                                          keepalive_timeout=self.keepalive_seconds, ttl_dns_cache=300)
-        self.session = aiohttp.ClientSession(connector=connector, trace_configs=[reuse], **_AIOHTTP_OPTIONS)
+        self.session = aiohttp.ClientSession(connector=connector, trace_configs=[reuse], auto_decompress=False,
+                                             skip_auto_headers=_SKIP_AUTO_HEADERS)
         # A second attempt goes out on a connection of its own, never on another one the pool kept.
-        self.fresh = aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True), **_AIOHTTP_OPTIONS)
+        self.fresh = aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True), auto_decompress=False,
+                                           skip_auto_headers=_SKIP_AUTO_HEADERS)
+
+    def pools(self) -> tuple[aiohttp.ClientSession, aiohttp.ClientSession]:
+        """The pooled session and the one for second attempts; there are none before `start`."""
+        if self.session is None or self.fresh is None:
+            raise RuntimeError("the upstream sessions exist once the gateway has started")
+        return self.session, self.fresh
 
     async def close(self) -> None:
         for session in (self.session, self.fresh):
@@ -72,7 +82,7 @@ class _Exchange:
     response_started: bool = False
 
 
-async def forward(upstreams: Upstreams, scope, receive: Receive, send: Send, *, base_url: str, service: str,
+async def forward(upstreams: Upstreams, scope: Scope, receive: Receive, send: Send, *, base_url: str, service: str,
                   extra_headers: list[tuple[str, str]], keep_cookies: bool, timeout: float,
                   max_body: int, request_id: str, is_dev: bool) -> int:
     headers, content_length = _request_headers(scope, keep_cookies)
@@ -96,7 +106,7 @@ async def forward(upstreams: Upstreams, scope, receive: Receive, send: Send, *, 
     return status
 
 
-def _request_headers(scope, keep_cookies: bool) -> tuple[list[tuple[str, str]], int | None]:
+def _request_headers(scope: Scope, keep_cookies: bool) -> tuple[list[tuple[str, str]], int | None]:
     headers: list[tuple[str, str]] = []
     content_length = None
     for name, value in scope["headers"]:
@@ -110,7 +120,7 @@ def _request_headers(scope, keep_cookies: bool) -> tuple[list[tuple[str, str]], 
     return headers, content_length
 
 
-def _upstream_url(base_url: str, scope) -> yarl.URL:
+def _upstream_url(base_url: str, scope: Scope) -> yarl.URL:
     """Exactly the path the gateway judged (already normalised and encoded): the client may not tidy it again."""
     url = base_url + scope["raw_path"].decode("ascii")
     if scope.get("query_string"):
@@ -119,15 +129,16 @@ def _upstream_url(base_url: str, scope) -> yarl.URL:
 
 
 async def _relay_with_one_retry(upstreams: Upstreams, exchange: _Exchange, send: Send, service: str) -> int:
+    pooled, fresh = upstreams.pools()
     attempt = SimpleNamespace(reused=False)
     try:
-        return await _relay(upstreams.session, exchange, send, attempt)
+        return await _relay(pooled, exchange, send, attempt)
     except (aiohttp.ServerDisconnectedError, aiohttp.ClientOSError) as exc:
         if not _worth_another_attempt(exc, exchange, attempt):
             raise
     # A kept-alive connection the service had already closed, before any answer: the request never reached it.
     logger.info("%s closed a kept-alive connection; sending again on a new one", service)
-    return await _relay(upstreams.fresh, exchange, send, SimpleNamespace(reused=False))
+    return await _relay(fresh, exchange, send, SimpleNamespace(reused=False))
 
 
 def _worth_another_attempt(exc: Exception, exchange: _Exchange, attempt: SimpleNamespace) -> bool:

@@ -1,6 +1,8 @@
 """The client's request body on its way upstream: counted against the size limit as it streams, and kept for a
 second attempt only where sending it twice is harmless."""
 
+from collections.abc import AsyncIterator
+
 from starlette.types import Receive
 
 TOO_LARGE_MESSAGE = "That request is too large"
@@ -26,7 +28,7 @@ class RequestBody:
         """Whether a new attempt can send the same body again: nothing of it left yet, or all of it was kept."""
         return not self.too_large and (not self._pulled or self.keep)
 
-    async def stream(self):
+    async def stream(self) -> AsyncIterator[bytes]:
         for chunk in list(self._kept):
             yield chunk
         while not self._complete:

@@ -4,6 +4,8 @@ import hashlib
 import logging
 import time
 
+from nats.aio.msg import Msg
+
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.identity.v1.events_pb2 import SessionRevoked
 from ringbook.identity.v1.rpc_pb2 import ResolveSessionReply, ResolveSessionRequest
@@ -57,7 +59,7 @@ class SessionResolver:
             if principal and (principal.session_id == session_id or (user_id and principal.user_id == user_id)):
                 del self._cache[key]
 
-    async def _on_revoked(self, msg) -> None:
+    async def _on_revoked(self, msg: Msg) -> None:
         try:
             event = unpack(Envelope.FromString(msg.data), SessionRevoked)
         except Exception:  # noqa: BLE001 - a malformed event must not take the subscription down

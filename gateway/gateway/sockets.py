@@ -88,7 +88,7 @@ async def pass_through(scope: Scope, receive: Receive, send: Send, *, base_url: 
     except InvalidStatus as refused:
         response = refused.response
         content_type = response.headers.get("content-type", "text/plain; charset=utf-8")
-        await refuse(send, scope, response.status_code, response.body or b"",
+        await refuse(send, scope, response.status_code, bytes(response.body or b""),
                      content_type=content_type.encode("latin-1"), is_dev=is_dev)
         return response.status_code
     except TimeoutError:
