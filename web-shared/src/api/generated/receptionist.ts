@@ -673,7 +673,13 @@ export type SimulatedCallView = {
     /**
      * Turns
      */
-    turns: Array<SpokenTurn | ToolTurn | TransferTurn>;
+    turns: Array<({
+        role: 'agent' | 'user';
+    } & SpokenTurn) | ({
+        role: 'tool';
+    } & ToolTurn) | ({
+        role: 'transfer';
+    } & TransferTurn)>;
 };
 
 /**
