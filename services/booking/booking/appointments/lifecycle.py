@@ -31,7 +31,7 @@ async def replay(session: AsyncSession, tenant_id: uuid.UUID, appointment: Appoi
     is refused."""
     if asked and appointment.idempotency_fingerprint and asked != appointment.idempotency_fingerprint:
         raise IdempotencyKeyReused()
-    staff = await repository.staff_by_key(session, tenant_id, appointment.staff_key)
+    staff = await repository.staff_of(session, appointment)
     profile = await catalogue.profile(session, tenant_id)
     return Booked(appointment, staff, profile.timezone, replayed=True)
 

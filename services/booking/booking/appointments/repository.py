@@ -39,6 +39,12 @@ async def staff_by_key(session: AsyncSession, tenant_id: uuid.UUID, staff_key: u
             ).scalar_one_or_none()
 
 
+async def staff_of(session: AsyncSession, appointment: Appointment) -> Staff:
+    """The appointment's staff member (a removed member's row stays for history, so there always is one)."""
+    return (await session.execute(select(Staff).where(
+        Staff.tenant_id == appointment.tenant_id, Staff.id == appointment.staff_key))).scalar_one()
+
+
 async def is_removed(session: AsyncSession, tenant_id: uuid.UUID, staff_key: uuid.UUID) -> bool:
     """Read afresh (not from the session's copy): the member may have been removed since it was loaded."""
     removed_at = (await session.execute(select(Staff.removed_at).where(

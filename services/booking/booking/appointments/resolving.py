@@ -13,7 +13,7 @@ from booking.availability import slot_ids
 from booking.availability.errors import SlotTaken, StaffNotFound
 from booking.calendars.ports import Wanted
 from booking.config import Settings
-from booking.models import CatalogueService, Staff
+from booking.models import Appointment, CatalogueService, Staff
 from ringbook_common.errors import Invalid
 
 STAFF_GONE = "That staff member is no longer available. Please pick another time."
@@ -60,14 +60,13 @@ async def resolve(session: AsyncSession, settings: Settings, tenant_id: uuid.UUI
     return Resolved(staff, service, wanted.start)
 
 
-async def for_moving(session: AsyncSession, tenant_id: uuid.UUID, wanted: Wanted, *, service_id: str,
-                     staff_key: uuid.UUID) -> Wanted:
+async def for_moving(session: AsyncSession, appointment: Appointment, wanted: Wanted) -> Wanted:
     """A new time for an appointment: by slotId, or a start for its service with its own staff member unless
     another is named."""
     if wanted.slot_id:
         return wanted
-    staff_id = wanted.staff_id or (await repository.staff_by_key(session, tenant_id, staff_key)).staff_id
-    return Wanted(start=wanted.start, service_id=service_id, staff_id=staff_id)
+    staff_id = wanted.staff_id or (await repository.staff_of(session, appointment)).staff_id
+    return Wanted(start=wanted.start, service_id=appointment.service_id, staff_id=staff_id)
 
 
 def same_service(resolved: Resolved, service_id: str) -> None:

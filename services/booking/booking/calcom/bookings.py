@@ -141,8 +141,7 @@ class CalcomBookings:
         appointment = await lifecycle.for_update(session, tenant_id, appointment_id)
         if appointment.status != "scheduled":
             raise NotScheduled(appointment.status, "rescheduled")
-        wanted = await resolving.for_moving(session, tenant_id, wanted, service_id=appointment.service_id,
-                                            staff_key=appointment.staff_key)
+        wanted = await resolving.for_moving(session, appointment, wanted)
         resolved = await resolving.resolve(session, settings, tenant_id, wanted)
         resolving.same_service(resolved, appointment.service_id)
         event_type_id = await calcom_connection.bookable(session, tenant_id)

@@ -133,10 +133,15 @@ def _text(value: object, limit: int) -> str:
     return str(value).replace("\x00", "")[:limit] if value else ""
 
 
+def _object(payload: dict, key: str) -> dict:
+    value = payload.get(key)
+    return value if isinstance(value, dict) else {}
+
+
 def _customer(payload: dict) -> tuple[str, str, str | None]:
     attendees = payload.get("attendees")
     first = attendees[0] if isinstance(attendees, list) and attendees and isinstance(attendees[0], dict) else {}
-    responses = payload.get("responses") if isinstance(payload.get("responses"), dict) else {}
+    responses = _object(payload, "responses")
     phone = first.get("phoneNumber") or responses.get("attendeePhoneNumber") or ""
     if isinstance(phone, dict):  # responses come as {"value": ...} in some templates
         phone = phone.get("value") or ""
@@ -147,7 +152,7 @@ async def _created(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delive
     payload = delivery.payload
     if await _mirror(session, tenant_id, delivery.uid) is not None:
         return "known"
-    metadata = payload.get("metadata") if isinstance(payload.get("metadata"), dict) else {}
+    metadata = _object(payload, "metadata")
     if metadata.get(MARK):
         return "ours"
     start, end = _times(payload)

@@ -20,17 +20,15 @@
 """
 
 import logging
-import uuid
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
-from booking.models import Appointment, ReminderJob, TenantProfile
-from booking.reminders import texts
+from booking.models import Appointment, TenantProfile
+from booking.reminders import repository, texts
 from booking.texting import locale
 from booking.texting import service as texting
 from ringbook.booking.v1 import events_pb2 as events
@@ -40,8 +38,6 @@ from ringbook_common.messaging.plain import plain
 
 logger = logging.getLogger("ringbook.booking.reminders")
 
-_PENDING = (ReminderJob.sent_at.is_(None), ReminderJob.cancelled_at.is_(None), ReminderJob.skipped_at.is_(None))
-
 
 def reminder_time(appointment: Appointment, profile: TenantProfile) -> datetime:
     return appointment.starts_at - timedelta(hours=profile.reminder_hours_before)
@@ -49,19 +45,14 @@ def reminder_time(appointment: Appointment, profile: TenantProfile) -> datetime:
 
 async def schedule(session: AsyncSession, appointment: Appointment, profile: TenantProfile, *,
                    now: datetime) -> None:
-    if profile.confirmations_enabled:
-        session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id,
-                                kind="confirmation", send_at=now))
+    jobs = [("confirmation", now)] if profile.confirmations_enabled else []
     if profile.reminders_enabled and reminder_time(appointment, profile) > now:
-        session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind="reminder",
-                                send_at=reminder_time(appointment, profile)))
-    await session.flush()
+        jobs.append(("reminder", reminder_time(appointment, profile)))
+    await repository.add(session, appointment, jobs)
 
 
 async def cancel(session: AsyncSession, appointment: Appointment, *, now: datetime) -> None:
-    await session.execute(update(ReminderJob).where(
-        ReminderJob.tenant_id == appointment.tenant_id, ReminderJob.appointment_id == appointment.id,
-        *_PENDING).values(cancelled_at=now))
+    await repository.cancel_pending(session, appointment, now=now)
 
 
 async def notify_cancelled(session: AsyncSession, appointment: Appointment, profile: TenantProfile, *,
@@ -69,34 +60,25 @@ async def notify_cancelled(session: AsyncSession, appointment: Appointment, prof
     """After `cancel`: the customer hears that an appointment still ahead of them is off (`always`: the salon
     called it off, so whatever the confirmation setting)."""
     if (profile.confirmations_enabled or always) and appointment.starts_at > now:
-        session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id,
-                                kind="cancellation", send_at=now))
-        await session.flush()
+        await repository.add(session, appointment, [("cancellation", now)])
 
 
 async def notify_reassigned(session: AsyncSession, appointment: Appointment, *, now: datetime) -> None:
     """The salon gave the appointment to another member (same time): the customer is told."""
     if appointment.starts_at > now:
-        session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind="reassigned",
-                                send_at=now))
-        await session.flush()
+        await repository.add(session, appointment, [("reassigned", now)])
 
 
 async def move(session: AsyncSession, appointment: Appointment, profile: TenantProfile, *, now: datetime) -> None:
     """After a reschedule: the pending reminder goes to the new time (a new one when it was already sent), and the
     customer hears the new time unless their confirmation, still unsent, will tell it."""
-    mine = (ReminderJob.tenant_id == appointment.tenant_id, ReminderJob.appointment_id == appointment.id)
-    await session.execute(update(ReminderJob).where(
-        *mine, ReminderJob.kind.in_(("reminder", "moved")), *_PENDING).values(cancelled_at=now))
+    await repository.cancel_pending(session, appointment, now=now, kinds=("reminder", "moved"))
+    jobs: list[tuple[str, datetime]] = []
     if profile.reminders_enabled and reminder_time(appointment, profile) > now:
-        session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind="reminder",
-                                send_at=reminder_time(appointment, profile)))
-    confirmation_pending = (await session.execute(select(ReminderJob.id).where(
-        *mine, ReminderJob.kind == "confirmation", *_PENDING))).first() is not None
-    if profile.confirmations_enabled and not confirmation_pending:
-        session.add(ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind="moved",
-                                send_at=now))
-    await session.flush()
+        jobs.append(("reminder", reminder_time(appointment, profile)))
+    if profile.confirmations_enabled and not await repository.has_pending(session, appointment, "confirmation"):
+        jobs.append(("moved", now))
+    await repository.add(session, appointment, jobs)
 
 
 def text_of(kind: str, appointment: Appointment, profile: TenantProfile) -> str:
@@ -123,11 +105,9 @@ async def send_due(sessionmaker: async_sessionmaker[AsyncSession], messenger: Me
     """Send (or skip) the jobs due by `now`; returns how many were sent. Safe to run on several replicas."""
     sent = 0
     async with sessionmaker() as session, session.begin():
-        jobs = list((await session.execute(
-            select(ReminderJob).where(ReminderJob.send_at <= now, *_PENDING).order_by(ReminderJob.send_at)
-            .limit(batch).with_for_update(skip_locked=True))).scalars())
+        jobs = await repository.claim_due(session, now=now, batch=batch)
         for job in texting.in_tenant_order(jobs, lambda job: job.tenant_id):
-            appointment = await session.get(Appointment, job.appointment_id)
+            appointment = await repository.appointment(session, job.appointment_id)
             if appointment is None or not late_rule(job.kind, appointment, now=now, settings=settings):
                 job.skipped_at = now
                 continue
@@ -153,7 +133,3 @@ async def send_due(sessionmaker: async_sessionmaker[AsyncSession], messenger: Me
             sent += 1
     return sent
 
-
-async def pending_jobs(session: AsyncSession, appointment_id: uuid.UUID) -> list[ReminderJob]:
-    return list((await session.execute(select(ReminderJob).where(ReminderJob.appointment_id == appointment_id,
-                                                                 *_PENDING).order_by(ReminderJob.send_at))).scalars())
