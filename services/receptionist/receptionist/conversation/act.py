@@ -3,6 +3,7 @@ folding their answers into the state. Answers the sentences the caller hears abo
 
 from collections.abc import Awaitable, Callable
 from datetime import date, datetime, timedelta
+from typing import Any
 
 from receptionist.conversation import speech
 from receptionist.conversation.salon import Salon
@@ -18,7 +19,7 @@ from receptionist.conversation.state import (
 )
 from receptionist.conversation.steps import Act, Check, FileMessage, Learn, Lookup, Transfer
 
-ToolRunner = Callable[[str, dict], Awaitable[dict]]
+ToolRunner = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 MAX_DAYS_CHECKED = 7  # days of a span ("next week") asked one by one until one has room
 
 
@@ -120,7 +121,7 @@ async def _check(state: CallState, item: Item, tools: ToolRunner, today: date) -
     return [speech.line("slot_free", state.language, offer=speech.offer(exact, today, state.language))]
 
 
-def _offers(slots: list[dict] | None, *, staff: str = "") -> list[Offer]:
+def _offers(slots: list[dict[str, Any]] | None, *, staff: str = "") -> list[Offer]:
     """The free times a function answered with, each with its stylist (`staff` when the answer names none)."""
     return [Offer(slot_id=slot["slot_id"], start=slot["start"], staff=slot.get("staff") or staff)
             for slot in slots or [] if slot.get("slot_id") and slot.get("start")]
@@ -141,7 +142,7 @@ def _clashes(offer: Offer, item: Item, state: CallState) -> bool:
     return False
 
 
-async def _beside(state: CallState, item: Item, tools: ToolRunner, args: dict) -> list[Offer]:
+async def _beside(state: CallState, item: Item, tools: ToolRunner, args: dict[str, Any]) -> list[Offer]:
     """The time asked for with a stylist this call does not hold then: availability names one stylist a start,
     and a second person at the same time needs another."""
     held = {other.chosen.staff for other in state.items if other is not item and other.chosen}
@@ -189,7 +190,7 @@ async def _act(state: CallState, items: tuple[Item, ...], tools: ToolRunner, tod
 async def _book(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
     lang = state.language
     name = state.name_for(item)
-    args = {"slot_id": item.chosen.slot_id, "customer_name": name, "language": lang}
+    args = {"slot_id": item.picked().slot_id, "customer_name": name, "language": lang}
     if state.phone:
         args["customer_phone"] = state.phone
     if item.also:
@@ -213,7 +214,7 @@ async def _book(state: CallState, item: Item, tools: ToolRunner, today: date) ->
     return _not_done(state, item, answer, today)
 
 
-def _not_done(state: CallState, item: Item, answer: dict, today: date) -> list[str]:
+def _not_done(state: CallState, item: Item, answer: dict[str, Any], today: date) -> list[str]:
     """Taken meanwhile or refused: the alternatives offered, or asked for another time."""
     lang = state.language
     alternatives = _offers(answer.get("alternatives"))
@@ -229,7 +230,7 @@ def _not_done(state: CallState, item: Item, answer: dict, today: date) -> list[s
     return [speech.line("taken_nothing", lang)]
 
 
-def _refused(answer: dict, alternatives: list[Offer], today: date, lang: str) -> str:
+def _refused(answer: dict[str, Any], alternatives: list[Offer], today: date, lang: str) -> str:
     """Why booking refused the time (past, beyond the booking window...), then what can be offered instead."""
     days = int(answer.get("booking_window_days") or 0)
     window = speech.line("one_day", lang) if days == 1 else speech.line("days", lang, count=days)
@@ -242,14 +243,15 @@ def _refused(answer: dict, alternatives: list[Offer], today: date, lang: str) ->
 
 async def _move(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
     lang = state.language
-    answer = await tools("reschedule_appointment", {"new_slot_id": item.chosen.slot_id,
-                                                    "appointment_id": item.target.appointment_id, "language": lang})
+    answer = await tools("reschedule_appointment", {"new_slot_id": item.picked().slot_id,
+                                                    "appointment_id": item.appointment().appointment_id,
+                                                    "language": lang})
     if not answer.get("ok"):
         return _not_done(state, item, answer, today)
     item.status, item.outcome = Status.DONE, answer
     state.events.append(Event(kind="moved", service=answer.get("service"), staff=answer.get("staff"),
                               start=answer.get("start"), name=state.caller_name))
-    start = answer.get("start") or item.chosen.start
+    start = answer.get("start") or item.picked().start
     staff = speech.first_name(answer.get("staff") or "")
     when = speech.on_moment(datetime.fromisoformat(start), today, lang) + (
         speech.language(lang).with_staff(staff) if staff else "")
@@ -259,22 +261,22 @@ async def _move(state: CallState, item: Item, tools: ToolRunner, today: date) ->
 
 async def _cancel(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
     lang = state.language
-    answer = await tools("cancel_appointment", {"appointment_id": item.target.appointment_id, "language": lang})
+    target = item.appointment()
+    answer = await tools("cancel_appointment", {"appointment_id": target.appointment_id, "language": lang})
     if not answer.get("ok"):
         item.status = Status.DROPPED
         return [speech.line("failed", lang)]
     item.status, item.outcome = Status.DONE, answer
-    state.events.append(Event(kind="cancelled", service=item.target.service, staff=item.target.staff,
-                              start=item.target.start))
+    state.events.append(Event(kind="cancelled", service=target.service, staff=target.staff, start=target.start))
     state.appointments = None
-    when = speech.on_moment(datetime.fromisoformat(item.target.start), today, lang)
-    return [speech.line("cancelled", lang, service=item.target.service, when=when)]
+    when = speech.on_moment(datetime.fromisoformat(target.start), today, lang)
+    return [speech.line("cancelled", lang, service=target.service, when=when)]
 
 
 # ---- messages and transfers --------------------------------------------------------------------------------
 
 async def _file(state: CallState, tools: ToolRunner) -> list[str]:
-    message = state.message
+    message = state.message_taken()
     lang = state.language
     unsupported = state.unsupported_language
     language = unsupported or lang

@@ -68,7 +68,7 @@ def _unsupported(state: CallState) -> Step:
 
 
 def _message(state: CallState) -> Step:
-    message = state.message
+    message = state.message_taken()
     if message.kind == "late":
         return FileMessage() if state.caller_name else Say("ask_message_name", awaiting=Awaiting.MESSAGE_NAME)
     if not message.reason:
@@ -129,7 +129,7 @@ def _held_that_day(state: CallState, item: Item):
     """The caller's own appointment for the same service that day: moved, or another added?"""
     if item.person and item.person != state.caller_name:
         return None
-    day = datetime.fromisoformat(item.chosen.start).date()
+    day = datetime.fromisoformat(item.picked().start).date()
     return next((a for a in state.appointments or [] if a.service == item.service
                  and datetime.fromisoformat(a.start).date() == day
                  and a.appointment_id not in {i.outcome.get("appointment_id") for i in state.items}), None)
@@ -215,8 +215,8 @@ def _read_back(state: CallState, batch: list[Item], moment: Moment) -> Step:
     lang = state.language
     spoken = []
     for item in batch:
-        staff = speech.first_name(item.chosen.staff)
-        when = speech.on_moment(datetime.fromisoformat(item.chosen.start), moment.today, lang) + (
+        staff = speech.first_name(item.picked().staff)
+        when = speech.on_moment(datetime.fromisoformat(item.picked().start), moment.today, lang) + (
             speech.language(lang).with_staff(staff) if staff else "")
         spoken.append(speech.line("booking_item", lang, service=item.service, when=when,
                                   name=state.name_for(item)))
@@ -251,7 +251,7 @@ def _cancel(state: CallState, item: Item, moment: Moment) -> Step:
         item.status = Status.DROPPED
         return Say("leave_it", awaiting=Awaiting.ANYTHING_ELSE)
     if not item.confirmed:
-        target = item.target
+        target = item.appointment()
         lang = state.language
         staff = speech.first_name(target.staff)
         return Say("confirm_cancel", {
@@ -262,7 +262,7 @@ def _cancel(state: CallState, item: Item, moment: Moment) -> Step:
 
 
 def _move(state: CallState, item: Item, salon: Salon, moment: Moment) -> Step:
-    target = item.target
+    target = item.appointment()
     lang = state.language
     item.service = target.service
     start = datetime.fromisoformat(target.start)

@@ -3,6 +3,7 @@ work, the salon's current time. Typed views over the function's answer. No I/O."
 
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
+from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 WEEKDAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
@@ -10,7 +11,7 @@ WEEKDAY_NAMES = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturd
 
 @dataclass(frozen=True)
 class Salon:
-    facts: dict
+    facts: dict[str, Any]
 
     @property
     def name(self) -> str:
@@ -35,14 +36,14 @@ class Salon:
         return fallback.astimezone(self.zone)
 
     @property
-    def services(self) -> list[dict]:
+    def services(self) -> list[dict[str, Any]]:
         return self.facts.get("services") or []
 
     @property
     def service_names(self) -> list[str]:
         return [service["name"] for service in self.services]
 
-    def service(self, name: str | None) -> dict | None:
+    def service(self, name: str | None) -> dict[str, Any] | None:
         return next((service for service in self.services if service["name"] == name), None)
 
     def minutes(self, service: str | None) -> int:
@@ -55,15 +56,15 @@ class Salon:
         return self.facts.get("staff") or []
 
     @property
-    def staff_details(self) -> list[dict]:
+    def staff_details(self) -> list[dict[str, Any]]:
         return self.facts.get("staff_details") or [{"name": name, "title": "", "works": None} for name in self.staff]
 
-    def hours_on(self, day: date) -> dict | None:
+    def hours_on(self, day: date) -> dict[str, Any] | None:
         """{"open", "close"} of that weekday, None when closed."""
         span = (self.facts.get("hours") or {}).get(WEEKDAY_NAMES[day.weekday()]) or {"closed": True}
         return None if span.get("closed") else span
 
-    def works_on(self, member: dict, day: date) -> dict | None:
+    def works_on(self, member: dict[str, Any], day: date) -> dict[str, Any] | None:
         """A stylist's hours that day, None when off (or the salon closed)."""
         if self.hours_on(day) is None:
             return None

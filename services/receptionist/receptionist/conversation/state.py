@@ -4,6 +4,7 @@ is waiting to hear. Stored with the call between turns as JSON (`CallState.model
 
 from datetime import date
 from enum import StrEnum
+from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -108,7 +109,19 @@ class Item(BaseModel):
     asked_again: bool = False  # a refusal just asked for another time: nothing more to say this turn
     duplicate: Appointment | None = None  # the same service the person already holds that day
     status: Status = Status.OPEN
-    outcome: dict = Field(default_factory=dict)  # the function's answer once done
+    outcome: dict[str, Any] = Field(default_factory=dict)  # the function's answer once done
+
+    def picked(self) -> Offer:
+        """The time chosen: booking or moving the item needs one."""
+        if self.chosen is None:
+            raise ValueError(f"no time is chosen for this {self.kind} yet")
+        return self.chosen
+
+    def appointment(self) -> Appointment:
+        """The appointment moved or cancelled: changing one needs it."""
+        if self.target is None:
+            raise ValueError(f"no appointment is chosen for this {self.kind} yet")
+        return self.target
 
     def forget_times(self) -> None:
         """Details changed: the times offered for the old ones no longer stand."""
@@ -148,7 +161,7 @@ class CallState(BaseModel):
     misses: int = 0
     topics: list[str] = Field(default_factory=list)
     events: list[Event] = Field(default_factory=list)
-    salon: dict = Field(default_factory=dict)  # get_business_info's answer, once asked
+    salon: dict[str, Any] = Field(default_factory=dict)  # get_business_info's answer, once asked
     transfer_tried: bool = False
     wants_person: bool = False  # asked to speak to someone
     person_reason: str | None = None  # what they said they wanted the person for
@@ -164,6 +177,12 @@ class CallState(BaseModel):
     topic_service: str | None = None  # the service last asked about ("how much is a shave?" ... "book one")
     topic_staff: str | None = None  # the one stylist last named in an answer ("Priya does massages" ... "with her")
     unsupported_language: str | None = None  # a caller in a language the salon has not turned on
+
+    def message_taken(self) -> Message:
+        """The message being taken: asking about it and filing it need one."""
+        if self.message is None:
+            raise ValueError("no message is being taken on this call")
+        return self.message
 
     @property
     def current(self) -> Item | None:

@@ -1,6 +1,7 @@
 """The steps the policy chooses between: a function to run, or something to say and wait for the caller."""
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from receptionist.conversation.state import Awaiting, Item
 
@@ -40,7 +41,7 @@ class Transfer:
 @dataclass(frozen=True)
 class Say:
     key: str
-    values: dict = field(default_factory=dict)
+    values: dict[str, Any] = field(default_factory=dict)
     awaiting: Awaiting = Awaiting.NOTHING
     hang_up: bool = False
 

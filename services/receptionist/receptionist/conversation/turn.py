@@ -4,7 +4,7 @@ then take policy steps (running functions) until there is something to say and w
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 from receptionist.conversation import act, answers, policy, speech, update
 from receptionist.conversation.reading import Reading
@@ -34,7 +34,7 @@ class Reply:
     transferred: bool = False
 
 
-async def hear(memory: dict, text: str, *, run: act.ToolRunner, caller_number: str, locales: Sequence[str],
+async def hear(memory: dict[str, Any], text: str, *, run: act.ToolRunner, caller_number: str, locales: Sequence[str],
                now: datetime, reader: Reader = built_in) -> Reply:
     """The agent's reply to `text`; `memory` (the call's stored state) is updated in place."""
     state = CallState.model_validate(memory) if memory else CallState()

@@ -155,7 +155,7 @@ def _caller(reading: Reading, state: CallState) -> None:
 
 def _message_turn(reading: Reading, state: CallState) -> None:
     """While a message is being taken, the turn is its content: "cancelling" inside it cancels nothing."""
-    message = state.message
+    message = state.message_taken()
     if state.awaiting == Awaiting.REASON:
         message.reason = _joined(message.reason, reading.text)
         if reading.best_time and reading.call_me and not message.best_time:
@@ -485,10 +485,10 @@ def _minute_of(start: str) -> int:
 def _restates(reading: Reading, state: CallState) -> bool:
     """"Color at 10 and the haircut right after, at 11:30" to a read-back saying just that: nothing changes."""
     chosen = [i for i in state.items if i.status == Status.OPEN and i.chosen]
-    minutes = {datetime.fromisoformat(i.chosen.start).hour * 60 + datetime.fromisoformat(i.chosen.start).minute
-               for i in chosen}
+    starts = [datetime.fromisoformat(i.picked().start) for i in chosen]
+    minutes = {start.hour * 60 + start.minute for start in starts}
     services = {i.service for i in chosen}
-    weekdays = {datetime.fromisoformat(i.chosen.start).weekday() for i in chosen}
+    weekdays = {start.weekday() for start in starts}
     same_days = not reading.when.has_day or (not reading.when.from_day and all(
         day.weekday() in weekdays for day in reading.when.days))  # "yes, Friday the 18th" to a Friday read back
     return (reading.when.at is None or reading.when.at in minutes) and set(reading.services) <= services and \

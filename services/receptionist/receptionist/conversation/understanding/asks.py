@@ -6,7 +6,7 @@ import re
 from receptionist.conversation.understanding.lexicon import DIGITS, HOURS_EN, TEENS, TENS
 
 
-def _any(patterns: str) -> re.Pattern:
+def _any(patterns: str) -> re.Pattern[str]:
     """One regex of alternatives written over several lines, matched on word boundaries."""
     joined = re.sub(r"\s*\n\s*", "", patterns.strip())
     return re.compile(rf"\b(?:{joined})\b")

@@ -137,7 +137,7 @@ _FILLERS = frozenset(("please", "thanks", "thank", "you", "ok", "okay", "yes", "
                       "a", "like", "say", "lets", "the"))
 
 
-def _clock(found: re.Match) -> Clock:
+def _clock(found: re.Match[str]) -> Clock:
     groups = found.groupdict()
     if groups.get("noon"):
         return Clock(12, 0, "pm")
@@ -225,7 +225,7 @@ def _number(said: str) -> int:
     return int(said) if said.isdigit() else DAY_ORDINALS[said]
 
 
-def _year(found: re.Match) -> int | None:
+def _year(found: re.Match[str]) -> int | None:
     return int(found["y"]) if found["y"] else None
 
 
@@ -236,9 +236,10 @@ _MONTHS = {**MONTHS_EN, **MONTHS_ES}
 _WEEKDAYS = {**WEEKDAYS_EN, **WEEKDAYS_ES}
 _RELATIVE = {"day after tomorrow": 2, "pasado manana": 2, "tomorrow": 1, "tomorrows": 1, "manana": 1}
 
-DayReader = Callable[[re.Match, date, Lang], date | None]
+DayReader = Callable[[re.Match[str], date, Lang], date | None]
+DayRule = tuple[int, re.Pattern[str], DayReader]
 # Most precise first: when a caller says both "Friday" and "the 14th", the date wins.
-_DAYS: list[tuple[int, re.Pattern, DayReader]] = [(rank, re.compile(pattern), reader) for rank, pattern, reader in (
+_DAYS: list[DayRule] = [(rank, re.compile(pattern), reader) for rank, pattern, reader in (
     (0, r"\b(?P<y>\d{4})-(?P<m>\d{1,2})-(?P<d>\d{1,2})\b",
      lambda f, today, lang: _on_or_after(today, int(f["m"]), int(f["d"]), int(f["y"]))),
     (0, r"(?<![\d/.:])(?P<a>\d{1,2})/(?P<b>\d{1,2})(?:/(?P<y>\d{2,4}))?(?![\d/])",

@@ -98,7 +98,7 @@ def answer_of(text: str, lang: Lang) -> Answer | None:
 
 
 
-def _one_of(patterns: str) -> re.Pattern:
+def _one_of(patterns: str) -> re.Pattern[str]:
     """One regex of ";"-separated alternatives, each whole words; written over several lines."""
     patterns = re.sub(r"\s*\n\s*", "", patterns)
     return re.compile("|".join(rf"\b(?:{pattern.strip()})\b" for pattern in patterns.split(";")))

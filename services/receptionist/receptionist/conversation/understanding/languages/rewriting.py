@@ -21,7 +21,7 @@ def _fold_char(char: str) -> str:
 class Found:
     """A rule's match, read on the folded text, with the caller's own words at hand (names keep their capitals)."""
 
-    def __init__(self, match: re.Match, text: str, origin: Sequence[int]):
+    def __init__(self, match: re.Match[str], text: str, origin: Sequence[int]):
         self.match = match
         self.origin = origin
         self._text = text
@@ -45,7 +45,7 @@ class Rewrites:
     """Rules applied in order, each to the text the ones before it left. English a rule wrote is not read again by
     a later rule ("I" is no Italian article); the caller's words a rule kept (a name after "this is") still are."""
 
-    rules: tuple[tuple[re.Pattern, Replacement], ...]
+    rules: tuple[tuple[re.Pattern[str], Replacement], ...]
 
     def __call__(self, text: str) -> str:
         text = " ".join((text or "").split())

@@ -5,6 +5,7 @@ answers something unusable, the built-in understanding reads the turn: a live ca
 
 import logging
 from datetime import date
+from typing import Any
 
 import httpx
 
@@ -64,7 +65,7 @@ class ModelReader:
         return said
 
 
-def _arguments(message: dict) -> dict | None:
+def _arguments(message: dict[str, Any]) -> dict[str, Any] | None:
     """read_turn's arguments; a server that ignores tool_choice may write them as the message's content."""
     called = [call for call in tool_calls(message, 0) if call["function"]["name"] == FUNCTION]
     if called:

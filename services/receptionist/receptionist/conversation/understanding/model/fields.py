@@ -4,7 +4,7 @@ validation that drops what is wrong one field (or list element) at a time instea
 
 import types
 from datetime import date
-from typing import Annotated, Literal, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
@@ -106,7 +106,7 @@ class TurnRead(BaseModel):
     reason: str | None = Field(None, description="what a message or call-back is about, in their words")
 
 
-def parameters() -> dict:
+def parameters() -> dict[str, Any]:
     """The function's parameters: TurnRead's JSON schema, references written out and titles left off (small
     models follow a flat schema better)."""
     schema = TurnRead.model_json_schema()
@@ -127,7 +127,7 @@ def parameters() -> dict:
 _DROPPED = object()
 
 
-def lenient(model: type[BaseModel], raw: dict) -> tuple[BaseModel, list[str]]:
+def lenient(model: type[BaseModel], raw: dict[str, Any]) -> tuple[BaseModel, list[str]]:
     """`raw` validated as `model`, keeping what is valid: a wrong field is left out, a wrong list element too.
     Returns the model and the dotted names of what was dropped."""
     kept, dropped = {}, []
