@@ -1,9 +1,12 @@
 import { formatPhone, readPhone } from '@ringbook/web-shared/lib/phones.ts';
 import { DEFAULT_BUSINESS_HOURS, type SettingsUpdate, type TenantSettings } from './api/tenant-settings';
 import { DEFAULT_TIME_ZONE } from './time-zones';
+import { dayProblems } from './validation/working-hours';
+import { z } from './zod';
 
 export const NAME_REQUIRED = 'Please enter a business name';
 export const HOURS_ORDER = 'Opening time must be before closing time';
+const TIME_FORMAT = 'Use a time like 09:00';
 
 /** The business details every settings form shows (onboarding, Settings, the admin dashboard), as typed. */
 export type BusinessForm = {
@@ -39,12 +42,43 @@ export function toBusinessForm(saved: Partial<TenantSettings> | undefined, newSa
   };
 }
 
+/** The business hours are one working day, checked by the working-hours rules; the messages are this form's. */
+function checkHours(form: Pick<BusinessForm, 'hoursStart' | 'hoursEnd'>, ctx: z.RefinementCtx): void {
+  if (!form.hoursStart || !form.hoursEnd) return;
+  const [found] = dayProblems([{ start: form.hoursStart, end: form.hoursEnd }]);
+  if (!found) return;
+  const { kind } = found.problem;
+  if (kind === 'start') ctx.addIssue({ code: 'custom', path: ['hoursStart'], message: TIME_FORMAT });
+  else if (kind === 'end') ctx.addIssue({ code: 'custom', path: ['hoursEnd'], message: TIME_FORMAT });
+  else ctx.addIssue({ code: 'custom', path: ['hoursEnd'], message: HOURS_ORDER });
+}
+
+/** A business name, and both hours, the opening before the closing; a form's other fields pass through. */
+export const businessFormSchema = z
+  .looseObject({
+    name: z.string().refine((name) => name.trim() !== '', NAME_REQUIRED),
+    timezone: z.string(),
+    address: z.string(),
+    ownerPhone: z.string(),
+    frontDeskPhone: z.string(),
+    country: z.string(),
+    hoursStart: z.string().min(1, 'Enter an opening time'),
+    hoursEnd: z.string().min(1, 'Enter a closing time'),
+  })
+  .superRefine(checkHours);
+
+/** The business details' schema for a form that holds more: the other fields pass through unchecked, as given. */
+export const businessSchemaFor = <Values extends BusinessForm>() =>
+  businessFormSchema as unknown as z.ZodType<Values, Values>;
+
+/** The form's messages by field, the first one for each; empty when it can be saved. */
 export function validateBusinessForm(form: BusinessForm): BusinessErrors {
+  const result = businessFormSchema.safeParse(form);
   const errors: BusinessErrors = {};
-  if (!form.name.trim()) errors.name = NAME_REQUIRED;
-  if (!form.hoursStart) errors.hoursStart = 'Enter an opening time';
-  if (!form.hoursEnd) errors.hoursEnd = 'Enter a closing time';
-  else if (form.hoursStart && form.hoursStart >= form.hoursEnd) errors.hoursEnd = HOURS_ORDER;
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as BusinessField;
+    errors[field] ??= issue.message;
+  }
   return errors;
 }
 

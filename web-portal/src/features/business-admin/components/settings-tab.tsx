@@ -1,6 +1,6 @@
 import { Button, Input, Spinner, toast } from '@ringbook/web-shared';
 import { Save } from 'lucide-react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { TimeZoneSelect } from '../../../components/time-zone-select';
 import { useSettingsForm } from '../../../hooks/use-settings-form';
@@ -26,16 +26,11 @@ export function SettingsTab() {
 
 function SettingsForm({ saved }: { saved: Partial<TenantSettings> }) {
   const [initial] = useState(() => toBusinessForm(saved));
-  const { values, errors, set, field, submit, saving } = useSettingsForm(initial, {
+  const { values, errors, set, field, onSubmit, saving } = useSettingsForm(initial, {
     toUpdate: toBusinessUpdate,
     onSaved: () => toast({ title: 'Saved', description: 'Settings updated successfully' }),
   });
   const setTimezone = useCallback((zone: string) => set('timezone', zone), [set]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">

@@ -1,6 +1,6 @@
 import { Button, Input, toast } from '@ringbook/web-shared';
 import { ArrowRight } from 'lucide-react';
-import { useCallback, useState, type FormEvent, type RefObject } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
 import { StepHeading } from '../../../components/step-heading';
 import { TimeZoneSelect } from '../../../components/time-zone-select';
 import { useSettingsForm } from '../../../hooks/use-settings-form';
@@ -16,7 +16,7 @@ type SettingsStepProps = {
 
 export function SettingsStep({ saved, headingRef, onSaved }: SettingsStepProps) {
   const [initial] = useState(() => toBusinessForm(saved, browserTimeZone()));
-  const { values, errors, set, field, submit, saving } = useSettingsForm(initial, {
+  const { values, errors, set, field, onSubmit, saving } = useSettingsForm(initial, {
     toUpdate: toBusinessUpdate,
     onSaved: () => {
       toast({ title: 'Business settings saved successfully' });
@@ -24,11 +24,6 @@ export function SettingsStep({ saved, headingRef, onSaved }: SettingsStepProps) 
     },
   });
   const setTimezone = useCallback((zone: string) => set('timezone', zone), [set]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">

@@ -1,17 +1,18 @@
 import { Button, Card, Checkbox, Input, Select, cn, toast } from '@ringbook/web-shared';
 import { phoneCountries, phoneExample } from '@ringbook/web-shared/lib/phones.ts';
 import { Save } from 'lucide-react';
-import { useCallback, useMemo, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { OperatingHours } from '../../../components/operating-hours';
 import { TimeZoneSelect } from '../../../components/time-zone-select';
 import { useSettingsForm } from '../../../hooks/use-settings-form';
 import { useSettings, type TenantSettings } from '../../../lib/api/tenant-settings';
-import { weekProblems, withDay } from '../../../lib/opening-hours';
+import { withDay } from '../../../lib/opening-hours';
 import { withCountry } from '../../../lib/settings-form';
 import {
   REMINDER_CHOICES,
   fieldErrorsFromServer,
+  settingsFormSchema,
   reminderLabel,
   toFormValues,
   toSettingsUpdate,
@@ -36,6 +37,7 @@ export function SettingsForm({ onSaved }: SettingsFormProps) {
 function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & SettingsFormProps) {
   const form = useSettingsForm(() => toFormValues(initial), {
     toUpdate: toSettingsUpdate,
+    schema: settingsFormSchema,
     errorsFromServer: fieldErrorsFromServer,
     fromSaved: toFormValues,
     onSaved: (saved) => {
@@ -43,22 +45,12 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
       onSaved?.(saved);
     },
   });
-  const { values, errors, setErrors, set, setValues, field, submit, saving } = form;
+  const { values, errors, set, setValues, field, onSubmit, saving } = form;
   const reminderOptions = useMemo(() => reminderChoices(values.reminderHoursBefore), [values.reminderHoursBefore]);
 
   const setTimezone = useCallback((zone: string) => set('timezone', zone), [set]);
   const countries = useMemo(() => phoneCountries(), []);
   const example = phoneExample(values.country);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = weekProblems(values.week);
-    if (problems.length > 0) {
-      setErrors({ week: problems.join('; ') });
-      return;
-    }
-    submit();
-  };
 
   return (
     <Card className="p-4 sm:p-6">

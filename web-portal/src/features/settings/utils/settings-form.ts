@@ -1,11 +1,13 @@
 import type { SettingsUpdate, TenantSettings } from '../../../lib/api/tenant-settings';
 import {
   businessErrorsFromServer,
+  businessSchemaFor,
   toBusinessForm,
   toBusinessUpdate,
   type BusinessForm,
 } from '../../../lib/settings-form';
-import { WEEKDAYS, daysOf, rangeOf, weekOf, type OpeningWeek } from '../../../lib/opening-hours';
+import { WEEKDAYS, daysOf, rangeOf, weekOf, weekProblems, type OpeningWeek } from '../../../lib/opening-hours';
+import { z } from '../../../lib/zod';
 
 export const DEFAULT_REMINDER_HOURS = 24;
 export const REMINDER_CHOICES = [1, 2, 3, 4, 6, 12, 24, 48, 72] as const;
@@ -18,6 +20,15 @@ export type SettingsFormValues = BusinessForm & {
   smsReminders: boolean;
   reminderHoursBefore: string;
 };
+
+/** The business details and the week, each open day's hours in order (Settings' words, in one message). */
+export const settingsFormSchema: z.ZodType<SettingsFormValues, SettingsFormValues> = z
+  .looseObject({ week: z.custom<OpeningWeek>() })
+  .superRefine(({ week }, ctx) => {
+    const problems = weekProblems(week);
+    if (problems.length > 0) ctx.addIssue({ code: 'custom', path: ['week'], message: problems.join('; ') });
+  })
+  .and(businessSchemaFor<SettingsFormValues>());
 
 export type SettingsErrors = Partial<Record<keyof SettingsFormValues, string>>;
 
