@@ -7,9 +7,9 @@ from admin.app import create_app
 from admin.config import Settings
 from receptionist.app import create_app as create_receptionist_app
 from ringbook_common.testing import fuzzing
+from ringbook_common.testing.service import empty_tables
 
 from .actions.conftest import receptionist_settings
-from .conftest import empty_tables
 
 schema = fuzzing.schema_of(create_app(Settings()))
 OPERATOR = {"user_id": "operator:fuzz", "tenant_id": None, "role": "operator"}
@@ -23,7 +23,7 @@ async def admin_url(settings, engine, make_database, keypair, test_root):
         admin = create_app(settings.model_copy(update={"nats_url": nats.url}))
         with fuzzing.serving_in_thread(receptionist), fuzzing.serving_in_thread(admin) as url:
             yield url
-    await empty_tables(engine)
+    await empty_tables(engine, None)
 
 
 @schema.parametrize()

@@ -8,8 +8,9 @@ import pytest
 from booking.app import create_app
 from booking.config import Settings
 from ringbook_common.testing import fuzzing
+from ringbook_common.testing.service import empty_tables
 
-from .conftest import empty_tables
+from .conftest import TABLES
 
 schema = fuzzing.schema_of(create_app(Settings()))
 OWNER = {"user_id": str(uuid.uuid4()), "tenant_id": str(uuid.uuid4())}
@@ -19,7 +20,7 @@ OWNER = {"user_id": str(uuid.uuid4()), "tenant_id": str(uuid.uuid4())}
 async def booking_url(settings, engine):
     with fuzzing.serving_in_thread(create_app(settings)) as url:
         yield url
-    await empty_tables(engine)
+    await empty_tables(engine, TABLES)
 
 
 @schema.parametrize()

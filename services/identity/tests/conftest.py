@@ -8,18 +8,18 @@ from sqlalchemy import text
 
 from identity.app import create_app
 from identity.config import Settings
-from ringbook_common.db import create_engine
 from ringbook_common.messaging.delivery import drain_background
+from ringbook_common.testing.app import serving
 from ringbook_common.testing.database import truncate_all
-from ringbook_common.testing.plugin import serving
+from ringbook_common.testing.service import ServiceUnderTest
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
 PASSWORD = "correct horse battery"
 
 
-@pytest.fixture(scope="session")
-async def identity_db(make_database) -> str:
-    return await make_database("identity_tests", ALEMBIC_INI)
+IDENTITY = ServiceUnderTest("identity", alembic_ini=ALEMBIC_INI, create_app=create_app)
+service_database = IDENTITY.database()
+engine = IDENTITY.engine()
 
 
 @pytest.fixture
@@ -27,21 +27,22 @@ def outbox_file(tmp_path) -> Path:
     return tmp_path / "outbox.jsonl"
 
 
-def identity_settings(identity_db: str, nats_server, keypair: tuple[str, str], outbox_file: Path) -> Settings:
-    return Settings(database_url=identity_db, nats_url=nats_server.url, internal_public_key=keypair[1],
+def identity_settings(database_url: str, nats_server, keypair: tuple[str, str], outbox_file: Path) -> Settings:
+    return Settings(database_url=database_url, nats_url=nats_server.url, internal_public_key=keypair[1],
                     env="dev", dev_outbox_file=outbox_file, signing_secret="test-signing-secret")
 
 
 @pytest.fixture
-def settings(identity_db, nats_server, keypair, outbox_file) -> Settings:
-    return identity_settings(identity_db, nats_server, keypair, outbox_file)
+def settings(service_database, nats_server, keypair, outbox_file) -> Settings:
+    return identity_settings(service_database, nats_server, keypair, outbox_file)
 
 
+# An app per test: each test's settings name a mail outbox file of its own.
 @pytest.fixture
-async def app(settings, identity_db):
+async def app(settings, service_database):
     app = create_app(settings)
     yield app
-    await truncate_all(identity_db)
+    await truncate_all(service_database)
 
 
 @pytest.fixture
@@ -51,10 +52,8 @@ async def client(app):
 
 
 @pytest.fixture
-async def db(identity_db):
-    engine = create_engine(identity_db)
-    yield engine
-    await engine.dispose()
+def db(engine):
+    return engine
 
 
 class Mailbox:

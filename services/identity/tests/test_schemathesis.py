@@ -17,11 +17,11 @@ OWNER = {"user_id": str(uuid.uuid4()), "tenant_id": str(uuid.uuid4())}
 
 
 @pytest.fixture(scope="module")
-async def identity_url(identity_db, nats_server, keypair, test_root):
-    settings = identity_settings(identity_db, nats_server, keypair, test_root / "identity-fuzzing-outbox.jsonl")
+async def identity_url(service_database, nats_server, keypair, test_root):
+    settings = identity_settings(service_database, nats_server, keypair, test_root / "identity-fuzzing-outbox.jsonl")
     with fuzzing.serving_in_thread(create_app(settings)) as url:
         yield url
-    await truncate_all(identity_db)
+    await truncate_all(service_database)
 
 
 @schema.parametrize()

@@ -6,8 +6,9 @@ import pytest
 from leads.app import create_app
 from leads.config import Settings
 from ringbook_common.testing import fuzzing
+from ringbook_common.testing.service import empty_tables
 
-from .conftest import empty_tables
+from .conftest import TABLES
 
 schema = fuzzing.schema_of(create_app(Settings()))
 
@@ -16,7 +17,7 @@ schema = fuzzing.schema_of(create_app(Settings()))
 async def leads_url(settings, engine, outbox_file):
     with fuzzing.serving_in_thread(create_app(settings)) as url:
         yield url
-    await empty_tables(engine)
+    await empty_tables(engine, TABLES)
     outbox_file.unlink(missing_ok=True)
 
 

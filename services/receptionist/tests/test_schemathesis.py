@@ -12,10 +12,11 @@ from receptionist import signatures
 from receptionist.app import create_app
 from receptionist.config import Settings
 from ringbook_common.testing import fuzzing
+from ringbook_common.testing.service import empty_tables
 from tenants.app import create_app as create_tenants_app
 from tenants.config import Settings as TenantsSettings
 
-from .conftest import VOICE_KEY, empty_tables
+from .conftest import TABLES, VOICE_KEY
 from .functions.line import booking_settings
 from .wizard.conftest import BOOKING_INI, TENANTS_INI
 
@@ -37,7 +38,7 @@ async def receptionist_url(settings, engine, make_database, keypair, test_root):
         with (fuzzing.serving_in_thread(booking), fuzzing.serving_in_thread(tenants),
               fuzzing.serving_in_thread(receptionist) as url):
             yield url
-    await empty_tables(engine)
+    await empty_tables(engine, TABLES)
 
 
 def signed_for(path: str, principal_headers) -> fuzzing.Signed:

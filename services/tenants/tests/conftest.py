@@ -6,30 +6,30 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from ringbook.common.v1.envelope_pb2 import Envelope
-from ringbook_common.db import create_engine
+from ringbook_common.testing.app import serving
 from ringbook_common.testing.database import truncate_all
-from ringbook_common.testing.plugin import serving
+from ringbook_common.testing.service import ServiceUnderTest
 from tenants.app import create_app
 from tenants.config import Settings
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
 
 
-@pytest.fixture(scope="session")
-async def tenants_db(make_database) -> str:
-    return await make_database("tenants_tests", ALEMBIC_INI)
+TENANTS = ServiceUnderTest("tenants", alembic_ini=ALEMBIC_INI, create_app=create_app)
+service_database = TENANTS.database()
+engine = TENANTS.engine()
 
 
-def tenants_settings(tenants_db: str, nats_server, keypair: tuple[str, str]) -> Settings:
-    return Settings(database_url=tenants_db, nats_url=nats_server.url, internal_public_key=keypair[1], env="dev",
+def tenants_settings(database_url: str, nats_server, keypair: tuple[str, str]) -> Settings:
+    return Settings(database_url=database_url, nats_url=nats_server.url, internal_public_key=keypair[1], env="dev",
                     signing_secret="test")
 
 
 @pytest.fixture
-async def app(tenants_db, nats_server, keypair):
-    app = create_app(tenants_settings(tenants_db, nats_server, keypair))
+async def app(service_database, nats_server, keypair):
+    app = create_app(tenants_settings(service_database, nats_server, keypair))
     yield app
-    await truncate_all(tenants_db)
+    await truncate_all(service_database)
 
 
 @pytest.fixture
@@ -39,10 +39,8 @@ async def client(app):
 
 
 @pytest.fixture
-async def db(tenants_db):
-    engine = create_engine(tenants_db)
-    yield engine
-    await engine.dispose()
+def db(engine):
+    return engine
 
 
 @pytest.fixture

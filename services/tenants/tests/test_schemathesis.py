@@ -17,10 +17,10 @@ OWNER = {"user_id": str(uuid.uuid4()), "tenant_id": str(uuid.uuid4())}
 
 
 @pytest.fixture(scope="module")
-async def tenants_url(tenants_db, nats_server, keypair):
-    with fuzzing.serving_in_thread(create_app(tenants_settings(tenants_db, nats_server, keypair))) as url:
+async def tenants_url(service_database, nats_server, keypair):
+    with fuzzing.serving_in_thread(create_app(tenants_settings(service_database, nats_server, keypair))) as url:
         yield url
-    await truncate_all(tenants_db)
+    await truncate_all(service_database)
 
 
 @schema.parametrize()

@@ -12,7 +12,6 @@ import hashlib
 import hmac
 import json
 import secrets
-import socket
 import threading
 import time
 import uuid
@@ -23,11 +22,12 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 from zoneinfo import ZoneInfo
 
 import httpx
-import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
+
+from ringbook_common.testing.loopback import LoopbackServer
 
 VERSIONS = {"slots": "2024-09-04", "event_types": "2024-06-14", "bookings": "2024-08-13"}
 CLIENT_ID, CLIENT_SECRET = "ringbook-test-client", "ringbook-test-client-secret"
@@ -88,9 +88,7 @@ class FakeCalcom:
         self._lock = threading.RLock()
         self._released = threading.Event()  # set: hanging requests end
         self._released.set()
-        self._server: uvicorn.Server | None = None
-        self._thread: threading.Thread | None = None
-        self.base_url = ""
+        self._server = LoopbackServer(self._app(), "the fake Cal.com")
 
     # ---- the test's controls --------------------------------------------------------------------------------
 
@@ -153,26 +151,17 @@ class FakeCalcom:
 
     # ---- serving ---------------------------------------------------------------------------------------------
 
+    @property
+    def base_url(self) -> str:
+        return self._server.base_url
+
     def start(self) -> "FakeCalcom":
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.bind(("127.0.0.1", 0))
-        self.base_url = f"http://127.0.0.1:{sock.getsockname()[1]}"
-        config = uvicorn.Config(self._app(), log_level="warning", lifespan="off", access_log=False)
-        self._server = uvicorn.Server(config)
-        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [sock]}, daemon=True)
-        self._thread.start()
-        deadline = time.monotonic() + 10
-        while not self._server.started:
-            if time.monotonic() > deadline:
-                raise RuntimeError("the fake Cal.com did not start")
-            time.sleep(0.01)
+        self._server.start()
         return self
 
     def stop(self) -> None:
         self.down(None)
-        if self._server is not None:
-            self._server.should_exit = True
-            self._thread.join(10)
+        self._server.stop()
 
     def _app(self) -> Starlette:
         return Starlette(routes=[

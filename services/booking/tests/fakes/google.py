@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from urllib.parse import parse_qsl, urlencode
 
-import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, RedirectResponse, Response
 from starlette.routing import Route
+
+from ringbook_common.testing.loopback import LoopbackServer
 
 API = "/calendar/v3"
 
@@ -276,25 +277,7 @@ class FakeGoogle:
             return JSONResponse(calendar.events[event_id])
 
     # ---- serving --------------------------------------------------------------------------------------------
-    def serve(self, port: int) -> "RunningServer":
-        server = uvicorn.Server(uvicorn.Config(self.app, host="127.0.0.1", port=port, log_level="warning",
-                                               lifespan="off"))
-        thread = threading.Thread(target=server.run, name="fake-google", daemon=True)
-        thread.start()
-        deadline = time.monotonic() + 10
-        while not server.started:
-            if time.monotonic() > deadline or not thread.is_alive():
-                raise RuntimeError("the fake Google did not start")
-            time.sleep(0.01)
-        self.url = f"http://127.0.0.1:{port}"
-        return RunningServer(server, thread)
-
-
-@dataclass
-class RunningServer:
-    server: uvicorn.Server
-    thread: threading.Thread
-
-    def stop(self) -> None:
-        self.server.should_exit = True
-        self.thread.join(timeout=10)
+    def serve(self, port: int) -> LoopbackServer:
+        server = LoopbackServer(self.app, "the fake Google").start(port)
+        self.url = server.base_url
+        return server

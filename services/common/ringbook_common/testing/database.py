@@ -1,6 +1,9 @@
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
+from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook_common.bus.envelope import unpack
+
 
 async def truncate_all(url: str) -> None:
     """Empty every table but Alembic's, so the next test starts from a clean database."""
@@ -41,3 +44,12 @@ class Database:
 
     async def outbox_subjects(self) -> list[str]:
         return [row["subject"] for row in await self.rows("SELECT subject FROM outbox ORDER BY seq")]
+
+    async def events(self, event_type: str, message_type) -> list:
+        """Events of this type recorded in the outbox, oldest first, as (envelope, payload)."""
+        found = []
+        for row in await self.rows("SELECT data FROM outbox WHERE subject = :subject ORDER BY seq",
+                                   subject=f"ringbook.{event_type}"):
+            envelope = Envelope.FromString(row["data"])
+            found.append((envelope, unpack(envelope, message_type)))
+        return found

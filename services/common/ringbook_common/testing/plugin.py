@@ -1,24 +1,25 @@
 """pytest fixtures: a real PostgreSQL and a real NATS JetStream for the whole test session.
 
-Registered for every test run with `-p ringbook_common.testing.plugin` (root pyproject.toml).
+Registered for every test run with `-p ringbook_common.testing.plugin` (root pyproject.toml), with the fixtures
+a service's own tests share (`ringbook_common.testing.service`).
 """
 
 import asyncio
 import shutil
 import tempfile
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-import httpx
 import pytest
-from fastapi import FastAPI
 
 from ringbook_common.auth import Principal, TokenSigner, generate_keypair
 from ringbook_common.infra.nats import NatsServer
 from ringbook_common.infra.postgres import PostgresServer
 from ringbook_common.migrations import upgrade
+from ringbook_common.testing.app import running_app, serving
 from ringbook_common.testing.database import truncate_all
+
+pytest_plugins = ["ringbook_common.testing.service"]
 
 
 @pytest.fixture(scope="session")
@@ -81,23 +82,6 @@ def principal_headers(signer: TokenSigner) -> Callable[..., dict[str, str]]:
         return {"x-ringbook-principal": token}
 
     return headers
-
-
-@asynccontextmanager
-async def running_app(app: FastAPI, *, base_url: str = "http://service") -> AsyncIterator[httpx.AsyncClient]:
-    """The app with its lifespan (database, bus, relay, consumers) running, and a client talking to it."""
-    async with app.router.lifespan_context(app):
-        transport = httpx.ASGITransport(app=app, raise_app_exceptions=False)
-        async with httpx.AsyncClient(transport=transport, base_url=base_url) as client:
-            yield client
-
-
-@asynccontextmanager
-async def serving(app: FastAPI) -> AsyncIterator[httpx.AsyncClient]:
-    """`running_app`, once the service is connected to NATS (its consumers and RPC handlers are live)."""
-    async with running_app(app) as client:
-        await app.state.bus.wait_ready(10)
-        yield client
 
 
 __all__ = ["running_app", "serving", "truncate_all"]

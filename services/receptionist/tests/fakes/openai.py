@@ -21,7 +21,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 from starlette.routing import Route
 
-from .retell import LoopbackServer
+from ringbook_common.testing.loopback import LoopbackServer
 
 FUNCTION_NAME = re.compile(r"[a-zA-Z0-9_-]{1,64}")
 ROLES = ("system", "developer", "user", "assistant", "tool")

@@ -10,17 +10,17 @@ It runs uvicorn in a thread of its own, so the app under test talks to it over H
 """
 
 import re
-import socket
 import threading
 import time
 import uuid
 from dataclasses import dataclass, field
 
-import uvicorn
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
+
+from ringbook_common.testing.loopback import LoopbackServer
 
 TOOL_NAME = re.compile(r"[a-zA-Z0-9_-]{1,64}")
 # The agent's `language` locales (retell-python-sdk, agent_create_params.py); "multi" is refused since 2026-07-31.
@@ -45,35 +45,6 @@ def _now_ms() -> int:
 def _pretty(number: str) -> str:
     digits = number.removeprefix("+1")
     return f"({digits[:3]}) {digits[3:6]}-{digits[6:]}"
-
-
-class LoopbackServer:
-    """A Starlette app served by uvicorn on a free loopback port, in a daemon thread."""
-
-    def __init__(self, app: Starlette, name: str) -> None:
-        self.app, self.name = app, name
-        self.base_url = ""
-        self._server: uvicorn.Server | None = None
-        self._thread: threading.Thread | None = None
-
-    def start(self) -> None:
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.bind(("127.0.0.1", 0))
-        self.base_url = f"http://127.0.0.1:{sock.getsockname()[1]}"
-        self._server = uvicorn.Server(uvicorn.Config(self.app, log_level="warning", lifespan="off",
-                                                     access_log=False))
-        self._thread = threading.Thread(target=self._server.run, kwargs={"sockets": [sock]}, daemon=True)
-        self._thread.start()
-        deadline = time.monotonic() + 10
-        while not self._server.started:
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"{self.name} did not start")
-            time.sleep(0.01)
-
-    def stop(self) -> None:
-        if self._server is not None:
-            self._server.should_exit = True
-            self._thread.join(10)
 
 
 @dataclass

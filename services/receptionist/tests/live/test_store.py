@@ -6,14 +6,15 @@ import pytest
 from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from receptionist.live import store
+from ringbook_common.testing.service import empty_tables
 
-from ..conftest import empty_tables
+from ..conftest import TABLES
 
 
 @pytest.fixture
 async def sessions(engine):
     yield async_sessionmaker(engine, expire_on_commit=False)
-    await empty_tables(engine)
+    await empty_tables(engine, TABLES)
 
 
 async def open_call(sessions, call_id: str, tenant_id: uuid.UUID):

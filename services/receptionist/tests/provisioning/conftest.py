@@ -11,10 +11,11 @@ from starlette.routing import Route
 from receptionist import signatures
 from receptionist.models import Agent, PromptChange, Setup
 from receptionist.provisioning import saga
+from ringbook_common.testing.loopback import LoopbackServer
 
 from ..conftest import VOICE_KEY
 from ..factories import set_up_salon
-from ..fakes.retell import FakeRetell, LoopbackServer
+from ..fakes.retell import FakeRetell
 
 HOURS = {"0": {"closed": True}, **{str(day): {"open": "09:00", "close": "18:00", "closed": False}
                                    for day in range(1, 6)},

@@ -21,13 +21,15 @@ from ringbook_common.bus import rpc
 from ringbook_common.db import create_engine
 from ringbook_common.errors import Unavailable
 from ringbook_common.infra.nats import NatsServer
+from ringbook_common.testing.database import Database
 from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
+from ringbook_common.testing.owners import Owner
 from ringbook_common.testing.plugin import serving
 from ringbook_common.testing.wait import eventually
 from tenants.app import create_app as create_tenants
 from tenants.config import Settings as TenantsSettings
 
-from ..conftest import ALEMBIC_INI, Database, Owner
+from ..conftest import ALEMBIC_INI
 
 BOOKING_INI = Path(booking.__file__).resolve().parents[1] / "alembic.ini"
 TENANTS_INI = Path(tenants.__file__).resolve().parents[1] / "alembic.ini"
