@@ -1,6 +1,6 @@
 from datetime import datetime
 
-from sqlalchemy import BigInteger, Boolean, DateTime, Identity, Index, Integer, Text, false, text
+from sqlalchemy import BigInteger, Boolean, DateTime, Identity, Index, Integer, Text, false, text, true
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -112,11 +112,13 @@ class WithheldText(Base):
 
 
 class IntegrationCheck(Base):
-    """The last check of one external integration this deployment relies on."""
+    """The last check of one external integration this deployment relies on, as the service that owns it
+    answered (`answered` false: it did not, and `configured` says nothing)."""
 
     __tablename__ = "integrations"
 
     name: Mapped[str] = mapped_column(Text, primary_key=True)
     configured: Mapped[bool] = mapped_column(Boolean)
+    answered: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
     detail: Mapped[str] = mapped_column(Text, default="", server_default="")
     last_checked: Mapped[datetime] = mapped_column(DateTime(timezone=True))

@@ -3,7 +3,6 @@ from pathlib import Path
 import pytest
 from google.protobuf.message import Message
 from nats.js.errors import NotFoundError
-from sqlalchemy import text
 
 from admin.app import create_app
 from admin.config import Settings
@@ -11,31 +10,42 @@ from admin.integrations import service as integrations
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common.bus.connection import stream_name
 from ringbook_common.bus.envelope import domain_of, new_envelope, subject_for
-from ringbook_common.db import create_engine, unit_of_work
-from ringbook_common.testing.database import Database, truncate_all
-from ringbook_common.testing.events import PublishedEvents, connected_bus, watching
-from ringbook_common.testing.plugin import running_app
+from ringbook_common.db import unit_of_work
+from ringbook_common.testing.app import serving
+from ringbook_common.testing.service import ServiceUnderTest, empty_tables, own_nats_server
 from ringbook_common.testing.wait import eventually
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
-KEPT_TABLES = {"alembic_version"}
+
+
+# Every table is emptied after each test: read models, audit log, integration checks, bus tables.
+ADMIN = ServiceUnderTest("admin", alembic_ini=ALEMBIC_INI, create_app=create_app)
+service_database = ADMIN.database()
+engine = ADMIN.engine()
+db = ADMIN.db()
+bus = ADMIN.bus()
+published = ADMIN.published()
 
 
 @pytest.fixture(scope="session")
-async def admin_db(make_database) -> str:
-    return await make_database("admin_tests", ALEMBIC_INI)
+def nats_server(test_root):
+    """Admin's suites on a NATS server of their own: the services whose integrations it asks about answer only
+    where a test starts them (tests/actions: the receptionist), never another suite's app left running."""
+    server = own_nats_server(test_root, "admin")
+    server.start()
+    yield server
+    server.stop()
 
 
 @pytest.fixture(scope="session")
-def settings(admin_db, nats_server, keypair) -> Settings:
-    # Integrations as a development machine has them: nothing external configured.
-    return Settings(database_url=admin_db, nats_url=nats_server.url, internal_public_key=keypair[1], env="dev",
-                    voice_provider="", calcom_configured=False, google_configured=False,
-                    sms_backend="", mail_backend="")
+def settings(service_database, nats_server, keypair) -> Settings:
+    # Tests ask about the integrations themselves, at the moments they choose.
+    return Settings(database_url=service_database, nats_url=nats_server.url, internal_public_key=keypair[1], env="dev",
+                    integration_check_seconds=3600, integration_retry_seconds=3600)
 
 
 async def caught_up(app) -> bool:
-    """Every consumer of the admin app has applied what its stream held (other suites' events, on a shared NATS)."""
+    """Every consumer of the admin app has applied what its stream held."""
     for consumer in app.state.consumers:
         subscription = consumer.subscription
         try:
@@ -49,14 +59,12 @@ async def caught_up(app) -> bool:
 
 @pytest.fixture(scope="session")
 async def app(settings, engine):
-    # One running app for the whole session (the plugin's NATS): starting the bus, relay and consumers per test
-    # would dominate the run.
+    # One running app for the whole session: starting the bus, relay and consumers per test would dominate the run.
     app = create_app(settings)
-    async with running_app(app) as client:
-        await app.state.bus.wait_ready(10)
-        # The streams may hold earlier suites' events: let them land, then start every test from empty tables.
+    async with serving(app) as client:
+        # Let whatever the streams already hold land, then start every test from empty tables.
         await eventually(lambda: caught_up(app), timeout=60)
-        await empty_tables(engine)
+        await empty_tables(engine, ADMIN.tables)
         await refresh_integrations(app)
         app.state.test_client = client
         yield app
@@ -64,44 +72,14 @@ async def app(settings, engine):
 
 async def refresh_integrations(app) -> None:
     async with unit_of_work(app.state.sessionmaker) as session:
-        await integrations.refresh(session, app.state.settings)
-
-
-@pytest.fixture(scope="session")
-async def engine(admin_db):
-    engine = create_engine(admin_db)
-    yield engine
-    await engine.dispose()
-    await truncate_all(admin_db)
-
-
-async def empty_tables(engine) -> None:
-    """Every table of the admin database but the migration marker: read models, audit log, bus tables."""
-    async with engine.begin() as conn:
-        names = (await conn.execute(text(
-            "SELECT tablename FROM pg_tables WHERE schemaname = current_schema()"))).scalars()
-        tables = [name for name in names if name not in KEPT_TABLES]
-        # DELETE, not TRUNCATE: TRUNCATE's table locks can deadlock with a consumer still applying an event.
-        for name in tables:
-            await conn.execute(text(f'DELETE FROM "{name}"'))  # noqa: S608 - names from the catalogue
+        await integrations.refresh(session, app.state.bus, timeout=app.state.settings.rpc_timeout_seconds)
 
 
 @pytest.fixture
 async def client(app, engine):
     yield app.state.test_client
-    await empty_tables(engine)
+    await empty_tables(engine, ADMIN.tables)
     await refresh_integrations(app)
-
-
-@pytest.fixture
-def db(engine) -> Database:
-    return Database(engine)
-
-
-@pytest.fixture(scope="session")
-async def bus(nats_server):
-    async with connected_bus(nats_server.url, name="admin-tests") as bus:
-        yield bus
 
 
 class Publisher:
@@ -126,18 +104,13 @@ def publish(bus) -> Publisher:
     return Publisher(bus)
 
 
+# Per test: the gateway's tokens live 30 seconds, shorter than a loaded machine's run of the suite.
 @pytest.fixture
-async def published(bus, app) -> PublishedEvents:
-    async with watching(bus, "admin") as events:
-        yield events
-
-
-@pytest.fixture(scope="session")
 def operator_headers(principal_headers) -> dict[str, str]:
     """An operator as the gateway forwards them once the admin token checked out."""
     return principal_headers(user_id="operator:alice", tenant_id=None, role="operator")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def owner_headers(principal_headers) -> dict[str, str]:
     return principal_headers(user_id="owner-1", tenant_id="tenant-1", role="owner")

@@ -1,5 +1,6 @@
 from fastapi import FastAPI
 
+from booking import integrations
 from booking.analytics.endpoints import router as analytics_router
 from booking.analytics.handlers import HANDLERS as CALL_HANDLERS
 from booking.appointments import handlers as appointment_rpc
@@ -44,6 +45,7 @@ SPEC = ServiceSpec(
         RpcRoute("staff_week", rpc.StaffWeekRequest, staff_rpc.staff_week),
         RpcRoute("calendar_status", rpc.CalendarStatusRequest, connections_rpc.calendar_status),
         RpcRoute("set_default_event_type", rpc.SetDefaultEventTypeRequest, calcom_rpc.set_default_event_type),
+        integrations.RPC_ROUTE,
     ],
     on_startup=[reminders.start, google_worker.start],
     on_shutdown=[reminders.stop, google_worker.stop],

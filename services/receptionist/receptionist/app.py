@@ -1,5 +1,6 @@
 from fastapi import FastAPI
 
+from receptionist import integrations
 from receptionist.calls import endpoints as calls_endpoints
 from receptionist.calls import retention as calls_retention
 from receptionist.config import Settings
@@ -20,7 +21,7 @@ SPEC = ServiceSpec(
     routers=[functions_endpoints.router, calls_endpoints.router, wizard_router, simulator_endpoints.router,
              live_endpoint.router],
     event_handlers=SALON_HANDLERS,
-    rpc_routes=[*OPERATOR_RPC_ROUTES],
+    rpc_routes=[*OPERATOR_RPC_ROUTES, integrations.RPC_ROUTE],
     on_startup=[provisioning_worker.start, simulator_sweeper.start, calls_retention.start],
     on_shutdown=[provisioning_worker.stop, simulator_sweeper.stop, calls_retention.stop],
 )

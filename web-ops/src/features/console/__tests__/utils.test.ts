@@ -111,5 +111,6 @@ describe('statuses', () => {
       'Configured',
       'Not Configured',
     ]);
+    expect(integrationLook('no_answer').label).toBe('Service Not Answering');
   });
 });

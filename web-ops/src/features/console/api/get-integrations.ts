@@ -5,7 +5,7 @@ import { adminKeys } from './admin-keys';
 export type Integration = {
   key: string;
   name: string;
-  status: 'configured' | 'not_configured';
+  status: 'configured' | 'not_configured' | 'no_answer';
   detail: string;
   lastChecked: string;
 };
@@ -18,7 +18,8 @@ export const integrationsQuery = () =>
     queryFn: ({ signal }) => adminJson<Integration[]>(INTEGRATIONS_URL, signal),
   });
 
-/** The handful of external integrations and whether this deployment has them configured (not paged). */
+/** The handful of external integrations and whether this deployment has them configured, as the services that
+ * use them answer (not paged). */
 export function useIntegrations() {
   return useQuery(integrationsQuery());
 }

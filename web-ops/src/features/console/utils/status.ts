@@ -56,8 +56,13 @@ export const calendarLook = (connected: boolean): StatusLook =>
 export const webhooksLook = (configured: boolean): StatusLook =>
   configured ? { label: 'Webhooks OK', className: tone.success } : { label: 'Webhooks Pending', className: tone.warning };
 
-/** The spec's words: Configured or Not Configured. */
+const INTEGRATION_STATUSES: Record<string, StatusLook> = {
+  configured: { label: 'Configured', className: tone.success },
+  not_configured: { label: 'Not Configured', className: tone.warning },
+  // The service that owns the integration did not answer admin's question: its state is not known.
+  no_answer: { label: 'Service Not Answering', className: tone.neutral },
+};
+
+/** The spec's words: Configured or Not Configured; or that the owning service did not answer. */
 export const integrationLook = (status: string): StatusLook =>
-  status === 'configured'
-    ? { label: 'Configured', className: tone.success }
-    : { label: 'Not Configured', className: tone.warning };
+  INTEGRATION_STATUSES[status] ?? INTEGRATION_STATUSES.not_configured;
