@@ -14,13 +14,11 @@ import binascii
 import uuid
 from datetime import datetime
 
-from sqlalchemy import select, tuple_
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.calls import outcome, tone
+from receptionist.calls import outcome, repository, tone
 from receptionist.functions.tenancy import tenant_of_call
-from receptionist.models import Call, Callback, FunctionCall, WebhookDelivery
+from receptionist.models import Call, Callback
 from ringbook.receptionist.v1 import events_pb2 as events
 from ringbook_common import bounded, clock
 from ringbook_common.bus.outbox import publish
@@ -87,28 +85,15 @@ def _invoked(call: dict, name: str) -> bool:
 
 
 async def _effects(session: AsyncSession, tenant_id: uuid.UUID, call_id: str) -> list[outcome.Effect]:
-    rows = await session.execute(
-        select(FunctionCall.name, FunctionCall.answer)
-        .where(FunctionCall.tenant_id == tenant_id, FunctionCall.call_id == call_id, FunctionCall.ok.is_(True),
-               FunctionCall.name.in_((*outcome.BOOKING, outcome.CANCELLING)))
-        .order_by(FunctionCall.created_at))
+    answered = await repository.answered_functions(session, tenant_id=tenant_id, call_id=call_id,
+                                                   names=(*outcome.BOOKING, outcome.CANCELLING))
     return [outcome.Effect(name, str(answer.get("appointment_id") or ""), str(answer.get("result") or ""))
-            for name, answer in rows]
+            for name, answer in answered]
 
 
 async def _booking_failed(session: AsyncSession, tenant_id: uuid.UUID, call_id: str) -> bool:
     """A booking or a move in the call failed."""
-    found = await session.execute(
-        select(FunctionCall.name).where(
-            FunctionCall.tenant_id == tenant_id, FunctionCall.call_id == call_id,
-            FunctionCall.name.in_(outcome.BOOKING), FunctionCall.ok.is_(False)).limit(1))
-    return found.first() is not None
-
-
-async def _callbacks(session: AsyncSession, tenant_id: uuid.UUID, call_id: str) -> list[Callback]:
-    return list((await session.execute(
-        select(Callback).where(Callback.tenant_id == tenant_id, Callback.call_id == call_id)
-        .order_by(Callback.created_at))).scalars())
+    return await repository.any_failed(session, tenant_id=tenant_id, call_id=call_id, names=outcome.BOOKING)
 
 
 def _raise_urgency(callbacks: list[Callback], caller_said: str) -> None:
@@ -123,23 +108,17 @@ async def record(session: AsyncSession, *, event: str, call: dict) -> None:
     call_id = call["call_id"][:200]
     tenant_id = await tenant_of_call(session, agent_id=_text(call, "agent_id", 200),
                                      to_number=_text(call, "to_number", 200))
-    first = await session.execute(insert(WebhookDelivery).values(tenant_id=tenant_id, call_id=call_id, event=event)
-                                  .on_conflict_do_nothing(index_elements=["tenant_id", "call_id", "event"])
-                                  .returning(WebhookDelivery.call_id))
-    if first.first() is None:
+    if not await repository.first_delivery(session, tenant_id=tenant_id, call_id=call_id, event=event):
         return
     now = clock.now()
-    await session.execute(insert(Call).values(
-        call_id=call_id, tenant_id=tenant_id,
-        started_at=_moment(call.get("start_timestamp")) or _moment(call.get("end_timestamp")) or now,
-    ).on_conflict_do_nothing(index_elements=["tenant_id", "call_id"]))
-    row = (await session.execute(select(Call).where(Call.tenant_id == tenant_id, Call.call_id == call_id)
-                                 .with_for_update())).scalar_one()
+    row = await repository.locked_call(
+        session, tenant_id=tenant_id, call_id=call_id,
+        started_at=_moment(call.get("start_timestamp")) or _moment(call.get("end_timestamp")) or now)
     was_finished, before = row.ended_at is not None, (row.outcome, row.appointment_id)
     _merge(row, event, call, now)
     if row.ended_at is None:
         return
-    callbacks = await _callbacks(session, tenant_id, call_id)
+    callbacks = await repository.callbacks_of_call(session, tenant_id=tenant_id, call_id=call_id)
     _raise_urgency(callbacks, tone.caller_words(row.transcript))
     found = outcome.derive(status=row.call_status, disconnection_reason=row.disconnection_reason,
                            duration_seconds=row.duration_seconds, transcript=row.transcript,
@@ -182,11 +161,8 @@ def _after_cursor(cursor: str) -> tuple[datetime, str]:
 
 
 async def call_log(session: AsyncSession, *, tenant_id: uuid.UUID, limit: int, before: str | None) -> dict:
-    query = select(Call).where(Call.tenant_id == tenant_id)
-    if before:
-        query = query.where(tuple_(Call.started_at, Call.call_id) < tuple_(*_after_cursor(before)))
-    rows = list((await session.execute(
-        query.order_by(Call.started_at.desc(), Call.call_id.desc()).limit(limit + 1))).scalars())
+    rows = await repository.calls_before(session, tenant_id=tenant_id,
+                                         before=_after_cursor(before) if before else None, limit=limit + 1)
     page = rows[:limit]
     return {"calls": [present_call(call) for call in page],
             "nextBefore": _cursor(page[-1]) if len(rows) > limit else None}
@@ -203,18 +179,13 @@ def present_callback(callback: Callback) -> dict:
 
 
 async def callbacks(session: AsyncSession, *, tenant_id: uuid.UUID, done: bool | None, limit: int) -> dict:
-    query = select(Callback).where(Callback.tenant_id == tenant_id)
-    if done is not None:
-        query = query.where(Callback.done.is_(done))
-    rows = (await session.execute(query.order_by(Callback.done, Callback.created_at.desc(), Callback.id)
-                                  .limit(limit))).scalars()
+    rows = await repository.callbacks(session, tenant_id=tenant_id, done=done, limit=limit)
     return {"callbacks": [present_callback(callback) for callback in rows]}
 
 
 async def mark_callback(session: AsyncSession, *, tenant_id: uuid.UUID, callback_id: uuid.UUID,
                         done: bool) -> dict:
-    callback = (await session.execute(select(Callback).where(
-        Callback.id == callback_id, Callback.tenant_id == tenant_id).with_for_update())).scalar()
+    callback = await repository.locked_callback(session, tenant_id=tenant_id, callback_id=callback_id)
     if callback is None:
         raise NotFound("This call-back request was not found")
     if callback.done != done:

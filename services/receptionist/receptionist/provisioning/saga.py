@@ -17,13 +17,12 @@ import uuid
 from collections.abc import Awaitable, Callable
 from datetime import timedelta
 
-from sqlalchemy import delete, exists, or_, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
-from receptionist.models import Agent, PromptChange
-from receptionist.provisioning import engine, events, prompt, refresh, self_test
+from receptionist.models import Agent
+from receptionist.provisioning import engine, events, prompt, refresh, repository, self_test
 from receptionist.provisioning.errors import (
     AgentNotFound,
     AlreadyProvisioned,
@@ -117,12 +116,12 @@ async def start(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID,
                 requested_by: str = "owner") -> Agent:
     """Provision the tenant's agent (from not_provisioned, or again from failed); a second ask while it runs
     changes nothing."""
-    agent = await session.get(Agent, tenant_id, with_for_update=True)
+    agent = await repository.locked_agent(session, tenant_id)
     if agent is None:
         agent = Agent(tenant_id=tenant_id, provider=settings.voice_provider, status="provisioning",
                       requested_by=requested_by, step="create_llm", attempts=0, number_bound=False,
                       webhooks_configured=False)
-        session.add(agent)
+        repository.add_agent(session, agent)
     elif agent.status == "failed":
         return await retry(session, tenant_id)
     elif agent.status == "provisioning":
@@ -140,7 +139,7 @@ async def start(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID,
 
 async def retry(session: AsyncSession, tenant_id: uuid.UUID) -> Agent:
     """Back to provisioning, continuing from the step that failed."""
-    agent = await session.get(Agent, tenant_id, with_for_update=True)
+    agent = await repository.locked_agent(session, tenant_id)
     if agent is None:
         raise AgentNotFound()
     if agent.status != "failed":
@@ -156,7 +155,7 @@ async def retry(session: AsyncSession, tenant_id: uuid.UUID) -> Agent:
 async def replace_number(session: AsyncSession, tenant_id: uuid.UUID) -> Agent:
     """The owner asked for a new number (in the setup's area code now): the saga buys it answered by the agent,
     and only then releases the old one, which answers until that moment."""
-    agent = await session.get(Agent, tenant_id, with_for_update=True)
+    agent = await repository.locked_agent(session, tenant_id)
     if agent is None or not agent.phone_number:
         raise AgentNotFound()
     if agent.status == "failed" and agent.old_phone_number:
@@ -176,7 +175,7 @@ async def mark_configured(session: AsyncSession, settings: Settings, tenant_id: 
                           base_url: str | None = None) -> Agent:
     """The operator configured the six functions in the provider's dashboard: a signed self-test call to each
     function URL must succeed before the agent goes active. `base_url` defaults to the public base URL."""
-    agent = await session.get(Agent, tenant_id)
+    agent = await repository.agent(session, tenant_id)
     if agent is None:
         raise AgentNotFound()
     if agent.status == "active" and agent.webhooks_configured:
@@ -184,7 +183,7 @@ async def mark_configured(session: AsyncSession, settings: Settings, tenant_id: 
     if agent.status != "webhooks_pending":
         raise NotAwaitingWebhooks()
     await self_test.run(settings, agent, base_url=base_url or settings.public_base_url)
-    agent = await session.get(Agent, tenant_id, with_for_update=True, populate_existing=True)
+    agent = await repository.locked_agent(session, tenant_id, reload=True)
     if agent.status != "webhooks_pending":
         raise NotAwaitingWebhooks()
     agent.status, agent.webhooks_configured, agent.updated_at = "active", True, clock.now()
@@ -200,12 +199,7 @@ async def claim(sessionmaker: async_sessionmaker[AsyncSession], settings: Settin
     """Agents with work (a provisioning step, or a prompt to push) that no live claim holds, now claimed."""
     now = clock.now()
     async with sessionmaker() as session, session.begin():
-        found = (await session.execute(
-            select(Agent).where(
-                or_(Agent.status == "provisioning", Agent.llm_id.is_not(None) & exists().where(
-                    PromptChange.tenant_id == Agent.tenant_id)),
-                or_(Agent.claimed_until.is_(None), Agent.claimed_until < now))
-            .order_by(Agent.updated_at).limit(limit).with_for_update(skip_locked=True, of=Agent))).scalars().all()
+        found = await repository.claimable(session, now=now, limit=limit)
         for agent in found:
             agent.claimed_until = now + timedelta(seconds=settings.provisioning_claim_seconds)
         return [agent.tenant_id for agent in found]
@@ -216,7 +210,7 @@ async def advance(sessionmaker: async_sessionmaker[AsyncSession], settings: Sett
     """Work on a claimed agent: push a stale prompt, then run provisioning steps (at most `steps`), then release
     the claim."""
     async with sessionmaker() as session:
-        agent = await session.get(Agent, tenant_id)
+        agent = await repository.agent(session, tenant_id)
     if agent is None:
         return
     provider = provider or provider_for(agent.provider, settings, sessionmaker)
@@ -232,7 +226,7 @@ async def advance(sessionmaker: async_sessionmaker[AsyncSession], settings: Sett
             ran += 1
     finally:
         async with sessionmaker() as session, session.begin():
-            agent = await session.get(Agent, tenant_id, with_for_update=True)
+            agent = await repository.locked_agent(session, tenant_id)
             if agent is not None:
                 agent.claimed_until = hold_until
 
@@ -241,7 +235,7 @@ async def _run_next_step(sessionmaker: async_sessionmaker[AsyncSession], setting
                          provider: VoiceProvider, tenant_id: uuid.UUID) -> bool:
     """Run the agent's next step and store its result; False when there is nothing more to do this round."""
     async with sessionmaker() as session:
-        agent = await session.get(Agent, tenant_id)
+        agent = await repository.agent(session, tenant_id)
         if agent is None or agent.status != "provisioning":
             return False
         step = agent.step if agent.step in STEPS else "create_llm"
@@ -250,7 +244,7 @@ async def _run_next_step(sessionmaker: async_sessionmaker[AsyncSession], setting
             return step != "done"
         if step == "create_llm":
             # Changes to the salon from now on are recorded again, and pushed once the LLM exists.
-            await session.execute(delete(PromptChange).where(PromptChange.tenant_id == tenant_id))
+            await repository.forget_prompt_changes(session, tenant_id)
             await session.commit()
         profile = await salon_profile.load(session, tenant_id)
     # Two salons can be handed the same number at once (the local provider's range, two replicas): the unique
@@ -280,7 +274,7 @@ async def _run_next_step(sessionmaker: async_sessionmaker[AsyncSession], setting
 async def _store(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, tenant_id: uuid.UUID,
                  step: str, values: dict) -> None:
     async with sessionmaker() as session, session.begin():
-        agent = await session.get(Agent, tenant_id, with_for_update=True)
+        agent = await repository.locked_agent(session, tenant_id)
         if agent is None or agent.status != "provisioning" or agent.step != step:
             logger.warning("agent %s moved on while %s ran; its result %s is dropped", tenant_id, step, values)
             return
@@ -305,7 +299,7 @@ async def _fail(sessionmaker: async_sessionmaker[AsyncSession], settings: Settin
                 step: str, message: str) -> None:
     logger.warning("agent %s: %s failed: %s", tenant_id, step, message)
     async with sessionmaker() as session, session.begin():
-        agent = await session.get(Agent, tenant_id, with_for_update=True)
+        agent = await repository.locked_agent(session, tenant_id)
         if agent is None or agent.status != "provisioning":
             return
         agent.attempts += 1

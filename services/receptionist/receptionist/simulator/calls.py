@@ -15,15 +15,14 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 import httpx
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.chat_model import ChatModel, ModelUnavailable
 from receptionist.config import Settings
 from receptionist.conversation import turn
 from receptionist.conversation.understanding.model import ModelReader
-from receptionist.models import Agent, SimulatedCall, VoiceAgent, VoiceLlm, VoiceNumber
-from receptionist.simulator import analysis, llm, recording, transfer
+from receptionist.models import SimulatedCall, VoiceAgent, VoiceLlm
+from receptionist.simulator import analysis, llm, recording, repository, transfer
 from receptionist.simulator.line import Line
 from ringbook_common import clock, phones
 from ringbook_common.errors import Conflict, Invalid, NotFound
@@ -66,17 +65,10 @@ def normalize_number(value: str, field: str) -> str:
 
 
 async def _agent_at(session: AsyncSession, number: str) -> BoundAgent:
-    bound = await session.get(VoiceNumber, number)
-    agent = await session.get(VoiceAgent, bound.agent_id) if bound and bound.agent_id else None
-    found = await session.get(VoiceLlm, agent.llm_id) if agent else None
-    if agent is None or found is None:
+    found = await repository.voice_agent_at(session, number)
+    if found is None:
         raise NoLine(f"No simulated line answers at {number}; call it from a phone.")
-    return BoundAgent(agent, found)
-
-
-async def _salon_of(session: AsyncSession, agent_id: str) -> uuid.UUID | None:
-    """The salon whose receptionist the agent is: its recordings are kept as long as that salon says."""
-    return (await session.execute(select(Agent.tenant_id).where(Agent.agent_id == agent_id))).scalar()
+    return BoundAgent(*found)
 
 
 @dataclass(frozen=True)
@@ -88,7 +80,7 @@ class SalonChoice:
 
 
 async def _choice_of(session: AsyncSession, tenant_id: uuid.UUID | None) -> SalonChoice:
-    agent = await session.get(Agent, tenant_id) if tenant_id else None
+    agent = await repository.salons_agent(session, tenant_id) if tenant_id else None
     return SalonChoice(agent.voice_engine, agent.understanding) if agent else SalonChoice()
 
 
@@ -157,12 +149,13 @@ class Simulator:
         async with self.sessionmaker() as session, session.begin():
             agent = await _agent_at(session, to_number)
             row = SimulatedCall(call_id=f"call_{secrets.token_hex(16)}", agent_id=agent.agent.agent_id,
-                                tenant_id=await _salon_of(session, agent.agent.agent_id),
+                                # The salon whose receptionist it is: recordings are kept as long as it says.
+                                tenant_id=await repository.salon_of(session, agent.agent.agent_id),
                                 from_number=from_number, to_number=to_number, opened_by=opened_by,
                                 status="ongoing", language="en", memory={}, started_at=clock.now(),
                                 last_turn_at=clock.now(),
                                 turns=[{"role": "agent", "text": agent.llm.begin_message or GREETING_FALLBACK}])
-            session.add(row)
+            repository.add_call(session, row)
         await self.line.send_webhook(agent.agent.webhook_url, "call_started", call_object(row))
         return present(row, self.settings)
 
@@ -172,8 +165,7 @@ class Simulator:
 
     async def _own(self, session: AsyncSession, call_id: str, opened_by: str | None, *,
                    lock: bool = False) -> SimulatedCall:
-        query = select(SimulatedCall).where(SimulatedCall.call_id == call_id)
-        row = (await session.execute(query.with_for_update() if lock else query)).scalar()
+        row = await repository.call(session, call_id, lock=lock)
         if row is None or (opened_by is not None and row.opened_by != opened_by):
             raise NotFound("This call was not found")
         return row
@@ -325,8 +317,7 @@ class Simulator:
         """Ends the calls nobody has spoken on for `simulator_idle_seconds` (Retell's end-after-silence)."""
         cutoff = clock.now() - timedelta(seconds=self.settings.simulator_idle_seconds)
         async with self.sessionmaker() as session:
-            idle = list((await session.execute(select(SimulatedCall.call_id).where(
-                SimulatedCall.status == "ongoing", SimulatedCall.last_turn_at < cutoff))).scalars())
+            idle = await repository.idle_calls(session, silent_since=cutoff)
         for call_id in idle:
             await self.hang_up(call_id, opened_by=None, reason="inactivity")
         return len(idle)

@@ -5,10 +5,9 @@ recording never holds more than one chunk of it in memory."""
 import re
 from collections.abc import AsyncIterator, Iterator
 
-from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from receptionist.models import SimulatedCall
+from receptionist.simulator import repository
 from ringbook_common.errors import NotFound, ServiceError
 
 CHUNK_BYTES = 256 * 1024
@@ -49,8 +48,7 @@ def chunks(first: int, last: int) -> Iterator[tuple[int, int]]:
 
 async def size(sessionmaker: async_sessionmaker[AsyncSession], token: str) -> int:
     async with sessionmaker() as session:
-        found = (await session.execute(select(func.octet_length(SimulatedCall.recording)).where(
-            SimulatedCall.recording_token == token))).first()
+        found = await repository.recording_size(session, token)
     if found is None:
         raise NotFound("This recording was not found")
     if found[0] is None:
@@ -60,8 +58,7 @@ async def size(sessionmaker: async_sessionmaker[AsyncSession], token: str) -> in
 
 async def read(session: AsyncSession, token: str, offset: int, length: int) -> bytes:
     """`length` bytes of the recording from `offset` (empty once it was deleted)."""
-    return (await session.execute(select(func.substring(SimulatedCall.recording, offset + 1, length)).where(
-        SimulatedCall.recording_token == token))).scalar() or b""
+    return await repository.recording_piece(session, token, offset, length)
 
 
 async def stream(sessionmaker: async_sessionmaker[AsyncSession], token: str, first: int,

@@ -14,10 +14,9 @@ or nobody answered, and the call goes on."""
 import re
 from dataclasses import dataclass
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import VoiceNumber
+from receptionist.simulator import repository
 
 TOOL = "transfer_call"
 REASON = "call_transfer"
@@ -55,8 +54,7 @@ def destination(tools: list[dict]) -> str:
 async def ring(session: AsyncSession, number: str) -> Transfer:
     if not _FICTIONAL.fullmatch(number):
         return Transfer(number, True)
-    answered = (await session.execute(select(VoiceNumber.agent_id).where(VoiceNumber.number == number))).scalar()
-    return Transfer(number, bool(answered))
+    return Transfer(number, await repository.number_answered(session, number))
 
 
 def transferred_to(turns: list[dict]) -> str | None:
