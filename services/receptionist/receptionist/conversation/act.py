@@ -17,13 +17,13 @@ from receptionist.conversation.state import (
     Offer,
     Status,
 )
-from receptionist.conversation.steps import Act, Check, FileMessage, Learn, Lookup, Transfer
+from receptionist.conversation.steps import Act, Check, FileMessage, Learn, Lookup, Step, Transfer
 
 ToolRunner = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 MAX_DAYS_CHECKED = 7  # days of a span ("next week") asked one by one until one has room
 
 
-async def run(step, state: CallState, tools: ToolRunner, *, today: date, caller_number: str) -> list[str]:
+async def run(step: Step, state: CallState, tools: ToolRunner, *, today: date, caller_number: str) -> list[str]:
     if isinstance(step, Learn):
         return await _learn(state, tools)
     if isinstance(step, Lookup):
@@ -190,7 +190,7 @@ async def _act(state: CallState, items: tuple[Item, ...], tools: ToolRunner, tod
 async def _book(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
     lang = state.language
     name = state.name_for(item)
-    args = {"slot_id": item.picked().slot_id, "customer_name": name, "language": lang}
+    args: dict[str, Any] = {"slot_id": item.picked().slot_id, "customer_name": name, "language": lang}
     if state.phone:
         args["customer_phone"] = state.phone
     if item.also:

@@ -7,7 +7,7 @@ from datetime import date, datetime, timedelta
 
 from receptionist.conversation import answers, speech
 from receptionist.conversation.salon import Salon
-from receptionist.conversation.state import ANYONE, Awaiting, CallState, Item, Kind, Message, Status
+from receptionist.conversation.state import ANYONE, Appointment, Awaiting, CallState, Item, Kind, Message, Status
 from receptionist.conversation.steps import Act, Check, FileMessage, Learn, Lookup, Say, Step, Transfer
 from receptionist.voice.ports import pretty_number
 
@@ -125,7 +125,7 @@ def _booking(state: CallState, salon: Salon, moment: Moment) -> Step:
     return Act(tuple(batch))
 
 
-def _held_that_day(state: CallState, item: Item):
+def _held_that_day(state: CallState, item: Item) -> Appointment | None:
     """The caller's own appointment for the same service that day: moved, or another added?"""
     if item.person and item.person != state.caller_name:
         return None

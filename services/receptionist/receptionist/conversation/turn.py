@@ -10,7 +10,7 @@ from receptionist.conversation import act, answers, policy, speech, update
 from receptionist.conversation.reading import Reading
 from receptionist.conversation.salon import Salon
 from receptionist.conversation.state import Awaiting, CallState, Status
-from receptionist.conversation.steps import Say, Transfer
+from receptionist.conversation.steps import Learn, Say, Transfer
 from receptionist.conversation.understanding import read
 
 MAX_STEPS = 12  # functions run in one turn before the agent must speak (a guard against a loop)
@@ -40,7 +40,7 @@ async def hear(memory: dict[str, Any], text: str, *, run: act.ToolRunner, caller
     state = CallState.model_validate(memory) if memory else CallState()
     languages = sorted({locale[:2].lower() for locale in locales} | {"en"})
     if not state.salon:
-        await act.run(policy.Learn(), state, run, today=now.date(), caller_number=caller_number)
+        await act.run(Learn(), state, run, today=now.date(), caller_number=caller_number)
     salon = Salon(state.salon)
     moment = policy.Moment(now=salon.now(now), caller_number=caller_number)
     reading = await reader(text, state, today=moment.today, services=salon.service_names, staff=salon.staff)
@@ -54,9 +54,9 @@ async def hear(memory: dict[str, Any], text: str, *, run: act.ToolRunner, caller
                                                                                    moment.today)
     state.topic_staff = answers.named_stylist(reading, salon) or state.topic_staff
     for topic in reading.questions if said else []:
-        told = answers.TOPIC_OF.get(topic, topic)
-        if told not in state.topics:
-            state.topics.append(told)
+        answered = answers.TOPIC_OF.get(topic, topic)
+        if answered not in state.topics:
+            state.topics.append(answered)
     if state.awaiting == Awaiting.ANYTHING_ELSE and _done_talking(reading) and state.current is None:
         state.ending = True
     elif _leaves(reading, state):
@@ -76,12 +76,12 @@ async def hear(memory: dict[str, Any], text: str, *, run: act.ToolRunner, caller
     return reply
 
 
-def _done_talking(reading) -> bool:
-    return reading.goodbye or reading.answer == "no" or (reading.thanks and not reading.wants and not
-                                                         reading.questions and not reading.message)
+def _done_talking(reading: Reading) -> bool:
+    return reading.goodbye or reading.answer == "no" or bool(reading.thanks and not reading.wants and not
+                                                              reading.questions and not reading.message)
 
 
-def _leaves(reading, state: CallState) -> bool:
+def _leaves(reading: Reading, state: CallState) -> bool:
     """The caller says goodbye or gives up on what is being arranged, and asks nothing new."""
     current = state.current
     return (reading.goodbye or reading.gives_up) and current is not None and not current.confirmed and not (
@@ -89,16 +89,16 @@ def _leaves(reading, state: CallState) -> bool:
         or reading.message or reading.person or state.message is not None)
 
 
-def _understood(reading, state: CallState) -> bool:
+def _understood(reading: Reading, state: CallState) -> bool:
     return bool(reading.wants or reading.message or reading.late or reading.person or reading.call_back_later
                 or reading.services or reading.service_options or reading.staff or not reading.when.empty
                 or reading.name or reading.other_name or reading.phone or reading.answer or reading.goodbye
                 or reading.shift is not None or reading.earlier or reading.later or reading.reject
-                or state.awaiting in (policy.Awaiting.REASON, policy.Awaiting.BEST_TIME))
+                or state.awaiting in (Awaiting.REASON, Awaiting.BEST_TIME))
 
 
 async def _steps(state: CallState, moment: policy.Moment, run: act.ToolRunner, said: list[str], *,
-                 understood: bool, reading) -> Reply:
+                 understood: bool, reading: Reading) -> Reply:
     if not understood and state.current is None and state.message is None and not state.unsupported_language:
         return _not_understood(state, said)
     if reading.unknown_question and state.current is None and state.message is None:

@@ -2,7 +2,7 @@
 agent asked — a name said first, a correction at the read-back, a second request, a choice among the offers."""
 
 import re
-from datetime import datetime
+from datetime import date, datetime
 
 from rapidfuzz import fuzz
 
@@ -34,7 +34,7 @@ _GIVE_IN = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in (
 STORY_TURNS = 3
 
 
-def apply(reading: Reading, state: CallState, *, languages: list[str], today) -> None:
+def apply(reading: Reading, state: CallState, *, languages: list[str], today: date) -> None:
     telling = _tells(reading, state)
     _apply(reading, state, languages=languages, today=today)
     if telling and state.message is None:
@@ -51,7 +51,7 @@ def _tells(reading: Reading, state: CallState) -> bool:
         or state.awaiting in _MESSAGE_TURNS)
 
 
-def _apply(reading: Reading, state: CallState, *, languages: list[str], today) -> None:
+def _apply(reading: Reading, state: CallState, *, languages: list[str], today: date) -> None:
     state.go_ahead = reading.go_ahead
     _language(reading, state, languages)
     _caller(reading, state)
@@ -350,7 +350,7 @@ def _duplicate_answer(reading: Reading, item: Item) -> None:
     item.duplicate = None
 
 
-def _which(reading: Reading, state: CallState, item: Item, today) -> None:
+def _which(reading: Reading, state: CallState, item: Item, today: date) -> None:
     listed = state.appointments or []
     picked = choose(reading.read_as or reading.text, [(datetime.fromisoformat(a.start), a.staff) for a in listed],
                     reading.language or state.language if (reading.language or state.language) in ("en", "es")
@@ -365,7 +365,7 @@ def _which(reading: Reading, state: CallState, item: Item, today) -> None:
         item.target = listed[picked]
 
 
-def _pick(reading: Reading, item: Item, today) -> bool:
+def _pick(reading: Reading, item: Item, today: date) -> bool:
     """The offered time the caller took ("the 11:30", "the first one", "yes" to the one closest to what they
     asked); a turn that asks for other times changes what is wanted instead."""
     if not item.offers or reading.reject or reading.earlier or reading.later:

@@ -17,7 +17,7 @@ def language(code: str) -> ModuleType:
 
 
 def line(key: str, code: str, **values: object) -> str:
-    said = language(code).LINES.get(key) or language("en").LINES[key]
+    said: str = language(code).LINES.get(key) or language("en").LINES[key]
     return said.format(**values)
 
 
@@ -31,22 +31,26 @@ def join(items: Sequence[str], code: str, conjunction: str = "and") -> str:
 
 
 def clock_of(minute: int, code: str) -> str:
-    return language(code).clock(minute // 60, minute % 60)
+    said: str = language(code).clock(minute // 60, minute % 60)
+    return said
 
 
 def clock_text(value: str, code: str) -> str:
     hour, minute = (int(part) for part in value.split(":")[:2])
-    return language(code).clock(hour, minute)
+    said: str = language(code).clock(hour, minute)
+    return said
 
 
 def moment(start: datetime, today: date, code: str) -> str:
     words = language(code)
-    return words.at(words.day(start.date(), today), words.clock(start.hour, start.minute))
+    said: str = words.at(words.day(start.date(), today), words.clock(start.hour, start.minute))
+    return said
 
 
 def on_moment(start: datetime, today: date, code: str) -> str:
     words = language(code)
-    return words.at(words.on(words.day(start.date(), today)), words.clock(start.hour, start.minute))
+    said: str = words.at(words.on(words.day(start.date(), today)), words.clock(start.hour, start.minute))
+    return said
 
 
 def first_name(name: str) -> str:

@@ -7,7 +7,14 @@ from datetime import date, timedelta
 
 from receptionist.conversation.state import When
 from receptionist.conversation.understanding import when as clock_words
-from receptionist.conversation.understanding.lexicon import WEEKDAYS_EN, WEEKDAYS_ES, alternation, normalize
+from receptionist.conversation.understanding.lexicon import (
+    HOURS_EN,
+    HOURS_ES,
+    WEEKDAYS_EN,
+    WEEKDAYS_ES,
+    alternation,
+    normalize,
+)
 
 _WEEKDAYS = {**WEEKDAYS_EN, **WEEKDAYS_ES}
 _WEEKDAY = alternation(_WEEKDAYS)
@@ -22,7 +29,7 @@ _WEEKS = [
     (re.compile(r"\b(?:this week|later this week|esta semana)\b"), 0),
 ]
 _CLOCK = (r"(?P<t>\d{1,2}(?:[:.]\d{2})?(?: ?[ap]m)?|noon|midday|mediodia|"
-          rf"(?:{alternation(clock_words.HOURS_EN)}|{alternation(clock_words.HOURS_ES)})"
+          rf"(?:{alternation(HOURS_EN)}|{alternation(HOURS_ES)})"
           r"(?: thirty| fifteen| forty five| y media| y cuarto)?(?: ?[ap]m)?)\b")
 _AFTER = re.compile(r"\b(?:after|from|no earlier than|not before|despues de las?|a partir de las?|desde las?)\s+"
                     + _CLOCK)
@@ -103,9 +110,8 @@ def _clock_of(words: str, lang: str) -> int | None:
 
 
 def _bounds(plain: str, lang: str, found: When) -> None:
-    after = [_clock_of(match["t"], lang) for match in _AFTER.finditer(plain)]
-    after += [_clock_of(match["t"], lang) for match in _UNTIL_BUSY.finditer(plain)]
-    after = [minute for minute in after if minute is not None]
+    said_after = [match["t"] for pattern in (_AFTER, _UNTIL_BUSY) for match in pattern.finditer(plain)]
+    after = [minute for said in said_after if (minute := _clock_of(said, lang)) is not None]
     before = [minute for match in _BEFORE.finditer(plain) if (minute := _clock_of(match["t"], lang)) is not None]
     if after:
         found.after = max(after)

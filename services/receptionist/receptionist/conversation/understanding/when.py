@@ -299,7 +299,7 @@ def read_when(text: str, today: date, lang: Lang, *, loose: bool = False) -> tup
     day, rest = read_day(plain, today, lang)
     clock = read_clock(rest, lang, loose=loose)
     at = clock.minute_of_day(window) if clock else None
-    if at is None:
+    if clock is None or at is None:
         return When(day, None, window), False
     return When(day, at, None), clock.either_half(window)
 

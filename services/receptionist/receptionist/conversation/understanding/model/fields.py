@@ -4,7 +4,7 @@ validation that drops what is wrong one field (or list element) at a time instea
 
 import types
 from datetime import date
-from typing import Annotated, Any, Literal, Union, get_args, get_origin
+from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
@@ -125,12 +125,14 @@ def parameters() -> dict[str, Any]:
 
 
 _DROPPED = object()
+M = TypeVar("M", bound=BaseModel)
 
 
-def lenient(model: type[BaseModel], raw: dict[str, Any]) -> tuple[BaseModel, list[str]]:
+def lenient(model: type[M], raw: dict[str, Any]) -> tuple[M, list[str]]:
     """`raw` validated as `model`, keeping what is valid: a wrong field is left out, a wrong list element too.
     Returns the model and the dotted names of what was dropped."""
-    kept, dropped = {}, []
+    kept: dict[str, Any] = {}
+    dropped: list[str] = []
     for name, info in model.model_fields.items():
         if raw.get(name) is None:
             continue
