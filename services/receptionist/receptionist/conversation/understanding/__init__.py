@@ -12,7 +12,7 @@ from receptionist.conversation.understanding.catalog import find_service, find_s
 from receptionist.conversation.understanding.details import liberal_name, parse_name, parse_phone, sentence_name
 from receptionist.conversation.understanding.detect import language_of
 from receptionist.conversation.understanding.languages import translated
-from receptionist.conversation.understanding.lexicon import normalize
+from receptionist.conversation.understanding.lexicon import Lang, normalize
 from receptionist.conversation.understanding.parts import read_parts
 from receptionist.conversation.understanding.people import Booked, read_people
 from receptionist.conversation.understanding.spans import read_span
@@ -48,7 +48,7 @@ def read(text: str, state: CallState, *, today: date, services: list[str], staff
     said = language_of(text)
     lang = said or state.language
     english = translated()[lang].to_english(text) if lang in translated() else text
-    core = "es" if lang == "es" else "en"
+    core: Lang = "es" if lang == "es" else "en"
     plain = normalize(english)
     reading = Reading(text=text, language=said, read_as=english)
     reading.answer = answer_of(english, core)
@@ -140,7 +140,7 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str, staff: li
     reading.aside_question = unknown and bool(reading.wants) and bool(_ASKING.search(english))
 
 
-def _caller(reading: Reading, english: str, core: str, state: CallState, staff: list[str]) -> None:
+def _caller(reading: Reading, english: str, core: Lang, state: CallState, staff: list[str]) -> None:
     reading.phone = parse_phone(english)
     other = asks.other_name_in(english)
     also_self = bool(asks.ALSO_SELF.search(normalize(english)))
@@ -176,7 +176,7 @@ def _introduced(text: str) -> bool:
         "mi nombre es", "soy", "habla", "a nombre de", "de parte de"))
 
 
-def _details(reading: Reading, english: str, plain: str, core: str, state: CallState, *, today: date,
+def _details(reading: Reading, english: str, plain: str, core: Lang, state: CallState, *, today: date,
              services: list[str], staff: list[str]) -> None:
     wanted = _INSTEAD_OF.sub(" ", english)  # "instead of the blowout I want the fringe": not the blowout
     named = (_fully_said(find_service(wanted, services, core), normalize(wanted))
@@ -234,7 +234,7 @@ def _booked(state: CallState) -> list[Booked]:
 _CLAUSE = re.compile(r"[,;?]|\b(?:but|could|can|would|is it possible)\b", re.IGNORECASE)
 
 
-def _corrected(reading: Reading, said: str, core: str, today: date, *, loose: bool) -> None:
+def _corrected(reading: Reading, said: str, core: Lang, today: date, *, loose: bool) -> None:
     """"At 4... actually no, at 5": what follows the last correction replaces what came before it."""
     found = list(_CORRECTING.finditer(said))
     if not found:
@@ -247,7 +247,7 @@ def _corrected(reading: Reading, said: str, core: str, today: date, *, loose: bo
         reading.when.at, reading.when.after, reading.when.before = later.at, later.after, later.before
 
 
-def _source_and_target(reading: Reading, english: str, core: str, today: date) -> None:
+def _source_and_target(reading: Reading, english: str, core: Lang, today: date) -> None:
     """What names the appointment and what the new time: split at "to", else at the clause that asks for the
     change ("I have color tomorrow at 3, could I come in earlier, like 11?")."""
     splits = [*reversed(list(_MOVE_TO.finditer(english))), *_CLAUSE.finditer(english)]
@@ -260,7 +260,7 @@ def _source_and_target(reading: Reading, english: str, core: str, today: date) -
             return
 
 
-def _cancel_then_book(reading: Reading, english: str, core: str, today: date, *, services: list[str],
+def _cancel_then_book(reading: Reading, english: str, core: Lang, today: date, *, services: list[str],
                       staff: list[str]) -> None:
     """"Cancel my cut tomorrow and book me a shave Thursday at 5 with Leo": what names the old appointment, and
     what the new booking is."""
@@ -285,7 +285,7 @@ def _cancel_then_book(reading: Reading, english: str, core: str, today: date, *,
 _CLAUSE_TIMES = re.compile(r"\band\b|[,;]", re.IGNORECASE)
 
 
-def _times(english: str, core: str) -> list[int]:
+def _times(english: str, core: Lang) -> list[int]:
     """Each clause's time, in order: "mine at 10 and his at 10:30" -> [600, 630]."""
     found = []
     for clause in _CLAUSE_TIMES.split(english):

@@ -7,7 +7,7 @@ from datetime import date
 from receptionist.conversation.reading import Part
 from receptionist.conversation.understanding import asks
 from receptionist.conversation.understanding.catalog import find_service, find_staff
-from receptionist.conversation.understanding.lexicon import normalize
+from receptionist.conversation.understanding.lexicon import Lang, normalize
 from receptionist.conversation.understanding.spans import read_span
 from receptionist.conversation.understanding.when import read_when
 
@@ -21,7 +21,7 @@ _SELF = re.compile(r"\b(?:for me|for myself)\b|\bpara m[ií](?=\s*(?:[,.;]|y\b|$
                    re.IGNORECASE)
 
 
-def read_parts(english: str, core: str, today: date, *, services: list[str], staff: list[str],
+def read_parts(english: str, core: Lang, today: date, *, services: list[str], staff: list[str],
                names: list[str], other: str | None = None) -> list[Part]:
     """The parts, in the order said; [] when the turn asks for one thing only."""
     clauses = [c for c in _CLAUSES.split(english) if c and c.strip()]
@@ -56,7 +56,7 @@ def _new_person(clause: str) -> bool:
     return bool(asks.FOR_OTHER.search(normalize(clause)) or _SELF.search(clause) or _FOR_THEM.search(clause))
 
 
-def _fill(part: Part, said: str, core: str, today: date, *, staff: list[str], names: list[str],
+def _fill(part: Part, said: str, core: Lang, today: date, *, staff: list[str], names: list[str],
           relation_said: str | None) -> None:
     plain = normalize(said)
     relation = asks.relation_named(plain) or (relation_said if _FOR_THEM.search(said) else None)

@@ -8,7 +8,7 @@ from datetime import date
 from receptionist.conversation.reading import Part
 from receptionist.conversation.understanding import asks
 from receptionist.conversation.understanding.catalog import find_staff
-from receptionist.conversation.understanding.lexicon import normalize
+from receptionist.conversation.understanding.lexicon import Lang, normalize
 from receptionist.conversation.understanding.spans import read_span
 from receptionist.conversation.understanding.when import read_when
 
@@ -27,7 +27,7 @@ class Booked:
     relation: str | None  # "son": someone else's
 
 
-def read_people(english: str, core: str, today: date, *, staff: list[str], booked: list[Booked]) -> list[Part]:
+def read_people(english: str, core: Lang, today: date, *, staff: list[str], booked: list[Booked]) -> list[Part]:
     """Each clause that names whose booking it speaks of, with the stylist or time it gives that booking; [] when
     the turn does not speak of two people's bookings one by one."""
     if len({(b.person, b.relation) for b in booked}) < 2:

@@ -112,7 +112,7 @@ def parameters() -> dict[str, Any]:
     schema = TurnRead.model_json_schema()
     definitions = schema.pop("$defs", {})
 
-    def inline(node):
+    def inline(node: Any) -> Any:
         if isinstance(node, dict):
             if "$ref" in node:
                 return inline(definitions[node["$ref"].rsplit("/", 1)[-1]])
@@ -121,7 +121,8 @@ def parameters() -> dict[str, Any]:
             return [inline(value) for value in node]
         return node
 
-    return inline(schema)
+    inlined: dict[str, Any] = inline(schema)
+    return inlined
 
 
 _DROPPED = object()
@@ -145,11 +146,11 @@ def lenient(model: type[M], raw: dict[str, Any]) -> tuple[M, list[str]]:
     return model.model_validate(kept), dropped
 
 
-def _valid(annotation, metadata: list, value, where: str, dropped: list[str]):
+def _valid(annotation: Any, metadata: list[Any], value: Any, where: str, dropped: list[str]) -> Any:
     inner = _without_none(annotation)
     if get_origin(inner) is list and isinstance(value, list):
         [item] = get_args(inner)
-        found = []
+        found: list[Any] = []
         for index, element in enumerate(value):
             checked = _valid(item, [], element, f"{where}[{index}]", dropped)
             if checked is _DROPPED:
@@ -172,7 +173,7 @@ def _valid(annotation, metadata: list, value, where: str, dropped: list[str]):
         return _DROPPED
 
 
-def _without_none(annotation):
+def _without_none(annotation: Any) -> Any:
     if get_origin(annotation) in (Union, types.UnionType):
         rest = [arg for arg in get_args(annotation) if arg is not type(None)]
         if len(rest) == 1:
