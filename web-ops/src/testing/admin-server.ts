@@ -1,4 +1,5 @@
-import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { ApiRoute } from '@ringbook/web-shared/api/routes.ts';
+import { apiServer, type Refusal, type RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
 import { storeAdminToken } from '../lib/admin-token';
 import type { AgentRecord } from '../features/console/api/get-agents';
 import type { AuditLogEntry } from '../features/console/api/get-audit-logs';
@@ -183,28 +184,19 @@ export const integrations: Integration[] = [
 ];
 
 /** A paged list's answer: the rows as a bare array, the total in `x-total-count`. */
-export function paged<T>(items: T[], total = items.length): MockAnswer {
+export function paged<T>(items: T[], total = items.length) {
   return { body: items, headers: { 'x-total-count': String(total) } };
 }
 
-type Handler = (params: URLSearchParams) => MockAnswer;
+type Handler<R extends ApiRoute> = (params: URLSearchParams) => RouteAnswer<R>;
 
 export type AdminEndpoints = {
-  overview: Handler;
-  clients: Handler;
-  phoneNumbers: Handler;
-  agents: Handler;
-  auditLogs: Handler;
-  integrations: Handler;
-};
-
-const PATHS: Record<string, keyof AdminEndpoints> = {
-  '/api/admin/overview': 'overview',
-  '/api/admin/clients': 'clients',
-  '/api/admin/phone-numbers': 'phoneNumbers',
-  '/api/admin/agents': 'agents',
-  '/api/admin/audit-logs': 'auditLogs',
-  '/api/admin/integrations': 'integrations',
+  overview: Handler<'GET /api/admin/overview'>;
+  clients: Handler<'GET /api/admin/clients'>;
+  phoneNumbers: Handler<'GET /api/admin/phone-numbers'>;
+  agents: Handler<'GET /api/admin/agents'>;
+  auditLogs: Handler<'GET /api/admin/audit-logs'>;
+  integrations: Handler<'GET /api/admin/integrations'>;
 };
 
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -229,11 +221,14 @@ const DEFAULTS: AdminEndpoints = {
 /** The admin service as the console sees it; pass the endpoints a test answers differently. */
 export function adminServer(overrides: Partial<AdminEndpoints> = {}) {
   const endpoints = { ...DEFAULTS, ...overrides };
-  return (url: string): MockAnswer => {
-    const { pathname, searchParams } = new URL(url, 'http://ops.test');
-    const name = PATHS[pathname];
-    return name ? endpoints[name](searchParams) : { status: 404, body: { error: 'Not found' } };
-  };
+  return apiServer({
+    'GET /api/admin/overview': ({ url }) => endpoints.overview(url.searchParams),
+    'GET /api/admin/clients': ({ url }) => endpoints.clients(url.searchParams),
+    'GET /api/admin/phone-numbers': ({ url }) => endpoints.phoneNumbers(url.searchParams),
+    'GET /api/admin/agents': ({ url }) => endpoints.agents(url.searchParams),
+    'GET /api/admin/audit-logs': ({ url }) => endpoints.auditLogs(url.searchParams),
+    'GET /api/admin/integrations': ({ url }) => endpoints.integrations(url.searchParams),
+  });
 }
 
 /** The query of every request made to `path`, in order. */
@@ -244,4 +239,6 @@ export function requestsTo(calls: { url: string }[], path: string): URLSearchPar
     .map(({ searchParams }) => searchParams);
 }
 
-export const failing = (status = 500, error = 'Database unavailable'): Handler => () => ({ status, body: { error } });
+export const failing =
+  (status: Refusal['status'] = 500, error = 'Database unavailable') =>
+  (): Refusal => ({ status, body: { error } });

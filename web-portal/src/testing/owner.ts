@@ -1,5 +1,7 @@
-import type { WhoAmI } from '../lib/api/whoami';
+import { apiServer, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
 import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { Analytics } from '../lib/api/analytics';
+import type { WhoAmI } from '../lib/api/whoami';
 
 export const owner: WhoAmI = {
   tenant: { id: 'bella', name: 'Bella Salon' },
@@ -7,7 +9,7 @@ export const owner: WhoAmI = {
   onboardingComplete: true,
 };
 
-export const analytics = {
+export const analytics: Analytics = {
   totalCalls: 1234,
   conversionRate: 42.456,
   successfulBookings: 87,
@@ -20,13 +22,25 @@ export const analytics = {
   from: '2026-10-28',
   to: '2026-11-26',
   timezone: 'America/New_York',
+  afterHoursCalls: 0,
+  recoveredRevenue: 0,
+  series: Array.from({ length: 30 }, (_, index) => ({
+    date: new Date(Date.UTC(2026, 9, 28 + index)).toISOString().slice(0, 10),
+    calls: 0,
+    bookings: 0,
+    revenue: 0,
+  })),
 };
 
-/** The portal's server: who-am-I answers `whoAmI`, the analytics answer `analytics`. */
-export function portalServer(whoAmI: Partial<WhoAmI> = {}) {
-  return (url: string): MockAnswer => {
-    if (url === '/portal/whoami') return { body: { ...owner, ...whoAmI } };
-    if (url === '/api/dashboard/analytics') return { body: analytics };
-    return { body: {} };
-  };
+/** The portal's server: who-am-I answers `whoAmI`, the analytics answer `analytics`, `routes` what they handle;
+ * anything else an empty 200. */
+export function portalServer(whoAmI: Partial<WhoAmI> = {}, routes: RouteHandlers = {}) {
+  return apiServer(
+    {
+      'GET /portal/whoami': () => ({ body: { ...owner, ...whoAmI } }),
+      'GET /api/dashboard/analytics': () => ({ body: analytics }),
+      ...routes,
+    },
+    (): MockAnswer => ({ body: {} }),
+  );
 }

@@ -118,7 +118,7 @@ describe.each(LISTS)('the %s tab', (tab, endpoint, empty, failure) => {
     const server = adminServer();
     const unavailable = failing(503, 'Service unavailable');
     await openConsole(`/admin?tab=${tab}`, (url) =>
-      fail && !url.startsWith('/api/admin/overview') ? unavailable(new URLSearchParams()) : server(url),
+      fail && !url.startsWith('/api/admin/overview') ? unavailable() : server(url),
     );
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(failure);

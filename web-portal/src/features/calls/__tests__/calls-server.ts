@@ -1,4 +1,4 @@
-import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
 import { portalServer } from '../../../testing/owner';
 import type { Call } from '../api/call-logs';
 import type { Callback } from '../api/get-callbacks';
@@ -43,23 +43,22 @@ export function callback(fields: Partial<Callback> = {}): Callback {
 type CallsData = {
   calls?: Call[];
   callbacks?: Callback[];
-  patch?: (id: string, body: { done: boolean }) => MockAnswer;
+  patch?: (id: string, body: { done: boolean }) => RouteAnswer<'PATCH /api/dashboard/callbacks/{callback_id}'>;
 };
 
 /** The portal's server with a call log and call-back requests; PATCH answers the updated call-back. */
 export function callsServer({ calls = [], callbacks = [], patch }: CallsData = {}) {
-  const portal = portalServer();
-  return (url: string, body: unknown): MockAnswer => {
-    const { pathname } = new URL(url, 'http://portal.test');
-    if (pathname === '/api/dashboard/call-logs') return { body: { calls, nextBefore: null } };
-    if (pathname === '/api/dashboard/callbacks') return { body: { callbacks } };
-    const updated = /^\/api\/dashboard\/callbacks\/(.+)$/.exec(pathname);
-    if (updated) {
-      const { done } = body as { done: boolean };
-      if (patch) return patch(updated[1]!, { done });
-      const found = callbacks.find((item) => item.id === updated[1])!;
-      return { body: { ...found, done, doneAt: done ? '2025-03-05T16:00:00Z' : null } };
-    }
-    return portal(url);
-  };
+  return portalServer(
+    {},
+    {
+      'GET /api/dashboard/call-logs': () => ({ body: { calls, nextBefore: null } }),
+      'GET /api/dashboard/callbacks': () => ({ body: { callbacks } }),
+      'PATCH /api/dashboard/callbacks/{callback_id}': ({ params, body }) => {
+        const { done } = body as { done: boolean };
+        if (patch) return patch(params.callback_id!, { done });
+        const found = callbacks.find((item) => item.id === params.callback_id)!;
+        return { body: { ...found, done, doneAt: done ? '2025-03-05T16:00:00Z' : null } };
+      },
+    },
+  );
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
+import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { addDays } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
 import { addMonths, formatLongDay, periodLabel, startOfWeek, visibleRange } from '../../../lib/calendar';
@@ -143,7 +144,7 @@ describe('overview calendar', () => {
 
   it('says so when the sync fails, and keeps what it showed', async () => {
     let failing = false;
-    const failure: MockAnswer = { status: 503, body: { error: 'Service unavailable' } };
+    const failure: RouteAnswer<'GET /api/dashboard/appointments'> = { status: 503, body: { error: 'Service unavailable' } };
     const { user } = await openCalendar(
       overviewServer({ appointments: [appointment()], appointmentsAnswer: () => (failing ? failure : undefined) }),
     );

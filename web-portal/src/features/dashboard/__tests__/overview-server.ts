@@ -1,7 +1,8 @@
-import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
 import { addDays, todayIn } from '../../../lib/zoned-time';
 import { analytics, portalServer } from '../../../testing/owner';
-import type { Appointment } from '../../../lib/api/appointments';
+import type { Appointment, AppointmentPage } from '../../../lib/api/appointments';
+import type { CalendarSettings } from '../../../lib/api/calendar-settings';
 import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import type { Analytics, AnalyticsDay } from '../../../lib/api/analytics';
 
@@ -60,12 +61,38 @@ export const fullAnalytics = (fields: Partial<Analytics> = {}): Analytics => ({
   ...fields,
 });
 
-export const notSetUp = {
+export const notSetUp: ReceptionistStatus = {
   status: 'not_started',
   receptionistActive: false,
   phoneNumber: null,
   formattedPhoneNumber: null,
+  calcomConnected: false,
+  calcomDefaultEventTypeId: null,
+  serviceEventTypeMappings: [],
+  businessInfo: {
+    location: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    areaCode: '',
+    aiName: '',
+    voiceId: '',
+    additionalLanguages: [],
+    unsupportedLanguages: [],
+    operatingHours: {},
+  },
+  staff: [],
+  services: [],
 };
+
+const notConnected = { connected: false, status: 'not_connected', account: '', authKind: null, defaultEventTypeId: null };
+
+const calendarSettings = (bookingCalendar: CalendarSettings['bookingCalendar']): CalendarSettings => ({
+  bookingCalendar,
+  bookingWindowDays: 90,
+  calcom: notConnected,
+  google: notConnected,
+});
 
 type OverviewData = {
   appointments?: Appointment[];
@@ -73,10 +100,10 @@ type OverviewData = {
   receptionist?: Partial<ReceptionistStatus>;
   bookingCalendar?: 'builtin' | 'calcom';
   /** Answers the appointment lists with this instead (a failure, say). */
-  appointmentsAnswer?: () => MockAnswer | undefined;
+  appointmentsAnswer?: () => RouteAnswer<'GET /api/dashboard/appointments'> | undefined;
 };
 
-function appointmentPage(all: Appointment[], params: URLSearchParams) {
+function appointmentPage(all: Appointment[], params: URLSearchParams): AppointmentPage {
   const from = params.get('from');
   const to = params.get('to');
   const status = params.get('status');
@@ -86,29 +113,22 @@ function appointmentPage(all: Appointment[], params: URLSearchParams) {
     .filter((a) => (!from || a.date >= from) && (!to || a.date <= to) && (!status || a.status === status))
     .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
   const appointments = matching.slice((page - 1) * pageSize, page * pageSize);
-  return { appointments, total: matching.length, page, pageSize };
+  const priceTotal = matching.reduce((sum, appointment) => sum + appointment.price, 0);
+  return { appointments, total: matching.length, priceTotal, page, pageSize };
 }
 
 /** The overview's server: appointments filtered and paged like the real one, and the rest of the page's calls. */
 export function overviewServer(data: OverviewData = {}) {
-  const portal = portalServer();
-  return (url: string): MockAnswer => {
-    const { pathname, searchParams } = new URL(url, 'http://portal.test');
-    switch (pathname) {
-      case '/api/dashboard/appointments':
-        return data.appointmentsAnswer?.() ?? { body: appointmentPage(data.appointments ?? [], searchParams) };
-      case '/api/dashboard/analytics':
-        return { body: fullAnalytics(data.analytics) };
-      case '/api/receptionist/status':
-        return { body: { ...notSetUp, ...data.receptionist } };
-      case '/calendars/settings':
-        return { body: { bookingCalendar: data.bookingCalendar ?? 'builtin' } };
-      case '/api/dashboard/call-logs':
-        return { body: { calls: [], nextBefore: null } };
-      case '/api/dashboard/callbacks':
-        return { body: { callbacks: [] } };
-      default:
-        return portal(url);
-    }
-  };
+  return portalServer(
+    {},
+    {
+      'GET /api/dashboard/appointments': ({ url }) =>
+        data.appointmentsAnswer?.() ?? { body: appointmentPage(data.appointments ?? [], url.searchParams) },
+      'GET /api/dashboard/analytics': () => ({ body: fullAnalytics(data.analytics) }),
+      'GET /api/receptionist/status': () => ({ body: { ...notSetUp, ...data.receptionist } }),
+      'GET /calendars/settings': () => ({ body: calendarSettings(data.bookingCalendar ?? 'builtin') }),
+      'GET /api/dashboard/call-logs': () => ({ body: { calls: [], nextBefore: null } }),
+      'GET /api/dashboard/callbacks': () => ({ body: { callbacks: [] } }),
+    },
+  );
 }
