@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import and_, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from booking.appointments import repository
 from booking.models import Appointment
 
 
@@ -36,25 +36,16 @@ def same_person(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-async def _lock_customer(session: AsyncSession, tenant_id: uuid.UUID, phone: str) -> None:
-    await session.execute(select(func.pg_advisory_xact_lock(func.hashtextextended(f"book:{tenant_id}:{phone}", 0))))
-
-
 async def check(session: AsyncSession, guard: CallGuard, *, tenant_id: uuid.UUID, service_id: str, name: str,
                 phone: str, start: datetime, timezone: str) -> Appointment | None:
     """The appointment this call already booked for this customer and service (answer it again), or None to book.
     Raises DuplicateBooking when the customer holds the service that day and `also` was not asked."""
-    await _lock_customer(session, tenant_id, phone)
+    await repository.lock_customer(session, tenant_id, phone)
     zone = ZoneInfo(timezone)
     day = start.astimezone(zone).date()
-    day_start = datetime.combine(day, time(), zone)
-    day_end = datetime.combine(day + timedelta(days=1), time(), zone)
-    held = (await session.execute(select(Appointment).where(
-        Appointment.tenant_id == tenant_id, Appointment.customer_phone == phone, Appointment.status == "scheduled",
-        Appointment.service_id == service_id,
-        or_(Appointment.call_id == guard.call_id,
-            and_(Appointment.starts_at >= day_start, Appointment.starts_at < day_end)),
-    ).order_by(Appointment.created_at))).scalars().all()
+    held = await repository.scheduled_of_customer(
+        session, tenant_id, phone=phone, service_id=service_id, call_id=guard.call_id,
+        day_start=datetime.combine(day, time(), zone), day_end=datetime.combine(day + timedelta(days=1), time(), zone))
     person = same_person(name)
     mine = [appointment for appointment in held if same_person(appointment.customer_name) == person]
     in_this_call = next((a for a in mine if a.call_id == guard.call_id), None)

@@ -154,3 +154,20 @@ async def count_scheduled_between(session: AsyncSession, tenant_id: uuid.UUID, s
         Appointment.starts_at < end))).scalar_one()
 
 
+
+
+async def lock_customer(session: AsyncSession, tenant_id: uuid.UUID, phone: str) -> None:
+    """Until the transaction ends, the customer's bookings wait for this one."""
+    await session.execute(select(func.pg_advisory_xact_lock(func.hashtextextended(f"book:{tenant_id}:{phone}", 0))))
+
+
+async def scheduled_of_customer(session: AsyncSession, tenant_id: uuid.UUID, *, phone: str, service_id: str,
+                                call_id: str, day_start: datetime, day_end: datetime) -> list[Appointment]:
+    """The customer's scheduled appointments of the service made on this call or starting that day, oldest
+    first."""
+    return list((await session.execute(select(Appointment).where(
+        Appointment.tenant_id == tenant_id, Appointment.customer_phone == phone, Appointment.status == "scheduled",
+        Appointment.service_id == service_id,
+        or_(Appointment.call_id == call_id,
+            and_(Appointment.starts_at >= day_start, Appointment.starts_at < day_end)),
+    ).order_by(Appointment.created_at))).scalars().all())

@@ -18,18 +18,17 @@ import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import select
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.appointments import events, lifecycle, repository
 from booking.calcom import availability
+from booking.calcom import repository as calcom_repository
 from booking.calcom.connection import connection_of
 from booking.calcom.mirror import MARK, candidates, mirror_shape, place
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.connections.crypto import TokenBox
-from booking.models import Appointment, ProviderDelivery
+from booking.models import Appointment
 from booking.reminders import service as reminders
 from ringbook_common import bounded
 from ringbook_common.errors import Invalid, Unauthorized
@@ -91,9 +90,7 @@ def parse(body: bytes) -> Delivery:
 async def first_time(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delivery) -> bool:
     """Record the delivery; False when it was already applied (Cal.com retries, or sent it twice)."""
     key = f"{tenant_id}:{delivery.trigger}:{delivery.uid}:{delivery.created_at}"
-    inserted = await session.execute(insert(ProviderDelivery).values(provider="calcom", delivery_key=key)
-                                     .on_conflict_do_nothing().returning(ProviderDelivery.delivery_key))
-    return inserted.first() is not None
+    return await calcom_repository.record_delivery(session, key)
 
 
 async def apply(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delivery, *, now: datetime) -> str:
@@ -108,11 +105,6 @@ async def apply(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delivery,
     if delivery.trigger == CANCELLED:
         return await _cancelled(session, tenant_id, delivery, now=now)
     return "ignored"
-
-
-async def _mirror(session: AsyncSession, tenant_id: uuid.UUID, uid: str) -> Appointment | None:
-    return (await session.execute(select(Appointment).where(
-        Appointment.tenant_id == tenant_id, Appointment.calcom_uid == uid).with_for_update())).scalar_one_or_none()
 
 
 def _instant(value: object, label: str) -> datetime:
@@ -150,7 +142,7 @@ def _customer(payload: dict) -> tuple[str, str, str | None]:
 
 async def _created(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delivery, *, now: datetime) -> str:
     payload = delivery.payload
-    if await _mirror(session, tenant_id, delivery.uid) is not None:
+    if await calcom_repository.mirror_for_update(session, tenant_id, delivery.uid) is not None:
         return "known"
     metadata = _object(payload, "metadata")
     if metadata.get(MARK):
@@ -180,10 +172,10 @@ async def _created(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delive
 
 async def _rescheduled(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delivery, *, now: datetime) -> str:
     payload = delivery.payload
-    if await _mirror(session, tenant_id, delivery.uid) is not None:
+    if await calcom_repository.mirror_for_update(session, tenant_id, delivery.uid) is not None:
         return "known"  # moved by us (the mirror already has the new uid)
     old = str(payload.get("rescheduleUid") or "")
-    appointment = await _mirror(session, tenant_id, old) if old else None
+    appointment = await calcom_repository.mirror_for_update(session, tenant_id, old) if old else None
     if appointment is None:
         return await _created(session, tenant_id, delivery, now=now)
     if appointment.status != "scheduled":
@@ -206,7 +198,7 @@ async def _rescheduled(session: AsyncSession, tenant_id: uuid.UUID, delivery: De
 
 
 async def _cancelled(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delivery, *, now: datetime) -> str:
-    appointment = await _mirror(session, tenant_id, delivery.uid)
+    appointment = await calcom_repository.mirror_for_update(session, tenant_id, delivery.uid)
     if appointment is None or appointment.status != "scheduled":
         return "ignored"
     reason = _text(delivery.payload.get("cancellationReason"), 500) or "Cancelled in Cal.com"
