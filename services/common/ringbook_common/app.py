@@ -4,9 +4,10 @@ import asyncio
 import contextlib
 import gc
 import logging
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
+from typing import Any
 
 from fastapi import APIRouter, FastAPI
 from google.protobuf.message import Message
@@ -41,7 +42,8 @@ class ServiceContext:
     messenger: Messenger
 
 
-RpcMethod = Callable[[ServiceContext, Message], Awaitable[Message]]
+# A method takes the request of its route's `request_type` (what the subscription decodes).
+RpcMethod = Callable[[ServiceContext, Any], Awaitable[Message]]
 Hook = Callable[[ServiceContext], Awaitable[None]]
 
 
@@ -57,7 +59,7 @@ class ServiceSpec:
     name: str
     title: str
     routers: Sequence[APIRouter] = ()
-    event_handlers: dict[str, Handler] = field(default_factory=dict)
+    event_handlers: Mapping[str, Handler] = field(default_factory=dict)
     rpc_routes: Sequence[RpcRoute] = ()
     on_startup: Sequence[Hook] = ()
     on_shutdown: Sequence[Hook] = ()

@@ -8,7 +8,7 @@ A redelivered event whose id is already recorded is acknowledged without running
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 
 from nats.aio.msg import Msg
@@ -44,7 +44,7 @@ class Subscription:
         return self.handlers.get(event_type) or self.handlers.get(f"{self.domain}.*")
 
 
-def subscriptions_for(service: str, handlers: dict[str, Handler]) -> list[Subscription]:
+def subscriptions_for(service: str, handlers: Mapping[str, Handler]) -> list[Subscription]:
     by_domain: dict[str, dict[str, Handler]] = {}
     for event_type, handler in handlers.items():
         by_domain.setdefault(domain_of(event_type), {})[event_type] = handler
