@@ -6,7 +6,7 @@ import { useSaveSettings, type SettingsUpdate, type TenantSettings } from '../li
 import { showError } from '../lib/error-toast';
 import { businessErrorsFromServer, businessSchemaFor, type BusinessForm } from '../lib/settings-form';
 import type { z } from '../lib/zod';
-import { useRevealFirstInvalid } from './use-reveal-first-invalid';
+import { useRevealFirstInvalid, useRevealInvalidSubmit } from './use-reveal-first-invalid';
 
 export type FieldErrors = Partial<Record<string, string>>;
 
@@ -48,6 +48,7 @@ export function useSettingsForm<Values extends BusinessForm>(
   });
   const { setValue, getValues, clearErrors, setError, reset, register, formState } = form;
   const revealFirstInvalid = useRevealFirstInvalid();
+  useRevealInvalidSubmit(formState);
 
   const saving = useSaveSettings({
     onSuccess: (saved) => {
@@ -94,10 +95,7 @@ export function useSettingsForm<Values extends BusinessForm>(
   });
 
   /** Saves the form when it is complete; shows what is missing or wrong otherwise. */
-  const onSubmit = form.handleSubmit(
-    (values) => saving.mutate(toUpdate(values)),
-    () => revealFirstInvalid(),
-  );
+  const onSubmit = form.handleSubmit((values) => saving.mutate(toUpdate(values)));
 
   return { values: form.watch(), errors, set, setValues, field, onSubmit, saving: saving.isPending };
 }

@@ -1,4 +1,5 @@
 import type { Service, ServiceInput } from './api/services';
+import { z } from './zod';
 
 /** A service as its editor holds it: the shown fields as typed text. */
 export type ServiceRow = {
@@ -114,3 +115,8 @@ export function catalogueOf(rows: ServiceRow[]): { services: ServiceInput[]; pro
   const services = toServices(rows);
   return services.length > 0 ? { services } : { services, problem: NO_SERVICES };
 }
+
+/** The editors' rows: what they hold is sent as typed (with the fallbacks), as long as one row is named. */
+export const serviceRowsSchema = z.object({
+  rows: z.array(z.custom<ServiceRow>()).refine((rows) => toServices(rows).length > 0, NO_SERVICES),
+});

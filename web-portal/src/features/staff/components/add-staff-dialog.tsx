@@ -1,23 +1,33 @@
 import { Button, Dialog, Input, readApiError, toast } from '@ringbook/web-shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useAddStaff } from '../../../lib/api/staff';
+import { z } from '../../../lib/zod';
 
 export const STAFF_REQUIRED = 'Staff ID and name are required';
 const FORM_ID = 'add-staff-form';
 
-type Values = { staffId: string; name: string; email: string };
+const addStaffSchema = z.object({
+  staffId: z.string().trim().min(1, STAFF_REQUIRED),
+  name: z.string().trim().min(1, STAFF_REQUIRED),
+  email: z.string().trim(),
+});
+
+type Values = z.input<typeof addStaffSchema>;
 const empty: Values = { staffId: '', name: '', email: '' };
 
 export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [values, setValues] = useState<Values>(empty);
-  const [error, setError] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useForm<Values, unknown, z.output<typeof addStaffSchema>>({
+    resolver: zodResolver(addStaffSchema),
+    defaultValues: empty,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
 
   const close = () => {
     onOpenChange(false);
-    setValues(empty);
-    setError(undefined);
-    setFieldErrors({});
+    form.reset(empty);
   };
 
   const adding = useAddStaff({
@@ -27,28 +37,19 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     },
     onError: (err) => {
       const { message, fields } = readApiError(err);
-      setFieldErrors(fields ?? {});
+      for (const [name, text] of Object.entries(fields ?? {})) {
+        form.setError(name as keyof Values, { type: 'server', message: text });
+      }
       toast({ title: 'Failed to add staff member', description: message, variant: 'destructive' });
     },
   });
 
-  const set = (field: keyof Values, value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const staffId = values.staffId.trim();
-    const name = values.name.trim();
-    const email = values.email.trim();
-    if (!staffId || !name) {
-      setError(STAFF_REQUIRED);
-      return;
-    }
-    setError(undefined);
-    setFieldErrors({});
+  const onSubmit = ({ staffId, name, email }: z.output<typeof addStaffSchema>) =>
     adding.mutate(email ? { staffId, name, email } : { staffId, name });
-  };
 
-  const missing = error === STAFF_REQUIRED;
+  const missing = (field: keyof Values) => (errors[field]?.message === STAFF_REQUIRED ? true : undefined);
+  const fromServer = (field: keyof Values) => (errors[field]?.type === 'server' ? errors[field].message : undefined);
+  const error = missing('name') || missing('staffId') ? STAFF_REQUIRED : undefined;
   return (
     <Dialog
       open={open}
@@ -66,14 +67,13 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         </>
       }
     >
-      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form id={FORM_ID} noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
         <Input
           label="Name"
           autoComplete="off"
-          value={values.name}
-          aria-invalid={missing && !values.name.trim() ? true : undefined}
-          error={fieldErrors.name}
-          onChange={(e) => set('name', e.target.value)}
+          aria-invalid={missing('name')}
+          error={fromServer('name')}
+          {...form.register('name')}
         />
         <Input
           label="Staff ID"
@@ -82,18 +82,16 @@ export function AddStaffDialog({ open, onOpenChange }: { open: boolean; onOpenCh
           spellCheck={false}
           placeholder="e.g. maria"
           hint="A short ID of your choice, used in links: letters, numbers and hyphens."
-          value={values.staffId}
-          aria-invalid={missing && !values.staffId.trim() ? true : undefined}
-          error={fieldErrors.staffId}
-          onChange={(e) => set('staffId', e.target.value)}
+          aria-invalid={missing('staffId')}
+          error={fromServer('staffId')}
+          {...form.register('staffId')}
         />
         <Input
           label="Email (optional)"
           type="email"
           autoComplete="off"
-          value={values.email}
-          error={fieldErrors.email}
-          onChange={(e) => set('email', e.target.value)}
+          error={fromServer('email')}
+          {...form.register('email')}
         />
         {error && (
           <p role="alert" className="text-sm font-medium text-destructive">

@@ -1,12 +1,14 @@
 import { Button, Dialog, Input, buttonClasses, readApiError, toast } from '@ringbook/web-shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarX2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
 import { googleStatusQueryKey, useGoogleStatus } from '../../../lib/api/google-status';
 import { useShareCalendar, type StaffMember } from '../../../lib/api/staff';
+import { z } from '../../../lib/zod';
 
 export const EMAIL_REQUIRED = 'Email is required';
 
@@ -67,10 +69,16 @@ function NotConnected({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+const emailSchema = z.object({ email: z.string().trim().min(1, EMAIL_REQUIRED) });
+
 function EmailForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof emailSchema>, unknown, z.output<typeof emailSchema>>({
+    resolver: zodResolver(emailSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const sharing = useShareCalendar({
     onSuccess: () => {
@@ -81,32 +89,24 @@ function EmailForm({ member, onDone }: { member: StaffMember; onDone: () => void
       const { status, message, fields } = readApiError(err);
       // 409: Google Calendar was disconnected meanwhile; the dialog then shows how to connect it.
       if (status === 409) void queryClient.invalidateQueries({ queryKey: googleStatusQueryKey });
-      if (fields?.email) setError(fields.email);
+      if (fields?.email) form.setError('email', { type: 'server', message: fields.email });
       toast({ title: 'Failed to add email', description: message, variant: 'destructive' });
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = email.trim();
-    if (!trimmed) {
-      setError(EMAIL_REQUIRED);
-      return;
-    }
-    setError(undefined);
-    sharing.mutate({ staffId: member.staffId, email: trimmed });
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ email }) => sharing.mutate({ staffId: member.staffId, email }))}
+      className="flex flex-col gap-4"
+    >
       <Input
         label="Email"
         type="email"
         autoComplete="off"
         placeholder={member.email ?? 'name@example.com'}
-        value={email}
-        error={error}
-        onChange={(e) => setEmail(e.target.value)}
+        error={form.formState.errors.email?.message}
+        {...form.register('email')}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDone}>

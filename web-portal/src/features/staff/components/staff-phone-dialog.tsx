@@ -1,8 +1,10 @@
 import { Button, Dialog, Input, readApiError, toast } from '@ringbook/web-shared';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useSetStaffPhone, type StaffMember } from '../../../lib/api/staff';
 import { formatPhone, phoneExample } from '@ringbook/web-shared/lib/phones.ts';
 import { useSalonCountry } from '../../../hooks/use-phone-format';
+import { z } from '../../../lib/zod';
 
 type StaffPhoneDialogProps = { member: StaffMember | undefined; onClose: () => void };
 
@@ -22,10 +24,16 @@ export function StaffPhoneDialog({ member, onClose }: StaffPhoneDialogProps) {
   );
 }
 
+// Any text: the server reads the number in the salon's country and says what is wrong with it.
+const phoneSchema = z.object({ phone: z.string().trim() });
+
 function PhoneForm({ member, onDone }: { member: StaffMember; onDone: () => void }) {
   const country = useSalonCountry();
-  const [phone, setPhone] = useState(() => formatPhone(member.phone, country));
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof phoneSchema>, unknown, z.output<typeof phoneSchema>>({
+    resolver: zodResolver(phoneSchema),
+    defaultValues: { phone: formatPhone(member.phone, country) },
+    shouldFocusError: false,
+  });
 
   const saving = useSetStaffPhone({
     onSuccess: (saved) => {
@@ -34,28 +42,25 @@ function PhoneForm({ member, onDone }: { member: StaffMember; onDone: () => void
     },
     onError: (err) => {
       const { message, fields } = readApiError(err);
-      if (fields?.phone) setError(fields.phone);
+      if (fields?.phone) form.setError('phone', { type: 'server', message: fields.phone });
       toast({ title: 'Failed to save the mobile', description: message, variant: 'destructive' });
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    saving.mutate({ staffId: member.staffId, phone: phone.trim() });
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ phone }) => saving.mutate({ staffId: member.staffId, phone }))}
+      className="flex flex-col gap-4"
+    >
       <Input
         label="Mobile"
         type="tel"
         autoComplete="off"
         placeholder={phoneExample(country)}
-        value={phone}
-        error={error}
+        error={form.formState.errors.phone?.message}
         hint="Leave empty to stop texting them."
-        onChange={(e) => setPhone(e.target.value)}
+        {...form.register('phone')}
       />
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
