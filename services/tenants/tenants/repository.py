@@ -44,4 +44,5 @@ async def replace_services(session: AsyncSession, tenant_id: str, rows: list[dic
 
 
 async def count_services(session: AsyncSession, tenant_id: str) -> int:
-    return await session.scalar(select(func.count()).select_from(Service).where(Service.tenant_id == tenant_id))
+    counted = await session.execute(select(func.count()).select_from(Service).where(Service.tenant_id == tenant_id))
+    return counted.scalar_one()

@@ -93,8 +93,8 @@ async def _redeem(session: AsyncSession, settings: Settings, *, email: str, purp
     # Codes to verify belong to pending accounts, reset codes to verified ones; a verified address asked to
     # verify answers as an unknown one does.
     usable = user is not None and (user.verified_at is None) == (purpose == VERIFY)
-    current = await repository.current_code(session, user_id=user.id, purpose=purpose) if usable else None
-    if current is None:
+    current = await repository.current_code(session, user_id=user.id, purpose=purpose) if user and usable else None
+    if user is None or current is None:
         raise CodeRejected("That code isn't valid. Please ask for a new one.")
     if current.expires_at <= at:
         raise CodeRejected("That code has expired. Please ask for a new one.")

@@ -2,6 +2,7 @@
 
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import TypeGuard
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -50,7 +51,9 @@ async def login(session: AsyncSession, *, settings: Settings, email: str, passwo
     at = now()
     await _refuse_if_locked(session, settings, email=email, ip=ip, at=at)
     user = await accounts.user_by_email(session, email)
-    if not await passwords.password_matches(user.password_hash if user else None, password):
+    # Compared even without an account, so an unknown address takes as long to refuse as a wrong password.
+    matches = await passwords.password_matches(user.password_hash if user else None, password)
+    if user is None or not matches:
         await limits.count(session, limits.sign_in_failures(settings), email, at=at)
         await limits.count(session, limits.sign_in_failures_per_ip(settings), ip, at=at)
         raise InvalidCredentials()
@@ -60,7 +63,7 @@ async def login(session: AsyncSession, *, settings: Settings, email: str, passwo
     return await start_session(session, settings, user)
 
 
-def _alive(record: Session | None, settings: Settings) -> bool:
+def _alive(record: Session | None, settings: Settings) -> TypeGuard[Session]:
     at = now()
     return (record is not None and record.revoked_at is None and record.expires_at > at
             and record.last_seen_at > at - timedelta(days=settings.session_idle_days))

@@ -21,7 +21,8 @@ async def subscribe(session: AsyncSession, *, email: str) -> tuple[Subscriber, C
         insert(Subscriber).values(id=uuid.uuid4(), email=email)
         .on_conflict_do_nothing(index_elements=["email"]).returning(Subscriber.id)
     )
-    subscriber = await session.scalar(select(Subscriber).where(Subscriber.email == email).with_for_update())
+    subscriber = (await session.execute(
+        select(Subscriber).where(Subscriber.email == email).with_for_update())).scalar_one()
     if inserted is not None:
         return subscriber, Change.SUBSCRIBED
     if subscriber.unsubscribed_at is None:
