@@ -49,8 +49,7 @@ async def call_logs(owner: Owner, session: SessionDep, limit: Annotated[int, Que
     progress), transcript, recordingUrl,
     recordingExpired (deleted after the days you keep recordings), summary, sentiment, appointmentId,
     inProgress}], nextBefore}`. Pass `nextBefore` as `before` for the next page (null on the last)."""
-    return CallLog.model_validate(
-        await service.call_log(session, tenant_id=uuid.UUID(owner.tenant_id), limit=limit, before=before))
+    return await service.call_log(session, tenant_id=uuid.UUID(owner.tenant_id), limit=limit, before=before)
 
 
 @router.get("/api/dashboard/callbacks", tags=["calls"], responses=OWNER)
@@ -59,8 +58,7 @@ async def list_callbacks(owner: Owner, session: SessionDep, done: bool | None = 
     """Call-backs callers asked for, open ones first, newest first: `{callbacks: [{id, name, phone, reason,
     urgency, bestTime, done, doneAt, createdAt, callId, language, kind}]}` (`kind`: callback, or late for a
     caller running late); `done=true|false` to see one kind only."""
-    return Callbacks.model_validate(
-        await service.callbacks(session, tenant_id=uuid.UUID(owner.tenant_id), done=done, limit=limit))
+    return await service.callbacks(session, tenant_id=uuid.UUID(owner.tenant_id), done=done, limit=limit)
 
 
 @router.patch("/api/dashboard/callbacks/{callback_id}", tags=["calls"],
@@ -68,8 +66,8 @@ async def list_callbacks(owner: Owner, session: SessionDep, done: bool | None = 
 async def update_callback(callback_id: uuid.UUID, body: CallbackUpdate, owner: Owner,
                           session: SessionDep) -> CallbackRequest:
     """Mark a call-back done (or open again)."""
-    return CallbackRequest.model_validate(await service.mark_callback(
-        session, tenant_id=uuid.UUID(owner.tenant_id), callback_id=callback_id, done=body.done))
+    return await service.mark_callback(session, tenant_id=uuid.UUID(owner.tenant_id), callback_id=callback_id,
+                                       done=body.done)
 
 
 @router.get("/api/receptionist/recordings/retention", tags=["calls"], responses=OWNER)

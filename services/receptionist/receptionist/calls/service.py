@@ -17,6 +17,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.calls import outcome, repository, tone
+from receptionist.calls.schemas import CallbackRequest, Callbacks, CallLog, LoggedCall
 from receptionist.functions.tenancy import tenant_of_call
 from receptionist.models import Call, Callback
 from ringbook.receptionist.v1 import events_pb2 as events
@@ -138,13 +139,13 @@ async def record(session: AsyncSession, *, event: str, call: dict) -> None:
 
 # ---- the owner's call log ---------------------------------------------------------------------------------
 
-def present_call(call: Call) -> dict:
-    return {"id": call.call_id, "phoneNumber": call.from_number, "notes": call.notes,
-            "timestamp": call.started_at.isoformat() if call.started_at else None,
-            "duration": call.duration_seconds, "outcome": call.outcome, "transcript": call.transcript,
-            "recordingUrl": call.recording_url, "recordingExpired": call.recording_expired,
-            "summary": call.summary, "sentiment": call.sentiment,
-            "appointmentId": call.appointment_id, "inProgress": call.ended_at is None}
+def present_call(call: Call) -> LoggedCall:
+    return LoggedCall(id=call.call_id, phoneNumber=call.from_number, notes=call.notes,
+                      timestamp=call.started_at.isoformat() if call.started_at else None,
+                      duration=call.duration_seconds, outcome=call.outcome, transcript=call.transcript,
+                      recordingUrl=call.recording_url, recordingExpired=call.recording_expired,
+                      summary=call.summary, sentiment=call.sentiment,
+                      appointmentId=call.appointment_id, inProgress=call.ended_at is None)
 
 
 def _cursor(call: Call) -> str:
@@ -160,31 +161,31 @@ def _after_cursor(cursor: str) -> tuple[datetime, str]:
             from None
 
 
-async def call_log(session: AsyncSession, *, tenant_id: uuid.UUID, limit: int, before: str | None) -> dict:
+async def call_log(session: AsyncSession, *, tenant_id: uuid.UUID, limit: int, before: str | None) -> CallLog:
     rows = await repository.calls_before(session, tenant_id=tenant_id,
                                          before=_after_cursor(before) if before else None, limit=limit + 1)
     page = rows[:limit]
-    return {"calls": [present_call(call) for call in page],
-            "nextBefore": _cursor(page[-1]) if len(rows) > limit else None}
+    return CallLog(calls=[present_call(call) for call in page],
+                   nextBefore=_cursor(page[-1]) if len(rows) > limit else None)
 
 
 # ---- call-backs -------------------------------------------------------------------------------------------
 
-def present_callback(callback: Callback) -> dict:
-    return {"id": str(callback.id), "name": callback.name, "phone": callback.phone, "reason": callback.reason,
-            "urgency": callback.urgency, "bestTime": callback.best_time, "done": callback.done,
-            "doneAt": callback.done_at.isoformat() if callback.done_at else None,
-            "createdAt": callback.created_at.isoformat() if callback.created_at else None,
-            "callId": callback.call_id, "language": callback.language, "kind": callback.kind}
+def present_callback(callback: Callback) -> CallbackRequest:
+    return CallbackRequest(id=str(callback.id), name=callback.name, phone=callback.phone, reason=callback.reason,
+                           urgency=callback.urgency, bestTime=callback.best_time, done=callback.done,
+                           doneAt=callback.done_at.isoformat() if callback.done_at else None,
+                           createdAt=callback.created_at.isoformat() if callback.created_at else None,
+                           callId=callback.call_id, language=callback.language, kind=callback.kind)
 
 
-async def callbacks(session: AsyncSession, *, tenant_id: uuid.UUID, done: bool | None, limit: int) -> dict:
+async def callbacks(session: AsyncSession, *, tenant_id: uuid.UUID, done: bool | None, limit: int) -> Callbacks:
     rows = await repository.callbacks(session, tenant_id=tenant_id, done=done, limit=limit)
-    return {"callbacks": [present_callback(callback) for callback in rows]}
+    return Callbacks(callbacks=[present_callback(callback) for callback in rows])
 
 
 async def mark_callback(session: AsyncSession, *, tenant_id: uuid.UUID, callback_id: uuid.UUID,
-                        done: bool) -> dict:
+                        done: bool) -> CallbackRequest:
     callback = await repository.locked_callback(session, tenant_id=tenant_id, callback_id=callback_id)
     if callback is None:
         raise NotFound("This call-back request was not found")
