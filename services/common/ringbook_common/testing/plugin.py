@@ -7,7 +7,7 @@ a service's own tests share (`ringbook_common.testing.service`).
 import asyncio
 import shutil
 import tempfile
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -23,7 +23,7 @@ pytest_plugins = ["ringbook_common.testing.service"]
 
 
 @pytest.fixture(scope="session")
-def test_root() -> Path:
+def test_root() -> Iterator[Path]:
     root = Path(tempfile.mkdtemp(prefix="ringbook-test-"))
     root.chmod(0o755)
     yield root
@@ -31,7 +31,7 @@ def test_root() -> Path:
 
 
 @pytest.fixture(scope="session")
-def postgres_server(test_root: Path) -> PostgresServer:
+def postgres_server(test_root: Path) -> Iterator[PostgresServer]:
     server = PostgresServer(test_root / "postgres")
     server.start(durable=False)
     yield server
@@ -39,7 +39,7 @@ def postgres_server(test_root: Path) -> PostgresServer:
 
 
 @pytest.fixture(scope="session")
-def nats_server(test_root: Path) -> NatsServer:
+def nats_server(test_root: Path) -> Iterator[NatsServer]:
     server = NatsServer(test_root / "nats", log_file=test_root / "nats.log")
     server.start()
     yield server
@@ -77,7 +77,7 @@ def signer(keypair: tuple[str, str]) -> TokenSigner:
 def principal_headers(signer: TokenSigner) -> Callable[..., dict[str, str]]:
     """Headers as the gateway would forward them for a signed-in owner (or an operator)."""
 
-    def headers(*, user_id: str = "user-1", tenant_id: str | None = "tenant-1", role: str = "owner") -> dict:
+    def headers(*, user_id: str = "user-1", tenant_id: str | None = "tenant-1", role: str = "owner") -> dict[str, str]:
         token = signer.sign(Principal(subject=user_id, role=role, tenant_id=tenant_id))
         return {"x-ringbook-principal": token}
 

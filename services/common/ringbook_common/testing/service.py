@@ -16,7 +16,7 @@ Each conftest gets fixtures of its own (a session fixture is made once per defin
 would hand every service the first service's database).
 """
 
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -66,7 +66,7 @@ class ServiceUnderTest:
         """`service_database`: the service's test database with its migrations applied; its asyncpg URL."""
 
         @pytest.fixture(scope="session")
-        async def service_database(make_database) -> str:
+        async def service_database(make_database: Callable[[str, Path | None], Awaitable[str]]) -> str:
             return await make_database(f"{self.name}_tests", self.alembic_ini)
 
         return service_database
@@ -88,7 +88,7 @@ class ServiceUnderTest:
         with its client as `app.state.test_client`."""
 
         @pytest.fixture(scope="session")
-        async def app(settings) -> AsyncIterator[FastAPI]:
+        async def app(settings: Any) -> AsyncIterator[FastAPI]:
             # One app for the session: starting the bus, relay and pool per test would dominate the run.
             app = self.create_app(settings)
             async with serving(app) as client:
@@ -120,7 +120,7 @@ class ServiceUnderTest:
         """`bus`: a connection of the tests' own, to publish what other services would and to watch NATS."""
 
         @pytest.fixture(scope="session")
-        async def bus(nats_server) -> AsyncIterator[Bus]:
+        async def bus(nats_server: NatsServer) -> AsyncIterator[Bus]:
             async with connected_bus(nats_server.url, name=f"{self.name}-tests") as bus:
                 yield bus
 
@@ -138,11 +138,11 @@ class ServiceUnderTest:
 
 
 @pytest.fixture
-def make_owner(principal_headers) -> Callable[[], Owner]:
+def make_owner(principal_headers: Callable[..., dict[str, str]]) -> Callable[[], Owner]:
     """Signed-in owners of new tenants, as the gateway forwards them: call for each one."""
     return lambda: new_owner(principal_headers)
 
 
 @pytest.fixture
-def owner(make_owner) -> Owner:
+def owner(make_owner: Callable[[], Owner]) -> Owner:
     return make_owner()

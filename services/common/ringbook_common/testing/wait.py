@@ -5,7 +5,7 @@ from typing import TypeVar
 T = TypeVar("T")
 
 
-async def eventually(probe: Callable[[], Awaitable[T]], *, timeout: float = 15.0, interval: float = 0.05) -> T:
+async def eventually(probe: Callable[[], Awaitable[T | None]], *, timeout: float = 15.0, interval: float = 0.05) -> T:
     """Poll until `probe` returns something truthy; the deadline only bounds a failure, it asserts no speed."""
     deadline = asyncio.get_running_loop().time() + timeout
     while True:
