@@ -44,11 +44,11 @@ async def seed(database_url: str) -> list[dict]:
     engine = create_engine(database_url)
     async with engine.begin() as conn:
         await conn.execute(text(
-            "INSERT INTO tenants (tenant_id, name, tenant_name_key, owner_email, created_at, agent_status, "
+            "INSERT INTO tenant_profiles (tenant_id, name, tenant_name_key, owner_email, created_at, agent_status, "
             "agent_status_since, phone_number, formatted_phone_number, phone_digits, agent_id, onboarding_complete) "
             "VALUES (:t, :name, :key, :email, :created, :status, :created, :phone, :pretty, :digits, :agent, true)"),
             rows)
-        await conn.execute(text("ANALYZE tenants"))
+        await conn.execute(text("ANALYZE tenant_profiles"))
     await engine.dispose()
     return rows
 

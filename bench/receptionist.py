@@ -43,7 +43,7 @@ async def seed_receptionist(database_url: str, booking_url: str, tenant: uuid.UU
     await booking.dispose()
     engine = create_engine(database_url)
     async with engine.begin() as conn:
-        await conn.execute(text("INSERT INTO salons (tenant_id, name, timezone, address, owner_phone) VALUES "
+        await conn.execute(text("INSERT INTO tenant_profiles (tenant_id, name, timezone, address, owner_phone) VALUES "
                                 "(:t, 'Bench Salon', 'America/New_York', '1 Bench Street', '+15550100000')"),
                            {"t": tenant})
         await conn.execute(text("INSERT INTO salon_staff (staff_key, tenant_id, staff_id, name) VALUES "

@@ -27,14 +27,14 @@ class AuditEntry(Base):
     details: Mapped[str] = mapped_column(Text, default="")
 
 
-class TenantView(Base):
+class TenantProfile(Base):
     """One tenant as the operator consoles show it, kept from the events of every domain.
 
     Each domain's events own their columns (and the `*_event_at` stamp that keeps a late, older event from
     overwriting a newer one), so the streams may be applied in any order relative to each other.
     """
 
-    __tablename__ = "tenants"
+    __tablename__ = "tenant_profiles"
     __table_args__ = (
         Index("ix_tenants_created_at", "created_at", "tenant_id"),
         Index("ix_tenants_name_trgm", "name", postgresql_using="gin", postgresql_ops={"name": "gin_trgm_ops"}),

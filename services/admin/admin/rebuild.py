@@ -19,14 +19,14 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from admin.audit.handlers import DOMAINS, record_event
 from admin.config import Settings
 from admin.events import apply_to_read_models
-from admin.models import BookingView, TenantView, WithheldText
+from admin.models import BookingView, TenantProfile, WithheldText
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common.bus.connection import Bus, stream_name
 from ringbook_common.db import create_engine, create_sessionmaker
 
 logger = logging.getLogger("admin.rebuild")
 
-READ_MODELS = (TenantView, BookingView, WithheldText)
+READ_MODELS = (TenantProfile, BookingView, WithheldText)
 MESSAGE_TIMEOUT_SECONDS = 5.0
 
 

@@ -82,3 +82,16 @@ def upgrade(alembic_ini: str, database_url: str, revision: str = "head") -> None
     config = Config(alembic_ini)
     config.attributes["database_url"] = database_url
     command.upgrade(config, revision)
+
+
+def rename_table(old: str, new: str) -> None:
+    """Rename a table and its primary key (named after the table, as the naming convention names it); its
+    indexes keep their names. Its own inverse: `rename_table(new, old)`."""
+    op.rename_table(old, new)
+    op.execute(f"""
+        DO $$
+        DECLARE key text;
+        BEGIN
+            SELECT conname INTO key FROM pg_constraint WHERE conrelid = '{new}'::regclass AND contype = 'p';
+            EXECUTE format('ALTER TABLE %I RENAME CONSTRAINT %I TO %I', '{new}', key, 'pk_{new}');
+        END $$""")  # noqa: S608 - table names from the migration itself

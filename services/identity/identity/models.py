@@ -69,10 +69,10 @@ class Session(Base):
     revoked_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
-class TenantView(Base):
+class TenantProfile(Base):
     """What identity knows of a tenant, from the tenants service's events (for whoami)."""
 
-    __tablename__ = "tenant_view"
+    __tablename__ = "tenant_profiles"
 
     tenant_id: Mapped[str] = mapped_column(UUID(as_uuid=False), primary_key=True)
     name: Mapped[str | None] = mapped_column(Text)

@@ -41,10 +41,10 @@ class Base(ServiceBase):
 
 # ---- read models: what the agent must know of the salon ---------------------------------------------------
 
-class Salon(Base):
+class TenantProfile(Base):
     """The tenant's settings (tenants' `tenant_created` / `tenant_updated`)."""
 
-    __tablename__ = "salons"
+    __tablename__ = "tenant_profiles"
 
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
     name: Mapped[str] = mapped_column(Text, default="")

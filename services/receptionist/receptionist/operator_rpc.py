@@ -12,7 +12,7 @@ import uuid
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.config import Settings
-from receptionist.models import Agent, Salon
+from receptionist.models import Agent, TenantProfile
 from receptionist.provisioning import engine, saga
 from receptionist.provisioning.webhook_config import webhook_config_for
 from ringbook.receptionist.v1 import rpc_pb2 as rpc
@@ -43,7 +43,7 @@ def _tenant_id(raw: str) -> uuid.UUID:
 
 async def _known_tenant(session: AsyncSession, raw: str) -> uuid.UUID:
     tenant_id = _tenant_id(raw)
-    if await session.get(Salon, tenant_id) is None:
+    if await session.get(TenantProfile, tenant_id) is None:
         raise UnknownTenant()
     return tenant_id
 

@@ -5,7 +5,7 @@ from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.audit import sentences
-from admin.models import AuditEntry, TenantView
+from admin.models import AuditEntry, TenantProfile
 from ringbook.common.v1.envelope_pb2 import Envelope
 
 
@@ -32,7 +32,7 @@ async def page(session: AsyncSession, *, tenant_id: str | None, action: str | No
     if total == 0 or offset >= total:
         return [], total
     rows = await session.execute(
-        select(AuditEntry, TenantView.name).outerjoin(TenantView, TenantView.tenant_id == AuditEntry.tenant_id)
+        select(AuditEntry, TenantProfile.name).outerjoin(TenantProfile, TenantProfile.tenant_id == AuditEntry.tenant_id)
         .where(*conditions).order_by(AuditEntry.occurred_at.desc(), AuditEntry.id.desc())
         .offset(offset).limit(limit))
     return [present(entry, name) for entry, name in rows], total

@@ -6,7 +6,7 @@ from datetime import datetime
 from sqlalchemy import ColumnElement, and_, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from admin.models import AuditEntry, BookingView, TenantView
+from admin.models import AuditEntry, BookingView, TenantProfile
 
 SMS_FAILED = "booking.sms_failed"
 
@@ -17,10 +17,10 @@ async def _count(session: AsyncSession, model, *conditions: ColumnElement[bool])
 
 async def kpis(session: AsyncSession, *, since: datetime) -> dict[str, int]:
     return {
-        "totalClients": await _count(session, TenantView),
-        "newClientsThisMonth": await _count(session, TenantView, TenantView.created_at >= since),
-        "phoneNumbersProvisioned": await _count(session, TenantView, TenantView.phone_number != ""),
-        "activeAgents": await _count(session, TenantView, TenantView.agent_status == "active"),
+        "totalClients": await _count(session, TenantProfile),
+        "newClientsThisMonth": await _count(session, TenantProfile, TenantProfile.created_at >= since),
+        "phoneNumbersProvisioned": await _count(session, TenantProfile, TenantProfile.phone_number != ""),
+        "activeAgents": await _count(session, TenantProfile, TenantProfile.agent_status == "active"),
         "totalBookingsThisMonth": await _count(session, BookingView, BookingView.booked_at >= since,
                                                ~BookingView.cancelled),
     }
@@ -29,27 +29,27 @@ async def kpis(session: AsyncSession, *, since: datetime) -> dict[str, int]:
 # ---- which tenants an alert is about ----------------------------------------------------------------------------
 
 def provisioning_failed() -> ColumnElement[bool]:
-    return TenantView.agent_status == "failed"
+    return TenantProfile.agent_status == "failed"
 
 
 def webhooks_pending_since(before: datetime) -> ColumnElement[bool]:
-    return and_(TenantView.agent_status == "webhooks_pending", TenantView.agent_status_since < before)
+    return and_(TenantProfile.agent_status == "webhooks_pending", TenantProfile.agent_status_since < before)
 
 
 def onboarding_stalled_since(before: datetime, *, setup_done: Sequence[str]) -> ColumnElement[bool]:
     """Portal onboarding unfinished, or the receptionist setup untouched, since `before`."""
-    return or_(and_(~TenantView.onboarding_complete, TenantView.created_at < before),
-               and_(TenantView.receptionist_status.not_in(setup_done), TenantView.setup_updated_at < before))
+    return or_(and_(~TenantProfile.onboarding_complete, TenantProfile.created_at < before),
+               and_(TenantProfile.receptionist_status.not_in(setup_done), TenantProfile.setup_updated_at < before))
 
 
 async def tenants_where(session: AsyncSession, condition: ColumnElement[bool], *,
                         named: int) -> tuple[int, list[str]]:
     """How many tenants match, and the names of the first `named` of them by name."""
-    total = await _count(session, TenantView, condition)
+    total = await _count(session, TenantProfile, condition)
     if not total:
         return 0, []
-    names = list((await session.execute(select(TenantView.name).where(condition)
-                                        .order_by(TenantView.tenant_name_key, TenantView.tenant_id)
+    names = list((await session.execute(select(TenantProfile.name).where(condition)
+                                        .order_by(TenantProfile.tenant_name_key, TenantProfile.tenant_id)
                                         .limit(named))).scalars())
     return total, names
 
@@ -62,8 +62,8 @@ async def sms_failures(session: AsyncSession, *, since: datetime, named: int) ->
     if not total:
         return 0, 0, []
     names = list((await session.execute(
-        select(TenantView.name).where(TenantView.tenant_id.in_(
+        select(TenantProfile.name).where(TenantProfile.tenant_id.in_(
             select(AuditEntry.tenant_id).where(*failed).distinct()))
-        .order_by(TenantView.tenant_name_key, TenantView.tenant_id).limit(named))).scalars())
+        .order_by(TenantProfile.tenant_name_key, TenantProfile.tenant_id).limit(named))).scalars())
     salons = await _count(session, select(AuditEntry.tenant_id).where(*failed).distinct().subquery())
     return total, salons, names

@@ -10,7 +10,7 @@ from sqlalchemy import case, func, or_, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from admin.models import BookingView, TenantView, WithheldText
+from admin.models import BookingView, TenantProfile, WithheldText
 from ringbook.admin.v1 import events_pb2 as admin
 from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.common.v1.envelope_pb2 import Envelope
@@ -45,11 +45,11 @@ async def _upsert(session: AsyncSession, tenant_id: str, envelope: Envelope, sta
     row = {"tenant_id": tenant_id, "created_at": at, **(insert_only or {}), **values}
     if stamp:
         row[stamp] = at
-    statement = insert(TenantView).values(**row)
+    statement = insert(TenantProfile).values(**row)
     updates = {**values, **({stamp: at} if stamp else {})}
     where = None
     if stamp:
-        column = getattr(TenantView, stamp)
+        column = getattr(TenantProfile, stamp)
         where = or_(column.is_(None), column <= at)
     if not updates:
         await session.execute(statement.on_conflict_do_nothing(index_elements=["tenant_id"]))
@@ -100,7 +100,8 @@ async def user_verified(session: AsyncSession, envelope: Envelope) -> None:
     # The owner's e-mail, for a tenant whose creation has not been applied yet (tenant_created sets it too).
     await _upsert(session, tenant_id, envelope, None, {}, insert_only={
         "owner_email": event.email, "owner_user_id": event.user_id})
-    await session.execute(update(TenantView).where(TenantView.tenant_id == tenant_id, TenantView.owner_email == "")
+    await session.execute(update(TenantProfile)
+                          .where(TenantProfile.tenant_id == tenant_id, TenantProfile.owner_email == "")
                           .values(owner_email=event.email))
 
 
@@ -139,14 +140,14 @@ async def agent_updated(session: AsyncSession, envelope: Envelope) -> None:
     tenant_id = event.tenant_id or envelope.tenant_id
     if not tenant_id:
         return
-    statement = insert(TenantView).values(tenant_id=tenant_id, created_at=at, agent_event_at=at,
+    statement = insert(TenantProfile).values(tenant_id=tenant_id, created_at=at, agent_event_at=at,
                                           agent_status_since=at, **values)
     # Since when the agent is in its status (webhooks pending for a day is an alert): moves only on a change.
-    since = case((TenantView.agent_status.is_distinct_from(statement.excluded.agent_status), at),
-                 else_=func.coalesce(TenantView.agent_status_since, at))
+    since = case((TenantProfile.agent_status.is_distinct_from(statement.excluded.agent_status), at),
+                 else_=func.coalesce(TenantProfile.agent_status_since, at))
     await session.execute(statement.on_conflict_do_update(
         index_elements=["tenant_id"], set_={**values, "agent_event_at": at, "agent_status_since": since},
-        where=or_(TenantView.agent_event_at.is_(None), TenantView.agent_event_at <= at)))
+        where=or_(TenantProfile.agent_event_at.is_(None), TenantProfile.agent_event_at <= at)))
 
 
 async def setup_updated(session: AsyncSession, envelope: Envelope) -> None:
@@ -166,9 +167,9 @@ async def text_withheld(session: AsyncSession, envelope: Envelope) -> None:
     if first is None or not tenant_id:
         return
     await _upsert(session, tenant_id, envelope, None, {})
-    await session.execute(update(TenantView).where(TenantView.tenant_id == tenant_id).values(
-        texts_withheld=TenantView.texts_withheld + 1,
-        text_withheld_at=func.greatest(func.coalesce(TenantView.text_withheld_at, at), at)))
+    await session.execute(update(TenantProfile).where(TenantProfile.tenant_id == tenant_id).values(
+        texts_withheld=TenantProfile.texts_withheld + 1,
+        text_withheld_at=func.greatest(func.coalesce(TenantProfile.text_withheld_at, at), at)))
 
 
 async def text_limit_set(session: AsyncSession, envelope: Envelope) -> None:

@@ -4,7 +4,7 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
-from admin.models import TenantView
+from admin.models import TenantProfile
 from admin.tenants.projection import BEFORE_CALENDAR
 from ringbook_common import clock
 from ringbook_common.messaging.limits import allowance
@@ -80,7 +80,7 @@ def _iso(value: datetime | None) -> str | None:
     return value.isoformat() if value else None
 
 
-def tenant(row: TenantView) -> TenantRecord:
+def tenant(row: TenantProfile) -> TenantRecord:
     return TenantRecord(
         tenantId=row.tenant_id,
         name=row.name,
@@ -110,14 +110,14 @@ def tenant(row: TenantView) -> TenantRecord:
     )
 
 
-def texting(row: TenantView) -> Texting:
+def texting(row: TenantProfile) -> Texting:
     now = clock.now()
     limits = allowance(created_at=row.created_at, operator_limit=row.text_daily_limit, now=now)
     return Texting(dailyLimit=limits.daily, perNumberLimit=limits.per_number, operatorLimit=row.text_daily_limit,
                    withheld=row.texts_withheld, lastWithheldAt=_iso(row.text_withheld_at))
 
 
-def phone_number(row: TenantView) -> PhoneNumber:
+def phone_number(row: TenantProfile) -> PhoneNumber:
     return PhoneNumber(
         tenantId=row.tenant_id,
         tenantName=row.name,
@@ -128,7 +128,7 @@ def phone_number(row: TenantView) -> PhoneNumber:
     )
 
 
-def agent(row: TenantView) -> Agent:
+def agent(row: TenantProfile) -> Agent:
     return Agent(
         tenantId=row.tenant_id,
         tenantName=row.name,

@@ -7,7 +7,7 @@ import uuid
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.actions import audit
-from admin.models import AuditEntry, TenantView
+from admin.models import AuditEntry, TenantProfile
 from ringbook.admin.v1 import events_pb2 as events
 from ringbook_common import clock
 from ringbook_common.bus.outbox import publish
@@ -25,9 +25,9 @@ def tenant_key(tenant_id: str) -> str:
         raise NotFound(NO_SUCH_TENANT) from None
 
 
-async def set_text_limit(session: AsyncSession, *, tenant_id: str, daily_limit: int, operator: str) -> TenantView:
+async def set_text_limit(session: AsyncSession, *, tenant_id: str, daily_limit: int, operator: str) -> TenantProfile:
     tenant_id = tenant_key(tenant_id)
-    row = await session.get(TenantView, tenant_id, with_for_update=True)
+    row = await session.get(TenantProfile, tenant_id, with_for_update=True)
     if row is None:
         raise NotFound(NO_SUCH_TENANT)
     previous = row.text_daily_limit

@@ -12,7 +12,8 @@ from ..factories import Salon
 
 
 async def snapshot(db, tenant_ids: list[str]) -> dict:
-    tenants = await db.rows("SELECT * FROM tenants WHERE tenant_id = ANY(:ids) ORDER BY tenant_id", ids=tenant_ids)
+    tenants = await db.rows("SELECT * FROM tenant_profiles WHERE tenant_id = ANY(:ids) ORDER BY tenant_id",
+                            ids=tenant_ids)
     bookings = await db.rows("SELECT * FROM bookings WHERE tenant_id = ANY(:ids) ORDER BY appointment_id",
                              ids=tenant_ids)
     audit = await db.rows("SELECT event_id, event_type, tenant_id, occurred_at, details FROM audit_log "
@@ -58,7 +59,7 @@ class TestRebuild:
         ids = [salon.tenant_id for salon in salons]
 
         async def live_settled() -> bool:
-            rows = await db.rows("SELECT agent_status FROM tenants WHERE tenant_id = ANY(:ids) "
+            rows = await db.rows("SELECT agent_status FROM tenant_profiles WHERE tenant_id = ANY(:ids) "
                                  "ORDER BY agent_status", ids=ids)
             booked = await db.rows("SELECT cancelled FROM bookings WHERE tenant_id = ANY(:ids)", ids=ids)
             audited = await db.rows("SELECT count(*) AS n FROM audit_log WHERE event_id::text = ANY(:sent)",
@@ -70,7 +71,7 @@ class TestRebuild:
         live_answers = await records(client, operator_headers, ids)
 
         # Lost read models (and audit entries) come back from the streams.
-        await db.execute("DELETE FROM tenants")
+        await db.execute("DELETE FROM tenant_profiles")
         await db.execute("DELETE FROM bookings")
         await db.execute("DELETE FROM audit_log WHERE tenant_id = ANY(:ids)", ids=ids)
         replayed = await rebuild(app.state.sessionmaker, app.state.bus)
@@ -83,8 +84,8 @@ class TestRebuild:
         salon = Salon(publish, name="Command Salon")
         await salon.created()
         await salon.updated()
-        await eventually(lambda: db.rows("SELECT 1 FROM tenants WHERE name = 'Command Salon'"))
-        await db.execute("DELETE FROM tenants")
+        await eventually(lambda: db.rows("SELECT 1 FROM tenant_profiles WHERE name = 'Command Salon'"))
+        await db.execute("DELETE FROM tenant_profiles")
         env = {**os.environ, "ADMIN_DATABASE_URL": settings.database_url, "ADMIN_NATS_URL": settings.nats_url}
         process = await asyncio.create_subprocess_exec(sys.executable, "-m", "admin.rebuild", env=env,
                                                        stdout=asyncio.subprocess.PIPE,
@@ -92,5 +93,5 @@ class TestRebuild:
         output, _ = await process.communicate()
         assert process.returncode == 0, output.decode()
         assert b"replayed" in output
-        rows = await db.rows("SELECT name, owner_email FROM tenants WHERE tenant_id = :id", id=salon.tenant_id)
+        rows = await db.rows("SELECT name, owner_email FROM tenant_profiles WHERE tenant_id = :id", id=salon.tenant_id)
         assert rows == [{"name": "Command Salon", "owner_email": salon.email}]

@@ -1,15 +1,15 @@
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from identity.models import TenantView
+from identity.models import TenantProfile
 
 
-async def tenant(session: AsyncSession, tenant_id: str) -> TenantView | None:
-    return await session.get(TenantView, tenant_id)
+async def tenant(session: AsyncSession, tenant_id: str) -> TenantProfile | None:
+    return await session.get(TenantProfile, tenant_id)
 
 
 async def upsert(session: AsyncSession, tenant_id: str, **values: object) -> None:
-    statement = insert(TenantView).values(tenant_id=tenant_id, **values)
+    statement = insert(TenantProfile).values(tenant_id=tenant_id, **values)
     if values:
         statement = statement.on_conflict_do_update(index_elements=["tenant_id"], set_=values)
     else:

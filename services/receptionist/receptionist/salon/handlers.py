@@ -8,7 +8,7 @@ from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Salon, SalonService, SalonStaff, Setup
+from receptionist.models import SalonService, SalonStaff, Setup, TenantProfile
 from receptionist.provisioning import refresh
 from receptionist.salon import address
 from receptionist.wizard import events as setup_events
@@ -21,7 +21,7 @@ from ringbook_common.bus.envelope import unpack
 
 
 async def _save_salon(session: AsyncSession, tenant_id: str, values: dict) -> None:
-    statement = upsert(Salon).values(tenant_id=uuid.UUID(tenant_id), **values)
+    statement = upsert(TenantProfile).values(tenant_id=uuid.UUID(tenant_id), **values)
     await session.execute(statement.on_conflict_do_update(index_elements=["tenant_id"], set_=values))
 
 
@@ -77,9 +77,9 @@ async def on_user_verified(session: AsyncSession, envelope: Envelope) -> None:
     tenant_id = event.tenant_id or envelope.tenant_id
     if not tenant_id or not event.email:
         return
-    await session.execute(upsert(Salon).values(tenant_id=uuid.UUID(tenant_id), owner_email=event.email)
+    await session.execute(upsert(TenantProfile).values(tenant_id=uuid.UUID(tenant_id), owner_email=event.email)
                           .on_conflict_do_update(index_elements=["tenant_id"], set_={"owner_email": event.email},
-                                                 where=Salon.owner_email == ""))
+                                                 where=TenantProfile.owner_email == ""))
 
 
 async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Salon, SalonService, SalonStaff, Setup
+from receptionist.models import SalonService, SalonStaff, Setup, TenantProfile
 from receptionist.salon import address
 from ringbook_common import phones
 
@@ -73,7 +73,7 @@ class SalonProfile:
         return self.address or address.one_line(address.Parts(self.location, self.city, self.state, self.zip_code))
 
 
-def _hours(setup: Setup | None, salon: Salon | None) -> dict[int, DayHours]:
+def _hours(setup: Setup | None, salon: TenantProfile | None) -> dict[int, DayHours]:
     """The salon's opening hours (tenants' week, kept in the wizard's operating hours); before the wizard, every
     day from the settings' start to end, as tenants and booking have them."""
     saved = (setup.operating_hours if setup else None) or {}
@@ -87,7 +87,7 @@ def _hours(setup: Setup | None, salon: Salon | None) -> dict[int, DayHours]:
 
 
 async def load(session: AsyncSession, tenant_id: uuid.UUID) -> SalonProfile:
-    salon = await session.get(Salon, tenant_id)
+    salon = await session.get(TenantProfile, tenant_id)
     setup = await session.get(Setup, tenant_id)
     services = (await session.execute(select(SalonService).where(SalonService.tenant_id == tenant_id)
                                       .order_by(SalonService.position))).scalars()

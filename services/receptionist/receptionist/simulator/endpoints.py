@@ -11,7 +11,7 @@ from fastapi import APIRouter, Header, Path, Request, Response
 from fastapi.responses import StreamingResponse
 from pydantic import AfterValidator, BaseModel, ConfigDict
 
-from receptionist.models import Agent, Salon
+from receptionist.models import Agent, TenantProfile
 from receptionist.simulator import recordings
 from receptionist.simulator.calls import Simulator, normalize_number
 from receptionist.simulator.schemas import SimulatedCallView
@@ -78,7 +78,7 @@ async def _owner_lines(request: Request, tenant_id: uuid.UUID) -> tuple[str, str
     national format a number typed for the call is read in)."""
     async with request.app.state.sessionmaker() as session:
         agent = await session.get(Agent, tenant_id)
-        salon = await session.get(Salon, tenant_id)
+        salon = await session.get(TenantProfile, tenant_id)
     if agent is None or agent.status != "active" or not agent.phone_number:
         raise Conflict("Your AI receptionist isn't active yet.")
     country = (salon.country if salon else None) or phones.country_of_zone(salon.timezone if salon else None)

@@ -6,7 +6,7 @@ from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Agent, Salon, SalonService, SalonStaff, Setup
+from receptionist.models import Agent, SalonService, SalonStaff, Setup, TenantProfile
 
 
 async def setup(session: AsyncSession, tenant_id: uuid.UUID) -> Setup | None:
@@ -23,7 +23,7 @@ async def setup_for_update(session: AsyncSession, tenant_id: uuid.UUID) -> Setup
 
 async def save_address(session: AsyncSession, tenant_id: uuid.UUID, address: str) -> None:
     """The salon's address as tenants saved it, in the read model now (its `tenant_updated` brings the same)."""
-    await session.execute(insert(Salon).values(tenant_id=tenant_id, address=address).on_conflict_do_update(
+    await session.execute(insert(TenantProfile).values(tenant_id=tenant_id, address=address).on_conflict_do_update(
         index_elements=["tenant_id"], set_={"address": address}))
 
 
