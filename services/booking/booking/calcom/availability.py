@@ -37,6 +37,11 @@ def forget(tenant_id: uuid.UUID) -> None:
         _kept.pop(key, None)
 
 
+def forget_all() -> None:
+    """This replica asks Cal.com afresh for every tenant."""
+    _kept.clear()
+
+
 async def free_ranges(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, event_type_id: int,
                       first: date, last: date, timezone: str, fresh: bool = False) -> Ranges:
     key = (tenant_id, event_type_id, first, last, timezone)

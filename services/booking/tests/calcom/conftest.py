@@ -10,10 +10,10 @@ from ..fakes.calcom import FakeCalcom
 def calcom(calcom_server, client) -> FakeCalcom:
     """The session's fake Cal.com, emptied for this test (and this replica's kept slots forgotten)."""
     calcom_server.reset()
-    availability._kept.clear()
+    availability.forget_all()
     yield calcom_server
     calcom_server.reset()
-    availability._kept.clear()
+    availability.forget_all()
 
 
 async def connect_with_key(client, owner, calcom: FakeCalcom) -> dict:
