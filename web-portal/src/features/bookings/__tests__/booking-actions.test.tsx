@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
+import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { todayIn } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
 import { FIRST_PAINT, JOURNEY, appointment, bookingsServer, listRequests, slot } from './bookings-server';
@@ -9,7 +10,7 @@ import { FIRST_PAINT, JOURNEY, appointment, bookingsServer, listRequests, slot }
 type Call = { url: string; method: string; body: unknown };
 const patches = (calls: Call[]) => calls.filter((call) => call.method === 'PATCH');
 
-async function openBookings(update?: MockAnswer) {
+async function openBookings(update?: RouteAnswer<'PATCH /api/appointments/{appointment_id}'>) {
   const calls = mockFetch(bookingsServer({ update }));
   renderRoute('/app/bookings');
   await screen.findByRole('table', {}, FIRST_PAINT);
@@ -80,7 +81,7 @@ describe('booking actions', JOURNEY, () => {
   });
 
   it("shows the server's reason when a change fails", async () => {
-    const refused = { status: 409, body: { error: 'A cancelled appointment cannot be marked completed.' } };
+    const refused = { status: 409, body: { error: 'A cancelled appointment cannot be marked completed.' } } as const;
     const { user } = await openBookings(refused);
     await user.click(within(await manage(user, 'Jane Doe')).getByRole('button', { name: 'Mark Completed' }));
     const alert = await screen.findByRole('alert');
@@ -114,7 +115,7 @@ describe('booking actions', JOURNEY, () => {
 
   it('offers the nearest free times when the new one was just taken', async () => {
     const alternatives = [slot('2030-03-14', '16:00')];
-    const taken = { status: 409, body: { error: 'That time was just booked.', alternatives } };
+    const taken = { status: 409, body: { error: 'That time was just booked.', alternatives } } as const;
     const { calls, user } = await openBookings(taken);
     await user.click(within(await manage(user, 'Jane Doe')).getByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reschedule Booking' });

@@ -1,6 +1,8 @@
-import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
 import { vi } from 'vitest';
 import type { Appointment } from '../../../lib/api/appointments';
+import type { Service } from '../../../lib/api/services';
+import type { StaffMember } from '../../../lib/api/staff';
 import type { Slot } from '../api/get-availability';
 import { portalServer } from '../../../testing/owner';
 
@@ -46,12 +48,12 @@ export const rows: Appointment[] = [
   appointment({ id: 'a5', customerName: 'Max Lee', status: 'rescheduled-by-phone', time: '17:00' }),
 ];
 
-export const services = [
-  { serviceId: 'haircut', name: 'Haircut', durationMin: 45, bufferMin: 15, price: 45 },
-  { serviceId: 'colour', name: 'Colour', durationMin: 120, bufferMin: 0, price: 120 },
+export const services: Service[] = [
+  { serviceId: 'haircut', name: 'Haircut', durationMin: 45, bufferMin: 15, price: 45, processingMin: 0, staffIds: null },
+  { serviceId: 'colour', name: 'Colour', durationMin: 120, bufferMin: 0, price: 120, processingMin: 0, staffIds: null },
 ];
 
-export const staff = [
+export const staff: StaffMember[] = [
   { staffId: 'ana', name: 'Ana Ruiz', email: null, title: 'Stylist', calendarId: 'builtin:1', calendarPending: false },
   { staffId: 'bo', name: 'Bo Chen', email: null, title: 'Stylist', calendarId: 'builtin:2', calendarPending: false },
 ];
@@ -75,59 +77,58 @@ export const COUNTS = { all: 1234, scheduled: 800, completed: 300, revenue: 1350
 type ServerOptions = {
   /** The list's page answer; `total` defaults to the number of rows. */
   list?: (params: URLSearchParams) => { appointments: Appointment[]; total?: number };
-  create?: MockAnswer;
-  update?: MockAnswer;
+  create?: RouteAnswer<'POST /api/appointments'>;
+  update?: RouteAnswer<'PATCH /api/appointments/{appointment_id}'>;
 };
 
 const path = (url: string) => new URL(url, 'http://portal.test');
 
 /** The booking service as the Bookings screen sees it, over the portal's own answers. */
 export function bookingsServer({ list = () => ({ appointments: rows }), create, update }: ServerOptions = {}) {
-  const portal = portalServer();
-  return (url: string, body: unknown): MockAnswer => {
-    const { pathname, searchParams } = path(url);
-    if (pathname === '/api/dashboard/appointments') {
-      const pageSize = Number(searchParams.get('pageSize') ?? 50);
-      if (pageSize === 1) {
-        const status = searchParams.get('status');
-        const total = status === 'scheduled' ? COUNTS.scheduled : status === 'completed' ? COUNTS.completed : COUNTS.all;
-        const priceTotal = status === 'completed' ? COUNTS.revenue : 99999;
-        return { body: { appointments: [], total, priceTotal, page: 1, pageSize } };
-      }
-      const page = list(searchParams);
-      return {
-        body: {
-          appointments: page.appointments,
-          total: page.total ?? page.appointments.length,
-          priceTotal: 0,
-          page: Number(searchParams.get('page') ?? 1),
-          pageSize,
-        },
-      };
-    }
-    if (pathname === '/portal/tenants/services') return { body: services };
-    if (pathname === '/staff/calendars') return { body: { staff } };
-    if (pathname === '/api/availability') {
-      const day = searchParams.get('from') ?? '';
-      const staffId = searchParams.get('staffId');
-      const who = staff.find((member) => member.staffId === staffId) ?? staff[0]!;
-      return {
-        body: {
-          timezone: 'America/New_York',
-          serviceId: searchParams.get('serviceId'),
-          slots: [slot(day, '09:00', who.staffId, who.name), slot(day, '10:30', who.staffId, who.name)],
-        },
-      };
-    }
-    if (pathname === '/api/appointments') {
-      const booked = body as Partial<Appointment> & { slotId: string };
-      return create ?? { status: 201, body: appointment({ id: 'new', ...booked }) };
-    }
-    if (pathname.startsWith('/api/appointments/')) {
-      return update ?? { body: appointment({ ...(body as Partial<Appointment>) }) };
-    }
-    return portal(url);
-  };
+  return portalServer(
+    {},
+    {
+      'GET /api/dashboard/appointments': ({ url: { searchParams } }) => {
+        const pageSize = Number(searchParams.get('pageSize') ?? 50);
+        if (pageSize === 1) {
+          const status = searchParams.get('status');
+          const total =
+            status === 'scheduled' ? COUNTS.scheduled : status === 'completed' ? COUNTS.completed : COUNTS.all;
+          const priceTotal = status === 'completed' ? COUNTS.revenue : 99999;
+          return { body: { appointments: [], total, priceTotal, page: 1, pageSize } };
+        }
+        const page = list(searchParams);
+        return {
+          body: {
+            appointments: page.appointments,
+            total: page.total ?? page.appointments.length,
+            priceTotal: 0,
+            page: Number(searchParams.get('page') ?? 1),
+            pageSize,
+          },
+        };
+      },
+      'GET /portal/tenants/services': () => ({ body: services }),
+      'GET /staff/calendars': () => ({ body: { staff } }),
+      'GET /api/availability': ({ url: { searchParams } }) => {
+        const day = searchParams.get('from') ?? '';
+        const who = staff.find((member) => member.staffId === searchParams.get('staffId')) ?? staff[0]!;
+        return {
+          body: {
+            timezone: 'America/New_York',
+            serviceId: searchParams.get('serviceId') ?? '',
+            slots: [slot(day, '09:00', who.staffId, who.name), slot(day, '10:30', who.staffId, who.name)],
+          },
+        };
+      },
+      'POST /api/appointments': ({ body }) => {
+        const booked = body as Partial<Appointment> & { slotId: string };
+        return create ?? { status: 201, body: appointment({ id: 'new', ...booked }) };
+      },
+      'PATCH /api/appointments/{appointment_id}': ({ body }) =>
+        update ?? { body: appointment({ ...(body as Partial<Appointment>) }) },
+    },
+  );
 }
 
 type Call = { url: string; method: string; body: unknown };

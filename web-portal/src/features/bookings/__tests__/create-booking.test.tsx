@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { Refusal, RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
+import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { todayIn } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
 import { FIRST_PAINT, JOURNEY, bookingsServer, listRequests, sentHeaders, slot } from './bookings-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-async function openCreate(create?: MockAnswer) {
+async function openCreate(create?: RouteAnswer<'POST /api/appointments'>) {
   const calls = mockFetch(bookingsServer({ create }));
   const router = renderRoute('/app/bookings?action=create');
   const dialog = await screen.findByRole('dialog', { name: 'New Booking' }, FIRST_PAINT);
@@ -98,7 +99,7 @@ describe('create booking dialog', JOURNEY, () => {
   it('shows why the time was taken and offers the alternatives, booking one with the same key', async () => {
     const alternatives = [slot('2030-03-15', '11:00', 'bo', 'Bo Chen'), slot('2030-03-15', '12:00')];
     const error = 'That time was just booked. Here are the nearest free times.';
-    const taken: MockAnswer = { status: 409, body: { error, alternatives } };
+    const taken: Refusal = { status: 409, body: { error, alternatives } };
     const { calls, dialog, user } = await openCreate(taken);
     await user.click(await within(dialog).findByRole('radio', { name: /9:00 AM/ }));
     await fillCustomer(user, dialog);
@@ -117,7 +118,7 @@ describe('create booking dialog', JOURNEY, () => {
   });
 
   it('marks the fields the server refused', async () => {
-    const refused: MockAnswer = {
+    const refused: Refusal = {
       status: 422,
       body: {
         error: 'Please check the highlighted fields',

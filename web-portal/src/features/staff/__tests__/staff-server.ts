@@ -1,5 +1,6 @@
 import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { portalServer } from '../../../testing/owner';
+import { savedSettings } from '../../../testing/salon';
 import type { HoursSlot } from '../../../lib/api/staff-hours';
 import type { StaffMember } from '../../../lib/api/staff';
 import type { TimeOffRange } from '../../../lib/api/staff-timeoff';
@@ -44,56 +45,61 @@ export type StaffServerOptions = {
 
 /** Booking's staff endpoints over an in-memory list, falling back to the portal's server. */
 export function staffServer(options: StaffServerOptions = {}) {
-  const portal = portalServer();
   let staff = [...(options.staff ?? [maria, jo, sam])];
   const hours = { ...options.hours };
   const timeOff = { ...options.timeOff };
   const answers = options.answers ?? {};
+  const member = (staffId: string | undefined) => staff.find((m) => m.staffId === staffId)!;
+  const feed = (staffId: string | undefined) => {
+    const url = `https://ringbook.test/calendars/tok-${staffId}.ics`;
+    return { url, webcalUrl: url.replace('https://', 'webcal://') };
+  };
 
-  return (url: string, body: unknown): MockAnswer => {
-    const path = url.split('?')[0]!;
-    const override = answers[path];
+  const routes = portalServer(
+    {},
+    {
+      'GET /staff/calendars': () => ({ body: { staff } }),
+      'POST /staff/calendars/provision': ({ body }) => {
+        const added = { email: null, title: null, calendarId: 'builtin:new', calendarPending: false, ...(body as object) };
+        staff = [...staff, added as StaffMember];
+        return { status: 201, body: added as StaffMember };
+      },
+      'POST /staff/calendars/{staffId}/share': ({ params, body }) => ({
+        body: { ...member(params.staffId), ...(body as { email: string }) },
+      }),
+      'PUT /staff/calendars/{staffId}/phone': ({ params, body }) => {
+        const given = (body as { phone: string }).phone;
+        staff = staff.map((m) => (m.staffId === params.staffId ? { ...m, phone: given || null } : m));
+        return { body: member(params.staffId) };
+      },
+      'GET /staff/calendars/{staffId}/upcoming': ({ params }) => ({
+        body: {
+          staffId: params.staffId!,
+          name: staff.find((m) => m.staffId === params.staffId)?.name ?? '',
+          upcomingAppointments: 0,
+          appointments: [],
+        },
+      }),
+      'DELETE /staff/calendars/{staffId}': ({ params }) => {
+        staff = staff.filter((m) => m.staffId !== params.staffId);
+        return { body: { deleted: true, staffId: params.staffId!, calendarDeleted: true } };
+      },
+      'GET /staff/{staffId}/hours': ({ params }) => ({ body: { hours: hours[params.staffId!] ?? [] } }),
+      'GET /staff/{staffId}/timeoff': ({ params }) => ({ body: { ranges: timeOff[params.staffId!] ?? [] } }),
+      'PUT /staff/hours': ({ body }) => ({ body: { hours: (body as { hours: HoursSlot[] }).hours } }),
+      'PUT /staff/timeoff': ({ body }) => ({ body: { ranges: (body as { ranges: TimeOffRange[] }).ranges } }),
+      'GET /auth/google/status': () => ({ body: { connected: options.googleConnected ?? true } }),
+      'GET /portal/tenants/settings': () => ({
+        body: { ...savedSettings, timezone: options.timezone ?? 'America/New_York' },
+      }),
+      'GET /calendars/feeds/{staffId}': ({ params }) => ({ body: feed(params.staffId) }),
+    },
+  );
+
+  return (url: string, body: unknown, method = 'GET'): MockAnswer => {
+    const override = answers[url.split('?')[0]!];
     if (override) return typeof override === 'function' ? override(body) : override;
-    if (path === '/staff/calendars') return { body: { staff } };
-    if (path === '/staff/calendars/provision') {
-      const added = { email: null, title: null, calendarId: 'builtin:new', calendarPending: false, ...(body as object) };
-      staff = [...staff, added as StaffMember];
-      return { status: 201, body: added };
-    }
-    const share = /^\/staff\/calendars\/([^/]+)\/share$/.exec(path);
-    if (share) return { body: { ...staff.find((m) => m.staffId === share[1]), ...(body as object) } };
-    const phone = /^\/staff\/calendars\/([^/]+)\/phone$/.exec(path);
-    if (phone) {
-      const given = (body as { phone: string }).phone;
-      staff = staff.map((m) => (m.staffId === phone[1] ? { ...m, phone: given || null } : m));
-      return { body: staff.find((m) => m.staffId === phone[1]) };
-    }
-    const upcoming = /^\/staff\/calendars\/([^/]+)\/upcoming$/.exec(path);
-    if (upcoming) {
-      const name = staff.find((m) => m.staffId === upcoming[1])?.name ?? '';
-      return { body: { staffId: upcoming[1], name, upcomingAppointments: 0, appointments: [] } };
-    }
-    const member = /^\/staff\/calendars\/([^/]+)$/.exec(path);
-    if (member) {
-      staff = staff.filter((m) => m.staffId !== member[1]);
-      return { body: { deleted: true, staffId: member[1], calendarDeleted: true } };
-    }
-    const memberHours = /^\/staff\/([^/]+)\/hours$/.exec(path);
-    if (memberHours) return { body: { hours: hours[memberHours[1]!] ?? [] } };
-    const memberTimeOff = /^\/staff\/([^/]+)\/timeoff$/.exec(path);
-    if (memberTimeOff) return { body: { ranges: timeOff[memberTimeOff[1]!] ?? [] } };
-    if (path === '/staff/hours') return { body: { hours: (body as { hours: HoursSlot[] }).hours } };
-    if (path === '/staff/timeoff') return { body: { ranges: (body as { ranges: TimeOffRange[] }).ranges } };
-    if (path === '/auth/google/status') return { body: { connected: options.googleConnected ?? true } };
-    if (path === '/portal/tenants/settings') {
-      return { body: { name: 'Bella Salon', timezone: options.timezone ?? 'America/New_York' } };
-    }
-    const feed = /^\/calendars\/feeds\/([^/]+)$/.exec(path);
-    if (feed) {
-      const url = `https://ringbook.test/calendars/tok-${feed[1]}.ics`;
-      return { body: { url, webcalUrl: url.replace('https://', 'webcal://') } };
-    }
-    return portal(url);
+    return routes(url, body, method);
   };
 }
 
