@@ -40,9 +40,20 @@ def _write(root: Path, files: dict[str, str]) -> None:
         path.write_text(text)
 
 
+def _named_modules() -> dict[str, str]:
+    """An empty package for each module a contract names, so that every contract applies to the tree."""
+    named = {module for contract in PYPROJECT["tool"]["importlinter"]["contracts"]
+             for key in ("modules", "containers", "source_modules", "forbidden_modules")
+             for module in contract.get(key, []) if "*" not in module}
+    # The services' test folders stay namespace packages, as in the repository.
+    parts = {tuple(module.split(".")) for module in named if not module.startswith("services.")}
+    return {"/".join(part[:depth]) + "/__init__.py": "" for part in parts for depth in range(1, len(part) + 1)}
+
+
 def _tree(tmp_path: Path, changed: dict[str, str] | None = None) -> Path:
     """The clean tree, with some files changed."""
-    _write(tmp_path, CLEAN_TREE | (changed or {}))
+    clean = {**_named_modules(), **CLEAN_TREE}
+    _write(tmp_path, clean | (changed or {}))
     return tmp_path
 
 
