@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminJson } from '../../../lib/admin-api';
 import { adminKeys } from './admin-keys';
+import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-export type Integration = {
-  key: string;
-  name: string;
+/** An integration as the service that uses it answers; its status is one of three (the document says a string). */
+export type Integration = Omit<ApiAnswer<'GET /api/admin/integrations'>[number], 'status'> & {
   status: 'configured' | 'not_configured' | 'no_answer';
-  detail: string;
-  lastChecked: string;
 };
 
 export const INTEGRATIONS_URL = '/api/admin/integrations';
