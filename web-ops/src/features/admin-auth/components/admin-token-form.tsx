@@ -8,26 +8,24 @@ import {
   Input,
 } from '@ringbook/web-shared';
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { storeAdminToken, useAdminRefusal } from '../../../lib/admin-token';
+import { z } from '../../../lib/zod';
+
+const tokenSchema = z.object({ token: z.string().trim().min(1, 'Admin token required') });
 
 /** The login card; Enter submits. The token is only checked by the first call the console makes with it. */
 export function AdminTokenForm() {
   const refusal = useAdminRefusal();
-  const [missing, setMissing] = useState(false);
+  const form = useForm<z.input<typeof tokenSchema>, unknown, z.output<typeof tokenSchema>>({
+    resolver: zodResolver(tokenSchema),
+    defaultValues: { token: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  // A native submit would put the token in the URL as a query parameter.
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const token = String(new FormData(event.currentTarget).get('token') ?? '').trim();
-    if (!token) {
-      setMissing(true);
-      return;
-    }
-    storeAdminToken(token);
-  }
-
-  const error = missing ? 'Admin token required' : refusal;
+  const error = form.formState.errors.token?.message ?? refusal;
   return (
     <Card className="w-full max-w-sm">
       <CardHeader>
@@ -38,15 +36,15 @@ export function AdminTokenForm() {
         <CardDescription>Enter your admin token to open the operations dashboard.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {/* Submitted by the script alone: a native submit would put the token in the URL as a query parameter. */}
+        <form onSubmit={form.handleSubmit(({ token }) => storeAdminToken(token))} noValidate className="flex flex-col gap-4">
           <Input
             label="Admin token"
-            name="token"
             type="password"
             autoComplete="off"
             required
             error={error ?? undefined}
-            onChange={() => setMissing(false)}
+            {...form.register('token', { onChange: () => form.clearErrors('token') })}
           />
           <Button type="submit" className="w-full">
             Access Dashboard
