@@ -13,13 +13,12 @@ from booking.appointments.errors import NotScheduled
 from booking.availability import repository as availability_repository
 from booking.availability import service as availability
 from booking.availability.errors import SlotTaken
+from booking.calendars.builtin import PROVIDER
 from booking.calendars.ports import Booked, Customer, Hold, Wanted
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.models import Appointment
 from booking.reminders import service as reminders
-
-PROVIDER = "builtin"
 
 
 class BuiltinBookings:
@@ -149,7 +148,8 @@ class BuiltinBookings:
 
     async def _refusal(self, state: str | None, resolved: resolving.Resolved, *, now: datetime,
                        notice: timedelta | None, ignore: uuid.UUID | None = None) -> SlotTaken | None:
-        """What the database's refusal of a write means: the slot was taken, or the member was removed."""
+        """What the database's refusal of a write means: the slot was taken, or the member was removed (None:
+        another refusal, raised as it came)."""
         if state == repository.EXCLUSION_VIOLATION:
             return await offered.taken(self.session, self.settings, self.tenant_id, resolved, now=now,
                                        notice=notice, ignore=ignore)
