@@ -1,3 +1,4 @@
+import type { ReceptionistStatus } from '../lib/api/receptionist-status';
 import type { Service } from '../lib/api/services';
 import type { TenantSettings } from '../lib/api/tenant-settings';
 
@@ -26,4 +27,29 @@ export const colour: Service = {
   processingMin: 30,
   price: 120,
   staffIds: ['ana'],
+};
+
+/** The receptionist's status of a salon that has not begun setting it up. */
+export const notSetUp: ReceptionistStatus = {
+  status: 'not_started',
+  receptionistActive: false,
+  phoneNumber: null,
+  formattedPhoneNumber: null,
+  calcomConnected: false,
+  calcomDefaultEventTypeId: null,
+  serviceEventTypeMappings: [],
+  businessInfo: {
+    location: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    areaCode: '',
+    aiName: '',
+    voiceId: '',
+    additionalLanguages: [],
+    unsupportedLanguages: [],
+    operatingHours: {},
+  },
+  staff: [],
+  services: [],
 };

@@ -1,6 +1,7 @@
 import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
 import { addDays, todayIn } from '../../../lib/zoned-time';
 import { analytics, portalServer } from '../../../testing/owner';
+import { notSetUp } from '../../../testing/salon';
 import type { Appointment, AppointmentPage } from '../../../lib/api/appointments';
 import type { CalendarSettings } from '../../../lib/api/calendar-settings';
 import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
@@ -60,30 +61,6 @@ export const fullAnalytics = (fields: Partial<Analytics> = {}): Analytics => ({
   series: series(30),
   ...fields,
 });
-
-export const notSetUp: ReceptionistStatus = {
-  status: 'not_started',
-  receptionistActive: false,
-  phoneNumber: null,
-  formattedPhoneNumber: null,
-  calcomConnected: false,
-  calcomDefaultEventTypeId: null,
-  serviceEventTypeMappings: [],
-  businessInfo: {
-    location: '',
-    city: '',
-    state: '',
-    zipCode: '',
-    areaCode: '',
-    aiName: '',
-    voiceId: '',
-    additionalLanguages: [],
-    unsupportedLanguages: [],
-    operatingHours: {},
-  },
-  staff: [],
-  services: [],
-};
 
 const notConnected = { connected: false, status: 'not_connected', account: '', authKind: null, defaultEventTypeId: null };
 

@@ -1,9 +1,12 @@
 import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { Appointment } from '../../../lib/api/appointments';
+import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import { analytics, portalServer } from '../../../testing/owner';
+import { notSetUp, savedSettings } from '../../../testing/salon';
 
 type Row = { id: string; date: string; time: string; customerName: string; service: string; status: string };
 
-const appointment = ({ id, date, time, customerName, service, status }: Row) => ({
+const appointment = ({ id, date, time, customerName, service, status }: Row): Appointment => ({
   id,
   date,
   time,
@@ -22,6 +25,8 @@ const appointment = ({ id, date, time, customerName, service, status }: Row) => 
   notes: '',
   source: 'owner',
   cancelReason: '',
+  bookedAt: `${date}T08:00:00-04:00`,
+  language: 'en',
 });
 
 /** Monday 2030-07-01 is "today" in the tests (New York). */
@@ -43,25 +48,22 @@ export const calls = Array.from({ length: 5 }, (_, index) => ({
   timestamp: '2030-07-01T14:00:00Z',
   duration: 60 + index,
   outcome: 'booked',
-  transcript: null,
-  recordingUrl: null,
-  summary: null,
-  sentiment: null,
+  transcript: '',
+  recordingUrl: '',
+  recordingExpired: false,
+  summary: '',
+  sentiment: '',
   appointmentId: null,
   inProgress: false,
 }));
 
-export const receptionist = {
+export const receptionist: ReceptionistStatus = {
+  ...notSetUp,
   status: 'ready',
   receptionistActive: true,
   phoneNumber: '+18005550123',
   formattedPhoneNumber: '(800) 555-0123',
-  calcomConnected: false,
-  calcomDefaultEventTypeId: null,
-  serviceEventTypeMappings: [],
-  businessInfo: { aiName: 'Brian' },
-  staff: [],
-  services: [],
+  businessInfo: { ...notSetUp.businessInfo, aiName: 'Brian' },
 };
 
 function listAppointments(url: URL) {
@@ -72,29 +74,23 @@ function listAppointments(url: URL) {
   const matching = appointments
     .filter((a) => a.date >= from && a.date <= to && (!status || a.status === status))
     .sort((a, b) => `${a.date}${a.time}`.localeCompare(`${b.date}${b.time}`));
-  return { appointments: matching.slice(0, pageSize), total: matching.length, page: 1, pageSize };
+  const priceTotal = matching.reduce((sum, appointment) => sum + appointment.price, 0);
+  return { appointments: matching.slice(0, pageSize), total: matching.length, priceTotal, page: 1, pageSize };
 }
 
 /** The owner dashboard's server; `overrides(url)` may answer first. */
 export function dashboardServer(overrides: (url: string) => MockAnswer | undefined = () => undefined) {
-  const portal = portalServer();
-  return (raw: string): MockAnswer => {
-    const answer = overrides(raw);
-    if (answer) return answer;
-    const url = new URL(raw, 'http://portal.test');
-    switch (url.pathname) {
-      case '/api/dashboard/appointments':
-        return { body: listAppointments(url) };
-      case '/api/dashboard/analytics':
-        return { body: { ...analytics, timezone: 'America/New_York' } };
-      case '/api/dashboard/call-logs':
-        return { body: { calls: calls.slice(0, Number(url.searchParams.get('limit'))), nextBefore: null } };
-      case '/api/receptionist/status':
-        return { body: receptionist };
-      case '/portal/tenants/settings':
-        return { body: { name: 'Bella Salon', timezone: 'America/New_York', hours: { start: '09:00', end: '18:00' } } };
-      default:
-        return portal(raw);
-    }
-  };
+  const routes = portalServer(
+    {},
+    {
+      'GET /api/dashboard/appointments': ({ url }) => ({ body: listAppointments(url) }),
+      'GET /api/dashboard/analytics': () => ({ body: { ...analytics, timezone: 'America/New_York' } }),
+      'GET /api/dashboard/call-logs': ({ url }) => ({
+        body: { calls: calls.slice(0, Number(url.searchParams.get('limit'))), nextBefore: null },
+      }),
+      'GET /api/receptionist/status': () => ({ body: receptionist }),
+      'GET /portal/tenants/settings': () => ({ body: savedSettings }),
+    },
+  );
+  return (url: string, body?: unknown, method = 'GET'): MockAnswer => overrides(url) ?? routes(url, body, method);
 }
