@@ -4,6 +4,7 @@ this is Léa Martin, a haircut tomorrow at 15:00"."""
 from receptionist.conversation.understanding.languages import Language
 from receptionist.conversation.understanding.languages.rewriting import (
     Found,
+    Replacement,
     alternation,
     clock,
     greeting_then_name,
@@ -40,7 +41,7 @@ _DAY = rf"(?P<d>\d{{1,2}}|premier|1er|{alternation(word for word, n in NUMBERS.i
 
 
 def _hour_minute(found: Found) -> tuple[int, int]:
-    hour = value(found["h"], NUMBERS)
+    hour = value(found.took("h"), NUMBERS)
     if found["m"]:
         return hour, value(found["m"], NUMBERS)
     if found["half"]:
@@ -70,12 +71,12 @@ def _noon(found: Found) -> str:
 
 
 def _day_of_month(found: Found) -> int:
-    said = found["d"]
+    said = found.took("d")
     return 1 if said in ("premier", "1er") else value(said, NUMBERS)
 
 
 def _late(found: Found) -> str:
-    said = found["n"]
+    said = found.took("n")
     minutes = {"un quart d'heure": 15, "une demi-heure": 30, "une demi heure": 30, "une heure": 60}.get(said)
     return f"I'm running {minutes or value(said, NUMBERS)} minutes late"
 
@@ -252,7 +253,7 @@ def _asking(said: str | None) -> str:
     return "can I " if "peux" in said or "pourrais" in said else "I would like to "
 
 
-_DURATIONS = {"une heure": "an hour", "une demi-heure": "30 minutes", "une demi heure": "30 minutes",
+_DURATIONS: dict[str, str] = {"une heure": "an hour", "une demi-heure": "30 minutes", "une demi heure": "30 minutes",
               "un quart d'heure": "15 minutes", "deux heures": "2 hours"}
 
 _SERVICES = words({
@@ -279,7 +280,7 @@ _PEOPLE = words({
     "ma soeur": "my sister", "ma sœur": "my sister", "mon frere": "my brother", "mes enfants": "my kids",
     "tous les deux": "both", "toutes les deux": "both", "les deux": "both",
 })
-_TIMES = [
+_TIMES: list[tuple[str, Replacement]] = [
     (rf"{_PREPOSITION}(?P<h>\d{{1,2}})[:.](?P<m>\d{{2}})(?P<half>)(?P<quarter>)(?P<to>)(?P<tom>){_PART}", _clock),
     (rf"{_PREPOSITION}(?P<h>{_HOUR}) ?(?:heures?|h)(?: ?{_MINUTES})?(?: pile)?{_PART}", _clock),
     (r"(?P<prep>a|vers|apres|avant|jusqu'a) (?P<h>\d{1,2})(?P<m>)(?P<half>)(?P<quarter>)(?P<to>)(?P<tom>)(?P<part>)"
@@ -288,31 +289,31 @@ _TIMES = [
     (r"(?:le |en |dans l'|l')?apres[- ]midi|(?:l')?aprem", "in the afternoon"),
     (rf"{_PREPOSITION}midi(?: (?:et )?(?P<half>demie?)| et (?P<quarter>quart)| pile)?", _noon),
 ]
-_DAYS = [
+_DAYS: list[tuple[str, Replacement]] = [
     (rf"(?:a|au) (?=(?:{alternation(_WEEKDAYS)}|demain|apres[- ]demain)\b)", "to "),
     (rf"(?<=move it )(?:a|au) (?=(?:{alternation(_WEEKDAYS)}|demain|le \d|\d+ ))|(?<=move it )at (?=\d)", "to "),
     (r"apres[- ]demain", "the day after tomorrow"), (r"aujourd'hui|aujourdhui", "today"),
     (r"(?:de )?ce matin", "this morning"), (r"(?:de )?ce soir", "this evening"),
     (r"(?:de |d')?demain", "tomorrow"), (r"(?:de )?ce midi", "today at noon"),
-    (rf"(?:le |ce )?{_WEEKDAY} (?:prochain|qui vient)", lambda f: f"next {_WEEKDAYS[f['wd']]}"),
-    (rf"{_WEEKDAY} en huit", lambda f: f"{_WEEKDAYS[f['wd']]} next week"),
-    (rf"ce {_WEEKDAY}", lambda f: f"this {_WEEKDAYS[f['wd']]}"),
+    (rf"(?:le |ce )?{_WEEKDAY} (?:prochain|qui vient)", lambda f: f"next {_WEEKDAYS[f.took('wd')]}"),
+    (rf"{_WEEKDAY} en huit", lambda f: f"{_WEEKDAYS[f.took('wd')]} next week"),
+    (rf"ce {_WEEKDAY}", lambda f: f"this {_WEEKDAYS[f.took('wd')]}"),
     (rf"(?:le )?{_DAY} (?P<mon>{alternation(_MONTHS)})",
-     lambda f: f"{_day_of_month(f)} {_MONTHS[f['mon']]}"),
-    (rf"(?:le|de) {_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f['wd']]}"),
-    (rf"(?P<wd>{alternation(_WEEKDAYS)})(?P<s>s?)", lambda f: _WEEKDAYS[f["wd"]] + f["s"]),
+     lambda f: f"{_day_of_month(f)} {_MONTHS[f.took('mon')]}"),
+    (rf"(?:le|de) {_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f.took('wd')]}"),
+    (rf"(?P<wd>{alternation(_WEEKDAYS)})(?P<s>s?)", lambda f: _WEEKDAYS[f.took("wd")] + f.took("s")),
     (rf"le {_DAY}(?! (?:personnes?|minutes?|ans|fois))", lambda f: f"the {ordinal(_day_of_month(f))}"),
-    (rf"(?P<mon>{alternation(_MONTHS)})", lambda f: _MONTHS[f["mon"]]),
+    (rf"(?P<mon>{alternation(_MONTHS)})", lambda f: _MONTHS[f.took("mon")]),
     (r"(?:le |dans la |en )?matin(?:ee)?", "in the morning"), (r"(?:le |dans la |en )soir(?:ee)?", "in the evening"),
     (r"soir", "evening"),
 ]
 _COUNTED = {"minute": "minutes", "minutes": "minutes", "personne": "people", "personnes": "people", "ans": "years old"}
-_COUNTS = [
-    (rf"(?:il|elle) a (?P<n>{_NUMBER}) ans", lambda f: f"who is {value(f['n'], NUMBERS)} years old"),
+_COUNTS: list[tuple[str, Replacement]] = [
+    (rf"(?:il|elle) a (?P<n>{_NUMBER}) ans", lambda f: f"who is {value(f.took('n'), NUMBERS)} years old"),
     (rf"(?P<n>{_NUMBER}) (?P<w>minutes?|personnes?|ans)",
-     lambda f: f"{value(f['n'], NUMBERS)} {_COUNTED[f['w']]}"),
+     lambda f: f"{value(f.took('n'), NUMBERS)} {_COUNTED[f.took('w')]}"),
     (alternation(word for word, n in NUMBERS.items() if n >= 2 and word != "neuf"),
-     lambda f: str(value(f[0], NUMBERS))),
+     lambda f: str(value(f.took(0), NUMBERS))),
 ]
 _WORDS = words({
     "bonjour": "hello", "bonsoir": "hello", "salut": "hi", "allo": "hello", "oui": "yes", "ouais": "yeah",

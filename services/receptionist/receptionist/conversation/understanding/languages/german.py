@@ -4,6 +4,7 @@
 from receptionist.conversation.understanding.languages import Language
 from receptionist.conversation.understanding.languages.rewriting import (
     Found,
+    Replacement,
     alternation,
     clock,
     greeting_then_name,
@@ -45,7 +46,7 @@ _ORDINALS = {"ersten": 1, "zweiten": 2, "dritten": 3, "vierten": 4, "funften": 5
              "vierzehnten": 14, "funfzehnten": 15, "sechzehnten": 16, "siebzehnten": 17, "achtzehnten": 18,
              "neunzehnten": 19, **{f"{word}sten": n for word, n in NUMBERS.items() if 20 <= n <= 31}}
 _DAY = rf"(?:(?P<d>\d{{1,2}})\.|(?P<dw>{alternation(_ORDINALS)}))"
-_DURATIONS = {"eine stunde": "an hour", "einer stunde": "an hour", "eine halbe stunde": "30 minutes",
+_DURATIONS: dict[str, str] = {"eine stunde": "an hour", "einer stunde": "an hour", "eine halbe stunde": "30 minutes",
               "einer halben stunde": "30 minutes", "eine viertelstunde": "15 minutes"}
 _DURATION = rf"(?P<n>{alternation(_DURATIONS)}|(?:{_NUMBER}) minuten)"
 _PART_WORDS = {"vormittag": "morning", "nachmittag": "afternoon", "abend": "evening", "morgen": "morning",
@@ -53,7 +54,7 @@ _PART_WORDS = {"vormittag": "morning", "nachmittag": "afternoon", "abend": "even
 
 
 def _duration(found: Found) -> str:
-    said = found["n"]
+    said = found.took("n")
     if said in _DURATIONS:
         return _DURATIONS[said]
     return f"{value(said.removesuffix(' minuten'), NUMBERS)} minutes"
@@ -61,7 +62,7 @@ def _duration(found: Found) -> str:
 
 def _clock(found: Found, hour_less: int = 0, minute: int | None = None) -> str:
     groups = found.match.groupdict()
-    hour = value(found["h"], NUMBERS) - hour_less
+    hour = value(found.took("h"), NUMBERS) - hour_less
     if minute is None:
         minute = value(groups["m"], NUMBERS) if groups.get("m") else 0
     part = _PARTS.get(groups.get("part") or groups.get("pre") or "")
@@ -70,19 +71,19 @@ def _clock(found: Found, hour_less: int = 0, minute: int | None = None) -> str:
 
 
 def _minutes_to(found: Found) -> str:
-    return _clock(found, minute=-value(found["mb"], NUMBERS))
+    return _clock(found, minute=-value(found.took("mb"), NUMBERS))
 
 
 def _minutes_past(found: Found) -> str:
-    return _clock(found, minute=value(found["ma"], NUMBERS))
+    return _clock(found, minute=value(found.took("ma"), NUMBERS))
 
 
 def _day_of_month(found: Found) -> int:
-    return int(found["d"]) if found["d"] else _ORDINALS[found["dw"]]
+    return int(found["d"]) if found["d"] else _ORDINALS[found.took("dw")]
 
 
 def _late(found: Found) -> str:
-    said = found["n"]
+    said = found.took("n")
     if said == "eine viertelstunde":
         return "I'm running 15 minutes late"
     return f"I'm running {value(said, NUMBERS)} minutes late"
@@ -260,7 +261,7 @@ _PHRASES = [
     (r"egal (?:bei )?wem|bei irgendwem|egal wer|wer auch immer|irgendwer|irgendjemand|keine vorliebe|egal",
      "anyone"),
 ]
-_SERVICE_STEMS = {"farbe": "color", "farben": "color", "haarschnitt": "haircut", "schneide": "haircut",
+_SERVICE_STEMS: dict[str, str] = {"farbe": "color", "farben": "color", "haarschnitt": "haircut", "schneide": "haircut",
                   "fohn": "blowout", "bart": "beard trim"}
 
 _SERVICES = words({
@@ -286,7 +287,7 @@ _PEOPLE = words({
     "fur mich und": "for me and", "fur mich": "for me", "fur sie": "for her", "fur ihn": "for him",
     "wir beide": "both of us", "alle beide": "both", "beide": "both", "beides": "both",
 })
-_TIMES = [
+_TIMES: list[tuple[str, Replacement]] = [
     (rf"{_PART_BEFORE}{_PREPOSITION}(?P<h>\d{{1,2}})[:.](?P<m>\d{{2}})(?: uhr)?{_PART}", _clock),
     (rf"{_PART_BEFORE}{_PREPOSITION}(?P<h>{_HOUR}) uhr(?: (?P<m>{_MINUTE}))?{_PART}", _clock),
     (rf"{_PART_BEFORE}{_PREPOSITION}halb (?P<h>{_HOUR}){_PART}", lambda f: _clock(f, hour_less=1, minute=30)),
@@ -303,35 +304,35 @@ _TIMES = [
      _clock),
     (r"(?:so |gegen |um )?(?:zu |am )?mittag(?:s)?|um die mittagszeit|mittagszeit", "around noon"),
 ]
-_DAYS = [
+_DAYS: list[tuple[str, Replacement]] = [
     (r"ubermorgen", "the day after tomorrow"), (r"heute abend", "this evening"), (r"heute morgen", "this morning"),
     (r"heute nachmittag", "this afternoon"), (r"heute vormittag", "this morning"), (r"heute", "today"),
     (r"guten morgen", "hello"), (r"morgen fruh", "tomorrow morning"), (r"morgen", "tomorrow"),
-    (rf"(?:am )?(?:nachsten|nachster|kommenden|kommender) {_WEEKDAY}", lambda f: f"next {_WEEKDAYS[f['wd']]}"),
-    (rf"(?:am )?(?:diesen|dieser|diesem) {_WEEKDAY}", lambda f: f"this {_WEEKDAYS[f['wd']]}"),
+    (rf"(?:am )?(?:nachsten|nachster|kommenden|kommender) {_WEEKDAY}", lambda f: f"next {_WEEKDAYS[f.took('wd')]}"),
+    (rf"(?:am )?(?:diesen|dieser|diesem) {_WEEKDAY}", lambda f: f"this {_WEEKDAYS[f.took('wd')]}"),
     (rf"(?:am )?{_WEEKDAY}(?P<p>vormittag|nachmittag|abend|morgen|mittag)",
-     lambda f: f"{_WEEKDAYS[f['wd']]} {_PART_WORDS[f['p']]}"),
+     lambda f: f"{_WEEKDAYS[f.took('wd')]} {_PART_WORDS[f.took('p')]}"),
     (rf"(?:am |den |dem |zum )?{_DAY} (?P<mon>{alternation(_MONTHS)})",
-     lambda f: f"{_day_of_month(f)} {_MONTHS[f['mon']]}"),
-    (rf"(?:am |ab |an )?{_WEEKDAY}s", lambda f: f"on {_WEEKDAYS[f['wd']]}s"),
-    (rf"(?:am|an|ab) {_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f['wd']]}"),
-    (rf"(?:auf|bis) {_WEEKDAY}", lambda f: f"to {_WEEKDAYS[f['wd']]}"),
-    (_WEEKDAY, lambda f: _WEEKDAYS[f["wd"]]),
+     lambda f: f"{_day_of_month(f)} {_MONTHS[f.took('mon')]}"),
+    (rf"(?:am |ab |an )?{_WEEKDAY}s", lambda f: f"on {_WEEKDAYS[f.took('wd')]}s"),
+    (rf"(?:am|an|ab) {_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f.took('wd')]}"),
+    (rf"(?:auf|bis) {_WEEKDAY}", lambda f: f"to {_WEEKDAYS[f.took('wd')]}"),
+    (_WEEKDAY, lambda f: _WEEKDAYS[f.took("wd")]),
     (rf"(?:am|den|dem|zum) {_DAY}", lambda f: f"the {ordinal(_day_of_month(f))}"),
-    (rf"(?P<mon>{alternation(_MONTHS)})", lambda f: _MONTHS[f["mon"]]),
+    (rf"(?P<mon>{alternation(_MONTHS)})", lambda f: _MONTHS[f.took("mon")]),
     (r"guten tag", "hello"), (r"guten abend", "hello"),
     (r"(?:am )?vormittag|vormittags|(?:am )?morgen|morgens|in der fruh", "in the morning"),
     (r"(?:am )?nachmittag|nachmittags", "in the afternoon"), (r"(?:am )?abend|abends", "in the evening"),
     (r"nach der arbeit|nach feierabend", "after work"),
 ]
 _COUNTED = {"minuten": "minutes", "personen": "people", "leute": "people", "jahre alt": "years old"}
-_COUNTS = [
+_COUNTS: list[tuple[str, Replacement]] = [
     (rf"(?P<c>und )?ist (?P<n>{_NUMBER}) jahre alt",
-     lambda f: f"{', ' if f['c'] else ''}who is {value(f['n'], NUMBERS)} years old"),
+     lambda f: f"{', ' if f['c'] else ''}who is {value(f.took('n'), NUMBERS)} years old"),
     (rf"(?P<n>{_NUMBER}) (?P<w>minuten|personen|leute|jahre alt)",
-     lambda f: f"{value(f['n'], NUMBERS)} {_COUNTED[f['w']]}"),
+     lambda f: f"{value(f.took('n'), NUMBERS)} {_COUNTED[f.took('w')]}"),
     (alternation(word for word, n in NUMBERS.items() if n >= 2 and word not in ("elf", "acht")),
-     lambda f: str(value(f[0], NUMBERS))),
+     lambda f: str(value(f.took(0), NUMBERS))),
 ]
 def _someone(who: str) -> str:
     """Whom a caller asks to be put through to: a stylist by name, or anyone at the salon."""

@@ -4,6 +4,7 @@
 from receptionist.conversation.understanding.languages import Language
 from receptionist.conversation.understanding.languages.rewriting import (
     Found,
+    Replacement,
     alternation,
     clock,
     greeting_then_name,
@@ -42,23 +43,24 @@ _MONTHS = {"gennaio": "january", "febbraio": "february", "marzo": "march", "apri
            "giugno": "june", "luglio": "july", "agosto": "august", "settembre": "september", "ottobre": "october",
            "novembre": "november", "dicembre": "december"}
 _DAY = rf"(?P<d>\d{{1,2}}|primo|{alternation(word for word, n in NUMBERS.items() if 2 <= n <= 31)})"
-_DURATIONS = {"un'ora": "an hour", "un ora": "an hour", "mezz'ora": "30 minutes", "mezz ora": "30 minutes",
-              "mezzora": "30 minutes", "un quarto d'ora": "15 minutes", "un'oretta": "an hour"}
+_DURATIONS: dict[str, str] = {
+    "un'ora": "an hour", "un ora": "an hour", "mezz'ora": "30 minutes", "mezz ora": "30 minutes",
+    "mezzora": "30 minutes", "un quarto d'ora": "15 minutes", "un'oretta": "an hour"}
 _DURATION = rf"(?P<n>{alternation(_DURATIONS)}|(?:{_NUMBER}) minuti)"
 
 
 def _duration(found: Found) -> str:
-    said = found["n"]
+    said = found.took("n")
     if said in _DURATIONS:
         return _DURATIONS[said]
     return f"{value(said.removesuffix(' minuti'), NUMBERS)} minutes"
 
 
 def _clock(found: Found) -> str:
-    hour = value(found["h"], NUMBERS)
+    hour = value(found.took("h"), NUMBERS)
     minute = 0
     if found["m"] or found.match.groupdict().get("m2"):
-        minute = value(found["m"] or found["m2"], NUMBERS)
+        minute = value(found["m"] or found.took("m2"), NUMBERS)
     elif found["half"]:
         minute = 30
     elif found["quarter"]:
@@ -81,11 +83,11 @@ def _noon(found: Found) -> str:
 
 
 def _day_of_month(found: Found) -> int:
-    return 1 if found["d"] == "primo" else value(found["d"], NUMBERS)
+    return 1 if found.took("d") == "primo" else value(found.took("d"), NUMBERS)
 
 
 def _late(found: Found) -> str:
-    said = found["n"]
+    said = found.took("n")
     minutes = {"un quarto d'ora": 15, "mezz'ora": 30, "mezzora": 30}.get(said)
     return f"I'm running {minutes or value(said, NUMBERS)} minutes late"
 
@@ -252,26 +254,26 @@ _PEOPLE = words({
     "per me e": "for me and", "per me": "for me", "tutti e due": "both", "tutte e due": "both",
     "entrambi": "both", "entrambe": "both",
 })
-_TIMES = [
+_TIMES: list[tuple[str, Replacement]] = [
     (rf"(?:{_PREPOSITION})?mezzogiorno(?: e (?P<half>mezzo|mezza)| e (?:un )?(?P<quarter>quarto)| in punto)?", _noon),
     (rf"{_PREPOSITION}(?P<h>{_HOUR})(?:{_MINUTES})?(?: in punto)?{_PART}", _clock),
     (rf"(?P<prep>)(?P<h>\d{{1,2}})[:.](?P<m>\d{{2}})(?P<half>)(?P<quarter>)(?P<to>)(?P<tom>){_PART}", _clock),
     (r"(?:oggi pomeriggio|questo pomeriggio|nel pomeriggio di oggi)", "this afternoon"),
     (r"(?:nel |di |il )?pomeriggio", "in the afternoon"),
 ]
-_DAYS = [
+_DAYS: list[tuple[str, Replacement]] = [
     (rf"(?:a|al|per) (?=(?:{alternation(_WEEKDAYS)}|domani|dopodomani)\b)", "to "),
     (r"dopodomani", "the day after tomorrow"), (r"stamattina|stamani|questa mattina", "this morning"),
     (r"stasera|questa sera", "this evening"), (r"domattina|domani mattina", "tomorrow morning"),
     (r"(?:di )?oggi(?: stesso)?", "today"), (r"(?:di )?domani", "tomorrow"),
     (rf"(?:il )?prossimo {_WEEKDAY}|(?P<later>{alternation(_WEEKDAYS)}) prossimo",
-     lambda f: f"next {_WEEKDAYS[f['wd'] or f['later']]}"),
-    (rf"questo {_WEEKDAY}", lambda f: f"this {_WEEKDAYS[f['wd']]}"),
-    (rf"(?:il )?{_DAY} (?P<mon>{alternation(_MONTHS)})", lambda f: f"{_day_of_month(f)} {_MONTHS[f['mon']]}"),
-    (rf"(?:il|di|la) {_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f['wd']]}"),
-    (_WEEKDAY, lambda f: _WEEKDAYS[f["wd"]]),
+     lambda f: f"next {_WEEKDAYS[f['wd'] or f.took('later')]}"),
+    (rf"questo {_WEEKDAY}", lambda f: f"this {_WEEKDAYS[f.took('wd')]}"),
+    (rf"(?:il )?{_DAY} (?P<mon>{alternation(_MONTHS)})", lambda f: f"{_day_of_month(f)} {_MONTHS[f.took('mon')]}"),
+    (rf"(?:il|di|la) {_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f.took('wd')]}"),
+    (_WEEKDAY, lambda f: _WEEKDAYS[f.took("wd")]),
     (rf"(?:il|l') ?{_DAY}(?! (?:persone|minuti|anni|volte))", lambda f: f"the {ordinal(_day_of_month(f))}"),
-    (rf"(?P<mon>{alternation(_MONTHS)})", lambda f: _MONTHS[f["mon"]]),
+    (rf"(?P<mon>{alternation(_MONTHS)})", lambda f: _MONTHS[f.took("mon")]),
     (r"(?:di |la |in )?mattin(?:a|ata)|(?:al |del )?mattino", "in the morning"),
     (r"(?:di |la |in )?ser(?:a|ata)", "in the evening"),
     # Greetings say no time of day: "good morning" would be read as a best time to call back.
@@ -279,12 +281,13 @@ _DAYS = [
 ]
 _IS = [(r"e", lambda f: "is" if f.said() in ("è", "È", "é") else "and")]
 _COUNTED = {"minuti": "minutes", "persone": "people", "anni": "years old"}
-_COUNTS = [
+_COUNTS: list[tuple[str, Replacement]] = [
     (rf"(?P<c>e |che )?ha (?P<n>{_NUMBER}) anni",
-     lambda f: f"{', ' if f['c'] else ''}who is {value(f['n'], NUMBERS)} years old"),
-    (rf"(?P<n>{_NUMBER}) (?P<w>minuti|persone|anni)", lambda f: f"{value(f['n'], NUMBERS)} {_COUNTED[f['w']]}"),
+     lambda f: f"{', ' if f['c'] else ''}who is {value(f.took('n'), NUMBERS)} years old"),
+    (rf"(?P<n>{_NUMBER}) (?P<w>minuti|persone|anni)",
+     lambda f: f"{value(f.took('n'), NUMBERS)} {_COUNTED[f.took('w')]}"),
     (alternation(word for word, n in NUMBERS.items() if n >= 2 and word != "sei"),
-     lambda f: str(value(f[0], NUMBERS))),
+     lambda f: str(value(f.took(0), NUMBERS))),
 ]
 _WORDS = words({
     "salve": "hello", "ciao": "hi", "pronto": "hello", "no": "no", "grazie mille": "thank you",

@@ -4,6 +4,7 @@ três e meia da tarde" -> "hi, this is Camila Rocha, a blowout on friday at 15:3
 from receptionist.conversation.understanding.languages import Language
 from receptionist.conversation.understanding.languages.rewriting import (
     Found,
+    Replacement,
     alternation,
     clock,
     greeting_then_name,
@@ -42,12 +43,12 @@ _MONTHS = {"janeiro": "january", "fevereiro": "february", "marco": "march", "abr
            "junho": "june", "julho": "july", "agosto": "august", "setembro": "september", "outubro": "october",
            "novembro": "november", "dezembro": "december"}
 _DAY = rf"(?P<d>\d{{1,2}}|primeiro|{alternation(word for word, n in NUMBERS.items() if 2 <= n <= 31)})"
-_DURATIONS = {"uma hora": "an hour", "meia hora": "30 minutes", "um quarto de hora": "15 minutes"}
+_DURATIONS: dict[str, str] = {"uma hora": "an hour", "meia hora": "30 minutes", "um quarto de hora": "15 minutes"}
 _DURATION = rf"(?P<n>{alternation(_DURATIONS)}|(?:{_NUMBER}) minutos)"
 
 
 def _duration(found: Found) -> str:
-    said = found["n"]
+    said = found.took("n")
     if said in _DURATIONS:
         return _DURATIONS[said]
     return f"{value(said.removesuffix(' minutos'), NUMBERS)} minutes"
@@ -55,7 +56,7 @@ def _duration(found: Found) -> str:
 
 def _clock(found: Found) -> str:
     groups = found.match.groupdict()
-    hour = value(found["h"], NUMBERS)
+    hour = value(found.took("h"), NUMBERS)
     minute = 0
     if groups.get("m"):
         minute = value(groups["m"], NUMBERS)
@@ -74,13 +75,13 @@ def _clock(found: Found) -> str:
 def _clock_less(found: Found) -> str:
     """ "quinze para as quatro" is 3:45."""
     preposition = _PREPOSITIONS.get(found["prep"] or "as", "at")
-    minutes = value(found["mb"], NUMBERS)
-    return f"{preposition} {clock(value(found['h'], NUMBERS), -minutes, _PARTS.get(found['part'] or ''))}"
+    minutes = value(found.took("mb"), NUMBERS)
+    return f"{preposition} {clock(value(found.took('h'), NUMBERS), -minutes, _PARTS.get(found['part'] or ''))}"
 
 
 def _quarter_to(found: Found) -> str:
     preposition = _PREPOSITIONS.get(found["prep"] or "as", "at")
-    return f"{preposition} {clock(value(found['h'], NUMBERS), -15, _PARTS.get(found['part'] or ''))}"
+    return f"{preposition} {clock(value(found.took('h'), NUMBERS), -15, _PARTS.get(found['part'] or ''))}"
 
 
 def _noon(found: Found) -> str:
@@ -93,11 +94,11 @@ def _noon(found: Found) -> str:
 
 
 def _day_of_month(found: Found) -> int:
-    return 1 if found["d"] == "primeiro" else value(found["d"], NUMBERS)
+    return 1 if found.took("d") == "primeiro" else value(found.took("d"), NUMBERS)
 
 
 def _late(found: Found) -> str:
-    said = found["n"]
+    said = found.took("n")
     minutes = {"um quarto de hora": 15, "meia hora": 30}.get(said)
     return f"I'm running {minutes or value(said, NUMBERS)} minutes late"
 
@@ -288,8 +289,8 @@ _PEOPLE = [(r"(?:a|o|as|os) (?=(?:minha|meu|minhas|meus)\b)", ""), *words({
     "os dois": "both", "ambos": "both", "ambas": "both", "a minha": "my", "o meu": "my", "as minhas": "my",
     "os meus": "my",
 })]
-_BOTH = [(r"as duas", lambda f: None if f.said()[:1] in ("à", "À") else "both")]
-_TIMES = [
+_BOTH: list[tuple[str, Replacement]] = [(r"as duas", lambda f: None if f.said()[:1] in ("à", "À") else "both")]
+_TIMES: list[tuple[str, Replacement]] = [
     (rf"(?:(?P<prep>{alternation(_PREPOSITIONS)}) )?(?:o )?meio[- ]dia(?: e (?P<half>meia)| e (?:um )?"
      rf"(?P<quarter>quarto)| em ponto)?", _noon),
     (rf"(?:(?P<prep>{alternation(_PREPOSITIONS)}) )?(?:um )?quarto para (?:as |a )?(?P<h>{_HOUR}){_PART}",
@@ -300,22 +301,22 @@ _TIMES = [
      r"(?! (?:minutos|pessoas|anos|dias|semanas))", _clock),
     (rf"(?P<h>{_HOUR}) horas?(?:{_MINUTES})?{_PART}", _clock),
 ]
-_DAYS = [
+_DAYS: list[tuple[str, Replacement]] = [
     (r"depois de amanha", "the day after tomorrow"), (r"hoje (?:de|pela) manha", "this morning"),
     (r"hoje (?:a|de) tarde", "this afternoon"), (r"hoje (?:a|de) noite", "this evening"),
     (r"amanha (?:de manha|cedo|pela manha)", "tomorrow morning"), (r"amanha", "tomorrow"),
     (r"(?:de |d')?hoje", "today"),
     (r"(?:a|o) segunda (?:opcao|hora|vaga)", "the second one"),
     (rf"(?:na |no )?(?:proxima|proximo) {_WEEKDAY}|(?:na |no )?(?P<later>{alternation(_WEEKDAYS)})(?:[- ]feira)? "
-     r"que vem", lambda f: f"next {_WEEKDAYS[f['wd'] or f['later']]}"),
-    (rf"(?:nesta|neste|esta|este) {_WEEKDAY}", lambda f: f"this {_WEEKDAYS[f['wd']]}"),
+     r"que vem", lambda f: f"next {_WEEKDAYS[f['wd'] or f.took('later')]}"),
+    (rf"(?:nesta|neste|esta|este) {_WEEKDAY}", lambda f: f"this {_WEEKDAYS[f.took('wd')]}"),
     (rf"(?:no )?(?:dia )?{_DAY} de (?P<mon>{alternation(_MONTHS)})",
-     lambda f: f"{_day_of_month(f)} {_MONTHS[f['mon']]}"),
-    (rf"(?:na|no|nas|nos|as|aos|a|o|de) {_WEEKDAY}s?", lambda f: f"on {_WEEKDAYS[f['wd']]}"),
-    (_WEEKDAY, lambda f: _WEEKDAYS[f["wd"]]),
+     lambda f: f"{_day_of_month(f)} {_MONTHS[f.took('mon')]}"),
+    (rf"(?:na|no|nas|nos|as|aos|a|o|de) {_WEEKDAY}s?", lambda f: f"on {_WEEKDAYS[f.took('wd')]}"),
+    (_WEEKDAY, lambda f: _WEEKDAYS[f.took("wd")]),
     (rf"(?:no |para o |pro |ao )?dia {_DAY}(?! (?:pessoas|minutos|anos))",
      lambda f: f"the {ordinal(_day_of_month(f))}"),
-    (rf"(?:em|no mes de) (?P<mon>{alternation(set(_MONTHS) - {'marco'})})", lambda f: f"in {_MONTHS[f['mon']]}"),
+    (rf"(?:em|no mes de) (?P<mon>{alternation(set(_MONTHS) - {'marco'})})", lambda f: f"in {_MONTHS[f.took('mon')]}"),
     (r"em marco", "in march"),
     (r"(?:de |pela |na )?manha", "in the morning"), (r"(?:a|de|pela|na) tarde", "in the afternoon"),
     (r"(?:a|de|pela|na) noite", "in the evening"),
@@ -323,10 +324,11 @@ _DAYS = [
     (r"bom dia|boa tarde|boa noite", "hello"),
 ]
 _COUNTED = {"minutos": "minutes", "pessoas": "people", "anos": "years old"}
-_COUNTS = [
-    (rf"(?P<n>{_NUMBER}) (?P<w>minutos|pessoas|anos)", lambda f: f"{value(f['n'], NUMBERS)} {_COUNTED[f['w']]}"),
+_COUNTS: list[tuple[str, Replacement]] = [
+    (rf"(?P<n>{_NUMBER}) (?P<w>minutos|pessoas|anos)",
+     lambda f: f"{value(f.took('n'), NUMBERS)} {_COUNTED[f.took('w')]}"),
     (r"somos (?P<n>\w+)", lambda f: f"we are {value(f['n'], NUMBERS)}" if f["n"] in NUMBERS else None),
-    (alternation(word for word, n in NUMBERS.items() if n >= 2), lambda f: str(value(f[0], NUMBERS))),
+    (alternation(word for word, n in NUMBERS.items() if n >= 2), lambda f: str(value(f.took(0), NUMBERS))),
 ]
 _ARTICLES = [
     (r"(?:com )(?:o|a) (?P<n>\w+)", lambda f: f"with {f.said('n')}" if f.said("n")[:1].isupper() else None),

@@ -29,6 +29,13 @@ class Found:
     def __getitem__(self, group: int | str) -> str | None:
         return self.match[group]
 
+    def took(self, group: int | str) -> str:
+        """A group the rule's pattern always fills."""
+        text = self.match[group]
+        if text is None:
+            raise ValueError(f"group {group!r} took no part in {self.match.re.pattern!r}")
+        return text
+
     def said(self, group: int | str = 0) -> str:
         """The group as the caller said it, or "" when it did not take part."""
         start, end = self.match.span(group)
