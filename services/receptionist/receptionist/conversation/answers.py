@@ -50,10 +50,10 @@ def week(salon: Salon, lang: str) -> str:
     """Runs of days with the same hours, from Monday: "Tuesday to Friday 9:00 AM to 7:00 PM, Saturday ..., closed
     Sunday and Monday"."""
     words = speech.language(lang)
-    runs: list[tuple[list[int], tuple]] = []
+    runs: list[tuple[list[int], tuple[str, ...]]] = []
     for index, name in enumerate(WEEKDAY_NAMES):
         span = (salon.facts.get("hours") or {}).get(name) or {"closed": True}
-        key = ("closed",) if span.get("closed") else (span.get("open", ""), span.get("close", ""))
+        key: tuple[str, ...] = ("closed",) if span.get("closed") else (span.get("open", ""), span.get("close", ""))
         if runs and runs[-1][1] == key:
             runs[-1][0].append(index)
         else:

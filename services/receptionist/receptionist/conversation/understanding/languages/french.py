@@ -1,6 +1,8 @@
 """French callers, read through English: "Bonjour, c'est Léa Martin, une coupe demain à quinze heures" -> "hello,
 this is Léa Martin, a haircut tomorrow at 15:00"."""
 
+from collections.abc import Callable
+
 from receptionist.conversation.understanding.languages import Language
 from receptionist.conversation.understanding.languages.rewriting import (
     Found,
@@ -81,7 +83,7 @@ def _late(found: Found) -> str:
     return f"I'm running {minutes or value(said, NUMBERS)} minutes late"
 
 
-def _name_after(intro: str, otherwise: str):
+def _name_after(intro: str, otherwise: str) -> Callable[[Found], str]:
     """ "c'est Léa" is a name, "c'est parfait" is not: the word after decides, by its capital."""
     return lambda found: f"{intro if found.said('n')[:1].isupper() else otherwise} {found.said('n')}"
 

@@ -1,6 +1,8 @@
 """Italian callers, read through English: "Buongiorno, sono Sara Colombo, una piega domani alle tre e un quarto" ->
 "hello, this is Sara Colombo, a blowout tomorrow at 3:15"."""
 
+from collections.abc import Callable
+
 from receptionist.conversation.understanding.languages import Language
 from receptionist.conversation.understanding.languages.rewriting import (
     Found,
@@ -92,7 +94,7 @@ def _late(found: Found) -> str:
     return f"I'm running {minutes or value(said, NUMBERS)} minutes late"
 
 
-def _name_after(intro: str):
+def _name_after(intro: str) -> Callable[[Found], str | None]:
     """ "sono Sara" is a name, "sono stanca" is not (left as said): the word after decides, by its capital."""
     return lambda found: f"{intro} {found.said('n')}" if found.said("n")[:1].isupper() else None
 
