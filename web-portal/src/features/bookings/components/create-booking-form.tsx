@@ -1,6 +1,8 @@
 import { Button, Select, buttonClasses } from '@ringbook/web-shared';
 import { CalendarPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
@@ -13,7 +15,8 @@ import { formatDuration, formatPrice } from '../utils/format';
 import { BookingProblemNotice } from './booking-problem';
 import { DialogActions } from './dialog-actions';
 import { useSalonCountry } from '../../../hooks/use-phone-format';
-import { CustomerFields, checkCustomer, emptyCustomer, type Customer } from './customer-fields';
+import { bookingSchema, emptyCustomer, type BookingValues } from '../utils/booking-form';
+import { CustomerFields } from './customer-fields';
 import { SlotFinder, type SlotSearch } from './slot-finder';
 
 const serviceLabel = (service: Service) =>
@@ -48,11 +51,16 @@ function BookingForm({ services, onDone }: { services: Service[]; onDone: () => 
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [serviceId, setServiceId] = useState(services[0]?.serviceId ?? '');
   const [search, setSearch] = useState<SlotSearch>({ staffId: '', day: todayIn() });
-  const [slot, setSlot] = useState<Slot | null>(null);
-  const [customer, setCustomer] = useState<Customer>(emptyCustomer);
-  const [errors, setErrors] = useState<Partial<Record<keyof Customer | 'slot', string>>>({});
   const [problem, setProblem] = useState<BookingProblem | null>(null);
   const country = useSalonCountry();
+  const form = useForm<BookingValues>({
+    resolver: zodResolver(bookingSchema(country), undefined, { raw: true }),
+    defaultValues: { ...emptyCustomer, slot: null },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+  const slot = form.watch('slot');
 
   const booking = useCreateBooking({
     idempotencyKey,
@@ -60,44 +68,44 @@ function BookingForm({ services, onDone }: { services: Service[]; onDone: () => 
     onError: (error) => {
       const found = readBookingProblem(error, 'Failed to create booking');
       setProblem(found);
-      setErrors(found.fields);
-      if (found.alternatives.length > 0) setSlot(null);
+      form.clearErrors();
+      for (const [name, message] of Object.entries(found.fields)) {
+        form.setError(name as keyof BookingValues, { type: 'server', message });
+      }
+      if (found.alternatives.length > 0) form.setValue('slot', null);
     },
   });
 
   const chooseSlot = (chosen: Slot) => {
-    setSlot(chosen);
-    setErrors(({ slot: _, ...rest }) => rest);
+    form.setValue('slot', chosen);
+    form.clearErrors('slot');
   };
   const newSearch = (next: SlotSearch) => {
     setSearch(next);
-    setSlot(null);
+    form.setValue('slot', null);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = { ...checkCustomer(customer, country), ...(slot ? {} : { slot: 'Choose a free time' }) };
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !slot) return;
+  const onSubmit = (values: BookingValues) => {
+    if (!values.slot) return;
     setProblem(null);
     booking.mutate({
-      slotId: slot.slotId,
-      customerName: customer.customerName.trim(),
-      customerPhone: customer.customerPhone.trim(),
-      customerEmail: customer.customerEmail.trim() || undefined,
-      notes: customer.notes.trim() || undefined,
+      slotId: values.slot.slotId,
+      customerName: values.customerName.trim(),
+      customerPhone: values.customerPhone.trim(),
+      customerEmail: values.customerEmail.trim() || undefined,
+      notes: values.notes.trim() || undefined,
     });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-6">
       <Select
         label="Service"
         options={services.map((service) => ({ value: service.serviceId, label: serviceLabel(service) }))}
         value={serviceId}
         onChange={(event) => {
           setServiceId(event.target.value);
-          setSlot(null);
+          form.setValue('slot', null);
         }}
       />
       <SlotFinder
@@ -109,16 +117,11 @@ function BookingForm({ services, onDone }: { services: Service[]; onDone: () => 
       />
       {errors.slot && (
         <p role="alert" className="-mt-3 text-sm font-medium text-destructive">
-          {errors.slot}
+          {errors.slot.message}
         </p>
       )}
       {problem && <BookingProblemNotice problem={problem} selectedId={slot?.slotId ?? ''} onSelect={chooseSlot} />}
-      <CustomerFields
-        country={country}
-        customer={customer}
-        errors={errors}
-        onChange={(change) => setCustomer((current) => ({ ...current, ...change }))}
-      />
+      <CustomerFields country={country} register={form.register} errors={errors} />
       <DialogActions>
         <Button variant="outline" onClick={onDone}>
           Cancel

@@ -1,19 +1,16 @@
 import { Input, Textarea } from '@ringbook/web-shared';
-import { phoneExample, readPhone } from '@ringbook/web-shared/lib/phones.ts';
-
-export type Customer = { customerName: string; customerPhone: string; customerEmail: string; notes: string };
-
-export const emptyCustomer: Customer = { customerName: '', customerPhone: '', customerEmail: '', notes: '' };
+import { phoneExample } from '@ringbook/web-shared/lib/phones.ts';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { BookingValues } from '../utils/booking-form';
 
 type CustomerFieldsProps = {
-  customer: Customer;
+  register: UseFormRegister<BookingValues>;
   /** The salon's country, whose national format the phone is typed in (or international, with +). */
   country: string;
-  errors: Partial<Record<keyof Customer, string>>;
-  onChange: (change: Partial<Customer>) => void;
+  errors: FieldErrors<BookingValues>;
 };
 
-export function CustomerFields({ customer, country, errors, onChange }: CustomerFieldsProps) {
+export function CustomerFields({ register, country, errors }: CustomerFieldsProps) {
   return (
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-3 text-sm font-semibold text-foreground">Customer</legend>
@@ -21,9 +18,8 @@ export function CustomerFields({ customer, country, errors, onChange }: Customer
         label="Customer name"
         autoComplete="off"
         required
-        value={customer.customerName}
-        error={errors.customerName}
-        onChange={(event) => onChange({ customerName: event.target.value })}
+        error={errors.customerName?.message}
+        {...register('customerName')}
       />
       <Input
         label="Phone"
@@ -32,39 +28,21 @@ export function CustomerFields({ customer, country, errors, onChange }: Customer
         autoComplete="off"
         required
         placeholder={phoneExample(country)}
-        value={customer.customerPhone}
-        error={errors.customerPhone}
-        onChange={(event) => onChange({ customerPhone: event.target.value })}
+        error={errors.customerPhone?.message}
+        {...register('customerPhone')}
       />
       <div className="sm:col-span-2">
         <Input
           label="E-mail (optional)"
           type="email"
           autoComplete="off"
-          value={customer.customerEmail}
-          error={errors.customerEmail}
-          onChange={(event) => onChange({ customerEmail: event.target.value })}
+          error={errors.customerEmail?.message}
+          {...register('customerEmail')}
         />
       </div>
       <div className="sm:col-span-2">
-        <Textarea
-          label="Notes (optional)"
-          rows={2}
-          value={customer.notes}
-          error={errors.notes}
-          onChange={(event) => onChange({ notes: event.target.value })}
-        />
+        <Textarea label="Notes (optional)" rows={2} error={errors.notes?.message} {...register('notes')} />
       </div>
     </fieldset>
   );
-}
-
-/** The checks the server would make anyway, said before the round trip; the phone is read in `country`. */
-export function checkCustomer(customer: Customer, country: string): Partial<Record<keyof Customer, string>> {
-  const errors: Partial<Record<keyof Customer, string>> = {};
-  if (!customer.customerName.trim()) errors.customerName = 'Customer name is required';
-  const phone = readPhone(customer.customerPhone, country);
-  if (!customer.customerPhone.trim()) errors.customerPhone = 'Customer phone is required';
-  else if (!phone.ok) errors.customerPhone = phone.error;
-  return errors;
 }

@@ -1,10 +1,14 @@
 import { Button, Dialog } from '@ringbook/web-shared';
 import { CalendarClock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { todayIn } from '../../../lib/zoned-time';
+import { z } from '../../../lib/zod';
 import type { Appointment } from '../../../lib/api/appointments';
 import { useChangeBooking } from '../api/change-booking';
 import type { Slot } from '../api/get-availability';
+import { slotSchema } from '../utils/booking-form';
 import { readBookingProblem, type BookingProblem } from '../utils/conflict';
 import { formatWhen } from '../utils/format';
 import { BookingProblemNotice } from './booking-problem';
@@ -32,55 +36,59 @@ export function RescheduleDialog({ appointment, onClose }: RescheduleDialogProps
   );
 }
 
+const rescheduleSchema = z.object({ slot: slotSchema });
+
 function RescheduleForm({ appointment, onDone }: { appointment: Appointment; onDone: () => void }) {
   const first = todayIn();
   const [search, setSearch] = useState<SlotSearch>({
     staffId: appointment.staffId,
     day: appointment.date > first ? appointment.date : first,
   });
-  const [slot, setSlot] = useState<Slot | null>(null);
-  const [missing, setMissing] = useState(false);
   const [problem, setProblem] = useState<BookingProblem | null>(null);
+  const form = useForm<{ slot: Slot | null }>({
+    resolver: zodResolver(rescheduleSchema),
+    defaultValues: { slot: null },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const slot = form.watch('slot');
+  const missing = form.formState.errors.slot?.message;
 
   const change = useChangeBooking({
     onSuccess: onDone,
     onError: (error) => {
       const found = readBookingProblem(error, 'Failed to reschedule booking');
       setProblem(found);
-      if (found.alternatives.length > 0) setSlot(null);
+      if (found.alternatives.length > 0) form.setValue('slot', null);
     },
   });
 
   const choose = (chosen: Slot) => {
-    setSlot(chosen);
-    setMissing(false);
+    form.setValue('slot', chosen);
+    form.clearErrors('slot');
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!slot) {
-      setMissing(true);
-      return;
-    }
+  const onSubmit = ({ slot: chosen }: { slot: Slot | null }) => {
+    if (!chosen) return;
     setProblem(null);
-    change.mutate({ appointment, change: { slotId: slot.slotId } });
+    change.mutate({ appointment, change: { slotId: chosen.slotId } });
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-6">
       <SlotFinder
         serviceId={appointment.serviceId}
         search={search}
         onSearch={(next) => {
           setSearch(next);
-          setSlot(null);
+          form.setValue('slot', null);
         }}
         selectedId={slot?.slotId ?? ''}
         onSelect={choose}
       />
       {missing && (
         <p role="alert" className="-mt-3 text-sm font-medium text-destructive">
-          Choose a free time
+          {missing}
         </p>
       )}
       {problem && <BookingProblemNotice problem={problem} selectedId={slot?.slotId ?? ''} onSelect={choose} />}
