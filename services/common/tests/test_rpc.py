@@ -63,3 +63,38 @@ class TestRequestReply:
             rpc.request(bus, "rpc.svc.echo", Ping(note="release"), Pong, timeout=5),
         )
         assert (first.note, second.note) == ("WAIT", "RELEASE")
+
+
+class CallerDown(Exception):
+    pass
+
+
+SVC = rpc.Caller("svc", unanswered=lambda exc: CallerDown(exc.message), timeout=2)
+SVC_FAILURES_TOO = rpc.Caller("svc", unanswered=lambda exc: CallerDown(exc.message), timeout=2,
+                              failures_unanswered=True)
+
+
+class TestCaller:
+    async def test_asks_rpc_service_method(self, bus, served):
+        assert (await SVC.ask(bus, "echo", Ping(note="hi"), Pong)).note == "HI"
+
+    async def test_nobody_serving_is_the_callers_own_error(self, bus):
+        nobody = rpc.Caller("nobody", unanswered=lambda exc: CallerDown(exc.message), timeout=0.5)
+        with pytest.raises(CallerDown):
+            await nobody.ask(bus, "here", Ping(), Pong)
+
+    async def test_a_slow_answer_is_the_callers_own_error(self, bus, served):
+        with pytest.raises(CallerDown):
+            await SVC.ask(bus, "echo", Ping(note="slow"), Pong, timeout=0.2)
+
+    async def test_a_refusal_keeps_its_status(self, bus, served):
+        for caller in (SVC, SVC_FAILURES_TOO):
+            with pytest.raises(rpc.RpcFailed) as failure:
+                await caller.ask(bus, "echo", Ping(note="taken"), Pong)
+            assert failure.value.status_code == 409
+
+    async def test_a_failure_counts_as_no_answer_only_when_asked_to(self, bus, served):
+        with pytest.raises(rpc.RpcFailed):
+            await SVC.ask(bus, "echo", Ping(note="crash"), Pong)
+        with pytest.raises(CallerDown):
+            await SVC_FAILURES_TOO.ask(bus, "echo", Ping(note="crash"), Pong)
