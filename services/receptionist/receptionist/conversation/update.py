@@ -17,7 +17,7 @@ from receptionist.conversation.state import (
     Status,
     When,
 )
-from receptionist.conversation.understanding.lexicon import normalize
+from receptionist.conversation.understanding.lexicon import Lang, normalize
 from receptionist.conversation.understanding.words import choose
 
 _ALL_OF_IT = re.compile(r"\b(?:both|all of (?:it|them)|everything|the two|los dos|las dos|ambos|todo|tous les deux|"
@@ -352,9 +352,9 @@ def _duplicate_answer(reading: Reading, item: Item) -> None:
 
 def _which(reading: Reading, state: CallState, item: Item, today: date) -> None:
     listed = state.appointments or []
+    lang: Lang = "es" if (reading.language or state.language) == "es" else "en"
     picked = choose(reading.read_as or reading.text, [(datetime.fromisoformat(a.start), a.staff) for a in listed],
-                    reading.language or state.language if (reading.language or state.language) in ("en", "es")
-                    else "en", today)
+                    lang, today)
     if picked is None and reading.services:
         matching = [a for a in listed if a.service in reading.services]
         picked = listed.index(matching[0]) if len(matching) == 1 else None
@@ -371,7 +371,7 @@ def _pick(reading: Reading, item: Item, today: date) -> bool:
     if not item.offers or reading.reject or reading.earlier or reading.later:
         _other_times(reading, item)
         return False
-    lang = reading.language if reading.language in ("en", "es") else "en"
+    lang: Lang = "es" if reading.language == "es" else "en"
     starts = [(datetime.fromisoformat(o.start), o.staff) for o in item.offers]
     offered = {start.hour * 60 + start.minute for start, _ in starts}
     at = reading.when.at
