@@ -1,12 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { CalendarSettings } from '../../../lib/api/calendar-settings';
 import type { ReceptionistStatus, WizardStaffMember } from '../../../lib/api/receptionist-status';
 import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
+import type { EventType } from '../api/event-types';
 import { withStatusDefaults } from '../utils/status';
 
-export const eventTypes = [
+const notConnected = { connected: false, status: 'not_connected', account: '', authKind: null, defaultEventTypeId: null };
+
+const calendarSettings: CalendarSettings = {
+  bookingCalendar: 'builtin',
+  bookingWindowDays: 90,
+  calcom: notConnected,
+  google: notConnected,
+};
+
+export const eventTypes: EventType[] = [
   { id: 42, title: '30 Min Meeting', lengthInMinutes: 30, description: 'A quick one' },
   { id: 43, title: 'Color Consultation', lengthInMinutes: 45, description: '' },
 ];
@@ -44,17 +56,20 @@ type Route = MockAnswer | ((body: unknown, state: WizardState) => MockAnswer);
 export function wizardServer(status: ReceptionistStatus, routes: Record<string, Route> = {}) {
   const state: WizardState = { status };
   const portal = portalServer();
-  const answer = (url: string, body: unknown): MockAnswer => {
+  const typed = apiServer(
+    {
+      'GET /api/receptionist/status': () => ({ body: state.status }),
+      'GET /calcom/event-types': () => ({ body: eventTypes }),
+      'GET /calendars/settings': () => ({ body: calendarSettings }),
+    },
+    (url, body, method) =>
+      url.startsWith('/api/receptionist/') ? { body: { ok: true, status: state.status.status } } : portal(url, body, method),
+  );
+  const answer = (url: string, body: unknown, method = 'GET'): MockAnswer => {
     const route = routes[url];
     if (typeof route === 'function') return route(body, state);
     if (route) return route;
-    if (url === '/api/receptionist/status') return { body: state.status };
-    if (url === '/calcom/event-types') return { body: eventTypes };
-    if (url === '/calendars/settings') {
-      return { body: { bookingCalendar: 'builtin', calcom: { connected: false, status: 'not_connected', account: '' } } };
-    }
-    if (url.startsWith('/api/receptionist/')) return { body: { ok: true, status: state.status.status } };
-    return portal(url);
+    return typed(url, body, method);
   };
   return { answer, state };
 }
