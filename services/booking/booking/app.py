@@ -7,6 +7,7 @@ from booking.appointments import handlers as appointment_rpc
 from booking.appointments.endpoints import router as appointments_router
 from booking.availability import handlers as availability_rpc
 from booking.availability.endpoints import router as availability_router
+from booking.calcom import connection as calcom_connection
 from booking.calcom import handlers as calcom_rpc
 from booking.calcom.endpoints import router as calcom_router
 from booking.catalogue.handlers import HANDLERS as CATALOGUE_HANDLERS
@@ -47,7 +48,7 @@ SPEC = ServiceSpec(
         RpcRoute("set_default_event_type", rpc.SetDefaultEventTypeRequest, calcom_rpc.set_default_event_type),
         integrations.RPC_ROUTE,
     ],
-    on_startup=[reminders.start, google_worker.start],
+    on_startup=[reminders.start, google_worker.start, calcom_connection.start],
     on_shutdown=[reminders.stop, google_worker.stop],
 )
 

@@ -10,10 +10,11 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from booking.calcom.client import CalcomClient
 from booking.calcom.errors import CalcomRefused, CalcomUnavailable, KeyRefused
 from booking.config import Settings
-from booking.connections import oauth
+from booking.connections import hooks, oauth
 from booking.connections.crypto import TokenBox
 from booking.models import CalendarConnection
 from ringbook_common import clock
+from ringbook_common.app import ServiceContext
 from ringbook_common.errors import ServiceError, Unavailable
 
 logger = logging.getLogger("ringbook.booking.calcom")
@@ -100,6 +101,12 @@ async def on_disconnecting(session: AsyncSession, settings: Settings, connection
     except ServiceError as failure:
         logger.warning("cal.com webhook not removed", extra={"tenant_id": str(connection.tenant_id),
                                                              "error": failure.message})
+
+
+async def start(context: ServiceContext) -> None:
+    """Plug Cal.com's steps into the shared sign-in flow: after connecting, before disconnecting."""
+    hooks.on_connected(CALCOM, on_connected)
+    hooks.on_disconnecting(CALCOM, on_disconnecting)
 
 
 async def _forget_webhook(calcom: CalcomClient, connection: CalendarConnection) -> None:
