@@ -18,12 +18,14 @@ from booking.http import ERRORS, BookingRoute
 from ringbook_common import bounded, clock, phones
 from ringbook_common.deps import SessionDep
 from ringbook_common.errors import Invalid
+from ringbook_common.openapi import Responses
 
 router = APIRouter(tags=["appointments"], route_class=BookingRoute, responses=ERRORS)
 
-TAKEN = {409: {"description": 'The slot was taken: `{"error", "alternatives": [up to 3 nearest slots]}`'},
-         422: {"description": 'Invalid input, or a time that cannot be booked: `{"error", "reason", "alternatives"}` '
-                              "with reason past, too_soon, beyond_window, closed, off_grid or staff_unavailable"}}
+TAKEN: Responses = {409: {"description": 'The slot was taken: `{"error", "alternatives": [up to 3 nearest slots]}`'},
+                    422: {"description": 'Invalid input, or a time that cannot be booked: `{"error", "reason", '
+                                         '"alternatives"}` with reason past, too_soon, beyond_window, closed, off_grid '
+                                         "or staff_unavailable"}}
 OWNER_SOURCES = ("owner", "calendar_sync")
 
 

@@ -14,10 +14,11 @@ from booking.deps import SettingsDep, TenantId
 from booking.http import ERRORS, BookingRoute
 from ringbook_common import bounded, clock
 from ringbook_common.deps import SessionDep
+from ringbook_common.openapi import Responses
 
 logger = logging.getLogger("ringbook.booking.calcom")
 router = APIRouter(tags=["cal.com"], route_class=BookingRoute, responses=ERRORS)
-UNAVAILABLE = {503: {"description": "Cal.com is not answering right now"}}
+UNAVAILABLE: Responses = {503: {"description": "Cal.com is not answering right now"}}
 
 
 @router.get("/calcom/event-types", response_model=list[EventType], responses=UNAVAILABLE)

@@ -15,11 +15,12 @@ from booking.http import ERRORS, BookingRoute
 from ringbook_common import bounded
 from ringbook_common.auth import Owner, Principal, principal_from
 from ringbook_common.deps import SessionDep
+from ringbook_common.openapi import Responses
 
 logger = logging.getLogger("ringbook.booking.connections")
 router = APIRouter(tags=["calendar connections"], route_class=BookingRoute, responses=ERRORS)
 
-NO_PROVIDER = {404: {"description": "No such calendar provider (`calcom` or `google`)"}}
+NO_PROVIDER: Responses = {404: {"description": "No such calendar provider (`calcom` or `google`)"}}
 
 
 def _returned(label: str, max_length: int) -> Any:

@@ -5,10 +5,11 @@ from booking.hours import service
 from booking.hours.schemas import HoursUpdate, StaffHours
 from booking.http import ERRORS, BookingRoute
 from ringbook_common.deps import SessionDep
+from ringbook_common.openapi import Responses
 
 router = APIRouter(tags=["working hours"], route_class=BookingRoute, responses=ERRORS)
 
-NOT_FOUND = {404: {"description": "No such staff member in your business"}}
+NOT_FOUND: Responses = {404: {"description": "No such staff member in your business"}}
 
 
 @router.get("/staff/{staffId}/hours", response_model=StaffHours, responses=NOT_FOUND)

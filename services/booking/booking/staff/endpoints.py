@@ -20,6 +20,7 @@ from booking.staff.schemas import (
     UpcomingOfStaff,
 )
 from ringbook_common.deps import SessionDep
+from ringbook_common.openapi import Responses
 
 
 class StaffRoute(BookingRoute):
@@ -29,7 +30,7 @@ class StaffRoute(BookingRoute):
 
 router = APIRouter(tags=["staff"], route_class=StaffRoute, responses=ERRORS)
 
-NOT_FOUND = {404: {"description": "No such staff member in your business"}}
+NOT_FOUND: Responses = {404: {"description": "No such staff member in your business"}}
 NOT_CONNECTED = 'No Google Calendar connected: `{"error": ..., "title": "Google Calendar Not Connected"}`'
 
 

@@ -7,10 +7,11 @@ from booking.http import ERRORS, BookingRoute
 from booking.timeoff import service
 from booking.timeoff.schemas import StaffTimeOff, TimeOffUpdate
 from ringbook_common.deps import SessionDep
+from ringbook_common.openapi import Responses
 
 router = APIRouter(tags=["time off"], route_class=BookingRoute, responses=ERRORS)
 
-NOT_FOUND = {404: {"description": "No such staff member in your business"}}
+NOT_FOUND: Responses = {404: {"description": "No such staff member in your business"}}
 
 
 @router.get("/staff/{staffId}/timeoff", response_model=StaffTimeOff, responses=NOT_FOUND)

@@ -7,13 +7,13 @@ from identity.sessions import cookies
 from identity.sessions import service as sessions
 from identity.sessions.schemas import WhoAmI
 from ringbook_common.deps import MessengerDep, SessionDep
-from ringbook_common.openapi import INVALID
+from ringbook_common.openapi import INVALID, Responses
 
 router = APIRouter(tags=["accounts"], responses=INVALID)
 
-CODE_REJECTED = {400: {"description": "Wrong, expired or used-up code"},
-                 429: {"description": "Too many wrong codes for this address lately (`Retry-After`)"}}
-COOLDOWN = {429: {"description": "An e-mail went to this address less than a minute ago (`Retry-After`)"}}
+CODE_REJECTED: Responses = {400: {"description": "Wrong, expired or used-up code"},
+                                429: {"description": "Too many wrong codes for this address lately (`Retry-After`)"}}
+COOLDOWN: Responses = {429: {"description": "An e-mail went to this address less than a minute ago (`Retry-After`)"}}
 
 CODE_SENT = "We've sent you a verification code"
 
