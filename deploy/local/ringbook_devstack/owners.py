@@ -28,7 +28,8 @@ def _code_in(outbox_file: Path, email: str) -> str | None:
     for line in reversed(lines):
         message = json.loads(line)
         if message.get("to") == email:
-            return re.search(r"\b(\d{6})\b", message["body"]).group(1)
+            code = re.search(r"\b(\d{6})\b", message["body"])
+            return code.group(1) if code else None
     return None
 
 

@@ -115,7 +115,13 @@ class Stack:
         external = os.environ.get(f"DATABASE_URL_{service.upper()}")
         if external:
             return external
-        return self.postgres.url(f"ringbook_{service}")
+        return self._own_postgres().url(f"ringbook_{service}")
+
+    def _own_postgres(self) -> PostgresServer:
+        """The stack's own PostgreSQL, started when some service has no DATABASE_URL_<SERVICE> of its own."""
+        if self.postgres is None:
+            raise RuntimeError("the stack's PostgreSQL is not started")
+        return self.postgres
 
     def start_infrastructure(self) -> None:
         needs_postgres = any(not os.environ.get(f"DATABASE_URL_{s.upper()}") for s in SERVICES)
@@ -134,7 +140,7 @@ class Stack:
     def migrate(self) -> None:
         for service in SERVICES:
             if not os.environ.get(f"DATABASE_URL_{service.upper()}"):
-                self.postgres.create_database(f"ringbook_{service}")
+                self._own_postgres().create_database(f"ringbook_{service}")
             upgrade(str(REPO_ROOT / "services" / service / "alembic.ini"), self.database_url(service))
         self._say("postgres", f"migrations applied for {len(SERVICES)} services")
 
@@ -183,6 +189,7 @@ class Stack:
                    "--port", str(port), "--no-access-log", "--timeout-graceful-shutdown", "5"]
         popen = subprocess.Popen(command, env=env, cwd=REPO_ROOT, stdout=subprocess.PIPE,
                                  stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
+        assert popen.stdout is not None  # piped above
         pump(name, popen.stdout, self.log_sink, colour=self.colour)
         process = Process(name, popen, port)
         self.processes.append(process)
