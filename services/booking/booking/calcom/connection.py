@@ -110,6 +110,8 @@ async def start(context: ServiceContext) -> None:
 
 
 async def _forget_webhook(calcom: CalcomClient, connection: CalendarConnection) -> None:
+    if connection.webhook_id is None:
+        return
     try:
         await calcom.delete_webhook(connection.webhook_id)
     except CalcomRefused as refused:
