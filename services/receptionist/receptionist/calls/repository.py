@@ -1,15 +1,16 @@
-"""The SQL of calls and call-backs: deliveries applied once, call records, the functions a call ran, call-backs."""
+"""The SQL of calls and call-backs: deliveries applied once, call records, the functions a call ran, call-backs,
+and how long recordings are kept."""
 
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select, tuple_
+from sqlalchemy import ColumnElement, func, literal, select, tuple_, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Call, Callback, FunctionCall, WebhookDelivery
+from receptionist.models import TIME, Call, Callback, FunctionCall, RecordingRetention, SimulatedCall, WebhookDelivery
 
 
 async def first_delivery(session: AsyncSession, *, tenant_id: uuid.UUID, call_id: str, event: str) -> bool:
@@ -75,3 +76,38 @@ async def callbacks(session: AsyncSession, *, tenant_id: uuid.UUID, done: bool |
 async def locked_callback(session: AsyncSession, *, tenant_id: uuid.UUID, callback_id: uuid.UUID) -> Callback | None:
     return (await session.execute(select(Callback).where(
         Callback.id == callback_id, Callback.tenant_id == tenant_id).with_for_update())).scalar()
+
+
+# ---- recordings' retention ---------------------------------------------------------------------------------
+
+async def retention_days(session: AsyncSession, tenant_id: uuid.UUID) -> int | None:
+    """The days the salon keeps recordings for; None when it never said."""
+    found = await session.get(RecordingRetention, tenant_id)
+    return found.days if found else None
+
+
+async def set_retention_days(session: AsyncSession, tenant_id: uuid.UUID, days: int, *, now: datetime) -> None:
+    await session.execute(insert(RecordingRetention).values(tenant_id=tenant_id, days=days).on_conflict_do_update(
+        index_elements=["tenant_id"], set_={"days": days, "updated_at": now}))
+
+
+def _cutoff(now: datetime, tenant_id: ColumnElement, default_days: int) -> ColumnElement:
+    """The moment before which the salon of `tenant_id` keeps no recording."""
+    days = func.coalesce(select(RecordingRetention.days).where(RecordingRetention.tenant_id == tenant_id)
+                         .scalar_subquery(), default_days)
+    return literal(now, TIME) - func.make_interval(0, 0, 0, days)
+
+
+async def forget_old_recordings(session: AsyncSession, *, now: datetime, default_days: int) -> int:
+    """Deletes the simulated calls' audio and removes the calls' links older than their salon keeps them (the
+    default for a salon that never said); answers how many calls lost theirs."""
+    await session.execute(update(SimulatedCall).where(
+        SimulatedCall.recording.is_not(None),
+        SimulatedCall.ended_at < _cutoff(now, SimulatedCall.tenant_id, default_days),
+    ).values(recording=None).execution_options(synchronize_session=False))
+    expired = await session.execute(update(Call).where(
+        Call.recording_url != "", func.coalesce(Call.ended_at, Call.started_at, Call.created_at)
+        < _cutoff(now, Call.tenant_id, default_days),
+    ).values(recording_url="", recording_expired=True).returning(Call.call_id)
+        .execution_options(synchronize_session=False))
+    return len(expired.all())

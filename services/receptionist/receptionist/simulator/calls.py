@@ -31,6 +31,7 @@ logger = logging.getLogger("ringbook.receptionist.simulator")
 
 GREETING_FALLBACK = "Thank you for calling. How can I help you today?"
 MAX_TURNS = 200
+TEST_CALLER = "+12025550143"  # who rings when the owner has no phone of their own in Settings
 
 
 class NoLine(Conflict):
@@ -62,6 +63,21 @@ def normalize_number(value: str, field: str) -> str:
     if not number:
         raise Invalid(f"{field} must be a phone number", fields={field: "not a phone number"})
     return number
+
+
+async def owner_lines(sessionmaker: async_sessionmaker[AsyncSession], tenant_id: uuid.UUID) -> tuple[str, str, str]:
+    """The owner's receptionist number, the owner's own phone to call it from, and the salon's country (whose
+    national format a number typed for the call is read in)."""
+    async with sessionmaker() as session:
+        agent = await repository.salons_agent(session, tenant_id)
+        salon = await repository.tenant_profile(session, tenant_id)
+    if agent is None or agent.status != "active" or not agent.phone_number:
+        raise Conflict("Your AI receptionist isn't active yet.")
+    country = (salon.country if salon else None) or phones.country_of_zone(salon.timezone if salon else None)
+    try:
+        return agent.phone_number, normalize_number(salon.owner_phone if salon else "", "fromNumber"), country
+    except Invalid:
+        return agent.phone_number, TEST_CALLER, country
 
 
 async def _agent_at(session: AsyncSession, number: str) -> BoundAgent:

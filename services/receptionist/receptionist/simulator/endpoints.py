@@ -11,19 +11,16 @@ from fastapi import APIRouter, Header, Path, Request, Response
 from fastapi.responses import StreamingResponse
 from pydantic import AfterValidator, BaseModel, ConfigDict
 
-from receptionist.models import Agent, TenantProfile
 from receptionist.simulator import recordings
-from receptionist.simulator.calls import Simulator, normalize_number
+from receptionist.simulator.calls import TEST_CALLER, Simulator, normalize_number, owner_lines
 from receptionist.simulator.schemas import SimulatedCallView
 from ringbook_common import bounded, phones
 from ringbook_common.auth import Operator, TenantId
-from ringbook_common.errors import Conflict, Invalid
 from ringbook_common.openapi import OPERATOR, OWNER
 
 router = APIRouter(tags=["simulated calls"])
 
 # Who the owner's test call comes from when their settings have no phone: a number from the fictional 555-01xx range.
-TEST_CALLER = "+12025550143"
 _URL_SAFE = re.compile(r"[A-Za-z0-9_-]+")
 
 
@@ -73,21 +70,6 @@ def _owner(tenant_id: uuid.UUID) -> str:
     return f"owner:{tenant_id}"
 
 
-async def _owner_lines(request: Request, tenant_id: uuid.UUID) -> tuple[str, str, str]:
-    """The owner's receptionist number, the owner's own phone to call it from, and the salon's country (whose
-    national format a number typed for the call is read in)."""
-    async with request.app.state.sessionmaker() as session:
-        agent = await session.get(Agent, tenant_id)
-        salon = await session.get(TenantProfile, tenant_id)
-    if agent is None or agent.status != "active" or not agent.phone_number:
-        raise Conflict("Your AI receptionist isn't active yet.")
-    country = (salon.country if salon else None) or phones.country_of_zone(salon.timezone if salon else None)
-    try:
-        return agent.phone_number, normalize_number(salon.owner_phone if salon else "", "fromNumber"), country
-    except Invalid:
-        return agent.phone_number, TEST_CALLER, country
-
-
 # ---- the owner ---------------------------------------------------------------------------------------------
 
 @router.post("/api/receptionist/test-calls", status_code=201, responses={**OWNER, **NO_LINE})
@@ -95,7 +77,7 @@ async def owner_dial(body: OwnerDial, request: Request, tenant_id: TenantId) -> 
     """Ring your own receptionist: `{fromNumber?}` (default: your phone in Settings). Answers the call with the
     agent's greeting in `turns`: `{callId, toNumber, fromNumber, status, language, turns: [{role: agent|user,
     text} | {role: tool, name, ok}], endedReason, recordingUrl, durationSeconds}`."""
-    number, own, country = await _owner_lines(request, tenant_id)
+    number, own, country = await owner_lines(request.app.state.sessionmaker, tenant_id)
     caller = phones.checked(body.fromNumber, country, field="fromNumber") or own
     async with simulator(request) as line:
         call = await line.dial(to_number=number, from_number=caller, opened_by=_owner(tenant_id))

@@ -6,7 +6,7 @@ from datetime import datetime
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Agent, SimulatedCall, VoiceAgent, VoiceLlm, VoiceNumber
+from receptionist.models import Agent, SimulatedCall, TenantProfile, VoiceAgent, VoiceLlm, VoiceNumber
 
 
 async def voice_agent_at(session: AsyncSession, number: str) -> tuple[VoiceAgent, VoiceLlm] | None:
@@ -28,6 +28,10 @@ async def salon_of(session: AsyncSession, agent_id: str) -> uuid.UUID | None:
 
 async def salons_agent(session: AsyncSession, tenant_id: uuid.UUID) -> Agent | None:
     return await session.get(Agent, tenant_id)
+
+
+async def tenant_profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile | None:
+    return await session.get(TenantProfile, tenant_id)
 
 
 def add_call(session: AsyncSession, call: SimulatedCall) -> None:
