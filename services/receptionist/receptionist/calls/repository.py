@@ -9,6 +9,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, func, literal, select, tuple_, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import InstrumentedAttribute
 
 from receptionist.models import TIME, Call, Callback, FunctionCall, RecordingRetention, SimulatedCall, WebhookDelivery
 
@@ -91,7 +92,7 @@ async def set_retention_days(session: AsyncSession, tenant_id: uuid.UUID, days: 
         index_elements=["tenant_id"], set_={"days": days, "updated_at": now}))
 
 
-def _cutoff(now: datetime, tenant_id: ColumnElement, default_days: int) -> ColumnElement:
+def _cutoff(now: datetime, tenant_id: InstrumentedAttribute[Any], default_days: int) -> ColumnElement[Any]:
     """The moment before which the salon of `tenant_id` keeps no recording."""
     days = func.coalesce(select(RecordingRetention.days).where(RecordingRetention.tenant_id == tenant_id)
                          .scalar_subquery(), default_days)
