@@ -111,7 +111,7 @@ async def refused_status(url: str) -> tuple[int, bytes]:
     with pytest.raises(InvalidStatus) as refused:
         async with connect(url, proxy=None):
             pass
-    return refused.value.response.status_code, refused.value.response.body
+    return refused.value.response.status_code, bytes(refused.value.response.body)
 
 
 class TestPassThrough:

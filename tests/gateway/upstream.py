@@ -37,6 +37,8 @@ class StandInUpstream:
         self.url = f"http://127.0.0.1:{port}"
 
     async def stop(self) -> None:
+        if self._server is None:
+            return
         self._server.close()
         await self._server.wait_closed()
 
