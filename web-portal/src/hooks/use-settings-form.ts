@@ -46,7 +46,7 @@ export function useSettingsForm<Values extends BusinessForm>(
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { setValue, getValues, clearErrors, setError, reset, register, formState } = form;
+  const { setValue, getValues, getFieldState, clearErrors, setError, reset, register, formState } = form;
   const revealFirstInvalid = useRevealFirstInvalid();
   useRevealInvalidSubmit(formState);
 
@@ -64,12 +64,20 @@ export function useSettingsForm<Values extends BusinessForm>(
     },
   });
 
+  // Only a field with a message is cleared: clearing one without would render the form again on every key.
+  const clearError = useCallback(
+    (name: Path<Values>) => {
+      if (getFieldState(name).error) clearErrors(name);
+    },
+    [getFieldState, clearErrors],
+  );
+
   const set = useCallback(
     <Name extends Path<Values>>(name: Name, value: PathValue<Values, Name>) => {
-      setValue(name, value, { shouldDirty: true });
-      clearErrors(name);
+      setValue(name, value);
+      clearError(name);
     },
-    [setValue, clearErrors],
+    [setValue, clearError],
   );
 
   /** Several fields at once, from the current values. */
@@ -90,7 +98,7 @@ export function useSettingsForm<Values extends BusinessForm>(
   );
 
   const field = (name: TextField<Values> & Path<Values>) => ({
-    ...register(name, { onChange: () => clearErrors(name) }),
+    ...register(name, { onChange: () => clearError(name) }),
     error: errors[name],
   });
 

@@ -1,8 +1,10 @@
 import { Button, Card, Input, readApiError, toast } from '@ringbook/web-shared';
 import { Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useCalendarSettings } from '../../../lib/api/calendar-settings';
+import { z } from '../../../lib/zod';
 import { BOOKING_WINDOW_MAX, BOOKING_WINDOW_MIN, useSaveBookingWindow } from '../api/booking-window';
 
 export const BOOKING_WINDOW_MESSAGE = `Enter a whole number of days from ${BOOKING_WINDOW_MIN} to ${BOOKING_WINDOW_MAX}`;
@@ -33,23 +35,36 @@ export function parseWindow(value: string): number | undefined {
   return /^\d+$/.test(value.trim()) && days >= BOOKING_WINDOW_MIN && days <= BOOKING_WINDOW_MAX ? days : undefined;
 }
 
+const windowSchema = z.object({
+  days: z
+    .string()
+    .refine((typed) => parseWindow(typed) !== undefined, BOOKING_WINDOW_MESSAGE)
+    .transform((typed) => parseWindow(typed)!),
+});
+
 function BookingWindowForm({ saved }: { saved: number }) {
-  const [days, setDays] = useState(String(saved));
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof windowSchema>, unknown, z.output<typeof windowSchema>>({
+    resolver: zodResolver(windowSchema),
+    defaultValues: { days: String(saved) },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const save = useSaveBookingWindow({
-    onSuccess: () => toast({ title: 'Saved', description: `Clients can book up to ${days.trim()} days ahead` }),
-    onError: (failure) => setError(readApiError(failure).message ?? "We couldn't save this. Please try again."),
+    onSuccess: () =>
+      toast({ title: 'Saved', description: `Clients can book up to ${form.getValues('days').trim()} days ahead` }),
+    onError: (failure) =>
+      form.setError('days', {
+        type: 'server',
+        message: readApiError(failure).message ?? "We couldn't save this. Please try again.",
+      }),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const chosen = parseWindow(days);
-    setError(chosen === undefined ? BOOKING_WINDOW_MESSAGE : undefined);
-    if (chosen !== undefined) save.mutate(chosen);
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ days }) => save.mutate(days))}
+      className="flex flex-col gap-4 sm:flex-row sm:items-end"
+    >
       <div className="sm:w-64">
         <Input
           label="Book up to (days ahead)"
@@ -58,9 +73,8 @@ function BookingWindowForm({ saved }: { saved: number }) {
           min={BOOKING_WINDOW_MIN}
           max={BOOKING_WINDOW_MAX}
           step={1}
-          value={days}
-          error={error}
-          onChange={(event) => setDays(event.target.value)}
+          error={form.formState.errors.days?.message}
+          {...form.register('days')}
         />
       </div>
       <Button type="submit" disabled={save.isPending} aria-label="Save booking window">
