@@ -1,15 +1,16 @@
 import { Button, Spinner, readApiError, toast } from '@ringbook/web-shared';
 import { Plus, Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useSaveServices, useServices, type Service } from '../../../lib/api/services';
 import { showError } from '../../../lib/error-toast';
 import type { ServiceRowField } from '../../../lib/service-rows';
 import {
   NO_SERVICES_YET,
+  adminRowsSchema,
   newAdminRow,
   serverRowErrors,
-  serviceErrors,
   toAdminRow,
   toCatalogue,
   withName,
@@ -34,64 +35,83 @@ export function ServicesTab() {
   );
 }
 
+const FIELDS: ServiceRowField[] = ['serviceId', 'name', 'durationMin', 'bufferMin', 'price'];
+
 function ServicesForm({ saved }: { saved: Service[] }) {
-  const [rows, setRows] = useState<AdminServiceRow[]>(() => saved.map(toAdminRow));
-  const [errors, setErrors] = useState<Record<number, RowErrors>>({});
+  const form = useForm<{ rows: AdminServiceRow[] }>({
+    resolver: zodResolver(adminRowsSchema),
+    defaultValues: { rows: saved.map(toAdminRow) },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const rows = useFieldArray({ control: form.control, name: 'rows', keyName: 'fieldId' });
+  const values = form.watch('rows');
+  const { errors } = form.formState;
 
   const saving = useSaveServices({
     onSuccess: (catalogue) => {
-      setRows(catalogue.map(toAdminRow));
+      form.reset({ rows: catalogue.map(toAdminRow) });
       toast({ title: 'Saved', description: 'Services updated successfully' });
     },
     onError: (error) => {
-      setErrors(serverRowErrors(rows, readApiError(error).fields));
+      const current = form.getValues('rows');
+      for (const [key, found] of Object.entries(serverRowErrors(current, readApiError(error).fields))) {
+        const index = current.findIndex((row) => row.key === Number(key));
+        for (const [field, message] of Object.entries(found)) {
+          form.setError(`rows.${index}.${field as ServiceRowField}`, { type: 'server', message });
+        }
+      }
       showError(error, 'Failed to save services');
     },
   });
 
-  const update = (key: number, field: ServiceRowField, value: string) =>
-    setRows((current) =>
-      current.map((row) => {
-        if (row.key !== key) return row;
-        if (field === 'name') return withName(row, value);
-        return field === 'serviceId' ? { ...row, serviceId: value, idFromName: false } : { ...row, [field]: value };
-      }),
-    );
+  const update = (index: number, field: ServiceRowField, value: string) => {
+    const row = form.getValues(`rows.${index}`);
+    const changed =
+      field === 'name'
+        ? withName(row, value)
+        : field === 'serviceId'
+          ? { ...row, serviceId: value, idFromName: false }
+          : { ...row, [field]: value };
+    form.setValue(`rows.${index}`, changed);
+  };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = serviceErrors(rows);
-    setErrors(found);
-    if (Object.keys(found).length === 0) saving.mutate(toCatalogue(rows));
+  const rowErrors = (index: number): RowErrors => {
+    const found = errors.rows?.[index];
+    return Object.fromEntries(FIELDS.flatMap((field) => (found?.[field] ? [[field, found[field].message]] : [])));
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      {rows.length === 0 ? (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((valid) => saving.mutate(toCatalogue(valid.rows)))}
+      className="flex flex-col gap-6"
+    >
+      {rows.fields.length === 0 ? (
         <p className="rounded-lg border border-dashed border-border p-6 text-center text-muted-foreground">
           {NO_SERVICES_YET}
         </p>
       ) : (
         <ul className="flex flex-col gap-4">
-          {rows.map((row, index) => (
+          {rows.fields.map((field, index) => (
             <ServiceRowFields
-              key={row.key}
-              row={row}
+              key={field.fieldId}
+              row={values[index] ?? field}
               number={index + 1}
-              errors={errors[row.key] ?? {}}
-              onChange={(field, value) => update(row.key, field, value)}
-              onRemove={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+              errors={rowErrors(index)}
+              onChange={(name, value) => update(index, name, value)}
+              onRemove={() => rows.remove(index)}
             />
           ))}
         </ul>
       )}
-      {Object.keys(errors).length > 0 && (
+      {errors.rows && (
         <p role="alert" className="text-sm font-medium text-destructive">
           Please fix the highlighted services before saving.
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="outline" onClick={() => setRows((current) => [...current, newAdminRow()])}>
+        <Button type="button" variant="outline" onClick={() => rows.append(newAdminRow())}>
           <Plus aria-hidden="true" />
           Add Service
         </Button>

@@ -1,5 +1,6 @@
 import type { Service, ServiceInput } from '../../../lib/api/services';
 import { emptyRow, serviceIdFrom, toRow, type ServiceRow, type ServiceRowField } from '../../../lib/service-rows';
+import { z } from '../../../lib/zod';
 
 export const MIN_DURATION = 5;
 
@@ -60,6 +61,18 @@ export function serviceErrors(rows: AdminServiceRow[]): Record<number, RowErrors
   }
   return errors;
 }
+
+/** The tab's rows, each checked as the server would check it (`serviceErrors`), each message on its field. */
+export const adminRowsSchema = z
+  .object({ rows: z.array(z.custom<AdminServiceRow>()) })
+  .superRefine(({ rows }, ctx) => {
+    const found = serviceErrors(rows);
+    rows.forEach((row, index) => {
+      for (const [field, message] of Object.entries(found[row.key] ?? {})) {
+        ctx.addIssue({ code: 'custom', path: ['rows', index, field], message });
+      }
+    });
+  });
 
 const SERVER_FIELD = /^services\.(\d+)\.(serviceId|name|durationMin|bufferMin|price)$/;
 
