@@ -1,10 +1,11 @@
 import { Button, Input, readApiError, toast } from '@ringbook/web-shared';
 import { UserPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useAddStaff, type NewStaffMember } from '../api/add-staff';
-import { emptyStaffMember, trimStaffMember, validateStaffMember, type StaffErrors } from '../utils/add-forms';
+import { emptyStaffMember, staffMemberSchema, trimStaffMember } from '../utils/add-forms';
 import { showError } from '../../../lib/error-toast';
-import { useRevealFirstInvalid } from '../../../hooks/use-reveal-first-invalid';
+import { useRevealFirstInvalid, useRevealInvalidSubmit } from '../../../hooks/use-reveal-first-invalid';
 import { factsFromStatus } from '../utils/status';
 import { stepGap } from '../utils/steps';
 import { StepFrame } from './step-frame';
@@ -14,38 +15,37 @@ import { usePhoneFormat } from '../../../hooks/use-phone-format';
 
 export function StaffStep({ status, headingRef, onBack, onNext }: StepProps) {
   const formatPhone = usePhoneFormat();
-  const [member, setMember] = useState<NewStaffMember>(emptyStaffMember);
-  const [errors, setErrors] = useState<StaffErrors>({});
+  const form = useForm<NewStaffMember>({
+    resolver: zodResolver(staffMemberSchema),
+    defaultValues: emptyStaffMember(),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const adding = useAddStaff();
   const revealFirstInvalid = useRevealFirstInvalid();
+  useRevealInvalidSubmit(form.formState);
   const gap = stepGap('staff', factsFromStatus(status));
 
   const field = (name: keyof NewStaffMember) => ({
-    value: member[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setMember((current) => ({ ...current, [name]: event.target.value })),
+    ...form.register(name),
+    error: form.formState.errors[name]?.message,
   });
 
-  const onAdd = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = validateStaffMember(member);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      revealFirstInvalid();
-      return;
-    }
+  const onAdd = form.handleSubmit((member) =>
     adding.mutate(trimStaffMember(member), {
       onSuccess: () => {
         toast({ title: 'Staff member added!' });
-        setMember(emptyStaffMember());
+        form.reset(emptyStaffMember());
       },
       onError: (error) => {
-        setErrors(readApiError(error).fields ?? {});
+        for (const [name, message] of Object.entries(readApiError(error).fields ?? {})) {
+          form.setError(name as keyof NewStaffMember, { type: 'server', message });
+        }
         revealFirstInvalid();
         showError(error, 'Failed to add staff member');
       },
-    });
-  };
+    }),
+  );
 
   return (
     <StepFrame

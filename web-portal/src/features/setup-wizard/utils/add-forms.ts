@@ -1,5 +1,6 @@
 import type { WizardService } from '../../../lib/api/receptionist-status';
 import { toServices, type ServiceRow } from '../../../lib/service-rows';
+import { z } from '../../../lib/zod';
 import type { NewStaffMember, StaffToAdd } from '../api/add-staff';
 
 export const NAME_REQUIRED = 'Name is required';
@@ -10,11 +11,22 @@ export type StaffErrors = Partial<Record<keyof NewStaffMember, string>>;
 
 export const emptyStaffMember = (): NewStaffMember => ({ name: '', title: '', email: '', phone: '' });
 
-/** Adding staff in the wizard needs a name and an e-mail. */
+const given = (typed: string) => typed.trim() !== '';
+
+/** Adding staff in the wizard needs a name and an e-mail; the server checks the rest. */
+export const staffMemberSchema = z.object({
+  name: z.string().refine(given, NAME_REQUIRED),
+  title: z.string(),
+  email: z.string().refine(given, EMAIL_REQUIRED),
+  phone: z.string(),
+});
+
+/** The member's messages by field; empty when it can be sent. */
 export function validateStaffMember(member: NewStaffMember): StaffErrors {
   const errors: StaffErrors = {};
-  if (!member.name.trim()) errors.name = NAME_REQUIRED;
-  if (!member.email.trim()) errors.email = EMAIL_REQUIRED;
+  for (const issue of staffMemberSchema.safeParse(member).error?.issues ?? []) {
+    errors[issue.path[0] as keyof NewStaffMember] ??= issue.message;
+  }
   return errors;
 }
 
