@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@ringbook/web-shared';
+import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { vi } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../lib/admin-token';
@@ -90,12 +91,13 @@ type Route = (body: unknown, method: string) => MockAnswer;
  * the tenant list answers with the `x-total-count` header, like the server.
  */
 export function adminServer(tenants: Tenant[], routes: Record<string, Route> = {}, total = tenants.length) {
-  return (url: string, body: unknown, method: string): MockAnswer => {
-    const path = url.split('?')[0];
-    const route = routes[path];
-    if (route) return route(body, method);
-    if (path === '/api/admin/tenants') return { body: tenants, headers: { 'x-total-count': String(total) } };
-    return { status: 404, body: { error: `No route for ${method} ${url}` } };
+  const typed = apiServer(
+    { 'GET /api/admin/tenants': () => ({ body: tenants, headers: { 'x-total-count': String(total) } }) },
+    (url, _body, method) => ({ status: 404, body: { error: `No route for ${method} ${url}` } }),
+  );
+  return (url: string, body: unknown, method = 'GET'): MockAnswer => {
+    const route = routes[url.split('?')[0]!];
+    return route ? route(body, method) : typed(url, body, method);
   };
 }
 

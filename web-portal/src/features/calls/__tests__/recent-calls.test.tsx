@@ -5,6 +5,9 @@ import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { call, callsServer } from './calls-server';
 
+/** The call list loads after the overview's figures are painted; on a cold start its code can take a while. */
+const LIST_LOADED = { timeout: 5000 };
+
 async function openOverview(server = callsServer()) {
   const calls = mockFetch(server);
   renderRoute('/app/overview');
@@ -23,7 +26,7 @@ describe('recent calls', () => {
         ],
       }),
     );
-    const list = await screen.findByRole('list', { name: 'Calls' });
+    const list = await screen.findByRole('list', { name: 'Calls' }, LIST_LOADED);
     const [first, second, third] = within(list).getAllByRole('button');
     expect(first).toHaveTextContent('(415) 555-0101');
     expect(first).toHaveTextContent('Booked a haircut for Friday.');
@@ -48,7 +51,7 @@ describe('recent calls', () => {
         ],
       }),
     );
-    const list = await screen.findByRole('list', { name: 'Calls' });
+    const list = await screen.findByRole('list', { name: 'Calls' }, LIST_LOADED);
     const [first, second, third, fourth] = within(list).getAllByRole('button');
     expect(first).toHaveTextContent('Not booked');
     expect(first).not.toHaveTextContent('not_booked');
