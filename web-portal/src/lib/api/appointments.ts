@@ -1,7 +1,7 @@
 import { apiRequest, getJson, request } from '@ringbook/web-shared';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { liveListOptions } from '../live-lists';
-import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
+import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 
 export type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no-show';
 
@@ -56,13 +56,8 @@ export function useAppointments(query: AppointmentQuery, options: { enabled?: bo
   });
 }
 
-export type NewAppointment = {
-  slotId: string;
-  customerName: string;
-  customerPhone?: string;
-  customerEmail?: string;
-  notes?: string;
-};
+/** A booking the owner makes: a free slot, and who it is for. */
+export type NewAppointment = Omit<ApiBody<'POST /api/appointments'>, 'source'>;
 
 export type AppointmentChange =
   | { slotId: string }
