@@ -1,9 +1,10 @@
 import { Button, Input, toast } from '@ringbook/web-shared';
 import { Plus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { emptyRow, formatPrice, type ServiceRow } from '../../../lib/service-rows';
 import { useAddServices } from '../api/add-services';
-import { SERVICE_NAME_REQUIRED, serviceFromRow } from '../utils/add-forms';
+import { newServiceSchema, serviceFromRow } from '../utils/add-forms';
 import { showError } from '../../../lib/error-toast';
 import { factsFromStatus } from '../utils/status';
 import { stepGap } from '../utils/steps';
@@ -16,29 +17,28 @@ type RowField = 'name' | 'durationMin' | 'bufferMin' | 'price';
 const money = (price: number) => `$${price.toFixed(2)}`;
 
 export function ServicesStep({ status, headingRef, onBack, onNext }: StepProps) {
-  const [row, setRow] = useState<ServiceRow>(emptyRow);
-  const [error, setError] = useState<string>();
+  const form = useForm<ServiceRow>({
+    resolver: zodResolver(newServiceSchema),
+    defaultValues: emptyRow(),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const adding = useAddServices();
   const gap = stepGap('services', factsFromStatus(status));
 
-  const field = (name: RowField) => ({
-    value: row[name],
-    onChange: (event: { target: { value: string } }) => setRow((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const field = (name: RowField) => form.register(name);
 
-  const onAdd = (event: FormEvent) => {
-    event.preventDefault();
+  const onAdd = form.handleSubmit((row) => {
     const service = serviceFromRow(row);
-    setError(service ? undefined : SERVICE_NAME_REQUIRED);
     if (!service) return;
     adding.mutate([service], {
       onSuccess: () => {
         toast({ title: 'Services saved!' });
-        setRow(emptyRow());
+        form.reset(emptyRow());
       },
       onError: (err) => showError(err, 'Failed to save services'),
     });
-  };
+  });
 
   return (
     <StepFrame
@@ -63,7 +63,13 @@ export function ServicesStep({ status, headingRef, onBack, onNext }: StepProps) 
         <h3 className="font-semibold text-foreground">Add a service</h3>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-[2fr_1fr_1fr_1fr]">
           <div className="col-span-2 sm:col-span-1">
-            <Input label="Service name" placeholder="e.g. Haircut" autoComplete="off" error={error} {...field('name')} />
+            <Input
+              label="Service name"
+              placeholder="e.g. Haircut"
+              autoComplete="off"
+              error={form.formState.errors.name?.message}
+              {...field('name')}
+            />
           </div>
           <Input label="Duration (minutes)" type="number" inputMode="numeric" min={1} {...field('durationMin')} />
           <Input label="Buffer (minutes)" type="number" inputMode="numeric" min={0} {...field('bufferMin')} />
@@ -73,8 +79,7 @@ export function ServicesStep({ status, headingRef, onBack, onNext }: StepProps) 
             inputMode="decimal"
             step={0.01}
             min={0}
-            onBlur={(e) => setRow((current) => ({ ...current, price: formatPrice(e.target.value) }))}
-            {...field('price')}
+            {...form.register('price', { onBlur: (e) => form.setValue('price', formatPrice(e.target.value)) })}
           />
         </div>
         <div>

@@ -42,3 +42,8 @@ export const trimStaffMember = (member: NewStaffMember): StaffToAdd => ({
 export function serviceFromRow(row: ServiceRow): WizardService | null {
   return toServices([row])[0] ?? null;
 }
+
+/** A service to add: it needs a name; the rest falls back as `serviceFromRow` says. */
+export const newServiceSchema: z.ZodType<ServiceRow, ServiceRow> = z.custom<ServiceRow>().superRefine((row, ctx) => {
+  if (!serviceFromRow(row)) ctx.addIssue({ code: 'custom', path: ['name'], message: SERVICE_NAME_REQUIRED });
+});
