@@ -15,4 +15,6 @@ async def save(session: AsyncSession, *, name: str, configured: bool, answered: 
 
 
 async def all_checks(session: AsyncSession) -> list[IntegrationCheck]:
-    return list((await session.execute(select(IntegrationCheck))).scalars())
+    # populate_existing: rows this session loaded before an upsert rewrote them are read again, not kept as loaded.
+    statement = select(IntegrationCheck).execution_options(populate_existing=True)
+    return list((await session.execute(statement)).scalars())

@@ -38,3 +38,10 @@ class TestEndpoint:
         again = (await client.get("/api/admin/integrations", headers=operator_headers)).json()
         assert all(datetime.fromisoformat(new["lastChecked"]) > datetime.fromisoformat(old["lastChecked"])
                    for old, new in zip(first, again, strict=True))
+
+    async def test_a_read_that_checks_again_answers_what_it_found(self, client, operator_headers, db):
+        answered = (await client.get("/api/admin/integrations", headers=operator_headers,
+                                     params={"refresh": "1"})).json()
+        stored = {row["name"]: row["last_checked"] for row in
+                  await db.rows("SELECT name, last_checked FROM integrations")}
+        assert {item["key"]: datetime.fromisoformat(item["lastChecked"]) for item in answered} == stored
