@@ -36,6 +36,16 @@ async def replay(session: AsyncSession, tenant_id: uuid.UUID, appointment: Appoi
     return Booked(appointment, staff, profile.timezone, replayed=True)
 
 
+async def replayed(session: AsyncSession, tenant_id: uuid.UUID, idempotency_key: str | None,
+                   asked: str) -> Booked | None:
+    """The booking an earlier request under this Idempotency-Key made, answered as `replay` does; None when there
+    is no key or nothing was booked under it yet."""
+    if not idempotency_key:
+        return None
+    existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
+    return None if existing is None else await replay(session, tenant_id, existing, asked)
+
+
 async def for_update(session: AsyncSession, tenant_id: uuid.UUID, appointment_id: str | uuid.UUID) -> Appointment:
     """The tenant's appointment, locked until the transaction ends; 404 for anything else."""
     key = as_uuid(appointment_id)

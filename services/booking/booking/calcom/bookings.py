@@ -65,10 +65,8 @@ class CalcomBookings:
                    call_id: str | None = None) -> Booked:
         session, settings, tenant_id = self.session, self.settings, self.tenant_id
         asked = lifecycle.fingerprint(wanted, customer, source)
-        if idempotency_key:
-            existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
-            if existing is not None:
-                return await lifecycle.replay(session, tenant_id, existing, asked)
+        if (earlier := await lifecycle.replayed(session, tenant_id, idempotency_key, asked)) is not None:
+            return earlier
         resolved = await resolving.resolve(session, settings, tenant_id, wanted)
         event_type_id = await calcom_connection.bookable(session, tenant_id)
         profile = await catalogue.profile(session, tenant_id)
@@ -109,10 +107,9 @@ class CalcomBookings:
                                 mirror_shape(appointment))
         except Exception as exc:
             await _undo(settings, token, made.uid)
-            if idempotency_key:  # a retry with the same key won the race: answer its booking
-                existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
-                if existing is not None:
-                    return await lifecycle.replay(session, tenant_id, existing, asked)
+            # A retry with the same key won the race: answer its booking.
+            if (earlier := await lifecycle.replayed(session, tenant_id, idempotency_key, asked)) is not None:
+                return earlier
             if isinstance(exc, IntegrityError) and repository.sqlstate(exc) == repository.FOREIGN_KEY_VIOLATION:
                 raise SlotTaken([], message=resolving.STAFF_GONE) from None  # removed while this was on its way
             raise

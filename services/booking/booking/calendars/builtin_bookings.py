@@ -32,10 +32,8 @@ class BuiltinBookings:
                    call_id: str | None = None) -> Booked:
         session, settings, tenant_id = self.session, self.settings, self.tenant_id
         asked = lifecycle.fingerprint(wanted, customer, source)
-        if idempotency_key:
-            existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
-            if existing is not None:
-                return await lifecycle.replay(session, tenant_id, existing, asked)
+        if (earlier := await lifecycle.replayed(session, tenant_id, idempotency_key, asked)) is not None:
+            return earlier
         resolved = await resolving.resolve(session, settings, tenant_id, wanted)
         notice = resolving.notice_for(source)
         await self._release(hold_id, resolved.staff.id, now=now)  # a released hold is restored on a rollback
@@ -56,10 +54,9 @@ class BuiltinBookings:
                 await repository.add(session, appointment, parts)
         except IntegrityError as exc:
             state = repository.sqlstate(exc)
-            if state == repository.UNIQUE_VIOLATION and idempotency_key:
-                existing = await repository.by_idempotency_key(session, tenant_id, idempotency_key)
-                if existing is not None:
-                    return await lifecycle.replay(session, tenant_id, existing, asked)
+            if state == repository.UNIQUE_VIOLATION and (
+                    earlier := await lifecycle.replayed(session, tenant_id, idempotency_key, asked)) is not None:
+                return earlier
             if (refusal := await self._refusal(state, resolved, now=now, notice=notice)) is None:
                 raise
             raise refusal from None
