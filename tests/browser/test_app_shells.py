@@ -96,6 +96,32 @@ async def test_on_a_phone_the_largest_paint_is_the_pages_data(owner, owner_page)
             assert page.problems == []
 
 
+async def test_a_token_typed_before_the_consoles_script_runs_is_kept(browser_page, admin_token):
+    async with browser_page() as page:
+        held = []
+
+        async def hold_the_app(route):
+            # The small blocking head script runs as usual; the app's modules wait until the token is typed.
+            if "/head-" in route.request.url:
+                await route.continue_()
+            else:
+                held.append(route)
+        await page.route("**/assets/*.js", hold_the_app)
+        await page.goto("/admin", wait_until="commit")
+        # The pre-rendered card takes a token while the console's code is still on its way.
+        await page.get_by_label("Admin token").fill(admin_token)
+        for route in held:
+            await route.continue_()
+        await page.unroute("**/assets/*.js")
+        field = page.get_by_label("Admin token")
+        await page.wait_for_function("""() => Object.keys(document.querySelector('input[type=password]'))
+            .some((key) => key.startsWith('__reactProps'))""")
+        await field.press("Enter")
+        await page.get_by_role("heading", name="Platform Admin", level=1).wait_for()
+        assert "token" not in page.url
+        assert page.problems == []
+
+
 async def test_assets_come_compressed_and_cached_for_good(owner, owner_page, browser_page):
     async with owner_page(owner) as page:
         assets = []
