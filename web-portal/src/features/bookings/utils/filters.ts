@@ -79,7 +79,7 @@ export function withoutFilters(params: URLSearchParams): URLSearchParams {
 }
 
 export function hasFilters(filters: BookingFilters): boolean {
-  return filters.q.trim() !== '' || filters.status !== '' || filters.date !== '' || filters.sort !== DEFAULT_SORT;
+  return filters.q.trim() !== '' || activeFilterCount(filters) > 0;
 }
 
 const narrowing = (filters: BookingFilters): AppointmentQuery => ({
