@@ -12,7 +12,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from receptionist.config import Settings
 from receptionist.live.auth import socket_token
 from receptionist.models import UNDERSTANDINGS, VOICE_ENGINES, Agent
-from receptionist.provisioning import events
+from receptionist.provisioning import events, repository
+from receptionist.provisioning.errors import AgentNotFound
 from receptionist.voice.factory import provider_for
 from receptionist.voice.ports import ResponseEngine, VoiceProvider, VoiceProviderError
 from ringbook_common import clock
@@ -62,25 +63,27 @@ async def choose(sessionmaker: async_sessionmaker[AsyncSession], settings: Setti
     voice_engine = _checked("voiceEngine", voice_engine, VOICE_ENGINES)
     understanding = _checked("understanding", understanding, UNDERSTANDINGS)
     async with sessionmaker() as session, session.begin():
-        agent = await session.get(Agent, tenant_id, with_for_update=True)
+        agent = await repository.locked_agent(session, tenant_id)
         if agent is None:
             agent = Agent(tenant_id=tenant_id, provider=settings.voice_provider, status="not_provisioned",
                           step="create_llm", attempts=0, number_bound=False, webhooks_configured=False,
                           voice_engine="ringbook", understanding="built_in")
-            session.add(agent)
+            repository.add_agent(session, agent)
             await session.flush()
         if agent.status == "provisioning":
             raise EngineBusy()
-        switch = voice_engine is not None and voice_engine != agent.voice_engine and bool(agent.agent_id)
+        switch_to = voice_engine if voice_engine != agent.voice_engine else None
         provider_name, agent_id, llm_id = agent.provider, agent.agent_id, agent.llm_id
-    if switch:
+    if switch_to and agent_id:
         provider = provider or provider_for(provider_name, settings, sessionmaker)
         try:
-            await provider.update_agent_engine(agent_id, response_engine(voice_engine, llm_id, settings))
+            await provider.update_agent_engine(agent_id, response_engine(switch_to, llm_id, settings))
         except VoiceProviderError as exc:
             raise EngineChangeRefused(f"The voice provider refused the new engine: {exc.message}") from exc
     async with sessionmaker() as session, session.begin():
-        agent = await session.get(Agent, tenant_id, with_for_update=True)
+        agent = await repository.locked_agent(session, tenant_id)
+        if agent is None:
+            raise AgentNotFound()
         agent.voice_engine = voice_engine or agent.voice_engine
         agent.understanding = understanding or agent.understanding
         agent.updated_at = clock.now()

@@ -5,7 +5,8 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Agent, Setup
+from receptionist.models import Agent
+from receptionist.provisioning import repository
 from ringbook.receptionist.v1 import events_pb2
 from ringbook_common import clock
 from ringbook_common.bus.outbox import publish
@@ -25,7 +26,7 @@ async def agent_updated(session: AsyncSession, agent: Agent) -> None:
 async def move_setup(session: AsyncSession, tenant_id: uuid.UUID, status: str, *,
                      only_from: tuple[str, ...] | None = None) -> None:
     """Set the setup wizard's status (when the tenant has a setup, and it is in one of `only_from`)."""
-    setup = await session.get(Setup, tenant_id, with_for_update=True)
+    setup = await repository.locked_setup(session, tenant_id)
     if setup is None or setup.status == status or (only_from is not None and setup.status not in only_from):
         return
     setup.status = status

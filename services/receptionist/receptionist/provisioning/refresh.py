@@ -6,13 +6,10 @@ commit (never from inside a handler), when what the agent is told really changed
 import logging
 import uuid
 
-from sqlalchemy import delete, select
-from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
-from receptionist.models import Agent, PromptChange
-from receptionist.provisioning import events, prompt
+from receptionist.provisioning import events, prompt, repository
 from receptionist.salon import profile as salon_profile
 from receptionist.voice.ports import VoiceProvider, VoiceProviderError
 from ringbook.common.v1.envelope_pb2 import Envelope
@@ -25,9 +22,7 @@ logger = logging.getLogger("ringbook.receptionist.provisioning")
 async def profile_changed(session: AsyncSession, tenant_id: uuid.UUID) -> None:
     """In the transaction of a change to the salon: the worker pushes what the agent is told after commit."""
     # A salon without an agent has nothing to refresh (its first prompt is built from the salon as it is then).
-    # Reading the agent takes no lock: the worker claims agents with SKIP LOCKED and must never skip one for this.
-    await session.execute(upsert(PromptChange).from_select(
-        ["tenant_id"], select(Agent.tenant_id).where(Agent.tenant_id == tenant_id)).on_conflict_do_nothing())
+    await repository.record_prompt_change(session, tenant_id)
 
 
 def following(handlers: dict[str, Handler]) -> dict[str, Handler]:
@@ -49,10 +44,9 @@ async def push(sessionmaker: async_sessionmaker[AsyncSession], settings: Setting
     async with sessionmaker() as session:
         async with session.begin():
             # Taken before the salon is read: a change committed after this is recorded again.
-            taken = await session.execute(delete(PromptChange).where(PromptChange.tenant_id == tenant_id)
-                                          .returning(PromptChange.tenant_id))
-            agent = await session.get(Agent, tenant_id)
-            if taken.first() is None or agent is None or not agent.llm_id:
+            taken = await repository.take_prompt_change(session, tenant_id)
+            agent = await repository.agent(session, tenant_id)
+            if not taken or agent is None or not agent.llm_id:
                 return True
         llm_id, agent_id, sent_digest, sent_voice = agent.llm_id, agent.agent_id, agent.prompt_digest, agent.voice
         profile = await salon_profile.load(session, tenant_id)
@@ -73,7 +67,7 @@ async def push(sessionmaker: async_sessionmaker[AsyncSession], settings: Setting
             await profile_changed(session, tenant_id)
         return False
     async with sessionmaker() as session, session.begin():
-        agent = await session.get(Agent, tenant_id, with_for_update=True)
+        agent = await repository.locked_agent(session, tenant_id)
         if agent is not None and agent.llm_id == llm_id:
             agent.prompt_digest, agent.updated_at = built.digest, clock.now()
             if agent_id and agent.agent_id == agent_id and agent.voice != profile.voice:
@@ -84,4 +78,4 @@ async def push(sessionmaker: async_sessionmaker[AsyncSession], settings: Setting
 
 async def pending(session: AsyncSession, tenant_id: uuid.UUID) -> bool:
     """Whether a change to the salon has not reached the live agent yet."""
-    return await session.get(PromptChange, tenant_id) is not None
+    return await repository.prompt_change_pending(session, tenant_id)

@@ -1,12 +1,14 @@
-"""The saga's SQL: agents (locked while a step's result is stored) and the prompt changes waiting to be pushed."""
+"""Provisioning's SQL: agents (locked while a step's result is stored), the prompt changes waiting to be pushed,
+and the owner's setup that provisioning moves."""
 
 import uuid
 from datetime import datetime
 
 from sqlalchemy import delete, exists, or_, select
+from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Agent, PromptChange
+from receptionist.models import Agent, PromptChange, Setup
 
 
 async def agent(session: AsyncSession, tenant_id: uuid.UUID) -> Agent | None:
@@ -36,3 +38,25 @@ async def claimable(session: AsyncSession, *, now: datetime, limit: int) -> list
 
 async def forget_prompt_changes(session: AsyncSession, tenant_id: uuid.UUID) -> None:
     await session.execute(delete(PromptChange).where(PromptChange.tenant_id == tenant_id))
+
+
+async def record_prompt_change(session: AsyncSession, tenant_id: uuid.UUID) -> None:
+    """Record that what the salon's agent is told changed; a salon without an agent has nothing to record."""
+    # Reading the agent takes no lock: the worker claims agents with SKIP LOCKED and must never skip one for this.
+    await session.execute(upsert(PromptChange).from_select(
+        ["tenant_id"], select(Agent.tenant_id).where(Agent.tenant_id == tenant_id)).on_conflict_do_nothing())
+
+
+async def take_prompt_change(session: AsyncSession, tenant_id: uuid.UUID) -> bool:
+    """Remove the salon's recorded change; whether there was one."""
+    taken = await session.execute(delete(PromptChange).where(PromptChange.tenant_id == tenant_id)
+                                  .returning(PromptChange.tenant_id))
+    return taken.first() is not None
+
+
+async def prompt_change_pending(session: AsyncSession, tenant_id: uuid.UUID) -> bool:
+    return await session.get(PromptChange, tenant_id) is not None
+
+
+async def locked_setup(session: AsyncSession, tenant_id: uuid.UUID) -> Setup | None:
+    return await session.get(Setup, tenant_id, with_for_update=True)

@@ -88,13 +88,20 @@ async def _buy_number(provider: VoiceProvider, settings: Settings, profile: Salo
 
 
 async def _bind_number(provider: VoiceProvider, settings: Settings, profile: SalonProfile, agent: Agent) -> dict:
-    await provider.bind_number(agent.phone_number, agent.agent_id)
+    await provider.bind_number(_stored(agent.phone_number, "phone_number"), _stored(agent.agent_id, "agent_id"))
     return {"number_bound": True}
 
 
 async def _release_number(provider: VoiceProvider, settings: Settings, profile: SalonProfile, agent: Agent) -> dict:
-    await provider.release_number(agent.old_phone_number)
+    await provider.release_number(_stored(agent.old_phone_number, "old_phone_number"))
     return {"old_phone_number": None}
+
+
+def _stored(value: str | None, column: str) -> str:
+    """A column an earlier step stored (a step runs only once the one before it has stored its result)."""
+    if not value:
+        raise LookupError(f"the agent has no {column} yet")
+    return value
 
 
 def _number_bought(agent: Agent) -> bool:
@@ -184,6 +191,8 @@ async def mark_configured(session: AsyncSession, settings: Settings, tenant_id: 
         raise NotAwaitingWebhooks()
     await self_test.run(settings, agent, base_url=base_url or settings.public_base_url)
     agent = await repository.locked_agent(session, tenant_id, reload=True)
+    if agent is None:
+        raise AgentNotFound()
     if agent.status != "webhooks_pending":
         raise NotAwaitingWebhooks()
     agent.status, agent.webhooks_configured, agent.updated_at = "active", True, clock.now()

@@ -7,6 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.config import Settings
 from receptionist.models import Agent
+from receptionist.provisioning import repository
 from receptionist.provisioning.errors import AgentNotFound
 from receptionist.provisioning.prompt import function_tools
 
@@ -26,7 +27,7 @@ def webhook_config(agent: Agent, settings: Settings) -> dict:
 
 
 async def webhook_config_for(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID) -> dict:
-    agent = await session.get(Agent, tenant_id)
+    agent = await repository.agent(session, tenant_id)
     if agent is None:
         raise AgentNotFound()
     return webhook_config(agent, settings)
