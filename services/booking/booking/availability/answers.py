@@ -15,10 +15,9 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from cachetools import LRUCache
-from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.availability import service
+from booking.availability import repository, service
 from booking.config import Settings
 
 LIFETIME = timedelta(seconds=60)
@@ -57,7 +56,7 @@ class Answers:
     async def search(self, session: AsyncSession, settings: Settings, question: Question, *, now: datetime,
                      version: int | None = None) -> tuple[Answer, int]:
         """The answer, computed or reused, and the index of its first slot still far enough ahead (`version`:
-        the tenant's, when the caller has just read it with `tenant_state`)."""
+        the tenant's, when the caller has just read it)."""
         if version is None:
             version = await current_version(session, question.tenant_id)
         kept = self._kept.get(question)
@@ -84,15 +83,7 @@ class Answers:
 
 
 async def current_version(session: AsyncSession, tenant_id: uuid.UUID) -> int:
-    return (await tenant_state(session, tenant_id))[0]
-
-
-async def tenant_state(session: AsyncSession, tenant_id: uuid.UUID) -> tuple[int, str]:
-    """The tenant's availability version and booking calendar, in the one read every question starts with."""
-    row = (await session.execute(text(
-        "SELECT (SELECT version FROM availability_versions WHERE tenant_id = :tenant), "
-        "(SELECT booking_calendar FROM tenant_profiles WHERE tenant_id = :tenant)"), {"tenant": tenant_id})).one()
-    return row[0] or 0, row[1] or "builtin"
+    return (await repository.tenant_state(session, tenant_id))[0]
 
 
 ANSWERS = Answers()

@@ -2,10 +2,8 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
-from booking.availability.answers import ANSWERS, Question, tenant_state
 from booking.availability.schemas import Availability
-from booking.calcom import availability as calcom
-from booking.connections import service as connections
+from booking.calendars import service as calendars
 from booking.deps import SettingsDep, TenantId
 from booking.fields import REFERENCE_MAX
 from booking.http import ERRORS, BookingRoute
@@ -26,14 +24,8 @@ async def availability(tenant_id: TenantId, session: SessionDep, settings: Setti
     """Free start times of a service from `from` to `to` (local dates, inclusive; default the next 7 days; at
     most 31), for one staff member or, without `staffId` (or `any`), each start once with the least-booked
     member that day. `start`/`end` are local times with offset; pass `slotId` back to book."""
-    version, calendar = await tenant_state(session, tenant_id)
-    if calendar == connections.CALCOM:
-        found = await calcom.search(session, settings, tenant_id=tenant_id, service_id=serviceId,
-                                    first_day=from_, last_day=to,
-                                    staff_id=staffId, now=clock.now())
-        return Availability.model_validate({"timezone": found.timezone, "serviceId": found.service.service_id,
-                                            "slots": found.slots})
-    question = Question(tenant_id=tenant_id, service_id=serviceId, first=from_, last=to, staff_id=staffId)
-    answer, first = await ANSWERS.search(session, settings, question, now=clock.now(), version=version)
-    return Availability.model_validate({"timezone": answer.timezone, "serviceId": answer.service_id,
-                                        "slots": answer.slots[first:]})
+    calendar = await calendars.for_availability(session, settings, tenant_id=tenant_id)
+    offer = await calendar.free_times(service_id=serviceId, first_day=from_, last_day=to, staff_id=staffId,
+                                      now=clock.now())
+    return Availability.model_validate({"timezone": offer.times.timezone, "serviceId": offer.times.service_id,
+                                        "slots": offer.slots})

@@ -1,4 +1,5 @@
-"""Every query availability makes: staff with their weeks, time off and busy blocks of a window."""
+"""Every query availability makes: the tenant's availability version and booking calendar, staff with their
+weeks, time off and busy blocks of a window."""
 
 import uuid
 from collections import defaultdict
@@ -10,6 +11,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.availability.engine import Interval, WeeklyInterval
 from booking.models import AppointmentBlock, ExternalBusy, Staff, TimeOff, WorkingHours
+
+
+async def tenant_state(session: AsyncSession, tenant_id: uuid.UUID) -> tuple[int, str | None]:
+    """The tenant's availability version and booking calendar (None: never chosen), in one read."""
+    row = (await session.execute(text(
+        "SELECT (SELECT version FROM availability_versions WHERE tenant_id = :tenant), "
+        "(SELECT booking_calendar FROM tenant_profiles WHERE tenant_id = :tenant)"), {"tenant": tenant_id})).one()
+    return row[0] or 0, row[1]
 
 
 async def time_off_between(session: AsyncSession, tenant_id: uuid.UUID, staff_key: uuid.UUID, *, start: datetime,

@@ -57,11 +57,15 @@ async def free_ranges(session: AsyncSession, settings: Settings, *, tenant_id: u
     return ranges
 
 
-@dataclass
+@dataclass(eq=False)  # hashed by identity, as the booking calendar port's free times are
 class Offered:
     timezone: str
     service: CatalogueService
     slots: list[dict]
+
+    @property
+    def service_id(self) -> str:
+        return self.service.service_id
 
 
 async def performers(session: AsyncSession, tenant_id: uuid.UUID, service: CatalogueService,

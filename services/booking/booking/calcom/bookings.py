@@ -7,7 +7,7 @@ written here; when it refuses the time, a 409 with the nearest free times, like 
 
 import logging
 import uuid
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -21,7 +21,7 @@ from booking.calcom import connection as calcom_connection
 from booking.calcom.client import Booking, CalcomClient
 from booking.calcom.errors import CalcomRefused, CalcomUnavailable
 from booking.calcom.mirror import MARK, candidates, mirror_shape, place
-from booking.calendars.ports import Booked, Customer, Hold, Wanted
+from booking.calendars.ports import Booked, Customer, Hold, Offer, Wanted
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.models import Appointment
@@ -59,6 +59,14 @@ class CalcomBookings:
 
     def __init__(self, session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID) -> None:
         self.session, self.settings, self.tenant_id = session, settings, tenant_id
+
+    async def free_times(self, *, service_id: str, first_day: date | None, last_day: date | None,
+                         staff_id: str | None, now: datetime, ignore_appointment: uuid.UUID | None = None) -> Offer:
+        """Cal.com's free times; an appointment being moved keeps its time there until it is moved, so
+        `ignore_appointment` changes nothing."""
+        return Offer(await availability.search(self.session, self.settings, tenant_id=self.tenant_id,
+                                               service_id=service_id, first_day=first_day, last_day=last_day,
+                                               staff_id=staff_id, now=now))
 
     async def book(self, *, wanted: Wanted, customer: Customer, source: str, now: datetime,
                    idempotency_key: str | None = None, hold_id: str | None = None,

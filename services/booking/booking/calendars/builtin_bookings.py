@@ -3,7 +3,8 @@
 with alternatives."""
 
 import uuid
-from datetime import datetime, timedelta
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
 
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -12,20 +13,49 @@ from booking.appointments import events, lifecycle, offered, repository, resolvi
 from booking.appointments.errors import NotScheduled
 from booking.availability import repository as availability_repository
 from booking.availability import service as availability
+from booking.availability.answers import ANSWERS, Question
 from booking.availability.errors import SlotTaken
 from booking.calendars.builtin import PROVIDER
-from booking.calendars.ports import Booked, Customer, Hold, Wanted
+from booking.calendars.ports import Booked, Customer, Hold, Offer, Wanted
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.models import Appointment
 from booking.reminders import service as reminders
 
 
+@dataclass(frozen=True, eq=False)
+class _Fresh:
+    """Free times asked afresh, never kept."""
+
+    timezone: str
+    service_id: str
+    slots: tuple[dict, ...]
+
+
 class BuiltinBookings:
     provider = PROVIDER
 
-    def __init__(self, session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID) -> None:
+    def __init__(self, session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID,
+                 availability_version: int | None = None) -> None:
+        """`availability_version`: the tenant's, when the caller has just read it (else it is read when needed)."""
         self.session, self.settings, self.tenant_id = session, settings, tenant_id
+        self.availability_version = availability_version
+
+    async def free_times(self, *, service_id: str, first_day: date | None, last_day: date | None,
+                         staff_id: str | None, now: datetime, ignore_appointment: uuid.UUID | None = None) -> Offer:
+        """A kept answer while the tenant's availability has not changed; asked afresh when an appointment is
+        being moved."""
+        if ignore_appointment is not None:
+            found = await availability.search(self.session, self.settings, tenant_id=self.tenant_id,
+                                              service_id=service_id, first_day=first_day, last_day=last_day,
+                                              staff_id=staff_id, now=now, ignore_appointment=ignore_appointment)
+            return Offer(_Fresh(found.profile.timezone, found.service.service_id,
+                                tuple(found.as_dicts(self.settings))))
+        question = Question(tenant_id=self.tenant_id, service_id=service_id, first=first_day, last=last_day,
+                            staff_id=staff_id)
+        answer, first = await ANSWERS.search(self.session, self.settings, question, now=now,
+                                             version=self.availability_version)
+        return Offer(answer, first)
 
     async def book(self, *, wanted: Wanted, customer: Customer, source: str, now: datetime,
                    idempotency_key: str | None = None, hold_id: str | None = None,

@@ -10,8 +10,9 @@ mirror appointment here. `booking.calendars.service.for_bookings` picks the tena
 """
 
 import uuid
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from typing import Protocol
 
 from booking.models import Appointment, Staff
@@ -71,12 +72,45 @@ class Hold:
     expires_at: datetime
 
 
+class FreeTimes(Hashable, Protocol):
+    """A service's free starts, each as offered: a slotId to book with, the staff member (staffId, staffName), and
+    start and end as local times with offset. Hashed by identity: an answer kept for many callers is one object."""
+
+    @property
+    def timezone(self) -> str: ...
+
+    @property
+    def service_id(self) -> str: ...
+
+    @property
+    def slots(self) -> Sequence[dict]: ...
+
+
+@dataclass(frozen=True)
+class Offer:
+    """The free starts asked for: `times.slots` from `first` on (a kept answer's earlier starts have come too close
+    to be offered since it was computed)."""
+
+    times: FreeTimes
+    first: int = 0
+
+    @property
+    def slots(self) -> Sequence[dict]:
+        return self.times.slots[self.first:]
+
+
 class BookingCalendar(Protocol):
     """One tenant's booking calendar, in the caller's transaction (it never commits). Every adapter keeps the
     same promises: a time is booked only when it is offered, never twice; a taken time is a 409 (SlotTaken) with
     the nearest free times; our appointment record exists exactly when the booking does."""
 
     provider: str
+
+    async def free_times(self, *, service_id: str, first_day: date | None, last_day: date | None,
+                         staff_id: str | None, now: datetime, ignore_appointment: uuid.UUID | None = None) -> Offer:
+        """Free starts of a service from `first_day` to `last_day` (local dates, inclusive; default the next 7 days;
+        at most 31), for one staff member or, without one (or `any`), any; `ignore_appointment`: as if that
+        appointment were not there (it is being moved)."""
 
     async def book(self, *, wanted: Wanted, customer: Customer, source: str, now: datetime,
                    idempotency_key: str | None = None, hold_id: str | None = None,

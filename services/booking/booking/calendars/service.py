@@ -6,6 +6,7 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from booking.availability import repository as availability
 from booking.calcom.bookings import CalcomBookings
 from booking.calendars.builtin import PROVIDER as BUILTIN
 from booking.calendars.builtin import BuiltinCalendars
@@ -50,3 +51,12 @@ async def for_bookings(session: AsyncSession, settings: Settings, *, tenant_id: 
     if await booking_calendar(session, tenant_id) == CALCOM:
         return CalcomBookings(session, settings, tenant_id=tenant_id)
     return BuiltinBookings(session, settings, tenant_id=tenant_id)
+
+
+async def for_availability(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID) -> BookingCalendar:
+    """`for_bookings` in the one read an availability question starts with: the built-in calendar is handed the
+    tenant's availability version, which its kept answers are checked against."""
+    version, calendar = await availability.tenant_state(session, tenant_id)
+    if calendar == CALCOM:
+        return CalcomBookings(session, settings, tenant_id=tenant_id)
+    return BuiltinBookings(session, settings, tenant_id=tenant_id, availability_version=version)

@@ -1,8 +1,0 @@
-import pytest
-
-from ..functions.line import open_salon
-
-
-@pytest.fixture
-async def phone(app, booking, client, owner):
-    return await open_salon(app, booking, client, owner)
