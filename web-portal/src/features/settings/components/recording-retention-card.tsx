@@ -1,7 +1,9 @@
 import { Button, Card, Select, readApiError, toast } from '@ringbook/web-shared';
 import { Save } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
+import { z } from '../../../lib/zod';
 import { useRecordingRetention, useSaveRecordingRetention } from '../api/recording-retention';
 
 export const RETENTION_CHOICES = [7, 30, 90, 180, 365];
@@ -31,29 +33,40 @@ export function RecordingRetentionCard() {
   );
 }
 
+/** One of the offered choices, as the select gives it: a number of days. */
+const retentionSchema = z.object({ days: z.string().transform(Number) });
+
 function RetentionForm({ saved }: { saved: number }) {
-  const [days, setDays] = useState(String(saved));
-  const [error, setError] = useState<string>();
+  const form = useForm<z.input<typeof retentionSchema>, unknown, z.output<typeof retentionSchema>>({
+    resolver: zodResolver(retentionSchema),
+    defaultValues: { days: String(saved) },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const save = useSaveRecordingRetention({
-    onSuccess: () => toast({ title: 'Saved', description: `Recordings are kept for ${retentionLabel(Number(days))}` }),
-    onError: (failure) => setError(readApiError(failure).message ?? "We couldn't save this. Please try again."),
+    onSuccess: () => {
+      const kept = retentionLabel(Number(form.getValues('days')));
+      toast({ title: 'Saved', description: `Recordings are kept for ${kept}` });
+    },
+    onError: (failure) =>
+      form.setError('days', {
+        type: 'server',
+        message: readApiError(failure).message ?? "We couldn't save this. Please try again.",
+      }),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    save.mutate({ days: Number(days) });
-  };
-
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4 sm:flex-row sm:items-end">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(({ days }) => save.mutate({ days }))}
+      className="flex flex-col gap-4 sm:flex-row sm:items-end"
+    >
       <div className="sm:w-64">
         <Select
           label="Keep recordings for"
           options={choices(saved)}
-          value={days}
-          error={error}
-          onChange={(event) => setDays(event.target.value)}
+          error={form.formState.errors.days?.message}
+          {...form.register('days')}
         />
       </div>
       <Button type="submit" disabled={save.isPending}>
