@@ -1,12 +1,14 @@
 import { Button, cn, toast } from '@ringbook/web-shared';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Loading } from '../../../components/load-state';
+import { z } from '../../../lib/zod';
 import { useEventTypes, type EventType } from '../api/event-types';
 import { useSaveEventType } from '../api/save-event-type';
 import { NO_EVENT_TYPES } from '../utils/calcom';
 import { showError } from '../../../lib/error-toast';
 import { factsFromStatus } from '../utils/status';
-import { stepGap } from '../utils/steps';
+import { CHOOSE_EVENT_TYPE, stepGap } from '../utils/steps';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 import { WizardNav } from './wizard-nav';
@@ -98,22 +100,36 @@ function EventTypeList({
   return <EventTypeChoices types={list} selected={selected} onSelect={onSelect} />;
 }
 
+/** The default event type: one of the calendar's, sent as its id (a number from Cal.com). */
+const eventTypeChoiceSchema = z.object({
+  eventTypeId: z
+    .union([z.number(), z.string()])
+    .nullable()
+    .refine((id) => id != null && id !== '', CHOOSE_EVENT_TYPE)
+    .transform((id) => id!),
+});
+
 export function EventTypesStep({ status, headingRef, onBack, onNext }: StepProps) {
-  const [choice, setChoice] = useState<number | string | null>(status.calcomDefaultEventTypeId);
+  const form = useForm<z.input<typeof eventTypeChoiceSchema>, unknown, z.output<typeof eventTypeChoiceSchema>>({
+    resolver: zodResolver(eventTypeChoiceSchema),
+    defaultValues: { eventTypeId: status.calcomDefaultEventTypeId },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const choice = form.watch('eventTypeId');
   const saving = useSaveEventType();
   const selected = choice == null ? '' : String(choice);
   const gap = stepGap('event_types', { ...factsFromStatus(status), selectedEventTypeId: selected });
 
-  const saveAndContinue = () => {
-    if (choice == null) return;
-    saving.mutate(choice, {
+  const saveAndContinue = form.handleSubmit(({ eventTypeId }) =>
+    saving.mutate(eventTypeId, {
       onSuccess: () => {
         toast({ title: 'Event type configured!' });
         onNext();
       },
       onError: (error) => showError(error, 'Failed to save the event type'),
-    });
-  };
+    }),
+  );
 
   return (
     <StepFrame
@@ -130,7 +146,11 @@ export function EventTypesStep({ status, headingRef, onBack, onNext }: StepProps
         />
       }
     >
-      <EventTypeList connected={status.calcomConnected} selected={selected} onSelect={(type) => setChoice(type.id)} />
+      <EventTypeList
+        connected={status.calcomConnected}
+        selected={selected}
+        onSelect={(type) => form.setValue('eventTypeId', type.id)}
+      />
     </StepFrame>
   );
 }

@@ -59,13 +59,15 @@ export type WizardFacts = {
   serviceCount: number;
 };
 
+export const CHOOSE_EVENT_TYPE = 'Choose an event type to continue.';
+
 /** Why Next is not available yet on `step`, or null when it is. */
 export function stepGap(step: WizardStepId, facts: WizardFacts): string | null {
   switch (step) {
     case 'calcom_auth':
       return facts.calendarConnected ? null : 'Connect your booking calendar to continue.';
     case 'event_types':
-      return facts.selectedEventTypeId ? null : 'Choose an event type to continue.';
+      return facts.selectedEventTypeId ? null : CHOOSE_EVENT_TYPE;
     case 'business_info':
       if (!facts.location.trim() && !facts.city.trim()) return 'Enter your business location and city to continue.';
       if (!facts.location.trim()) return 'Enter your business location to continue.';
