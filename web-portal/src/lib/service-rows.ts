@@ -110,12 +110,6 @@ export function toServices(rows: ServiceRow[]): ServiceInput[] {
     });
 }
 
-/** The catalogue the rows make, with NO_SERVICES as the problem when every row is blank. */
-export function catalogueOf(rows: ServiceRow[]): { services: ServiceInput[]; problem?: string } {
-  const services = toServices(rows);
-  return services.length > 0 ? { services } : { services, problem: NO_SERVICES };
-}
-
 /** The editors' rows: what they hold is sent as typed (with the fallbacks), as long as one row is named. */
 export const serviceRowsSchema = z.object({
   rows: z.array(z.custom<ServiceRow>()).refine((rows) => toServices(rows).length > 0, NO_SERVICES),

@@ -1,13 +1,15 @@
 import { Card } from '@ringbook/web-shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Loading } from '../../../components/load-state';
 import { StepProgress } from '../../../components/step-progress';
 import { paths } from '../../../config/paths';
 import { useServices, type Service } from '../../../lib/api/services';
 import { useSettings, type TenantSettings } from '../../../lib/api/tenant-settings';
-import { emptyRow, toRow, type ServiceRow } from '../../../lib/service-rows';
-import { ServicesStep } from './services-step';
+import { emptyRow, serviceRowsSchema, toRow } from '../../../lib/service-rows';
+import { ServicesStep, type ServiceRowsForm } from './services-step';
 import { SettingsStep } from './settings-step';
 
 const STEPS = ['Settings', 'Services'] as const;
@@ -32,9 +34,13 @@ type OnboardingStepsProps = { savedSettings: Partial<TenantSettings> | undefined
 function OnboardingSteps({ savedSettings, savedServices }: OnboardingStepsProps) {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
-  const [rows, setRows] = useState<ServiceRow[]>(() =>
-    savedServices.length > 0 ? savedServices.map(toRow) : [emptyRow()],
-  );
+  const [savedRows] = useState(() => (savedServices.length > 0 ? savedServices.map(toRow) : [emptyRow()]));
+  const servicesForm = useForm<ServiceRowsForm>({
+    resolver: zodResolver(serviceRowsSchema),
+    defaultValues: { rows: savedRows },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -56,8 +62,7 @@ function OnboardingSteps({ savedSettings, savedServices }: OnboardingStepsProps)
           <SettingsStep saved={savedSettings} headingRef={headingRef} onSaved={() => goTo(1)} />
         ) : (
           <ServicesStep
-            rows={rows}
-            onRowsChange={setRows}
+            form={servicesForm}
             headingRef={headingRef}
             onBack={() => goTo(0)}
             onFinished={() => void navigate(paths.app.getHref('overview'))}
