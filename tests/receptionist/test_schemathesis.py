@@ -13,10 +13,10 @@ from receptionist.app import create_app
 from receptionist.config import Settings
 from ringbook_common.testing import fuzzing
 from ringbook_common.testing.service import empty_tables
+from services.receptionist.tests.conftest import TABLES, VOICE_KEY
 from tenants.app import create_app as create_tenants_app
 from tenants.config import Settings as TenantsSettings
 
-from .conftest import TABLES, VOICE_KEY
 from .functions.line import booking_settings
 from .wizard.conftest import BOOKING_INI, TENANTS_INI
 

@@ -15,21 +15,12 @@ VOICE_KEY = "key_receptionist_tests_0123456789abcdef"  # a throwaway key for the
 
 @pytest.fixture(scope="session")
 def nats_server(test_root):
-    """The receptionist's suites run a booking app too: on a NATS server of their own, so it never shares queue
-    groups or durable consumers with booking's own suite."""
+    """The receptionist's suites on a NATS server of their own: no other suite's app answers its requests or shares
+    its queue groups and durable consumers."""
     server = own_nats_server(test_root, "receptionist")
     server.start()
     yield server
     server.stop()
-
-
-@pytest.fixture(scope="session")
-async def booking(make_database, nats_server, keypair, test_root):
-    """The real booking service answering the receptionist's requests (its own database)."""
-    from .functions.line import booking_service
-
-    async with booking_service(make_database, nats_server, keypair, test_root) as app:
-        yield app
 
 
 RECEPTIONIST = ServiceUnderTest("receptionist", alembic_ini=ALEMBIC_INI, create_app=create_app, tables=TABLES)
@@ -42,11 +33,16 @@ bus = RECEPTIONIST.bus()
 published = RECEPTIONIST.published()
 
 
-@pytest.fixture(scope="session")
-def settings(service_database, nats_server, keypair, test_root) -> Settings:
-    return Settings(database_url=service_database, nats_url=nats_server.url, internal_public_key=keypair[1],
-                    env="dev", dev_outbox_file=test_root / "receptionist-outbox.jsonl",
-                    signing_secret="receptionist-test-secret", public_base_url="http://ringbook.test",
+def receptionist_settings(database_url: str, nats_url: str, public_key: str, outbox_file: Path) -> Settings:
+    return Settings(database_url=database_url, nats_url=nats_url, internal_public_key=public_key, env="dev",
+                    dev_outbox_file=outbox_file, signing_secret="receptionist-test-secret",
+                    public_base_url="http://ringbook.test",
                     voice_provider="local", voice_provider_key=VOICE_KEY, local_step_seconds=0,
                     # Tests run provisioning rounds themselves, at the moments they choose.
                     provisioning_poll_seconds=3600)
+
+
+@pytest.fixture(scope="session")
+def settings(service_database, nats_server, keypair, test_root) -> Settings:
+    return receptionist_settings(service_database, nats_server.url, keypair[1],
+                                 test_root / "receptionist-outbox.jsonl")

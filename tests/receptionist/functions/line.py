@@ -23,9 +23,8 @@ from ringbook.tenants.v1 import events_pb2 as tenants
 from ringbook_common.bus.envelope import new_envelope
 from ringbook_common.testing.plugin import running_app
 from ringbook_common.testing.wait import eventually
-
-from ..conftest import VOICE_KEY
-from ..factories import set_up_salon
+from services.receptionist.tests.conftest import VOICE_KEY
+from services.receptionist.tests.factories import set_up_salon
 
 BOOKING_ALEMBIC_INI = Path(booking_app.__file__).resolve().parents[1] / "alembic.ini"
 NEW_YORK = ZoneInfo("America/New_York")

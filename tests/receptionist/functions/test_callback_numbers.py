@@ -2,8 +2,7 @@
 
 from receptionist.salon.handlers import on_tenant_updated
 from ringbook.tenants.v1 import events_pb2 as tenants
-
-from ..factories import apply_event
+from services.receptionist.tests.factories import apply_event
 
 
 class TestCallbackNumber:

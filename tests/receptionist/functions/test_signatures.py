@@ -6,8 +6,7 @@ import time
 import pytest
 
 from receptionist import signatures
-
-from ..conftest import VOICE_KEY
+from services.receptionist.tests.conftest import VOICE_KEY
 
 
 class TestSignature:

@@ -26,10 +26,9 @@ from ringbook_common.testing.events import PublishedEvents, connected_bus, watch
 from ringbook_common.testing.owners import Owner
 from ringbook_common.testing.plugin import serving
 from ringbook_common.testing.wait import eventually
+from services.receptionist.tests.conftest import ALEMBIC_INI
 from tenants.app import create_app as create_tenants
 from tenants.config import Settings as TenantsSettings
-
-from ..conftest import ALEMBIC_INI
 
 BOOKING_INI = Path(booking.__file__).resolve().parents[1] / "alembic.ini"
 TENANTS_INI = Path(tenants.__file__).resolve().parents[1] / "alembic.ini"
