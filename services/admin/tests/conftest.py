@@ -29,8 +29,8 @@ published = ADMIN.published()
 
 @pytest.fixture(scope="session")
 def nats_server(test_root):
-    """Admin's suites on a NATS server of their own: the services whose integrations it asks about answer only
-    where a test starts them (tests/actions: the receptionist), never another suite's app left running."""
+    """Admin's suites on a NATS server of their own: the services whose integrations it asks about never answer
+    here (tests/admin runs admin beside the real receptionist), and no other suite's app left running does."""
     server = own_nats_server(test_root, "admin")
     server.start()
     yield server

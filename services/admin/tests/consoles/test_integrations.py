@@ -1,6 +1,6 @@
 """Which integrations this deployment has, as the services that own them answer over the bus. On admin's own
-NATS, booking and identity never serve here: theirs show that the service did not answer. (The receptionist of
-tests/actions may still be serving; tests/actions and the cross-service suite check the answers themselves.)"""
+NATS, booking and identity never serve here: theirs show that the service did not answer. (The receptionist's
+answer is checked beside the real receptionist, in tests/admin and the cross-service suite.)"""
 
 from datetime import datetime
 

@@ -14,8 +14,8 @@ from receptionist.config import Settings
 from receptionist.models import Agent
 from ringbook.tenants.v1 import events_pb2 as tenants
 from ringbook_common.testing.wait import eventually
+from services.receptionist.tests.conftest import ALEMBIC_INI as RECEPTIONIST_ALEMBIC_INI
 
-RECEPTIONIST_ALEMBIC_INI = Path(__file__).resolve().parents[3] / "receptionist" / "alembic.ini"
 VOICE_KEY = "key_admin_tests_0123456789abcdef0123"
 
 
