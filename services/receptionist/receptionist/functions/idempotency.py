@@ -15,11 +15,9 @@ import json
 import uuid
 from dataclasses import dataclass, field
 
-from sqlalchemy import delete, select, update
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import FunctionCall
+from receptionist.functions import repository
 
 
 def digest(args: dict) -> str:
@@ -31,27 +29,16 @@ def digest(args: dict) -> str:
 async def claim(session: AsyncSession, *, tenant_id: uuid.UUID, call_id: str, name: str, args_digest: str,
                 args: dict) -> dict | None:
     """None when this request is the first (it now holds the key); else the answer kept by the first."""
-    inserted = await session.execute(
-        insert(FunctionCall).values(call_id=call_id, name=name, args_digest=args_digest, tenant_id=tenant_id,
-                                    args=args, answer={}, ok=False)
-        .on_conflict_do_nothing(index_elements=["tenant_id", "call_id", "name", "args_digest"])
-        .returning(FunctionCall.call_id))
-    if inserted.first() is not None:
+    key = repository.CallKey(tenant_id, call_id, name, args_digest)
+    if await repository.add_call(session, key, args=args):
         return None
-    return (await session.execute(select(FunctionCall.answer).where(
-        *_key(tenant_id=tenant_id, call_id=call_id, name=name, args_digest=args_digest)))).scalar_one()
+    return await repository.kept_answer(session, key)
 
 
 async def keep(session: AsyncSession, *, tenant_id: uuid.UUID, call_id: str, name: str, args_digest: str,
                answer: dict) -> None:
-    await session.execute(update(FunctionCall).where(
-        *_key(tenant_id=tenant_id, call_id=call_id, name=name, args_digest=args_digest),
-    ).values(answer=answer, ok=bool(answer.get("ok"))))
-
-
-def _key(*, tenant_id: uuid.UUID, call_id: str, name: str, args_digest: str) -> tuple:
-    return (FunctionCall.tenant_id == tenant_id, FunctionCall.call_id == call_id, FunctionCall.name == name,
-            FunctionCall.args_digest == args_digest)
+    await repository.keep_answer(session, repository.CallKey(tenant_id, call_id, name, args_digest), answer=answer,
+                                 ok=bool(answer.get("ok")))
 
 
 def _intent_digest(intent: str) -> str:
@@ -81,10 +68,9 @@ class Once:
 
     async def settle(self, answer: dict) -> None:
         for intent in self.claimed:
-            key = _key(tenant_id=self.tenant_id, call_id=self.call_id, name=self.name,
-                       args_digest=_intent_digest(intent))
+            key = repository.CallKey(self.tenant_id, self.call_id, self.name, _intent_digest(intent))
             if answer.get("ok"):
-                await self.session.execute(update(FunctionCall).where(*key).values(answer=answer, ok=True))
+                await repository.keep_answer(self.session, key, answer=answer, ok=True)
             else:
-                await self.session.execute(delete(FunctionCall).where(*key))
+                await repository.forget_call(self.session, key)
         self.claimed.clear()

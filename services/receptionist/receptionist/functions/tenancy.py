@@ -3,10 +3,9 @@ never from anything the caller said."""
 
 import uuid
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Agent
+from receptionist.provisioning import repository as agents
 from ringbook_common.errors import NotFound
 
 
@@ -16,11 +15,11 @@ class UnknownAgent(NotFound):
 
 async def tenant_of_call(session: AsyncSession, *, agent_id: str, to_number: str) -> uuid.UUID:
     if agent_id:
-        found = (await session.execute(select(Agent.tenant_id).where(Agent.agent_id == agent_id))).scalar()
+        found = await agents.tenant_of_agent(session, agent_id)
         if found is not None:
             return found
     if to_number:
-        found = (await session.execute(select(Agent.tenant_id).where(Agent.phone_number == to_number))).scalar()
+        found = await agents.tenant_of_number(session, to_number)
         if found is not None:
             return found
     raise UnknownAgent()

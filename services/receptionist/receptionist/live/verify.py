@@ -6,12 +6,11 @@ import logging
 import uuid
 from dataclasses import dataclass
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist import languages
-from receptionist.models import Agent
 from receptionist.provisioning import prompt
+from receptionist.provisioning import repository as agents
 from receptionist.salon import profile
 from receptionist.voice.ports import VoiceProvider
 
@@ -54,7 +53,7 @@ async def line_of(session: AsyncSession, provider: VoiceProvider, call_id: str, 
         logger.info("live socket refused: the provider has no call %s", call_id[:80])
         return None
     agent_id = _text(call, "agent_id")
-    agent = (await session.execute(select(Agent).where(Agent.agent_id == agent_id))).scalar() if agent_id else None
+    agent = await agents.agent_answering(session, agent_id) if agent_id else None
     if agent is None:
         logger.info("live socket refused: call %s is for an agent of no salon here", call_id[:80])
         return None

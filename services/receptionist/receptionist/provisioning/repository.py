@@ -60,3 +60,21 @@ async def prompt_change_pending(session: AsyncSession, tenant_id: uuid.UUID) -> 
 
 async def locked_setup(session: AsyncSession, tenant_id: uuid.UUID) -> Setup | None:
     return await session.get(Setup, tenant_id, with_for_update=True)
+
+
+async def agent_answering(session: AsyncSession, agent_id: str) -> Agent | None:
+    """The agent with this id at its provider."""
+    return (await session.execute(select(Agent).where(Agent.agent_id == agent_id))).scalar()
+
+
+async def tenant_of_agent(session: AsyncSession, agent_id: str) -> uuid.UUID | None:
+    return (await session.execute(select(Agent.tenant_id).where(Agent.agent_id == agent_id))).scalar()
+
+
+async def tenant_of_number(session: AsyncSession, phone_number: str) -> uuid.UUID | None:
+    return (await session.execute(select(Agent.tenant_id).where(Agent.phone_number == phone_number))).scalar()
+
+
+async def numbers_in_use(session: AsyncSession) -> set[str]:
+    found = await session.execute(select(Agent.phone_number).where(Agent.phone_number.is_not(None)))
+    return {number for number in found.scalars() if number is not None}

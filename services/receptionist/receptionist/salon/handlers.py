@@ -3,14 +3,10 @@ says about the salon, and whom it may book with."""
 
 import uuid
 
-from sqlalchemy import cast, delete, or_
-from sqlalchemy.dialects.postgresql import JSONB
-from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import SalonService, SalonStaff, Setup, TenantProfile
 from receptionist.provisioning import refresh
-from receptionist.salon import address
+from receptionist.salon import address, repository
 from receptionist.wizard import events as setup_events
 from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.common.v1.envelope_pb2 import Envelope
@@ -21,8 +17,7 @@ from ringbook_common.bus.envelope import unpack
 
 
 async def _save_salon(session: AsyncSession, tenant_id: str, values: dict) -> None:
-    statement = upsert(TenantProfile).values(tenant_id=uuid.UUID(tenant_id), **values)
-    await session.execute(statement.on_conflict_do_update(index_elements=["tenant_id"], set_=values))
+    await repository.save_salon(session, uuid.UUID(tenant_id), values)
 
 
 async def _save_week(session: AsyncSession, tenant_id: str, days, *, first: bool = False) -> None:
@@ -33,10 +28,7 @@ async def _save_week(session: AsyncSession, tenant_id: str, days, *, first: bool
     if len(days) != 7:
         return
     week = {str(day.weekday): {"open": day.open, "close": day.close, "closed": day.closed} for day in days}
-    statement = upsert(Setup).values(tenant_id=uuid.UUID(tenant_id), operating_hours=week)
-    await session.execute(statement.on_conflict_do_update(
-        index_elements=["tenant_id"], set_={"operating_hours": week},
-        where=or_(Setup.operating_hours.is_(None), Setup.operating_hours == cast("{}", JSONB)) if first else None))
+    await repository.save_week(session, uuid.UUID(tenant_id), week, unless_kept=first)
 
 
 async def _save_address_parts(session: AsyncSession, tenant_id: str, line: str) -> None:
@@ -44,15 +36,14 @@ async def _save_address_parts(session: AsyncSession, tenant_id: str, line: str) 
     leaves the wizard's as they are)."""
     if not line.strip():
         return
-    setup = await session.get(Setup, uuid.UUID(tenant_id), with_for_update=True)
+    setup = await repository.locked_setup(session, uuid.UUID(tenant_id))
     saved = address.Parts(setup.location, setup.city, setup.state, setup.zip_code) if setup else address.Parts()
     parts = address.parts_of(line, saved)
     if parts == saved:
         return
     values = {"location": parts.location, "city": parts.city, "state": parts.state, "zip_code": parts.zip_code}
     if setup is None:
-        await session.execute(upsert(Setup).values(tenant_id=uuid.UUID(tenant_id), **values)
-                              .on_conflict_do_update(index_elements=["tenant_id"], set_=values))
+        await repository.save_setup(session, uuid.UUID(tenant_id), values)
         return
     setup.location, setup.city, setup.state, setup.zip_code = parts.location, parts.city, parts.state, parts.zip_code
     if setup.status != "not_started":  # the operators' console shows a started wizard's location
@@ -77,9 +68,7 @@ async def on_user_verified(session: AsyncSession, envelope: Envelope) -> None:
     tenant_id = event.tenant_id or envelope.tenant_id
     if not tenant_id or not event.email:
         return
-    await session.execute(upsert(TenantProfile).values(tenant_id=uuid.UUID(tenant_id), owner_email=event.email)
-                          .on_conflict_do_update(index_elements=["tenant_id"], set_={"owner_email": event.email},
-                                                 where=TenantProfile.owner_email == ""))
+    await repository.save_owner_email(session, uuid.UUID(tenant_id), event.email)
 
 
 async def on_tenant_updated(session: AsyncSession, envelope: Envelope) -> None:
@@ -102,28 +91,12 @@ async def on_services_updated(session: AsyncSession, envelope: Envelope) -> None
             "duration_min": max(item.duration_min, 1), "buffer_min": max(item.buffer_min, 0),
             "processing_min": max(item.processing_min, 0), "price_cents": item.price_cents,
             "staff_ids": list(item.staff_ids), "all_staff": item.all_staff or not item.staff_ids})
-    # An upsert, not delete-and-insert: the wizard writes the same rows as soon as tenants answers it, and the
-    # event may be applied at that very moment.
-    await session.execute(delete(SalonService).where(SalonService.tenant_id == tenant_id,
-                                                     SalonService.service_id.not_in(list(rows))))
-    if rows:
-        statement = upsert(SalonService).values(list(rows.values()))
-        await session.execute(statement.on_conflict_do_update(
-            index_elements=["tenant_id", "service_id"],
-            set_={column: statement.excluded[column] for column in (
-                "position", "name", "duration_min", "buffer_min", "processing_min", "price_cents", "staff_ids",
-                "all_staff")}))
-
-
-async def _save_staff(session: AsyncSession, values: dict) -> None:
-    statement = upsert(SalonStaff).values(**values)
-    changing = {key: value for key, value in values.items() if key not in ("staff_key", "tenant_id")}
-    await session.execute(statement.on_conflict_do_update(index_elements=["staff_key"], set_=changing))
+    await repository.replace_services(session, tenant_id, list(rows.values()))
 
 
 async def on_staff_added(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, booking.StaffAdded)
-    await _save_staff(session, {
+    await repository.save_staff(session, {
         "staff_key": uuid.UUID(event.staff_key), "tenant_id": uuid.UUID(event.tenant_id),
         "staff_id": event.staff_id, "name": event.name, "email": event.email, "title": event.title,
         "calendar_id": event.calendar_id, "calendar_pending": event.calendar_pending})
@@ -131,14 +104,14 @@ async def on_staff_added(session: AsyncSession, envelope: Envelope) -> None:
 
 async def on_staff_updated(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, booking.StaffUpdated)
-    await _save_staff(session, {
+    await repository.save_staff(session, {
         "staff_key": uuid.UUID(event.staff_key), "tenant_id": uuid.UUID(event.tenant_id),
         "staff_id": event.staff_id, "name": event.name, "email": event.email, "title": event.title})
 
 
 async def on_staff_removed(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, booking.StaffRemoved)
-    await session.execute(delete(SalonStaff).where(SalonStaff.staff_key == uuid.UUID(event.staff_key)))
+    await repository.remove_staff(session, uuid.UUID(event.staff_key))
 
 
 # Each change to the salon's profile reaches the live agent too (its prompt, languages and voice).

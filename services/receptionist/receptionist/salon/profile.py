@@ -4,11 +4,10 @@ The prompt, the business-info function and the wizard's status all read it."""
 import uuid
 from dataclasses import dataclass, field
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import SalonService, SalonStaff, Setup, TenantProfile
-from receptionist.salon import address
+from receptionist.models import Setup, TenantProfile
+from receptionist.salon import address, repository
 from ringbook_common import phones
 
 WEEKDAYS = ("Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday")
@@ -87,12 +86,10 @@ def _hours(setup: Setup | None, salon: TenantProfile | None) -> dict[int, DayHou
 
 
 async def load(session: AsyncSession, tenant_id: uuid.UUID) -> SalonProfile:
-    salon = await session.get(TenantProfile, tenant_id)
-    setup = await session.get(Setup, tenant_id)
-    services = (await session.execute(select(SalonService).where(SalonService.tenant_id == tenant_id)
-                                      .order_by(SalonService.position))).scalars()
-    staff = (await session.execute(select(SalonStaff).where(SalonStaff.tenant_id == tenant_id)
-                                   .order_by(SalonStaff.added_at, SalonStaff.staff_id))).scalars()
+    salon = await repository.salon(session, tenant_id)
+    setup = await repository.setup(session, tenant_id)
+    services = await repository.services(session, tenant_id)
+    staff = await repository.staff(session, tenant_id)
     return SalonProfile(
         tenant_id=tenant_id, name=salon.name if salon else "", timezone=salon.timezone if salon else
         "America/New_York", address=salon.address if salon else "", owner_email=salon.owner_email if salon else "",

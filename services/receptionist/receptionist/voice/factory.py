@@ -1,10 +1,9 @@
 """The adapter for an agent's provider, configured from the settings."""
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
-from receptionist.models import Agent
+from receptionist.provisioning import repository as agents
 from receptionist.voice.local import LocalProvider
 from receptionist.voice.ports import VoiceProvider
 from receptionist.voice.retell import RetellProvider
@@ -18,8 +17,7 @@ def provider_for(name: str, settings: Settings, sessionmaker: async_sessionmaker
     if name == "local":
         async def numbers_in_use() -> set[str]:
             async with sessionmaker() as session:
-                found = await session.execute(select(Agent.phone_number).where(Agent.phone_number.is_not(None)))
-                return set(found.scalars())
+                return await agents.numbers_in_use(session)
 
         return LocalProvider(step_seconds=settings.local_step_seconds, numbers_in_use=numbers_in_use,
                              sessionmaker=sessionmaker)

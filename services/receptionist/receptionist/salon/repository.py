@@ -1,0 +1,88 @@
+"""Every SQL statement of the receptionist's copy of the salon: its profile, the wizard's row as the salon's events
+fill it, its services and its staff."""
+
+import uuid
+from typing import Any
+
+from sqlalchemy import cast, delete, or_, select
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.dialects.postgresql import insert as upsert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from receptionist.models import SalonService, SalonStaff, Setup, TenantProfile
+
+SERVICE_COLUMNS = ("position", "name", "duration_min", "buffer_min", "processing_min", "price_cents", "staff_ids",
+                   "all_staff")
+
+
+async def salon(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile | None:
+    return await session.get(TenantProfile, tenant_id)
+
+
+async def setup(session: AsyncSession, tenant_id: uuid.UUID) -> Setup | None:
+    return await session.get(Setup, tenant_id)
+
+
+async def locked_setup(session: AsyncSession, tenant_id: uuid.UUID) -> Setup | None:
+    return await session.get(Setup, tenant_id, with_for_update=True)
+
+
+async def services(session: AsyncSession, tenant_id: uuid.UUID) -> list[SalonService]:
+    return list((await session.execute(select(SalonService).where(SalonService.tenant_id == tenant_id)
+                                       .order_by(SalonService.position))).scalars())
+
+
+async def staff(session: AsyncSession, tenant_id: uuid.UUID) -> list[SalonStaff]:
+    return list((await session.execute(select(SalonStaff).where(SalonStaff.tenant_id == tenant_id)
+                                       .order_by(SalonStaff.added_at, SalonStaff.staff_id))).scalars())
+
+
+async def save_salon(session: AsyncSession, tenant_id: uuid.UUID, values: dict[str, Any]) -> None:
+    statement = upsert(TenantProfile).values(tenant_id=tenant_id, **values)
+    await session.execute(statement.on_conflict_do_update(index_elements=["tenant_id"], set_=values))
+
+
+async def save_owner_email(session: AsyncSession, tenant_id: uuid.UUID, email: str) -> None:
+    """The owner's e-mail, where the salon has none yet."""
+    await session.execute(upsert(TenantProfile).values(tenant_id=tenant_id, owner_email=email)
+                          .on_conflict_do_update(index_elements=["tenant_id"], set_={"owner_email": email},
+                                                 where=TenantProfile.owner_email == ""))
+
+
+async def save_week(session: AsyncSession, tenant_id: uuid.UUID, week: dict[str, dict[str, Any]], *,
+                    unless_kept: bool = False) -> None:
+    """The wizard's operating hours; `unless_kept`: only where none are kept yet."""
+    statement = upsert(Setup).values(tenant_id=tenant_id, operating_hours=week)
+    await session.execute(statement.on_conflict_do_update(
+        index_elements=["tenant_id"], set_={"operating_hours": week},
+        where=or_(Setup.operating_hours.is_(None), Setup.operating_hours == cast("{}", JSONB))
+        if unless_kept else None))
+
+
+async def save_setup(session: AsyncSession, tenant_id: uuid.UUID, values: dict[str, Any]) -> None:
+    await session.execute(upsert(Setup).values(tenant_id=tenant_id, **values)
+                          .on_conflict_do_update(index_elements=["tenant_id"], set_=values))
+
+
+async def replace_services(session: AsyncSession, tenant_id: uuid.UUID, rows: list[dict[str, Any]]) -> None:
+    """The salon's services are these rows (by service id) and no others."""
+    # An upsert, not delete-and-insert: the wizard writes the same rows as soon as tenants answers it, and the
+    # event may be applied at that very moment.
+    await session.execute(delete(SalonService).where(SalonService.tenant_id == tenant_id,
+                                                     SalonService.service_id.not_in([row["service_id"]
+                                                                                     for row in rows])))
+    if rows:
+        statement = upsert(SalonService).values(rows)
+        await session.execute(statement.on_conflict_do_update(
+            index_elements=["tenant_id", "service_id"],
+            set_={column: statement.excluded[column] for column in SERVICE_COLUMNS}))
+
+
+async def save_staff(session: AsyncSession, values: dict[str, Any]) -> None:
+    statement = upsert(SalonStaff).values(**values)
+    changing = {key: value for key, value in values.items() if key not in ("staff_key", "tenant_id")}
+    await session.execute(statement.on_conflict_do_update(index_elements=["staff_key"], set_=changing))
+
+
+async def remove_staff(session: AsyncSession, staff_key: uuid.UUID) -> None:
+    await session.execute(delete(SalonStaff).where(SalonStaff.staff_key == staff_key))
