@@ -3,12 +3,11 @@
 import uuid
 from zoneinfo import ZoneInfo
 
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from booking.analytics import repository
 from booking.availability import service as availability
 from booking.catalogue import repository as catalogue
-from booking.models import Call
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.receptionist.v1 import events_pb2 as receptionist
 from ringbook_common.bus.envelope import unpack
@@ -42,8 +41,7 @@ async def on_call_ended(session: AsyncSession, envelope: Envelope) -> None:
               "duration_seconds": max(event.duration_seconds, 0),
               "outcome": event.outcome if event.outcome in OUTCOMES else "inquiry", "after_hours": after_hours,
               "appointment_id": _uuid(event.appointment_id)}
-    await session.execute(insert(Call).values(tenant_id=tenant_id, call_id=event.call_id, **values)
-                          .on_conflict_do_update(index_elements=["tenant_id", "call_id"], set_=values))
+    await repository.save_call(session, tenant_id, event.call_id, values)
 
 
 HANDLERS = {"receptionist.call_ended": on_call_ended}

@@ -1,11 +1,15 @@
 """The queries behind the owner's figures, each figure's rows counted in one statement (definitions in
-`booking.analytics.figures`)."""
+`booking.analytics.figures`), and the calls read model they count."""
 
 import uuid
 from datetime import date, datetime
+from typing import Any
 
 from sqlalchemy import text
+from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.models import Call
 
 # Calls that ended, by the local date they started on.
 _CALLS = text("""
@@ -50,3 +54,9 @@ async def count_starting(session: AsyncSession, tenant_id: uuid.UUID, *, start: 
                          statuses: list[str]) -> int:
     return (await session.execute(_STARTING, {"tenant": tenant_id, "start": start, "end": end,
                                               "statuses": statuses})).scalar_one()
+
+
+async def save_call(session: AsyncSession, tenant_id: uuid.UUID, call_id: str, values: dict[str, Any]) -> None:
+    """The call as its latest `call_ended` tells it."""
+    await session.execute(insert(Call).values(tenant_id=tenant_id, call_id=call_id, **values)
+                          .on_conflict_do_update(index_elements=["tenant_id", "call_id"], set_=values))

@@ -11,13 +11,12 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from sqlalchemy import select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
-from booking.feeds import ics
-from booking.models import Appointment, CalendarFeed, Staff
+from booking.feeds import ics, repository
+from booking.models import CalendarFeed
 from booking.staff.service import get as get_staff
 from ringbook_common import clock
 from ringbook_common.errors import NotFound
@@ -54,39 +53,32 @@ def _link(settings: Settings, token: str) -> FeedLink:
 async def link(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, staff_id: str) -> FeedLink:
     """The member's current feed link, made on first request."""
     staff = await get_staff(session, tenant_id=tenant_id, staff_id=staff_id)
-    feed = (await session.execute(select(CalendarFeed).where(
-        CalendarFeed.tenant_id == tenant_id, CalendarFeed.staff_key == staff.id,
-        CalendarFeed.revoked_at.is_(None)).order_by(CalendarFeed.created_at.desc()).limit(1))).scalar_one_or_none()
+    feed = await repository.current_feed(session, tenant_id, staff.id)
     if feed is not None:
         return _link(settings, _token(settings, tenant_id, staff.id, feed.created_at))
     created_at = clock.now()
     token = _token(settings, tenant_id, staff.id, created_at)
-    session.add(CalendarFeed(token_hash=_digest(token), tenant_id=tenant_id, staff_key=staff.id,
-                             created_at=created_at))
-    await session.flush()
+    await repository.add_feed(session, CalendarFeed(token_hash=_digest(token), tenant_id=tenant_id,
+                                                    staff_key=staff.id, created_at=created_at))
     return _link(settings, token)
 
 
 async def revoke(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str) -> None:
     """Every link of the member stops working; asking again gives a new one."""
     staff = await get_staff(session, tenant_id=tenant_id, staff_id=staff_id)
-    await session.execute(update(CalendarFeed).where(
-        CalendarFeed.tenant_id == tenant_id, CalendarFeed.staff_key == staff.id,
-        CalendarFeed.revoked_at.is_(None)).values(revoked_at=clock.now()))
+    await repository.revoke_feeds(session, tenant_id, staff.id, now=clock.now())
 
 
 async def document(session: AsyncSession, *, token: str) -> bytes:
     """The feed behind a token: the member's appointments from a month ago to six months ahead."""
-    feed = await session.get(CalendarFeed, _digest(token)) if token else None
+    feed = await repository.feed(session, _digest(token)) if token else None
     if feed is None or feed.revoked_at is not None:
         raise FeedNotFound()
-    staff = await session.get(Staff, feed.staff_key)
+    staff = await repository.staff(session, feed.staff_key)
     if staff is None or staff.tenant_id != feed.tenant_id or staff.removed_at is not None:
         raise FeedNotFound()
     now = clock.now()
-    appointments = list((await session.execute(select(Appointment).where(
-        Appointment.tenant_id == feed.tenant_id, Appointment.staff_key == staff.id,
-        Appointment.starts_at >= now - PAST, Appointment.starts_at < now + AHEAD,
-    ).order_by(Appointment.starts_at))).scalars())
+    appointments = await repository.appointments_between(session, feed.tenant_id, staff.id, start=now - PAST,
+                                                         end=now + AHEAD)
     profile = await catalogue.profile(session, feed.tenant_id)
     return ics.calendar_of(staff, profile.name, profile.timezone, appointments, now=now)
