@@ -17,6 +17,7 @@ from services.admin.tests.conftest import (
     settings,
 )
 
+# Admin's own fixtures, found by pytest here too (the database and NATS server below are these suites').
 __all__ = ["app", "bus", "client", "db", "engine", "operator_headers", "owner_headers", "publish", "settings"]
 
 

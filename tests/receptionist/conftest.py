@@ -18,6 +18,7 @@ from services.receptionist.tests.conftest import (
 
 from .functions.line import booking_service, open_salon
 
+# The receptionist's own fixtures, found by pytest here too (the database and NATS server below are these suites').
 __all__ = ["app", "bus", "client", "db", "engine", "published"]
 
 
