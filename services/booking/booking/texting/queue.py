@@ -6,12 +6,11 @@ import logging
 import uuid
 from datetime import datetime
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from booking.config import Settings
 from booking.models import QueuedText
-from booking.texting import service
+from booking.texting import repository, service
 from ringbook_common.messaging.delivery import Messenger
 from ringbook_common.messaging.twilio import MAX_BODY
 
@@ -22,8 +21,9 @@ MAX_RECIPIENT = 40
 
 async def enqueue(session: AsyncSession, *, tenant_id: uuid.UUID, to: str, body: str, purpose: str) -> None:
     if to.strip() and body.strip():
-        session.add(QueuedText(tenant_id=tenant_id, recipient=to.strip()[:MAX_RECIPIENT], body=body[:MAX_BODY],
-                               purpose=purpose[:40] or "notice", attempts=0))
+        repository.add_queued(session, QueuedText(tenant_id=tenant_id, recipient=to.strip()[:MAX_RECIPIENT],
+                                                  body=body[:MAX_BODY], purpose=purpose[:40] or "notice",
+                                                  attempts=0))
         await session.flush()
 
 
@@ -32,9 +32,7 @@ async def send_queued(sessionmaker: async_sessionmaker[AsyncSession], messenger:
     """Send (or withhold) the queued texts; returns how many were sent. Safe to run on several replicas."""
     sent = 0
     async with sessionmaker() as session, session.begin():
-        queued = list((await session.execute(
-            select(QueuedText).where(QueuedText.sent_at.is_(None), QueuedText.skipped_at.is_(None))
-            .order_by(QueuedText.created_at).limit(batch).with_for_update(skip_locked=True))).scalars())
+        queued = await repository.take_queued(session, batch=batch)
         for text in service.in_tenant_order(queued, lambda text: text.tenant_id):
             try:
                 delivered = await service.send(session, messenger, tenant_id=text.tenant_id, to=text.recipient,

@@ -3,11 +3,11 @@
 import uuid
 from datetime import date, datetime
 
-from sqlalchemy import or_
+from sqlalchemy import or_, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.models import TextCount, TextingTenant
+from booking.models import QueuedText, TextCount, TextingTenant
 
 TENANT_TOTAL = "*"
 
@@ -42,3 +42,14 @@ async def take(session: AsyncSession, tenant_id: uuid.UUID, *, day: date, recipi
         index_elements=["tenant_id", "day", "recipient"], set_={"sent": TextCount.sent + 1},
         where=TextCount.sent < cap).returning(TextCount.sent)
     return (await session.execute(statement)).first() is not None
+
+
+def add_queued(session: AsyncSession, text: QueuedText) -> None:
+    session.add(text)
+
+
+async def take_queued(session: AsyncSession, *, batch: int) -> list[QueuedText]:
+    """The oldest texts neither sent nor skipped, locked; those another replica is sending are skipped."""
+    return list((await session.execute(
+        select(QueuedText).where(QueuedText.sent_at.is_(None), QueuedText.skipped_at.is_(None))
+        .order_by(QueuedText.created_at).limit(batch).with_for_update(skip_locked=True))).scalars())
