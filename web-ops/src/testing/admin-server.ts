@@ -1,5 +1,6 @@
 import type { ApiRoute } from '@ringbook/web-shared/api/routes.ts';
-import { apiServer, type Refusal, type RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
+import { type Refusal, type RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
+import { fetchRoutes as apiServer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { storeAdminToken } from '../lib/admin-token';
 import type { AgentRecord } from '../features/console/api/get-agents';
 import type { AuditLogEntry } from '../features/console/api/get-audit-logs';

@@ -1,5 +1,5 @@
 import { apiServer, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
-import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { fetchRoutes, type FetchRouteHandlers, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import type { Analytics } from '../lib/api/analytics';
 import type { WhoAmI } from '../lib/api/whoami';
 
@@ -34,8 +34,8 @@ export const analytics: Analytics = {
 
 /** The portal's server: who-am-I answers `whoAmI`, the analytics answer `analytics`, `routes` what they handle;
  * anything else an empty 200. */
-export function portalServer(whoAmI: Partial<WhoAmI> = {}, routes: RouteHandlers = {}) {
-  return apiServer(
+export function legacyPortalServer(whoAmI: Partial<WhoAmI> = {}, routes: FetchRouteHandlers = {}) {
+  return fetchRoutes(
     {
       'GET /portal/whoami': () => ({ body: { ...owner, ...whoAmI } }),
       'GET /api/dashboard/analytics': () => ({ body: analytics }),
@@ -43,4 +43,14 @@ export function portalServer(whoAmI: Partial<WhoAmI> = {}, routes: RouteHandlers
     },
     (): MockAnswer => ({ body: {} }),
   );
+}
+
+/** The portal's server for this test: who-am-I answers `whoAmI`, the analytics answer `analytics`, and `routes`
+ * answer what they handle (over the two). Returns the requests it answered. */
+export function portalServer(whoAmI: Partial<WhoAmI> = {}, routes: RouteHandlers = {}) {
+  apiServer({
+    'GET /portal/whoami': () => ({ body: { ...owner, ...whoAmI } }),
+    'GET /api/dashboard/analytics': () => ({ body: analytics }),
+  });
+  return apiServer(routes);
 }

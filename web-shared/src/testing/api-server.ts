@@ -1,5 +1,6 @@
-import type { ApiAnswer, ApiRoute } from '../api/routes';
-import type { MockAnswer } from './mock-fetch';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ApiAnswer, ApiBody, ApiRoute } from '../api/routes';
 
 type Headers = Record<string, string>;
 
@@ -15,52 +16,87 @@ export type Refusal = {
 
 export type RouteAnswer<R extends ApiRoute> = Success<R> | Refusal;
 
-export type RouteRequest = {
+export type RouteRequest<R extends ApiRoute = ApiRoute> = {
   url: URL;
   /** The path's parameters by their names in the document (`{staffId}`), decoded. */
   params: Record<string, string>;
-  body: unknown;
+  /** The JSON body sent, as the API's document says the route takes it. */
+  body: ApiBody<R>;
   method: string;
 };
 
+export type RouteHandler<R extends ApiRoute> = (request: RouteRequest<R>) => RouteAnswer<R> | undefined;
+
 /** Handlers by 'METHOD /path' as the OpenAPI documents write them; undefined passes the request on. */
 export type RouteHandlers = {
-  [R in ApiRoute]?: (request: RouteRequest) => RouteAnswer<R> | undefined;
+  [R in ApiRoute]?: RouteHandler<R>;
 };
 
-/** What mockFetch asks with; a server called directly by another may give the URL alone (a GET). */
-type Fallback = (url: string, body?: unknown, method?: string) => MockAnswer;
+/** A request the fake answered: its path and query as the app wrote them, its method and its JSON body. */
+export type ApiCall = { url: string; method: string; body: unknown };
 
-const notFound: Fallback = () => ({ status: 404, body: { error: 'Not found' } });
+/** The fake API every web test's requests go to (started and reset by the shared test set-up). */
+export const mockApi = setupServer();
 
-function pathPattern(path: string): RegExp {
-  const parts = path.split(/\{(\w+)\}/);
-  const source = parts
-    .map((part, index) => (index % 2 ? `(?<${part}>[^/]+)` : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${source}$`);
+// The test's requests; a fresh list for each test, so an answer still on its way when one ends lands in its own.
+let calls: ApiCall[] = [];
+const recorded = new Set<string>();
+
+/** Forgets the handlers and the requests of the test that ended. */
+export function resetApiServer() {
+  mockApi.resetHandlers();
+  calls = [];
+  recorded.clear();
+}
+
+const mswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+async function jsonBody(request: Request): Promise<unknown> {
+  const text = await request.clone().text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+function response({ status = 200, body = {}, headers = {} }: { status?: number; body?: unknown; headers?: Headers }) {
+  if (status === 204) return new HttpResponse(null, { status, headers });
+  return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status, headers });
+}
+
+function routeHandler(
+  route: string,
+  handler: (request: RouteRequest) => RouteAnswer<ApiRoute> | undefined,
+  log: ApiCall[],
+) {
+  const [method = '', path = ''] = route.split(' ');
+  return http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
+    mswPath(path),
+    async ({ request, params, requestId }) => {
+      const url = new URL(request.url);
+      const body = await jsonBody(request);
+      if (!recorded.has(requestId)) {
+        recorded.add(requestId);
+        log.push({ url: url.pathname + url.search, method: request.method, body });
+      }
+      const answer = handler({
+        url,
+        params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
+        body: body as never,
+        method: request.method,
+      });
+      return answer && response(answer);
+    },
+  );
 }
 
 /**
- * A fake of the API for mockFetch, typed by the generated routes: a renamed or retyped field of an answer fails
- * the type check of the test that fakes it. A request no handler answers goes to `otherwise` (404 when none).
+ * Answers the API's routes in this test, typed by the generated documents: a renamed or retyped field of an
+ * answer or of a request body fails the type check of the test that fakes it. Handlers given later win over
+ * earlier ones for the same route; a request no handler answers fails the test's fetch. Returns every request the
+ * fake answered in this test, in order.
  */
-export function apiServer(handlers: RouteHandlers, otherwise: Fallback = notFound): Fallback {
-  const routes = Object.entries(handlers).map(([route, handler]) => {
-    const [method = '', path = ''] = route.split(' ');
-    return { method, pattern: pathPattern(path), handler: handler as (request: RouteRequest) => MockAnswer | undefined };
-  });
-  return (url, body, method = 'GET') => {
-    const parsed = new URL(url, 'http://app.test');
-    for (const route of routes) {
-      const match = route.method === method ? route.pattern.exec(parsed.pathname) : null;
-      if (!match) continue;
-      const params = Object.fromEntries(
-        Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]),
-      );
-      const answer = route.handler({ url: parsed, params, body, method });
-      if (answer) return answer;
-    }
-    return otherwise(url, body, method);
-  };
+export function apiServer(handlers: RouteHandlers): ApiCall[] {
+  const httpHandlers: HttpHandler[] = Object.entries(handlers).map(([route, handler]) =>
+    routeHandler(route, handler as (request: RouteRequest) => RouteAnswer<ApiRoute> | undefined, calls),
+  );
+  mockApi.use(...httpHandlers);
+  return calls;
 }

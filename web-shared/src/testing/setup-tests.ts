@@ -1,7 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { mockApi, resetApiServer } from './api-server';
+
+beforeAll(() => {
+  mockApi.listen({ onUnhandledRequest: 'error' });
+});
 
 afterEach(() => {
   cleanup();
+  resetApiServer();
+});
+
+afterAll(() => {
+  mockApi.close();
 });

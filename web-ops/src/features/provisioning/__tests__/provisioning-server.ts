@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@ringbook/web-shared';
-import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
+import { fetchRoutes as apiServer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { vi } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../lib/admin-token';

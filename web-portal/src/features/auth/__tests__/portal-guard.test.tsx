@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { leavePortal } from '../../../lib/leave-portal';
 import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { portalServer } from '../../../testing/owner';
+import { legacyPortalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 
 vi.mock('../../../lib/leave-portal', () => ({ leavePortal: vi.fn() }));
@@ -34,7 +34,7 @@ describe('portal guard', () => {
   it.each(['/app/overview', '/setup-ai', '/business-admin', '/dashboard'])(
     'confines an owner with incomplete onboarding to /portal (from %s)',
     async (path) => {
-      mockFetch(portalServer({ onboardingComplete: false }));
+      mockFetch(legacyPortalServer({ onboardingComplete: false }));
       const router = renderRoute(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Set up your salon' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/portal');
@@ -42,7 +42,7 @@ describe('portal guard', () => {
   );
 
   it('lets an owner with incomplete onboarding stay on /portal', async () => {
-    const calls = mockFetch(portalServer({ onboardingComplete: false }));
+    const calls = mockFetch(legacyPortalServer({ onboardingComplete: false }));
     const router = renderRoute('/portal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up your salon' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portal');
@@ -50,14 +50,14 @@ describe('portal guard', () => {
   });
 
   it('redirects /onboarding to /portal', async () => {
-    mockFetch(portalServer({ onboardingComplete: false }));
+    mockFetch(legacyPortalServer({ onboardingComplete: false }));
     const router = renderRoute('/onboarding');
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up your salon' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portal');
   });
 
   it('shows the protected page once onboarding is complete', async () => {
-    mockFetch(portalServer());
+    mockFetch(legacyPortalServer());
     const router = renderRoute('/app/overview');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/overview');
@@ -68,7 +68,7 @@ describe('logout', () => {
   it("posts the logout, shows 'Logged out' and goes to /login", async () => {
     vi.mocked(leavePortal).mockClear();
     const user = userEvent.setup();
-    const calls = mockFetch(portalServer());
+    const calls = mockFetch(legacyPortalServer());
     renderRoute('/app/overview');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(leavePortal).toHaveBeenCalledWith('/login'));
@@ -79,7 +79,7 @@ describe('logout', () => {
   it("shows 'Failed to logout' and stays when the logout fails", async () => {
     vi.mocked(leavePortal).mockClear();
     const user = userEvent.setup();
-    const server = portalServer();
+    const server = legacyPortalServer();
     mockFetch((url) => (url === '/api/auth/logout' ? { status: 500, body: {} } : server(url)));
     renderRoute('/app/overview');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));

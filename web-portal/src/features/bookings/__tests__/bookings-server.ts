@@ -4,7 +4,7 @@ import type { Appointment } from '../../../lib/api/appointments';
 import type { Service } from '../../../lib/api/services';
 import type { StaffMember } from '../../../lib/api/staff';
 import type { Slot } from '../api/get-availability';
-import { portalServer } from '../../../testing/owner';
+import { legacyPortalServer } from '../../../testing/owner';
 
 export function appointment(change: Partial<Appointment> = {}): Appointment {
   return {
@@ -85,7 +85,7 @@ const path = (url: string) => new URL(url, 'http://portal.test');
 
 /** The booking service as the Bookings screen sees it, over the portal's own answers. */
 export function bookingsServer({ list = () => ({ appointments: rows }), create, update }: ServerOptions = {}) {
-  return portalServer(
+  return legacyPortalServer(
     {},
     {
       'GET /api/dashboard/appointments': ({ url: { searchParams } }) => {

@@ -1,5 +1,5 @@
 import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { portalServer } from '../../../testing/owner';
+import { legacyPortalServer } from '../../../testing/owner';
 import { colour, savedSettings } from '../../../testing/salon';
 import type { Service } from '../../../lib/api/services';
 import type { StaffMember } from '../../../lib/api/staff';
@@ -28,7 +28,7 @@ type Answers = Record<string, MockAnswer>;
 
 /** The admin dashboard's server; `answers` overrides any `METHOD url`, e.g. `PUT /staff/hours`. */
 export function adminServer(answers: Answers = {}) {
-  const routes = portalServer(
+  const routes = legacyPortalServer(
     {},
     {
       'GET /portal/tenants/settings': () => ({ body: savedSettings }),

@@ -1,5 +1,5 @@
 import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
-import { portalServer } from '../../../testing/owner';
+import { legacyPortalServer } from '../../../testing/owner';
 import type { Call } from '../api/call-logs';
 import type { Callback } from '../api/get-callbacks';
 
@@ -48,7 +48,7 @@ type CallsData = {
 
 /** The portal's server with a call log and call-back requests; PATCH answers the updated call-back. */
 export function callsServer({ calls = [], callbacks = [], patch }: CallsData = {}) {
-  return portalServer(
+  return legacyPortalServer(
     {},
     {
       'GET /api/dashboard/call-logs': () => ({ body: { calls, nextBefore: null } }),

@@ -1,6 +1,6 @@
 import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
 import { addDays, todayIn } from '../../../lib/zoned-time';
-import { analytics, portalServer } from '../../../testing/owner';
+import { analytics, legacyPortalServer } from '../../../testing/owner';
 import { notSetUp } from '../../../testing/salon';
 import type { Appointment, AppointmentPage } from '../../../lib/api/appointments';
 import type { CalendarSettings } from '../../../lib/api/calendar-settings';
@@ -96,7 +96,7 @@ function appointmentPage(all: Appointment[], params: URLSearchParams): Appointme
 
 /** The overview's server: appointments filtered and paged like the real one, and the rest of the page's calls. */
 export function overviewServer(data: OverviewData = {}) {
-  return portalServer(
+  return legacyPortalServer(
     {},
     {
       'GET /api/dashboard/appointments': ({ url }) =>

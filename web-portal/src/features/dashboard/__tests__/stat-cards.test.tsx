@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { portalServer } from '../../../testing/owner';
+import { legacyPortalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { formatDollars, formatPercent } from '../../../lib/format';
 
 describe('overview stat cards', () => {
   it('shows the analytics with their formatting', async () => {
-    const calls = mockFetch(portalServer());
+    const calls = mockFetch(legacyPortalServer());
     renderRoute('/app/overview');
     // The first render also loads the overview's lazy chunk.
     const totalCalls = (
@@ -30,7 +30,7 @@ describe('overview stat cards', () => {
   });
 
   it('keeps the four cards in place while the numbers load', async () => {
-    mockFetch((url) => (url === '/api/dashboard/analytics' ? { status: 503, body: {} } : portalServer()(url)));
+    mockFetch((url) => (url === '/api/dashboard/analytics' ? { status: 503, body: {} } : legacyPortalServer()(url)));
     renderRoute('/app/overview');
     const totalCalls = (
       await screen.findByRole('heading', { level: 2, name: 'Total Calls' }, { timeout: 5000 })

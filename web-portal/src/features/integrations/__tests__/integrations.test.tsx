@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import type { CalendarSettings, ProviderState } from '../../../lib/api/calendar-settings';
-import { portalServer } from '../../../testing/owner';
+import { legacyPortalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { POPUP_FEATURES } from '../hooks/use-connect-popup';
 import { startFailureMessage } from '../utils/start-failure';
@@ -28,7 +28,7 @@ const SIGN_IN = 'https://app.cal.com/auth/oauth2/authorize?client_id=ringbook&st
 type State = { calcom: ProviderState; google: ProviderState };
 
 function server(state: State, answers: Record<string, MockAnswer> = {}) {
-  const portal = portalServer();
+  const portal = legacyPortalServer();
   return (url: string): MockAnswer => {
     if (answers[url]) return answers[url];
     const settings: CalendarSettings = { bookingCalendar: 'builtin', bookingWindowDays: 90, ...state };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { portalServer } from '../../../testing/owner';
+import { legacyPortalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 
 export const SETTINGS = '/portal/tenants/settings';
@@ -13,7 +13,7 @@ export type Calls = { url: string; method: string; body: unknown }[];
 
 /** A new owner's server: nothing saved yet, every save accepted, unless `routes` says otherwise. */
 export function onboardingServer(routes: Routes = {}) {
-  const portal = portalServer({ onboardingComplete: false });
+  const portal = legacyPortalServer({ onboardingComplete: false });
   return (url: string, body: unknown): MockAnswer => {
     const method = body === undefined ? 'GET' : 'WRITE';
     const route = routes[url];

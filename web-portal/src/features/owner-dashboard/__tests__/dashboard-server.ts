@@ -1,7 +1,7 @@
 import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import type { Appointment } from '../../../lib/api/appointments';
 import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
-import { analytics, portalServer } from '../../../testing/owner';
+import { analytics, legacyPortalServer } from '../../../testing/owner';
 import { notSetUp, savedSettings } from '../../../testing/salon';
 
 type Row = { id: string; date: string; time: string; customerName: string; service: string; status: string };
@@ -80,7 +80,7 @@ function listAppointments(url: URL) {
 
 /** The owner dashboard's server; `overrides(url)` may answer first. */
 export function dashboardServer(overrides: (url: string) => MockAnswer | undefined = () => undefined) {
-  const routes = portalServer(
+  const routes = legacyPortalServer(
     {},
     {
       'GET /api/dashboard/appointments': ({ url }) => ({ body: listAppointments(url) }),

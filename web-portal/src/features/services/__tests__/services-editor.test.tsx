@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { portalServer } from '../../../testing/owner';
+import { legacyPortalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { colour } from '../../../testing/salon';
 
@@ -15,7 +15,7 @@ const URL = '/portal/tenants/services';
 
 /** The catalogue's PUT answers the list as saved (here, as sent) unless `put` says otherwise. */
 function server(put?: MockAnswer, list: unknown = saved) {
-  const portal = portalServer();
+  const portal = legacyPortalServer();
   return (url: string, body: unknown): MockAnswer => {
     if (url === URL) return body === undefined ? { body: list } : (put ?? { body });
     return portal(url);

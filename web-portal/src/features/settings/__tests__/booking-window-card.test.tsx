@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { portalServer } from '../../../testing/owner';
+import { legacyPortalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { savedSettings } from '../../../testing/salon';
 
@@ -11,7 +11,7 @@ const LABEL = 'Book up to (days ahead)';
 const notConnected = { connected: false, status: 'not_connected', account: '', authKind: null, defaultEventTypeId: null };
 
 async function openSettings({ days = 90, put }: { days?: number; put?: MockAnswer } = {}) {
-  const portal = portalServer();
+  const portal = legacyPortalServer();
   const saved = { bookingCalendar: 'builtin', bookingWindowDays: days, calcom: notConnected, google: notConnected };
   const calls = mockFetch((url, body) => {
     if (url === URL) return body === undefined ? { body: saved } : (put ?? { body: { ...saved, ...(body as object) } });

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { portalServer } from '../../../testing/owner';
+import { legacyPortalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { savedSettings } from '../../../testing/salon';
 
 const URL = '/api/receptionist/recordings/retention';
 
 async function openSettings({ days = 90, put }: { days?: number; put?: MockAnswer } = {}) {
-  const portal = portalServer();
+  const portal = legacyPortalServer();
   const calls = mockFetch((url, body) => {
     if (url === URL) return body === undefined ? { body: { days } } : (put ?? { body });
     if (url === '/portal/tenants/settings') return { body: savedSettings };

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { AppProvider } from '../../../app/provider';
 import { SettingsRoute } from '../../../app/routes/app/settings';
-import { portalServer } from '../../../testing/owner';
+import { legacyPortalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { savedSettings as saved } from '../../../testing/salon';
 import { fieldErrorsFromServer, toSettingsUpdate } from '../utils/settings-form';
@@ -14,7 +14,7 @@ import { weekOf } from '../../../lib/opening-hours';
 const URL = '/portal/tenants/settings';
 
 function server(put?: MockAnswer) {
-  const portal = portalServer();
+  const portal = legacyPortalServer();
   return (url: string, body: unknown): MockAnswer => {
     if (url === URL) return body === undefined ? { body: saved } : (put ?? { body: { ...saved, ...(body as object) } });
     return portal(url);
@@ -158,7 +158,7 @@ describe('settings', () => {
   });
 
   it('shows the onboarding banner, with a link to /portal, while onboarding is incomplete', async () => {
-    mockFetch((url, body) => (url === '/portal/whoami' ? portalServer({ onboardingComplete: false })(url) : server()(url, body)));
+    mockFetch((url, body) => (url === '/portal/whoami' ? legacyPortalServer({ onboardingComplete: false })(url) : server()(url, body)));
     const router = createMemoryRouter([{ path: '/app/settings', element: <SettingsRoute /> }], {
       initialEntries: ['/app/settings'],
     });

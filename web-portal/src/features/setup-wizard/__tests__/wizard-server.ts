@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
+import { fetchRoutes as apiServer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import type { CalendarSettings } from '../../../lib/api/calendar-settings';
 import type { ReceptionistStatus, WizardStaffMember } from '../../../lib/api/receptionist-status';
-import { portalServer } from '../../../testing/owner';
+import { legacyPortalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import type { EventType } from '../api/event-types';
 import { withStatusDefaults } from '../utils/status';
@@ -55,7 +55,7 @@ type Route = MockAnswer | ((body: unknown, state: WizardState) => MockAnswer);
  */
 export function wizardServer(status: ReceptionistStatus, routes: Record<string, Route> = {}) {
   const state: WizardState = { status };
-  const portal = portalServer();
+  const portal = legacyPortalServer();
   const typed = apiServer(
     {
       'GET /api/receptionist/status': () => ({ body: state.status }),

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { googleCalendarUrl, isBuiltinCalendar } from '../utils/calendar-link';
 import { callsTo, jo, maria, sam, staffServer, type StaffServerOptions } from './staff-server';
 
 async function openStaff(options: StaffServerOptions = {}) {
-  const calls = mockFetch(staffServer(options));
+  const calls = staffServer(options);
   renderRoute('/app/staff');
   // The first test also waits for the lazy route chunks to load.
   await screen.findByRole('heading', { level: 1, name: 'Staff' }, { timeout: 5000 });
@@ -66,7 +65,7 @@ describe('staff list', () => {
   });
 
   it('says so when there is no staff yet', async () => {
-    mockFetch(staffServer({ staff: [] }));
+    staffServer({ staff: [] });
     renderRoute('/app/staff');
     expect(await screen.findByText(/No staff yet/)).toBeInTheDocument();
     expect(screen.getByText('Add a staff member to set their working hours and time off.')).toBeInTheDocument();
@@ -121,10 +120,10 @@ describe('Add Staff', () => {
     const taken = 'A staff member with the ID "maria" already exists. Please choose another ID.';
     const { user } = await openStaff({
       answers: {
-        '/staff/calendars/provision': {
+        'POST /staff/calendars/provision': () => ({
           status: 409,
           body: { error: taken, fields: { staffId: 'This ID is already used by another staff member' } },
-        },
+        }),
       },
     });
     await user.click(screen.getByRole('button', { name: 'Add Staff' }));
@@ -174,7 +173,7 @@ describe("Add Staff's Email", () => {
 
   it('says when sharing fails', async () => {
     const { user } = await openStaff({
-      answers: { '/staff/calendars/jo/share': { status: 502, body: { error: 'Google Calendar refused the request' } } },
+      answers: { 'POST /staff/calendars/{staffId}/share': () => ({ status: 502, body: { error: 'Google Calendar refused the request' } }) },
     });
     await user.click(within(member('Jo Park')).getByRole('button', { name: 'Add email for Jo Park' }));
     const dialog = await screen.findByRole('dialog', { name: "Add Staff's Email" });
@@ -190,10 +189,13 @@ describe("a stylist's mobile", () => {
   it('adds one, shows it, and the server says what is wrong with a bad one', async () => {
     const { calls, user } = await openStaff({
       answers: {
-        '/staff/calendars/sam/phone': {
-          status: 422,
-          body: { error: 'Please enter the phone number', fields: { phone: 'Please enter the phone number' } },
-        },
+        'PUT /staff/calendars/{staffId}/phone': ({ params }) =>
+          params.staffId === 'sam'
+            ? {
+                status: 422,
+                body: { error: 'Please enter the phone number', fields: { phone: 'Please enter the phone number' } },
+              }
+            : undefined,
       },
     });
     await user.click(within(member('Jo Park')).getByRole('button', { name: 'Set mobile for Jo Park' }));
@@ -268,7 +270,7 @@ describe('deleting a staff member', () => {
 
   it('shows the upcoming appointments and gives each to someone free, cancelling the rest', async () => {
     const { calls, user } = await openStaff({
-      answers: { '/staff/calendars/maria/upcoming': { body: upcomingOfMaria } },
+      answers: { 'GET /staff/calendars/{staffId}/upcoming': () => ({ body: upcomingOfMaria }) },
     });
     await user.click(within(member('Maria Lopez')).getByRole('button', { name: 'Delete Maria Lopez' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Maria Lopez?' });
@@ -286,7 +288,7 @@ describe('deleting a staff member', () => {
 
   it('cancels an appointment the owner chooses to cancel, even when someone could take it', async () => {
     const { calls, user } = await openStaff({
-      answers: { '/staff/calendars/maria/upcoming': { body: upcomingOfMaria } },
+      answers: { 'GET /staff/calendars/{staffId}/upcoming': () => ({ body: upcomingOfMaria }) },
     });
     await user.click(within(member('Maria Lopez')).getByRole('button', { name: 'Delete Maria Lopez' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Maria Lopez?' });
@@ -304,8 +306,8 @@ describe('deleting a staff member', () => {
     let attempts = 0;
     const { user } = await openStaff({
       answers: {
-        '/staff/calendars/maria/upcoming': { body: upcomingOfMaria },
-        '/staff/calendars/maria': () => {
+        'GET /staff/calendars/{staffId}/upcoming': () => ({ body: upcomingOfMaria }),
+        'DELETE /staff/calendars/{staffId}': () => {
           attempts += 1;
           return attempts === 1
             ? { status: 409, body: { error: refusal } }
@@ -323,7 +325,7 @@ describe('deleting a staff member', () => {
 
   it('says when deleting fails', async () => {
     const { user } = await openStaff({
-      answers: { '/staff/calendars/maria': { status: 500, body: {} } },
+      answers: { 'DELETE /staff/calendars/{staffId}': () => ({ status: 500, body: {} }) },
     });
     await user.click(within(member('Maria Lopez')).getByRole('button', { name: 'Delete Maria Lopez' }));
     expect(await screen.findByText(/will be removed from your team/)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer, type ApiCall, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
 import { portalServer } from '../../../testing/owner';
 import { savedSettings } from '../../../testing/salon';
 import type { HoursSlot } from '../../../lib/api/staff-hours';
@@ -39,42 +39,41 @@ export type StaffServerOptions = {
   timeOff?: Record<string, TimeOffRange[]>;
   googleConnected?: boolean;
   timezone?: string;
-  /** Answers that replace the usual ones, by path (any method). */
-  answers?: Record<string, MockAnswer | ((body: unknown) => MockAnswer)>;
+  /** Answers that replace the usual ones. */
+  answers?: RouteHandlers;
 };
 
-/** Booking's staff endpoints over an in-memory list, falling back to the portal's server. */
+/** Booking's staff endpoints over an in-memory list, beside the portal's server. Returns the requests it answered. */
 export function staffServer(options: StaffServerOptions = {}) {
   let staff = [...(options.staff ?? [maria, jo, sam])];
   const hours = { ...options.hours };
   const timeOff = { ...options.timeOff };
-  const answers = options.answers ?? {};
   const member = (staffId: string | undefined) => staff.find((m) => m.staffId === staffId)!;
   const feed = (staffId: string | undefined) => {
     const url = `https://ringbook.test/calendars/tok-${staffId}.ics`;
     return { url, webcalUrl: url.replace('https://', 'webcal://') };
   };
 
-  const routes = portalServer(
+  portalServer(
     {},
     {
       'GET /staff/calendars': () => ({ body: { staff } }),
       'POST /staff/calendars/provision': ({ body }) => {
-        const added = { email: null, title: null, calendarId: 'builtin:new', calendarPending: false, ...(body as object) };
-        staff = [...staff, added as StaffMember];
-        return { status: 201, body: added as StaffMember };
+        const added = { email: null, title: null, calendarId: 'builtin:new', calendarPending: false, ...body };
+        staff = [...staff, added];
+        return { status: 201, body: added };
       },
       'POST /staff/calendars/{staffId}/share': ({ params, body }) => ({
-        body: { ...member(params.staffId), ...(body as { email: string }) },
+        body: { ...member(params.staffId), ...body },
       }),
       'PUT /staff/calendars/{staffId}/phone': ({ params, body }) => {
-        const given = (body as { phone: string }).phone;
+        const given = body.phone;
         staff = staff.map((m) => (m.staffId === params.staffId ? { ...m, phone: given || null } : m));
         return { body: member(params.staffId) };
       },
       'GET /staff/calendars/{staffId}/upcoming': ({ params }) => ({
         body: {
-          staffId: params.staffId!,
+          staffId: params.staffId,
           name: staff.find((m) => m.staffId === params.staffId)?.name ?? '',
           upcomingAppointments: 0,
           appointments: [],
@@ -82,12 +81,14 @@ export function staffServer(options: StaffServerOptions = {}) {
       }),
       'DELETE /staff/calendars/{staffId}': ({ params }) => {
         staff = staff.filter((m) => m.staffId !== params.staffId);
-        return { body: { deleted: true, staffId: params.staffId!, calendarDeleted: true } };
+        return { body: { deleted: true, staffId: params.staffId, calendarDeleted: true } };
       },
-      'GET /staff/{staffId}/hours': ({ params }) => ({ body: { hours: hours[params.staffId!] ?? [] } }),
-      'GET /staff/{staffId}/timeoff': ({ params }) => ({ body: { ranges: timeOff[params.staffId!] ?? [] } }),
-      'PUT /staff/hours': ({ body }) => ({ body: { hours: (body as { hours: HoursSlot[] }).hours } }),
-      'PUT /staff/timeoff': ({ body }) => ({ body: { ranges: (body as { ranges: TimeOffRange[] }).ranges } }),
+      'GET /staff/{staffId}/hours': ({ params }) => ({ body: { hours: hours[params.staffId] ?? [] } }),
+      'GET /staff/{staffId}/timeoff': ({ params }) => ({ body: { ranges: timeOff[params.staffId] ?? [] } }),
+      'PUT /staff/hours': ({ body }) => ({ body: { hours: body.hours } }),
+      'PUT /staff/timeoff': ({ body }) => ({
+        body: { ranges: body.ranges.map((range) => ({ ...range, reason: range.reason ?? null })) },
+      }),
       'GET /auth/google/status': () => ({ body: { connected: options.googleConnected ?? true } }),
       'GET /portal/tenants/settings': () => ({
         body: { ...savedSettings, timezone: options.timezone ?? 'America/New_York' },
@@ -96,14 +97,8 @@ export function staffServer(options: StaffServerOptions = {}) {
     },
   );
 
-  return (url: string, body: unknown, method = 'GET'): MockAnswer => {
-    const override = answers[url.split('?')[0]!];
-    if (override) return typeof override === 'function' ? override(body) : override;
-    return routes(url, body, method);
-  };
+  return apiServer(options.answers ?? {});
 }
 
-export type Call = { url: string; method: string; body: unknown };
-
-export const callsTo = (calls: Call[], method: string, url: string) =>
+export const callsTo = (calls: ApiCall[], method: string, url: string) =>
   calls.filter((call) => call.method === method && call.url === url);

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { describeTimeOff, timeOffDraftProblem, toTimeOffRange } from '../utils/time-off';
 import { callsTo, staffServer, type StaffServerOptions } from './staff-server';
@@ -10,7 +9,7 @@ const vacation = { timeMin: '2099-07-01T04:00:00Z', timeMax: '2099-07-04T04:00:0
 const dentist = { timeMin: '2099-08-10T13:00:00Z', timeMax: '2099-08-10T15:30:00Z', reason: null };
 
 async function openTimeOff(options: StaffServerOptions = {}) {
-  const calls = mockFetch(staffServer({ timeOff: { maria: [vacation, dentist] }, ...options }));
+  const calls = staffServer({ timeOff: { maria: [vacation, dentist] }, ...options });
   renderRoute('/app/staff');
   await screen.findByRole('heading', { level: 1, name: 'Staff' }, { timeout: 5000 });
   const user = userEvent.setup();
@@ -82,13 +81,13 @@ describe('time off', () => {
   });
 
   it('says when time off cannot be fetched', async () => {
-    await openTimeOff({ answers: { '/staff/maria/timeoff': { status: 500, body: {} } } });
+    await openTimeOff({ answers: { 'GET /staff/{staffId}/timeoff': () => ({ status: 500, body: {} }) } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch time off');
   });
 
   it("shows the server's reason when saving fails", async () => {
     const { user } = await openTimeOff({
-      answers: { '/staff/timeoff': { status: 422, body: { error: 'Time off 3: the end must be after the start' } } },
+      answers: { 'PUT /staff/timeoff': () => ({ status: 422, body: { error: 'Time off 3: the end must be after the start' } }) },
     });
     await screen.findByRole('list', { name: 'Time off' });
     dates('2099-09-01', '2099-09-02');

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { toHoursSlots, toWeekRows, weekProblems } from '../utils/week';
 import { callsTo, staffServer, type StaffServerOptions } from './staff-server';
@@ -13,7 +12,7 @@ const mariasWeek = [
 ];
 
 async function openHours(options: StaffServerOptions = {}) {
-  const calls = mockFetch(staffServer({ hours: { maria: mariasWeek }, ...options }));
+  const calls = staffServer({ hours: { maria: mariasWeek }, ...options });
   renderRoute('/app/staff');
   await screen.findByRole('heading', { level: 1, name: 'Staff' }, { timeout: 5000 });
   await screen.findByRole('tab', { name: 'Working Hours', selected: true });
@@ -90,13 +89,13 @@ describe('working hours', () => {
   });
 
   it('says when the hours cannot be fetched', async () => {
-    await openHours({ answers: { '/staff/maria/hours': { status: 500, body: {} } } });
+    await openHours({ answers: { 'GET /staff/{staffId}/hours': () => ({ status: 500, body: {} }) } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch hours');
   });
 
   it("shows the server's reason when saving fails", async () => {
     const { user } = await openHours({
-      answers: { '/staff/hours': { status: 422, body: { error: 'A week can have at most 100 working-hours intervals' } } },
+      answers: { 'PUT /staff/hours': () => ({ status: 422, body: { error: 'A week can have at most 100 working-hours intervals' } }) },
     });
     await screen.findByLabelText('Monday interval 1 start');
     await user.click(screen.getByRole('button', { name: 'Save Working Hours' }));

@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client';
-import { mockFetch, type MockAnswer } from '../../../testing/mock-fetch';
+import { apiServer, type RouteAnswer, type RouteHandlers } from '../../../testing/api-server';
 import { CallSimulator, type CallSimulatorProps } from '../call-simulator';
 import type { TestCall, TestCallTurn } from '../types';
 
@@ -24,28 +24,29 @@ function testCall(fields: Partial<TestCall> = {}): TestCall {
   };
 }
 
+const START = '/api/receptionist/test-calls';
+
 /** The three calls wired the way the portal wires them: apiRequest, refusals as ApiError. */
 const post = async (url: string, body: unknown) => (await (await apiRequest('POST', url, body)).json()) as TestCall;
 const overHttp = {
-  start: (fromNumber?: string) => post('/test-calls', fromNumber ? { fromNumber } : {}),
-  say: (callId: string, text: string) => post(`/test-calls/${callId}/turns`, { text }),
-  hangUp: (callId: string) => post(`/test-calls/${callId}/hangup`, {}),
+  start: (fromNumber?: string) => post(START, fromNumber ? { fromNumber } : {}),
+  say: (callId: string, text: string) => post(`${START}/${callId}/turns`, { text }),
+  hangUp: (callId: string) => post(`${START}/${callId}/hangup`, {}),
 };
 
 /** A receptionist that answers every line with `reply(text)`, and hangs up with a 65 s recording. */
 function receptionist(reply: (text: string) => TestCallTurn[] = () => [{ role: 'agent', text: 'Sure thing.' }]) {
   let call = testCall();
-  return (url: string, body: unknown): MockAnswer => {
-    if (url === '/test-calls') {
-      call = testCall({ fromNumber: (body as { fromNumber?: string }).fromNumber ?? '+15550100000' });
+  return apiServer({
+    'POST /api/receptionist/test-calls': ({ body }) => {
+      call = testCall({ fromNumber: body.fromNumber ?? '+15550100000' });
       return { status: 201, body: call };
-    }
-    if (url.endsWith('/turns')) {
-      const { text } = body as { text: string };
-      call = { ...call, turns: [...call.turns, { role: 'user', text }, ...reply(text)] };
+    },
+    'POST /api/receptionist/test-calls/{call_id}/turns': ({ body }) => {
+      call = { ...call, turns: [...call.turns, { role: 'user', text: body.text }, ...reply(body.text)] };
       return { body: call };
-    }
-    if (url.endsWith('/hangup')) {
+    },
+    'POST /api/receptionist/test-calls/{call_id}/hangup': () => {
       call = {
         ...call,
         status: 'ended',
@@ -54,9 +55,22 @@ function receptionist(reply: (text: string) => TestCallTurn[] = () => [{ role: '
         recordingUrl: '/recordings/call-1.wav',
       };
       return { body: call };
-    }
-    return { status: 404, body: { error: 'Not found' } };
+    },
+  });
+}
+
+/** A receptionist whose three routes answer as given. */
+function answering(answers: {
+  start?: () => RouteAnswer<'POST /api/receptionist/test-calls'>;
+  turns?: () => RouteAnswer<'POST /api/receptionist/test-calls/{call_id}/turns'>;
+  hangup?: () => RouteAnswer<'POST /api/receptionist/test-calls/{call_id}/hangup'>;
+}) {
+  const handlers: RouteHandlers = {
+    'POST /api/receptionist/test-calls': answers.start ?? (() => ({ status: 201, body: testCall() })),
   };
+  if (answers.turns) handlers['POST /api/receptionist/test-calls/{call_id}/turns'] = answers.turns;
+  if (answers.hangup) handlers['POST /api/receptionist/test-calls/{call_id}/hangup'] = answers.hangup;
+  return apiServer(handlers);
 }
 
 function deferred<T>() {
@@ -84,13 +98,9 @@ async function startCall(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('log', { name: 'Call transcript' });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('CallSimulator', () => {
   it('names the number it calls and starts from a test number when none is given', async () => {
-    const calls = mockFetch(receptionist());
+    const calls = receptionist();
     const { user } = renderSimulator();
 
     expect(screen.getByRole('heading', { name: 'Test call to (800) 555-0100' })).toBeInTheDocument();
@@ -100,7 +110,7 @@ describe('CallSimulator', () => {
     );
     await startCall(user);
 
-    expect(calls).toEqual([{ url: '/test-calls', method: 'POST', body: {} }]);
+    expect(calls).toEqual([{ url: '/api/receptionist/test-calls', method: 'POST', body: {} }]);
     expect(lines()).toEqual([`Brian: ${GREETING}`]);
     expect(transcript()).toHaveAttribute('aria-live', 'polite');
     expect(messageBox()).toHaveFocus();
@@ -108,7 +118,7 @@ describe('CallSimulator', () => {
   });
 
   it('calls from the number typed in', async () => {
-    const calls = mockFetch(receptionist());
+    const calls = receptionist();
     const { user } = renderSimulator({ fromPlaceholder: 'Default: +1 555 010 0000' });
     const from = screen.getByRole('textbox', { name: 'Calling from' });
     expect(from).toHaveAttribute('placeholder', 'Default: +1 555 010 0000');
@@ -121,7 +131,7 @@ describe('CallSimulator', () => {
   it('sends with Enter: the words show at once, the receptionist types, then the reply and its actions', async () => {
     const reply = deferred<TestCall>();
     const say = vi.fn((_callId: string, _text: string) => reply.promise);
-    mockFetch(receptionist());
+    receptionist();
     const { user } = renderSimulator({ say });
     await startCall(user);
 
@@ -158,7 +168,7 @@ describe('CallSimulator', () => {
   });
 
   it('sends with the Send button, and never sends blank words', async () => {
-    const calls = mockFetch(receptionist());
+    const calls = receptionist();
     const { user } = renderSimulator();
     await startCall(user);
 
@@ -171,15 +181,11 @@ describe('CallSimulator', () => {
     await user.type(messageBox(), 'What are your hours?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await within(transcript()).findByText('Sure thing.')).toBeInTheDocument();
-    expect(calls.at(-1)).toEqual({ url: '/test-calls/call-1/turns', method: 'POST', body: { text: 'What are your hours?' } });
+    expect(calls.at(-1)).toEqual({ url: '/api/receptionist/test-calls/call-1/turns', method: 'POST', body: { text: 'What are your hours?' } });
   });
 
   it("shows the server's error and gives the words back when they do not get through", async () => {
-    mockFetch((url) =>
-      url.endsWith('/turns')
-        ? { status: 422, body: { error: 'Please keep it under 500 characters.' } }
-        : { status: 201, body: testCall() },
-    );
+    answering({ turns: () => ({ status: 422, body: { error: 'Please keep it under 500 characters.' } }) });
     const { user } = renderSimulator();
     await startCall(user);
 
@@ -192,7 +198,7 @@ describe('CallSimulator', () => {
   });
 
   it('says why a call could not start, and stays on the start screen', async () => {
-    mockFetch(() => ({ status: 409, body: { error: "Your AI receptionist isn't active yet." } }));
+    answering({ start: () => ({ status: 409, body: { error: "Your AI receptionist isn't active yet." } }) });
     const { user } = renderSimulator();
     await user.click(screen.getByRole('button', { name: 'Start call' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Your AI receptionist isn't active yet.");
@@ -201,10 +207,12 @@ describe('CallSimulator', () => {
   });
 
   it("shows a refused number under the Calling from box, and a thrown error's own message", async () => {
-    mockFetch(() => ({
-      status: 422,
-      body: { error: 'Please check the number.', fields: { fromNumber: 'Enter a number like +14155550123.' } },
-    }));
+    answering({
+      start: () => ({
+        status: 422,
+        body: { error: 'Please check the number.', fields: { fromNumber: 'Enter a number like +14155550123.' } },
+      }),
+    });
     const { user } = renderSimulator();
     await user.type(screen.getByRole('textbox', { name: 'Calling from' }), '12{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please check the number.');
@@ -225,7 +233,7 @@ describe('CallSimulator', () => {
 
   it('hangs up: the call ended, how long it lasted, its recording, and a new call', async () => {
     const onEnded = vi.fn();
-    const calls = mockFetch(receptionist());
+    const calls = receptionist();
     const { user, container } = renderSimulator({ onEnded });
     await startCall(user);
 
@@ -236,7 +244,7 @@ describe('CallSimulator', () => {
     const audio = container.querySelector('audio');
     expect(audio).toHaveAttribute('src', '/recordings/call-1.wav');
     expect(audio).toHaveAttribute('controls');
-    expect(calls.at(-1)).toEqual({ url: '/test-calls/call-1/hangup', method: 'POST', body: {} });
+    expect(calls.at(-1)).toEqual({ url: '/api/receptionist/test-calls/call-1/hangup', method: 'POST', body: {} });
     expect(screen.queryByRole('textbox', { name: 'Your message' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Hang up' })).toBeNull();
     // The transcript stays to read back.
@@ -265,7 +273,7 @@ describe('CallSimulator', () => {
         ],
       }),
     );
-    mockFetch(receptionist());
+    receptionist();
     const { user, container } = renderSimulator({ say, onEnded });
     await startCall(user);
     await user.type(messageBox(), 'Leave a message for the owner{Enter}');
@@ -278,19 +286,19 @@ describe('CallSimulator', () => {
   });
 
   it('starts and says an example phrase in one tap from the start screen', async () => {
-    const calls = mockFetch(receptionist());
+    const calls = receptionist();
     const { user } = renderSimulator();
     await user.click(screen.getByRole('button', { name: 'What are your hours?' }));
 
     expect(await within(await screen.findByRole('log')).findByText('Sure thing.')).toBeInTheDocument();
-    expect(calls.map((call) => call.url)).toEqual(['/test-calls', '/test-calls/call-1/turns']);
+    expect(calls.map((call) => call.url)).toEqual(['/api/receptionist/test-calls', '/api/receptionist/test-calls/call-1/turns']);
     expect(calls[1].body).toEqual({ text: 'What are your hours?' });
     // Once the caller has spoken, the examples make way for the conversation.
     expect(screen.queryByRole('button', { name: 'How much is a haircut?' })).toBeNull();
   });
 
   it('offers the example phrases in a new call, one tap each, without touching the typed words', async () => {
-    const calls = mockFetch(receptionist());
+    const calls = receptionist();
     const { user } = renderSimulator();
     await startCall(user);
     const examples = screen.getByRole('list', { name: 'Try saying' });
@@ -311,12 +319,9 @@ describe('CallSimulator', () => {
 
   it('fetches how the call ended when the server says it is already over', async () => {
     const onEnded = vi.fn();
-    mockFetch((url) => {
-      if (url.endsWith('/turns')) return { status: 409, body: { error: 'This call has ended.' } };
-      if (url.endsWith('/hangup')) {
-        return { body: testCall({ status: 'ended', endedReason: 'inactivity', durationSeconds: 130 }) };
-      }
-      return { status: 201, body: testCall() };
+    answering({
+      turns: () => ({ status: 409, body: { error: 'This call has ended.' } }),
+      hangup: () => ({ body: testCall({ status: 'ended', endedReason: 'inactivity', durationSeconds: 130 }) }),
     });
     const { user } = renderSimulator({ onEnded });
     await startCall(user);
@@ -329,8 +334,11 @@ describe('CallSimulator', () => {
   });
 
   it('ends the call here when hanging up finds it already over, and keeps it when hanging up fails', async () => {
-    let hangup: MockAnswer = { status: 503, body: { error: 'The receptionist is busy. Try again in a moment.' } };
-    mockFetch((url) => (url.endsWith('/hangup') ? hangup : { status: 201, body: testCall() }));
+    let hangup: RouteAnswer<'POST /api/receptionist/test-calls/{call_id}/hangup'> = {
+      status: 503,
+      body: { error: 'The receptionist is busy. Try again in a moment.' },
+    };
+    answering({ hangup: () => hangup });
     const { user } = renderSimulator();
     await startCall(user);
 
@@ -346,14 +354,14 @@ describe('CallSimulator', () => {
 
   it('hangs up when closed mid-call, and reports the ended call', async () => {
     const onEnded = vi.fn();
-    const calls = mockFetch(receptionist());
+    const calls = receptionist();
     const { user, unmount } = renderSimulator({ onEnded });
     await startCall(user);
 
     unmount();
 
     await waitFor(() => expect(onEnded).toHaveBeenCalledTimes(1));
-    expect(calls.at(-1)).toEqual({ url: '/test-calls/call-1/hangup', method: 'POST', body: {} });
+    expect(calls.at(-1)).toEqual({ url: '/api/receptionist/test-calls/call-1/hangup', method: 'POST', body: {} });
   });
 
   it('hangs up a call placed just as the simulator closed', async () => {
@@ -370,7 +378,7 @@ describe('CallSimulator', () => {
   });
 
   it('does not hang up again when closed after the call ended', async () => {
-    const calls = mockFetch(receptionist());
+    const calls = receptionist();
     const { user, unmount } = renderSimulator();
     await startCall(user);
     await user.click(screen.getByRole('button', { name: 'Hang up' }));
@@ -384,7 +392,7 @@ describe('CallSimulator', () => {
 
   it('drops a reply that comes back after hanging up', async () => {
     const reply = deferred<TestCall>();
-    mockFetch(receptionist());
+    receptionist();
     const { user } = renderSimulator({ say: () => reply.promise });
     await startCall(user);
     await user.type(messageBox(), 'Hello?{Enter}');
