@@ -15,10 +15,10 @@ from datetime import UTC, datetime, timedelta
 import httpx
 from authlib.common.security import generate_token
 from authlib.deprecate import AuthlibDeprecationWarning
-from sqlalchemy import delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.config import Settings
+from booking.connections import repository
 from booking.connections.crypto import TokenBox
 from booking.models import CalendarConnection, OAuthState
 from ringbook_common import clock
@@ -99,11 +99,11 @@ async def start(session: AsyncSession, settings: Settings, *, principal: Princip
     app = app_for(settings, provider)
     state, verifier = secrets.token_urlsafe(32), generate_token(64)
     now = clock.now()
-    await session.execute(delete(OAuthState).where(OAuthState.expires_at < now))
-    session.add(OAuthState(state_hash=_digest(state), provider=provider, tenant_id=uuid.UUID(principal.tenant_id),
-                           user_id=principal.subject, session_id=principal.session_id,
-                           code_verifier=TokenBox.of(settings).seal(verifier),
-                           expires_at=now + timedelta(minutes=settings.oauth_state_minutes)))
+    await repository.forget_expired_sign_ins(session, now=now)
+    repository.add_sign_in(session, OAuthState(
+        state_hash=_digest(state), provider=provider, tenant_id=uuid.UUID(principal.tenant_id),
+        user_id=principal.subject, session_id=principal.session_id, code_verifier=TokenBox.of(settings).seal(verifier),
+        expires_at=now + timedelta(minutes=settings.oauth_state_minutes)))
     async with _client(settings, app) as client:
         url, _ = client.create_authorization_url(app.authorize_url, state=state, code_verifier=verifier,
                                                  **app.authorize_params)
@@ -114,9 +114,8 @@ async def finish(session: AsyncSession, settings: Settings, *, principal: Princi
                  code: str, state: str) -> CalendarConnection:
     """Exchange the code for tokens, after checking the sign-in was started by this same session."""
     app = app_for(settings, provider)
-    pending = await session.get(OAuthState, _digest(state), with_for_update=True) if state else None
-    if pending is not None:
-        await session.delete(pending)  # used once, whatever happens next
+    # Used once, whatever happens next.
+    pending = await repository.take_sign_in(session, _digest(state)) if state else None
     if pending is None or pending.provider != provider or pending.expires_at <= clock.now():
         raise OAuthFailed("This sign-in link has expired. Please try connecting again.")
     if principal is None or (principal.subject, principal.tenant_id) != (pending.user_id, str(pending.tenant_id)) \
@@ -155,10 +154,7 @@ async def save_tokens(session: AsyncSession, settings: Settings, *, tenant_id: u
                       token: dict, auth_kind: str) -> CalendarConnection:
     """Store (or replace) the tenant's tokens for a provider, encrypted."""
     box = TokenBox.of(settings)
-    connection = await session.get(CalendarConnection, (tenant_id, provider), with_for_update=True)
-    if connection is None:
-        connection = CalendarConnection(tenant_id=tenant_id, provider=provider)
-        session.add(connection)
+    connection = await repository.locked_or_new_connection(session, tenant_id, provider)
     connection.auth_kind = auth_kind
     connection.access_token = box.seal(token["access_token"])
     if token.get("refresh_token") or auth_kind == "api_key":
@@ -173,11 +169,7 @@ async def save_tokens(session: AsyncSession, settings: Settings, *, tenant_id: u
 
 async def connection_of(session: AsyncSession, tenant_id: uuid.UUID, provider: str, *,
                         for_update: bool = False) -> CalendarConnection | None:
-    statement = select(CalendarConnection).where(CalendarConnection.tenant_id == tenant_id,
-                                                 CalendarConnection.provider == provider)
-    if for_update:
-        statement = statement.with_for_update()
-    return (await session.execute(statement)).scalar_one_or_none()
+    return await repository.connection(session, tenant_id, provider, for_update=for_update)
 
 
 async def access_token(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, provider: str) -> str:

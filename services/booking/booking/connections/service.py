@@ -2,12 +2,11 @@
 
 import uuid
 
-from sqlalchemy import delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
-from booking.connections import hooks, oauth
+from booking.connections import hooks, oauth, repository
 from booking.connections.schemas import CalendarSettings, ProviderState
 from booking.models import CalendarConnection, TenantProfile
 from ringbook_common import clock
@@ -68,11 +67,7 @@ async def set_booking_window(session: AsyncSession, tenant_id: uuid.UUID, days: 
 
 
 async def _own_profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile:
-    profile = await session.get(TenantProfile, tenant_id, with_for_update=True)
-    if profile is None:
-        profile = TenantProfile(tenant_id=tenant_id)
-        session.add(profile)
-    return profile
+    return await repository.locked_or_new_profile(session, tenant_id)
 
 
 async def disconnect(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, provider: str) -> None:
@@ -82,7 +77,6 @@ async def disconnect(session: AsyncSession, settings: Settings, tenant_id: uuid.
     if connection is None:
         return
     await hooks.disconnecting(session, settings, connection)
-    await session.execute(delete(CalendarConnection).where(CalendarConnection.tenant_id == tenant_id,
-                                                           CalendarConnection.provider == provider))
+    await repository.remove_connection(session, tenant_id, provider)
     if provider == CALCOM and await booking_calendar(session, tenant_id) == CALCOM:
         await _set_booking_calendar(session, tenant_id, BUILTIN)
