@@ -11,13 +11,15 @@ type OperatingHoursProps = {
   hours: OpeningWeek;
   onChange: (day: number, change: Partial<DayHours>) => void;
   legend?: string;
+  /** The id of the hours' message, when the screen shows one. */
+  describedBy?: string;
 };
 
 /** The salon's opening hours, one row per weekday, Sunday first: opening and closing times, or closed. The
  * setup wizard and Settings edit the same hours with it. */
-export function OperatingHours({ hours, onChange, legend = 'Operating hours' }: OperatingHoursProps) {
+export function OperatingHours({ hours, onChange, legend = 'Operating hours', describedBy }: OperatingHoursProps) {
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex flex-col gap-2" aria-describedby={describedBy}>
       <legend className="mb-2 text-sm font-semibold text-foreground">{legend}</legend>
       <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
         {WEEKDAYS.map((name, day) => {

@@ -1,5 +1,6 @@
 import type { BusinessHours, OpeningDay } from './api/tenant-settings';
 import { WEEKDAYS, weekIssues, type HoursWording, type WorkingDay } from './validation/working-hours';
+import { z } from './zod';
 
 export { WEEKDAYS };
 
@@ -59,3 +60,10 @@ export const workingDaysOf = (week: OpeningWeek): WorkingDay[] =>
 export function weekProblems(week: OpeningWeek, wording: HoursWording = settingsHoursWording): string[] {
   return weekIssues(workingDaysOf(week), wording).map((issue) => issue.message);
 }
+
+/** The week as a form field: each open day's hours in order, its problems in one message, in a screen's words. */
+export const openingWeekSchema = <Week extends OpeningWeek>(wording: HoursWording = settingsHoursWording) =>
+  z.custom<Week>().superRefine((week, ctx) => {
+    const problems = weekProblems(week, wording);
+    if (problems.length > 0) ctx.addIssue({ code: 'custom', message: problems.join('; ') });
+  });

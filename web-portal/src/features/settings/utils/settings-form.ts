@@ -6,7 +6,7 @@ import {
   toBusinessUpdate,
   type BusinessForm,
 } from '../../../lib/settings-form';
-import { WEEKDAYS, daysOf, rangeOf, weekOf, weekProblems, type OpeningWeek } from '../../../lib/opening-hours';
+import { WEEKDAYS, daysOf, openingWeekSchema, rangeOf, weekOf, type OpeningWeek } from '../../../lib/opening-hours';
 import { z } from '../../../lib/zod';
 
 export const DEFAULT_REMINDER_HOURS = 24;
@@ -23,11 +23,7 @@ export type SettingsFormValues = BusinessForm & {
 
 /** The business details and the week, each open day's hours in order (Settings' words, in one message). */
 export const settingsFormSchema: z.ZodType<SettingsFormValues, SettingsFormValues> = z
-  .looseObject({ week: z.custom<OpeningWeek>() })
-  .superRefine(({ week }, ctx) => {
-    const problems = weekProblems(week);
-    if (problems.length > 0) ctx.addIssue({ code: 'custom', path: ['week'], message: problems.join('; ') });
-  })
+  .looseObject({ week: openingWeekSchema() })
   .and(businessSchemaFor<SettingsFormValues>());
 
 export type SettingsErrors = Partial<Record<keyof SettingsFormValues, string>>;

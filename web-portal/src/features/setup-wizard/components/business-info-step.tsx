@@ -1,10 +1,13 @@
 import { Checkbox, Input, NOT_SPOKEN_YET, Select, readApiError, toast } from '@ringbook/web-shared';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm, type FieldError, type Path } from 'react-hook-form';
 import type { BusinessInfo } from '../../../lib/api/receptionist-status';
 import { useReplaceNumber } from '../api/replace-number';
 import { useSaveBusinessInfo } from '../api/save-business-info';
 import {
   VOICE_OPTIONS,
+  businessInfoSchema,
   languageChoices,
   notSpoken,
   toBusinessInfoPayload,
@@ -19,32 +22,35 @@ import { stepGap } from '../utils/steps';
 import { numberChoiceOffered } from '../utils/number-choice';
 import { NumberChoice } from './number-choice';
 import { OperatingHours } from '../../../components/operating-hours';
-import { weekProblems, wizardHoursWording } from '../../../lib/opening-hours';
 import { StepFrame } from './step-frame';
 import type { StepProps } from './step-props';
 import { WizardNav } from './wizard-nav';
 
 export function BusinessInfoStep({ status, headingRef, onBack, onNext }: StepProps) {
-  const [info, setInfo] = useState<BusinessInfo>(status.businessInfo);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<BusinessInfo>({
+    resolver: zodResolver(businessInfoSchema),
+    defaultValues: status.businessInfo,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const info = form.watch();
+  const errors = form.formState.errors;
+  const languagesError = errors.additionalLanguages?.message;
+  // The week is keyed by day, so its error's type would read `message` as a day's: the message is the week's.
+  const hoursError = (errors.operatingHours as FieldError | undefined)?.message;
   const [languages] = useState(() => languageChoices(status.businessInfo.additionalLanguages));
   const saving = useSaveBusinessInfo();
   const revealFirstInvalid = useRevealFirstInvalid();
   const [newNumber, setNewNumber] = useState(false);
   const replacing = useReplaceNumber();
+  const languagesErrorId = useId();
+  const hoursErrorId = useId();
   const gap = stepGap('business_info', { ...factsFromStatus(status), location: info.location, city: info.city });
 
-  const text = (name: BusinessInfoField) => ({
-    value: info[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => setInfo((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const text = (name: BusinessInfoField) => ({ ...form.register(name), error: errors[name]?.message });
 
-  const saveAndContinue = () => {
-    const problems = weekProblems(info.operatingHours, wizardHoursWording);
-    setErrors(problems.length > 0 ? { operatingHours: problems.join('; ') } : {});
-    if (problems.length > 0) return;
-    const payload = toBusinessInfoPayload(info);
+  const saveAndContinue = form.handleSubmit((values) => {
+    const payload = toBusinessInfoPayload(values);
     saving.mutate(payload, {
       onSuccess: () => {
         toast({ title: 'Business info saved!' });
@@ -54,12 +60,14 @@ export function BusinessInfoStep({ status, headingRef, onBack, onNext }: StepPro
         onNext();
       },
       onError: (error) => {
-        setErrors(readApiError(error).fields ?? {});
+        for (const [name, message] of Object.entries(readApiError(error).fields ?? {})) {
+          form.setError(name as Path<BusinessInfo>, { type: 'server', message });
+        }
         revealFirstInvalid();
         showError(error, 'Failed to save business info');
       },
     });
-  };
+  });
 
   return (
     <StepFrame
@@ -96,11 +104,13 @@ export function BusinessInfoStep({ status, headingRef, onBack, onNext }: StepPro
         <Select
           label="Voice"
           options={VOICE_OPTIONS}
-          value={info.voiceId}
-          onChange={(e) => setInfo((current) => ({ ...current, voiceId: e.target.value }))}
+          {...form.register('voiceId')}
         />
       </div>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={languagesError ? languagesErrorId : undefined}
+      >
         <legend className="mb-1 text-sm font-semibold text-foreground">Additional languages</legend>
         <p className="mb-2 text-sm text-muted-foreground">
           Your receptionist always speaks English, and answers callers in any language you turn on here.
@@ -116,28 +126,31 @@ export function BusinessInfoStep({ status, headingRef, onBack, onNext }: StepPro
                 className={unspoken ? 'col-span-2 sm:col-span-3' : undefined}
                 checked={info.additionalLanguages.some((item) => item.toLowerCase() === language.toLowerCase())}
                 onChange={(e) =>
-                  setInfo((current) => ({
-                    ...current,
-                    additionalLanguages: toggleLanguage(current.additionalLanguages, language, e.target.checked),
-                  }))
+                  form.setValue(
+                    'additionalLanguages',
+                    toggleLanguage(form.getValues('additionalLanguages'), language, e.target.checked),
+                  )
                 }
               />
             );
           })}
         </div>
-        {errors.additionalLanguages && (
-          <p className="text-sm font-medium text-destructive">{errors.additionalLanguages}</p>
+        {languagesError && (
+          <p id={languagesErrorId} className="text-sm font-medium text-destructive">
+            {languagesError}
+          </p>
         )}
       </fieldset>
       <OperatingHours
         hours={info.operatingHours}
         onChange={(day, change) =>
-          setInfo((current) => ({ ...current, operatingHours: updateDay(current.operatingHours, day, change) }))
+          form.setValue('operatingHours', updateDay(form.getValues('operatingHours'), day, change))
         }
+        describedBy={hoursError ? hoursErrorId : undefined}
       />
-      {errors.operatingHours && (
-        <p className="text-sm font-medium text-destructive">
-          {errors.operatingHours}
+      {hoursError && (
+        <p id={hoursErrorId} className="text-sm font-medium text-destructive">
+          {hoursError}
         </p>
       )}
     </StepFrame>

@@ -1,5 +1,7 @@
 import { ADDITIONAL_LANGUAGES } from '@ringbook/web-shared';
 import type { BusinessInfo, OperatingDay } from '../../../lib/api/receptionist-status';
+import { openingWeekSchema, wizardHoursWording } from '../../../lib/opening-hours';
+import { z } from '../../../lib/zod';
 
 export const VOICE_OPTIONS = [
   { value: 'male', label: 'Male' },
@@ -32,6 +34,12 @@ export function updateDay(
   const key = String(day);
   return { ...hours, [key]: { ...hours[key]!, ...change } };
 }
+
+/** The step checks each open day's hours in order (in the wizard's words, in one message); the server checks the
+ * rest, and the other fields pass through as given. */
+export const businessInfoSchema = z.looseObject({
+  operatingHours: openingWeekSchema<BusinessInfo['operatingHours']>(wizardHoursWording),
+}) as unknown as z.ZodType<BusinessInfo, BusinessInfo>;
 
 export type BusinessInfoPayload = Omit<BusinessInfo, 'unsupportedLanguages'>;
 
