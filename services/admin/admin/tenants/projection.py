@@ -6,11 +6,9 @@ event applied late (a redelivery, or the live consumer after a rebuild) never ov
 
 from datetime import UTC, datetime
 
-from sqlalchemy import case, func, or_, update
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from admin.models import BookingView, TenantProfile, WithheldText
+from admin.tenants import repository
 from ringbook.admin.v1 import events_pb2 as admin
 from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.common.v1.envelope_pb2 import Envelope
@@ -41,20 +39,8 @@ async def _upsert(session: AsyncSession, tenant_id: str, envelope: Envelope, sta
     """Insert the tenant's row with these values, or update them unless the row saw a newer event of this kind."""
     if not tenant_id:
         return
-    at = occurred_at(envelope)
-    row = {"tenant_id": tenant_id, "created_at": at, **(insert_only or {}), **values}
-    if stamp:
-        row[stamp] = at
-    statement = insert(TenantProfile).values(**row)
-    updates = {**values, **({stamp: at} if stamp else {})}
-    where = None
-    if stamp:
-        column = getattr(TenantProfile, stamp)
-        where = or_(column.is_(None), column <= at)
-    if not updates:
-        await session.execute(statement.on_conflict_do_nothing(index_elements=["tenant_id"]))
-        return
-    await session.execute(statement.on_conflict_do_update(index_elements=["tenant_id"], set_=updates, where=where))
+    await repository.upsert(session, tenant_id, at=occurred_at(envelope), stamp=stamp, values=values,
+                            insert_only=insert_only)
 
 
 async def tenant_created(session: AsyncSession, envelope: Envelope) -> None:
@@ -100,9 +86,7 @@ async def user_verified(session: AsyncSession, envelope: Envelope) -> None:
     # The owner's e-mail, for a tenant whose creation has not been applied yet (tenant_created sets it too).
     await _upsert(session, tenant_id, envelope, None, {}, insert_only={
         "owner_email": event.email, "owner_user_id": event.user_id})
-    await session.execute(update(TenantProfile)
-                          .where(TenantProfile.tenant_id == tenant_id, TenantProfile.owner_email == "")
-                          .values(owner_email=event.email))
+    await repository.fill_owner_email(session, tenant_id, event.email)
 
 
 async def staff_changed(session: AsyncSession, envelope: Envelope) -> None:
@@ -114,15 +98,13 @@ async def staff_changed(session: AsyncSession, envelope: Envelope) -> None:
 
 async def appointment_booked(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, booking.AppointmentBooked)
-    await session.execute(insert(BookingView).values(
-        appointment_id=event.appointment_id, tenant_id=event.tenant_id or envelope.tenant_id,
-        booked_at=occurred_at(envelope)).on_conflict_do_nothing(index_elements=["appointment_id"]))
+    await repository.add_booking(session, appointment_id=event.appointment_id,
+                                 tenant_id=event.tenant_id or envelope.tenant_id, booked_at=occurred_at(envelope))
 
 
 async def appointment_cancelled(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, booking.AppointmentCancelled)
-    await session.execute(update(BookingView).where(BookingView.appointment_id == event.appointment_id)
-                          .values(cancelled=True))
+    await repository.cancel_booking(session, event.appointment_id)
 
 
 async def agent_updated(session: AsyncSession, envelope: Envelope) -> None:
@@ -140,14 +122,7 @@ async def agent_updated(session: AsyncSession, envelope: Envelope) -> None:
     tenant_id = event.tenant_id or envelope.tenant_id
     if not tenant_id:
         return
-    statement = insert(TenantProfile).values(tenant_id=tenant_id, created_at=at, agent_event_at=at,
-                                          agent_status_since=at, **values)
-    # Since when the agent is in its status (webhooks pending for a day is an alert): moves only on a change.
-    since = case((TenantProfile.agent_status.is_distinct_from(statement.excluded.agent_status), at),
-                 else_=func.coalesce(TenantProfile.agent_status_since, at))
-    await session.execute(statement.on_conflict_do_update(
-        index_elements=["tenant_id"], set_={**values, "agent_event_at": at, "agent_status_since": since},
-        where=or_(TenantProfile.agent_event_at.is_(None), TenantProfile.agent_event_at <= at)))
+    await repository.save_agent(session, tenant_id, at=at, values=values)
 
 
 async def setup_updated(session: AsyncSession, envelope: Envelope) -> None:
@@ -161,15 +136,11 @@ async def text_withheld(session: AsyncSession, envelope: Envelope) -> None:
     number). Counted once per event, however often it is applied (a rebuild, then the live consumer)."""
     tenant_id = unpack(envelope, booking.TextWithheld).tenant_id or envelope.tenant_id
     at = occurred_at(envelope)
-    first = (await session.execute(insert(WithheldText).values(
-        event_id=envelope.event_id, tenant_id=tenant_id, occurred_at=at,
-    ).on_conflict_do_nothing(index_elements=["event_id"]).returning(WithheldText.event_id))).first()
-    if first is None or not tenant_id:
+    first = await repository.add_withheld_text(session, event_id=envelope.event_id, tenant_id=tenant_id, at=at)
+    if not first or not tenant_id:
         return
     await _upsert(session, tenant_id, envelope, None, {})
-    await session.execute(update(TenantProfile).where(TenantProfile.tenant_id == tenant_id).values(
-        texts_withheld=TenantProfile.texts_withheld + 1,
-        text_withheld_at=func.greatest(func.coalesce(TenantProfile.text_withheld_at, at), at)))
+    await repository.count_withheld_text(session, tenant_id, at=at)
 
 
 async def text_limit_set(session: AsyncSession, envelope: Envelope) -> None:

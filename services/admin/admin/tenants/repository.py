@@ -1,9 +1,14 @@
-import re
+"""Every SQL statement of the tenant read model: the operators' search and pages, and the events' upserts."""
 
-from sqlalchemy import ColumnElement, Select, false, func, or_, select
+import re
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import ColumnElement, Select, case, false, func, or_, select, update
+from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from admin.models import TenantProfile
+from admin.models import BookingView, TenantProfile, WithheldText
 from admin.paging import Page
 from ringbook_common import phones
 
@@ -61,3 +66,66 @@ def with_phone() -> ColumnElement[bool]:
 
 def with_agent() -> ColumnElement[bool]:
     return TenantProfile.agent_status != "not_provisioned"
+
+
+async def upsert(session: AsyncSession, tenant_id: str, *, at: datetime, stamp: str | None, values: dict[str, Any],
+                 insert_only: dict[str, Any] | None = None) -> None:
+    """Insert the tenant's row with these values, or update them unless the row saw a newer event of this kind
+    (`stamp`: the column keeping when that kind of event last changed the row)."""
+    row = {"tenant_id": tenant_id, "created_at": at, **(insert_only or {}), **values}
+    if stamp:
+        row[stamp] = at
+    statement = insert(TenantProfile).values(**row)
+    updates = {**values, **({stamp: at} if stamp else {})}
+    where = None
+    if stamp:
+        column = getattr(TenantProfile, stamp)
+        where = or_(column.is_(None), column <= at)
+    if not updates:
+        await session.execute(statement.on_conflict_do_nothing(index_elements=["tenant_id"]))
+        return
+    await session.execute(statement.on_conflict_do_update(index_elements=["tenant_id"], set_=updates, where=where))
+
+
+async def fill_owner_email(session: AsyncSession, tenant_id: str, email: str) -> None:
+    """The owner's e-mail, where the row has none yet."""
+    await session.execute(update(TenantProfile)
+                          .where(TenantProfile.tenant_id == tenant_id, TenantProfile.owner_email == "")
+                          .values(owner_email=email))
+
+
+async def save_agent(session: AsyncSession, tenant_id: str, *, at: datetime, values: dict[str, Any]) -> None:
+    """The agent's columns as of `at`, unless the row saw a newer agent event. Since when the agent is in its
+    status (webhooks pending for a day is an alert) moves only on a change of status."""
+    statement = insert(TenantProfile).values(tenant_id=tenant_id, created_at=at, agent_event_at=at,
+                                          agent_status_since=at, **values)
+    since = case((TenantProfile.agent_status.is_distinct_from(statement.excluded.agent_status), at),
+                 else_=func.coalesce(TenantProfile.agent_status_since, at))
+    await session.execute(statement.on_conflict_do_update(
+        index_elements=["tenant_id"], set_={**values, "agent_event_at": at, "agent_status_since": since},
+        where=or_(TenantProfile.agent_event_at.is_(None), TenantProfile.agent_event_at <= at)))
+
+
+async def add_booking(session: AsyncSession, *, appointment_id: str, tenant_id: str, booked_at: datetime) -> None:
+    await session.execute(insert(BookingView).values(
+        appointment_id=appointment_id, tenant_id=tenant_id,
+        booked_at=booked_at).on_conflict_do_nothing(index_elements=["appointment_id"]))
+
+
+async def cancel_booking(session: AsyncSession, appointment_id: str) -> None:
+    await session.execute(update(BookingView).where(BookingView.appointment_id == appointment_id)
+                          .values(cancelled=True))
+
+
+async def add_withheld_text(session: AsyncSession, *, event_id: str, tenant_id: str, at: datetime) -> bool:
+    """Whether the event's withheld text is new (an event applied again adds nothing)."""
+    first = (await session.execute(insert(WithheldText).values(
+        event_id=event_id, tenant_id=tenant_id, occurred_at=at,
+    ).on_conflict_do_nothing(index_elements=["event_id"]).returning(WithheldText.event_id))).first()
+    return first is not None
+
+
+async def count_withheld_text(session: AsyncSession, tenant_id: str, *, at: datetime) -> None:
+    await session.execute(update(TenantProfile).where(TenantProfile.tenant_id == tenant_id).values(
+        texts_withheld=TenantProfile.texts_withheld + 1,
+        text_withheld_at=func.greatest(func.coalesce(TenantProfile.text_withheld_at, at), at)))
