@@ -12,9 +12,11 @@ import uuid
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.config import Settings
-from receptionist.models import Agent, TenantProfile
+from receptionist.models import Agent
 from receptionist.provisioning import engine, saga
+from receptionist.provisioning import repository as agents
 from receptionist.provisioning.webhook_config import webhook_config_for
+from receptionist.salon import repository as salons
 from ringbook.receptionist.v1 import rpc_pb2 as rpc
 from ringbook_common.app import RpcRoute, ServiceContext
 from ringbook_common.db import unit_of_work
@@ -43,7 +45,7 @@ def _tenant_id(raw: str) -> uuid.UUID:
 
 async def _known_tenant(session: AsyncSession, raw: str) -> uuid.UUID:
     tenant_id = _tenant_id(raw)
-    if await session.get(TenantProfile, tenant_id) is None:
+    if await salons.salon(session, tenant_id) is None:
         raise UnknownTenant()
     return tenant_id
 
@@ -66,7 +68,7 @@ async def provision_agent(context: ServiceContext, request: rpc.ProvisionAgentRe
     async with unit_of_work(context.sessionmaker) as session:
         tenant_id = await _known_tenant(session, request.tenant_id)
         # `start` would quietly answer an agent that is already provisioning: the operator is told instead.
-        current = await session.get(Agent, tenant_id, with_for_update=True)
+        current = await agents.locked_agent(session, tenant_id)
         if current is not None and current.status not in PROVISIONABLE:
             raise NotProvisionable(current.status)
         agent = await saga.start(session, settings, tenant_id, requested_by="operator")
@@ -78,7 +80,7 @@ async def provision_agent(context: ServiceContext, request: rpc.ProvisionAgentRe
 async def agent(context: ServiceContext, request: rpc.AgentRequest) -> rpc.AgentState:
     async with unit_of_work(context.sessionmaker) as session:
         tenant_id = await _known_tenant(session, request.tenant_id)
-        return agent_state(tenant_id, await session.get(Agent, tenant_id))
+        return agent_state(tenant_id, await agents.agent(session, tenant_id))
 
 
 async def webhook_config(context: ServiceContext, request: rpc.WebhookConfigRequest) -> rpc.WebhookConfigReply:
