@@ -10,13 +10,10 @@ import asyncio
 import secrets
 from collections.abc import Awaitable, Callable
 
-from sqlalchemy import delete, select, update
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from receptionist.models import VoiceAgent, VoiceLlm, VoiceNumber
+from receptionist.voice import repository
 from receptionist.voice.ports import PhoneNumber, ResponseEngine, VoiceProviderError, pretty_number
-from ringbook_common import clock
 
 FIRST, LAST = 100, 199
 TOLL_FREE = "800"
@@ -44,51 +41,50 @@ class LocalProvider:
         if self.step_seconds > 0:
             await asyncio.sleep(self.step_seconds)
 
-    async def _keep(self, *statements) -> None:
+    async def _keep(self, write: Callable[[AsyncSession], Awaitable[None]]) -> None:
+        """Keep what the provider was given (a provider without a database keeps nothing)."""
         if self.sessionmaker is None:
             return
         async with self.sessionmaker() as session, session.begin():
-            for statement in statements:
-                await session.execute(statement)
+            await write(session)
 
     async def create_llm(self, *, prompt: str, begin_message: str, tools: list[dict]) -> str:
         await self._pause()
         llm_id = f"llm_local_{secrets.token_hex(12)}"
-        await self._keep(insert(VoiceLlm).values(llm_id=llm_id, prompt=prompt, begin_message=begin_message,
-                                                 tools=tools))
+        await self._keep(lambda session: repository.add_llm(session, llm_id, prompt=prompt,
+                                                            begin_message=begin_message, tools=tools))
         return llm_id
 
     async def update_llm(self, llm_id: str, *, prompt: str, begin_message: str, tools: list[dict]) -> None:
         if not llm_id.startswith("llm_local_"):
             raise VoiceProviderError(f"The local provider has no LLM {llm_id}")
-        values = {"prompt": prompt, "begin_message": begin_message, "tools": tools}
-        await self._keep(insert(VoiceLlm).values(llm_id=llm_id, **values).on_conflict_do_update(
-            index_elements=["llm_id"], set_={**values, "updated_at": clock.now()}))
+        await self._keep(lambda session: repository.save_llm(session, llm_id, prompt=prompt,
+                                                             begin_message=begin_message, tools=tools))
 
     async def create_agent(self, *, engine: ResponseEngine, voice: str, language: str | list[str],
                            webhook_url: str, name: str) -> str:
         # The simulated line plays the salon's engine choice itself (receptionist.simulator): the agent keeps its
         # LLM either way, as Retell's does.
         agent_id = f"agent_local_{secrets.token_hex(12)}"
-        await self._keep(insert(VoiceAgent).values(agent_id=agent_id, llm_id=engine.llm_id, name=name, voice=voice,
-                                                   languages=_locales(language), webhook_url=webhook_url))
+        await self._keep(lambda session: repository.add_agent(
+            session, agent_id, llm_id=engine.llm_id, name=name, voice=voice, languages=_locales(language),
+            webhook_url=webhook_url))
         return agent_id
 
     async def update_agent_engine(self, agent_id: str, engine: ResponseEngine) -> None:
         if not agent_id.startswith("agent_local_"):
             raise VoiceProviderError(f"The local provider has no agent {agent_id}")
-        await self._keep(update(VoiceAgent).where(VoiceAgent.agent_id == agent_id).values(llm_id=engine.llm_id))
+        await self._keep(lambda session: repository.update_agent(session, agent_id, llm_id=engine.llm_id))
 
     async def update_agent_language(self, agent_id: str, language: str | list[str]) -> None:
         if not agent_id.startswith("agent_local_"):
             raise VoiceProviderError(f"The local provider has no agent {agent_id}")
-        await self._keep(update(VoiceAgent).where(VoiceAgent.agent_id == agent_id)
-                         .values(languages=_locales(language)))
+        await self._keep(lambda session: repository.update_agent(session, agent_id, languages=_locales(language)))
 
     async def update_agent_voice(self, agent_id: str, voice: str) -> None:
         if not agent_id.startswith("agent_local_"):
             raise VoiceProviderError(f"The local provider has no agent {agent_id}")
-        await self._keep(update(VoiceAgent).where(VoiceAgent.agent_id == agent_id).values(voice=voice))
+        await self._keep(lambda session: repository.update_agent(session, agent_id, voice=voice))
 
     async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False,
                          agent_id: str | None = None) -> PhoneNumber:
@@ -96,23 +92,21 @@ class LocalProvider:
         used = await self.numbers_in_use()
         if self.sessionmaker is not None:
             async with self.sessionmaker() as session:
-                used |= set((await session.execute(select(VoiceNumber.number))).scalars())
+                used |= await repository.numbers(session)
         prefix = TOLL_FREE if toll_free or not area_code else area_code
         for index in range(FIRST, LAST + 1):
             if (number := local_number(index, prefix)) not in used:
-                await self._keep(insert(VoiceNumber).values(number=number, agent_id=agent_id)
-                                 .on_conflict_do_nothing())
+                await self._keep(lambda session: repository.add_number(session, number, agent_id=agent_id))
                 return PhoneNumber(number, pretty_number(number), bound=bool(agent_id))
         raise VoiceProviderError(f"The local provider has no numbers left in +1 {prefix} 555 0100-0199",
                                  unavailable=prefix != TOLL_FREE)
 
     async def release_number(self, number: str) -> None:
-        await self._keep(delete(VoiceNumber).where(VoiceNumber.number == number))
+        await self._keep(lambda session: repository.remove_number(session, number))
 
     async def bind_number(self, number: str, agent_id: str) -> None:
         await self._pause()
-        await self._keep(insert(VoiceNumber).values(number=number, agent_id=agent_id).on_conflict_do_update(
-            index_elements=["number"], set_={"agent_id": agent_id}))
+        await self._keep(lambda session: repository.bind_number(session, number, agent_id=agent_id))
 
     async def get_call(self, call_id: str) -> dict | None:
         """None: the local provider's calls are played on the simulated line, never over a socket."""
