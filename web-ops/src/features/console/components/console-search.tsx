@@ -1,6 +1,9 @@
 import { cn } from '@ringbook/web-shared';
 import { Search, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from '../../../lib/zod';
 import { useConsoleView } from '../hooks/use-console-view';
 
 export const SEARCH_DELAY_MS = 300;
@@ -16,43 +19,43 @@ const clearClasses = cn(
   'text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring',
 );
 
+/** What is searched for: the words as typed, without the spaces around them. */
+const searchSchema = z.object({ text: z.string().trim() });
+
 /** The header's global search: matching clients show in the Clients tab as the operator types (or on Enter). */
 export function ConsoleSearch() {
   const { view, search } = useConsoleView();
   const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(view.search);
-  // The URL's search as last seen, and the search this box last sent: when the URL's changes to something this
-  // box did not send (Show all clients, Back), the box follows it. Comparing with the URL before this box's own
-  // navigation has landed would blank it meanwhile (Enter right after a paste).
-  const [seen, setSeen] = useState(view.search);
-  const [sent, setSent] = useState(view.search);
-  if (view.search !== seen) {
-    setSeen(view.search);
-    if (view.search !== sent) setText(view.search);
-  }
+  const form = useForm<z.input<typeof searchSchema>, unknown, z.output<typeof searchSchema>>({
+    resolver: zodResolver(searchSchema),
+    defaultValues: { text: view.search },
+  });
+  const text = form.watch('text');
+  // The search this box last sent: when the URL's changes to something else (Show all clients, Back), the box
+  // follows it. Comparing with the URL before this box's own navigation has landed would blank it meanwhile
+  // (Enter right after a paste).
+  const sent = useRef(view.search);
+  useEffect(() => {
+    if (view.search !== sent.current) form.setValue('text', view.search);
+  }, [view.search, form]);
 
   const send = useCallback(
     (value: string) => {
-      setSent(value.trim());
+      sent.current = value;
       search(value);
     },
     [search],
   );
+  const submit = useMemo(() => form.handleSubmit(({ text: typed }) => send(typed)), [form, send]);
 
   useEffect(() => {
     if (text.trim() === view.search) return;
-    const timer = setTimeout(() => send(text), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => void submit(), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, view.search, send]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send(text);
-  };
+  }, [text, view.search, submit]);
 
   return (
-    <form role="search" onSubmit={submit} className="relative">
+    <form role="search" onSubmit={(event) => void submit(event)} className="relative">
       <label htmlFor={inputId} className="sr-only">
         Search clients
       </label>
@@ -61,11 +64,9 @@ export function ConsoleSearch() {
         aria-hidden="true"
       />
       <input
-        ref={inputRef}
         id={inputId}
         type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...form.register('text')}
         placeholder="Search by phone, email, business..."
         autoComplete="off"
         enterKeyHint="search"
@@ -75,9 +76,9 @@ export function ConsoleSearch() {
         <button
           type="button"
           onClick={() => {
-            setText('');
+            form.setValue('text', '');
             send('');
-            inputRef.current?.focus();
+            form.setFocus('text');
           }}
           aria-label="Clear search"
           className={clearClasses}
