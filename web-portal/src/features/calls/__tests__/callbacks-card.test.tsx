@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { callback, callsServer } from './calls-server';
 
-async function openOverview(server = callsServer()) {
-  const calls = mockFetch(server);
+/** The call-backs load after the overview's figures; under a busy machine that can take a while. */
+const LIST_LOADED = { timeout: 5000 };
+
+async function openOverview(calls = callsServer()) {
   renderRoute('/app/overview');
   await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
   return { calls, user: userEvent.setup() };
@@ -22,7 +23,7 @@ describe('call-backs', () => {
         callbacks: [callback(), callback({ id: 'cb-2', name: 'Tom Li', urgency: 'normal', bestTime: '' })],
       }),
     );
-    const list = await screen.findByRole('list', { name: 'Call-back requests' });
+    const list = await screen.findByRole('list', { name: 'Call-back requests' }, LIST_LOADED);
     const [jane, tom] = within(list).getAllByRole('listitem');
     expect(jane).toHaveTextContent('Jane Doe');
     expect(jane).toHaveTextContent('Urgent');
@@ -44,7 +45,7 @@ describe('call-backs', () => {
         ],
       }),
     );
-    const list = await screen.findByRole('list', { name: 'Call-back requests' });
+    const list = await screen.findByRole('list', { name: 'Call-back requests' }, LIST_LOADED);
     const [jane, tom] = within(list).getAllByRole('listitem');
     expect(jane).toHaveTextContent('Running late');
     expect(jane).toHaveTextContent('Speaks Spanish');
@@ -54,7 +55,7 @@ describe('call-backs', () => {
 
   it('ticks a request off, and can open it again', async () => {
     const { calls, user } = await openOverview(callsServer({ callbacks: [callback()] }));
-    const done = await screen.findByRole('checkbox', { name: 'Called back Jane Doe' });
+    const done = await screen.findByRole('checkbox', { name: 'Called back Jane Doe' }, LIST_LOADED);
     await user.click(done);
     await waitFor(() => expect(done).toBeChecked());
     expect(patches(calls)).toEqual([{ url: '/api/dashboard/callbacks/cb-1', method: 'PATCH', body: { done: true } }]);
@@ -70,7 +71,7 @@ describe('call-backs', () => {
     const { user } = await openOverview(
       callsServer({ callbacks: [callback()], patch: () => ({ status: 500, body: { error: 'boom' } }) }),
     );
-    const done = await screen.findByRole('checkbox', { name: 'Called back Jane Doe' });
+    const done = await screen.findByRole('checkbox', { name: 'Called back Jane Doe' }, LIST_LOADED);
     await user.click(done);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't update the call-back. Please try again.");
@@ -79,6 +80,6 @@ describe('call-backs', () => {
 
   it('says when no one is waiting', async () => {
     await openOverview();
-    expect(await screen.findByText('No one is waiting for a call back.')).toBeInTheDocument();
+    expect(await screen.findByText('No one is waiting for a call back.', {}, LIST_LOADED)).toBeInTheDocument();
   });
 });

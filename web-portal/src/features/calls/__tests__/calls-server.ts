@@ -1,5 +1,5 @@
-import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
-import { legacyPortalServer } from '../../../testing/owner';
+import { apiServer, type RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
+import { overviewServer } from '../../../testing/overview-server';
 import type { Call } from '../api/call-logs';
 import type { Callback } from '../api/get-callbacks';
 
@@ -46,19 +46,18 @@ type CallsData = {
   patch?: (id: string, body: { done: boolean }) => RouteAnswer<'PATCH /api/dashboard/callbacks/{callback_id}'>;
 };
 
-/** The portal's server with a call log and call-back requests; PATCH answers the updated call-back. */
+/** The overview's server with a call log and call-back requests; PATCH answers the updated call-back. Returns the
+ * requests it answered. */
 export function callsServer({ calls = [], callbacks = [], patch }: CallsData = {}) {
-  return legacyPortalServer(
-    {},
-    {
-      'GET /api/dashboard/call-logs': () => ({ body: { calls, nextBefore: null } }),
-      'GET /api/dashboard/callbacks': () => ({ body: { callbacks } }),
-      'PATCH /api/dashboard/callbacks/{callback_id}': ({ params, body }) => {
-        const { done } = body as { done: boolean };
-        if (patch) return patch(params.callback_id!, { done });
-        const found = callbacks.find((item) => item.id === params.callback_id)!;
-        return { body: { ...found, done, doneAt: done ? '2025-03-05T16:00:00Z' : null } };
-      },
+  overviewServer();
+  return apiServer({
+    'GET /api/dashboard/call-logs': () => ({ body: { calls, nextBefore: null } }),
+    'GET /api/dashboard/callbacks': () => ({ body: { callbacks } }),
+    'PATCH /api/dashboard/callbacks/{callback_id}': ({ params, body }) => {
+      const { done } = body;
+      if (patch) return patch(params.callback_id, { done });
+      const found = callbacks.find((item) => item.id === params.callback_id)!;
+      return { body: { ...found, done, doneAt: done ? '2025-03-05T16:00:00Z' : null } };
     },
-  );
+  });
 }

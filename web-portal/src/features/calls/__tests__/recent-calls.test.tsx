@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { call, callsServer } from './calls-server';
 
 /** The call list loads after the overview's figures are painted; on a cold start its code can take a while. */
 const LIST_LOADED = { timeout: 5000 };
 
-async function openOverview(server = callsServer()) {
-  const calls = mockFetch(server);
+async function openOverview(calls = callsServer()) {
   renderRoute('/app/overview');
   await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
   return { calls, user: userEvent.setup() };
@@ -62,7 +60,7 @@ describe('recent calls', () => {
 
   it('opens a call with its summary, outcome, duration, recording and transcript', async () => {
     const { user } = await openOverview(callsServer({ calls: [call()] }));
-    await user.click(await screen.findByRole('button', { name: /\(415\) 555-0101/ }));
+    await user.click(await screen.findByRole('button', { name: /\(415\) 555-0101/ }, LIST_LOADED));
 
     const dialog = await screen.findByRole('dialog', { name: 'Call from (415) 555-0101' });
     expect(within(dialog).getByText('The caller booked a haircut for Friday at 10.')).toBeInTheDocument();
@@ -86,7 +84,7 @@ describe('recent calls', () => {
     const { user } = await openOverview(
       callsServer({ calls: [call({ recordingUrl: '', summary: '', transcript: '' })] }),
     );
-    await user.click(await screen.findByRole('button', { name: /\(415\) 555-0101/ }));
+    await user.click(await screen.findByRole('button', { name: /\(415\) 555-0101/ }, LIST_LOADED));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('audio')).toBeNull();
     expect(within(dialog).getByText('There is no recording of this call.')).toBeInTheDocument();
@@ -98,7 +96,7 @@ describe('recent calls', () => {
   it('says when there are no calls yet', async () => {
     await openOverview();
     expect(
-      await screen.findByText('No calls yet. Calls your AI receptionist answers show up here.'),
+      await screen.findByText('No calls yet. Calls your AI receptionist answers show up here.', {}, LIST_LOADED),
     ).toBeInTheDocument();
   });
 });

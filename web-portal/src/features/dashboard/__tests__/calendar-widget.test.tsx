@@ -2,17 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { addDays } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
 import { addMonths, formatLongDay, periodLabel, startOfWeek, visibleRange } from '../../../lib/calendar';
-import { appointment, overviewServer, today } from './overview-server';
+import { appointment, overviewServer, today } from '../../../testing/overview-server';
 
 const appointmentLists = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.startsWith('/api/dashboard/appointments?') && call.url.includes('pageSize=200'));
 
-async function openCalendar(server = overviewServer()) {
-  const calls = mockFetch(server);
+async function openCalendar(calls = overviewServer()) {
   renderRoute('/app/overview');
   // The first render also loads the overview's lazy chunk.
   await screen.findByTestId('calendar-period', {}, { timeout: 5000 });

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { owner } from '../../../testing/owner';
 import { addDays } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
 import { formatMonthDay, formatShortDay } from '../../../lib/calendar';
-import { appointment, overviewServer, series, today } from './overview-server';
+import { appointment, overviewServer, series, today } from '../../../testing/overview-server';
 
-async function openOverview(server = overviewServer()) {
-  const calls = mockFetch(server);
+async function openOverview(calls = overviewServer()) {
   renderRoute('/app/overview');
   await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
   return calls;

@@ -1,13 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { legacyPortalServer } from '../../../testing/owner';
+import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
+import { analytics } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { formatDollars, formatPercent } from '../../../lib/format';
+import { overviewServer } from '../../../testing/overview-server';
+
+/** The overview with the portal's own analytics (a fixed 30 days). */
+function overviewWithAnalytics(answer: Parameters<typeof apiServer>[0]['GET /api/dashboard/analytics']) {
+  overviewServer();
+  return apiServer({ 'GET /api/dashboard/analytics': answer });
+}
 
 describe('overview stat cards', () => {
   it('shows the analytics with their formatting', async () => {
-    const calls = mockFetch(legacyPortalServer());
+    const calls = overviewWithAnalytics(() => ({ body: analytics }));
     renderRoute('/app/overview');
     // The first render also loads the overview's lazy chunk.
     const totalCalls = (
@@ -30,7 +37,7 @@ describe('overview stat cards', () => {
   });
 
   it('keeps the four cards in place while the numbers load', async () => {
-    mockFetch((url) => (url === '/api/dashboard/analytics' ? { status: 503, body: {} } : legacyPortalServer()(url)));
+    overviewWithAnalytics(() => ({ status: 503, body: {} }));
     renderRoute('/app/overview');
     const totalCalls = (
       await screen.findByRole('heading', { level: 2, name: 'Total Calls' }, { timeout: 5000 })

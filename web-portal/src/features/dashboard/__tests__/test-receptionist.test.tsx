@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
 import type { TestCall } from '@ringbook/web-shared';
 import { renderRoute } from '../../../testing/render-route';
-import { appointment, overviewServer } from './overview-server';
+import type { Appointment } from '../../../lib/api/appointments';
+import { appointment, overviewServer } from '../../../testing/overview-server';
 
 const active = {
   status: 'ready' as const,
@@ -32,28 +33,28 @@ function testCall(fields: Partial<TestCall> = {}): TestCall {
 /** The overview's server, where the receptionist books a haircut during the test call. */
 function salonWithTestCalls() {
   const booked = appointment({ customerName: 'Test Caller', time: '15:00', service: 'Haircut' });
-  let bookedYet = false;
-  const overview = () => overviewServer({ receptionist: active, appointments: bookedYet ? [booked] : [] });
-  return (url: string, body: unknown, method: string): MockAnswer => {
-    if (method !== 'POST') return overview()(url);
-    if (url === '/api/receptionist/test-calls') return { status: 201, body: testCall() };
-    if (url.endsWith('/turns')) {
-      bookedYet = true;
+  const appointments: Appointment[] = [];
+  overviewServer({ receptionist: active, appointments });
+  return apiServer({
+    'POST /api/receptionist/test-calls': () => ({ status: 201, body: testCall() }),
+    'POST /api/receptionist/test-calls/{call_id}/turns': ({ body }) => {
+      appointments.splice(0, appointments.length, booked);
       return {
         body: testCall({
           turns: [
             { role: 'agent', text: 'Bella Salon, Brian speaking.' },
-            { role: 'user', text: (body as { text: string }).text },
+            { role: 'user', text: body.text },
             { role: 'tool', name: 'check_availability', ok: true, failed: false },
             { role: 'tool', name: 'book_appointment', ok: true, failed: false },
             { role: 'agent', text: 'Booked! Anything else?' },
           ],
         }),
       };
-    }
-    if (url.endsWith('/hangup')) return { body: testCall({ status: 'ended', endedReason: 'user_hangup', durationSeconds: 30 }) };
-    return { status: 404, body: { error: 'Not found' } };
-  };
+    },
+    'POST /api/receptionist/test-calls/{call_id}/hangup': () => ({
+      body: testCall({ status: 'ended', endedReason: 'user_hangup', durationSeconds: 30 }),
+    }),
+  });
 }
 
 const requestsTo = (calls: { url: string; method: string }[], path: string) =>
@@ -61,7 +62,7 @@ const requestsTo = (calls: { url: string; method: string }[], path: string) =>
 
 describe('overview: test your receptionist', () => {
   it('tests the receptionist from its card, and shows the booking and the call once it ends', async () => {
-    const calls = mockFetch(salonWithTestCalls());
+    const calls = salonWithTestCalls();
     renderRoute('/app/overview');
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
     const user = userEvent.setup();

@@ -1,11 +1,11 @@
 import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
-import { addDays, todayIn } from '../../../lib/zoned-time';
-import { analytics, legacyPortalServer } from '../../../testing/owner';
-import { notSetUp } from '../../../testing/salon';
-import type { Appointment, AppointmentPage } from '../../../lib/api/appointments';
-import type { CalendarSettings } from '../../../lib/api/calendar-settings';
-import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
-import type { Analytics, AnalyticsDay } from '../../../lib/api/analytics';
+import { addDays, todayIn } from '../lib/zoned-time';
+import { analytics, portalServer } from './owner';
+import { notSetUp, savedSettings } from './salon';
+import type { Appointment, AppointmentPage } from '../lib/api/appointments';
+import type { CalendarSettings } from '../lib/api/calendar-settings';
+import type { ReceptionistStatus } from '../lib/api/receptionist-status';
+import type { Analytics, AnalyticsDay } from '../lib/api/analytics';
 
 export const TIME_ZONE = 'America/New_York';
 export const today = () => todayIn(TIME_ZONE);
@@ -94,9 +94,10 @@ function appointmentPage(all: Appointment[], params: URLSearchParams): Appointme
   return { appointments, total: matching.length, priceTotal, page, pageSize };
 }
 
-/** The overview's server: appointments filtered and paged like the real one, and the rest of the page's calls. */
+/** The overview's server: appointments filtered and paged like the real one, and the rest of the page's calls.
+ * Returns the requests it answered. */
 export function overviewServer(data: OverviewData = {}) {
-  return legacyPortalServer(
+  return portalServer(
     {},
     {
       'GET /api/dashboard/appointments': ({ url }) =>
@@ -106,6 +107,7 @@ export function overviewServer(data: OverviewData = {}) {
       'GET /calendars/settings': () => ({ body: calendarSettings(data.bookingCalendar ?? 'builtin') }),
       'GET /api/dashboard/call-logs': () => ({ body: { calls: [], nextBefore: null } }),
       'GET /api/dashboard/callbacks': () => ({ body: { callbacks: [] } }),
+      'GET /portal/tenants/settings': () => ({ body: savedSettings }),
     },
   );
 }
