@@ -13,20 +13,18 @@ from dataclasses import dataclass, field
 
 from nats.js.api import DeliverPolicy
 from nats.js.errors import NotFoundError
-from sqlalchemy import delete, text
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from admin.audit.handlers import DOMAINS, record_event
 from admin.config import Settings
 from admin.events import apply_to_read_models
-from admin.models import BookingView, TenantProfile, WithheldText
+from admin.tenants import repository as read_models
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common.bus.connection import Bus, stream_name
 from ringbook_common.db import create_engine, create_sessionmaker
 
 logger = logging.getLogger("admin.rebuild")
 
-READ_MODELS = (TenantProfile, BookingView, WithheldText)
 MESSAGE_TIMEOUT_SECONDS = 5.0
 
 
@@ -71,11 +69,8 @@ async def _replay_stream(session: AsyncSession, bus: Bus, domain: str) -> int:
 async def rebuild(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus) -> Replayed:
     replayed = Replayed()
     async with sessionmaker() as session:
-        # Writers (the live consumers) wait; readers keep seeing the old rows until the commit.
-        tables = ", ".join(model.__tablename__ for model in (*READ_MODELS,)) + ", audit_log"
-        await session.execute(text(f"LOCK TABLE {tables} IN SHARE ROW EXCLUSIVE MODE"))
-        for model in READ_MODELS:
-            await session.execute(delete(model))
+        await read_models.lock_for_rebuild(session)
+        await read_models.clear(session)
         for domain in DOMAINS:
             replayed.events[domain] = await _replay_stream(session, bus, domain)
         await session.commit()

@@ -4,15 +4,16 @@ import re
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, case, false, func, or_, select, update
+from sqlalchemy import ColumnElement, Select, case, delete, false, func, or_, select, text, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from admin.models import BookingView, TenantProfile, WithheldText
+from admin.models import AuditEntry, BookingView, TenantProfile, WithheldText
 from admin.paging import Page
 from ringbook_common import phones
 
 MIN_PHONE_DIGITS = 3
+READ_MODELS = (TenantProfile, BookingView, WithheldText)
 
 SORTS = {
     "createdAt": (TenantProfile.created_at, TenantProfile.tenant_id),
@@ -129,3 +130,16 @@ async def count_withheld_text(session: AsyncSession, tenant_id: str, *, at: date
     await session.execute(update(TenantProfile).where(TenantProfile.tenant_id == tenant_id).values(
         texts_withheld=TenantProfile.texts_withheld + 1,
         text_withheld_at=func.greatest(func.coalesce(TenantProfile.text_withheld_at, at), at)))
+
+
+async def lock_for_rebuild(session: AsyncSession) -> None:
+    """Writers (the live consumers) wait on the read models and the audit log until commit; readers keep seeing
+    the old rows."""
+    tables = ", ".join(model.__tablename__ for model in (*READ_MODELS, AuditEntry))
+    await session.execute(text(f"LOCK TABLE {tables} IN SHARE ROW EXCLUSIVE MODE"))
+
+
+async def clear(session: AsyncSession) -> None:
+    """Every read model's rows gone (the audit log is kept)."""
+    for model in READ_MODELS:
+        await session.execute(delete(model))
