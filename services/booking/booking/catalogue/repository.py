@@ -11,6 +11,11 @@ from booking.models import CatalogueService, TenantProfile
 from ringbook_common import bounded
 
 
+async def kept_profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile | None:
+    """The tenant's profile as its events brought it; None before they arrive."""
+    return await session.get(TenantProfile, tenant_id)
+
+
 async def profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile:
     """The tenant's profile; defaults (New York, 09:00-18:00, reminders on) until the tenant's events arrive."""
     found = await session.get(TenantProfile, tenant_id)

@@ -81,13 +81,13 @@ async def write(session: AsyncSession, api: GoogleClient, appointment: Appointme
 async def sync(session: AsyncSession, settings: Settings, *, appointment_id: uuid.UUID,
                previous_staff_key: uuid.UUID | None = None) -> None:
     """Bring the appointment's Google event in line with the appointment (raises `ServiceError` on failure)."""
-    appointment = await session.get(Appointment, appointment_id, with_for_update=True)
+    appointment = await repository.locked_appointment(session, appointment_id)
     if appointment is None or not await is_connected(session, appointment.tenant_id, google.PROVIDER):
         return
-    calendar_id = calendar_of(await session.get(Staff, appointment.staff_key))
+    calendar_id = calendar_of(await repository.staff_member(session, appointment.staff_key))
     moved_from = None
     if previous_staff_key is not None and previous_staff_key != appointment.staff_key:
-        moved_from = calendar_of(await session.get(Staff, previous_staff_key))
+        moved_from = calendar_of(await repository.staff_member(session, previous_staff_key))
     if calendar_id is None and not (moved_from and appointment.google_event_id):
         return
     async with google.connect(session, settings, tenant_id=appointment.tenant_id) as api:

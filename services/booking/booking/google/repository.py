@@ -101,3 +101,11 @@ async def upcoming_without_event(session: AsyncSession, tenant_id: uuid.UUID, st
                                   Appointment.status == "scheduled", Appointment.ends_at > now,
                                   Appointment.google_event_id.is_(None))
         .order_by(Appointment.starts_at).with_for_update(skip_locked=True))).scalars())
+
+
+async def locked_appointment(session: AsyncSession, appointment_id: uuid.UUID) -> Appointment | None:
+    return await session.get(Appointment, appointment_id, with_for_update=True)
+
+
+async def staff_member(session: AsyncSession, staff_key: uuid.UUID) -> Staff | None:
+    return await session.get(Staff, staff_key)

@@ -14,7 +14,7 @@ from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.hours import repository as hours_repository
 from booking.hours.rules import DEFAULT_WEEK, Slot, salon_week
-from booking.models import Staff, TenantProfile
+from booking.models import Staff
 from booking.staff import events, handover, repository, rules
 from booking.staff.errors import StaffIdTaken, StaffNotFound, TooManyStaff
 from booking.staff.schemas import CalendarShare, StaffByName, StaffCreate, StaffPhoneSet, StaffRemoval
@@ -78,7 +78,7 @@ async def provision(session: AsyncSession, settings: Settings, *, tenant_id: uui
 
 async def first_week(session: AsyncSession, tenant_id: uuid.UUID) -> tuple[Slot, ...]:
     """A new member works the days the salon is open, its hours (DESIGN §11), from wherever they are added."""
-    profile = await session.get(TenantProfile, tenant_id)
+    profile = await catalogue.kept_profile(session, tenant_id)
     if profile is None:
         return DEFAULT_WEEK
     return salon_week(profile.week, profile.hours_start_minute, profile.hours_end_minute)
