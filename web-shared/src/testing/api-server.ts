@@ -2,16 +2,16 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ApiAnswer, ApiBody, ApiRoute } from '../api/routes';
 
-type Headers = Record<string, string>;
+type HeaderValues = Record<string, string>;
 
 /** A successful answer: its body is what the API's document says the route answers. */
-type Success<R extends ApiRoute> = { status?: 200 | 201 | 202; body: ApiAnswer<R>; headers?: Headers };
+type Success<R extends ApiRoute> = { status?: 200 | 201 | 202; body: ApiAnswer<R>; headers?: HeaderValues };
 
 /** A refusal, or an answer without a body. */
 export type Refusal = {
   status: 204 | 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 500 | 502 | 503;
   body?: unknown;
-  headers?: Headers;
+  headers?: HeaderValues;
 };
 
 export type RouteAnswer<R extends ApiRoute> = Success<R> | Refusal;
@@ -23,9 +23,13 @@ export type RouteRequest<R extends ApiRoute = ApiRoute> = {
   /** The JSON body sent, as the API's document says the route takes it. */
   body: ApiBody<R>;
   method: string;
+  headers: Headers;
 };
 
-export type RouteHandler<R extends ApiRoute> = (request: RouteRequest<R>) => RouteAnswer<R> | undefined;
+type Answer<R extends ApiRoute> = RouteAnswer<R> | undefined;
+
+/** Answers a request (a promise of the answer holds it back until it settles); undefined passes it on. */
+export type RouteHandler<R extends ApiRoute> = (request: RouteRequest<R>) => Answer<R> | Promise<Answer<R>>;
 
 /** Handlers by 'METHOD /path' as the OpenAPI documents write them; undefined passes the request on. */
 export type RouteHandlers = {
@@ -56,14 +60,14 @@ async function jsonBody(request: Request): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
-function response({ status = 200, body = {}, headers = {} }: { status?: number; body?: unknown; headers?: Headers }) {
+function response({ status = 200, body = {}, headers = {} }: { status?: number; body?: unknown; headers?: HeaderValues }) {
   if (status === 204) return new HttpResponse(null, { status, headers });
   return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status, headers });
 }
 
 function routeHandler(
   route: string,
-  handler: (request: RouteRequest) => RouteAnswer<ApiRoute> | undefined,
+  handler: RouteHandler<ApiRoute>,
   log: ApiCall[],
 ) {
   const [method = '', path = ''] = route.split(' ');
@@ -76,11 +80,12 @@ function routeHandler(
         recorded.add(requestId);
         log.push({ url: url.pathname + url.search, method: request.method, body });
       }
-      const answer = handler({
+      const answer = await handler({
         url,
         params: Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
         body: body as never,
         method: request.method,
+        headers: request.headers,
       });
       return answer && response(answer);
     },
@@ -95,7 +100,7 @@ function routeHandler(
  */
 export function apiServer(handlers: RouteHandlers): ApiCall[] {
   const httpHandlers: HttpHandler[] = Object.entries(handlers).map(([route, handler]) =>
-    routeHandler(route, handler as (request: RouteRequest) => RouteAnswer<ApiRoute> | undefined, calls),
+    routeHandler(route, handler as RouteHandler<ApiRoute>, calls),
   );
   mockApi.use(...httpHandlers);
   return calls;

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { todayIn } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
 import { FIRST_PAINT, JOURNEY, appointment, bookingsServer, listRequests, slot } from './bookings-server';
@@ -11,7 +10,7 @@ type Call = { url: string; method: string; body: unknown };
 const patches = (calls: Call[]) => calls.filter((call) => call.method === 'PATCH');
 
 async function openBookings(update?: RouteAnswer<'PATCH /api/appointments/{appointment_id}'>) {
-  const calls = mockFetch(bookingsServer({ update }));
+  const calls = bookingsServer({ update });
   renderRoute('/app/bookings');
   await screen.findByRole('table', {}, FIRST_PAINT);
   return { calls, user: userEvent.setup() };
@@ -130,7 +129,7 @@ describe('booking actions', JOURNEY, () => {
 
   it('looks from today when the booking is in the past', async () => {
     const past = appointment({ date: '2020-01-02' });
-    const calls = mockFetch(bookingsServer({ list: () => ({ appointments: [past] }) }));
+    const calls = bookingsServer({ list: () => ({ appointments: [past] }) });
     renderRoute('/app/bookings');
     const user = userEvent.setup();
     await screen.findByRole('table', {}, FIRST_PAINT);

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { SEARCH_DEBOUNCE_MS } from '../components/booking-filters';
 import { FIRST_PAINT, JOURNEY, bookingsServer, lastListRequest, listRequests } from './bookings-server';
 
 async function openBookings(path = '/app/bookings') {
-  const calls = mockFetch(bookingsServer());
+  const calls = bookingsServer();
   const router = renderRoute(path);
   await screen.findByRole('table', {}, FIRST_PAINT);
   return { calls, router, user: userEvent.setup() };
@@ -85,7 +84,7 @@ describe('booking filters', JOURNEY, () => {
   });
 
   it('closing the create dialog takes action=create off the URL and keeps the filters', async () => {
-    mockFetch(bookingsServer());
+    bookingsServer();
     const router = renderRoute('/app/bookings?action=create&status=completed');
     const user = userEvent.setup();
     expect(await screen.findByRole('dialog', { name: 'New Booking' }, FIRST_PAINT)).toBeInTheDocument();

@@ -1,10 +1,11 @@
-import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
-import { vi } from 'vitest';
+import type { ApiBody } from '@ringbook/web-shared/api/routes.ts';
+import { apiServer, type ApiCall, type RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
 import type { Appointment } from '../../../lib/api/appointments';
 import type { Service } from '../../../lib/api/services';
 import type { StaffMember } from '../../../lib/api/staff';
 import type { Slot } from '../api/get-availability';
-import { legacyPortalServer } from '../../../testing/owner';
+import { portalServer } from '../../../testing/owner';
+import { savedSettings } from '../../../testing/salon';
 
 export function appointment(change: Partial<Appointment> = {}): Appointment {
   return {
@@ -83,9 +84,18 @@ type ServerOptions = {
 
 const path = (url: string) => new URL(url, 'http://portal.test');
 
-/** The booking service as the Bookings screen sees it, over the portal's own answers. */
+/** What a booking or a change sent that an appointment shows too (the fields it left out stay as they were). */
+const shown = (body: ApiBody<'POST /api/appointments'> | ApiBody<'PATCH /api/appointments/{appointment_id}'>) =>
+  Object.fromEntries(Object.entries(body).filter(([, value]) => value != null)) as Partial<Appointment>;
+
+/** The Idempotency-Key of each booking made in this test, in order. */
+let keys: string[] = [];
+
+/** The booking service as the Bookings screen sees it, over the portal's own answers. Returns the requests it
+ * answered. */
 export function bookingsServer({ list = () => ({ appointments: rows }), create, update }: ServerOptions = {}) {
-  return legacyPortalServer(
+  keys = [];
+  return portalServer(
     {},
     {
       'GET /api/dashboard/appointments': ({ url: { searchParams } }) => {
@@ -121,52 +131,46 @@ export function bookingsServer({ list = () => ({ appointments: rows }), create, 
           },
         };
       },
-      'POST /api/appointments': ({ body }) => {
-        const booked = body as Partial<Appointment> & { slotId: string };
-        return create ?? { status: 201, body: appointment({ id: 'new', ...booked }) };
+      'GET /portal/tenants/settings': () => ({ body: savedSettings }),
+      'POST /api/appointments': ({ body, headers }) => {
+        keys.push(headers.get('Idempotency-Key') ?? '');
+        return create ?? { status: 201, body: appointment({ id: 'new', ...shown(body) }) };
       },
-      'PATCH /api/appointments/{appointment_id}': ({ body }) =>
-        update ?? { body: appointment({ ...(body as Partial<Appointment>) }) },
+      'PATCH /api/appointments/{appointment_id}': ({ body }) => update ?? { body: appointment(shown(body)) },
     },
   );
 }
 
-type Call = { url: string; method: string; body: unknown };
 
 /** The params of every request for a page of the table (the one-row count queries left out). */
-export const listRequests = (calls: Call[]) =>
+export const listRequests = (calls: ApiCall[]) =>
   calls
     .filter((call) => path(call.url).pathname === '/api/dashboard/appointments')
     .map((call) => path(call.url).searchParams)
     .filter((params) => params.get('pageSize') !== '1');
 
-export const countRequests = (calls: Call[]) =>
+export const countRequests = (calls: ApiCall[]) =>
   calls
     .filter((call) => path(call.url).pathname === '/api/dashboard/appointments')
     .map((call) => path(call.url).searchParams)
     .filter((params) => params.get('pageSize') === '1');
 
-export const lastListRequest = (calls: Call[]) => listRequests(calls).at(-1)!;
+export const lastListRequest = (calls: ApiCall[]) => listRequests(calls).at(-1)!;
 
-/** Headers each request was sent with, by call order. */
-export function sentHeaders(): Record<string, string>[] {
-  return vi.mocked(fetch).mock.calls.map(([, init]) => {
-    const headers = init?.headers;
-    return headers && !(headers instanceof Headers) && !Array.isArray(headers) ? headers : {};
-  });
-}
+/** The Idempotency-Key sent with each booking made in this test, in order. */
+export const idempotencyKeys = () => keys.filter(Boolean);
 
-/** Holds every answer for a page of the table until `release` is called. */
+/** Holds every answer for a page of the table until the returned function is called. */
 export function holdListAnswers() {
-  const inner = globalThis.fetch;
   let release = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname, searchParams } = path(String(input));
-    if (pathname === '/api/dashboard/appointments' && searchParams.get('pageSize') !== '1') await gate;
-    return inner(input, init);
+  apiServer({
+    'GET /api/dashboard/appointments': async ({ url }) => {
+      if (url.searchParams.get('pageSize') !== '1') await gate;
+      return undefined;
+    },
   });
   return () => release();
 }

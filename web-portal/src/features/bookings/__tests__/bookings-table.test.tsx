@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import {
   FIRST_PAINT,
@@ -13,8 +12,7 @@ import {
   lastListRequest,
 } from './bookings-server';
 
-async function openBookings(path = '/app/bookings', server = bookingsServer()) {
-  const calls = mockFetch(server);
+async function openBookings(path = '/app/bookings', calls = bookingsServer()) {
   const router = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Bookings' }, FIRST_PAINT);
   return { calls, router, user: userEvent.setup() };
@@ -90,7 +88,7 @@ describe('bookings table', JOURNEY, () => {
   });
 
   it('shows a loading message while the page is on its way', async () => {
-    mockFetch(bookingsServer());
+    bookingsServer();
     const release = holdListAnswers();
     renderRoute('/app/bookings');
     expect(await screen.findByText('Loading appointments...', {}, FIRST_PAINT)).toBeInTheDocument();

@@ -2,15 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Refusal, RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { todayIn } from '../../../lib/zoned-time';
 import { renderRoute } from '../../../testing/render-route';
-import { FIRST_PAINT, JOURNEY, bookingsServer, listRequests, sentHeaders, slot } from './bookings-server';
+import { FIRST_PAINT, JOURNEY, bookingsServer, idempotencyKeys, listRequests, slot } from './bookings-server';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function openCreate(create?: RouteAnswer<'POST /api/appointments'>) {
-  const calls = mockFetch(bookingsServer({ create }));
+  const calls = bookingsServer({ create });
   const router = renderRoute('/app/bookings?action=create');
   const dialog = await screen.findByRole('dialog', { name: 'New Booking' }, FIRST_PAINT);
   return { calls, router, dialog, user: userEvent.setup() };
@@ -22,10 +21,7 @@ const availabilityRequests = (calls: { url: string }[]) =>
     .map((call) => new URL(call.url, 'http://x').searchParams);
 const bookings = (calls: { url: string; method: string; body: unknown }[]) =>
   calls.filter((call) => call.url === '/api/appointments' && call.method === 'POST');
-const keysSent = () =>
-  sentHeaders()
-    .map((headers) => headers['Idempotency-Key'])
-    .filter(Boolean);
+const keysSent = idempotencyKeys;
 
 async function fillCustomer(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.type(within(dialog).getByLabelText(/Customer name/), 'Lena Park');
@@ -151,7 +147,7 @@ describe('create booking dialog', JOURNEY, () => {
   });
 
   it('opens from New Booking with a fresh key each time; Cancel takes action=create off the URL', async () => {
-    const calls = mockFetch(bookingsServer({ create: { status: 409, body: { error: 'Taken', alternatives: [] } } }));
+    const calls = bookingsServer({ create: { status: 409, body: { error: 'Taken', alternatives: [] } } });
     const router = renderRoute('/app/bookings');
     const user = userEvent.setup();
     await screen.findByRole('table', {}, FIRST_PAINT);
