@@ -19,8 +19,8 @@ REFERENCE_MAX = 200
 text = bounded.text
 
 
-def email(*, invalid: str, empty: str | None = None) -> Any:
-    """An address; without `empty` (the message for a missing one) it is optional."""
+def email(*, invalid: str, empty: str | None = None) -> bounded.Bounds:
+    """An address; without `empty` (the message for a missing one) it is optional, a `str | None`."""
     return bounded.email(invalid=invalid, empty=empty, optional=empty is None)
 
 
@@ -28,8 +28,8 @@ def is_staff_id(value: str) -> bool:
     return len(value) <= STAFF_ID_MAX and STAFF_ID_PATTERN.fullmatch(value) is not None
 
 
-def new_staff_id(*, required: str) -> Any:
-    """The id an owner chooses for a new staff member."""
+def new_staff_id(*, required: str) -> bounded.Bounds:
+    """The id an owner chooses for a new staff member, a `str`."""
 
     def check(value: object) -> str:
         if value is None:
@@ -48,12 +48,17 @@ def new_staff_id(*, required: str) -> Any:
 
     schema = {"type": "string", "minLength": 1, "maxLength": STAFF_ID_MAX, "pattern": STAFF_ID_PATTERN.pattern,
               "description": "A short id of your choice, used in URLs; unique among your staff"}
-    return Annotated[str, PlainValidator(check), WithJsonSchema(schema)]
+    return bounded.Bounds(check, schema)
 
 
-def existing_staff_id() -> Any:
-    """A reference to a staff member in a body: required; an id that cannot exist is simply not found."""
-    return bounded.text(label="Staff ID", max_length=REFERENCE_MAX, required="Staff ID is required")
+# A reference to a staff member in a body: required; an id that cannot exist is simply not found.
+ExistingStaffId = Annotated[str, bounded.text(label="Staff ID", max_length=REFERENCE_MAX,
+                                              required="Staff ID is required")]
+
+
+# The default of a field a body must send: checked like a sent value (the body validates its defaults), so leaving it
+# out is answered with the field's own message.
+MISSING: Any = None
 
 
 def _anything(value: object) -> object:

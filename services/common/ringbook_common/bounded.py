@@ -15,19 +15,26 @@ The bounds, one per kind of value:
   bounded by the numeric column it is stored in.
 - zone: a real IANA zone that Python and PostgreSQL both know (see `is_zone`).
 
+Each factory returns the field's `Bounds`, written beside the Python type the field holds:
+`name: Annotated[str, bounded.text(label="Name", max_length=200, required="Name is required")]`, or
+`Annotated[date | None, bounded.day(label="from"), Query(alias="from")]` for a query parameter. Each factory's
+docstring says which type that is.
+
 Each published JSON schema carries `x-ringbook-bounded: <kind>` (tests/test_bounded_fields.py walks every
 service's OpenAPI document for it) and the bounds themselves (`maxLength`, `minimum`, `maximum`), which is what
 the schemathesis run generates its edge cases from.
 """
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from functools import cache
-from typing import Annotated, Any, TypeGuard
+from typing import Any, TypeGuard
 from zoneinfo import available_timezones
 
+from annotated_types import GroupedMetadata
 from email_validator import EmailNotValidError, validate_email
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 
@@ -55,8 +62,21 @@ def _schema(kind: str, schema: dict[str, Any], *, optional: bool) -> dict[str, A
     return {"anyOf": [marked, {"type": "null"}]} if optional else marked
 
 
-def _typed(python_type: Any, check: Callable[[Any], Any], schema: dict[str, Any], *extra: Any) -> Any:
-    return Annotated[python_type, PlainValidator(check), *extra, WithJsonSchema(schema)]
+@dataclass(frozen=True, eq=False)
+class Bounds(GroupedMetadata):
+    """What a field accepts and what its JSON schema says, as one piece of `Annotated` metadata: pydantic reads it
+    as the validator `check` (which alone decides what the field holds), then `serializer` if any, then the
+    schema."""
+
+    check: Callable[[Any], Any]
+    schema: dict[str, Any]
+    serializer: PlainSerializer | None = None
+
+    def __iter__(self) -> Iterator[object]:
+        yield PlainValidator(self.check)
+        if self.serializer is not None:
+            yield self.serializer
+        yield WithJsonSchema(self.schema)
 
 
 # ---- text ---------------------------------------------------------------------------------------------------------
@@ -99,9 +119,9 @@ _NO_DEFAULT: Any = object()
 
 
 def text(*, label: str, max_length: int, required: str | None = None, min_length: int = 1, multiline: bool = False,
-         default: Any = _NO_DEFAULT, trim: bool = True) -> Any:
-    """Text of at most `max_length` characters. `required` is the message for a missing, empty or too short value;
-    without it an empty value is `default` (None unless told)."""
+         default: Any = _NO_DEFAULT, trim: bool = True) -> Bounds:
+    """Text of at most `max_length` characters: a `str`. `required` is the message for a missing, empty or too
+    short value; without it an empty value is `default` (None unless told: then a `str | None`)."""
     empty = None if default is _NO_DEFAULT else default
 
     def check(value: object) -> str | None:
@@ -112,12 +132,12 @@ def text(*, label: str, max_length: int, required: str | None = None, min_length
     if required:
         schema["minLength"] = min_length
     nullable = not required and empty is None
-    return _typed(str | None if nullable else str, check, _schema("text", schema, optional=nullable))
+    return Bounds(check, _schema("text", schema, optional=nullable))
 
 
-def email(*, invalid: str, empty: str | None = None, optional: bool = False) -> Any:
-    """A syntactically valid address (no DNS look-up), trimmed and lower-cased: one address however typed. Empty is
-    None when `optional`, else refused with `empty` (or `invalid`)."""
+def email(*, invalid: str, empty: str | None = None, optional: bool = False) -> Bounds:
+    """A syntactically valid address (no DNS look-up), trimmed and lower-cased: one address however typed, a `str`.
+    Empty is None when `optional` (a `str | None`), else refused with `empty` (or `invalid`)."""
 
     def check(value: object) -> str | None:
         if value is None:
@@ -138,12 +158,12 @@ def email(*, invalid: str, empty: str | None = None, optional: bool = False) -> 
         return value.lower()
 
     schema = {"type": "string", "format": "email", "maxLength": EMAIL_MAX}
-    return _typed(str | None if optional else str, check, _schema("email", schema, optional=optional))
+    return Bounds(check, _schema("email", schema, optional=optional))
 
 
-def key(*, label: str, max_length: int, required: str | None = None) -> Any:
-    """A key or token that travels in an HTTP header: printable ASCII, no spaces; surrounding spaces are trimmed.
-    Without `required`, empty is None."""
+def key(*, label: str, max_length: int, required: str | None = None) -> Bounds:
+    """A key or token that travels in an HTTP header: printable ASCII, no spaces, a `str`; surrounding spaces are
+    trimmed. Without `required`, empty is None (a `str | None`)."""
 
     def check(value: object) -> str | None:
         if value is None:
@@ -164,7 +184,7 @@ def key(*, label: str, max_length: int, required: str | None = None) -> Any:
     schema: dict[str, Any] = {"type": "string", "maxLength": max_length, "pattern": "^[!-~]*$"}
     if required:
         schema["minLength"] = 1
-    return _typed(str if required else str | None, check, _schema("key", schema, optional=not required))
+    return Bounds(check, _schema("key", schema, optional=not required))
 
 
 # ---- dates and times ----------------------------------------------------------------------------------------------
@@ -192,11 +212,11 @@ def checked_day(value: object, *, label: str) -> date | None:
     return day
 
 
-def day(*, label: str) -> Any:
-    """An optional local date in the bookable years (a query's `from`, `to`)."""
+def day(*, label: str) -> Bounds:
+    """An optional local date in the bookable years (a query's `from`, `to`): a `date | None`."""
     schema = {"type": "string", "format": "date", "maxLength": 40,
               "formatMinimum": FIRST_DAY.isoformat(), "formatMaximum": LAST_DAY.isoformat()}
-    return _typed(date | None, lambda value: checked_day(value, label=label), _schema("date", schema, optional=True))
+    return Bounds(lambda value: checked_day(value, label=label), _schema("date", schema, optional=True))
 
 
 def checked_moment(value: object, *, label: str, example: str = "2030-03-14T15:30:00-04:00",
@@ -218,8 +238,8 @@ def checked_moment(value: object, *, label: str, example: str = "2030-03-14T15:3
     return moment
 
 
-def moment(*, label: str, example: str = "2030-03-14T15:30:00-04:00") -> Any:
-    """An optional date and time in the bookable years; empty is None."""
+def moment(*, label: str, example: str = "2030-03-14T15:30:00-04:00") -> Bounds:
+    """An optional date and time in the bookable years, a `datetime | None`; empty is None."""
 
     def check(value: object) -> datetime | None:
         return None if value is None or value == "" else checked_moment(value, label=label, example=example)
@@ -227,7 +247,7 @@ def moment(*, label: str, example: str = "2030-03-14T15:30:00-04:00") -> Any:
     schema = {"type": "string", "format": "date-time", "maxLength": 64,
               "formatMinimum": f"{FIRST_DAY.isoformat()}T00:00:00Z",
               "formatMaximum": f"{LAST_DAY.isoformat()}T23:59:59Z"}
-    return _typed(datetime | None, check, _schema("datetime", schema, optional=True))
+    return Bounds(check, _schema("datetime", schema, optional=True))
 
 
 EPOCH_MS_MIN = int(datetime(FIRST_DAY.year, 1, 1, tzinfo=UTC).timestamp() * 1000)
@@ -281,8 +301,8 @@ def checked_money(value: object, *, label: str, digits: int, places: int = 2, mi
     return rounded
 
 
-def money(*, label: str, digits: int, places: int = 2, default: Decimal | None = Decimal("0.00")) -> Any:
-    """Money for a `numeric(digits, places)` column; empty is `default` (refused when None)."""
+def money(*, label: str, digits: int, places: int = 2, default: Decimal | None = Decimal("0.00")) -> Bounds:
+    """Money for a `numeric(digits, places)` column, a `Decimal`; empty is `default` (refused when None)."""
     top = Decimal(10) ** (digits - places) - Decimal(1).scaleb(-places)
 
     def check(value: object) -> Decimal:
@@ -290,7 +310,7 @@ def money(*, label: str, digits: int, places: int = 2, default: Decimal | None =
 
     schema = {"type": "number", "minimum": 0, "maximum": float(top), "multipleOf": float(Decimal(1).scaleb(-places))}
     # In JSON (the OpenAPI default, an idempotency fingerprint) it is the plain number again.
-    return _typed(Decimal, check, _schema("money", schema, optional=False),
+    return Bounds(check, _schema("money", schema, optional=False),
                   PlainSerializer(float, return_type=float, when_used="json"))
 
 
@@ -324,8 +344,8 @@ def checked_zone(value: object, *, message: str = ZONE_MESSAGE) -> str:
     return value
 
 
-def zone(*, default: str | None = None, message: str = ZONE_MESSAGE) -> Any:
-    """An IANA zone from `zones()`; with a default, empty means it."""
+def zone(*, default: str | None = None, message: str = ZONE_MESSAGE) -> Bounds:
+    """An IANA zone from `zones()`, a `str`; with a default, empty means it."""
 
     def check(value: object) -> str:
         if default is not None and value in (None, ""):
@@ -333,14 +353,14 @@ def zone(*, default: str | None = None, message: str = ZONE_MESSAGE) -> Any:
         return checked_zone(value, message=message)
 
     schema = {"type": "string", "maxLength": 64, "examples": [DEFAULT_ZONE]}
-    return _typed(str, check, _schema("zone", schema, optional=False))
+    return Bounds(check, _schema("zone", schema, optional=False))
 
 
 # ---- whole numbers ----------------------------------------------------------------------------------------------
 
-def whole(*, minimum: int, maximum: int, message: str, default: int | None = None) -> Any:
-    """A whole number in [minimum, maximum] (5.0 counts as 5; true does not count as 1); null or leaving it out
-    is `default`."""
+def whole(*, minimum: int, maximum: int, message: str, default: int | None = None) -> Bounds:
+    """A whole number in [minimum, maximum] (5.0 counts as 5; true does not count as 1), an `int`; null or leaving
+    it out is `default` (without one, None: an `int | None`)."""
 
     def check(value: object) -> int | None:
         if value is None:
@@ -354,14 +374,14 @@ def whole(*, minimum: int, maximum: int, message: str, default: int | None = Non
         return value
 
     schema = {"type": "integer", "minimum": minimum, "maximum": maximum}
-    return _typed(int if default is not None else int | None, check,
-                  _schema("number", schema, optional=default is None))
+    return Bounds(check, _schema("number", schema, optional=default is None))
 
 
 # ---- flags --------------------------------------------------------------------------------------------------------
 
-def flag(*, label: str, default: bool) -> Any:
-    """true or false; null (or leaving it out) means its default. No silent coercion of "yes" or 1 into True."""
+def flag(*, label: str, default: bool) -> Bounds:
+    """true or false, a `bool`; null (or leaving it out) means its default. No silent coercion of "yes" or 1 into
+    True."""
 
     def check(value: object) -> bool:
         if value is None:
@@ -370,4 +390,4 @@ def flag(*, label: str, default: bool) -> Any:
             raise ValueError(f"{label} must be true or false")
         return value
 
-    return Annotated[bool, PlainValidator(check), WithJsonSchema({"type": "boolean", "default": default})]
+    return Bounds(check, {"type": "boolean", "default": default})

@@ -3,6 +3,7 @@ accepts works in PostgreSQL as well as in Python."""
 
 from datetime import UTC, date, datetime
 from decimal import Decimal
+from typing import Annotated
 from zoneinfo import ZoneInfo
 
 import pytest
@@ -22,8 +23,8 @@ def refusal(model: type[BaseModel], **data) -> str:
 
 
 class Named(BaseModel):
-    name: bounded.text(label="Name", max_length=10, required="Name is required") = ""
-    note: bounded.text(label="Note", max_length=20, multiline=True) = None
+    name: Annotated[str, bounded.text(label="Name", max_length=10, required="Name is required")] = ""
+    note: Annotated[str | None, bounded.text(label="Note", max_length=20, multiline=True)] = None
 
 
 class TestText:
@@ -47,7 +48,8 @@ class TestText:
 
 
 class Secret(BaseModel):
-    password: bounded.text(label="Password", max_length=20, required="Please enter your password", trim=False)
+    password: Annotated[str, bounded.text(label="Password", max_length=20, required="Please enter your password",
+                                          trim=False)]
 
 
 class TestUntrimmedText:
@@ -60,7 +62,7 @@ class TestUntrimmedText:
 
 
 class Keyed(BaseModel):
-    key: bounded.key(label="API key", max_length=20, required="Enter your key")
+    key: Annotated[str, bounded.key(label="API key", max_length=20, required="Enter your key")]
 
 
 class TestKey:
@@ -73,8 +75,8 @@ class TestKey:
 
 
 class Dated(BaseModel):
-    day: bounded.day(label="from") = None
-    start: bounded.moment(label="start") = None
+    day: Annotated[date | None, bounded.day(label="from")] = None
+    start: Annotated[datetime | None, bounded.moment(label="start")] = None
 
 
 class TestDates:
@@ -109,7 +111,7 @@ class TestDates:
 
 
 class Priced(BaseModel):
-    price: bounded.money(label="Price", digits=10)
+    price: Annotated[Decimal, bounded.money(label="Price", digits=10)]
 
 
 class TestMoney:
@@ -130,8 +132,20 @@ class TestMoney:
         assert refusal(Priced, price=value) == "Price must be a number, like 45 or 45.50"
 
 
+class TestAsMetadata:
+    """A factory's `Bounds` is one piece of `Annotated` metadata: its check, then its serializer, then its schema."""
+
+    def test_the_field_publishes_the_schema_of_its_kind(self):
+        assert Named.model_json_schema()["properties"]["name"] == {
+            "type": "string", "maxLength": 10, "minLength": 1, bounded.MARKER: "text", "default": "", "title": "Name"}
+
+    def test_money_is_a_plain_number_in_json(self):
+        assert Priced(price="$45.5").model_dump(mode="json") == {"price": 45.5}
+        assert Priced.model_json_schema()["properties"]["price"][bounded.MARKER] == "money"
+
+
 class Zoned(BaseModel):
-    timezone: bounded.zone()
+    timezone: Annotated[str, bounded.zone()]
 
 
 class TestZones:

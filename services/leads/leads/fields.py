@@ -8,20 +8,17 @@ JSON schema each type publishes documents the same rule for the OpenAPI document
 """
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Annotated, Any
 
 from pydantic import PlainSerializer, PlainValidator, WithJsonSchema
 
 from ringbook_common import bounded
+from ringbook_common.bounded import Bounds
 
 _NUMBER_TEXT = re.compile(r"\s*\d{1,9}(\.0*)?\s*")
 _FLOAT_NOISE = Decimal("1e-9")
-
-
-def _field(check: Callable[[Any], Any], schema: dict[str, Any], python_type: Any) -> Any:
-    return Annotated[python_type, PlainValidator(check), WithJsonSchema(schema)]
 
 
 # Trimmed text with a length, and an address lower-cased however typed: the bounded types, as every service's.
@@ -29,8 +26,8 @@ text = bounded.text
 email = bounded.email
 
 
-def choice(options: Sequence[str], *, message: str, optional: bool = False) -> Any:
-    """One of the listed values, exactly; with `optional`, null or "" means none chosen."""
+def choice(options: Sequence[str], *, message: str, optional: bool = False) -> Bounds:
+    """One of the listed values, exactly, a `str`; with `optional`, null or "" means none chosen (a `str | None`)."""
 
     def check(value: object) -> str | None:
         if optional and value in (None, ""):
@@ -40,13 +37,11 @@ def choice(options: Sequence[str], *, message: str, optional: bool = False) -> A
         return value
 
     schema: dict[str, Any] = {"type": "string", "enum": list(options)}
-    if optional:
-        return _field(check, {"anyOf": [schema, {"type": "null"}]}, str | None)
-    return _field(check, schema, str)
+    return Bounds(check, {"anyOf": [schema, {"type": "null"}]} if optional else schema)
 
 
-def choices(options: Sequence[str], *, empty: str, invalid: str) -> Any:
-    """At least one of the listed values; repeats are dropped, the order kept."""
+def choices(options: Sequence[str], *, empty: str, invalid: str) -> Bounds:
+    """At least one of the listed values, a `list[str]`; repeats are dropped, the order kept."""
 
     def check(value: object) -> list[str]:
         if value is None:
@@ -60,7 +55,7 @@ def choices(options: Sequence[str], *, empty: str, invalid: str) -> Any:
 
     schema = {"type": "array", "items": {"type": "string", "enum": list(options)}, "minItems": 1,
               "uniqueItems": True}
-    return _field(check, schema, list[str])
+    return Bounds(check, schema)
 
 
 def _whole(value: object) -> int | None:
@@ -75,8 +70,9 @@ def _whole(value: object) -> int | None:
     return None
 
 
-def whole_number(*, minimum: int, maximum: int, message: str, step: int = 1, too_high: str | None = None) -> Any:
-    """An integer in [minimum, maximum] on the slider's steps (a number like 5.0 or the text "5" counts)."""
+def whole_number(*, minimum: int, maximum: int, message: str, step: int = 1, too_high: str | None = None) -> Bounds:
+    """An integer in [minimum, maximum] on the slider's steps (a number like 5.0 or the text "5" counts), an
+    `int`."""
 
     def check(value: object) -> int:
         number = _whole(value)
@@ -89,11 +85,11 @@ def whole_number(*, minimum: int, maximum: int, message: str, step: int = 1, too
     schema: dict[str, Any] = {"type": "integer", "minimum": minimum, "maximum": maximum}
     if step != 1:
         schema["multipleOf"] = step
-    return _field(check, schema, int)
+    return Bounds(check, schema)
 
 
-def decimal_number(*, minimum: Decimal, maximum: Decimal, places: int, message: str) -> Any:
-    """A decimal in [minimum, maximum] with at most `places` decimals.
+def decimal_number(*, minimum: Decimal, maximum: Decimal, places: int, message: str) -> Bounds:
+    """A `Decimal` in [minimum, maximum] with at most `places` decimals.
 
     Binary floating point noise from a browser (0.35000000000000003 for 0.35) is snapped to the decimal it
     stands for; a real extra digit (0.333) is refused, since the price would not be the one shown.
@@ -117,19 +113,18 @@ def decimal_number(*, minimum: Decimal, maximum: Decimal, places: int, message: 
 
     schema = {"type": "number", "minimum": float(minimum), "maximum": float(maximum)}
     # In JSON (the OpenAPI default, the idempotency fingerprint) it is the plain number again.
-    return Annotated[Decimal, PlainValidator(check), PlainSerializer(float, return_type=float, when_used="json"),
-                     WithJsonSchema(schema)]
+    return Bounds(check, schema, PlainSerializer(float, return_type=float, when_used="json"))
 
 
-def consent(*, message: str) -> Any:
-    """A box that must be ticked: only JSON `true` counts."""
+def consent(*, message: str) -> Bounds:
+    """A box that must be ticked, a `bool`: only JSON `true` counts."""
 
     def check(value: object) -> bool:
         if value is not True:
             raise ValueError(message)
         return True
 
-    return _field(check, {"type": "boolean", "const": True}, bool)
+    return Bounds(check, {"type": "boolean", "const": True})
 
 
 

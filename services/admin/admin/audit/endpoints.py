@@ -17,9 +17,9 @@ router = APIRouter(prefix="/api/admin", tags=["operator"], responses=OPERATOR)
 
 @router.get("/audit-logs")
 async def audit_logs(_: Operator, session: SessionDep, response: Response, at: PageDep,
-                     tenant_id: Annotated[bounded.text(label="tenantId", max_length=100),
+                     tenant_id: Annotated[str | None, bounded.text(label="tenantId", max_length=100),
                                           Query(alias="tenantId")] = None,
-                     action: Annotated[bounded.text(label="action", max_length=100), Query()] = None,
+                     action: Annotated[str | None, bounded.text(label="action", max_length=100), Query()] = None,
                      ) -> list[AuditLogEntry]:
     """What happened on the platform, newest first: `[{id, action (the event type, e.g.
     tenants.tenant_created), summary (the entry as a sentence: who did what to which salon), details (its facts

@@ -16,7 +16,7 @@ router = APIRouter(prefix="/api/admin", tags=["operator"], responses=OPERATOR)
 TenantSort = Literal["createdAt", "-createdAt", "name", "-name", "ownerEmail", "-ownerEmail", "agentStatus",
                      "-agentStatus"]
 NameSort = Literal["name", "-name", "createdAt", "-createdAt"]
-Search = Annotated[bounded.text(label="search", max_length=200, default=""),
+Search = Annotated[str, bounded.text(label="search", max_length=200, default=""),
                    Query(description="Name, owner e-mail or phone number (any format)")]
 
 

@@ -1,3 +1,4 @@
+from datetime import date
 from typing import Annotated
 
 from fastapi import APIRouter, Query
@@ -27,7 +28,7 @@ defined in the README ("How the overview's figures are defined") and computed on
 
 @router.get("/api/dashboard/analytics", description=DESCRIPTION)
 async def dashboard_analytics(tenant_id: TenantId, session: SessionDep,
-                              from_: Annotated[bounded.day(label="from"), Query(alias="from")] = None,
-                              to: Annotated[bounded.day(label="to"), Query()] = None) -> Analytics:
+                              from_: Annotated[date | None, bounded.day(label="from"), Query(alias="from")] = None,
+                              to: Annotated[date | None, bounded.day(label="to"), Query()] = None) -> Analytics:
     return Analytics.model_validate(
         await service.analytics(session, tenant_id=tenant_id, first_day=from_, last_day=to, now=clock.now()))

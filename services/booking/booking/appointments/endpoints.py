@@ -1,3 +1,4 @@
+from datetime import date
 from typing import Annotated
 
 from fastapi import APIRouter, Header, Query, Response, status
@@ -32,7 +33,8 @@ OWNER_SOURCES = ("owner", "calendar_sync")
 @router.post("/api/appointments", status_code=status.HTTP_201_CREATED, responses=TAKEN)
 async def create_appointment(body: AppointmentCreate, tenant_id: TenantId, session: SessionDep,
                              settings: SettingsDep, response: Response,
-                             idempotency_key: Annotated[bounded.key(label="Idempotency-Key", max_length=200),
+                             idempotency_key: Annotated[str | None,
+                                                        bounded.key(label="Idempotency-Key", max_length=200),
                                                         Header()] = None) -> AppointmentView:
     """Book by `slotId` (from /api/availability) or by `start` + `serviceId` + `staffId`. Send an
     `Idempotency-Key` header: a retry of the same request with the same key returns that appointment as it is now
@@ -83,12 +85,12 @@ async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenan
 
 @router.get("/api/dashboard/appointments")
 async def dashboard_appointments(tenant_id: TenantId, session: SessionDep,
-                                 from_: Annotated[bounded.day(label="from"), Query(alias="from")] = None,
-                                 to: Annotated[bounded.day(label="to"), Query()] = None,
-                                 status_: Annotated[bounded.text(label="status", max_length=20),
+                                 from_: Annotated[date | None, bounded.day(label="from"), Query(alias="from")] = None,
+                                 to: Annotated[date | None, bounded.day(label="to"), Query()] = None,
+                                 status_: Annotated[str | None, bounded.text(label="status", max_length=20),
                                                     Query(alias="status")] = None,
-                                 q: Annotated[bounded.text(label="q", max_length=200), Query()] = None,
-                                 sort: Annotated[bounded.text(label="sort", max_length=20, default="date"),
+                                 q: Annotated[str | None, bounded.text(label="q", max_length=200), Query()] = None,
+                                 sort: Annotated[str, bounded.text(label="sort", max_length=20, default="date"),
                                                  Query()] = "date",
                                  page: Annotated[int, Query(ge=1, le=100_000)] = 1,
                                  pageSize: Annotated[int, Query(ge=1, le=200)] = 50) -> AppointmentPage:

@@ -1,7 +1,7 @@
 """Request bodies and the portal's view of an appointment (the spec's fields plus ids and instants)."""
 
 from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -13,23 +13,24 @@ from ringbook_common import bounded
 PHONE_REQUIRED = "Customer phone is required"
 
 # A local start with offset; without an offset it is read in the business's time zone.
-Start = bounded.moment(label="start")
-SlotId = fields.text(label="slotId", max_length=400)
-ShortText = fields.text(label="Text", max_length=200)
+Start = Annotated[datetime | None, bounded.moment(label="start")]
+SlotId = Annotated[str | None, fields.text(label="slotId", max_length=400)]
+StaffId = Annotated[str | None, fields.text(label="staffId", max_length=fields.STAFF_ID_MAX)]
 
 
 class AppointmentCreate(fields.Body):
     slotId: SlotId = None
     start: Start = None
-    serviceId: fields.text(label="serviceId", max_length=200) = None
-    staffId: fields.text(label="staffId", max_length=fields.STAFF_ID_MAX) = None
-    customerName: fields.text(label="Customer name", max_length=120, required="Customer name is required") = ""
+    serviceId: Annotated[str | None, fields.text(label="serviceId", max_length=200)] = None
+    staffId: StaffId = None
+    customerName: Annotated[str, fields.text(label="Customer name", max_length=120,
+                                             required="Customer name is required")] = ""
     # Read in the salon's country by the endpoint (ringbook_common.phones): "(646) 555-0144" or "+1 646 555 0144".
-    customerPhone: fields.text(label="Customer phone", max_length=40, required=PHONE_REQUIRED) = ""
-    customerEmail: fields.email(invalid="Please enter a valid email address") = None
-    notes: fields.text(label="Notes", max_length=1000) = None
-    source: fields.text(label="source", max_length=20) = None
-    idempotencyKey: fields.text(label="idempotencyKey", max_length=200) = None
+    customerPhone: Annotated[str, fields.text(label="Customer phone", max_length=40, required=PHONE_REQUIRED)] = ""
+    customerEmail: Annotated[str | None, fields.email(invalid="Please enter a valid email address")] = None
+    notes: Annotated[str | None, fields.text(label="Notes", max_length=1000)] = None
+    source: Annotated[str | None, fields.text(label="source", max_length=20)] = None
+    idempotencyKey: Annotated[str | None, fields.text(label="idempotencyKey", max_length=200)] = None
 
 
 class AppointmentUpdate(fields.Body):
@@ -38,9 +39,9 @@ class AppointmentUpdate(fields.Body):
 
     slotId: SlotId = None
     start: Start = None
-    staffId: fields.text(label="staffId", max_length=fields.STAFF_ID_MAX) = None
-    status: fields.text(label="status", max_length=20) = None
-    reason: fields.text(label="Reason", max_length=500) = None
+    staffId: StaffId = None
+    status: Annotated[str | None, fields.text(label="status", max_length=20)] = None
+    reason: Annotated[str | None, fields.text(label="Reason", max_length=500)] = None
 
 
 class AppointmentView(BaseModel):

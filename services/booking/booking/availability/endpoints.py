@@ -1,3 +1,4 @@
+from datetime import date
 from typing import Annotated
 
 from fastapi import APIRouter, Query
@@ -15,11 +16,11 @@ router = APIRouter(tags=["availability"], route_class=BookingRoute, responses=ER
 
 @router.get("/api/availability", responses={404: {"description": "No such service or staff member"}})
 async def availability(tenant_id: TenantId, session: SessionDep, settings: SettingsDep,
-                       serviceId: Annotated[bounded.text(label="serviceId", max_length=REFERENCE_MAX, default=""),
-                                            Query()] = "",
-                       from_: Annotated[bounded.day(label="from"), Query(alias="from")] = None,
-                       to: Annotated[bounded.day(label="to"), Query()] = None,
-                       staffId: Annotated[bounded.text(label="staffId", max_length=60), Query()] = None,
+                       serviceId: Annotated[str, bounded.text(label="serviceId", max_length=REFERENCE_MAX,
+                                                              default=""), Query()] = "",
+                       from_: Annotated[date | None, bounded.day(label="from"), Query(alias="from")] = None,
+                       to: Annotated[date | None, bounded.day(label="to"), Query()] = None,
+                       staffId: Annotated[str | None, bounded.text(label="staffId", max_length=60), Query()] = None,
                        ) -> Availability:
     """Free start times of a service from `from` to `to` (local dates, inclusive; default the next 7 days; at
     most 31), for one staff member or, without `staffId` (or `any`), each start once with the least-booked

@@ -47,7 +47,8 @@ async def api_key(body: ApiKey, tenant_id: TenantId, session: SessionDep, settin
              responses={401: {"description": "Missing or wrong X-Cal-Signature-256"},
                         422: {"description": "Not a Cal.com delivery"}})
 async def webhook(tenant: str, request: Request, session: SessionDep, settings: SettingsDep,
-                  x_cal_signature_256: Annotated[bounded.key(label="X-Cal-Signature-256", max_length=200),
+                  x_cal_signature_256: Annotated[str | None,
+                                                 bounded.key(label="X-Cal-Signature-256", max_length=200),
                                                  Header()] = None) -> WebhookAnswer:
     """Cal.com's booking webhooks (created, rescheduled, cancelled), signed with this tenant's secret; a delivery
     seen before is acknowledged and ignored."""

@@ -37,7 +37,7 @@ class DefaultEventType(fields.Body):
 
 class ApiKey(fields.Body):
     # It travels in the Authorization header of every call to Cal.com.
-    apiKey: bounded.key(label="API key", max_length=200, required="Enter your Cal.com API key")
+    apiKey: Annotated[str, bounded.key(label="API key", max_length=200, required="Enter your Cal.com API key")]
 
 
 class WebhookAnswer(BaseModel):

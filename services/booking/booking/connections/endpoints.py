@@ -2,7 +2,7 @@
 of booking calendar."""
 
 import logging
-from typing import Annotated, Any
+from typing import Annotated
 from urllib.parse import urlencode
 
 from fastapi import APIRouter, Depends, Query, Request
@@ -23,9 +23,9 @@ router = APIRouter(tags=["calendar connections"], route_class=BookingRoute, resp
 NO_PROVIDER: Responses = {404: {"description": "No such calendar provider (`calcom` or `google`)"}}
 
 
-def _returned(label: str, max_length: int) -> Any:
+def _returned(label: str, max_length: int) -> bounded.Bounds:
     """A query parameter the provider sends the owner back with."""
-    return Annotated[bounded.text(label=label, max_length=max_length, default=""), Query()]
+    return bounded.text(label=label, max_length=max_length, default="")
 
 
 def optional_principal(request: Request) -> Principal | None:
@@ -44,10 +44,11 @@ async def start(provider: str, principal: Owner, session: SessionDep, settings: 
 @router.get("/oauth/{provider}/callback", response_class=RedirectResponse, status_code=303, responses=NO_PROVIDER)
 async def callback(provider: str, session: SessionDep, settings: SettingsDep,
                    principal: Annotated[Principal | None, Depends(optional_principal)],
-                   code: _returned("code", 2048) = "",
-                   state: _returned("state", 512) = "",
-                   error: _returned("error", 200) = "",
-                   error_description: _returned("error_description", 500) = "") -> RedirectResponse:
+                   code: Annotated[str, _returned("code", 2048), Query()] = "",
+                   state: Annotated[str, _returned("state", 512), Query()] = "",
+                   error: Annotated[str, _returned("error", 200), Query()] = "",
+                   error_description: Annotated[str, _returned("error_description", 500), Query()] = "",
+                   ) -> RedirectResponse:
     """Where the provider sends the owner back: the code is exchanged and the popup-complete page tells the
     portal how it went."""
     oauth.app_for(settings, provider)

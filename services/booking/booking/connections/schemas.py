@@ -32,8 +32,9 @@ class CalendarSettings(BaseModel):
 def _booking_window(value: object) -> int | None:
     if value is None:
         return None
-    whole = isinstance(value, int) and not isinstance(value, bool)
-    if not (whole or (isinstance(value, float) and value.is_integer())):
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError(BOOKING_WINDOW_MESSAGE)
+    if isinstance(value, float) and not value.is_integer():
         raise ValueError(BOOKING_WINDOW_MESSAGE)
     if not BOOKING_WINDOW_MIN <= value <= BOOKING_WINDOW_MAX:
         raise ValueError(BOOKING_WINDOW_MESSAGE)

@@ -24,8 +24,8 @@ Week = Annotated[list[Slot], PlainValidator(parse_week), WithJsonSchema({
 class HoursUpdate(Body):
     model_config = ConfigDict(json_schema_extra={"required": ["staffId", "hours"]})
 
-    staffId: fields.existing_staff_id() = ""
-    hours: Week = None
+    staffId: fields.ExistingStaffId = ""
+    hours: Week = fields.MISSING
     tenantId: ClaimedTenant = None
 
 

@@ -17,7 +17,9 @@ TITLE_MAX = 100
 
 # The member's mobile for texts meant for them (a caller running late), read in the salon's country by the
 # service (ringbook_common.phones): "(646) 555-0144" or "+1 646 555 0144"; empty clears it.
-StaffPhone = fields.text(label="Phone", max_length=40)
+StaffPhone = Annotated[str | None, fields.text(label="Phone", max_length=40)]
+Email = Annotated[str | None, fields.email(invalid=INVALID_EMAIL)]
+Title = Annotated[str | None, fields.text(label="Title", max_length=TITLE_MAX)]
 
 
 class StaffCreate(Body):
@@ -25,10 +27,10 @@ class StaffCreate(Body):
 
     model_config = ConfigDict(json_schema_extra={"required": ["staffId", "name"]})
 
-    staffId: fields.new_staff_id(required=STAFF_REQUIRED) = ""
-    name: fields.text(label="Name", max_length=NAME_MAX, required=STAFF_REQUIRED) = ""
-    email: fields.email(invalid=INVALID_EMAIL) = None
-    title: fields.text(label="Title", max_length=TITLE_MAX) = None
+    staffId: Annotated[str, fields.new_staff_id(required=STAFF_REQUIRED)] = ""
+    name: Annotated[str, fields.text(label="Name", max_length=NAME_MAX, required=STAFF_REQUIRED)] = ""
+    email: Email = None
+    title: Title = None
     phone: StaffPhone = None
     tenantId: ClaimedTenant = None
 
@@ -43,9 +45,9 @@ class StaffPhoneSet(Body):
 class StaffByName(Body):
     """The setup wizard's Add Staff (over the bus): name required, the staff ID derived from it."""
 
-    name: fields.text(label="Name", max_length=NAME_MAX, required=NAME_REQUIRED) = ""
-    email: fields.email(invalid=INVALID_EMAIL) = None
-    title: fields.text(label="Title", max_length=TITLE_MAX) = None
+    name: Annotated[str, fields.text(label="Name", max_length=NAME_MAX, required=NAME_REQUIRED)] = ""
+    email: Email = None
+    title: Title = None
     phone: StaffPhone = None
 
 
@@ -54,7 +56,7 @@ class CalendarShare(Body):
 
     model_config = ConfigDict(json_schema_extra={"required": ["email"]})
 
-    email: fields.email(invalid=INVALID_EMAIL, empty=EMAIL_REQUIRED) = ""
+    email: Annotated[str, fields.email(invalid=INVALID_EMAIL, empty=EMAIL_REQUIRED)] = ""
     tenantId: ClaimedTenant = None
 
 
@@ -87,8 +89,8 @@ class StaffRemoval(Body):
     """What happens to the member's upcoming appointments: each one in `reassign` goes to the member named,
     `force: true` cancels the rest (each client gets a text); without it, any left refuse the removal."""
 
-    deleteCalendar: flag(label="deleteCalendar", default=False) = False
-    force: flag(label="force", default=False) = False
+    deleteCalendar: Annotated[bool, flag(label="deleteCalendar", default=False)] = False
+    force: Annotated[bool, flag(label="force", default=False)] = False
     reassign: Reassign = {}
     tenantId: ClaimedTenant = None
 

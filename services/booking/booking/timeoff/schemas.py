@@ -22,8 +22,8 @@ Ranges = Annotated[list[Period], PlainValidator(parse_ranges), WithJsonSchema({
 class TimeOffUpdate(Body):
     model_config = ConfigDict(json_schema_extra={"required": ["staffId", "ranges"]})
 
-    staffId: fields.existing_staff_id() = ""
-    ranges: Ranges = None
+    staffId: fields.ExistingStaffId = ""
+    ranges: Ranges = fields.MISSING
     tenantId: ClaimedTenant = None
 
 

@@ -1,3 +1,5 @@
+from typing import Annotated
+
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator
 
 from identity.passwords import MAX_LENGTH
@@ -7,11 +9,12 @@ NAME_MAX = 200
 INVALID_EMAIL = "Please enter a valid email"
 CODE_MESSAGE = "Please enter the 6-digit code"
 
-Email = bounded.email(invalid=INVALID_EMAIL)
+Email = Annotated[str, bounded.email(invalid=INVALID_EMAIL)]
 # Passwords are kept exactly as typed: spaces count.
-NewPassword = bounded.text(label="Password", max_length=MAX_LENGTH, required="Password must be at least 8 characters",
-                           min_length=8, trim=False)
-Confirmation = bounded.text(label="Password confirmation", max_length=MAX_LENGTH, default="", trim=False)
+NewPassword = Annotated[str, bounded.text(label="Password", max_length=MAX_LENGTH, min_length=8, trim=False,
+                                          required="Password must be at least 8 characters")]
+Confirmation = Annotated[str, bounded.text(label="Password confirmation", max_length=MAX_LENGTH, default="",
+                                           trim=False)]
 
 
 def checked_confirmation(value: str, info: ValidationInfo) -> str:
@@ -34,7 +37,7 @@ class EmailInput(Input):
 
 class Registration(Input):
     # Single-line: the name opens the e-mails we send.
-    fullName: bounded.text(label="Name", max_length=NAME_MAX, required="Name is required") = ""
+    fullName: Annotated[str, bounded.text(label="Name", max_length=NAME_MAX, required="Name is required")] = ""
     email: Email = ""
     password: NewPassword = ""
     confirmPassword: Confirmation = ""
@@ -46,7 +49,7 @@ class Registration(Input):
 
 
 class CodeInput(EmailInput):
-    code: bounded.text(label="Code", max_length=40, required=CODE_MESSAGE) = Field(
+    code: Annotated[str, bounded.text(label="Code", max_length=40, required=CODE_MESSAGE)] = Field(
         default="", description="The 6 digits from the e-mail")
 
     @field_validator("code")

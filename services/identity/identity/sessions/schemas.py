@@ -1,3 +1,5 @@
+from typing import Annotated
+
 from pydantic import BaseModel, field_validator
 
 from identity.accounts.schemas import Input
@@ -7,9 +9,10 @@ from ringbook_common import bounded
 
 class Credentials(Input):
     # Not checked as an address: a mistyped one is simply a wrong sign-in (401), as the spec has it.
-    email: bounded.text(label="Email", max_length=bounded.EMAIL_MAX, required="Please enter your email") = ""
-    password: bounded.text(label="Password", max_length=MAX_LENGTH, required="Please enter your password",
-                           trim=False) = ""
+    email: Annotated[str, bounded.text(label="Email", max_length=bounded.EMAIL_MAX,
+                                       required="Please enter your email")] = ""
+    password: Annotated[str, bounded.text(label="Password", max_length=MAX_LENGTH, trim=False,
+                                          required="Please enter your password")] = ""
 
     @field_validator("email")
     @classmethod

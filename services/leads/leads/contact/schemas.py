@@ -1,4 +1,5 @@
 import uuid
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict
 
@@ -12,11 +13,11 @@ MESSAGE_MISSING = "Please enter a message"
 REQUIRED_MESSAGES = frozenset({NAME_MISSING, EMAIL_MISSING, MESSAGE_MISSING})
 MESSAGE_MAX = 5_000
 
-Name = fields.text(label="Name", required=NAME_MISSING, max_length=200)
-Email = fields.email(invalid="Please enter a valid email address", empty=EMAIL_MISSING)
-Phone = fields.text(label="Phone number", max_length=40)
-Business = fields.text(label="Business name", max_length=200)
-Message = fields.text(label="Message", required=MESSAGE_MISSING, max_length=MESSAGE_MAX, multiline=True)
+Name = Annotated[str, fields.text(label="Name", required=NAME_MISSING, max_length=200)]
+Email = Annotated[str, fields.email(invalid="Please enter a valid email address", empty=EMAIL_MISSING)]
+Phone = Annotated[str | None, fields.text(label="Phone number", max_length=40)]
+Business = Annotated[str | None, fields.text(label="Business name", max_length=200)]
+Message = Annotated[str, fields.text(label="Message", required=MESSAGE_MISSING, max_length=MESSAGE_MAX, multiline=True)]
 
 
 class ContactCreate(Form):

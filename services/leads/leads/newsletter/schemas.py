@@ -1,11 +1,11 @@
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict
 
 from leads import fields
 from leads.forms import Form
 
-Email = fields.email(invalid="Please enter a valid email address", empty="Please enter your email")
+Email = Annotated[str, fields.email(invalid="Please enter a valid email address", empty="Please enter your email")]
 
 
 class SubscriptionCreate(Form):

@@ -42,7 +42,8 @@ async def voice_webhook(request: Request) -> Response:
 
 @router.get("/api/dashboard/call-logs", tags=["calls"], responses=OWNER)
 async def call_logs(owner: Owner, session: SessionDep, limit: Annotated[int, Query(ge=1, le=200)] = 50,
-                    before: Annotated[bounded.text(label="before", max_length=300), Query()] = None) -> CallLog:
+                    before: Annotated[str | None, bounded.text(label="before", max_length=300), Query()] = None,
+                    ) -> CallLog:
     """Your latest calls, newest first: `{calls: [{id, phoneNumber, notes, timestamp, duration (seconds),
     outcome (booked, rescheduled (an appointment was moved), cancelled, transferred, missed, message (a call-back
     was filed), not_booked (an appointment was wanted and none made) or inquiry; null while the call is in

@@ -47,17 +47,17 @@ WAV = {"type": "string", "format": "binary"}
 class OwnerDial(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    fromNumber: bounded.text(label="fromNumber", max_length=40) = None
+    fromNumber: Annotated[str | None, bounded.text(label="fromNumber", max_length=40)] = None
 
 
 class OperatorDial(OwnerDial):
-    to: bounded.text(label="to", max_length=40, required="Say which number to call (to)")
+    to: Annotated[str, bounded.text(label="to", max_length=40, required="Say which number to call (to)")]
 
 
 class Turn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    text: bounded.text(label="text", max_length=500, required="Say something (text)")
+    text: Annotated[str, bounded.text(label="text", max_length=500, required="Say something (text)")]
 
 
 @asynccontextmanager

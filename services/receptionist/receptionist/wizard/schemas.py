@@ -2,7 +2,7 @@
 a message a salon owner can act on (a 422, never a 500)."""
 
 import re
-from typing import Annotated, Any
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
 
@@ -40,8 +40,8 @@ def _clean(value: object, *, label: str, max_length: int, required: str | None) 
     return bounded.checked_text(value, label=label, max_length=max_length, required=required)
 
 
-def text(*, label: str, max_length: int, required: str | None = None, default: str = "") -> Any:
-    """Trimmed single-line text; empty is `default` unless required."""
+def text(*, label: str, max_length: int, required: str | None = None, default: str = "") -> bounded.Bounds:
+    """Trimmed single-line text, a `str`; empty is `default` unless required."""
     return bounded.text(label=label, max_length=max_length, required=required, default=default)
 
 
@@ -90,11 +90,10 @@ def _day(value: object) -> dict:
     closed = value.get("closed", False)
     if not isinstance(closed, bool):
         raise ValueError("closed must be true or false")
-    day = {"open": _clock(value.get("open"), DEFAULT_OPEN), "close": _clock(value.get("close"), DEFAULT_CLOSE),
-           "closed": closed}
-    if not closed and day["close"] <= day["open"]:
+    opening, closing = _clock(value.get("open"), DEFAULT_OPEN), _clock(value.get("close"), DEFAULT_CLOSE)
+    if not closed and closing <= opening:
         raise ValueError(HOURS_ORDER)
-    return day
+    return {"open": opening, "close": closing, "closed": closed}
 
 
 def default_hours() -> dict[str, dict]:
@@ -159,7 +158,7 @@ class Body(BaseModel):
 
 
 class Mapping(Body):
-    serviceId: text(label="serviceId", max_length=100, required="Each mapping needs a serviceId")
+    serviceId: Annotated[str, text(label="serviceId", max_length=100, required="Each mapping needs a serviceId")]
     eventTypeId: EventTypeId
 
 
@@ -174,14 +173,14 @@ class EventTypesSave(Body):
 class BusinessInfoSave(Body):
     model_config = ConfigDict(json_schema_extra={"required": ["location", "city"]})
 
-    location: text(label="Location", max_length=200, required=LOCATION_REQUIRED) = ""
-    city: text(label="City", max_length=100, required=CITY_REQUIRED) = ""
-    state: text(label="State", max_length=50) = ""
-    zipCode: text(label="ZIP code", max_length=20) = ""
+    location: Annotated[str, text(label="Location", max_length=200, required=LOCATION_REQUIRED)] = ""
+    city: Annotated[str, text(label="City", max_length=100, required=CITY_REQUIRED)] = ""
+    state: Annotated[str, text(label="State", max_length=50)] = ""
+    zipCode: Annotated[str, text(label="ZIP code", max_length=20)] = ""
     areaCode: Annotated[str, PlainValidator(_area_code), WithJsonSchema(
         {"type": "string", "maxLength": 10, "pattern": r"^(\d{3})?$", bounded.MARKER: "text",
          "description": "3 digits; empty: any (800 shown)"})] = ""
-    aiName: text(label="AI name", max_length=40, default=DEFAULT_AI_NAME) = DEFAULT_AI_NAME
+    aiName: Annotated[str, text(label="AI name", max_length=40, default=DEFAULT_AI_NAME)] = DEFAULT_AI_NAME
     voiceId: Annotated[str, PlainValidator(_voice), WithJsonSchema({"enum": list(VOICES)})] = "male"
     additionalLanguages: Annotated[list[str], PlainValidator(_languages), WithJsonSchema(
         {"type": "array", "items": {"type": "string", "maxLength": 40, bounded.MARKER: "text"},
@@ -202,16 +201,18 @@ class BusinessInfoSave(Body):
 class StaffAdd(Body):
     model_config = ConfigDict(json_schema_extra={"required": ["name", "email"]})
 
-    name: text(label="Name", max_length=100, required=NAME_REQUIRED) = ""
-    email: bounded.email(invalid=EMAIL_INVALID, empty=EMAIL_REQUIRED) = ""
-    title: text(label="Title", max_length=100) = ""
+    name: Annotated[str, text(label="Name", max_length=100, required=NAME_REQUIRED)] = ""
+    email: Annotated[str, bounded.email(invalid=EMAIL_INVALID, empty=EMAIL_REQUIRED)] = ""
+    title: Annotated[str, text(label="Title", max_length=100)] = ""
     # The stylist's mobile for texts meant for them (a caller running late), national or international: booking
     # reads it in the salon's country, as the Staff page's.
-    phone: text(label="Phone", max_length=40, default="") = ""
+    phone: Annotated[str, text(label="Phone", max_length=40, default="")] = ""
     tenantId: ClaimedTenant = None
 
 
-def _minutes(label: str) -> Any:
+def _minutes(label: str) -> bounded.Bounds:
+    """A whole number of minutes, up to a day, an `int | None`; empty is None."""
+
     def check(value: object) -> int | None:
         if value is None or value == "":
             return None
@@ -226,8 +227,7 @@ def _minutes(label: str) -> Any:
             raise ValueError(f"{label} must be between 0 and {DAY_MINUTES} minutes")
         return value
 
-    return Annotated[int | None, PlainValidator(check),
-                     WithJsonSchema({"type": "integer", "minimum": 0, "maximum": DAY_MINUTES})]
+    return bounded.Bounds(check, {"type": "integer", "minimum": 0, "maximum": DAY_MINUTES})
 
 
 def _price(value: object) -> str:
@@ -238,10 +238,10 @@ def _price(value: object) -> str:
 
 
 class ServiceAdd(Body):
-    name: text(label="Service name", max_length=200) = ""
-    serviceId: text(label="serviceId", max_length=60) = ""
-    durationMin: _minutes("Duration") = None
-    bufferMin: _minutes("Buffer") = None
+    name: Annotated[str, text(label="Service name", max_length=200)] = ""
+    serviceId: Annotated[str, text(label="serviceId", max_length=60)] = ""
+    durationMin: Annotated[int | None, _minutes("Duration")] = None
+    bufferMin: Annotated[int | None, _minutes("Buffer")] = None
     price: Annotated[str, PlainValidator(_price), WithJsonSchema({
         "type": "number", "minimum": 0, "maximum": 99_999_999.99, bounded.MARKER: "money"})] = ""
 

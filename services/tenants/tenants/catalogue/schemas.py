@@ -1,4 +1,5 @@
 from decimal import Decimal
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -12,15 +13,16 @@ PRICE_DIGITS = 10  # services.price is numeric(10, 2)
 class ServiceIn(BaseModel):
     model_config = ConfigDict(extra="ignore", validate_default=True)
 
-    serviceId: bounded.text(label="Service ID", max_length=200, default="") = ""
-    name: bounded.text(label="Service name", max_length=200, default="") = ""
-    durationMin: bounded.whole(minimum=5, maximum=480, default=30,
-                               message="Duration must be between 5 and 480 minutes") = 30
-    bufferMin: bounded.whole(minimum=0, maximum=120, default=0, message="Buffer must be between 0 and 120 minutes") = 0
-    processingMin: bounded.whole(minimum=0, maximum=480, default=0,
-                                 message="Processing time must be shorter than the service itself") = 0
-    price: bounded.money(label="Price", digits=PRICE_DIGITS) = Decimal("0.00")
-    staffIds: list[bounded.text(label="Staff ID", max_length=200, default="")] | None = Field(
+    serviceId: Annotated[str, bounded.text(label="Service ID", max_length=200, default="")] = ""
+    name: Annotated[str, bounded.text(label="Service name", max_length=200, default="")] = ""
+    durationMin: Annotated[int, bounded.whole(minimum=5, maximum=480, default=30,
+                                              message="Duration must be between 5 and 480 minutes")] = 30
+    bufferMin: Annotated[int, bounded.whole(minimum=0, maximum=120, default=0,
+                                            message="Buffer must be between 0 and 120 minutes")] = 0
+    processingMin: Annotated[int, bounded.whole(minimum=0, maximum=480, default=0,
+                                                message="Processing time must be shorter than the service itself")] = 0
+    price: Annotated[Decimal, bounded.money(label="Price", digits=PRICE_DIGITS)] = Decimal("0.00")
+    staffIds: list[Annotated[str, bounded.text(label="Staff ID", max_length=200, default="")]] | None = Field(
         default=None, max_length=MAX_STAFF, description="Who performs it; omitted means everyone")
 
     @field_validator("serviceId")
@@ -48,7 +50,7 @@ class CatalogueUpdate(BaseModel):
 
     model_config = ConfigDict(extra="ignore")
 
-    tenantId: bounded.text(label="tenantId", max_length=100) = None
+    tenantId: Annotated[str | None, bounded.text(label="tenantId", max_length=100)] = None
     services: list[ServiceIn] = Field(default_factory=list, max_length=MAX_SERVICES)
 
 

@@ -53,13 +53,13 @@ def with_range(week: Week, start: str, end: str) -> Week:
     return {day: week[day] if week[day].closed else Day(start, end) for day in DAYS}
 
 
-def checked(days: list[tuple[int, str, str, bool]]) -> Week:
+def checked(days: list[tuple[int | None, str, str, bool]]) -> Week:
     """A week from (weekday, open, close, closed) entries: a day left out is closed; a closed day keeps the times
     it was given (the wizard shows them greyed), or 09:00-17:00."""
     week: Week = {day: Day("09:00", "17:00", closed=True) for day in DAYS}
     problems: dict[str, str] = {}
     for weekday, opens, closes, closed in days:
-        if weekday not in DAYS:
+        if weekday is None or weekday not in DAYS:
             problems["week"] = "Days are 0 (Sunday) to 6 (Saturday)"
             continue
         name = NAMES[weekday]

@@ -1,3 +1,5 @@
+from typing import Annotated
+
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from ringbook_common import bounded, phones
@@ -12,8 +14,8 @@ COUNTRY_MESSAGE = "Please choose the salon's country"
 class Hours(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
-    start: bounded.text(label="Opening time", max_length=40, required=CLOCK_MESSAGE) = "09:00"
-    end: bounded.text(label="Closing time", max_length=40, required=CLOCK_MESSAGE) = "18:00"
+    start: Annotated[str, bounded.text(label="Opening time", max_length=40, required=CLOCK_MESSAGE)] = "09:00"
+    end: Annotated[str, bounded.text(label="Closing time", max_length=40, required=CLOCK_MESSAGE)] = "18:00"
 
     @field_validator("start", "end")
     @classmethod
@@ -31,38 +33,41 @@ class OpeningDay(BaseModel):
     """One weekday's opening hours, as the setup wizard's operatingHours has them."""
     model_config = ConfigDict(extra="ignore")
 
-    weekday: bounded.whole(minimum=0, maximum=6, message="Days are 0 (Sunday) to 6 (Saturday)") = Field(
+    weekday: Annotated[int | None, bounded.whole(minimum=0, maximum=6,
+                                                 message="Days are 0 (Sunday) to 6 (Saturday)")] = Field(
         description="0 Sunday .. 6 Saturday")
-    open: bounded.text(label="Opening time", max_length=40, default="") = Field(default="", description="HH:MM")
-    close: bounded.text(label="Closing time", max_length=40, default="") = Field(default="", description="HH:MM")
+    open: Annotated[str, bounded.text(label="Opening time", max_length=40, default="")] = Field(
+        default="", description="HH:MM")
+    close: Annotated[str, bounded.text(label="Closing time", max_length=40, default="")] = Field(
+        default="", description="HH:MM")
     closed: bool = False
 
 
 class SettingsUpdate(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
-    tenantId: bounded.text(label="tenantId", max_length=100) = Field(
+    tenantId: Annotated[str | None, bounded.text(label="tenantId", max_length=100)] = Field(
         default=None, description="Accepted only when it is the caller's own tenant")
-    name: bounded.text(label="Business name", max_length=TEXT_MAX, required=NAME_REQUIRED) = ""
-    timezone: bounded.zone() = bounded.DEFAULT_ZONE
+    name: Annotated[str, bounded.text(label="Business name", max_length=TEXT_MAX, required=NAME_REQUIRED)] = ""
+    timezone: Annotated[str, bounded.zone()] = bounded.DEFAULT_ZONE
     hours: Hours = Field(default_factory=Hours, description="Every open day set to this range when it differs "
                          "from the current earliest opening and latest closing; ignored when `week` is sent")
     week: list[OpeningDay] | None = Field(
         default=None, max_length=7, description="The opening hours per weekday, the salon's one set of hours (the "
         "setup wizard's too); a day left out is closed. Left out: `hours` applies")
-    address: bounded.text(label="Address", max_length=TEXT_MAX, default="") = ""
-    ownerPhone: bounded.text(label="Owner phone", max_length=40, default="") = ""
-    frontDeskPhone: bounded.text(label="Front desk phone", max_length=40, default="") = ""
+    address: Annotated[str, bounded.text(label="Address", max_length=TEXT_MAX, default="")] = ""
+    ownerPhone: Annotated[str, bounded.text(label="Owner phone", max_length=40, default="")] = ""
+    frontDeskPhone: Annotated[str, bounded.text(label="Front desk phone", max_length=40, default="")] = ""
     # Left out (None): kept as it is (until first chosen, the country of the time zone).
-    country: bounded.text(label="Country", max_length=2) = Field(
+    country: Annotated[str | None, bounded.text(label="Country", max_length=2)] = Field(
         default=None, description="The salon's country (ISO 3166, \"US\"): its phone numbers are typed and shown "
         "in its national format")
     # Left out (None): kept as they are, so a form without them never switches texts back on or off.
     smsConfirmations: bool | None = Field(default=None, description="Text the customer a confirmation when booked")
     smsReminders: bool | None = Field(default=None, description="Text the customer a reminder before the visit")
-    reminderHoursBefore: bounded.whole(
+    reminderHoursBefore: Annotated[int | None, bounded.whole(
         minimum=1, maximum=MAX_REMINDER_HOURS,
-        message=f"Reminders go out between 1 and {MAX_REMINDER_HOURS} hours before") = Field(
+        message=f"Reminders go out between 1 and {MAX_REMINDER_HOURS} hours before")] = Field(
         default=None, description=f"Hours before the visit the reminder goes out (1-{MAX_REMINDER_HOURS})")
 
     @field_validator("country")
