@@ -7,6 +7,7 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from admin.audit import repository
 from admin.models import AuditEntry
 from ringbook_common import clock
 
@@ -23,6 +24,6 @@ def details(*, operator: str, outcome: str, **facts: object) -> str:
 async def record(sessionmaker: async_sessionmaker[AsyncSession], *, action: str, tenant_id: str, operator: str,
                  outcome: str, **facts: object) -> None:
     async with sessionmaker() as session, session.begin():
-        session.add(AuditEntry(event_id=str(uuid.uuid4()), event_type=f"admin.{action}",
-                               tenant_id=tenant_id[:MAX_TENANT_ID] or None, occurred_at=clock.now(),
-                               details=details(operator=operator, outcome=outcome, **facts)))
+        repository.add_entry(session, AuditEntry(
+            event_id=str(uuid.uuid4()), event_type=f"admin.{action}", tenant_id=tenant_id[:MAX_TENANT_ID] or None,
+            occurred_at=clock.now(), details=details(operator=operator, outcome=outcome, **facts)))

@@ -16,6 +16,11 @@ async def add(session: AsyncSession, *, envelope: Envelope, details: str) -> Non
     ).on_conflict_do_nothing(index_elements=["event_id"]))
 
 
+def add_entry(session: AsyncSession, entry: AuditEntry) -> None:
+    """An entry written here (an operator's action), not copied from an event."""
+    session.add(entry)
+
+
 async def latest(session: AsyncSession, *, limit: int = 50) -> list[AuditEntry]:
     rows = await session.execute(select(AuditEntry).order_by(AuditEntry.occurred_at.desc()).limit(limit))
     return list(rows.scalars())

@@ -143,3 +143,7 @@ async def clear(session: AsyncSession) -> None:
     """Every read model's rows gone (the audit log is kept)."""
     for model in READ_MODELS:
         await session.execute(delete(model))
+
+
+async def locked_tenant(session: AsyncSession, tenant_id: str) -> TenantProfile | None:
+    return await session.get(TenantProfile, tenant_id, with_for_update=True)

@@ -7,7 +7,9 @@ import uuid
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.actions import audit
+from admin.audit import repository as audit_log
 from admin.models import AuditEntry, TenantProfile
+from admin.tenants import repository as tenants
 from ringbook.admin.v1 import events_pb2 as events
 from ringbook_common import clock
 from ringbook_common.bus.outbox import publish
@@ -27,7 +29,7 @@ def tenant_key(tenant_id: str) -> str:
 
 async def set_text_limit(session: AsyncSession, *, tenant_id: str, daily_limit: int, operator: str) -> TenantProfile:
     tenant_id = tenant_key(tenant_id)
-    row = await session.get(TenantProfile, tenant_id, with_for_update=True)
+    row = await tenants.locked_tenant(session, tenant_id)
     if row is None:
         raise NotFound(NO_SUCH_TENANT)
     previous = row.text_daily_limit
@@ -35,8 +37,9 @@ async def set_text_limit(session: AsyncSession, *, tenant_id: str, daily_limit: 
     event_id = await publish(session, events.TextLimitSet(tenant_id=tenant_id, daily_limit=daily_limit,
                                                           operator=operator),
                              event_type=ACTION, tenant_id=tenant_id)
-    session.add(AuditEntry(event_id=event_id, event_type=ACTION, tenant_id=tenant_id, occurred_at=clock.now(),
-                           details=audit.details(operator=operator, outcome="ok", dailyLimit=daily_limit,
-                                                 previous=previous if previous is not None else "default")))
+    audit_log.add_entry(session, AuditEntry(
+        event_id=event_id, event_type=ACTION, tenant_id=tenant_id, occurred_at=clock.now(),
+        details=audit.details(operator=operator, outcome="ok", dailyLimit=daily_limit,
+                              previous=previous if previous is not None else "default")))
     await session.flush()
     return row
