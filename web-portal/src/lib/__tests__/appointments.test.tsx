@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
 import { LIVE_LIST_REFRESH_MS } from '../live-lists';
 import { renderQueryHook } from '../../testing/query-hook';
 import { useAppointments } from '../api/appointments';
@@ -10,7 +10,11 @@ afterEach(() => vi.useRealTimers());
 describe('appointments', () => {
   it('are read again every minute, for the bookings the receptionist makes meanwhile', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockFetch(() => ({ body: { appointments: [], total: 0, page: 1, pageSize: 25 } }));
+    const calls = apiServer({
+      'GET /api/dashboard/appointments': () => ({
+        body: { appointments: [], total: 0, priceTotal: 0, page: 1, pageSize: 25 },
+      }),
+    });
     const { result } = renderQueryHook(() => useAppointments({ from: '2030-03-14', to: '2030-03-14' }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(calls.map((call) => call.url)).toEqual(['/api/dashboard/appointments?from=2030-03-14&to=2030-03-14']);

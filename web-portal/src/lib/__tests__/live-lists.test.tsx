@@ -1,7 +1,7 @@
 import { focusManager, useQuery } from '@tanstack/react-query';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
 import { renderQueryHook } from '../../testing/query-hook';
 import { LIVE_LIST_REFRESH_MS, liveListOptions } from '../live-lists';
 
@@ -13,7 +13,7 @@ afterEach(() => {
 describe('live lists', () => {
   it('are read again every minute while the tab is visible, not while hidden, and on coming back', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockFetch(() => ({ body: [] }));
+    const calls = apiServer({ 'GET /api/dashboard/call-logs': () => ({ body: { calls: [], nextBefore: null } }) });
     const { result } = renderQueryHook(() => useQuery({ ...liveListOptions, queryKey: ['/api/dashboard/call-logs'] }));
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(calls).toHaveLength(1);
