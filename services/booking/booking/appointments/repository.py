@@ -61,9 +61,14 @@ async def staff_by_keys(session: AsyncSession, tenant_id: uuid.UUID, keys: set[u
 
 async def add(session: AsyncSession, appointment: Appointment, parts: list[Interval]) -> None:
     """Insert the appointment and its busy parts; the exclusion constraint refuses an overlap (IntegrityError)."""
+    await add_alone(session, appointment)
+    await add_blocks(session, appointment, parts)
+
+
+async def add_alone(session: AsyncSession, appointment: Appointment) -> None:
+    """Insert the appointment without busy parts (a mirror's are placed once its member is chosen)."""
     session.add(appointment)
     await session.flush()
-    await add_blocks(session, appointment, parts)
 
 
 async def add_blocks(session: AsyncSession, appointment: Appointment, parts: list[Interval]) -> None:

@@ -108,8 +108,7 @@ class CalcomBookings:
             calcom_uid=made.uid, created_at=now, updated_at=now)
         try:
             async with session.begin_nested():
-                session.add(appointment)
-                await session.flush()
+                await repository.add_alone(session, appointment)
             staff = await place(session, appointment,
                                 await candidates(session, tenant_id, resolved.staff, service.service_id),
                                 mirror_shape(appointment))

@@ -162,8 +162,7 @@ async def _created(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delive
         price_cents=0, starts_at=start, ends_at=end, customer_name=name, customer_phone=phone, customer_email=email,
         notes=_text(payload.get("description"), 1000) or None, source="calendar_sync", status="scheduled",
         calcom_uid=delivery.uid, created_at=now, updated_at=now)
-    session.add(appointment)
-    await session.flush()
+    await repository.add_alone(session, appointment)
     chosen = await place(session, appointment, staff, mirror_shape(appointment))
     profile = await catalogue.profile(session, tenant_id)
     await events.booked(session, appointment, chosen, timezone=profile.timezone)
