@@ -1,5 +1,5 @@
 """Every SQL statement of the functions: the kept answers of function calls, by (salon, call, function,
-arguments)."""
+arguments), and the call-backs callers ask for."""
 
 import uuid
 from dataclasses import dataclass
@@ -9,7 +9,7 @@ from sqlalchemy import ColumnElement, delete, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import FunctionCall
+from receptionist.models import Callback, FunctionCall
 
 
 @dataclass(frozen=True)
@@ -44,3 +44,8 @@ async def keep_answer(session: AsyncSession, key: CallKey, *, answer: dict[str, 
 
 async def forget_call(session: AsyncSession, key: CallKey) -> None:
     await session.execute(delete(FunctionCall).where(*key.where()))
+
+
+async def add_callback(session: AsyncSession, callback: Callback) -> None:
+    session.add(callback)
+    await session.flush()

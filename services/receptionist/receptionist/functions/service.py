@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist import languages
-from receptionist.functions import idempotency, late, matching, slots, speech
+from receptionist.functions import idempotency, late, matching, repository, slots, speech
 from receptionist.functions.calendar import CalendarDown, ask
 from receptionist.models import Callback
 from receptionist.salon.profile import SalonProfile, ServiceInfo, load
@@ -470,8 +470,7 @@ async def request_callback(session: AsyncSession, tools: Tools, caller: Caller, 
     callback = Callback(id=uuid.uuid4(), tenant_id=caller.tenant_id, call_id=caller.call_id, name=name, phone=phone,
                         reason=reason, urgency=urgency, best_time=best_time,
                         language=_language(args), kind=kind)
-    session.add(callback)
-    await session.flush()
+    await repository.add_callback(session, callback)
     await publish(session, events.CallbackRequested(
         tenant_id=str(caller.tenant_id), callback_id=str(callback.id), call_id=caller.call_id, name=name,
         phone=phone, reason=reason, urgency=urgency, best_time=best_time, language=callback.language, kind=kind),
