@@ -7,7 +7,7 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from fastapi import APIRouter, FastAPI
 from google.protobuf.message import Message
@@ -30,12 +30,15 @@ from ringbook_common.settings import ServiceSettings
 
 logger = logging.getLogger("ringbook.app")
 
+# The service's own settings class: its handlers see the fields only it has.
+S = TypeVar("S", bound=ServiceSettings)
+
 
 @dataclass
-class ServiceContext:
+class ServiceContext(Generic[S]):
     """What handlers outside a request (events, RPC, background jobs) work with."""
 
-    settings: ServiceSettings
+    settings: S
     engine: AsyncEngine
     sessionmaker: async_sessionmaker[AsyncSession]
     bus: Bus
@@ -43,40 +46,40 @@ class ServiceContext:
 
 
 # A method takes the request of its route's `request_type` (what the subscription decodes).
-RpcMethod = Callable[[ServiceContext, Any], Awaitable[Message]]
-Hook = Callable[[ServiceContext], Awaitable[None]]
+RpcMethod = Callable[[ServiceContext[S], Any], Awaitable[Message]]
+Hook = Callable[[ServiceContext[S]], Awaitable[None]]
 
 
 @dataclass
-class RpcRoute:
+class RpcRoute(Generic[S]):
     method: str
     request_type: type[Message]
-    handler: RpcMethod
+    handler: RpcMethod[S]
 
 
 @dataclass
-class ServiceSpec:
+class ServiceSpec(Generic[S]):
     name: str
     title: str
     routers: Sequence[APIRouter] = ()
     event_handlers: Mapping[str, Handler] = field(default_factory=dict)
-    rpc_routes: Sequence[RpcRoute] = ()
-    on_startup: Sequence[Hook] = ()
-    on_shutdown: Sequence[Hook] = ()
+    rpc_routes: Sequence[RpcRoute[S]] = ()
+    on_startup: Sequence[Hook[S]] = ()
+    on_shutdown: Sequence[Hook[S]] = ()
     description: str = ""
 
 
-async def _serve_rpc_when_ready(context: ServiceContext, spec: ServiceSpec) -> None:
+async def _serve_rpc_when_ready(context: ServiceContext[S], spec: ServiceSpec[S]) -> None:
     await context.bus.wait_ready()
     for route in spec.rpc_routes:
-        async def call(request: Message, route: RpcRoute = route) -> Message:
+        async def call(request: Message, route: RpcRoute[S] = route) -> Message:
             return await route.handler(context, request)
 
         await rpc.serve(context.bus, rpc.rpc_subject(spec.name, route.method), route.request_type, call,
                         queue=spec.name)
 
 
-def create_service_app(spec: ServiceSpec, settings: ServiceSettings) -> FastAPI:
+def create_service_app(spec: ServiceSpec[S], settings: S) -> FastAPI:
     clock.configure(settings.env)
 
     @asynccontextmanager

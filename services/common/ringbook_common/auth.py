@@ -36,6 +36,13 @@ class Principal:
         return self.subject
 
 
+@dataclass(frozen=True)
+class OwnerPrincipal(Principal):
+    """An owner of a business: the principal `Owner` routes are called by."""
+
+    tenant_id: str
+
+
 def generate_keypair() -> tuple[str, str]:
     """A new Ed25519 key pair as (private PEM, public PEM)."""
     key = Ed25519PrivateKey.generate()
@@ -101,12 +108,12 @@ def require_principal(request: Request) -> Principal:
     return principal
 
 
-def require_owner(principal: Annotated[Principal, Depends(require_principal)]) -> Principal:
+def require_owner(principal: Annotated[Principal, Depends(require_principal)]) -> OwnerPrincipal:
     if principal.role != ROLE_OWNER:
         raise Forbidden()
     if not principal.tenant_id:
         raise Forbidden("Finish verifying your e-mail to set up your business")
-    return principal
+    return OwnerPrincipal(principal.subject, principal.role, principal.tenant_id, principal.session_id)
 
 
 def require_operator(principal: Annotated[Principal, Depends(require_principal)]) -> Principal:
@@ -116,14 +123,14 @@ def require_operator(principal: Annotated[Principal, Depends(require_principal)]
 
 
 CurrentPrincipal = Annotated[Principal, Depends(require_principal)]
-Owner = Annotated[Principal, Depends(require_owner)]
+Owner = Annotated[OwnerPrincipal, Depends(require_owner)]
 Operator = Annotated[Principal, Depends(require_operator)]
 
 
 def owners_tenant(principal: Owner) -> uuid.UUID:
     try:
         return uuid.UUID(principal.tenant_id)
-    except (TypeError, ValueError):
+    except ValueError:
         raise Forbidden() from None
 
 

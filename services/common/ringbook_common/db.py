@@ -1,7 +1,8 @@
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from typing import Any, cast
 
-from sqlalchemy import MetaData
+from sqlalchemy import CursorResult, Executable, MetaData
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 from sqlalchemy.orm import DeclarativeBase
 
@@ -30,6 +31,13 @@ def create_engine(url: str, *, pool_size: int = 10) -> AsyncEngine:
 
 def create_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
     return async_sessionmaker(engine, expire_on_commit=False)
+
+
+async def rows_changed(session: AsyncSession, statement: Executable) -> int:
+    """How many rows an UPDATE or DELETE changed. Executed by a session, such a statement answers a cursor result,
+    which the session's signature calls a result of any kind."""
+    result = cast(CursorResult[Any], await session.execute(statement))
+    return result.rowcount
 
 
 @asynccontextmanager

@@ -1,6 +1,7 @@
 """One error model: every failure leaves a service as `{"error": "<readable message>"}`."""
 
 import logging
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import asyncpg
@@ -97,7 +98,7 @@ def _field_name(location: tuple[Any, ...]) -> str:
     return ".".join(parts) or "body"
 
 
-def _readable(error: dict[str, Any]) -> str:
+def _readable(error: Mapping[str, Any]) -> str:
     message = str(error.get("msg", "Invalid value"))
     for prefix in ("Value error, ", "Assertion failed, "):
         if message.startswith(prefix):
@@ -109,7 +110,7 @@ def _readable(error: dict[str, Any]) -> str:
     return message
 
 
-def validation_fields(errors: list[dict[str, Any]]) -> dict[str, str]:
+def validation_fields(errors: Iterable[Mapping[str, Any]]) -> dict[str, str]:
     fields: dict[str, str] = {}
     for error in errors:
         fields.setdefault(_field_name(tuple(error.get("loc", ()))), _readable(error))

@@ -6,12 +6,11 @@ adds the checks of the providers only it uses.
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar, cast
 
 from google.protobuf.message import Message
 
 from ringbook.common.v1 import integrations_pb2 as pb
-from ringbook_common.app import RpcRoute, ServiceContext
+from ringbook_common.app import RpcRoute, S, ServiceContext
 from ringbook_common.settings import ServiceSettings
 
 METHOD = "integrations"
@@ -35,18 +34,15 @@ def email(settings: ServiceSettings) -> Integration:
     return Integration("email", backend == "smtp" and bool(settings.smtp_host), backend)
 
 
-S = TypeVar("S", bound=ServiceSettings)
-
-
 def reply(integrations: Sequence[Integration]) -> pb.IntegrationsReply:
     return pb.IntegrationsReply(integrations=[
         pb.Integration(key=item.key, configured=item.configured, detail=item.detail) for item in integrations])
 
 
-def rpc_route(checks: Callable[[S], Sequence[Integration]]) -> RpcRoute:
+def rpc_route(checks: Callable[[S], Sequence[Integration]]) -> RpcRoute[S]:
     """The request/reply route answering with `checks(settings)`, the service's own settings."""
 
-    async def answer(context: ServiceContext, _: Message) -> pb.IntegrationsReply:
-        return reply(checks(cast(S, context.settings)))
+    async def answer(context: ServiceContext[S], _: Message) -> pb.IntegrationsReply:
+        return reply(checks(context.settings))
 
     return RpcRoute(METHOD, pb.IntegrationsRequest, answer)

@@ -5,20 +5,21 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Awaitable, Callable
+from typing import Generic
 
-from ringbook_common.app import ServiceContext
+from ringbook_common.app import S, ServiceContext
 
 
-class Periodic:
-    def __init__(self, name: str, round_: Callable[[ServiceContext], Awaitable[object]],
-                 interval: Callable[[ServiceContext], float], logger: logging.Logger) -> None:
+class Periodic(Generic[S]):
+    def __init__(self, name: str, round_: Callable[[ServiceContext[S]], Awaitable[object]],
+                 interval: Callable[[ServiceContext[S]], float], logger: logging.Logger) -> None:
         self.name = name
         self.round = round_
         self.interval = interval
         self.logger = logger
         self._tasks: dict[int, asyncio.Task[None]] = {}
 
-    async def _loop(self, context: ServiceContext) -> None:
+    async def _loop(self, context: ServiceContext[S]) -> None:
         while True:
             try:
                 await self.round(context)
@@ -28,10 +29,10 @@ class Periodic:
                 self.logger.exception("%s round failed", self.name)
             await asyncio.sleep(self.interval(context))
 
-    async def start(self, context: ServiceContext) -> None:
+    async def start(self, context: ServiceContext[S]) -> None:
         self._tasks[id(context)] = asyncio.create_task(self._loop(context), name=self.name)
 
-    async def stop(self, context: ServiceContext) -> None:
+    async def stop(self, context: ServiceContext[S]) -> None:
         task = self._tasks.pop(id(context), None)
         if task is not None:
             task.cancel()

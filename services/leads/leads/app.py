@@ -12,7 +12,7 @@ from ringbook_common.app import ServiceContext, ServiceSpec, create_service_app
 logger = logging.getLogger("ringbook.leads")
 
 
-async def _check_signing_secret(context: ServiceContext) -> None:
+async def _check_signing_secret(context: ServiceContext[Settings]) -> None:
     try:
         context.settings.signing_key()
     except (RuntimeError, OSError):

@@ -4,7 +4,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from leads.fields import HONEYPOT_FIELD, Honeypot
@@ -20,7 +20,7 @@ class Form(BaseModel):
 
     model_config = ConfigDict(extra="ignore", validate_default=True)
 
-    companyFax: Honeypot = ""
+    companyFax: Honeypot = Field(False, json_schema_extra={"default": ""})  # documented as a form sends it
 
     def fingerprint_data(self) -> dict[str, Any]:
         return self.model_dump(mode="json", exclude={HONEYPOT_FIELD})

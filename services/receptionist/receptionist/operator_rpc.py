@@ -63,7 +63,7 @@ def agent_state(tenant_id: uuid.UUID, agent: Agent | None) -> rpc.AgentState:
         voice_engine=agent.voice_engine or "ringbook", understanding=agent.understanding or "built_in")
 
 
-async def provision_agent(context: ServiceContext, request: rpc.ProvisionAgentRequest) -> rpc.AgentState:
+async def provision_agent(context: ServiceContext[Settings], request: rpc.ProvisionAgentRequest) -> rpc.AgentState:
     settings: Settings = context.settings
     async with unit_of_work(context.sessionmaker) as session:
         tenant_id = await _known_tenant(session, request.tenant_id)
@@ -77,13 +77,14 @@ async def provision_agent(context: ServiceContext, request: rpc.ProvisionAgentRe
     return state
 
 
-async def agent(context: ServiceContext, request: rpc.AgentRequest) -> rpc.AgentState:
+async def agent(context: ServiceContext[Settings], request: rpc.AgentRequest) -> rpc.AgentState:
     async with unit_of_work(context.sessionmaker) as session:
         tenant_id = await _known_tenant(session, request.tenant_id)
         return agent_state(tenant_id, await agents.agent(session, tenant_id))
 
 
-async def webhook_config(context: ServiceContext, request: rpc.WebhookConfigRequest) -> rpc.WebhookConfigReply:
+async def webhook_config(context: ServiceContext[Settings],
+                         request: rpc.WebhookConfigRequest) -> rpc.WebhookConfigReply:
     async with unit_of_work(context.sessionmaker) as session:
         tenant_id = await _known_tenant(session, request.tenant_id)
         config = await webhook_config_for(session, context.settings, tenant_id)
@@ -95,7 +96,7 @@ async def webhook_config(context: ServiceContext, request: rpc.WebhookConfigRequ
                    for function in config["functions"]])
 
 
-async def mark_configured(context: ServiceContext, request: rpc.MarkConfiguredRequest) -> rpc.AgentState:
+async def mark_configured(context: ServiceContext[Settings], request: rpc.MarkConfiguredRequest) -> rpc.AgentState:
     async with unit_of_work(context.sessionmaker) as session:
         tenant_id = await _known_tenant(session, request.tenant_id)
         configured = await saga.mark_configured(session, context.settings, tenant_id)
@@ -104,7 +105,7 @@ async def mark_configured(context: ServiceContext, request: rpc.MarkConfiguredRe
     return state
 
 
-async def choose_engine(context: ServiceContext, request: rpc.ChooseEngineRequest) -> rpc.AgentState:
+async def choose_engine(context: ServiceContext[Settings], request: rpc.ChooseEngineRequest) -> rpc.AgentState:
     async with unit_of_work(context.sessionmaker) as session:
         tenant_id = await _known_tenant(session, request.tenant_id)
     chosen = await engine.choose(context.sessionmaker, context.settings, tenant_id,

@@ -12,9 +12,10 @@ import time
 from fastapi import Request
 
 from ringbook_common.errors import Unauthorized
+from ringbook_common.openapi import Responses
 
 HEADER = "x-retell-signature"
-UNSIGNED = {401: {"description": "Not signed with our key (`x-retell-signature`) within the window"}}
+UNSIGNED: Responses = {401: {"description": "Not signed with our key (`x-retell-signature`) within the window"}}
 
 _FORMAT = re.compile(r"v=(\d{1,16}),d=([0-9a-f]{64})")
 

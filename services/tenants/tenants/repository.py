@@ -28,6 +28,14 @@ async def tenant(session: AsyncSession, tenant_id: str, *, for_update: bool = Fa
     return (await session.execute(statement)).scalar_one_or_none()
 
 
+async def tenant_there(session: AsyncSession, tenant_id: str, *, for_update: bool = False) -> Tenant:
+    """A tenant known to exist (just made, or found before)."""
+    statement = select(Tenant).where(Tenant.id == tenant_id)
+    if for_update:
+        statement = statement.with_for_update()
+    return (await session.execute(statement)).scalar_one()
+
+
 async def save_settings(session: AsyncSession, tenant_id: str, **values: object) -> None:
     await session.execute(update(Tenant).where(Tenant.id == tenant_id).values(**values, updated_at=clock.now()))
 

@@ -7,10 +7,18 @@ from collections.abc import Awaitable, Callable
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from admin.actions import audit, receptionist
-from admin.actions.schemas import EngineUpdate, TenantAgent, WebhookConfig, WebhookFunction
+from admin.actions.schemas import EngineUpdate, TenantAgent, Understanding, VoiceEngine, WebhookConfig, WebhookFunction
 from ringbook.receptionist.v1 import rpc_pb2 as rpc
 from ringbook_common.bus.connection import Bus
 from ringbook_common.errors import ServiceError
+
+
+def _voice_engine(value: str) -> VoiceEngine:
+    return "hosted" if value == "hosted" else "ringbook"
+
+
+def _understanding(value: str) -> Understanding:
+    return "llm" if value == "llm" else "built_in"
 
 
 def tenant_agent(state: rpc.AgentState) -> TenantAgent:
@@ -19,8 +27,8 @@ def tenant_agent(state: rpc.AgentState) -> TenantAgent:
         phoneNumber=state.phone_number or None, formattedPhoneNumber=state.formatted_phone_number or None,
         voice=state.voice or None, webhooksConfigured=state.webhooks_configured,
         provisioningStep=state.step or None, provisioningError=state.error or None,
-        provisionedAt=state.provisioned_at or None, voiceEngine=state.voice_engine or "ringbook",
-        understanding=state.understanding or "built_in")
+        provisionedAt=state.provisioned_at or None, voiceEngine=_voice_engine(state.voice_engine),
+        understanding=_understanding(state.understanding))
 
 
 async def _audited(sessionmaker: async_sessionmaker[AsyncSession], *, action: str, tenant_id: str, operator: str,

@@ -6,7 +6,6 @@ import asyncio
 import contextlib
 import logging
 from dataclasses import dataclass
-from typing import cast
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -103,7 +102,7 @@ def present(row: IntegrationCheck) -> dict:
 _checkers: dict[int, asyncio.Task] = {}
 
 
-async def _check(context: ServiceContext) -> bool:
+async def _check(context: ServiceContext[Settings]) -> bool:
     """Whether every owner answered."""
     answers = await ask_all(context.bus, timeout=context.settings.rpc_timeout_seconds)
     async with unit_of_work(context.sessionmaker) as session:
@@ -111,7 +110,8 @@ async def _check(context: ServiceContext) -> bool:
     return all(answer.integrations is not None for answer in answers)
 
 
-async def _check_periodically(context: ServiceContext, settings: Settings) -> None:
+async def _check_periodically(context: ServiceContext[Settings]) -> None:
+    settings = context.settings
     await context.bus.wait_ready()
     while True:
         everyone_answered = False
@@ -124,13 +124,12 @@ async def _check_periodically(context: ServiceContext, settings: Settings) -> No
                             else settings.integration_retry_seconds)
 
 
-async def start(context: ServiceContext) -> None:
+async def start(context: ServiceContext[Settings]) -> None:
     """Check once the bus is up, then periodically (and soon again while an owner was silent)."""
-    settings = cast(Settings, context.settings)
-    _checkers[id(context)] = asyncio.create_task(_check_periodically(context, settings), name="integration-checks")
+    _checkers[id(context)] = asyncio.create_task(_check_periodically(context), name="integration-checks")
 
 
-async def stop(context: ServiceContext) -> None:
+async def stop(context: ServiceContext[Settings]) -> None:
     task = _checkers.pop(id(context), None)
     if task is not None:
         task.cancel()

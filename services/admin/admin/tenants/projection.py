@@ -90,7 +90,8 @@ async def user_verified(session: AsyncSession, envelope: Envelope) -> None:
 
 
 async def staff_changed(session: AsyncSession, envelope: Envelope) -> None:
-    message_type = booking.StaffAdded if envelope.event_type.endswith("staff_added") else booking.StaffRemoved
+    message_type: type[booking.StaffAdded | booking.StaffRemoved] = (
+        booking.StaffAdded if envelope.event_type.endswith("staff_added") else booking.StaffRemoved)
     event = unpack(envelope, message_type)
     await _upsert(session, event.tenant_id or envelope.tenant_id, envelope, "staff_event_at",
                   {"staff_count": event.staff_count})

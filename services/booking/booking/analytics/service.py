@@ -50,9 +50,8 @@ async def analytics(session: AsyncSession, *, tenant_id: uuid.UUID, first_day: d
     first_day, last_day = period(first_day, last_day, today)
     start = datetime.combine(first_day, time(0), tzinfo=zone)
     end = datetime.combine(last_day + timedelta(days=1), time(0), tzinfo=zone)
-    window = {"timezone": profile.timezone, "start": start, "end": end}
-    calls = await repository.calls_per_day(session, tenant_id, **window)
-    bookings = await repository.bookings_per_day(session, tenant_id, **window)
+    calls = await repository.calls_per_day(session, tenant_id, timezone=profile.timezone, start=start, end=end)
+    bookings = await repository.bookings_per_day(session, tenant_id, timezone=profile.timezone, start=start, end=end)
     total_calls, all_bookings, all_cents = _total(calls, "calls"), _total(bookings, "bookings"), _total(bookings,
                                                                                                       "cents")
     today_start = datetime.combine(today, time(0), tzinfo=zone)

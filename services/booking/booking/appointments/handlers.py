@@ -10,6 +10,7 @@ from booking.appointments import guards, service
 from booking.appointments.schemas import PHONE_REQUIRED
 from booking.availability.errors import SlotTaken, TimeNotBookable
 from booking.catalogue import repository as catalogue
+from booking.config import Settings
 from booking.models import Appointment
 from booking.rpc_common import appointment_message, slot_messages, tenant_of
 from ringbook.booking.v1 import rpc_pb2 as rpc
@@ -21,14 +22,14 @@ from ringbook_common.errors import Invalid
 LANGUAGES = ("en", "es", "fr", "de", "it", "pt")
 
 
-async def _phone(context: ServiceContext, tenant_id: uuid.UUID, value: str) -> str:
+async def _phone(context: ServiceContext[Settings], tenant_id: uuid.UUID, value: str) -> str:
     """The caller's number as E.164; one said without a country code is the salon's country's."""
     async with context.sessionmaker() as session:
         country = (await catalogue.profile(session, tenant_id)).phone_country
     return phones.checked(value, country, field="customer_phone", required=PHONE_REQUIRED)
 
 
-async def hold(context: ServiceContext, request: rpc.HoldRequest) -> rpc.HoldReply:
+async def hold(context: ServiceContext[Settings], request: rpc.HoldRequest) -> rpc.HoldReply:
     tenant_id = tenant_of(request.tenant_id)
     try:
         async with unit_of_work(context.sessionmaker) as session:
@@ -39,7 +40,7 @@ async def hold(context: ServiceContext, request: rpc.HoldRequest) -> rpc.HoldRep
     return rpc.HoldReply(ok=True, hold_id=str(held.hold_id), expires_at=held.expires_at.isoformat())
 
 
-async def book(context: ServiceContext, request: rpc.BookRequest) -> rpc.BookReply:
+async def book(context: ServiceContext[Settings], request: rpc.BookRequest) -> rpc.BookReply:
     tenant_id = tenant_of(request.tenant_id)
     if not request.customer_name.strip():
         raise Invalid("Customer name is required", fields={"customer_name": "Customer name is required"})
@@ -94,7 +95,7 @@ def _refused(refused: TimeNotBookable) -> rpc.BookReply:
                          refusal=refused.reason, booking_window_days=refused.window_days)
 
 
-async def reschedule(context: ServiceContext, request: rpc.RescheduleRequest) -> rpc.BookReply:
+async def reschedule(context: ServiceContext[Settings], request: rpc.RescheduleRequest) -> rpc.BookReply:
     tenant_id = tenant_of(request.tenant_id)
     language = _language(request.language)
     try:
@@ -111,7 +112,7 @@ async def reschedule(context: ServiceContext, request: rpc.RescheduleRequest) ->
     return rpc.BookReply(ok=True, appointment=appointment_message(booked.appointment, booked.staff, booked.timezone))
 
 
-async def cancel(context: ServiceContext, request: rpc.CancelRequest) -> rpc.AppointmentReply:
+async def cancel(context: ServiceContext[Settings], request: rpc.CancelRequest) -> rpc.AppointmentReply:
     tenant_id = tenant_of(request.tenant_id)
     language = _language(request.language)
     async with unit_of_work(context.sessionmaker) as session:
@@ -124,7 +125,7 @@ async def cancel(context: ServiceContext, request: rpc.CancelRequest) -> rpc.App
         return rpc.AppointmentReply(appointment=appointment_message(appointment, staff, timezone))
 
 
-async def find_by_phone(context: ServiceContext, request: rpc.FindByPhoneRequest) -> rpc.FindByPhoneReply:
+async def find_by_phone(context: ServiceContext[Settings], request: rpc.FindByPhoneRequest) -> rpc.FindByPhoneReply:
     tenant_id = tenant_of(request.tenant_id)
     phone = await _phone(context, tenant_id, request.phone)
     async with unit_of_work(context.sessionmaker) as session:

@@ -6,6 +6,7 @@ import uuid
 from booking.availability import repository, service
 from booking.calendars import service as calendars
 from booking.calendars.ports import FreeTimes
+from booking.config import Settings
 from booking.rpc_common import slot_messages, tenant_of
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common import clock
@@ -13,7 +14,7 @@ from ringbook_common.app import ServiceContext
 from ringbook_common.errors import Invalid
 
 
-async def availability(context: ServiceContext, request: rpc.AvailabilityRequest) -> rpc.AvailabilityReply:
+async def availability(context: ServiceContext[Settings], request: rpc.AvailabilityRequest) -> rpc.AvailabilityReply:
     tenant_id = tenant_of(request.tenant_id)
     first_day = service.parse_day(request.from_date, "from_date")
     last_day = service.parse_day(request.to_date, "to_date") or first_day
@@ -42,6 +43,6 @@ def messages(times: FreeTimes) -> tuple[rpc.Slot, ...]:
     return tuple(slot_messages(list(times.slots)))
 
 
-async def ping(context: ServiceContext, request: rpc.PingRequest) -> rpc.PingReply:
+async def ping(context: ServiceContext[Settings], request: rpc.PingRequest) -> rpc.PingReply:
     async with context.sessionmaker() as session:
         return rpc.PingReply(ok=await repository.ping(session))

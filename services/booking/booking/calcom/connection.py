@@ -103,7 +103,7 @@ async def on_disconnecting(session: AsyncSession, settings: Settings, connection
                                                              "error": failure.message})
 
 
-async def start(context: ServiceContext) -> None:
+async def start(context: ServiceContext[Settings]) -> None:
     """Plug Cal.com's steps into the shared sign-in flow: after connecting, before disconnecting."""
     hooks.on_connected(CALCOM, on_connected)
     hooks.on_disconnecting(CALCOM, on_disconnecting)

@@ -2,6 +2,7 @@
 
 from booking.calcom import service
 from booking.calcom.schemas import DefaultEventType
+from booking.config import Settings
 from booking.connections import service as connections
 from booking.connections.handlers import status_reply
 from booking.rpc_common import tenant_of
@@ -11,7 +12,7 @@ from ringbook_common.db import unit_of_work
 from ringbook_common.errors import Invalid
 
 
-async def set_default_event_type(context: ServiceContext,
+async def set_default_event_type(context: ServiceContext[Settings],
                                  request: rpc.SetDefaultEventTypeRequest) -> rpc.CalendarStatusReply:
     """The chosen event type becomes Cal.com's default and Cal.com the booking calendar: the owner connected it
     for the receptionist, which is to book into it."""

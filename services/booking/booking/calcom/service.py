@@ -30,6 +30,8 @@ async def choose_default(session: AsyncSession, settings: Settings, tenant_id: u
     if not any(item.id == event_type_id for item in await event_types(session, settings, tenant_id)):
         raise UnknownEventType()
     account = await connection.connection_of(session, tenant_id)
+    if account is None:  # disconnected while its event types were read
+        raise NotConnected()
     account.default_event_type_id = event_type_id
     account.updated_at = clock.now()
     await session.flush()

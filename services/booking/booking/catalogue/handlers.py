@@ -77,9 +77,10 @@ async def on_services_updated(session: AsyncSession, envelope: Envelope) -> None
              "processing_min": max(item.processing_min, 0), "price_cents": item.price_cents,
              "staff_ids": list(item.staff_ids), "all_staff": item.all_staff or not item.staff_ids}
             for position, item in enumerate(event.services)]
-    seen: set[str] = set()
-    rows = [row for row in rows if not (row["service_id"] in seen or seen.add(row["service_id"]))]
-    await repository.replace_services(session, uuid.UUID(event.tenant_id), rows)
+    unique: dict[object, dict[str, object]] = {}
+    for row in rows:
+        unique.setdefault(row["service_id"], row)  # a service listed twice counts as first listed
+    await repository.replace_services(session, uuid.UUID(event.tenant_id), list(unique.values()))
 
 
 HANDLERS = {

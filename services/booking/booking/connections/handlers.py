@@ -34,7 +34,8 @@ async def status_reply(session: AsyncSession, settings: Settings, tenant_id: uui
     return reply
 
 
-async def calendar_status(context: ServiceContext, request: rpc.CalendarStatusRequest) -> rpc.CalendarStatusReply:
+async def calendar_status(context: ServiceContext[Settings],
+                          request: rpc.CalendarStatusRequest) -> rpc.CalendarStatusReply:
     tenant_id = tenant_of(request.tenant_id)
     async with context.sessionmaker() as session:
         return await status_reply(session, context.settings, tenant_id,

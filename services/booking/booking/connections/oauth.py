@@ -183,7 +183,8 @@ async def access_token(session: AsyncSession, settings: Settings, *, tenant_id: 
     connection = await connection_of(session, tenant_id, provider, for_update=True)
     if connection is None:
         raise NotConnected(provider)
-    if _expiring(connection, settings):  # another replica may have refreshed it while this one waited
+    # Another replica may have refreshed it while this one waited.
+    if _expiring(connection, settings) and connection.refresh_token:
         app = app_for(settings, provider)
         try:
             async with _client(settings, app) as client:

@@ -1,6 +1,7 @@
 """The tenant's calendar connections and its choice of booking calendar."""
 
 import uuid
+from typing import Final
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -12,7 +13,8 @@ from booking.models import CalendarConnection, TenantProfile
 from ringbook_common import clock
 from ringbook_common.errors import Invalid
 
-BUILTIN, CALCOM = "builtin", "calcom"
+BUILTIN: Final = "builtin"
+CALCOM: Final = "calcom"
 
 
 async def is_connected(session: AsyncSession, tenant_id: uuid.UUID, provider: str) -> bool:
@@ -34,7 +36,7 @@ async def booking_calendar(session: AsyncSession, tenant_id: uuid.UUID) -> str:
 
 async def calendar_settings(session: AsyncSession, tenant_id: uuid.UUID) -> CalendarSettings:
     profile = await catalogue.profile(session, tenant_id)
-    return CalendarSettings(bookingCalendar=profile.booking_calendar or BUILTIN,
+    return CalendarSettings(bookingCalendar=CALCOM if profile.booking_calendar == CALCOM else BUILTIN,
                             bookingWindowDays=profile.booking_window_days,
                             calcom=_state(await oauth.connection_of(session, tenant_id, CALCOM)),
                             google=_state(await oauth.connection_of(session, tenant_id, "google")))

@@ -9,9 +9,10 @@ from booking.deps import SettingsDep, TenantId
 from booking.feeds import service
 from booking.http import ERRORS, BookingRoute
 from ringbook_common.deps import SessionDep
+from ringbook_common.openapi import Responses
 
 router = APIRouter(tags=["calendar feeds"], route_class=BookingRoute)
-NOT_FOUND = {404: {"description": "No such staff member, or no such (or a revoked) feed"}}
+NOT_FOUND: Responses = {404: {"description": "No such staff member, or no such (or a revoked) feed"}}
 
 
 class FeedLink(BaseModel):

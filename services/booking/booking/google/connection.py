@@ -7,6 +7,7 @@ they are the owner's, in the owner's Google account, and reconnecting the same a
 (until then, sharing answers 'Google Calendar Not Connected' and appointments are not copied).
 """
 
+import uuid
 from collections.abc import Callable
 
 from sqlalchemy import event
@@ -19,7 +20,7 @@ from booking.google.client import PROVIDER
 from booking.models import CalendarConnection
 from ringbook_common import clock
 
-Wake = Callable[[object], None]
+Wake = Callable[[uuid.UUID], None]
 
 
 def register(wake: Wake) -> None:

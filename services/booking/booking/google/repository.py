@@ -8,6 +8,7 @@ from sqlalchemy.dialects.postgresql import Range
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.models import Appointment, CalendarConnection, ExternalBusy, Staff
+from ringbook_common.db import rows_changed
 
 GOOGLE = "google"
 # pg_advisory_xact_lock(namespace, key): one free/busy copy of a tenant at a time (replicas, rounds, hooks).
@@ -77,21 +78,17 @@ async def clear_busy(session: AsyncSession, tenant_id: uuid.UUID) -> None:
 
 async def adopt_builtin_staff(session: AsyncSession, tenant_id: uuid.UUID, *, now: datetime) -> int:
     """Members with a built-in calendar get a Google one (pending until the worker has created it)."""
-    result = await session.execute(
-        update(Staff).where(Staff.tenant_id == tenant_id, Staff.removed_at.is_(None),
-                            Staff.calendar_provider == "builtin")
+    return await rows_changed(session, update(Staff).where(
+        Staff.tenant_id == tenant_id, Staff.removed_at.is_(None), Staff.calendar_provider == "builtin")
         .values(calendar_provider=GOOGLE, calendar_id="", calendar_pending=True, updated_at=now))
-    return result.rowcount
 
 
 async def release_pending(session: AsyncSession, tenant_id: uuid.UUID, *, now: datetime) -> int:
     """Pending Google calendars that will not be created go back to built-in ones."""
-    result = await session.execute(
-        update(Staff).where(Staff.tenant_id == tenant_id, Staff.calendar_provider == GOOGLE,
-                            Staff.calendar_pending.is_(True))
+    return await rows_changed(session, update(Staff).where(
+        Staff.tenant_id == tenant_id, Staff.calendar_provider == GOOGLE, Staff.calendar_pending.is_(True))
         .values(calendar_provider="builtin", calendar_id=func.concat("builtin:", func.gen_random_uuid()),
                 calendar_pending=False, updated_at=now))
-    return result.rowcount
 
 
 async def upcoming_without_event(session: AsyncSession, tenant_id: uuid.UUID, staff_key: uuid.UUID, *,

@@ -19,7 +19,7 @@ logger = logging.getLogger("ringbook.booking.google")
 
 @dataclass
 class _Run:
-    context: ServiceContext
+    context: ServiceContext[Settings]
     loop: asyncio.AbstractEventLoop
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     tenants: set[uuid.UUID] = field(default_factory=set)
@@ -46,7 +46,7 @@ def wake(tenant_id: uuid.UUID) -> None:
         run.loop.call_soon_threadsafe(run.woken, tenant_id)
 
 
-async def run_round(context: ServiceContext, *, tenants: set[uuid.UUID], busy_due: bool) -> None:
+async def run_round(context: ServiceContext[Settings], *, tenants: set[uuid.UUID], busy_due: bool) -> None:
     now = clock.now()
     await sync.provision_pending(context.sessionmaker, context.settings, now=now)
     if busy_due:
@@ -77,14 +77,14 @@ async def _loop(run: _Run) -> None:
                 await asyncio.wait_for(run.wake.wait(), timeout=settings.google_poll_seconds)
 
 
-async def start(context: ServiceContext) -> None:
+async def start(context: ServiceContext[Settings]) -> None:
     connection.register(wake)
     run = _Run(context=context, loop=asyncio.get_running_loop())
     run.task = asyncio.create_task(_loop(run), name="booking-google")
     _runs[id(context)] = run
 
 
-async def stop(context: ServiceContext) -> None:
+async def stop(context: ServiceContext[Settings]) -> None:
     run = _runs.pop(id(context), None)
     if run is not None and run.task is not None:
         run.task.cancel()

@@ -2,6 +2,7 @@
 
 import logging
 
+from booking.config import Settings
 from booking.reminders.service import send_due
 from booking.texting.queue import send_queued
 from ringbook_common import clock
@@ -11,7 +12,7 @@ from ringbook_common.periodic import Periodic
 logger = logging.getLogger("ringbook.booking.reminders")
 
 
-async def _send_due(context: ServiceContext) -> None:
+async def _send_due(context: ServiceContext[Settings]) -> None:
     await send_due(context.sessionmaker, context.messenger, context.settings, now=clock.now())
     await send_queued(context.sessionmaker, context.messenger, context.settings, now=clock.now())
 

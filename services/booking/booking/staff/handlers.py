@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from booking.config import Settings
 from booking.hours import repository as hours_repository
 from booking.hours.rules import Slot
 from booking.models import Staff
@@ -23,7 +24,7 @@ def _parse(model: type[Model], values: dict[str, Any]) -> Model:
     try:
         return model.model_validate(values)
     except ValidationError as exc:
-        fields = validation_fields(list(exc.errors()))
+        fields = validation_fields(exc.errors())
         raise Invalid(next(iter(fields.values()), "Invalid input"), fields=fields) from None
 
 
@@ -33,7 +34,7 @@ def member_message(staff: Staff) -> rpc.StaffMember:
                            calendar_pending=staff.calendar_pending, phone=staff.phone or "")
 
 
-async def add_staff(context: ServiceContext, request: rpc.AddStaffRequest) -> rpc.AddStaffReply:
+async def add_staff(context: ServiceContext[Settings], request: rpc.AddStaffRequest) -> rpc.AddStaffReply:
     tenant_id = tenant_of(request.tenant_id)
     values = {"name": request.name, "email": request.email, "title": request.title, "phone": request.phone}
     async with unit_of_work(context.sessionmaker) as session:
@@ -60,7 +61,7 @@ def working_days(week: list[Slot]) -> list[rpc.WorkingDay]:
             for dow, (start, end) in sorted(spans.items())]
 
 
-async def staff_week(context: ServiceContext, request: rpc.StaffWeekRequest) -> rpc.StaffWeekReply:
+async def staff_week(context: ServiceContext[Settings], request: rpc.StaffWeekRequest) -> rpc.StaffWeekReply:
     tenant_id = tenant_of(request.tenant_id)
     async with unit_of_work(context.sessionmaker) as session:
         members = await service.list_staff(session, tenant_id=tenant_id)

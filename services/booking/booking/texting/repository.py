@@ -37,8 +37,8 @@ async def take(session: AsyncSession, tenant_id: uuid.UUID, *, day: date, recipi
     senders at once queue on the row and the second sees the first's count, so the cap holds under any race."""
     if cap < 1:
         return False
-    statement = insert(TextCount).values(tenant_id=tenant_id, day=day, recipient=recipient, sent=1)
-    statement = statement.on_conflict_do_update(
+    counted = insert(TextCount).values(tenant_id=tenant_id, day=day, recipient=recipient, sent=1)
+    statement = counted.on_conflict_do_update(
         index_elements=["tenant_id", "day", "recipient"], set_={"sent": TextCount.sent + 1},
         where=TextCount.sent < cap).returning(TextCount.sent)
     return (await session.execute(statement)).first() is not None

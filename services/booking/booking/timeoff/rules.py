@@ -44,9 +44,9 @@ def _missing(value: object) -> bool:
 
 
 def moment_of(value: object, *, number: int, which: str) -> datetime:
-    looks_right = isinstance(value, str) and len(value) <= 64 and _DATE_TIME.match(value.strip())
+    text = value.strip() if isinstance(value, str) and len(value) <= 64 else ""
     try:
-        moment = datetime.fromisoformat(value.strip()) if looks_right else None
+        moment = datetime.fromisoformat(text) if _DATE_TIME.match(text) else None
     except ValueError:
         moment = None
     if moment is None:

@@ -4,6 +4,7 @@ stay few."""
 import logging
 from datetime import timedelta
 
+from identity.config import Settings
 from identity.limits import repository
 from ringbook_common.app import ServiceContext
 from ringbook_common.clock import now
@@ -16,7 +17,7 @@ logger = logging.getLogger("ringbook.identity.limits")
 KEEP = timedelta(days=1)
 
 
-async def forget_closed_windows(context: ServiceContext) -> int:
+async def forget_closed_windows(context: ServiceContext[Settings]) -> int:
     async with unit_of_work(context.sessionmaker) as session:
         return await repository.delete_opened_before(session, before=now() - KEEP)
 

@@ -21,7 +21,7 @@ SETUP_STATUSES = ("not_started", "calcom_auth", "event_types", "business_info", 
 AGENT_STATUSES = ("not_provisioned", "provisioning", "webhooks_pending", "active", "failed")
 
 
-def _now() -> sa.Column:
+def _now() -> sa.sql.functions.now:
     return sa.func.now()
 
 

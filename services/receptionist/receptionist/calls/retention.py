@@ -11,6 +11,7 @@ from datetime import datetime
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.calls import repository
+from receptionist.config import Settings
 from ringbook_common import clock
 from ringbook_common.app import ServiceContext
 from ringbook_common.db import unit_of_work
@@ -37,7 +38,7 @@ async def sweep(session: AsyncSession, *, now: datetime) -> int:
     return await repository.forget_old_recordings(session, now=now, default_days=DEFAULT_DAYS)
 
 
-async def sweep_round(context: ServiceContext) -> int:
+async def sweep_round(context: ServiceContext[Settings]) -> int:
     async with unit_of_work(context.sessionmaker) as session:
         return await sweep(session, now=clock.now())
 

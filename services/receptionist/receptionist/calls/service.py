@@ -41,6 +41,12 @@ def _text(call: dict, key: str, limit: int = 500) -> str:
     return value[:limit] if isinstance(value, str) else ""
 
 
+def _text_or(analysis: dict, key: str, kept: str | None) -> str:
+    """The analysis's text under `key`, else what the call already had."""
+    value = analysis.get(key)
+    return value if isinstance(value, str) else kept or ""
+
+
 def _merge(row: Call, event: str, call: dict, now: datetime) -> None:
     for field in ("agent_id", "from_number", "to_number", "direction"):
         if value := _text(call, field, 200):
@@ -69,10 +75,8 @@ def _merge(row: Call, event: str, call: dict, now: datetime) -> None:
         row.recording_url = url
     analysis = call.get("call_analysis")
     if isinstance(analysis, dict):
-        row.summary = (analysis.get("call_summary") if isinstance(analysis.get("call_summary"), str)
-                       else row.summary or "")[:5000]
-        reported = (analysis.get("user_sentiment") if isinstance(analysis.get("user_sentiment"), str)
-                    else row.sentiment or "")[:40]
+        row.summary = _text_or(analysis, "call_summary", row.summary)[:5000]
+        reported = _text_or(analysis, "user_sentiment", row.sentiment)[:40]
         row.sentiment = tone.sentiment(reported, tone.caller_words(row.transcript))
         row.analyzed = True
     row.updated_at = now
@@ -132,7 +136,8 @@ async def record(session: AsyncSession, *, event: str, call: dict) -> None:
     ended = events.CallEnded(call_id=call_id, from_number=row.from_number, to_number=row.to_number,
                              duration_seconds=row.duration_seconds, outcome=found.outcome,
                              appointment_id=found.appointment_id or "", notes=found.notes)
-    ended.started_at.FromDatetime(row.started_at)
+    if row.started_at is not None:
+        ended.started_at.FromDatetime(row.started_at)
     ended.ended_at.FromDatetime(row.ended_at)
     await publish(session, ended, event_type="receptionist.call_ended", tenant_id=str(tenant_id))
 
@@ -149,6 +154,7 @@ def present_call(call: Call) -> LoggedCall:
 
 
 def _cursor(call: Call) -> str:
+    assert call.started_at is not None  # a call is recorded with its start (repository.locked_call)
     return base64.urlsafe_b64encode(f"{call.started_at.isoformat()}|{call.call_id}".encode()).decode().rstrip("=")
 
 

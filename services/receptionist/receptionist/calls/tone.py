@@ -75,8 +75,8 @@ URGENT = (
 
 def fold(text: str) -> str:
     """Lower case, accents and punctuation removed, one space between words: "¡Es RIDÍCULO!" -> "es ridiculo"."""
-    plain = unicodedata.normalize("NFKD", (text or "").replace("\u00df", "ss")).encode("ascii", "ignore")
-    plain = plain.decode().lower()
+    ascii_bytes = unicodedata.normalize("NFKD", (text or "").replace("\u00df", "ss")).encode("ascii", "ignore")
+    plain = ascii_bytes.decode().lower()
     return " ".join(re.findall(r"[a-z0-9]+", plain))
 
 

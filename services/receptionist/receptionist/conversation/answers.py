@@ -108,8 +108,8 @@ def _who_works(reading: Reading, salon: Salon, lang: str, today: date) -> str:
         span = salon.works_on(member, day)
         if span:
             return speech.line("is_in", lang, name=first, day=words.WEEKDAYS[day.weekday()],
-                               open=speech.clock_text(span.get("open") or span.get("start"), lang),
-                               close=speech.clock_text(span.get("close") or span.get("end"), lang))
+                               open=speech.clock_text(span.get("open") or span["start"], lang),
+                               close=speech.clock_text(span.get("close") or span["end"], lang))
         days = [words.WEEKDAYS[(d - 1) % 7] for d in range(1, 8)
                 if salon.works_on(member, _weekday_on_or_after(today, (d - 1) % 7))]
         return speech.line("is_not_in", lang, name=first, day=words.WEEKDAYS[day.weekday()],

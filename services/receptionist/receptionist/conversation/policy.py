@@ -119,7 +119,7 @@ def _booking(state: CallState, salon: Salon, moment: Moment) -> Step:
     for item in unconfirmed:
         if not item.also and (held := _held_that_day(state, item)):
             item.duplicate = held
-            return _booking_needs(state, item, salon, moment)
+            return _duplicate(state, item, held, moment)
     if unconfirmed:
         return _read_back(state, batch, moment)
     return Act(tuple(batch))
@@ -135,14 +135,16 @@ def _held_that_day(state: CallState, item: Item) -> Appointment | None:
                  and a.appointment_id not in {i.outcome.get("appointment_id") for i in state.items}), None)
 
 
+def _duplicate(state: CallState, item: Item, duplicate: Appointment, moment: Moment) -> Step:
+    when = speech.on_moment(datetime.fromisoformat(duplicate.start), moment.today, state.language)
+    return Say("duplicate", {"name": speech.first_name(state.name_for(item)), "service": duplicate.service,
+                             "when": when}, awaiting=Awaiting.DUPLICATE)
+
+
 def _booking_needs(state: CallState, item: Item, salon: Salon, moment: Moment) -> Step | None:
     lang = state.language
     if item.duplicate is not None:
-        duplicate = item.duplicate
-        return Say("duplicate", {"name": speech.first_name(state.name_for(item)),
-                                 "service": duplicate.service,
-                                 "when": speech.on_moment(datetime.fromisoformat(duplicate.start), moment.today, lang)},
-                   awaiting=Awaiting.DUPLICATE)
+        return _duplicate(state, item, item.duplicate, moment)
     if item.service is None:
         names = salon.service_names
         if item.service_options:
@@ -153,7 +155,7 @@ def _booking_needs(state: CallState, item: Item, salon: Salon, moment: Moment) -
         else:
             return Say("ask_service", {"services": speech.join(names, lang, "or")}, awaiting=Awaiting.SERVICE)
     if item.right_after is not None and item.when.at is None and not item.chosen:
-        _follow(state, item, salon)
+        _follow(item, state.items[item.right_after], salon)
     if item.chosen is None:
         if not item.checked:
             if item.when.empty and item.right_after is None and not item.staff:
@@ -170,9 +172,8 @@ def _booking_needs(state: CallState, item: Item, salon: Salon, moment: Moment) -
     return None
 
 
-def _follow(state: CallState, item: Item, salon: Salon) -> None:
+def _follow(item: Item, previous: Item, salon: Salon) -> None:
     """"Right after": the day and minute the previous item ends."""
-    previous = state.items[item.right_after]
     start = previous.chosen.start if previous.chosen else previous.outcome.get("start")
     if not start:
         return

@@ -310,6 +310,8 @@ def _fill(item: Item, part: Part, reading: Reading) -> None:
 def _each_person(reading: Reading, state: CallState) -> None:
     """"Me at 11 with Maria and Mateo at the same time with Marco": each booking takes its own person's words."""
     for part in reading.people:
+        if part.item is None:  # each person's part names its booking
+            continue
         item = state.items[part.item]
         changed = bool(part.staff and part.staff != item.staff)
         item.staff = part.staff or item.staff

@@ -11,6 +11,7 @@ from receptionist.functions.schemas import FunctionAnswer
 from receptionist.functions.tenancy import tenant_of_call
 from ringbook_common import bounded
 from ringbook_common.errors import BadRequest, NotFound
+from ringbook_common.openapi import Responses
 
 router = APIRouter(tags=["agent functions"])
 
@@ -21,7 +22,8 @@ CALL = {"type": "object", "required": ["call_id"], "properties": {
     "call_id": {**_TEXT, "minLength": 1}, "agent_id": _TEXT, "from_number": _TEXT, "to_number": _TEXT,
     "start_timestamp": bounded.epoch_ms_schema(), "end_timestamp": bounded.epoch_ms_schema()}}
 CALL_ID_MAX = 200
-BAD_BODY = {400: {"description": "Not a JSON object, text we cannot store, or no call object with a call_id"}}
+BAD_BODY: Responses = {
+    400: {"description": "Not a JSON object, text we cannot store, or no call object with a call_id"}}
 
 
 def provider_body(schema: dict) -> dict:

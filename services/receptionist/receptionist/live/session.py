@@ -16,8 +16,9 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.chat_model import ChatModel
 from receptionist.config import Settings
-from receptionist.conversation import act, policy, turn
+from receptionist.conversation import act, turn
 from receptionist.conversation.state import CallState
+from receptionist.conversation.steps import Learn
 from receptionist.conversation.understanding.model import ModelReader
 from receptionist.live import lines, store
 from receptionist.live.answer import Answer
@@ -163,7 +164,7 @@ class Session:
                 return
             state = CallState()
             try:
-                await act.run(policy.Learn(), state, lambda name, args: self._tool(None, name, args),
+                await act.run(Learn(), state, lambda name, args: self._tool(None, name, args),
                               today=clock.now().date(), caller_number=self.line.from_number)
             except Exception:
                 logger.exception("live call %s: the salon's facts could not be fetched", self.line.call_id)

@@ -4,13 +4,14 @@ replica, the rows' claims keep replicas apart)."""
 import asyncio
 import logging
 
+from receptionist.config import Settings
 from receptionist.provisioning import saga
 from ringbook_common.app import ServiceContext
 from ringbook_common.periodic import Periodic
 
 logger = logging.getLogger("ringbook.receptionist.provisioning")
 
-async def run_round(context: ServiceContext, *, steps: int | None = None) -> int:
+async def run_round(context: ServiceContext[Settings], *, steps: int | None = None) -> int:
     """Claim the agents that have work and advance each (at most `steps` steps); answers how many were claimed."""
     claimed = await saga.claim(context.sessionmaker, context.settings)
     results = await asyncio.gather(*(saga.advance(context.sessionmaker, context.settings, tenant_id, steps=steps)

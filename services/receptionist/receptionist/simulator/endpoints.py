@@ -16,7 +16,7 @@ from receptionist.simulator.calls import TEST_CALLER, Simulator, normalize_numbe
 from receptionist.simulator.schemas import SimulatedCallView
 from ringbook_common import bounded, phones
 from ringbook_common.auth import Operator, TenantId
-from ringbook_common.openapi import OPERATOR, OWNER
+from ringbook_common.openapi import OPERATOR, OWNER, Responses
 
 router = APIRouter(tags=["simulated calls"])
 
@@ -38,9 +38,9 @@ CallId = Annotated[str, Path(max_length=80, json_schema_extra={"pattern": f"^{_U
 RecordingToken = Annotated[str, Path(max_length=64, json_schema_extra={"pattern": f"^{_URL_SAFE.pattern}$"}),
                            ours("recording address")]
 
-NOT_FOUND = {404: {"description": "No such call (of yours)"}}
-NO_LINE = {409: {"description": "No active receptionist answers at that number on the simulated line"}}
-ENDED = {409: {"description": "The call has ended"}}
+NOT_FOUND: Responses = {404: {"description": "No such call (of yours)"}}
+NO_LINE: Responses = {409: {"description": "No active receptionist answers at that number on the simulated line"}}
+ENDED: Responses = {409: {"description": "The call has ended"}}
 WAV = {"type": "string", "format": "binary"}
 
 

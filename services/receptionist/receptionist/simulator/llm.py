@@ -126,7 +126,8 @@ def _execution_message(tool: dict) -> bool:
 async def _run(tool: dict | None, name: str, args: dict, run_tool: ToolRunner, said: list[str],
                ran: list[tuple[str, dict, dict]]) -> dict | None:
     """One tool call as Retell would make it; None means the call is to end."""
-    kind = (tool or {}).get("type")
+    tool = tool or {}
+    kind = tool.get("type")
     if kind == "end_call":
         return None
     if kind == "transfer_call":

@@ -104,6 +104,7 @@ async def _espeak(text: str, voice_name: str) -> bytes:
             process.kill()
             await _exited(process)
     if process.returncode not in (0, None):
+        assert process.stderr is not None  # started with a pipe
         problem = (await process.stderr.read(300)).decode(errors="replace").strip() or "no message"
         raise SpeechUnavailable(f"espeak-ng failed with voice {voice_name} (exit {process.returncode}): {problem}")
     return out
@@ -119,13 +120,15 @@ async def _exited(process: asyncio.subprocess.Process) -> None:
 
 async def _read_speech(process: asyncio.subprocess.Process, text: str) -> bytes:
     """espeak-ng's output until it ends or reaches a turn's longest audio."""
+    stdin, stdout = process.stdin, process.stdout
+    assert stdin is not None and stdout is not None  # started with pipes
     # A process that failed at once closed its stdin: its exit status tells why.
     with contextlib.suppress(BrokenPipeError, ConnectionResetError):
-        process.stdin.write(text.encode())
-        await process.stdin.drain()
-    process.stdin.close()
+        stdin.write(text.encode())
+        await stdin.drain()
+    stdin.close()
     out = bytearray()
-    while len(out) < _TURN_BYTES and (chunk := await process.stdout.read(_TURN_BYTES - len(out))):
+    while len(out) < _TURN_BYTES and (chunk := await stdout.read(_TURN_BYTES - len(out))):
         out += chunk
     return bytes(out)
 
@@ -217,7 +220,9 @@ async def _speak(lines: Sequence[tuple[str, str]]) -> list[bytes | None]:
 
     # return_exceptions: every espeak-ng finishes (or is killed) before a failure is raised, leaving none behind.
     spoken = await asyncio.gather(*(speak(text, name) for text, name in lines), return_exceptions=True)
+    turns: list[bytes | None] = []
     for result in spoken:
         if isinstance(result, BaseException):
             raise result
-    return spoken
+        turns.append(result)
+    return turns

@@ -4,6 +4,7 @@ import logging
 
 import httpx
 
+from receptionist.config import Settings
 from receptionist.simulator.calls import Simulator
 from ringbook_common.app import ServiceContext
 from ringbook_common.periodic import Periodic
@@ -11,7 +12,7 @@ from ringbook_common.periodic import Periodic
 logger = logging.getLogger("ringbook.receptionist.simulator")
 
 
-async def end_idle_calls(context: ServiceContext) -> int:
+async def end_idle_calls(context: ServiceContext[Settings]) -> int:
     async with httpx.AsyncClient() as client:
         return await Simulator(context.sessionmaker, context.settings, client).end_idle_calls()
 

@@ -45,9 +45,10 @@ async def services(session: AsyncSession, tenant_id: uuid.UUID) -> list[SalonSer
 
 
 async def count_staff(session: AsyncSession, tenant_id: uuid.UUID) -> int:
-    return await session.scalar(select(func.count()).select_from(SalonStaff).where(SalonStaff.tenant_id == tenant_id))
+    return (await session.execute(select(func.count()).select_from(SalonStaff)
+                                  .where(SalonStaff.tenant_id == tenant_id))).scalar_one()
 
 
 async def count_services(session: AsyncSession, tenant_id: uuid.UUID) -> int:
-    return await session.scalar(select(func.count()).select_from(SalonService)
-                                .where(SalonService.tenant_id == tenant_id))
+    return (await session.execute(select(func.count()).select_from(SalonService)
+                                  .where(SalonService.tenant_id == tenant_id))).scalar_one()

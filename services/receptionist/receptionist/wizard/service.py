@@ -35,6 +35,8 @@ from receptionist.wizard.errors import (
 from receptionist.wizard.schemas import (
     BusinessInfo,
     BusinessInfoSave,
+    DayHours,
+    EventTypeMapping,
     EventTypesSave,
     NumberReplace,
     ReceptionistStatus,
@@ -75,15 +77,19 @@ def opening_hours(days) -> dict[str, dict]:
     return {str(day.weekday): {"open": day.open, "close": day.close, "closed": day.closed} for day in days}
 
 
+def _week(hours: dict[str, dict]) -> dict[str, DayHours]:
+    return {day: DayHours.model_validate(span) for day, span in hours.items()}
+
+
 def business_info(setup: Setup | None) -> BusinessInfo:
     if setup is None:
         return BusinessInfo(location="", city="", state="", zipCode="", areaCode="", aiName="Brian", voiceId="male",
-                            additionalLanguages=[], unsupportedLanguages=[], operatingHours=default_hours())
+                            additionalLanguages=[], unsupportedLanguages=[], operatingHours=_week(default_hours()))
     saved = languages.additional(setup.additional_languages or [])
     return BusinessInfo(location=setup.location, city=setup.city, state=setup.state, zipCode=setup.zip_code,
                         areaCode=setup.area_code, aiName=setup.ai_name or "Brian", voiceId=setup.voice_id or "male",
                         additionalLanguages=saved, unsupportedLanguages=languages.not_spoken(saved),
-                        operatingHours=setup.operating_hours or default_hours())
+                        operatingHours=_week(setup.operating_hours or default_hours()))
 
 
 def accepted_languages(chosen: list[str], saved: list[str]) -> list[str]:
@@ -167,7 +173,8 @@ class Wizard:
             formattedPhoneNumber=agent.phone_number_pretty if agent else None,
             calcomConnected=calendar.connected,
             calcomDefaultEventTypeId=_event_type_id(setup.default_event_type_id if setup else None, calendar),
-            serviceEventTypeMappings=list(setup.service_event_type_mappings or []) if setup else [],
+            serviceEventTypeMappings=[EventTypeMapping.model_validate(mapping)
+                                      for mapping in (setup.service_event_type_mappings if setup else None) or []],
             businessInfo=business_info(setup),
             staff=[_staff(s.staff_id, s.name, s.email, s.title, s.calendar_id, s.calendar_pending)
                    for s in await repository.staff(self.session, self.tenant_id)],

@@ -5,10 +5,11 @@ from typing import Any
 
 from ringbook.tenants.v1 import rpc_pb2 as rpc
 from ringbook_common.app import ServiceContext
-from ringbook_common.auth import ROLE_OWNER, Principal
+from ringbook_common.auth import ROLE_OWNER, OwnerPrincipal
 from ringbook_common.db import unit_of_work
 from ringbook_common.errors import Invalid
 from tenants.catalogue import service
+from tenants.config import Settings
 from tenants.events import service_message
 
 
@@ -28,8 +29,8 @@ def _addition(item: rpc.ServiceInput) -> dict[str, Any]:
     return values
 
 
-async def add_services(context: ServiceContext, request: rpc.AddServicesRequest) -> rpc.CatalogueReply:
-    principal = Principal(subject=request.user_id, role=ROLE_OWNER, tenant_id=_tenant(request.tenant_id))
+async def add_services(context: ServiceContext[Settings], request: rpc.AddServicesRequest) -> rpc.CatalogueReply:
+    principal = OwnerPrincipal(subject=request.user_id, role=ROLE_OWNER, tenant_id=_tenant(request.tenant_id))
     async with unit_of_work(context.sessionmaker) as session:
         catalogue, ids = await service.add(session, principal=principal,
                                            additions=[_addition(item) for item in request.services])

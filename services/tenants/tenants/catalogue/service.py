@@ -3,7 +3,7 @@ from typing import Any
 from pydantic import ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ringbook_common.auth import Principal
+from ringbook_common.auth import OwnerPrincipal
 from ringbook_common.errors import Invalid, validation_fields
 from tenants import events, repository
 from tenants.access import same_tenant
@@ -44,12 +44,12 @@ def rows_from(items: list[ServiceIn], existing: set[str]) -> list[dict]:
     return rows
 
 
-async def read(session: AsyncSession, *, principal: Principal) -> list[ServiceOut]:
+async def read(session: AsyncSession, *, principal: OwnerPrincipal) -> list[ServiceOut]:
     tenant = await own_tenant(session, principal)
     return [as_out(service) for service in await repository.services(session, tenant.id)]
 
 
-async def replace(session: AsyncSession, *, principal: Principal, data: CatalogueUpdate) -> list[ServiceOut]:
+async def replace(session: AsyncSession, *, principal: OwnerPrincipal, data: CatalogueUpdate) -> list[ServiceOut]:
     same_tenant(data.tenantId, principal.tenant_id)
     tenant = await own_tenant(session, principal, for_update=True)
     existing = {service.service_id for service in await repository.services(session, tenant.id)}
@@ -127,7 +127,7 @@ def merged_rows(current: list[dict], additions: list[dict[str, Any]]) -> tuple[l
     return [{**row, "position": position} for position, row in enumerate(rows)], added
 
 
-async def add(session: AsyncSession, *, principal: Principal,
+async def add(session: AsyncSession, *, principal: OwnerPrincipal,
               additions: list[dict[str, Any]]) -> tuple[list[Service], list[str]]:
     """Add services to the catalogue (the AI receptionist setup wizard), published as the whole catalogue."""
     tenant = await own_tenant(session, principal, for_update=True)

@@ -7,24 +7,26 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from ringbook.tenants.v1 import rpc_pb2 as rpc
 from ringbook_common.app import ServiceContext
-from ringbook_common.auth import ROLE_OWNER, Principal
+from ringbook_common.auth import ROLE_OWNER, OwnerPrincipal
 from ringbook_common.db import unit_of_work
 from ringbook_common.errors import Invalid
 from tenants import events, repository
+from tenants.config import Settings
 from tenants.hours import week
 from tenants.models import Tenant
 from tenants.provisioning.service import own_tenant
 from tenants.settings.schemas import TEXT_MAX
 
 
-async def set_opening_hours(context: ServiceContext, request: rpc.SetOpeningHoursRequest) -> rpc.OpeningHoursReply:
+async def set_opening_hours(context: ServiceContext[Settings],
+                            request: rpc.SetOpeningHoursRequest) -> rpc.OpeningHoursReply:
     try:
         tenant_id = str(uuid.UUID(request.tenant_id))
     except ValueError:
         raise Invalid("tenant_id must be a tenant's id") from None
     saved = week.checked([(day.weekday, day.open, day.close, day.closed) for day in request.week])
     address = checked_address(request.address) if request.HasField("address") else None
-    principal = Principal(subject=request.user_id, role=ROLE_OWNER, tenant_id=tenant_id)
+    principal = OwnerPrincipal(subject=request.user_id, role=ROLE_OWNER, tenant_id=tenant_id)
     async with unit_of_work(context.sessionmaker) as session:
         tenant = await own_tenant(session, principal, for_update=True)
         await save(session, tenant, saved, address=address)

@@ -1,6 +1,6 @@
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from ringbook_common.auth import Principal
+from ringbook_common.auth import OwnerPrincipal
 from ringbook_common.errors import Invalid
 from tenants import events, repository
 from tenants.provisioning.service import own_tenant
@@ -8,7 +8,7 @@ from tenants.settings.schemas import TenantSettings
 from tenants.settings.service import as_settings
 
 
-async def complete(session: AsyncSession, *, principal: Principal) -> TenantSettings:
+async def complete(session: AsyncSession, *, principal: OwnerPrincipal) -> TenantSettings:
     tenant = await own_tenant(session, principal, for_update=True)
     if not tenant.name:
         raise Invalid("Please enter a business name", fields={"name": "Please enter a business name"})

@@ -34,7 +34,7 @@ def to_reading(read: TurnRead, text: str, state: CallState, *, today: date, serv
     reading.staff = salon.stylist(read.staff)
     reading.when = salon.when(read.days, at=read.at, after=read.after, before=read.before, order=read.order,
                               from_day=read.from_day, to_day=read.to_day)
-    reading.times = [_minute(clock) for clock in read.times]
+    reading.times = [_minutes(clock) for clock in read.times]
     parts = [part for part in (salon.part(said) for said in read.parts) if part is not None]
     reading.parts = parts if len(parts) > 1 else []  # one thing asked is said by the turn's own fields
     if not reading.parts:
@@ -128,8 +128,10 @@ class _Salon:
 
 
 def _minute(clock: str | None) -> int | None:
-    if not clock:
-        return None
+    return _minutes(clock) if clock else None
+
+
+def _minutes(clock: str) -> int:
     hours, minutes = clock.split(":")
     return int(hours) * 60 + int(minutes)
 
