@@ -7,8 +7,11 @@ from booking.appointments import service
 from booking.appointments.listing import ListQuery, list_appointments
 from booking.appointments.schemas import (
     PHONE_REQUIRED,
+    STATUS_CHANGE_MESSAGE,
     AppointmentCreate,
     AppointmentPage,
+    AppointmentSortQuery,
+    AppointmentStatusQuery,
     AppointmentUpdate,
     AppointmentView,
     parse_start,
@@ -77,7 +80,7 @@ async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenan
         appointment = await service.set_status(session, tenant_id=tenant_id, appointment_id=appointment_id,
                                                status=body.status, now=now)
     else:
-        raise Invalid("Send a new time (slotId or start) or a status: cancelled, completed or no-show",
+        raise Invalid(STATUS_CHANGE_MESSAGE,
                       fields={"status": "cancelled, completed or no-show"})
     staff = await service.repository.staff_by_key(session, tenant_id, appointment.staff_key)
     return view(appointment, staff, profile.timezone)
@@ -87,11 +90,9 @@ async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenan
 async def dashboard_appointments(tenant_id: TenantId, session: SessionDep,
                                  from_: Annotated[date | None, bounded.day(label="from"), Query(alias="from")] = None,
                                  to: Annotated[date | None, bounded.day(label="to"), Query()] = None,
-                                 status_: Annotated[str | None, bounded.text(label="status", max_length=20),
-                                                    Query(alias="status")] = None,
+                                 status_: Annotated[AppointmentStatusQuery, Query(alias="status")] = None,
                                  q: Annotated[str | None, bounded.text(label="q", max_length=200), Query()] = None,
-                                 sort: Annotated[str, bounded.text(label="sort", max_length=20, default="date"),
-                                                 Query()] = "date",
+                                 sort: Annotated[AppointmentSortQuery, Query()] = "date",
                                  page: Annotated[int, Query(ge=1, le=100_000)] = 1,
                                  pageSize: Annotated[int, Query(ge=1, le=200)] = 50) -> AppointmentPage:
     """Your appointments, filtered and paged on the server. `from`/`to`: local dates (inclusive) of the start;

@@ -1,7 +1,7 @@
 """Request bodies and the portal's view of an appointment (the spec's fields plus ids and instants)."""
 
 from datetime import datetime
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -9,6 +9,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from booking import fields
 from booking.models import Appointment, Staff
 from ringbook_common import bounded
+from ringbook_common.choices import choice
 
 PHONE_REQUIRED = "Customer phone is required"
 
@@ -16,6 +17,18 @@ PHONE_REQUIRED = "Customer phone is required"
 Start = Annotated[datetime | None, bounded.moment(label="start")]
 SlotId = Annotated[str | None, fields.text(label="slotId", max_length=400)]
 StaffId = Annotated[str | None, fields.text(label="staffId", max_length=fields.STAFF_ID_MAX)]
+
+AppointmentStatus = Literal["scheduled", "completed", "cancelled", "no-show"]
+# What an owner may set: a scheduled appointment is made by booking or rescheduling it.
+StatusChange = Literal["cancelled", "completed", "no-show"]
+AppointmentSort = Literal["date", "-date", "customer", "-customer", "service", "-service", "price", "-price"]
+STATUS_CHANGE_MESSAGE = "Send a new time (slotId or start) or a status: cancelled, completed or no-show"
+
+AppointmentStatusQuery = Annotated[
+    AppointmentStatus | None,
+    choice(AppointmentStatus, message="status must be scheduled, completed, cancelled or no-show")]
+AppointmentSortQuery = Annotated[AppointmentSort, choice(
+    AppointmentSort, default="date", message="sort must be date, customer, service or price (prefix - for descending)")]
 
 
 class AppointmentCreate(fields.Body):
@@ -40,7 +53,7 @@ class AppointmentUpdate(fields.Body):
     slotId: SlotId = None
     start: Start = None
     staffId: StaffId = None
-    status: Annotated[str | None, fields.text(label="status", max_length=20)] = None
+    status: Annotated[StatusChange | None, choice(StatusChange, message=STATUS_CHANGE_MESSAGE)] = None
     reason: Annotated[str | None, fields.text(label="Reason", max_length=500)] = None
 
 

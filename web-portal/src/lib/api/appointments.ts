@@ -1,27 +1,22 @@
 import { apiRequest, getJson, request } from '@ringbook/web-shared';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { liveListOptions } from '../live-lists';
-import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
-
-export type AppointmentStatus = 'scheduled' | 'completed' | 'cancelled' | 'no-show';
+import { withQuery } from '@ringbook/web-shared/api/query-string.ts';
+import type { ApiAnswer, ApiBody, ApiQuery } from '@ringbook/web-shared/api/routes.ts';
 
 /** An appointment as the owner sees it: the salon's local date (yyyy-mm-dd) and time (HH:MM); a status out of
  * AppointmentStatus is shown as received. */
 export type Appointment = AppointmentPage['appointments'][number];
 
-export type SortKey = 'date' | 'customer' | 'service' | 'price';
+/** Filters (`from` and `to`: first and last local date of the start, inclusive), a sort and a page. */
+export type AppointmentQuery = ApiQuery<'GET /api/dashboard/appointments'>;
 
-export type AppointmentQuery = {
-  /** First and last local date of the start, inclusive. */
-  from?: string;
-  to?: string;
-  status?: string;
-  q?: string;
-  /** A sort key, `-` first for descending. */
-  sort?: SortKey | `-${SortKey}`;
-  page?: number;
-  pageSize?: number;
-};
+export type AppointmentStatus = NonNullable<AppointmentQuery['status']>;
+
+/** A sort: a column, `-` first for descending. */
+export type Sort = NonNullable<AppointmentQuery['sort']>;
+
+export type SortKey = Exclude<Sort, `-${string}`>;
 
 /** A page of the filtered list; `priceTotal` sums every matching appointment, not just this page. */
 export type AppointmentPage = ApiAnswer<'GET /api/dashboard/appointments'>;
@@ -31,14 +26,7 @@ const APPOINTMENTS = '/api/dashboard/appointments';
 /** Every appointment list is cached under this prefix, so one invalidation refreshes them all. */
 export const appointmentsQueryKey = [APPOINTMENTS] as const;
 
-export function appointmentsUrl(query: AppointmentQuery): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `${APPOINTMENTS}?${search}` : APPOINTMENTS;
-}
+export const appointmentsUrl = (query: AppointmentQuery): string => withQuery(APPOINTMENTS, query);
 
 /** One page of appointments, kept up to date with what the receptionist books meanwhile. */
 export const appointmentsQueryOptions = (query: AppointmentQuery) => ({
@@ -59,10 +47,14 @@ export function useAppointments(query: AppointmentQuery, options: { enabled?: bo
 /** A booking the owner makes: a free slot, and who it is for. */
 export type NewAppointment = Omit<ApiBody<'POST /api/appointments'>, 'source'>;
 
+type AppointmentUpdate = ApiBody<'PATCH /api/appointments/{appointment_id}'>;
+type StatusChange = NonNullable<AppointmentUpdate['status']>;
+
+/** A new time, a cancellation (with its reason), or a visit marked completed or missed. */
 export type AppointmentChange =
-  | { slotId: string }
-  | { status: 'cancelled'; reason?: string }
-  | { status: 'completed' | 'no-show' };
+  | { slotId: NonNullable<AppointmentUpdate['slotId']> }
+  | ({ status: Extract<StatusChange, 'cancelled'> } & Pick<AppointmentUpdate, 'reason'>)
+  | { status: Exclude<StatusChange, 'cancelled'> };
 
 export async function createAppointment(body: NewAppointment, idempotencyKey: string): Promise<Appointment> {
   const response = await request('POST', '/api/appointments', {

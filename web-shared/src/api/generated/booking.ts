@@ -193,7 +193,7 @@ export type AppointmentUpdate = {
     /**
      * Status
      */
-    status?: string | null;
+    status?: 'cancelled' | 'completed' | 'no-show' | null;
 };
 
 /**
@@ -1163,7 +1163,7 @@ export type dashboardAppointmentsApiDashboardAppointmentsGetData = {
         /**
          * Status
          */
-        status?: string | null;
+        status?: 'scheduled' | 'completed' | 'cancelled' | 'no-show' | null;
         /**
          * Q
          */
@@ -1171,7 +1171,7 @@ export type dashboardAppointmentsApiDashboardAppointmentsGetData = {
         /**
          * Sort
          */
-        sort?: string;
+        sort?: 'date' | '-date' | 'customer' | '-customer' | 'service' | '-service' | 'price' | '-price';
         /**
          * Page
          */

@@ -1,7 +1,8 @@
 import { getJson } from '@ringbook/web-shared';
 import { useQuery } from '@tanstack/react-query';
 import { availabilityQueryKey } from '../../../lib/api/query-keys';
-import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
+import { withQuery } from '@ringbook/web-shared/api/query-string.ts';
+import type { ApiAnswer, ApiQuery } from '@ringbook/web-shared/api/routes.ts';
 
 /** A free start from the availability engine (local start and end with offset, e.g. 2030-03-14T15:30:00-04:00);
  * `slotId` books exactly this start. */
@@ -9,22 +10,21 @@ export type Slot = Availability['slots'][number];
 
 export type Availability = ApiAnswer<'GET /api/availability'>;
 
-export type AvailabilityQuery = {
-  serviceId: string;
-  /** '' asks for any available staff member. */
-  staffId: string;
-  /** One local day, yyyy-mm-dd. */
-  day: string;
-};
+type AvailabilityParams = ApiQuery<'GET /api/availability'>;
+
+type Given<K extends keyof AvailabilityParams> = NonNullable<AvailabilityParams[K]>;
+
+/** One day's search: `staffId` '' asks for any available staff member; `day`, one local day (yyyy-mm-dd), is
+ * asked as both `from` and `to`. */
+export type AvailabilityQuery = { serviceId: Given<'serviceId'>; staffId: Given<'staffId'>; day: Given<'from'> };
 
 const [AVAILABILITY] = availabilityQueryKey;
 
 export { availabilityQueryKey };
 
 export function availabilityUrl({ serviceId, staffId, day }: AvailabilityQuery): string {
-  const params = new URLSearchParams({ serviceId, from: day, to: day });
-  if (staffId) params.set('staffId', staffId);
-  return `${AVAILABILITY}?${params.toString()}`;
+  const params: AvailabilityParams = { serviceId, from: day, to: day, staffId };
+  return withQuery(AVAILABILITY, params);
 }
 
 /** Always asked afresh: the receptionist may book the same times while the owner is choosing. */

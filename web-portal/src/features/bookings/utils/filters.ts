@@ -1,6 +1,6 @@
-import type { AppointmentQuery, AppointmentStatus, SortKey } from '../../../lib/api/appointments';
+import type { AppointmentQuery, AppointmentStatus, Sort, SortKey } from '../../../lib/api/appointments';
 
-export type Sort = SortKey | `-${SortKey}`;
+export type { Sort };
 
 /** What the owner narrowed the table to; kept in the URL so a link reproduces the view. */
 export type BookingFilters = {
