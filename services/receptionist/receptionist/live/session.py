@@ -20,7 +20,7 @@ from receptionist.conversation import act, turn
 from receptionist.conversation.state import CallState
 from receptionist.conversation.steps import Learn
 from receptionist.conversation.understanding.model import ModelReader
-from receptionist.live import lines, store
+from receptionist.live import lines, repository
 from receptionist.live.answer import Answer
 from receptionist.live.interruption import cut_off, forget_unheard
 from receptionist.live.protocol import (
@@ -143,7 +143,7 @@ class Session:
         """Config and the greeting; a reconnect to a call already greeted gets an empty begin message."""
         line = self.line
         async with self.sessionmaker() as session, session.begin():
-            row, first = await store.open_call(session, call_id=line.call_id, tenant_id=line.tenant_id,
+            row, first = await repository.open_call(session, call_id=line.call_id, tenant_id=line.tenant_id,
                                                agent_id=line.agent_id, from_number=line.from_number,
                                                to_number=line.to_number)
             if first:
@@ -159,7 +159,7 @@ class Session:
         """The salon's facts fetched while the greeting plays, so the caller's first turn does not wait for them."""
         async with self.turns:
             async with self.sessionmaker() as session:
-                memory = (await store.find(session, self.line.call_id)).memory
+                memory = (await repository.find(session, self.line.call_id)).memory
             if memory.get("salon"):
                 return
             state = CallState()
@@ -170,7 +170,7 @@ class Session:
                 logger.exception("live call %s: the salon's facts could not be fetched", self.line.call_id)
                 return
             async with self.sessionmaker() as session, session.begin():
-                row = await store.find(session, self.line.call_id)
+                row = await repository.find(session, self.line.call_id)
                 if not row.memory:  # a turn may have got there first on another connection
                     row.memory = state.model_dump(mode="json")
 
@@ -191,7 +191,7 @@ class Session:
 
     async def _turn(self, request: ResponseRequired | ReminderRequired, answer: Answer) -> None:
         async with self.sessionmaker() as session:
-            row = await store.find(session, self.line.call_id)
+            row = await repository.find(session, self.line.call_id)
         memory = copy.deepcopy(row.memory or {})
         answer.language = lines.language_of(memory)
         mark = Mark(row.read_items, row.read_words)
@@ -219,11 +219,11 @@ class Session:
     async def _keep(self, memory: dict, read: Mark, answer: Answer | None = None) -> None:
         """The call's state after a turn: its memory, how far the transcript was read, and what was answered."""
         async with self.sessionmaker() as session, session.begin():
-            row = await store.find(session, self.line.call_id)
+            row = await repository.find(session, self.line.call_id)
             row.memory, row.read_items, row.read_words = memory, read.items, read.words
             if answer is not None:
                 row.last_response_id = answer.response_id
-                row.said = store.keep_said(row.said or {}, answer.response_id, answer.said())
+                row.said = repository.keep_said(row.said or {}, answer.response_id, answer.said())
                 row.ending = row.ending or answer.hang_up
                 row.transfer_number = answer.transfer_number or row.transfer_number
             row.updated_at = clock.now()
