@@ -1,7 +1,9 @@
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Body
-from pydantic import BeforeValidator
+from pydantic import BeforeValidator, GetJsonSchemaHandler
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema
 
 from ringbook_common.auth import Owner
 from ringbook_common.deps import SessionDep
@@ -16,8 +18,19 @@ def _listed(body: Any) -> Any:
     return {"services": body} if isinstance(body, list) else body
 
 
-# The portal sends the bare list; the admin dashboard `{tenantId, services}`.
-Catalogue = Annotated[CatalogueUpdate, BeforeValidator(_listed),
+class _ListOrCatalogue:
+    """Publishes what `_listed` accepts: the list of services alone, or `CatalogueUpdate`."""
+
+    @classmethod
+    def __get_pydantic_json_schema__(cls, schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+        catalogue = handler(schema)
+        description = catalogue.pop("description", None)
+        services = handler.resolve_ref_schema(catalogue)["properties"]["services"]
+        return {"anyOf": [services, catalogue], "description": description}
+
+
+# The portal sends the bare list; a caller naming the tenant `{tenantId, services}`.
+Catalogue = Annotated[CatalogueUpdate, BeforeValidator(_listed), _ListOrCatalogue,
                       Body(description="The whole catalogue: a list of services, or {tenantId, services}")]
 
 

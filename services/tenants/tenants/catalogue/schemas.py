@@ -46,7 +46,7 @@ class ServiceIn(BaseModel):
 
 
 class CatalogueUpdate(BaseModel):
-    """The admin dashboard's variant: `{tenantId, services}`; the portal sends the bare list."""
+    """The catalogue with the tenant it is for (the caller's own, else 403); the portal sends the bare list."""
 
     model_config = ConfigDict(extra="ignore")
 

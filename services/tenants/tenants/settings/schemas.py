@@ -80,11 +80,25 @@ class SettingsUpdate(BaseModel):
         return value.upper()
 
 
+class OpeningRange(BaseModel):
+    start: str = Field(description="HH:MM")
+    end: str = Field(description="HH:MM")
+
+
+class WeekDay(BaseModel):
+    """One weekday's opening hours as saved."""
+
+    weekday: int = Field(description="0 Sunday .. 6 Saturday")
+    open: str = Field(description="HH:MM")
+    close: str = Field(description="HH:MM")
+    closed: bool
+
+
 class TenantSettings(BaseModel):
     name: str
     timezone: str
-    hours: Hours = Field(description="The earliest opening and latest closing of the open days")
-    week: list[OpeningDay] = Field(description="The opening hours per weekday, Sunday first")
+    hours: OpeningRange = Field(description="The earliest opening and latest closing of the open days")
+    week: list[WeekDay] = Field(description="The opening hours per weekday, Sunday first")
     address: str
     ownerPhone: str
     frontDeskPhone: str

@@ -8,7 +8,7 @@ from tenants.access import same_tenant
 from tenants.hours import week
 from tenants.models import Tenant
 from tenants.provisioning.service import own_tenant
-from tenants.settings.schemas import Hours, OpeningDay, SettingsUpdate, TenantSettings
+from tenants.settings.schemas import OpeningRange, SettingsUpdate, TenantSettings, WeekDay
 
 
 def as_settings(tenant: Tenant) -> TenantSettings:
@@ -38,15 +38,15 @@ def checked_phones(data: SettingsUpdate, country: str) -> dict[str, str]:
     return numbers
 
 
-def _hours(tenant: Tenant) -> Hours:
+def _hours(tenant: Tenant) -> OpeningRange:
     start, end = week.view(week.of_tenant(tenant.week, tenant.hours_start, tenant.hours_end)) or (
         tenant.hours_start, tenant.hours_end)
-    return Hours(start=start, end=end)
+    return OpeningRange(start=start, end=end)
 
 
-def _days(tenant: Tenant) -> list[OpeningDay]:
+def _days(tenant: Tenant) -> list[WeekDay]:
     current = week.of_tenant(tenant.week, tenant.hours_start, tenant.hours_end)
-    return [OpeningDay(weekday=day, open=current[day].open, close=current[day].close, closed=current[day].closed)
+    return [WeekDay(weekday=day, open=current[day].open, close=current[day].close, closed=current[day].closed)
             for day in week.DAYS]
 
 

@@ -5,7 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 /** A service of the catalogue (GET /portal/tenants/services); PUT takes the whole list back. */
 export type Service = ApiAnswer<'GET /portal/tenants/services'>[number];
 
-type ServiceSent = NonNullable<ApiBody<'PUT /portal/tenants/services'>['services']>[number];
+/** The catalogue as the portal sends it: the bare list (the other form names the tenant, which is implied). */
+type CatalogueSent = Extract<ApiBody<'PUT /portal/tenants/services'>, unknown[]>;
+
+type ServiceSent = CatalogueSent[number];
 
 /** A service as the screens send it: a new one with an empty ID (the server gives it one). */
 export type ServiceInput = ServiceSent & Required<Pick<ServiceSent, 'serviceId' | 'name' | 'durationMin' | 'bufferMin' | 'price'>>;
@@ -19,7 +22,8 @@ export function useServices() {
 
 /** Answers the catalogue as saved: a new service has the ID the server gave it. */
 export const saveServices = async (services: ServiceInput[]): Promise<Service[]> => {
-  const response = await apiRequest('PUT', '/portal/tenants/services', services);
+  const catalogue: CatalogueSent = services;
+  const response = await apiRequest('PUT', '/portal/tenants/services', catalogue);
   return (await response.json()) as Service[];
 };
 

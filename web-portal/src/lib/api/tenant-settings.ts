@@ -2,17 +2,13 @@ import { apiRequest } from '@ringbook/web-shared';
 import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-type SettingsAnswer = ApiAnswer<'GET /portal/tenants/settings'>;
+/** GET /portal/tenants/settings: phones come back as E.164, hours as HH:MM in the business's time zone. */
+export type TenantSettings = ApiAnswer<'GET /portal/tenants/settings'>;
 
-// The answer holds every field of its hours and days (the server fills in the defaults), while its document,
-// sharing the models of the update, marks them optional.
-export type BusinessHours = Required<SettingsAnswer['hours']>;
+export type BusinessHours = TenantSettings['hours'];
 
 /** One weekday's opening hours: 0 Sunday .. 6 Saturday, HH:MM in the business's time zone. */
-export type OpeningDay = Required<SettingsAnswer['week'][number]>;
-
-/** GET /portal/tenants/settings: phones come back as E.164, hours as HH:MM in the business's time zone. */
-export type TenantSettings = Omit<SettingsAnswer, 'hours' | 'week'> & { hours: BusinessHours; week: OpeningDay[] };
+export type OpeningDay = TenantSettings['week'][number];
 
 /**
  * PUT /portal/tenants/settings. `week`, when sent, is saved as it is (`hours` then ignored); left out, a new

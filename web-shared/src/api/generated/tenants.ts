@@ -6,7 +6,7 @@ export type ClientOptions = {
 /**
  * CatalogueUpdate
  *
- * The admin dashboard's variant: `{tenantId, services}`; the portal sends the bare list.
+ * The catalogue with the tenant it is for (the caller's own, else 403); the portal sends the bare list.
  */
 export type CatalogueUpdate = {
     /**
@@ -79,6 +79,24 @@ export type OpeningDay = {
      * 0 Sunday .. 6 Saturday
      */
     weekday: number | null;
+};
+
+/**
+ * OpeningRange
+ */
+export type OpeningRange = {
+    /**
+     * End
+     *
+     * HH:MM
+     */
+    end: string;
+    /**
+     * Start
+     *
+     * HH:MM
+     */
+    start: string;
 };
 
 /**
@@ -238,7 +256,7 @@ export type TenantSettings = {
     /**
      * The earliest opening and latest closing of the open days
      */
-    hours: Hours;
+    hours: OpeningRange;
     /**
      * Name
      */
@@ -272,7 +290,37 @@ export type TenantSettings = {
      *
      * The opening hours per weekday, Sunday first
      */
-    week: Array<OpeningDay>;
+    week: Array<WeekDay>;
+};
+
+/**
+ * WeekDay
+ *
+ * One weekday's opening hours as saved.
+ */
+export type WeekDay = {
+    /**
+     * Close
+     *
+     * HH:MM
+     */
+    close: string;
+    /**
+     * Closed
+     */
+    closed: boolean;
+    /**
+     * Open
+     *
+     * HH:MM
+     */
+    open: string;
+    /**
+     * Weekday
+     *
+     * 0 Sunday .. 6 Saturday
+     */
+    weekday: number;
 };
 
 export type completeOnboardingPortalTenantsOnboardingCompletePostData = {
@@ -341,9 +389,11 @@ export type readServicesPortalTenantsServicesGetResponse = readServicesPortalTen
 
 export type replaceServicesPortalTenantsServicesPutData = {
     /**
+     * Body
+     *
      * The whole catalogue: a list of services, or {tenantId, services}
      */
-    body: CatalogueUpdate;
+    body: Array<ServiceIn> | CatalogueUpdate;
     path?: never;
     query?: never;
     url: '/portal/tenants/services';
