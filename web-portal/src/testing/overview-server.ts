@@ -1,7 +1,7 @@
 import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
 import { addDays, todayIn } from '../lib/zoned-time';
 import { analytics, portalServer } from './owner';
-import { notSetUp, savedSettings } from './salon';
+import { notSetUp } from './salon';
 import type { Appointment, AppointmentPage } from '../lib/api/appointments';
 import type { CalendarSettings } from '../lib/api/calendar-settings';
 import type { ReceptionistStatus } from '../lib/api/receptionist-status';
@@ -107,7 +107,6 @@ export function overviewServer(data: OverviewData = {}) {
       'GET /calendars/settings': () => ({ body: calendarSettings(data.bookingCalendar ?? 'builtin') }),
       'GET /api/dashboard/call-logs': () => ({ body: { calls: [], nextBefore: null } }),
       'GET /api/dashboard/callbacks': () => ({ body: { callbacks: [] } }),
-      'GET /portal/tenants/settings': () => ({ body: savedSettings }),
     },
   );
 }

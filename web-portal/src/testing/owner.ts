@@ -2,6 +2,7 @@ import { apiServer, type RouteHandlers } from '@ringbook/web-shared/testing/api-
 import { fetchRoutes, type FetchRouteHandlers, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import type { Analytics } from '../lib/api/analytics';
 import type { WhoAmI } from '../lib/api/whoami';
+import { savedSettings } from './salon';
 
 export const owner: WhoAmI = {
   tenant: { id: 'bella', name: 'Bella Salon' },
@@ -45,12 +46,15 @@ export function legacyPortalServer(whoAmI: Partial<WhoAmI> = {}, routes: FetchRo
   );
 }
 
-/** The portal's server for this test: who-am-I answers `whoAmI`, the analytics answer `analytics`, and `routes`
- * answer what they handle (over the two). Returns the requests it answered. */
+/** The portal's server for this test: who-am-I answers `whoAmI`, the analytics answer `analytics`, the salon's
+ * settings are `savedSettings` (the shell reads them ahead), signing out succeeds, and `routes` answer what they
+ * handle (over those). Returns the requests it answered. */
 export function portalServer(whoAmI: Partial<WhoAmI> = {}, routes: RouteHandlers = {}) {
   apiServer({
     'GET /portal/whoami': () => ({ body: { ...owner, ...whoAmI } }),
     'GET /api/dashboard/analytics': () => ({ body: analytics }),
+    'GET /portal/tenants/settings': () => ({ body: savedSettings }),
+    'POST /api/auth/logout': () => ({ body: { ok: true } }),
   });
   return apiServer(routes);
 }

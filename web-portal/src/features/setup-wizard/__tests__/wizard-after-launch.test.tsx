@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import { renderRoute } from '../../../testing/render-route';
 import { numberChoiceOffered } from '../utils/number-choice';
@@ -52,7 +51,7 @@ describe('setup wizard: changing the live receptionist', () => {
   });
 
   it("the dashboard card's Manage Settings opens the answers directly", async () => {
-    mockFetch(wizardServer(live()).answer);
+    wizardServer(live());
     renderRoute('/setup-ai?edit=business_info');
     await stepHeading('Business info');
     expect(screen.getByLabelText('Location (street address)')).toHaveValue('12 Main St');

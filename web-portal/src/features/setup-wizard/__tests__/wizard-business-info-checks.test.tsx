@@ -42,7 +42,10 @@ describe('setup wizard: business info checks', () => {
     const refused = 'Klingon is not offered';
     const { user } = await openWizard(
       wizardServer(located(), {
-        '/api/receptionist/business-info': { status: 400, body: { error: refused, fields: { additionalLanguages: refused } } },
+        'POST /api/receptionist/business-info': () => ({
+          status: 400,
+          body: { error: refused, fields: { additionalLanguages: refused } },
+        }),
       }),
     );
     await stepHeading('Business info');

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import {
   next,
   openWizard,
@@ -111,7 +110,12 @@ describe('setup wizard: business info', () => {
           status: 'business_info',
           businessInfo: { ...receptionistStatus().businessInfo, location: '1 Elm', city: 'Salem' },
         }),
-        { '/api/receptionist/business-info': { status: 400, body: { error: refused, fields: { additionalLanguages: refused } } } },
+        {
+          'POST /api/receptionist/business-info': () => ({
+            status: 400,
+            body: { error: refused, fields: { additionalLanguages: refused } },
+          }),
+        },
       ),
     );
     await stepHeading('Business info');
@@ -128,10 +132,10 @@ describe('setup wizard: business info', () => {
           businessInfo: { ...receptionistStatus().businessInfo, location: '1 Elm', city: 'Salem' },
         }),
         {
-          '/api/receptionist/business-info': {
+          'POST /api/receptionist/business-info': () => ({
             status: 422,
             body: { error: 'Area code must be exactly 3 digits', fields: { areaCode: 'Area code must be exactly 3 digits' } },
-          },
+          }),
         },
       ),
     );
@@ -148,13 +152,13 @@ describe('setup wizard: business info', () => {
 
 describe('setup wizard: staff', () => {
   it('needs a name and an e-mail to add someone, and someone to go on', async () => {
-    const server = wizardServer(receptionistStatus({ status: 'staff' }), {
-      '/api/receptionist/staff': (body, state) => {
-        const member = { staffId: 'ana-ruiz', ...(body as object) } as ReceptionistStatus['staff'][number];
+    const server = wizardServer(receptionistStatus({ status: 'staff' }), (state) => ({
+      'POST /api/receptionist/staff': ({ body }) => {
+        const member = { staffId: 'ana-ruiz', ...body, title: body.title ?? null, calendarId: '', calendarPending: true };
         state.status = { ...state.status, status: 'services', staff: [...state.status.staff, member] };
         return { status: 201, body: { staff: member, status: 'services' } };
       },
-    });
+    }));
     const { calls, user } = await openWizard(server);
     await stepHeading('Your staff');
     expect(next()).toBeDisabled();
@@ -200,16 +204,19 @@ describe('setup wizard: staff', () => {
 
 describe('setup wizard: services', () => {
   it('needs a name to add a service and sends the fallbacks, leaving the ID to the server', async () => {
-    const server = wizardServer(receptionistStatus({ status: 'services' }), {
-      '/api/receptionist/services': (body, state) => {
-        const added = (body as { services: ReceptionistStatus['services'] }).services.map((service) => ({
-          ...service,
+    const server = wizardServer(receptionistStatus({ status: 'services' }), (state) => ({
+      'POST /api/receptionist/services': ({ body }) => {
+        const added = body.services.map(({ name = '', durationMin = 30, bufferMin = 0, price = 0 }) => ({
           serviceId: 'womens-cut-colour-long',
+          name,
+          durationMin,
+          bufferMin,
+          price,
         }));
         state.status = { ...state.status, status: 'review', services: [...state.status.services, ...added] };
         return { body: { ok: true, status: 'review', services: state.status.services } };
       },
-    });
+    }));
     const { calls, user } = await openWizard(server);
     await stepHeading('Your services');
     expect(next()).toBeDisabled();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { TestCall } from '@ringbook/web-shared';
 import { leavePortal } from '../../../lib/leave-portal';
 import { renderRoute } from '../../../testing/render-route';
 import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
@@ -55,12 +55,12 @@ describe('setup wizard: review and launch', () => {
   });
 
   it('launches, shows the overlay while provisioning, polls, then shows the active screen', async () => {
-    const server = wizardServer(reviewStatus(), {
-      '/api/receptionist/provision': (_, state) => {
+    const server = wizardServer(reviewStatus(), (state) => ({
+      'POST /api/receptionist/provision': () => {
         state.status = { ...state.status, status: 'provisioning' };
         return { status: 202, body: { ok: true, status: 'provisioning' } };
       },
-    });
+    }));
     const { calls, user } = await openWizard(server);
     await user.click(await screen.findByRole('button', { name: 'Launch AI Receptionist' }));
 
@@ -88,7 +88,7 @@ describe('setup wizard: review and launch', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const server = wizardServer(reviewStatus({ status: 'provisioning' }));
-      const calls = mockFetch(server.answer);
+      const { calls } = server;
       renderRoute('/setup-ai');
       await screen.findByRole('alertdialog');
       const count = () => gets(calls, '/api/receptionist/status').length;
@@ -113,10 +113,10 @@ describe('setup wizard: review and launch', () => {
   it("shows 'Provisioning failed' with the server's message, then reads the status again", async () => {
     const { calls, user } = await openWizard(
       wizardServer(reviewStatus(), {
-        '/api/receptionist/provision': {
+        'POST /api/receptionist/provision': () => ({
           status: 422,
           body: { error: 'Before launching, please add at least one staff member.', fields: { staff: 'x' } },
-        },
+        }),
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Launch AI Receptionist' }));
@@ -142,24 +142,25 @@ describe('setup wizard: active and logout', () => {
   });
 
   it('offers a test call with the new receptionist', async () => {
+    const testCall: TestCall = {
+      callId: 'call-1',
+      toNumber: '+18005550199',
+      fromNumber: '+15550100000',
+      status: 'ongoing',
+      language: 'en',
+      turns: [{ role: 'agent', text: 'Thanks for calling, this is Brian.' }],
+      endedReason: null,
+      recordingUrl: null,
+      durationSeconds: null,
+      transferredTo: null,
+    };
     const { calls, user } = await openWizard(
       wizardServer(
         receptionistStatus({ status: 'ready', receptionistActive: true, phoneNumber: '+18005550199', formattedPhoneNumber: '(800) 555-0199' }),
         {
-          '/api/receptionist/test-calls': {
-            status: 201,
-            body: {
-              callId: 'call-1',
-              toNumber: '+18005550199',
-              fromNumber: '+15550100000',
-              status: 'ongoing',
-              language: 'en',
-              turns: [{ role: 'agent', text: 'Thanks for calling, this is Brian.' }],
-              endedReason: null,
-              recordingUrl: null,
-              durationSeconds: null,
-            },
-          },
+          'POST /api/receptionist/test-calls': () => ({ status: 201, body: testCall }),
+          // Closing the dialog with the call still on hangs it up.
+          'POST /api/receptionist/test-calls/{call_id}/hangup': () => ({ body: { ...testCall, status: 'ended' } }),
         },
       ),
     );

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchRoutes as apiServer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer, type ApiCall, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
 import type { CalendarSettings } from '../../../lib/api/calendar-settings';
 import type { ReceptionistStatus, WizardStaffMember } from '../../../lib/api/receptionist-status';
-import { legacyPortalServer } from '../../../testing/owner';
+import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import type { EventType } from '../api/event-types';
 import { withStatusDefaults } from '../utils/status';
@@ -47,46 +46,44 @@ export function receptionistStatus(overrides: Partial<ReceptionistStatus> = {}):
 }
 
 export type WizardState = { status: ReceptionistStatus };
-type Route = MockAnswer | ((body: unknown, state: WizardState) => MockAnswer);
 
 /**
- * The receptionist's side of the server, around a status the routes may change (as saving a step does).
- * `routes` answers URLs of its own; everything else is the portal's server.
+ * The receptionist's side of the server, around a status the routes may change (as saving a step does), beside
+ * the portal's server. `routes` answers over the usual ones; given as a function, it reaches the state.
  */
-export function wizardServer(status: ReceptionistStatus, routes: Record<string, Route> = {}) {
+export function wizardServer(
+  status: ReceptionistStatus,
+  routes: RouteHandlers | ((state: WizardState) => RouteHandlers) = {},
+) {
   const state: WizardState = { status };
-  const portal = legacyPortalServer();
-  const typed = apiServer(
-    {
-      'GET /api/receptionist/status': () => ({ body: state.status }),
-      'GET /calcom/event-types': () => ({ body: eventTypes }),
-      'GET /calendars/settings': () => ({ body: calendarSettings }),
-    },
-    (url, body, method) =>
-      url.startsWith('/api/receptionist/') ? { body: { ok: true, status: state.status.status } } : portal(url, body, method),
-  );
-  const answer = (url: string, body: unknown, method = 'GET'): MockAnswer => {
-    const route = routes[url];
-    if (typeof route === 'function') return route(body, state);
-    if (route) return route;
-    return typed(url, body, method);
-  };
-  return { answer, state };
+  const saved = () => ({ ok: true, status: state.status.status });
+  portalServer();
+  apiServer({
+    'GET /api/receptionist/status': () => ({ body: state.status }),
+    'GET /calcom/event-types': () => ({ body: eventTypes }),
+    'GET /calendars/settings': () => ({ body: calendarSettings }),
+    'POST /api/receptionist/business-info': () => ({ body: { ...saved(), businessInfo: state.status.businessInfo } }),
+    'POST /api/receptionist/event-types': () => ({ body: saved() }),
+    'POST /api/receptionist/phone-number': () => ({ status: 202, body: saved() }),
+    'POST /api/receptionist/provision': () => ({ status: 202, body: saved() }),
+    'POST /api/receptionist/services': () => ({ body: { ...saved(), services: state.status.services } }),
+  });
+  const calls = apiServer(typeof routes === 'function' ? routes(state) : routes);
+  return { calls, state };
 }
 
 // ---- driving the wizard ----
 
-type Calls = { url: string; method: string; body: unknown }[];
-
-export const posts = (calls: Calls, url: string) => calls.filter((call) => call.url === url && call.method === 'POST');
-export const gets = (calls: Calls, url: string) => calls.filter((call) => call.url === url && call.method === 'GET');
+export const posts = (calls: ApiCall[], url: string) =>
+  calls.filter((call) => call.url === url && call.method === 'POST');
+export const gets = (calls: ApiCall[], url: string) =>
+  calls.filter((call) => call.url === url && call.method === 'GET');
 
 /** /setup-ai against `server`, once its heading is there. */
 export async function openWizard(server: ReturnType<typeof wizardServer>) {
-  const calls = mockFetch(server.answer);
   const router = renderRoute('/setup-ai');
   await screen.findByRole('heading', { level: 1, name: 'Set up your AI receptionist' });
-  return { calls, router, user: userEvent.setup({ delay: null }) };
+  return { calls: server.calls, router, user: userEvent.setup({ delay: null }) };
 }
 
 export const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
