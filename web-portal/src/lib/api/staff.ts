@@ -89,17 +89,19 @@ export function useSetStaffPhone(options: MutationCallbacks<StaffMember> = {}) {
 
 // ---- Delete ----------------------------------------------------------------------------------------------
 
+type RemovalBody = NonNullable<ApiBody<'DELETE /staff/calendars/{staffId}'>>;
+
 /**
  * The member's upcoming appointments go to the members named in `reassign` (appointment id to staff ID);
- * `cancelRest` cancels the others, each client getting a text. Any left otherwise refuse the removal (409).
+ * `force` cancels the others, each client getting a text. Any left otherwise refuse the removal (409).
  */
-export type StaffRemoval = { staffId: string; reassign?: Record<string, string>; cancelRest?: boolean };
+export type StaffRemoval = { staffId: string } & Pick<RemovalBody, 'reassign' | 'force'>;
 
-export const deleteStaff = async ({ staffId, reassign = {}, cancelRest = false }: StaffRemoval): Promise<void> => {
-  const body = {
+export const deleteStaff = async ({ staffId, reassign = {}, force = false }: StaffRemoval): Promise<void> => {
+  const body: RemovalBody = {
     deleteCalendar: true,
     ...(Object.keys(reassign).length > 0 ? { reassign } : {}),
-    ...(cancelRest ? { force: true } : {}),
+    ...(force ? { force } : {}),
   };
   await apiRequest('DELETE', `/staff/calendars/${encodeURIComponent(staffId)}`, body);
 };

@@ -14,7 +14,7 @@ export function toRemoval(upcoming: UpcomingOfStaff, choices: Record<string, Cho
     Object.entries(choices).filter(([, staffId]) => staffId !== CANCEL),
   ) as Record<string, string>;
   const cancelled = upcoming.upcomingAppointments - Object.keys(reassign).length;
-  return { reassign, cancelRest: cancelled > 0, cancelled };
+  return { reassign, force: cancelled > 0, cancelled };
 }
 
 export const appointmentsWord = (count: number) => (count === 1 ? '1 appointment' : `${count} appointments`);
