@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminPage } from '../../../lib/admin-api';
 import { adminKeys } from './admin-keys';
-import { pagedUrl, type PageQuery } from './paged-url';
+import { pagedUrl, type PageOf } from './paged-url';
 import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
 export type AgentStatus = 'not_provisioned' | 'provisioning' | 'webhooks_pending' | 'active' | 'failed';
@@ -17,7 +17,7 @@ export type ClientTexting = Client['texting'];
 
 export const CLIENTS_URL = '/api/admin/clients';
 
-export const clientsQuery = (query: PageQuery) =>
+export const clientsQuery = (query: PageOf<'GET /api/admin/clients'>) =>
   queryOptions({
     queryKey: adminKeys.list('clients', query),
     queryFn: ({ signal }) => adminPage<Client>(pagedUrl(CLIENTS_URL, query), signal),
@@ -25,6 +25,6 @@ export const clientsQuery = (query: PageQuery) =>
   });
 
 /** One page of clients whose name, owner e-mail or phone number matches `search`. */
-export function useClients(query: PageQuery) {
+export function useClients(query: PageOf<'GET /api/admin/clients'>) {
   return useQuery(clientsQuery(query));
 }

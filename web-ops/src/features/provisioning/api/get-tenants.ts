@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminPage } from '../../../lib/admin-api';
-import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
+import { withQuery } from '@ringbook/web-shared/api/query-string.ts';
+import type { ApiAnswer, ApiQuery } from '@ringbook/web-shared/api/routes.ts';
 
 /** A tenant as the operator sees it (`GET /api/admin/tenants`): an agent status of not_provisioned,
  * provisioning, webhooks_pending, active or failed (shown as received when anything else), the owner's setup step
@@ -8,7 +9,7 @@ import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
  * the agent's settings were reported, and why provisioning failed, when it did. */
 export type Tenant = ApiAnswer<'GET /api/admin/tenants'>[number];
 
-export type TenantQuery = { search: string; page: number; pageSize: number };
+export type TenantQuery = ApiQuery<'GET /api/admin/tenants'>;
 
 const TENANTS = '/api/admin/tenants';
 
@@ -16,9 +17,7 @@ const TENANTS = '/api/admin/tenants';
 export const tenantsQueryKey = ['admin', 'tenants'] as const;
 
 export function tenantsUrl({ search, page, pageSize }: TenantQuery): string {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (search) params.set('search', search);
-  return `${TENANTS}?${params}`;
+  return withQuery(TENANTS, { page, pageSize, search });
 }
 
 /** Searched and paged by the server; the previous page stays on screen while the next one loads. */
