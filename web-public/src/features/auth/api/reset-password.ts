@@ -1,6 +1,7 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation } from '@tanstack/react-query';
 import { z } from '../../../lib/zod';
+import type { ApiBody } from '@ringbook/web-shared/api/routes.ts';
 
 export const resetPasswordInputSchema = z
   .object({
@@ -12,7 +13,7 @@ export const resetPasswordInputSchema = z
   .refine((data) => data.password === data.confirmPassword, {
     message: "Passwords don't match",
     path: ['confirmPassword'],
-  });
+  }) satisfies z.ZodType<Required<ApiBody<'POST /auth/reset-password'>>>;
 
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 

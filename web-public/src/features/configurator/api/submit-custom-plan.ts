@@ -12,9 +12,19 @@ import {
 } from '@ringbook/web-shared/lib/formulas/custom-plan-pricing.ts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from '../../../lib/zod';
-import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
+import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 
-export const PLAN_BUSINESS_TYPES = ['salon', 'barbershop', 'spa', 'med-spa', 'beauty-clinic', 'hair-studio', 'other'] as const;
+type CustomPlanSent = ApiBody<'POST /api/custom-plan'>;
+
+export const PLAN_BUSINESS_TYPES = [
+  'salon',
+  'barbershop',
+  'spa',
+  'med-spa',
+  'beauty-clinic',
+  'hair-studio',
+  'other',
+] as const satisfies readonly NonNullable<CustomPlanSent['businessType']>[];
 
 const onSteps = (value: number, min: number, step: number) => Number.isInteger((value - min) / step);
 
@@ -80,8 +90,12 @@ export const CONFIGURATOR_STEP_FIELDS: readonly (readonly (keyof CustomPlanInput
 
 export type CustomPlanAccepted = ApiAnswer<'POST /api/custom-plan'>;
 
+/** The form's values as sent: the terms and the privacy policy are agreed to (the schema refuses the form
+ * without them). */
+const sent = (input: CustomPlanInput): CustomPlanSent => ({ ...input, agreeToTerms: true, agreeToPrivacy: true });
+
 export const submitCustomPlan = async (data: CustomPlanInput): Promise<CustomPlanAccepted> => {
-  const response = await apiRequest('POST', '/api/custom-plan', data);
+  const response = await apiRequest('POST', '/api/custom-plan', sent(data));
   return (await response.json()) as CustomPlanAccepted;
 };
 

@@ -1,6 +1,7 @@
 import { apiRequest } from '@ringbook/web-shared';
 import { useMutation } from '@tanstack/react-query';
 import { z } from '../../../lib/zod';
+import type { ApiBody } from '@ringbook/web-shared/api/routes.ts';
 
 const REQUIRED = 'Please fill in all required fields';
 
@@ -10,7 +11,7 @@ export const contactInputSchema = z.object({
   phone: z.string().trim(),
   business: z.string().trim(),
   message: z.string().trim().min(1, REQUIRED),
-});
+}) satisfies z.ZodType<Required<Omit<ApiBody<'POST /api/contact'>, 'companyFax'>>>;
 
 export type ContactInput = z.infer<typeof contactInputSchema>;
 

@@ -2,21 +2,37 @@ import { apiRequest } from '@ringbook/web-shared';
 import { BOOKING_VALUE, MISSED_CALLS_PER_WEEK } from '@ringbook/web-shared/lib/formulas/lead-estimate.ts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from '../../../lib/zod';
-import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
+import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 
-export const BUSINESS_TYPES = ['salon', 'barbershop', 'spa', 'beauty-studio', 'other'] as const;
-export const WEEKLY_BOOKINGS = ['<50', '50-100', '100-200', '200+'] as const;
-export const BOOKING_METHODS = ['Phone calls', 'Online booking', 'Walk-ins', 'Social media'] as const;
+type LeadSent = ApiBody<'POST /api/lead-form'>;
+
+/** The words a field of the lead (or each item of a list field) takes, as the server lists them. */
+type Words<K extends keyof LeadSent> = readonly (NonNullable<LeadSent[K]> extends readonly (infer W)[]
+  ? W
+  : NonNullable<LeadSent[K]>)[];
+
+export const BUSINESS_TYPES = ['salon', 'barbershop', 'spa', 'beauty-studio', 'other'] as const satisfies Words<'businessType'>;
+export const WEEKLY_BOOKINGS = ['<50', '50-100', '100-200', '200+'] as const satisfies Words<'weeklyBookings'>;
+export const BOOKING_METHODS = ['Phone calls', 'Online booking', 'Walk-ins', 'Social media'] as const satisfies Words<
+  'currentBookingMethods'
+>;
 export const CHALLENGES = [
   'Missed calls after hours',
   'No-shows and cancellations',
   'Manual booking takes too much time',
   'Need better calendar management',
-] as const;
-export const LANGUAGES = ['English', 'Spanish', 'French', 'Mandarin', 'Arabic', 'Portuguese'] as const;
-export const VOICE_STYLES = ['professional-female', 'professional-male', 'friendly-casual', 'warm-welcoming'] as const;
-export const TIMELINES = ['asap', '1-month', '3-months', 'exploring'] as const;
-export const BUDGET_RANGES = ['99-199', '199-399', '399+', 'custom'] as const;
+] as const satisfies Words<'biggestChallenges'>;
+export const LANGUAGES = ['English', 'Spanish', 'French', 'Mandarin', 'Arabic', 'Portuguese'] as const satisfies Words<
+  'preferredLanguages'
+>;
+export const VOICE_STYLES = [
+  'professional-female',
+  'professional-male',
+  'friendly-casual',
+  'warm-welcoming',
+] as const satisfies Words<'voiceStyle'>;
+export const TIMELINES = ['asap', '1-month', '3-months', 'exploring'] as const satisfies Words<'timeline'>;
+export const BUDGET_RANGES = ['99-199', '199-399', '399+', 'custom'] as const satisfies Words<'budgetRange'>;
 
 const optionalText = z.string().trim().optional();
 
@@ -86,8 +102,11 @@ export const LEAD_FORM_STEP_FIELDS: readonly (readonly (keyof LeadFormInput)[])[
 
 export type LeadAccepted = ApiAnswer<'POST /api/lead-form'>;
 
+/** The form's values as sent: the agreement is given (the schema refuses the form without it). */
+const sent = (input: LeadFormInput): LeadSent => ({ ...input, agreedToContact: true });
+
 export const submitLeadForm = async (data: LeadFormInput): Promise<LeadAccepted> => {
-  const response = await apiRequest('POST', '/api/lead-form', data);
+  const response = await apiRequest('POST', '/api/lead-form', sent(data));
   return (await response.json()) as LeadAccepted;
 };
 
