@@ -179,7 +179,8 @@ async def run(_shared_stack=None) -> str:
     finally:
         if stack is not None:
             await asyncio.to_thread(stack.stop)
-            stack.log_sink.close()
+            if stack.log_sink is not None:
+                stack.log_sink.close()
         retell.stop()
         shutil.rmtree(root, ignore_errors=True)
     return report(through_gateway, at_service, floor, calls=calls, seconds=seconds)

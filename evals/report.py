@@ -29,6 +29,14 @@ class Score:
         return f"{self.passed:>4}/{self.total:<4} {100 * self.rate:5.1f} %"
 
 
+def _in_language(language: str) -> Callable[[Scenario], bool]:
+    return lambda scenario: scenario.language == language
+
+
+def _in_category(category: str) -> Callable[[Scenario], bool]:
+    return lambda scenario: scenario.category == category
+
+
 def score(results: list[Result], keep: Callable[[Scenario], bool] = lambda _: True) -> Score:
     kept = [result for result in results if keep(result.scenario)]
     return Score(sum(result.passed for result in kept), len(kept))
@@ -45,7 +53,7 @@ def bar_misses(results: list[Result]) -> list[str]:
     if overall.rate < OVERALL_BAR:
         misses.append(f"overall {100 * overall.rate:.1f} % < {100 * OVERALL_BAR:.0f} %")
     for language in LANGUAGES:
-        found = score(results, lambda s, language=language: s.language == language)
+        found = score(results, _in_language(language))
         if found.total and found.rate < LANGUAGE_BAR:
             misses.append(f"{language} {100 * found.rate:.1f} % < {100 * LANGUAGE_BAR:.0f} %")
     held_out = score(results, lambda s: s.held_out)
@@ -85,26 +93,26 @@ def scoreboard(results: list[Result], *, agent: str, seconds: float) -> str:
     held_out = [result for result in results if result.scenario.held_out]
     lines = [f"Receptionist scenarios: {agent}", "", f"{'category':<16}{'passed':>10}"]
     for category in CATEGORIES:
-        found = score(tuned, lambda s, category=category: s.category == category)
+        found = score(tuned, _in_category(category))
         if found.total:
             lines.append(f"  {category:<14}{found}")
     lines += ["", f"{'language':<16}{'passed':>10}"]
     for language in LANGUAGES:
-        found = score(tuned, lambda s, language=language: s.language == language)
+        found = score(tuned, _in_language(language))
         if found.total:
             lines.append(f"  {language:<14}{found}")
     lines += ["", f"{'held out':<16}{'passed':>10}"]
     if held_out:
         lines.append(f"  {'all':<14}{score(held_out)}")
         for language in LANGUAGES:
-            found = score(held_out, lambda s, language=language: s.language == language)
+            found = score(held_out, _in_language(language))
             if found.total:
                 lines.append(f"  {language:<14}{found}")
     else:
         lines.append("  (none run)")
     lines += ["", f"{'every language':<16}{'(tuned and held out)':>10}"]
     for language in LANGUAGES:
-        found = score(results, lambda s, language=language: s.language == language)
+        found = score(results, _in_language(language))
         if found.total:
             lines.append(f"  {language:<14}{found}")
     per_scenario = seconds / len(results) if results else 0.0

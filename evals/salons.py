@@ -122,6 +122,7 @@ def _stylist_body(profile: Profile, stylist: Stylist) -> dict:
 
 async def _wizard(owner: Owner, profile: Profile) -> None:
     place = profile.address
+    steps: list[tuple[str, dict]]  # each path and its body
     steps = [("/api/receptionist/event-types", {"defaultEventTypeId": profile.services[0].service_id,
                                                 "serviceEventTypeMappings": []}),
              ("/api/receptionist/business-info", {

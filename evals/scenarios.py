@@ -2,9 +2,10 @@
 `ScenarioError` naming the file and the field, never a scenario that quietly grades nothing."""
 
 import re
+from collections.abc import Mapping
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 import yaml
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, field_validator
@@ -139,7 +140,7 @@ class Scenario(Strict):
                                     phone=a.phone or "caller", status="booked") for a in self.given.appointments]
 
 
-def _where(error: dict) -> str:
+def _where(error: Mapping[str, Any]) -> str:
     return ".".join(str(part) for part in error["loc"]) or "(the file)"
 
 

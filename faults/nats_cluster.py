@@ -56,26 +56,31 @@ class Node:
             "--cluster", f"nats://127.0.0.1:{self.cluster_port}", "--routes", routes],
             preexec_fn=_die_with_parent)
 
+    def _joined(self) -> NatsServer:
+        if self.server is None:
+            raise RuntimeError(f"{self.name} has not joined the cluster")
+        return self.server
+
     @property
     def url(self) -> str:
-        return self.server.url
+        return self._joined().url
 
     @property
     def running(self) -> bool:
-        return self.server.running
+        return self._joined().running
 
     def start(self) -> None:
-        self.server.start()
+        self._joined().start()
 
     def kill(self) -> None:
-        self.server.kill()
+        self._joined().kill()
 
     def stop(self) -> None:
-        self.server.stop()
+        self._joined().stop()
 
     def jsz(self) -> dict:
         """This server's own view of JetStream: the meta leader and its own replica of every stream."""
-        url = f"http://127.0.0.1:{self.server.monitor_port}/jsz?accounts=true&streams=true"
+        url = f"http://127.0.0.1:{self._joined().monitor_port}/jsz?accounts=true&streams=true"
         with urllib.request.urlopen(url, timeout=2) as response:
             return json.loads(response.read())
 
@@ -141,7 +146,8 @@ async def booked_in_stream(urls: list[str]) -> tuple[int, int, str]:
     nc = await nats.connect(urls, connect_timeout=2, max_reconnect_attempts=2, allow_reconnect=True)
     try:
         info = await nc.jetstream(timeout=5).stream_info(BOOKING_STREAM, subjects_filter=BOOKED_SUBJECT)
-        return info.state.messages, (info.state.subjects or {}).get(BOOKED_SUBJECT, 0), info.cluster.leader
+        leader = (info.cluster.leader if info.cluster else None) or ""
+        return info.state.messages, (info.state.subjects or {}).get(BOOKED_SUBJECT, 0), leader
     finally:
         await nc.close()
 
@@ -201,7 +207,7 @@ async def run_on(report: Report, stack: Stack, nodes: list[Node]) -> None:
     infos = await streams(every)
     replicated = [info for info in infos
                   if info.config.num_replicas == REPLICAS and info.cluster and len(info.cluster.replicas or []) == 2]
-    report.check(NAME, f"every stream replicated x{REPLICAS}", infos and len(replicated) == len(infos),
+    report.check(NAME, f"every stream replicated x{REPLICAS}", bool(infos) and len(replicated) == len(infos),
                  "; ".join(f"{info.config.name} R{info.config.num_replicas} leader={info.cluster.leader} "
                            f"peers={','.join(sorted(r.name for r in info.cluster.replicas or []))}"
                            for info in sorted(infos, key=lambda i: i.config.name)))

@@ -25,11 +25,11 @@ async def run(report: Report) -> None:
         salon = await open_salon(stack, stylists=4, bookings=BOOKINGS)
         load_task = await start_booking(gateway_url(stack), salon, clients=CLIENTS, timeout=120,
                                         fault_after=STOP_AFTER)
-        await asyncio.to_thread(stack.nats.stop)
+        await asyncio.to_thread(stack.own_nats().stop)
         stopped = time.monotonic()
         await asyncio.sleep(OUTAGE_SECONDS)
         backlog = (await query(stack, "booking", "SELECT count(*) AS n FROM outbox WHERE published_at IS NULL"))[0]["n"]
-        await asyncio.to_thread(stack.nats.start)
+        await asyncio.to_thread(stack.own_nats().start)
         restarted = time.monotonic()
         load = await load_task
         failed_during = sum(1 for f in load.failures if stopped <= f.at < restarted)

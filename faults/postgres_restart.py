@@ -29,12 +29,12 @@ async def run(report: Report) -> None:
         pids = {process.name: process.popen.pid for process in stack.processes}
         load_task = await start_booking(gateway_url(stack), salon, clients=CLIENTS, timeout=120,
                                         fault_after=STOP_AFTER)
-        await asyncio.to_thread(stack.postgres.stop)
+        await asyncio.to_thread(stack.own_postgres().stop)
         stopped = time.monotonic()
         async with httpx.AsyncClient(base_url=gateway_url(stack)) as client:
             await asyncio.sleep(DOWN_SECONDS)
             down_status, down_body = await healthz(client)
-            await asyncio.to_thread(stack.postgres.start, durable=False)
+            await asyncio.to_thread(stack.own_postgres().start, durable=False)
             restarted = time.monotonic()
             healthy = await wait_healthy(client, HEALTHY_WITHIN_SECONDS)
         load = await load_task

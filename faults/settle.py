@@ -78,8 +78,10 @@ async def count(stack: Stack, salon: Salon) -> Counts:
                   overview_bookings=overview)
 
 
-async def wait_settled(stack: Stack, salon: Salon, expected: int, timeout: float) -> tuple[Counts, float | None]:
-    """The last counts, and the seconds until everything agreed on `expected` (None if it never did)."""
+async def wait_settled(stack: Stack, salon: Salon, expected: int,
+                       timeout: float) -> tuple[Counts | None, float | None]:
+    """The last counts (None if the stack could not be read), and the seconds until everything agreed on
+    `expected` (None if it never did)."""
     started = time.monotonic()
     while True:
         try:

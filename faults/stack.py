@@ -7,6 +7,7 @@ import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import IO
 
 import asyncpg
 import httpx
@@ -24,7 +25,7 @@ ENV = {**QUIET, "RINGBOOK_ENV": "production", "BOOKING_SMS_BACKEND": "outbox", "
 LOGS = Path(__file__).resolve().parent / ".logs"
 
 
-def _new_stack(name: str, nats_url: str, extra_env: dict[str, str]) -> tuple[Stack, Path]:
+def _new_stack(name: str, nats_url: str, extra_env: dict[str, str]) -> tuple[Stack, Path, IO[str]]:
     root = Path(tempfile.mkdtemp(prefix=f"ringbook-faults-{name}-"))
     root.chmod(0o755)
     LOGS.mkdir(exist_ok=True)
@@ -34,7 +35,7 @@ def _new_stack(name: str, nats_url: str, extra_env: dict[str, str]) -> tuple[Sta
     # An outside NATS (a scenario's own cluster): the stack starts none and gives every process this URL.
     if nats_url:
         stack.nats_url = nats_url
-    return stack, root
+    return stack, root, log
 
 
 @asynccontextmanager
@@ -43,8 +44,7 @@ async def throwaway_stack(name: str, *, nats_url: str = "",
     """The whole product in a temporary folder; stopped and removed on exit, also on failure or timeout.
     The log stays in `faults/.logs/<name>.log` for a post-mortem. `nats_url` (comma-separated servers): use that
     NATS instead of starting one."""
-    stack, root = await asyncio.to_thread(_new_stack, name, nats_url, extra_env or {})
-    log = stack.log_sink
+    stack, root, log = await asyncio.to_thread(_new_stack, name, nats_url, extra_env or {})
     try:
         await asyncio.to_thread(stack.start)
         yield stack
@@ -65,7 +65,7 @@ def admin_token(stack: Stack) -> str:
 
 async def query(stack: Stack, service: str, sql: str, *args) -> list[asyncpg.Record]:
     """Rows straight from a service's own database (the ground truth the APIs are checked against)."""
-    connection = await asyncpg.connect(stack.postgres.url(f"ringbook_{service}", driver="postgresql"))
+    connection = await asyncpg.connect(stack.own_postgres().url(f"ringbook_{service}", driver="postgresql"))
     try:
         return await connection.fetch(sql, *args)
     finally:

@@ -10,6 +10,7 @@ import uuid
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -83,19 +84,27 @@ PASSWORD = "a long enough password"
 async def latest_code(client: httpx.AsyncClient, email: str) -> str:
     async def find() -> str | None:
         messages = (await client.get("/dev/outbox", params={"to": email})).json()
-        return re.search(r"\b(\d{6})\b", messages[0]["body"]).group(1) if messages else None
+        found = re.search(r"\b(\d{6})\b", messages[0]["body"]) if messages else None
+        return found.group(1) if found else None
     return await eventually(find)
 
 
-@asynccontextmanager
-async def signed_in_owner(gateway_url: str, *, name: str = "Maria Lopez") -> AsyncIterator[httpx.AsyncClient]:
+class OwnerClient(httpx.AsyncClient):
     """A browser-like client holding a verified owner's session cookie."""
-    async with httpx.AsyncClient(base_url=gateway_url, timeout=15, headers={"origin": gateway_url}) as client:
+
+    owner: dict[str, Any]  # what verifying the e-mail answered
+    receptionist: dict[str, Any]  # the receptionist's status, once a test has launched it
+
+
+@asynccontextmanager
+async def signed_in_owner(gateway_url: str, *, name: str = "Maria Lopez") -> AsyncIterator[OwnerClient]:
+    """A browser-like client holding a verified owner's session cookie."""
+    async with OwnerClient(base_url=gateway_url, timeout=15, headers={"origin": gateway_url}) as client:
         await _register_and_verify(client, name)
         yield client
 
 
-async def _register_and_verify(client: httpx.AsyncClient, name: str) -> None:
+async def _register_and_verify(client: OwnerClient, name: str) -> None:
     email = f"owner-{uuid.uuid4().hex[:10]}@salon.example"
     registered = await client.post("/auth/register", json={
         "fullName": name, "email": email, "password": PASSWORD, "confirmPassword": PASSWORD})

@@ -23,6 +23,7 @@ import pytest
 import yaml
 
 from gateway.routes import SERVICES, WEB_APPS
+from ringbook_common.settings import ServiceSettings
 
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
@@ -76,9 +77,10 @@ SECRET_KEYS = {
 }
 
 
-def settings_class(service: str) -> type:
+def settings_class(service: str) -> type[ServiceSettings]:
     """The service's pydantic-settings class (`<service>.config.Settings`, env prefix `<SERVICE>_`)."""
-    return importlib.import_module(f"{service}.config").Settings
+    settings: type[ServiceSettings] = importlib.import_module(f"{service}.config").Settings
+    return settings
 
 
 def test_senders_are_services() -> None:
@@ -755,7 +757,7 @@ def test_service_environment_loads_into_the_service_settings(service: str, monke
 
 
 def test_signing_secrets_are_distinct() -> None:
-    keys = {}
+    keys: dict[str, list[str]] = {}
     for workload, spec in all_pod_specs():
         for container in spec["containers"]:
             for key in mounted_secret_files(spec, container):

@@ -36,7 +36,9 @@ def texts_handed_to_the_sms_port() -> list[str]:
         if "tests" in module.parts or module.parent.name == "messaging":
             continue
         for node in ast.walk(ast.parse(module.read_text())):
-            call = node.func if isinstance(node, ast.Call) else None
+            if not isinstance(node, ast.Call):
+                continue
+            call = node.func
             named_sms = isinstance(call, ast.Name) and call.id == "Sms"
             sends_sms = (isinstance(call, ast.Attribute) and call.attr == "send"
                          and isinstance(call.value, ast.Attribute) and call.value.attr == "sms")

@@ -148,7 +148,8 @@ def _log_problems(log: StackLog, probes: list[Probe]) -> list[str]:
                 problems.append(f"{probe.name}: {probe.raw} reached {received}")
             continue
         judged = [line["path"] for line in gateway_lines]
-        owner = route_for(probe.path).service
+        route = route_for(probe.path)
+        owner = route.service if route else None
         if judged != [probe.path]:
             problems.append(f"{probe.name}: {probe.raw} was judged as {judged}, not {probe.path}")
         if [(line["process"], line["path"]) for line in received] != [(owner, probe.path)]:

@@ -171,7 +171,7 @@ class TestRecordingsAreKeptAsLongAsTheSalonSays:
 
             async def expired() -> dict | None:
                 calls = await logged()
-                return calls if calls[old["callId"]]["recordingExpired"] else None
+                return calls if calls is not None and calls[old["callId"]]["recordingExpired"] else None
             calls = await eventually(expired)
             assert calls[old["callId"]]["recordingUrl"] == "" and calls[old["callId"]]["outcome"]
             assert calls[recent["callId"]]["recordingExpired"] is False

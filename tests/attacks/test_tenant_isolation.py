@@ -28,6 +28,7 @@ import json
 import random
 import re
 import string
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -108,13 +109,16 @@ def _routing_value(path: str, name: str) -> str:
     return param.source if param is not None and param.kind == "scope" else "x"
 
 
+def _routed_as(path: str) -> str:
+    return re.sub(r"\{(\w+)\}", lambda m: _routing_value(path, m[1]), path)
+
+
 def owner_operations(documents: dict[str, dict]) -> list[Operation]:
     found = []
     for service, document in documents.items():
         for path, item in document["paths"].items():
             # Routed as a browser would call it: a provider name in place of {provider}, any id elsewhere.
-            concrete = re.sub(r"\{(\w+)\}", lambda m, path=path: _routing_value(path, m[1]), path)
-            route = route_for(concrete)
+            route = route_for(_routed_as(path))
             assert route is not None, f"{service} serves {path}, which the gateway routes nowhere"
             if route.access is not Access.SESSION:
                 continue
@@ -160,7 +164,7 @@ class World:
 
 
 @pytest.fixture(scope="module")
-async def world(gateway_url) -> World:
+async def world(gateway_url) -> AsyncIterator[World]:
     async with signed_in_owner(gateway_url, name=f"Aurelia Owner {TAG}") as a, \
             signed_in_owner(gateway_url, name="Bianca Rival") as b:
         tenant_a = await _configure_salon(a, name=SALON_A, staff=[STAFF_A])

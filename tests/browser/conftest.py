@@ -34,7 +34,7 @@ def watch_problems(page: Page, *, failed_requests: bool = False) -> None:
     page.on("pageerror", lambda error: problems.append(str(error)))
     if failed_requests:
         page.on("requestfailed", lambda request: problems.append(f"failed: {request.url}"))
-    page.problems = problems
+    page.problems = problems  # type: ignore[attr-defined]  # a playwright Page, given one more attribute for the tests
 
 
 @pytest.fixture

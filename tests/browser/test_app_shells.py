@@ -60,7 +60,7 @@ async def test_each_app_page_is_drawn_before_any_script_runs(owner, owner_page, 
         assert await page.get_by_label("Admin token").is_visible()
 
 
-async def test_the_first_data_is_asked_for_by_the_html_once(owner, owner_page, gateway_url):
+async def test_the_first_data_is_asked_for_by_the_html_once(owner, owner_page, gateway_url) -> None:
     async with httpx.AsyncClient(base_url=gateway_url, cookies=owner.cookies) as client:
         for path, urls in FIRST_DATA.items():
             html = (await client.get(path, headers={"accept": "text/html"})).text

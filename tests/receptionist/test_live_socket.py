@@ -16,7 +16,7 @@ from evals.scenarios import by_id
 from ringbook_common.testing.wait import eventually
 from services.receptionist.tests.fakes.retell import FakeRetell
 from services.receptionist.tests.fakes.retell_socket import Refused, RetellSocketCall, dial, socket_url
-from tests.conftest import _configure_salon, _launch_receptionist, signed_in_owner
+from tests.conftest import OwnerClient, _configure_salon, _launch_receptionist, signed_in_owner
 
 ZONE = ZoneInfo("America/New_York")
 EVERY_DAY = {str(day): {"open": "09:00", "close": "18:00", "closed": False} for day in range(7)}
@@ -61,7 +61,7 @@ async def salon(live_stack):
         settings = (await owner.get("/portal/tenants/settings")).json()
         saved = await owner.put("/portal/tenants/settings", json={**settings, "frontDeskPhone": FRONT_DESK})
         assert saved.status_code == 200, saved.text
-        owner.status = await _launch_receptionist(owner)
+        owner.receptionist = await _launch_receptionist(owner)
         yield owner
 
 
@@ -69,8 +69,8 @@ def tomorrow() -> date:
     return next_tuesday_morning().date() + timedelta(days=1)
 
 
-async def call_salon(retell: FakeRetell, salon: httpx.AsyncClient, caller: str) -> RetellSocketCall:
-    call, begin = await dial(retell, to_number=salon.status["phoneNumber"], from_number=caller)
+async def call_salon(retell: FakeRetell, salon: OwnerClient, caller: str) -> RetellSocketCall:
+    call, begin = await dial(retell, to_number=salon.receptionist["phoneNumber"], from_number=caller)
     assert begin.complete
     return call
 
@@ -93,7 +93,7 @@ async def logged_call(owner: httpx.AsyncClient, call_id: str) -> dict:
     return await eventually(analyzed)
 
 
-async def book(retell: FakeRetell, salon: httpx.AsyncClient, caller: str, *, name: str, stylist: str,
+async def book(retell: FakeRetell, salon: OwnerClient, caller: str, *, name: str, stylist: str,
                at: str) -> dict:
     """A haircut tomorrow, booked on a call of its own; the appointment."""
     call = await call_salon(retell, salon, caller)
@@ -235,9 +235,9 @@ async def test_a_silent_caller_gets_a_reminder_and_nothing_is_written(retell, sa
 
 
 async def test_a_socket_without_our_token_is_refused_at_the_handshake(retell, salon):
-    agent_id = retell.state.numbers[salon.status["phoneNumber"]]["inbound_agents"][0]["agent_id"]
+    agent_id = retell.state.numbers[salon.receptionist["phoneNumber"]]["inbound_agents"][0]["agent_id"]
     url = socket_url(retell, agent_id)
-    call = retell.register_call(agent_id, "+14155550169", salon.status["phoneNumber"])
+    call = retell.register_call(agent_id, "+14155550169", salon.receptionist["phoneNumber"])
     wrong = RetellSocketCall(url.rsplit("/", 1)[0] + "/" + "0" * 64, retell.phone_call(call))
     with pytest.raises(Refused) as refused:
         await wrong.open()
@@ -245,8 +245,8 @@ async def test_a_socket_without_our_token_is_refused_at_the_handshake(retell, sa
 
 
 async def test_a_call_of_an_agent_that_is_no_salons_is_refused(retell, salon):
-    agent_id = retell.state.numbers[salon.status["phoneNumber"]]["inbound_agents"][0]["agent_id"]
-    stranger = retell.register_call("agent_of_someone_else", "+14155550170", salon.status["phoneNumber"])
+    agent_id = retell.state.numbers[salon.receptionist["phoneNumber"]]["inbound_agents"][0]["agent_id"]
+    stranger = retell.register_call("agent_of_someone_else", "+14155550170", salon.receptionist["phoneNumber"])
     unknown = {**retell.phone_call(stranger), "call_id": "call_retell_never_placed"}
     for call in (retell.phone_call(stranger), unknown):
         with pytest.raises(Refused) as refused:

@@ -9,10 +9,20 @@ import re
 import secrets
 import uuid
 from pathlib import Path
+from typing import TypedDict
 
 import httpx
 
-HAIRCUT = {"serviceId": "haircut", "name": "Haircut", "durationMin": 45, "bufferMin": 15, "price": 45}
+
+class CatalogueService(TypedDict):
+    serviceId: str
+    name: str
+    durationMin: int
+    bufferMin: int
+    price: int
+
+
+HAIRCUT: CatalogueService = {"serviceId": "haircut", "name": "Haircut", "durationMin": 45, "bufferMin": 15, "price": 45}
 
 
 def ok(response: httpx.Response) -> httpx.Response:

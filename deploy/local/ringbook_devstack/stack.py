@@ -115,13 +115,19 @@ class Stack:
         external = os.environ.get(f"DATABASE_URL_{service.upper()}")
         if external:
             return external
-        return self._own_postgres().url(f"ringbook_{service}")
+        return self.own_postgres().url(f"ringbook_{service}")
 
-    def _own_postgres(self) -> PostgresServer:
+    def own_postgres(self) -> PostgresServer:
         """The stack's own PostgreSQL, started when some service has no DATABASE_URL_<SERVICE> of its own."""
         if self.postgres is None:
             raise RuntimeError("the stack's PostgreSQL is not started")
         return self.postgres
+
+    def own_nats(self) -> NatsServer:
+        """The stack's own NATS server, started when no NATS_URL was given."""
+        if self.nats is None:
+            raise RuntimeError("the stack's NATS server is not started")
+        return self.nats
 
     def start_infrastructure(self) -> None:
         needs_postgres = any(not os.environ.get(f"DATABASE_URL_{s.upper()}") for s in SERVICES)
@@ -140,7 +146,7 @@ class Stack:
     def migrate(self) -> None:
         for service in SERVICES:
             if not os.environ.get(f"DATABASE_URL_{service.upper()}"):
-                self._own_postgres().create_database(f"ringbook_{service}")
+                self.own_postgres().create_database(f"ringbook_{service}")
             upgrade(str(REPO_ROOT / "services" / service / "alembic.ini"), self.database_url(service))
         self._say("postgres", f"migrations applied for {len(SERVICES)} services")
 

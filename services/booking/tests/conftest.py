@@ -1,4 +1,5 @@
 import socket
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -38,7 +39,7 @@ def google_url() -> str:
 
 
 @pytest.fixture(scope="session")
-def calcom_server() -> FakeCalcom:
+def calcom_server() -> Iterator[FakeCalcom]:
     """The fake Cal.com (tests/fakes/calcom.py), running for the whole session; tests/calcom resets it per test."""
     server = FakeCalcom().start()
     yield server

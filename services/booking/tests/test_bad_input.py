@@ -16,8 +16,9 @@ WRITES = [
     ("PUT", "/staff/hours", ["staffId", "hours", "tenantId"]),
     ("PUT", "/staff/timeoff", ["staffId", "ranges", "tenantId"]),
 ]
-WRONG_VALUES = [None, 0, -1, 1e308, True, "", "x" * 100_000, [], ["x"], [None], [[]], {}, {"$ne": 1}, "\u0000",
-                "\ud800", [{"dow": {}, "start": [], "end": 1e308, "timeMin": {}, "timeMax": []}]]
+WRONG_VALUES: list[object] = [
+    None, 0, -1, 1e308, True, "", "x" * 100_000, [], ["x"], [None], [[]], {}, {"$ne": 1}, "\u0000", "\ud800",
+    [{"dow": {}, "start": [], "end": 1e308, "timeMin": {}, "timeMax": []}]]
 
 
 @pytest.fixture

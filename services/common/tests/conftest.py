@@ -1,5 +1,6 @@
 import pytest
 from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import Envelope
 from sqlalchemy import text
 
 from ringbook_common.bus.connection import Bus
@@ -48,7 +49,7 @@ class Inbox:
     """An SMTP server's inbox (aiosmtpd): every message it accepted."""
 
     def __init__(self) -> None:
-        self.messages = []
+        self.messages: list[Envelope] = []
 
     async def handle_DATA(self, server, session, envelope):  # aiosmtpd calls it by this name
         self.messages.append(envelope)

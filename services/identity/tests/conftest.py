@@ -70,7 +70,9 @@ class Mailbox:
     async def latest_code(self, to: str) -> str:
         messages = await self.messages(to)
         assert messages, f"no e-mail for {to}"
-        return re.search(r"\b(\d{6})\b", messages[-1]["body"]).group(1)
+        found = re.search(r"\b(\d{6})\b", messages[-1]["body"])
+        assert found, f"no code in the e-mail to {to}"
+        return found.group(1)
 
 
 @pytest.fixture

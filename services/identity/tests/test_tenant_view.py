@@ -1,5 +1,6 @@
 """whoami learns the tenant's name and onboarding flag from the tenants service's events, over real NATS."""
 
+from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.tenants.v1.events_pb2 import OnboardingCompleted, TenantCreated, TenantUpdated
 from ringbook_common.bus.envelope import new_envelope
 from ringbook_common.testing.wait import eventually
@@ -7,7 +8,7 @@ from ringbook_common.testing.wait import eventually
 from .conftest import PASSWORD
 
 
-async def publish(app, event, event_type: str, tenant_id: str) -> None:
+async def publish(app, event, event_type: str, tenant_id: str) -> Envelope:
     bus = app.state.bus
     await bus.ensure_stream("tenants")
     envelope = new_envelope(event, event_type=event_type, tenant_id=tenant_id)

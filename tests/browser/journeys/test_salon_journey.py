@@ -72,7 +72,8 @@ async def register_and_verify(page: Page, email: str) -> None:
 
     async def code() -> str | None:
         messages = await outbox(mailbox, email)
-        return re.search(r"\b(\d{6})\b", messages[0]["body"]).group(1) if messages else None
+        found = re.search(r"\b(\d{6})\b", messages[0]["body"]) if messages else None
+        return found.group(1) if found else None
     verification = await eventually(code)
     await mailbox.close()
     await page.get_by_label("Digit 1 of 6").press_sequentially(verification)
@@ -148,7 +149,9 @@ async def launch_receptionist(page: Page, screenshots: str) -> str:
     number = page.get_by_role("link", name=re.compile(r"^\(\d{3}\) \d{3}-\d{4}$"))
     await expect(number).to_be_visible()
     await page.screenshot(path=f"{screenshots}/journey-receptionist-active.png", full_page=True)
-    return (await number.get_attribute("href")).removeprefix("tel:")
+    href = await number.get_attribute("href")
+    assert href is not None, "the receptionist's number is not a link"
+    return href.removeprefix("tel:")
 
 
 # ---- the caller, on the local provider's simulated line ---------------------------------------------------

@@ -2,6 +2,7 @@
 own database, on a NATS server of their own (so no other suite's booking or tenants replica shares their queue
 groups or durable consumers)."""
 
+from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack
 from dataclasses import dataclass
 from pathlib import Path
@@ -170,7 +171,7 @@ async def stack_bus(stack):
 
 
 @pytest.fixture
-async def receptionist_events(stack_bus) -> PublishedEvents:
+async def receptionist_events(stack_bus) -> AsyncIterator[PublishedEvents]:
     async with watching(stack_bus, "receptionist") as events:
         yield events
 

@@ -23,7 +23,7 @@ async def snapshot(db, tenant_ids: list[str]) -> dict:
 
 
 async def records(client, headers, tenant_ids: list[str]) -> list[dict]:
-    answers = []
+    answers: list[dict] = []
     for path in ("/api/admin/tenants", "/api/admin/phone-numbers", "/api/admin/agents"):
         response = await client.get(path, headers=headers, params={"pageSize": 200})
         answers.extend(item for item in response.json() if item["tenantId"] in tenant_ids)

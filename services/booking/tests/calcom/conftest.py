@@ -1,3 +1,5 @@
+from collections.abc import Iterator
+
 import pytest
 
 from booking.calcom import availability
@@ -7,7 +9,7 @@ from ..fakes.calcom import FakeCalcom
 
 
 @pytest.fixture
-def calcom(calcom_server, client) -> FakeCalcom:
+def calcom(calcom_server, client) -> Iterator[FakeCalcom]:
     """The session's fake Cal.com, emptied for this test (and this replica's kept slots forgotten)."""
     calcom_server.reset()
     availability.forget_all()

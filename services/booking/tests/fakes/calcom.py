@@ -268,6 +268,10 @@ class FakeCalcom:
     def _event_type(self, event_type_id: object) -> dict | None:
         return next((e for e in self.state.event_types if e["id"] == event_type_id), None)
 
+    def _known_event_type(self, event_type_id: object) -> dict:
+        """An event type a booking was made with."""
+        return next(e for e in self.state.event_types if e["id"] == event_type_id)
+
     def _is_free(self, start: datetime, end: datetime, *, ignore: str | None = None) -> bool:
         local = start.astimezone(ZONE)
         opens = datetime.combine(local.date(), clock_time(self.state.day_start), tzinfo=ZONE)
@@ -308,13 +312,14 @@ class FakeCalcom:
         if not body.get("start") or not attendee.get("name") or not attendee.get("timeZone") \
                 or not (attendee.get("email") or attendee.get("phoneNumber")):
             return _error(400, "BadRequest", "start and attendee {name, timeZone, email or phoneNumber} required")
-        if self._event_type(body.get("eventTypeId")) is None:
+        event_type = self._event_type(body.get("eventTypeId"))
+        if event_type is None:
             return _error(404, "NotFoundException", "Event type not found")
         metadata = body.get("metadata") or {}
         if len(metadata) > 50 or any(len(k) > 40 or len(str(v)) > 500 for k, v in metadata.items()):
             return _error(400, "BadRequest", "metadata too large")
         start = _instant(body["start"])
-        length = timedelta(minutes=self._event_type(body["eventTypeId"])["lengthInMinutes"])
+        length = timedelta(minutes=event_type["lengthInMinutes"])
         if not self._is_free(start, start + length):
             return _error(400, "BadRequest", "User either already has booking at this time or is not available")
         return _ok(self._create(event_type_id=body["eventTypeId"], start=start, attendee=attendee,
@@ -323,7 +328,7 @@ class FakeCalcom:
     def _create(self, *, event_type_id: int, start: datetime, attendee: dict, metadata: dict,
                 rescheduled_from: str | None = None) -> dict:
         with self._lock:
-            event_type = self._event_type(event_type_id)
+            event_type = self._known_event_type(event_type_id)
             end = start + timedelta(minutes=event_type["lengthInMinutes"])
             booking = {"id": len(self.state.bookings) + 1, "uid": uuid.uuid4().hex, "title": event_type["title"],
                        "status": "accepted", "start": _iso(start), "end": _iso(end),
@@ -398,7 +403,7 @@ class FakeCalcom:
 
     def payload(self, trigger: str, booking: dict) -> dict:
         attendee = booking["attendees"][0]
-        payload = {"type": self._event_type(booking["eventTypeId"])["slug"], "title": booking["title"],
+        payload = {"type": self._known_event_type(booking["eventTypeId"])["slug"], "title": booking["title"],
                    "description": "", "startTime": booking["start"], "endTime": booking["end"],
                    "organizer": {"name": "Salon Uno", "email": "owner@salon-uno.test",
                                  "timeZone": "America/New_York", "utcOffset": -240},

@@ -140,8 +140,9 @@ class FakeGoogle:
         self._access[access] = time.time() + self.token_ttl
         token = {"access_token": access, "expires_in": self.token_ttl, "scope": scope, "token_type": "Bearer"}
         if refresh:
-            token["refresh_token"] = f"1//{secrets.token_urlsafe(24)}"
-            self._refresh.add(token["refresh_token"])
+            refresh_token = f"1//{secrets.token_urlsafe(24)}"
+            token["refresh_token"] = refresh_token
+            self._refresh.add(refresh_token)
         return token
 
     async def token(self, request: Request) -> Response:

@@ -1,3 +1,5 @@
+from collections.abc import Iterator
+
 import pytest
 
 from ..fakes.google import FakeGoogle
@@ -13,7 +15,7 @@ def google_server(google_url, settings):
 
 
 @pytest.fixture
-def google(google_server, client) -> FakeGoogle:
+def google(google_server, client) -> Iterator[FakeGoogle]:
     """The fake Google, emptied and answering, for one test (after the app's tables are emptied too)."""
     google_server.reset()
     yield google_server

@@ -16,6 +16,7 @@ import contextlib
 import json
 import time
 from dataclasses import dataclass, field
+from typing import NoReturn
 
 import httpx
 from websockets.asyncio.client import ClientConnection, connect
@@ -239,7 +240,7 @@ class RetellSocketCall:
                                       "transcript": self._transcript()})
                 asked_at = time.perf_counter()
                 await self._send_raw(request)
-                if drop_after_asking and attempt == 0:
+                if drop_after_asking and attempt == 0 and self._socket is not None:
                     self._socket.transport.abort()
                 return await self._collect(self.response_id, until_first_words=until_first_words,
                                            asked_at=asked_at)
@@ -289,7 +290,7 @@ class RetellSocketCall:
                 self._agent_said(frame.get("content") or "")
         return answer
 
-    async def _closed(self) -> None:
+    async def _closed(self) -> NoReturn:
         """Our endpoint closed the socket: a close code other than 1006 is a refusal or an ending."""
         socket = self._socket
         if socket is None:

@@ -1,4 +1,5 @@
 import uuid
+from collections.abc import Iterator
 
 import pytest
 
@@ -31,7 +32,7 @@ def local_context(app):
 
 
 @pytest.fixture(scope="session")
-def stand_in_functions() -> FunctionEndpoints:
+def stand_in_functions() -> Iterator[FunctionEndpoints]:
     server = FunctionEndpoints().start()
     yield server
     server.stop()

@@ -1,6 +1,7 @@
 import dataclasses
 import time
 import uuid
+from collections.abc import Iterator
 
 import pytest
 from starlette.applications import Starlette
@@ -29,7 +30,7 @@ async def no_prompt_changes_left(db):
 
 
 @pytest.fixture(scope="session")
-def retell_server() -> FakeRetell:
+def retell_server() -> Iterator[FakeRetell]:
     server = FakeRetell(VOICE_KEY).start()
     yield server
     server.stop()
@@ -89,7 +90,7 @@ class FunctionEndpoints:
 
 
 @pytest.fixture(scope="session")
-def function_endpoints_server() -> FunctionEndpoints:
+def function_endpoints_server() -> Iterator[FunctionEndpoints]:
     server = FunctionEndpoints().start()
     yield server
     server.stop()

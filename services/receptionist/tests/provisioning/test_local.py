@@ -173,7 +173,7 @@ class TestLocalNumbers:
         else:
             raise AssertionError("a number outside the range was handed out")
 
-    async def test_each_step_pauses_like_a_real_provider(self, monkeypatch):
+    async def test_each_step_pauses_like_a_real_provider(self, monkeypatch) -> None:
         pauses: list[float] = []
 
         async def pause(seconds: float) -> None:

@@ -5,6 +5,7 @@ the step limit."""
 import json
 import socket
 import uuid
+from collections.abc import Iterator
 from datetime import UTC, datetime
 
 import httpx
@@ -30,7 +31,7 @@ AGENT = prompt.build(PROFILE, "http://ringbook.test")
 
 
 @pytest.fixture(scope="session")
-def openai_server() -> FakeOpenAI:
+def openai_server() -> Iterator[FakeOpenAI]:
     server = FakeOpenAI(KEY).start()
     yield server
     server.stop()

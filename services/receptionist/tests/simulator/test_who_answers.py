@@ -3,6 +3,7 @@ role is "salon"; the evals' roles decide for every salon; without a model, alway
 
 import httpx
 import pytest
+from sqlalchemy.ext.asyncio import async_sessionmaker
 
 from receptionist.config import Settings
 from receptionist.simulator.calls import SalonChoice, Simulator
@@ -13,7 +14,7 @@ HOSTED = SalonChoice(voice_engine="hosted")
 
 
 def who_answers(choice: SalonChoice, **settings) -> str:
-    simulator = Simulator(None, Settings(voice_provider_key="k", **settings), httpx.AsyncClient())
+    simulator = Simulator(async_sessionmaker(), Settings(voice_provider_key="k", **settings), httpx.AsyncClient())
     return simulator._who_answers(choice)
 
 
