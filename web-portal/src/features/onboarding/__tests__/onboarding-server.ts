@@ -1,35 +1,55 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { legacyPortalServer } from '../../../testing/owner';
+import type { ServiceIn, ServiceOut } from '@ringbook/web-shared/api/generated/tenants.ts';
+import { apiServer, type ApiCall, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
+import type { TenantSettings } from '../../../lib/api/tenant-settings';
+import { portalServer } from '../../../testing/owner';
+import { savedSettings } from '../../../testing/salon';
 import { renderRoute } from '../../../testing/render-route';
 
 export const SETTINGS = '/portal/tenants/settings';
 export const SERVICES = '/portal/tenants/services';
 export const COMPLETE = '/portal/tenants/onboarding/complete';
 
-export type Routes = Record<string, MockAnswer | ((body: unknown, method: string) => MockAnswer)>;
-export type Calls = { url: string; method: string; body: unknown }[];
+/** A new owner's settings: nothing of theirs saved yet. */
+const unsaved: TenantSettings = {
+  ...savedSettings,
+  name: '',
+  address: '',
+  ownerPhone: '',
+  onboardingComplete: false,
+};
 
-/** A new owner's server: nothing saved yet, every save accepted, unless `routes` says otherwise. */
-export function onboardingServer(routes: Routes = {}) {
-  const portal = legacyPortalServer({ onboardingComplete: false });
-  return (url: string, body: unknown): MockAnswer => {
-    const method = body === undefined ? 'GET' : 'WRITE';
-    const route = routes[url];
-    if (typeof route === 'function') return route(body, method);
-    if (route) return route;
-    if (url === SETTINGS) return { body: body ?? { name: '', timezone: 'America/New_York', onboardingComplete: false } };
-    if (url === SERVICES) return { body: body ?? [] };
-    return portal(url);
-  };
+/** A service as the catalogue keeps it: what was sent, the rest as the API fills it in. */
+const saved = (service: ServiceIn): ServiceOut => ({
+  serviceId: 'service',
+  name: '',
+  durationMin: 30,
+  bufferMin: 0,
+  price: 0,
+  processingMin: 0,
+  staffIds: null,
+  ...service,
+});
+
+/** A new owner's server: nothing saved yet, every save accepted, unless `routes` answer otherwise. Returns the
+ * requests it answered. */
+export function onboardingServer(routes: RouteHandlers = {}) {
+  portalServer({ onboardingComplete: false });
+  apiServer({
+    'GET /portal/tenants/settings': () => ({ body: unsaved }),
+    'PUT /portal/tenants/settings': ({ body }) => ({ body: { ...unsaved, name: body.name ?? '' } }),
+    'GET /portal/tenants/services': () => ({ body: [] }),
+    'PUT /portal/tenants/services': ({ body }) => ({ body: Array.isArray(body) ? body.map(saved) : [] }),
+    'POST /portal/tenants/onboarding/complete': () => ({ body: { ...unsaved, onboardingComplete: true } }),
+  });
+  return apiServer(routes);
 }
 
-export const sent = (calls: Calls, url: string, method: string) =>
+export const sent = (calls: ApiCall[], url: string, method: string) =>
   calls.filter((call) => call.url === url && call.method === method);
 
-export async function openOnboarding(answer = onboardingServer()) {
-  const calls = mockFetch(answer);
+export async function openOnboarding(calls = onboardingServer()) {
   const router = renderRoute('/portal');
   await screen.findByRole('heading', { level: 1, name: 'Set up your salon' });
   await screen.findByRole('heading', { level: 2, name: 'Business settings' });

@@ -72,8 +72,8 @@ describe('onboarding step 2: services', () => {
   it('fills in the services saved before', async () => {
     const { user } = await openOnboarding(
       onboardingServer({
-        [SERVICES]: (body) => ({
-          body: body ?? [{ serviceId: 'cut', name: 'Cut', durationMin: 45, bufferMin: 10, price: 30 }],
+        'GET /portal/tenants/services': () => ({
+          body: [{ serviceId: 'cut', name: 'Cut', durationMin: 45, bufferMin: 10, price: 30, processingMin: 0, staffIds: null }],
         }),
       }),
     );
@@ -85,7 +85,7 @@ describe('onboarding step 2: services', () => {
 
   it('sends back what the step does not show, unchanged', async () => {
     const { calls, user } = await openOnboarding(
-      onboardingServer({ [SERVICES]: (body) => ({ body: body ?? [colour] }) }),
+      onboardingServer({ 'GET /portal/tenants/services': () => ({ body: [colour] }) }),
     );
     await fillSettings(user);
     await user.clear(screen.getByLabelText('Service 1 name'));
@@ -97,7 +97,9 @@ describe('onboarding step 2: services', () => {
 
   it("stays when completing fails and shows the server's message", async () => {
     const { user, router } = await openOnboarding(
-      onboardingServer({ [COMPLETE]: { status: 422, body: { error: 'Please enter a business name' } } }),
+      onboardingServer({
+        'POST /portal/tenants/onboarding/complete': () => ({ status: 422, body: { error: 'Please enter a business name' } }),
+      }),
     );
     await fillSettings(user);
     await user.type(screen.getByLabelText('Service 1 name'), 'Haircut');
@@ -109,7 +111,7 @@ describe('onboarding step 2: services', () => {
 
   it("falls back to 'Failed to save services'", async () => {
     const { user } = await openOnboarding(
-      onboardingServer({ [SERVICES]: (body) => (body ? { status: 500, body: {} } : { body: [] }) }),
+      onboardingServer({ 'PUT /portal/tenants/services': () => ({ status: 500, body: {} }) }),
     );
     await fillSettings(user);
     await user.type(screen.getByLabelText('Service 1 name'), 'Haircut');

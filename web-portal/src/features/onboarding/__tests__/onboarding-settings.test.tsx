@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { leavePortal } from '../../../lib/leave-portal';
+import { savedSettings } from '../../../testing/salon';
 import { SETTINGS, onboardingServer, openOnboarding, sent } from './onboarding-server';
 
 vi.mock('../../../lib/leave-portal', () => ({ leavePortal: vi.fn() }));
@@ -68,7 +69,7 @@ describe('onboarding step 1: settings', () => {
   it("shows the server's message in a toast and next to its field", async () => {
     const refusal = { error: 'Please enter a valid phone number, like (555) 123-4567', fields: { ownerPhone: 'Please enter a valid phone number, like (555) 123-4567' } };
     const { user } = await openOnboarding(
-      onboardingServer({ [SETTINGS]: (body) => (body ? { status: 422, body: refusal } : { body: {} }) }),
+      onboardingServer({ 'PUT /portal/tenants/settings': () => ({ status: 422, body: refusal }) }),
     );
     await user.type(screen.getByLabelText('Business name'), 'Bella');
     await user.type(screen.getByLabelText('Owner phone'), '12');
@@ -82,7 +83,7 @@ describe('onboarding step 1: settings', () => {
 
   it("falls back to 'Failed to save settings'", async () => {
     const { user } = await openOnboarding(
-      onboardingServer({ [SETTINGS]: (body) => (body ? { status: 500, body: {} } : { body: {} }) }),
+      onboardingServer({ 'PUT /portal/tenants/settings': () => ({ status: 500, body: {} }) }),
     );
     await user.type(screen.getByLabelText('Business name'), 'Bella');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -92,17 +93,19 @@ describe('onboarding step 1: settings', () => {
   it('fills in what was saved before', async () => {
     await openOnboarding(
       onboardingServer({
-        [SETTINGS]: {
+        'GET /portal/tenants/settings': () => ({
           body: {
+            ...savedSettings,
             name: 'Studio Nine',
             timezone: 'Europe/London',
             hours: { start: '08:00', end: '20:00' },
             address: '9 High St',
             ownerPhone: '+14158675309',
             frontDeskPhone: '',
+            week: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '08:00', close: '20:00', closed: false })),
             onboardingComplete: false,
           },
-        },
+        }),
       }),
     );
     expect(screen.getByLabelText('Business name')).toHaveValue('Studio Nine');
