@@ -1,5 +1,5 @@
-import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { legacyPortalServer } from '../../../testing/owner';
+import { apiServer, type ApiCall, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
+import { portalServer } from '../../../testing/owner';
 import { colour, savedSettings } from '../../../testing/salon';
 import type { Service } from '../../../lib/api/services';
 import type { StaffMember } from '../../../lib/api/staff';
@@ -24,11 +24,9 @@ export const anaHours: HoursSlot[] = [
 
 export const anaTimeOff: TimeOffRange[] = [{ timeMin: '2030-07-01T13:00:00Z', timeMax: '2030-07-03T21:00:00Z', reason: 'Vacation' }];
 
-type Answers = Record<string, MockAnswer>;
-
-/** The admin dashboard's server; `answers` overrides any `METHOD url`, e.g. `PUT /staff/hours`. */
-export function adminServer(answers: Answers = {}) {
-  const routes = legacyPortalServer(
+/** The admin dashboard's server; `answers` answer over its routes. Returns the requests it answered. */
+export function adminServer(answers: RouteHandlers = {}) {
+  portalServer(
     {},
     {
       'GET /portal/tenants/settings': () => ({ body: savedSettings }),
@@ -44,9 +42,8 @@ export function adminServer(answers: Answers = {}) {
       'PUT /staff/timeoff': () => ({ body: { ranges: [] } }),
     },
   );
-  return (url: string, body: unknown, method = 'GET'): MockAnswer =>
-    answers[`${body === undefined ? 'GET' : 'PUT'} ${url}`] ?? routes(url, body, method);
+  return apiServer(answers);
 }
 
-export const sent = (calls: { url: string; method: string; body: unknown }[], method: string, url: string) =>
+export const sent = (calls: ApiCall[], method: string, url: string) =>
   calls.filter((call) => call.method === method && call.url === url).map((call) => call.body);

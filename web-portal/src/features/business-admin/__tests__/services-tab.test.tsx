@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { adminServer, sent } from './admin-server';
 
 const SERVICES = '/portal/tenants/services';
 
-async function openServices(answer = adminServer()) {
-  const calls = mockFetch(answer);
+async function openServices(calls = adminServer()) {
   renderRoute('/business-admin?tab=services');
   await screen.findByRole('heading', { level: 2, name: 'Services' });
   return { calls, user: userEvent.setup() };
@@ -134,7 +132,7 @@ describe('services tab', () => {
   });
 
   it('shows the empty state when the salon has no services', async () => {
-    await openServices(adminServer({ 'GET /portal/tenants/services': { body: [] } }));
+    await openServices(adminServer({ 'GET /portal/tenants/services': () => ({ body: [] }) }));
     expect(
       await screen.findByText('No services configured yet. Click "Add Service" to get started.'),
     ).toBeInTheDocument();
@@ -143,13 +141,13 @@ describe('services tab', () => {
   it("shows the server's message, and under the field it names, when saving fails", async () => {
     const { user } = await openServices(
       adminServer({
-        'PUT /portal/tenants/services': {
+        'PUT /portal/tenants/services': () => ({
           status: 422,
           body: {
             error: 'Duration must be between 5 and 480 minutes',
             fields: { 'services.1.durationMin': 'Duration must be between 5 and 480 minutes' },
           },
-        },
+        }),
       }),
     );
     await screen.findByLabelText('Service 1 name');
@@ -162,7 +160,7 @@ describe('services tab', () => {
   });
 
   it('falls back to a generic message when the server gives none', async () => {
-    const { user } = await openServices(adminServer({ 'PUT /portal/tenants/services': { status: 502, body: {} } }));
+    const { user } = await openServices(adminServer({ 'PUT /portal/tenants/services': () => ({ status: 502, body: {} }) }));
     await screen.findByLabelText('Service 1 name');
     await user.click(screen.getByRole('button', { name: 'Save Services' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save services');

@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { savedSettings } from '../../../testing/salon';
 import { adminServer, sent } from './admin-server';
 
 const SETTINGS = '/portal/tenants/settings';
 
-async function openAdmin(answer = adminServer(), path = '/business-admin') {
-  const calls = mockFetch(answer);
+async function openAdmin(calls = adminServer(), path = '/business-admin') {
   const router = renderRoute(path);
   await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' });
   return { calls, router, user: userEvent.setup() };
@@ -75,7 +73,7 @@ describe('settings tab', () => {
 
   it('offers exactly the four zones, plus a saved zone that is not one of them', async () => {
     const { calls, user } = await openAdmin(
-      adminServer({ 'GET /portal/tenants/settings': { body: { ...savedSettings, timezone: 'America/Chicago' } } }),
+      adminServer({ 'GET /portal/tenants/settings': () => ({ body: { ...savedSettings, timezone: 'America/Chicago' } }) }),
     );
     const zone = await screen.findByLabelText('Timezone');
     expect(zone).toHaveValue('America/Chicago');
@@ -107,10 +105,10 @@ describe('settings tab', () => {
   it("shows the server's message, and under the field it names, when saving fails", async () => {
     const { user } = await openAdmin(
       adminServer({
-        'PUT /portal/tenants/settings': {
+        'PUT /portal/tenants/settings': () => ({
           status: 422,
           body: { error: 'Please enter a valid phone number', fields: { frontDeskPhone: 'Please enter a valid phone number' } },
-        },
+        }),
       }),
     );
     await user.type(await screen.findByLabelText('Front desk phone'), '12');
@@ -123,7 +121,7 @@ describe('settings tab', () => {
   });
 
   it('falls back to a generic message when the server gives none', async () => {
-    const { user } = await openAdmin(adminServer({ 'PUT /portal/tenants/settings': { status: 500, body: {} } }));
+    const { user } = await openAdmin(adminServer({ 'PUT /portal/tenants/settings': () => ({ status: 500, body: {} }) }));
     await screen.findByLabelText('Business name');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     const alert = await screen.findByRole('alert');

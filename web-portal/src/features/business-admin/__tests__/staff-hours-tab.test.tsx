@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { adminServer, sent } from './admin-server';
 
-async function openStaffHours(answer = adminServer()) {
-  const calls = mockFetch(answer);
+async function openStaffHours(calls = adminServer()) {
   renderRoute('/business-admin?tab=staff-hours');
   await screen.findByRole('heading', { level: 2, name: 'Staff Hours & PTO' });
   await screen.findByLabelText('Monday start');
@@ -95,7 +93,7 @@ describe('staff hours tab: working hours', () => {
 
   it("toasts when saving fails, with the server's reason", async () => {
     const { user } = await openStaffHours(
-      adminServer({ 'PUT /staff/hours': { status: 422, body: { error: 'Monday: 09:00–12:00 overlaps 11:00–17:00' } } }),
+      adminServer({ 'PUT /staff/hours': () => ({ status: 422, body: { error: 'Monday: 09:00–12:00 overlaps 11:00–17:00' } }) }),
     );
     await user.click(screen.getByRole('button', { name: 'Save Hours' }));
     const alert = await screen.findByRole('alert');
@@ -104,7 +102,7 @@ describe('staff hours tab: working hours', () => {
   });
 
   it('toasts when the hours cannot be fetched', async () => {
-    const calls = mockFetch(adminServer({ 'GET /staff/ana/hours': { status: 500, body: {} } }));
+    const calls = adminServer({ 'GET /staff/{staffId}/hours': () => ({ status: 500, body: {} }) });
     renderRoute('/business-admin?tab=staff-hours');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch hours');
@@ -113,7 +111,7 @@ describe('staff hours tab: working hours', () => {
   });
 
   it('points to the staff page when there is nobody yet', async () => {
-    mockFetch(adminServer({ 'GET /staff/calendars': { body: { staff: [] } } }));
+    adminServer({ 'GET /staff/calendars': () => ({ body: { staff: [] } }) });
     renderRoute('/business-admin?tab=staff-hours');
     expect(await screen.findByText(/No staff yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Staff' })).toHaveAttribute('href', '/app/staff');
@@ -174,14 +172,14 @@ describe('staff hours tab: time off', () => {
   });
 
   it('toasts when saving time off fails', async () => {
-    const { user } = await openStaffHours(adminServer({ 'PUT /staff/timeoff': { status: 500, body: {} } }));
+    const { user } = await openStaffHours(adminServer({ 'PUT /staff/timeoff': () => ({ status: 500, body: {} }) }));
     await screen.findByLabelText('Time off 1 start');
     await user.click(screen.getByRole('button', { name: 'Save Time Off' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update time off');
   });
 
   it('toasts when the time off cannot be fetched', async () => {
-    mockFetch(adminServer({ 'GET /staff/ana/timeoff': { status: 500, body: {} } }));
+    adminServer({ 'GET /staff/{staffId}/timeoff': () => ({ status: 500, body: {} }) });
     renderRoute('/business-admin?tab=staff-hours');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch time off');
     expect(await screen.findByLabelText('Monday start')).toBeInTheDocument();
