@@ -1,24 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { legacyPortalServer } from '../../../testing/owner';
+import type { Refusal } from '@ringbook/web-shared/testing/api-server.ts';
 import { renderRoute } from '../../../testing/render-route';
-import { savedSettings } from '../../../testing/salon';
+import { settingsServer } from './settings-server';
 
 const URL = '/calendars/settings';
 const LABEL = 'Book up to (days ahead)';
-const notConnected = { connected: false, status: 'not_connected', account: '', authKind: null, defaultEventTypeId: null };
-
-async function openSettings({ days = 90, put }: { days?: number; put?: MockAnswer } = {}) {
-  const portal = legacyPortalServer();
-  const saved = { bookingCalendar: 'builtin', bookingWindowDays: days, calcom: notConnected, google: notConnected };
-  const calls = mockFetch((url, body) => {
-    if (url === URL) return body === undefined ? { body: saved } : (put ?? { body: { ...saved, ...(body as object) } });
-    if (url === '/portal/tenants/settings') return { body: savedSettings };
-    if (url === '/api/receptionist/recordings/retention') return { body: { days: 90 } };
-    return portal(url);
-  });
+async function openSettings({ days = 90, put }: { days?: number; put?: Refusal } = {}) {
+  const calls = settingsServer({ bookingWindowDays: days }, put ? { 'PUT /calendars/settings': () => put } : {});
   renderRoute('/app/settings');
   await screen.findByLabelText(LABEL, {}, { timeout: 5000 });
   const puts = () => calls.filter((call) => call.url === URL && call.method === 'PUT');

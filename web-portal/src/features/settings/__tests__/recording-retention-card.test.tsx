@@ -1,20 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { legacyPortalServer } from '../../../testing/owner';
+import type { Refusal } from '@ringbook/web-shared/testing/api-server.ts';
 import { renderRoute } from '../../../testing/render-route';
-import { savedSettings } from '../../../testing/salon';
+import { settingsServer } from './settings-server';
 
 const URL = '/api/receptionist/recordings/retention';
 
-async function openSettings({ days = 90, put }: { days?: number; put?: MockAnswer } = {}) {
-  const portal = legacyPortalServer();
-  const calls = mockFetch((url, body) => {
-    if (url === URL) return body === undefined ? { body: { days } } : (put ?? { body });
-    if (url === '/portal/tenants/settings') return { body: savedSettings };
-    return portal(url);
-  });
+async function openSettings({ days = 90, put }: { days?: number; put?: Refusal } = {}) {
+  const calls = settingsServer(
+    { retentionDays: days },
+    put ? { 'PUT /api/receptionist/recordings/retention': () => put } : {},
+  );
   renderRoute('/app/settings');
   await screen.findByLabelText('Keep recordings for', {}, { timeout: 5000 });
   const puts = () => calls.filter((call) => call.url === URL && call.method === 'PUT');

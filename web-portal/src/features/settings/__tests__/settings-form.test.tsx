@@ -2,30 +2,24 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { ApiCall, Refusal } from '@ringbook/web-shared/testing/api-server.ts';
 import { AppProvider } from '../../../app/provider';
 import { SettingsRoute } from '../../../app/routes/app/settings';
-import { legacyPortalServer } from '../../../testing/owner';
+import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
-import { savedSettings as saved } from '../../../testing/salon';
 import { fieldErrorsFromServer, toSettingsUpdate } from '../utils/settings-form';
 import { weekOf } from '../../../lib/opening-hours';
+import { settingsServer } from './settings-server';
 
 const URL = '/portal/tenants/settings';
 
-function server(put?: MockAnswer) {
-  const portal = legacyPortalServer();
-  return (url: string, body: unknown): MockAnswer => {
-    if (url === URL) return body === undefined ? { body: saved } : (put ?? { body: { ...saved, ...(body as object) } });
-    return portal(url);
-  };
-}
+const server = (put?: Refusal) => settingsServer({}, put ? { 'PUT /portal/tenants/settings': () => put } : {});
 
-const puts = (calls: { url: string; method: string; body: unknown }[]) =>
+const puts = (calls: ApiCall[]) =>
   calls.filter((call) => call.url === URL && call.method === 'PUT');
 
-async function openSettings(put?: MockAnswer) {
-  const calls = mockFetch(server(put));
+async function openSettings(put?: Refusal) {
+  const calls = server(put);
   renderRoute('/app/settings');
   await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 5000 });
   await screen.findByLabelText('Business name');
@@ -158,7 +152,8 @@ describe('settings', () => {
   });
 
   it('shows the onboarding banner, with a link to /portal, while onboarding is incomplete', async () => {
-    mockFetch((url, body) => (url === '/portal/whoami' ? legacyPortalServer({ onboardingComplete: false })(url) : server()(url, body)));
+    server();
+    portalServer({ onboardingComplete: false });
     const router = createMemoryRouter([{ path: '/app/settings', element: <SettingsRoute /> }], {
       initialEntries: ['/app/settings'],
     });
