@@ -6,6 +6,7 @@ import type { Appointment, AppointmentPage } from '../lib/api/appointments';
 import type { CalendarSettings } from '../lib/api/calendar-settings';
 import type { ReceptionistStatus } from '../lib/api/receptionist-status';
 import type { Analytics, AnalyticsDay } from '../lib/api/analytics';
+import type { WhoAmI } from '../lib/api/whoami';
 
 export const TIME_ZONE = 'America/New_York';
 export const today = () => todayIn(TIME_ZONE);
@@ -72,6 +73,8 @@ const calendarSettings = (bookingCalendar: CalendarSettings['bookingCalendar']):
 });
 
 type OverviewData = {
+  /** Who the owner is, over the portal's usual owner. */
+  whoAmI?: Partial<WhoAmI>;
   appointments?: Appointment[];
   analytics?: Partial<Analytics>;
   receptionist?: Partial<ReceptionistStatus>;
@@ -98,7 +101,7 @@ function appointmentPage(all: Appointment[], params: URLSearchParams): Appointme
  * Returns the requests it answered. */
 export function overviewServer(data: OverviewData = {}) {
   return portalServer(
-    {},
+    data.whoAmI,
     {
       'GET /api/dashboard/appointments': ({ url }) =>
         data.appointmentsAnswer?.() ?? { body: appointmentPage(data.appointments ?? [], url.searchParams) },

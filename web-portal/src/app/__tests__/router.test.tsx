@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { legacyPortalServer } from '../../testing/owner';
+import { portalServer } from '../../testing/owner';
 import { renderRoute } from '../../testing/render-route';
 
 describe('web-portal routes', () => {
@@ -11,7 +10,7 @@ describe('web-portal routes', () => {
     ['/business-admin', 'Admin Dashboard'],
     ['/dashboard', 'Dashboard'],
   ])('shows its own page at %s', async (path, title) => {
-    mockFetch(legacyPortalServer());
+    portalServer();
     renderRoute(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -19,7 +18,7 @@ describe('web-portal routes', () => {
   });
 
   it.each(['/app', '/app/calls', '/app/calls/42'])('shows the overview for %s', async (path) => {
-    mockFetch(legacyPortalServer());
+    portalServer();
     const router = renderRoute(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { legacyPortalServer } from '../../../testing/owner';
+import { portalServer } from '../../../testing/owner';
+import { overviewServer } from '../../../testing/overview-server';
 import { renderRoute } from '../../../testing/render-route';
 
 const sections = ['Overview', 'Bookings', 'Services', 'Staff', 'Settings', 'Integrations'];
@@ -21,7 +21,7 @@ function stubViewport(mobile: boolean) {
 
 describe('/app shell', () => {
   it('lists the six sections, the tenant name and the signed-in user', async () => {
-    mockFetch(legacyPortalServer());
+    portalServer();
     renderRoute('/app/bookings');
     const nav = await screen.findByRole('navigation', { name: 'Portal' });
     const links = within(nav).getAllByRole('link');
@@ -35,7 +35,7 @@ describe('/app shell', () => {
   });
 
   it('falls back to the product name and the e-mail', async () => {
-    mockFetch(legacyPortalServer({ tenant: { id: null, name: null }, user: { id: 'owner-ana', fullName: '', email: 'ana@salon.test' } }));
+    overviewServer({ whoAmI: { tenant: { id: null, name: null }, user: { id: 'owner-ana', fullName: '', email: 'ana@salon.test' } } });
     renderRoute('/app/overview');
     expect(await screen.findByRole('heading', { level: 2, name: 'Ringbook' })).toBeInTheDocument();
     expect(screen.getByTestId('signed-in-user')).toHaveTextContent('ana@salon.test');
@@ -44,7 +44,7 @@ describe('/app shell', () => {
   it('keeps the collapsed state in a 7-day cookie', async () => {
     const user = userEvent.setup();
     const cookieWrites = vi.spyOn(document, 'cookie', 'set');
-    mockFetch(legacyPortalServer());
+    overviewServer();
     renderRoute('/app/overview');
     const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
     expect(screen.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
@@ -59,7 +59,7 @@ describe('/app shell', () => {
 
   it('starts collapsed when the cookie says so', async () => {
     document.cookie = 'sidebar_state=false; path=/';
-    mockFetch(legacyPortalServer());
+    overviewServer();
     renderRoute('/app/overview');
     expect(await screen.findByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
     // Icon mode keeps the labels for assistive technology.
@@ -67,7 +67,7 @@ describe('/app shell', () => {
   });
 
   it.each([{ ctrlKey: true }, { metaKey: true }])('toggles with %o + B', async (modifier) => {
-    mockFetch(legacyPortalServer());
+    overviewServer();
     renderRoute('/app/overview');
     const sidebar = await screen.findByTestId('sidebar');
     act(() => {
@@ -83,7 +83,7 @@ describe('/app shell', () => {
   });
 
   it('ignores B without Ctrl or Cmd', async () => {
-    mockFetch(legacyPortalServer());
+    overviewServer();
     renderRoute('/app/overview');
     const sidebar = await screen.findByTestId('sidebar');
     fireEvent.keyDown(window, { key: 'b' });
@@ -93,7 +93,7 @@ describe('/app shell', () => {
   it('below 768 px opens the sections in a sheet from the menu button', async () => {
     stubViewport(true);
     const user = userEvent.setup();
-    mockFetch(legacyPortalServer());
+    overviewServer();
     const router = renderRoute('/app/overview');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     expect(screen.queryByTestId('sidebar')).toBeNull();

@@ -2,15 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { leavePortal } from '../../../lib/leave-portal';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { legacyPortalServer } from '../../../testing/owner';
+import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
+import { portalServer } from '../../../testing/owner';
+import { overviewServer } from '../../../testing/overview-server';
 import { renderRoute } from '../../../testing/render-route';
 
 vi.mock('../../../lib/leave-portal', () => ({ leavePortal: vi.fn() }));
 
 describe('portal guard', () => {
   it('shows a loading state while asking who is signed in', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+    apiServer({ 'GET /portal/whoami': () => new Promise(() => {}) });
     renderRoute('/app/overview');
     expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
     expect(leavePortal).not.toHaveBeenCalled();
@@ -18,7 +19,7 @@ describe('portal guard', () => {
 
   it('sends a 401 to the login page', async () => {
     vi.mocked(leavePortal).mockClear();
-    mockFetch(() => ({ status: 401, body: { error: 'Not signed in' } }));
+    apiServer({ 'GET /portal/whoami': () => ({ status: 401, body: { error: 'Not signed in' } }) });
     renderRoute('/app/overview');
     await waitFor(() => expect(leavePortal).toHaveBeenCalledWith('/login'));
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
@@ -34,7 +35,7 @@ describe('portal guard', () => {
   it.each(['/app/overview', '/setup-ai', '/business-admin', '/dashboard'])(
     'confines an owner with incomplete onboarding to /portal (from %s)',
     async (path) => {
-      mockFetch(legacyPortalServer({ onboardingComplete: false }));
+      portalServer({ onboardingComplete: false });
       const router = renderRoute(path);
       expect(await screen.findByRole('heading', { level: 1, name: 'Set up your salon' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/portal');
@@ -42,7 +43,7 @@ describe('portal guard', () => {
   );
 
   it('lets an owner with incomplete onboarding stay on /portal', async () => {
-    const calls = mockFetch(legacyPortalServer({ onboardingComplete: false }));
+    const calls = portalServer({ onboardingComplete: false });
     const router = renderRoute('/portal');
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up your salon' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portal');
@@ -50,14 +51,14 @@ describe('portal guard', () => {
   });
 
   it('redirects /onboarding to /portal', async () => {
-    mockFetch(legacyPortalServer({ onboardingComplete: false }));
+    portalServer({ onboardingComplete: false });
     const router = renderRoute('/onboarding');
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up your salon' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/portal');
   });
 
   it('shows the protected page once onboarding is complete', async () => {
-    mockFetch(legacyPortalServer());
+    overviewServer();
     const router = renderRoute('/app/overview');
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/overview');
@@ -68,7 +69,7 @@ describe('logout', () => {
   it("posts the logout, shows 'Logged out' and goes to /login", async () => {
     vi.mocked(leavePortal).mockClear();
     const user = userEvent.setup();
-    const calls = mockFetch(legacyPortalServer());
+    const calls = overviewServer();
     renderRoute('/app/overview');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(leavePortal).toHaveBeenCalledWith('/login'));
@@ -79,8 +80,8 @@ describe('logout', () => {
   it("shows 'Failed to logout' and stays when the logout fails", async () => {
     vi.mocked(leavePortal).mockClear();
     const user = userEvent.setup();
-    const server = legacyPortalServer();
-    mockFetch((url) => (url === '/api/auth/logout' ? { status: 500, body: {} } : server(url)));
+    overviewServer();
+    apiServer({ 'POST /api/auth/logout': () => ({ status: 500, body: {} }) });
     renderRoute('/app/overview');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Failed to logout')).toBeInTheDocument();
