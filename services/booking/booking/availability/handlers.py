@@ -26,7 +26,8 @@ async def availability(context: ServiceContext[Settings], request: rpc.Availabil
                                           ignore_appointment=ignore)
     last = offer.first + request.limit if request.limit > 0 else None
     reply = rpc.AvailabilityReply(timezone=offer.times.timezone)
-    reply.slots.extend(messages(offer.times)[offer.first:last])
+    slots = messages(offer.times) if offer.kept else slot_messages(list(offer.times.slots))
+    reply.slots.extend(slots[offer.first:last])
     return reply
 
 
@@ -39,7 +40,7 @@ def _appointment_id(value: str) -> uuid.UUID:
 
 @functools.lru_cache(maxsize=256)
 def messages(times: FreeTimes) -> tuple[rpc.Slot, ...]:
-    """Free times as messages, built once for all the callers a kept answer serves."""
+    """A kept answer's free times as messages, built once for all the callers it serves."""
     return tuple(slot_messages(list(times.slots)))
 
 

@@ -55,7 +55,7 @@ class BuiltinBookings:
                             staff_id=staff_id)
         answer, first = await ANSWERS.search(self.session, self.settings, question, now=now,
                                              version=self.availability_version)
-        return Offer(answer, first)
+        return Offer(answer, first, kept=True)
 
     async def book(self, *, wanted: Wanted, customer: Customer, source: str, now: datetime,
                    idempotency_key: str | None = None, hold_id: str | None = None,

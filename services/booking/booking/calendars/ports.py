@@ -93,6 +93,7 @@ class Offer:
 
     times: FreeTimes
     first: int = 0
+    kept: bool = False  # `times` is an answer kept for other callers too
 
     @property
     def slots(self) -> Sequence[dict]:
