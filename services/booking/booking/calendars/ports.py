@@ -4,9 +4,11 @@ Staff calendars: every staff member has a calendar, kept by one provider. The bu
 appointments, no external account) is the default. The Google Calendar adapter (`booking.google.calendars`)
 implements the same protocol: a calendar per staff member, shared by e-mail.
 
-Booking calendars: where a tenant's bookings are made. The built-in calendar (`booking.calendars.builtin_bookings`)
-books into our own database; the Cal.com adapter (`booking.calcom.bookings`) books at Cal.com first and keeps a
-mirror appointment here. `booking.calendars.service.for_bookings` picks the tenant's one.
+Booking calendars: where a tenant's free times are found and its bookings made. The built-in calendar
+(`booking.calendars.builtin_bookings`) books into our own database; the Cal.com adapter (`booking.calcom.bookings`)
+asks Cal.com's free slots, books at Cal.com first and keeps a mirror appointment here.
+`booking.calendars.service.for_bookings` picks the tenant's one (`for_availability` in the read a free-times question
+starts with).
 """
 
 import uuid
