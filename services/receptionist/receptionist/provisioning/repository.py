@@ -1,5 +1,6 @@
-"""Provisioning's SQL: agents (locked while a step's result is stored), the prompt changes waiting to be pushed,
-and the owner's setup that provisioning moves."""
+"""Every SQL statement on the salons' agents (locked while a step's result is stored; found by their provider id
+or number for a call; the numbers they hold), the prompt changes waiting to be pushed, and the owner's setup that
+provisioning moves."""
 
 import uuid
 from datetime import datetime
