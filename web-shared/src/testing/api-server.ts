@@ -14,7 +14,10 @@ export type Refusal = {
   headers?: HeaderValues;
 };
 
-export type RouteAnswer<R extends ApiRoute> = Success<R> | Refusal;
+/** No answer at all: the request fails as when the server cannot be reached. */
+export const UNREACHABLE = { unreachable: true } as const;
+
+export type RouteAnswer<R extends ApiRoute> = Success<R> | Refusal | typeof UNREACHABLE;
 
 export type RouteRequest<R extends ApiRoute = ApiRoute> = {
   url: URL;
@@ -60,16 +63,18 @@ async function jsonBody(request: Request): Promise<unknown> {
   return text ? JSON.parse(text) : undefined;
 }
 
-function response({ status = 200, body = {}, headers = {} }: { status?: number; body?: unknown; headers?: HeaderValues }) {
+type AnyAnswer = { status?: number; body?: unknown; headers?: HeaderValues } | typeof UNREACHABLE;
+
+function response(answer: AnyAnswer) {
+  if ('unreachable' in answer) return HttpResponse.error();
+  const { status = 200, body = {}, headers = {} } = answer;
   if (status === 204) return new HttpResponse(null, { status, headers });
   return HttpResponse.json(body as Parameters<typeof HttpResponse.json>[0], { status, headers });
 }
 
-function routeHandler(
-  route: string,
-  handler: RouteHandler<ApiRoute>,
-  log: ApiCall[],
-) {
+type AnyHandler = (request: RouteRequest<never>) => AnyAnswer | undefined | Promise<AnyAnswer | undefined>;
+
+function routeHandler(route: string, handler: AnyHandler, log: ApiCall[]) {
   const [method = '', path = ''] = route.split(' ');
   return http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
     mswPath(path),
@@ -100,8 +105,19 @@ function routeHandler(
  */
 export function apiServer(handlers: RouteHandlers): ApiCall[] {
   const httpHandlers: HttpHandler[] = Object.entries(handlers).map(([route, handler]) =>
-    routeHandler(route, handler as RouteHandler<ApiRoute>, calls),
+    routeHandler(route, handler as AnyHandler, calls),
   );
   mockApi.use(...httpHandlers);
   return calls;
+}
+
+/**
+ * Answers a route that no service's OpenAPI document describes (the gateway's own sign-in starts), its answer
+ * typed by what the screen reads. Recorded with the test's other requests.
+ */
+export function gatewayRoute<Answer>(
+  route: `${'GET' | 'POST'} /${string}`,
+  handler: () => { status?: Success<never>['status']; body: Answer } | Refusal | typeof UNREACHABLE,
+) {
+  mockApi.use(routeHandler(route, handler, calls));
 }

@@ -1,9 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import {
+  apiServer,
+  gatewayRoute,
+  UNREACHABLE,
+  type Refusal,
+} from '@ringbook/web-shared/testing/api-server.ts';
 import type { CalendarSettings, ProviderState } from '../../../lib/api/calendar-settings';
-import { legacyPortalServer } from '../../../testing/owner';
+import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { POPUP_FEATURES } from '../hooks/use-connect-popup';
 import { startFailureMessage } from '../utils/start-failure';
@@ -27,25 +32,31 @@ const SIGN_IN = 'https://app.cal.com/auth/oauth2/authorize?client_id=ringbook&st
 
 type State = { calcom: ProviderState; google: ProviderState };
 
-function server(state: State, answers: Record<string, MockAnswer> = {}) {
-  const portal = legacyPortalServer();
-  return (url: string): MockAnswer => {
-    if (answers[url]) return answers[url];
-    const settings: CalendarSettings = { bookingCalendar: 'builtin', bookingWindowDays: 90, ...state };
-    if (url === '/calendars/settings') return { body: settings };
-    if (url === '/auth/google/status') return { body: { connected: state.google.connected } };
-    if (url === '/oauth/calcom/start') return { body: { url: SIGN_IN } };
-    if (url === '/oauth/google/start') return { body: { url: 'https://accounts.google.com/o/oauth2/v2/auth?x=1' } };
-    if (url === '/calcom/api-key') {
+type Start = { url: string };
+
+/** The gateway's sign-in start for a provider (no service's document describes it). */
+const startsAt = (provider: 'calcom' | 'google', answer: () => { status?: 200; body: Start } | Refusal | typeof UNREACHABLE) =>
+  gatewayRoute<Start>(`GET /oauth/${provider}/start`, answer);
+
+/** Booking's calendar connections over `state`; `calcomStart` answers Cal.com's sign-in start instead. */
+function server(state: State, calcomStart?: () => Refusal | typeof UNREACHABLE) {
+  const settings = (): CalendarSettings => ({ bookingCalendar: 'builtin', bookingWindowDays: 90, ...state });
+  startsAt('google', () => ({ body: { url: 'https://accounts.google.com/o/oauth2/v2/auth?x=1' } }));
+  startsAt('calcom', calcomStart ?? (() => ({ body: { url: SIGN_IN } })));
+  portalServer();
+  return apiServer({
+    'GET /calendars/settings': () => ({ body: settings() }),
+    'GET /auth/google/status': () => ({ body: { connected: state.google.connected } }),
+    'PUT /calcom/api-key': () => {
       state.calcom = { ...connected, authKind: 'api_key', account: 'Bella' };
-      return { body: { ...settings, calcom: state.calcom } };
-    }
-    if (url === '/calendars/connections/calcom') {
-      state.calcom = notConnected;
-      return { body: { ...settings, calcom: notConnected } };
-    }
-    return portal(url);
-  };
+      return { body: settings() };
+    },
+    'DELETE /calendars/connections/{provider}': ({ params }) => {
+      if (params.provider === 'calcom') state.calcom = notConnected;
+      else state.google = notConnected;
+      return { body: settings() };
+    },
+  });
 }
 
 function stubPopup() {
@@ -55,8 +66,8 @@ function stubPopup() {
   return { popup, open };
 }
 
-async function openIntegrations(state: State, answers: Record<string, MockAnswer> = {}) {
-  const calls = mockFetch(server(state, answers));
+async function openIntegrations(state: State, calcomStart?: () => Refusal | typeof UNREACHABLE) {
+  const calls = server(state, calcomStart);
   renderRoute('/app/integrations');
   await screen.findByRole('heading', { level: 1, name: 'Integrations' }, { timeout: 5000 });
   return { calls, user: userEvent.setup() };
@@ -139,7 +150,7 @@ describe('integrations', () => {
     const reason = 'Cal.com sign-in is not configured on this server. Use a personal API key instead.';
     const { user } = await openIntegrations(
       { calcom: notConnected, google: notConnected },
-      { '/oauth/calcom/start': { status: 503, body: { error: reason } } },
+      () => ({ status: 503, body: { error: reason } }),
     );
     const calcom = card('Cal.com');
     await user.click(await within(calcom).findByRole('button', { name: 'Connect' }));
@@ -151,7 +162,7 @@ describe('integrations', () => {
     stubPopup();
     const { user } = await openIntegrations(
       { calcom: notConnected, google: notConnected },
-      { '/oauth/calcom/start': { status: 500, body: {} } },
+      () => ({ status: 500, body: {} }),
     );
     await user.click(await within(card('Cal.com')).findByRole('button', { name: 'Connect' }));
     expect(await within(card('Cal.com')).findByRole('alert')).toHaveTextContent(
@@ -161,11 +172,7 @@ describe('integrations', () => {
 
   it('asks to try again when the server cannot be reached', async () => {
     stubPopup();
-    const { user } = await openIntegrations({ calcom: notConnected, google: notConnected });
-    const answered = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/oauth/calcom/start' ? Promise.reject(new TypeError('Failed to fetch')) : answered(input, init),
-    );
+    const { user } = await openIntegrations({ calcom: notConnected, google: notConnected }, () => UNREACHABLE);
     await user.click(await within(card('Cal.com')).findByRole('button', { name: 'Connect' }));
     expect(await within(card('Cal.com')).findByRole('alert')).toHaveTextContent(
       'Failed to start Cal.com connection. Please try again.',
