@@ -1,34 +1,47 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { legacyPortalServer } from '../../../testing/owner';
+import { apiServer, type ApiCall, type Refusal } from '@ringbook/web-shared/testing/api-server.ts';
+import type { ServiceIn } from '@ringbook/web-shared/api/generated/tenants.ts';
+import type { Service } from '../../../lib/api/services';
+import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
 import { colour } from '../../../testing/salon';
 
-const saved = [
-  { serviceId: 'haircut', name: 'Haircut', durationMin: 45, bufferMin: 10, price: 35 },
-  { serviceId: 'beard-trim', name: 'Beard Trim', durationMin: 20, bufferMin: 0, price: 15.5 },
+const saved: Service[] = [
+  { serviceId: 'haircut', name: 'Haircut', durationMin: 45, bufferMin: 10, price: 35, processingMin: 0, staffIds: null },
+  { serviceId: 'beard-trim', name: 'Beard Trim', durationMin: 20, bufferMin: 0, price: 15.5, processingMin: 0, staffIds: null },
 ];
 
 const URL = '/portal/tenants/services';
 
+/** A service as the catalogue keeps it: what was sent, the rest as the API fills it in. */
+const asSaved = (service: ServiceIn): Service => ({
+  serviceId: 'service',
+  name: '',
+  durationMin: 30,
+  bufferMin: 0,
+  price: 0,
+  processingMin: 0,
+  staffIds: null,
+  ...service,
+});
+
 /** The catalogue's PUT answers the list as saved (here, as sent) unless `put` says otherwise. */
-function server(put?: MockAnswer, list: unknown = saved) {
-  const portal = legacyPortalServer();
-  return (url: string, body: unknown): MockAnswer => {
-    if (url === URL) return body === undefined ? { body: list } : (put ?? { body });
-    return portal(url);
-  };
+function server(put?: Refusal, list: Service[] = saved) {
+  portalServer();
+  return apiServer({
+    'GET /portal/tenants/services': () => ({ body: list }),
+    'PUT /portal/tenants/services': ({ body }) => put ?? { body: Array.isArray(body) ? body.map(asSaved) : list },
+  });
 }
 
-const gets = (calls: { url: string; method: string }[]) =>
+const gets = (calls: ApiCall[]) =>
   calls.filter((call) => call.url === URL && call.method === 'GET');
-const puts = (calls: { url: string; method: string; body: unknown }[]) =>
+const puts = (calls: ApiCall[]) =>
   calls.filter((call) => call.url === URL && call.method === 'PUT');
 
-async function openServices(answer = server()) {
-  const calls = mockFetch(answer);
+async function openServices(calls = server()) {
   const router = renderRoute('/app/services');
   await screen.findByRole('heading', { level: 1, name: 'Services' });
   return { calls, router, user: userEvent.setup() };
@@ -147,7 +160,7 @@ describe('services editor', () => {
   });
 
   it('sends back what the editor does not show, unchanged', async () => {
-    const haircut = { ...saved[0]!, processingMin: 0, staffIds: null };
+    const haircut = saved[0]!;
     const { calls, user } = await openServices(server(undefined, [colour, haircut]));
     const price = await screen.findByLabelText('Service 1 price ($)');
     await user.clear(price);
