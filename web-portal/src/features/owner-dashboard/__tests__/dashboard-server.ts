@@ -1,7 +1,7 @@
-import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
 import type { Appointment } from '../../../lib/api/appointments';
 import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
-import { analytics, legacyPortalServer } from '../../../testing/owner';
+import { analytics, portalServer } from '../../../testing/owner';
 import { notSetUp, savedSettings } from '../../../testing/salon';
 
 type Row = { id: string; date: string; time: string; customerName: string; service: string; status: string };
@@ -78,9 +78,11 @@ function listAppointments(url: URL) {
   return { appointments: matching.slice(0, pageSize), total: matching.length, priceTotal, page: 1, pageSize };
 }
 
-/** The owner dashboard's server; `overrides(url)` may answer first. */
-export function dashboardServer(overrides: (url: string) => MockAnswer | undefined = () => undefined) {
-  const routes = legacyPortalServer(
+const notConnected = { connected: false, status: 'not_connected', account: '', authKind: null, defaultEventTypeId: null };
+
+/** The owner dashboard's server; `overrides` answer over it. Returns the requests it answered. */
+export function dashboardServer(overrides: RouteHandlers = {}) {
+  portalServer(
     {},
     {
       'GET /api/dashboard/appointments': ({ url }) => ({ body: listAppointments(url) }),
@@ -90,7 +92,10 @@ export function dashboardServer(overrides: (url: string) => MockAnswer | undefin
       }),
       'GET /api/receptionist/status': () => ({ body: receptionist }),
       'GET /portal/tenants/settings': () => ({ body: savedSettings }),
+      'GET /calendars/settings': () => ({
+        body: { bookingCalendar: 'builtin', bookingWindowDays: 90, calcom: notConnected, google: notConnected },
+      }),
     },
   );
-  return (url: string, body?: unknown, method = 'GET'): MockAnswer => overrides(url) ?? routes(url, body, method);
+  return apiServer(overrides);
 }

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { formatHour, hourRows } from '../utils/timeline';
 import { dashboardServer } from './dashboard-server';
@@ -22,8 +21,7 @@ type Calls = { url: string; method: string }[];
 const appointmentRequests = (calls: Calls) =>
   calls.filter((call) => call.url.startsWith('/api/dashboard/appointments')).map((call) => new URL(call.url, 'http://x'));
 
-async function openDashboard(answer = dashboardServer()) {
-  const calls = mockFetch(answer);
+async function openDashboard(calls = dashboardServer()) {
   renderRoute('/dashboard');
   await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
   await screen.findByRole('heading', { level: 2, name: "Today's Appointments" });
@@ -139,7 +137,7 @@ describe('owner dashboard', () => {
   it('says when the refresh fails', async () => {
     let failing = false;
     const { user } = await openDashboard(
-      dashboardServer((url) => (failing && url.startsWith('/api/dashboard/appointments') ? { status: 503, body: {} } : undefined)),
+      dashboardServer({ 'GET /api/dashboard/appointments': () => (failing ? { status: 503, body: {} } : undefined) }),
     );
     await screen.findByRole('list', { name: 'Upcoming appointments' });
     failing = true;
