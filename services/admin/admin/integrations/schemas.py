@@ -1,4 +1,8 @@
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
+
+IntegrationStatus = Literal["configured", "not_configured", "no_answer"]
 
 
 class Integration(BaseModel):
@@ -6,6 +10,6 @@ class Integration(BaseModel):
 
     key: str = Field(description="voice_provider, calcom, google, sms or email")
     name: str
-    status: str = Field(description="configured, not_configured, or no_answer (its service did not answer)")
+    status: IntegrationStatus = Field(description="no_answer: its service did not answer")
     detail: str
     lastChecked: str

@@ -1,4 +1,8 @@
+from typing import Literal
+
 from pydantic import BaseModel, ConfigDict, Field
+
+AlertType = Literal["error", "warning", "info"]
 
 
 class Kpis(BaseModel):
@@ -14,7 +18,7 @@ class Kpis(BaseModel):
 class Alert(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    type: str = Field(description="error, warning or info")
+    type: AlertType
     kind: str
     count: int
     message: str

@@ -36,16 +36,20 @@ class TransferTurn(BaseModel):
 CallTurn = Annotated[SpokenTurn | ToolTurn | TransferTurn, Field(discriminator="role")]
 
 
+# Who or what ended a call: the caller, the receptionist, a long silence, the time limit, or a transfer.
+EndedReason = Literal["user_hangup", "agent_hangup", "inactivity", "max_duration_reached", "call_transfer"]
+
+
 class SimulatedCallView(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     callId: str
     toNumber: str
     fromNumber: str
-    status: str = Field(description="ongoing or ended")
+    status: Literal["ongoing", "ended"]
     language: str
     turns: list[CallTurn]
-    endedReason: str | None
+    endedReason: EndedReason | None
     transferredTo: str | None
     recordingUrl: str | None = Field(description="Once the call has ended")
     durationSeconds: int | None = Field(description="Once the call has ended")

@@ -71,10 +71,8 @@ export type Alert = {
     message: string;
     /**
      * Type
-     *
-     * error, warning or info
      */
-    type: string;
+    type: 'error' | 'warning' | 'info';
 };
 
 /**
@@ -176,9 +174,9 @@ export type Integration = {
     /**
      * Status
      *
-     * configured, not_configured, or no_answer (its service did not answer)
+     * no_answer: its service did not answer
      */
-    status: string;
+    status: 'configured' | 'not_configured' | 'no_answer';
 };
 
 export type Json = string | number | number | boolean | Array<Json> | {

@@ -641,7 +641,7 @@ export type SimulatedCallView = {
     /**
      * Endedreason
      */
-    endedReason: string | null;
+    endedReason: 'user_hangup' | 'agent_hangup' | 'inactivity' | 'max_duration_reached' | 'call_transfer' | null;
     /**
      * Fromnumber
      */
@@ -658,10 +658,8 @@ export type SimulatedCallView = {
     recordingUrl: string | null;
     /**
      * Status
-     *
-     * ongoing or ended
      */
-    status: string;
+    status: 'ongoing' | 'ended';
     /**
      * Tonumber
      */

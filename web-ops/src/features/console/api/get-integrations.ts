@@ -3,10 +3,8 @@ import { adminJson } from '../../../lib/admin-api';
 import { adminKeys } from './admin-keys';
 import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-/** An integration as the service that uses it answers; its status is one of three (the document says a string). */
-export type Integration = Omit<ApiAnswer<'GET /api/admin/integrations'>[number], 'status'> & {
-  status: 'configured' | 'not_configured' | 'no_answer';
-};
+/** An integration as the service that uses it answers. */
+export type Integration = ApiAnswer<'GET /api/admin/integrations'>[number];
 
 export const INTEGRATIONS_URL = '/api/admin/integrations';
 

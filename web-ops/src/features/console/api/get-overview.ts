@@ -3,9 +3,9 @@ import { adminJson } from '../../../lib/admin-api';
 import { adminKeys } from './admin-keys';
 import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
-export type AlertType = 'error' | 'warning' | 'info';
-
 export type Overview = ApiAnswer<'GET /api/admin/overview'>;
+
+export type AlertType = Overview['alerts'][number]['type'];
 
 export const OVERVIEW_URL = '/api/admin/overview';
 
