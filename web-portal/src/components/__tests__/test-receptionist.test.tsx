@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { createQueryClient, type TestCall } from '@ringbook/web-shared';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -27,31 +27,32 @@ function testCall(fields: Partial<TestCall> = {}): TestCall {
   };
 }
 
-/** The owner's test-call endpoints: a greeting, one canned reply, and a hang-up with a recording. */
-function testCallServer(overrides: Record<string, MockAnswer> = {}) {
+/** The owner's test-call endpoints: a greeting, one canned reply, and a hang-up with a recording; `overrides`
+ * answer over them. Returns the requests they answered. */
+function testCallServer(overrides: RouteHandlers = {}) {
   let call = testCall();
-  return (url: string, body: unknown): MockAnswer => {
-    if (overrides[url]) return overrides[url];
-    if (url === TEST_CALLS) return { status: 201, body: call };
-    if (url === `${TEST_CALLS}/call%2F1/turns`) {
-      const { text } = body as { text: string };
+  apiServer({
+    'POST /api/receptionist/test-calls': () => ({ status: 201, body: call }),
+    'POST /api/receptionist/test-calls/{call_id}/turns': ({ params, body }) => {
+      if (params.call_id !== call.callId) return { status: 404, body: { error: `No call ${params.call_id}` } };
       call = {
         ...call,
         turns: [
           ...call.turns,
-          { role: 'user', text },
+          { role: 'user', text: body.text },
           { role: 'tool', name: 'book_appointment', ok: true, failed: false },
           { role: 'agent', text: "You're booked for 3 tomorrow." },
         ],
       };
       return { body: call };
-    }
-    if (url === `${TEST_CALLS}/call%2F1/hangup`) {
+    },
+    'POST /api/receptionist/test-calls/{call_id}/hangup': ({ params }) => {
+      if (params.call_id !== call.callId) return { status: 404, body: { error: `No call ${params.call_id}` } };
       call = { ...call, status: 'ended', endedReason: 'user_hangup', durationSeconds: 75, recordingUrl: '/r/1.wav' };
       return { body: call };
-    }
-    return { status: 404, body: { error: `No route for ${url}` } };
-  };
+    },
+  });
+  return apiServer(overrides);
 }
 
 function renderButton() {
@@ -74,7 +75,7 @@ async function openAndStart(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Test your receptionist', () => {
   it("calls the salon's number in a dialog and talks to Brian", async () => {
-    const calls = mockFetch(testCallServer());
+    const calls = testCallServer();
     const { user } = renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Test your receptionist' }));
@@ -94,9 +95,9 @@ describe('Test your receptionist', () => {
   });
 
   it("says why the receptionist can't take a test call", async () => {
-    mockFetch(
-      testCallServer({ [TEST_CALLS]: { status: 409, body: { error: "Your AI receptionist isn't active yet." } } }),
-    );
+    testCallServer({
+      'POST /api/receptionist/test-calls': () => ({ status: 409, body: { error: "Your AI receptionist isn't active yet." } }),
+    });
     const { user } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Test your receptionist' }));
     await user.click(screen.getByRole('button', { name: 'Start call' }));
@@ -104,7 +105,7 @@ describe('Test your receptionist', () => {
   });
 
   it('hangs up when the dialog closes mid-call', async () => {
-    const calls = mockFetch(testCallServer());
+    const calls = testCallServer();
     const { user } = renderButton();
     const dialog = await openAndStart(user);
 
@@ -117,7 +118,7 @@ describe('Test your receptionist', () => {
   });
 
   it('does not call again when the dialog closes before a call', async () => {
-    const calls = mockFetch(testCallServer());
+    const calls = testCallServer();
     const { user } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Test your receptionist' }));
     await user.keyboard('{Escape}');
@@ -126,7 +127,7 @@ describe('Test your receptionist', () => {
   });
 
   it('reads the calls, call-backs, appointments and numbers again once the call ends', async () => {
-    mockFetch(testCallServer());
+    testCallServer();
     const { queryClient, user } = renderButton();
     const keys: QueryKey[] = [
       [...callLogsQueryKey, 5],
