@@ -24,5 +24,8 @@ export type ApiAnswer<R extends ApiRoute> = ApiRoutes[R]['response'];
 /** The JSON body the operation takes. */
 export type ApiBody<R extends ApiRoute> = Exclude<ApiRoutes[R]['request']['body'], undefined>;
 
+/** The path parameters the operation's path names. */
+export type ApiPath<R extends ApiRoute> = Exclude<ApiRoutes[R]['request']['path'], undefined>;
+
 /** The query parameters the operation reads. */
 export type ApiQuery<R extends ApiRoute> = Exclude<ApiRoutes[R]['request']['query'], undefined>;

@@ -1,5 +1,5 @@
 import { apiRequest } from '@ringbook/web-shared';
-import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
+import type { ApiAnswer, ApiBody, ApiPath } from '@ringbook/web-shared/api/routes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 type StaffList = ApiAnswer<'GET /staff/calendars'>;
@@ -45,7 +45,9 @@ export function useAddStaff(options: MutationCallbacks<StaffMember> = {}) {
 
 // ---- Add Staff's Email -----------------------------------------------------------------------------------
 
-export type CalendarShare = { staffId: string } & ApiBody<'POST /staff/calendars/{staffId}/share'>;
+type ShareRoute = 'POST /staff/calendars/{staffId}/share';
+
+export type CalendarShare = ApiPath<ShareRoute> & ApiBody<ShareRoute>;
 
 /** POST /staff/calendars/{staffId}/share: the e-mail gets write access and becomes the member's e-mail. */
 export const shareCalendar = async ({ staffId, email }: CalendarShare): Promise<StaffMember> => {
@@ -67,7 +69,9 @@ export function useShareCalendar(options: MutationCallbacks<StaffMember> = {}) {
 
 // ---- A stylist's mobile ---------------------------------------------------------------------------------
 
-export type StaffPhone = { staffId: string; phone: string } & ApiBody<'PUT /staff/calendars/{staffId}/phone'>;
+type PhoneRoute = 'PUT /staff/calendars/{staffId}/phone';
+
+export type StaffPhone = ApiPath<PhoneRoute> & ApiBody<PhoneRoute>;
 
 /** PUT /staff/calendars/{staffId}/phone: where texts meant for the member go; an empty phone clears it. */
 export const setStaffPhone = async ({ staffId, phone }: StaffPhone): Promise<StaffMember> => {
@@ -89,13 +93,15 @@ export function useSetStaffPhone(options: MutationCallbacks<StaffMember> = {}) {
 
 // ---- Delete ----------------------------------------------------------------------------------------------
 
-type RemovalBody = NonNullable<ApiBody<'DELETE /staff/calendars/{staffId}'>>;
+type RemovalRoute = 'DELETE /staff/calendars/{staffId}';
+
+type RemovalBody = NonNullable<ApiBody<RemovalRoute>>;
 
 /**
  * The member's upcoming appointments go to the members named in `reassign` (appointment id to staff ID);
  * `force` cancels the others, each client getting a text. Any left otherwise refuse the removal (409).
  */
-export type StaffRemoval = { staffId: string } & Pick<RemovalBody, 'reassign' | 'force'>;
+export type StaffRemoval = ApiPath<RemovalRoute> & Pick<RemovalBody, 'reassign' | 'force'>;
 
 export const deleteStaff = async ({ staffId, reassign = {}, force = false }: StaffRemoval): Promise<void> => {
   const body: RemovalBody = {
