@@ -1,6 +1,5 @@
 import type { ApiRoute } from '@ringbook/web-shared/api/routes.ts';
-import { type Refusal, type RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
-import { fetchRoutes as apiServer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer, type ApiCall, type Refusal, type RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
 import { storeAdminToken } from '../lib/admin-token';
 import type { AgentRecord } from '../features/console/api/get-agents';
 import type { AuditLogEntry } from '../features/console/api/get-audit-logs';
@@ -189,7 +188,8 @@ export function paged<T>(items: T[], total = items.length) {
   return { body: items, headers: { 'x-total-count': String(total) } };
 }
 
-type Handler<R extends ApiRoute> = (params: URLSearchParams) => RouteAnswer<R>;
+/** Answers an endpoint; undefined answers as the admin service usually does. */
+type Handler<R extends ApiRoute> = (params: URLSearchParams) => RouteAnswer<R> | undefined;
 
 export type AdminEndpoints = {
   overview: Handler<'GET /api/admin/overview'>;
@@ -219,21 +219,47 @@ const DEFAULTS: AdminEndpoints = {
   integrations: () => ({ body: integrations }),
 };
 
-/** The admin service as the console sees it; pass the endpoints a test answers differently. */
+const ADMIN_ROUTES = [
+  'GET /api/admin/overview',
+  'GET /api/admin/clients',
+  'GET /api/admin/phone-numbers',
+  'GET /api/admin/agents',
+  'GET /api/admin/audit-logs',
+  'GET /api/admin/integrations',
+] as const;
+
+let tokens: (string | null)[] = [];
+
+/** Notes the operator's token a request carried, and passes it on to the route's answer. */
+const keepToken = ({ headers }: { headers: Headers }) => {
+  tokens.push(headers.get('x-admin-token'));
+  return undefined;
+};
+
+/** The x-admin-token each request to the admin service's lists carried, in order. */
+export const sentTokens = () => tokens;
+
+/** The admin service as the console sees it; pass the endpoints a test answers differently. Returns the requests
+ * it answered. */
 export function adminServer(overrides: Partial<AdminEndpoints> = {}) {
-  const endpoints = { ...DEFAULTS, ...overrides };
-  return apiServer({
-    'GET /api/admin/overview': ({ url }) => endpoints.overview(url.searchParams),
-    'GET /api/admin/clients': ({ url }) => endpoints.clients(url.searchParams),
-    'GET /api/admin/phone-numbers': ({ url }) => endpoints.phoneNumbers(url.searchParams),
-    'GET /api/admin/agents': ({ url }) => endpoints.agents(url.searchParams),
-    'GET /api/admin/audit-logs': ({ url }) => endpoints.auditLogs(url.searchParams),
-    'GET /api/admin/integrations': ({ url }) => endpoints.integrations(url.searchParams),
+  tokens = [];
+  apiServer({
+    'GET /api/admin/overview': ({ url }) => overrides.overview?.(url.searchParams) ?? DEFAULTS.overview(url.searchParams),
+    'GET /api/admin/clients': ({ url }) => overrides.clients?.(url.searchParams) ?? DEFAULTS.clients(url.searchParams),
+    'GET /api/admin/phone-numbers': ({ url }) =>
+      overrides.phoneNumbers?.(url.searchParams) ?? DEFAULTS.phoneNumbers(url.searchParams),
+    'GET /api/admin/agents': ({ url }) => overrides.agents?.(url.searchParams) ?? DEFAULTS.agents(url.searchParams),
+    'GET /api/admin/audit-logs': ({ url }) =>
+      overrides.auditLogs?.(url.searchParams) ?? DEFAULTS.auditLogs(url.searchParams),
+    'GET /api/admin/integrations': ({ url }) =>
+      overrides.integrations?.(url.searchParams) ?? DEFAULTS.integrations(url.searchParams),
   });
+  // Registered last, so it sees each request first.
+  return apiServer(Object.fromEntries(ADMIN_ROUTES.map((route) => [route, keepToken])));
 }
 
 /** The query of every request made to `path`, in order. */
-export function requestsTo(calls: { url: string }[], path: string): URLSearchParams[] {
+export function requestsTo(calls: ApiCall[], path: string): URLSearchParams[] {
   return calls
     .map(({ url }) => new URL(url, 'http://ops.test'))
     .filter(({ pathname }) => pathname === path)

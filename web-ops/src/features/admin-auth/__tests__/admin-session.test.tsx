@@ -1,26 +1,21 @@
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminFetch } from '../../../lib/admin-api';
-import { ADMIN_TOKEN, FIRST_PAINT, adminServer, signIn } from '../../../testing/admin-server';
+import { ADMIN_TOKEN, FIRST_PAINT, adminServer, sentTokens, signIn } from '../../../testing/admin-server';
 import { renderRoute } from '../../../testing/render-route';
 import { ADMIN_TOKEN_KEY } from '../../../lib/admin-token';
 
 const loginCard = () => screen.findByRole('heading', { level: 1, name: 'Admin Authentication' }, FIRST_PAINT);
 const consoleHeading = () => screen.findByRole('heading', { level: 1, name: 'Platform Admin' }, FIRST_PAINT);
 
-function sentTokens(): (string | null)[] {
-  return vi.mocked(fetch).mock.calls.map(([, init]) => new Headers(init?.headers).get('x-admin-token'));
-}
-
 describe('admin console session', () => {
   it('asks for the token, keeps it in session storage and sends it with every call', async () => {
-    mockFetch(adminServer());
+    const calls = adminServer();
     renderRoute('/admin');
     const user = userEvent.setup();
     await loginCard();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Admin token'), `${ADMIN_TOKEN}{Enter}`);
 
@@ -32,17 +27,17 @@ describe('admin console session', () => {
   });
 
   it('says the token is required when the field is empty', async () => {
-    mockFetch(adminServer());
+    const calls = adminServer();
     renderRoute('/admin');
     await loginCard();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Access Dashboard' }));
     expect(screen.getByText('Admin token required')).toBeInTheDocument();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 
   it('opens signed in when the tab already holds a token', async () => {
     signIn();
-    mockFetch(adminServer());
+    adminServer();
     renderRoute('/admin');
     await consoleHeading();
     expect(screen.queryByText('Admin Authentication')).not.toBeInTheDocument();
@@ -50,7 +45,7 @@ describe('admin console session', () => {
 
   it('returns to the login card with Invalid admin token when the overview answers 401', async () => {
     signIn('wrong-token');
-    mockFetch(adminServer({ overview: () => ({ status: 401, body: { error: 'Invalid admin token' } }) }));
+    adminServer({ overview: () => ({ status: 401, body: { error: 'Invalid admin token' } }) });
     renderRoute('/admin');
 
     await loginCard();
@@ -62,8 +57,15 @@ describe('admin console session', () => {
   it('returns to the login card when a list answers 403, and signs in again with a new token', async () => {
     signIn('revoked-token');
     let refused = true;
-    const server = adminServer();
-    mockFetch((url) => (refused ? { status: 403, body: { error: 'Forbidden' } } : server(url)));
+    const refusing = () => (refused ? { status: 403 as const, body: { error: 'Forbidden' } } : undefined);
+    adminServer({
+      overview: refusing,
+      clients: refusing,
+      phoneNumbers: refusing,
+      agents: refusing,
+      auditLogs: refusing,
+      integrations: refusing,
+    });
     renderRoute('/admin?tab=clients');
 
     await loginCard();
@@ -78,7 +80,7 @@ describe('admin console session', () => {
 
   it('logs out: the token is gone and the card shows without a refusal', async () => {
     signIn();
-    mockFetch(adminServer());
+    adminServer();
     renderRoute('/admin');
     await consoleHeading();
 
@@ -91,8 +93,8 @@ describe('admin console session', () => {
   });
 
   it('refuses to call without a token', async () => {
-    mockFetch(adminServer());
+    const calls = adminServer();
     await expect(adminFetch('/api/admin/overview')).rejects.toMatchObject({ name: 'ApiError', status: 401, message: 'Admin token required' });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(0);
   });
 });

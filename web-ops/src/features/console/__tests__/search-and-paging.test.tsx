@@ -54,15 +54,16 @@ describe('global search', () => {
 });
 
 describe('paging', () => {
-  const manyClients = adminServer({
-    clients: (params) => {
-      const page = Number(params.get('page'));
-      return paged([client({ tenantId: `t-${page}`, name: `Salon of page ${page}` })], 1234);
-    },
-  });
+  const manyClients = () =>
+    adminServer({
+      clients: (params) => {
+        const page = Number(params.get('page'));
+        return paged([client({ tenantId: `t-${page}`, name: `Salon of page ${page}` })], 1234);
+      },
+    });
 
   it('asks the server for one page at a time and says which rows show', async () => {
-    const { user, router, calls } = await openConsole('/admin?tab=clients', manyClients);
+    const { user, router, calls } = await openConsole('/admin?tab=clients', manyClients());
     expect(await screen.findByText('Salon of page 1')).toBeInTheDocument();
     expect(screen.getByText('Showing 1–25 of 1,234')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -80,14 +81,14 @@ describe('paging', () => {
   });
 
   it('disables Next on the last page', async () => {
-    await openConsole('/admin?tab=clients&page=50', manyClients);
+    await openConsole('/admin?tab=clients&page=50', manyClients());
     expect(await screen.findByText('Salon of page 50')).toBeInTheDocument();
     expect(screen.getByText('Showing 1,226–1,234 of 1,234')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
   it('goes back to the first page for a new search or another tab', async () => {
-    const { user, router } = await openConsole('/admin?tab=clients&page=3', manyClients);
+    const { user, router } = await openConsole('/admin?tab=clients&page=3', manyClients());
     await screen.findByText('Salon of page 3');
     await user.type(searchBox(), 'salon{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?tab=clients&search=salon'));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { UNREACHABLE } from '@ringbook/web-shared/testing/api-server.ts';
 import { adminServer, failing, paged, type AdminEndpoints } from '../../../testing/admin-server';
 import { openConsole } from './console-helpers';
 
@@ -115,10 +116,17 @@ describe.each(LISTS)('the %s tab', (tab, endpoint, empty, failure) => {
 
   it(`says "${failure}" inline and in a destructive toast, and tries again`, async () => {
     let fail = true;
-    const server = adminServer();
     const unavailable = failing(503, 'Service unavailable');
-    await openConsole(`/admin?tab=${tab}`, (url) =>
-      fail && !url.startsWith('/api/admin/overview') ? unavailable() : server(url),
+    const failingYet = () => (fail ? unavailable() : undefined);
+    await openConsole(
+      `/admin?tab=${tab}`,
+      adminServer({
+        clients: failingYet,
+        phoneNumbers: failingYet,
+        agents: failingYet,
+        auditLogs: failingYet,
+        integrations: failingYet,
+      }),
     );
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(failure);
@@ -139,10 +147,7 @@ describe('the integrations tab', () => {
   });
 
   it('says a network failure is worth another try', async () => {
-    await openConsole('/admin?tab=integrations', (url) => {
-      if (url.includes('integrations')) throw new TypeError('Failed to fetch');
-      return adminServer()(url);
-    });
+    await openConsole('/admin?tab=integrations', adminServer({ integrations: () => UNREACHABLE }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Check your connection and try again.');
   });
 });

@@ -1,4 +1,4 @@
-import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer, type Refusal } from '@ringbook/web-shared/testing/api-server.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminServer, client } from '../../../testing/admin-server';
@@ -7,21 +7,18 @@ import { openConsole } from './console-helpers';
 const LIMIT_URL = '/api/admin/tenants/t-glow/text-limit';
 
 /** The admin service, answering a limit change with the salon as it now is. */
-function serverSettingLimits(answer?: MockAnswer) {
-  const lists = adminServer();
-  return (url: string, body: unknown, method: string): MockAnswer => {
-    if (method !== 'PUT') return lists(url);
-    const dailyLimit = (body as { dailyLimit: number }).dailyLimit;
-    return (
-      answer ?? {
+function serverSettingLimits(refusal?: Refusal) {
+  adminServer();
+  return apiServer({
+    'PUT /api/admin/tenants/{tenantId}/text-limit': ({ body: { dailyLimit } }) =>
+      refusal ?? {
         body: client({ texting: { dailyLimit, perNumberLimit: 10, operatorLimit: dailyLimit, withheld: 0, lastWithheldAt: null } }),
-      }
-    );
-  };
+      },
+  });
 }
 
-async function openGlow(server = serverSettingLimits()) {
-  const opened = await openConsole('/admin?tab=clients', server);
+async function openGlow(calls = serverSettingLimits()) {
+  const opened = await openConsole('/admin?tab=clients', calls);
   await opened.user.click(await screen.findByRole('button', { name: 'View details of Glow Studio' }));
   return { ...opened, dialog: screen.getByRole('dialog', { name: 'Glow Studio' }) };
 }
