@@ -3,6 +3,7 @@ answers, the agent and its provisioning steps, calls, the functions the agent ca
 
 import uuid
 from datetime import datetime
+from typing import Literal, get_args
 
 from sqlalchemy import (
     ARRAY,
@@ -25,8 +26,9 @@ from ringbook_common import clock
 from ringbook_common.db import ServiceBase, new_metadata
 
 TIME = DateTime(timezone=True)
-SETUP_STATUSES = ("not_started", "calcom_auth", "event_types", "business_info", "staff", "services", "review",
-                  "provisioning", "ready")
+SetupStatus = Literal["not_started", "calcom_auth", "event_types", "business_info", "staff", "services", "review",
+                      "provisioning", "ready"]
+SETUP_STATUSES: tuple[SetupStatus, ...] = get_args(SetupStatus)
 AGENT_STATUSES = ("not_provisioned", "provisioning", "webhooks_pending", "active", "failed")
 # What answers a salon's calls: our engine over the provider's custom-LLM socket, or the provider's hosted LLM.
 VOICE_ENGINES = ("ringbook", "hosted")
@@ -103,7 +105,7 @@ class Setup(Base):
     __table_args__ = (CheckConstraint(f"status IN {SETUP_STATUSES}", name="status"),)
 
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
-    status: Mapped[str] = mapped_column(Text, default="not_started")
+    status: Mapped[SetupStatus] = mapped_column(Text, default="not_started")
     default_event_type_id: Mapped[str | None] = mapped_column(Text)
     service_event_type_mappings: Mapped[list[dict]] = mapped_column(JSONB, default=list)
     location: Mapped[str] = mapped_column(Text, default="")

@@ -5,7 +5,7 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Agent
+from receptionist.models import Agent, SetupStatus
 from receptionist.provisioning import repository
 from ringbook.receptionist.v1 import events_pb2
 from ringbook_common import clock
@@ -23,8 +23,8 @@ async def agent_updated(session: AsyncSession, agent: Agent) -> None:
     await publish(session, event, event_type="receptionist.agent_updated", tenant_id=str(agent.tenant_id))
 
 
-async def move_setup(session: AsyncSession, tenant_id: uuid.UUID, status: str, *,
-                     only_from: tuple[str, ...] | None = None) -> None:
+async def move_setup(session: AsyncSession, tenant_id: uuid.UUID, status: SetupStatus, *,
+                     only_from: tuple[SetupStatus, ...] | None = None) -> None:
     """Set the setup wizard's status (when the tenant has a setup, and it is in one of `only_from`)."""
     setup = await repository.locked_setup(session, tenant_id)
     if setup is None or setup.status == status or (only_from is not None and setup.status not in only_from):

@@ -13,21 +13,23 @@ to edit a step never lowers it. What the owner is shown derives from it:
 
 from dataclasses import dataclass
 
-from receptionist.models import SETUP_STATUSES
+from receptionist.models import SETUP_STATUSES, SetupStatus
 
 # Saving a step moves the wizard on to the step after it.
-NEXT_AFTER = {"event_types": "business_info", "business_info": "staff", "staff": "services", "services": "review"}
-LAUNCHED = ("provisioning", "ready")
+NEXT_AFTER: dict[str, SetupStatus] = {"event_types": "business_info", "business_info": "staff", "staff": "services",
+                                      "services": "review"}
+LAUNCHED: tuple[SetupStatus, ...] = ("provisioning", "ready")
 
 
-def advance(current: str, saved_step: str) -> str:
+def advance(current: SetupStatus, saved_step: str) -> SetupStatus:
     """The stored status after the owner saved `saved_step`: forward only, and untouched once launched."""
     if current in LAUNCHED:
         return current
     return max(current, NEXT_AFTER[saved_step], key=SETUP_STATUSES.index)
 
 
-def shown(stored: str, *, calendar_connected: bool, calcom_linked: bool, agent_status: str | None) -> str:
+def shown(stored: SetupStatus, *, calendar_connected: bool, calcom_linked: bool,
+          agent_status: str | None) -> SetupStatus:
     if stored == "provisioning" and agent_status in (None, "failed", "not_provisioned"):
         return "review"
     if stored in LAUNCHED:

@@ -7,6 +7,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
 
 from receptionist import languages
+from receptionist.models import SetupStatus
 from ringbook_common import bounded
 
 WEEKDAYS = range(7)  # 0 Sunday .. 6 Saturday
@@ -302,8 +303,7 @@ class EventTypeMapping(BaseModel):
 
 
 class ReceptionistStatus(BaseModel):
-    status: str = Field(description="not_started, calcom_auth, event_types, business_info, staff, services, "
-                                    "review, provisioning or ready")
+    status: SetupStatus
     receptionistActive: bool
     phoneNumber: str | None
     formattedPhoneNumber: str | None

@@ -1,21 +1,10 @@
 import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 import { useQuery } from '@tanstack/react-query';
 
-export type ReceptionistState =
-  | 'not_started'
-  | 'calcom_auth'
-  | 'event_types'
-  | 'business_info'
-  | 'staff'
-  | 'services'
-  | 'review'
-  | 'provisioning'
-  | 'ready';
-
 /** The wizard's state, its receptionist and number, and what it was told (hours keyed "0" Sunday to "6"). */
-export type ReceptionistStatus = Omit<ApiAnswer<'GET /api/receptionist/status'>, 'status'> & {
-  status: ReceptionistState;
-};
+export type ReceptionistStatus = ApiAnswer<'GET /api/receptionist/status'>;
+
+export type ReceptionistState = ReceptionistStatus['status'];
 
 export type BusinessInfo = ReceptionistStatus['businessInfo'];
 

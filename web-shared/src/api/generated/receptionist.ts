@@ -506,10 +506,8 @@ export type ReceptionistStatus = {
     staff: Array<StaffMember>;
     /**
      * Status
-     *
-     * not_started, calcom_auth, event_types, business_info, staff, services, review, provisioning or ready
      */
-    status: string;
+    status: 'not_started' | 'calcom_auth' | 'event_types' | 'business_info' | 'staff' | 'services' | 'review' | 'provisioning' | 'ready';
 };
 
 /**
