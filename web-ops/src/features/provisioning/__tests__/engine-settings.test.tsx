@@ -37,7 +37,7 @@ describe('provisioning screen: the agent engine and understanding', () => {
   it('switches the engine with the operator endpoint and shows the answer', async () => {
     const { calls, user } = await openProvisioning(
       adminServer([live], {
-        [ENGINE_URL]: () => ({ body: provisioned({ agentStatus: 'active', voiceEngine: 'hosted' }) }),
+        'PATCH /api/admin/tenants/{tenantId}/agent/engine': () => ({ body: provisioned({ agentStatus: 'active', voiceEngine: 'hosted' }) }),
       }),
     );
     const engine = await screen.findByRole('combobox', { name: 'Engine of Salon Uno' });
@@ -55,7 +55,7 @@ describe('provisioning screen: the agent engine and understanding', () => {
   it('keeps the setting and shows the reason when the change is refused', async () => {
     const { calls, user } = await openProvisioning(
       adminServer([live], {
-        [ENGINE_URL]: () => ({ status: 502, body: { error: 'The voice provider refused the new engine: locked' } }),
+        'PATCH /api/admin/tenants/{tenantId}/agent/engine': () => ({ status: 502, body: { error: 'The voice provider refused the new engine: locked' } }),
       }),
     );
     const understanding = await screen.findByRole('combobox', { name: 'Understanding of Salon Uno' });

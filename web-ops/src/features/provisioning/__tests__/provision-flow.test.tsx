@@ -12,10 +12,9 @@ import {
   tenant,
   webhookConfig,
 } from './provisioning-server';
+import type { Refusal } from '@ringbook/web-shared/testing/api-server.ts';
 
 const PROVISION = '/api/admin/provision-agent/t-1';
-const AGENT = '/api/admin/tenants/t-1/agent';
-const CONFIG = '/api/admin/webhook-config/t-1';
 const WEBHOOKS = '/api/admin/tenants/t-1/webhooks';
 
 // The saga is polled every 2 s, as the server is asked in real time.
@@ -26,10 +25,10 @@ const card = () => screen.getByRole('article', { name: 'Salon Uno', hidden: true
 
 function happyServer(routes: Parameters<typeof adminServer>[1] = {}) {
   return adminServer([tenant()], {
-    [PROVISION]: () => ({ body: agent({ provisioningStep: 'buy_number' }) }),
-    [AGENT]: () => ({ body: provisioned() }),
-    [CONFIG]: () => ({ body: webhookConfig }),
-    [WEBHOOKS]: () => ({ body: provisioned({ agentStatus: 'active', webhooksConfigured: true }) }),
+    'POST /api/admin/provision-agent/{tenantId}': () => ({ body: agent({ provisioningStep: 'buy_number' }) }),
+    'GET /api/admin/tenants/{tenantId}/agent': () => ({ body: provisioned() }),
+    'GET /api/admin/webhook-config/{tenantId}': () => ({ body: webhookConfig }),
+    'PATCH /api/admin/tenants/{tenantId}/webhooks': () => ({ body: provisioned({ agentStatus: 'active', webhooksConfigured: true }) }),
     ...routes,
   });
 }
@@ -119,7 +118,7 @@ describe('provisioning an agent', () => {
   it("keeps the dialog open and says why when marking configured fails", async () => {
     const { user } = await provision(
       happyServer({
-        [WEBHOOKS]: () => ({ status: 409, body: { error: 'The self-test of book_appointment failed (HTTP 500)' } }),
+        'PATCH /api/admin/tenants/{tenantId}/webhooks': () => ({ status: 409, body: { error: 'The self-test of book_appointment failed (HTTP 500)' } }),
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Configure Webhooks' }, POLLED);
@@ -138,7 +137,7 @@ describe('provisioning an agent', () => {
   it("shows 'Failed to fetch webhook config' in the dialog", async () => {
     const { user } = await openProvisioning(
       adminServer([tenant({ agentStatus: 'webhooks_pending', agentId: 'agent_p' })], {
-        [CONFIG]: () => ({ status: 503, body: { error: 'The receptionist service is not answering right now.' } }),
+        'GET /api/admin/webhook-config/{tenantId}': () => ({ status: 503, body: { error: 'The receptionist service is not answering right now.' } }),
       }),
     );
     await user.click(await screen.findByRole('button', { name: 'Configure Webhooks' }));
@@ -154,7 +153,7 @@ describe('provisioning an agent', () => {
   it("toasts 'Provisioning failed' with the saga's reason and offers Retry", async () => {
     const { user, calls } = await provision(
       happyServer({
-        [AGENT]: inTurn({
+        'GET /api/admin/tenants/{tenantId}/agent': inTurn({
           body: agent({ agentStatus: 'failed', provisioningStep: 'buy_number', provisioningError: 'No numbers left' }),
         }),
       }),
@@ -176,11 +175,11 @@ describe('provisioning an agent', () => {
   }, 8000);
 
   it("toasts the server's refusal of the request, or just 'Provisioning failed'", async () => {
-    let refusal: { status: number; body: unknown } = {
+    let refusal: Refusal = {
       status: 409,
       body: { error: 'The agent is provisioning: only a not provisioned or failed agent can be provisioned' },
     };
-    const { user } = await provision(happyServer({ [PROVISION]: () => refusal }));
+    const { user } = await provision(happyServer({ 'POST /api/admin/provision-agent/{tenantId}': () => refusal }));
     const first = await screen.findByRole('alert');
     expect(first).toHaveTextContent('Provisioning failed');
     expect(first).toHaveTextContent('only a not provisioned or failed agent can be provisioned');
@@ -192,7 +191,7 @@ describe('provisioning an agent', () => {
   });
 
   it('goes back to the token card when the token is refused while provisioning', async () => {
-    await provision(happyServer({ [PROVISION]: () => ({ status: 403, body: { error: 'Invalid admin token' } }) }));
+    await provision(happyServer({ 'POST /api/admin/provision-agent/{tenantId}': () => ({ status: 403, body: { error: 'Invalid admin token' } }) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Authentication' })).toBeInTheDocument();
     expect(screen.getByText('Invalid admin token')).toBeInTheDocument();
     expect(screen.queryByText('Provisioning failed')).toBeNull();

@@ -1,8 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToasts } from '@ringbook/web-shared';
-import { fetchRoutes as apiServer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { mockFetch, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import type { ApiRoute } from '@ringbook/web-shared/api/routes.ts';
+import {
+  apiServer,
+  type ApiCall,
+  type RouteAnswer,
+  type RouteHandlers,
+} from '@ringbook/web-shared/testing/api-server.ts';
 import { vi } from 'vitest';
 import { ADMIN_TOKEN_KEY } from '../../../lib/admin-token';
 import type { TenantAgent } from '../api/get-tenant-agent';
@@ -83,26 +88,17 @@ export const webhookConfig = {
   functions,
 };
 
-type Call = { url: string; method: string; body: unknown };
-type Route = (body: unknown, method: string) => MockAnswer;
-
 /**
- * The admin API around a list of tenants. `routes` answers paths of its own (matched without the query);
- * the tenant list answers with the `x-total-count` header, like the server.
+ * The admin API around a list of tenants; `routes` answer over it. The tenant list answers with the
+ * `x-total-count` header, like the server. Returns the requests it answered.
  */
-export function adminServer(tenants: Tenant[], routes: Record<string, Route> = {}, total = tenants.length) {
-  const typed = apiServer(
-    { 'GET /api/admin/tenants': () => ({ body: tenants, headers: { 'x-total-count': String(total) } }) },
-    (url, _body, method) => ({ status: 404, body: { error: `No route for ${method} ${url}` } }),
-  );
-  return (url: string, body: unknown, method = 'GET'): MockAnswer => {
-    const route = routes[url.split('?')[0]!];
-    return route ? route(body, method) : typed(url, body, method);
-  };
+export function adminServer(tenants: Tenant[], routes: RouteHandlers = {}, total = tenants.length) {
+  apiServer({ 'GET /api/admin/tenants': () => ({ body: tenants, headers: { 'x-total-count': String(total) } }) });
+  return apiServer(routes);
 }
 
 /** Answers from `answers` in turn, repeating the last one. */
-export function inTurn(...answers: MockAnswer[]): Route {
+export function inTurn<R extends ApiRoute>(...answers: RouteAnswer<R>[]) {
   let next = 0;
   return () => answers[Math.min(next++, answers.length - 1)];
 }
@@ -116,10 +112,9 @@ export function resetSession() {
   useToasts.setState({ toasts: [] });
 }
 
-/** Signed in, with `answer` as the server; waits for the screen's heading. */
-export async function openProvisioning(answer: ReturnType<typeof adminServer>, path = '/superadmin') {
+/** Signed in, with `calls` the requests of the server the test set up; waits for the screen's heading. */
+export async function openProvisioning(calls: ApiCall[], path = '/superadmin') {
   signIn();
-  const calls = mockFetch(answer);
   const user = userEvent.setup();
   // user-event installs a clipboard of its own; this one records what was written.
   const writeText = vi.fn(async (_text: string) => {});
@@ -129,5 +124,5 @@ export async function openProvisioning(answer: ReturnType<typeof adminServer>, p
   return { calls, user, writeText, router };
 }
 
-export const callsTo = (calls: Call[], path: string, method = 'GET') =>
+export const callsTo = (calls: ApiCall[], path: string, method = 'GET') =>
   calls.filter((call) => call.url.split('?')[0] === path && call.method === method);

@@ -81,7 +81,7 @@ describe('provisioning screen: tenant cards', () => {
     const running = tenant({ tenantId: 'b', name: 'Running', agentStatus: 'provisioning' });
     await openProvisioning(
       adminServer([running], {
-        '/api/admin/tenants/b/agent': () => ({
+        'GET /api/admin/tenants/{tenantId}/agent': () => ({
           body: {
             tenantId: 'b',
             agentStatus: 'webhooks_pending',
@@ -152,14 +152,14 @@ describe('provisioning screen: tenant cards', () => {
 
   it("shows 'Failed to fetch tenants' with the server's reason", async () => {
     await openProvisioning(
-      adminServer([], { '/api/admin/tenants': () => ({ status: 503, body: { error: 'The admin service is starting' } }) }),
+      adminServer([], { 'GET /api/admin/tenants': () => ({ status: 503, body: { error: 'The admin service is starting' } }) }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch tenants: The admin service is starting');
   });
 
   it('goes back to the token card with Invalid admin token on a 401', async () => {
     await openProvisioning(
-      adminServer([], { '/api/admin/tenants': () => ({ status: 401, body: { error: 'Invalid admin token' } }) }),
+      adminServer([], { 'GET /api/admin/tenants': () => ({ status: 401, body: { error: 'Invalid admin token' } }) }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Authentication' })).toBeInTheDocument();
     expect(screen.getByText('Invalid admin token')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TestCall } from '@ringbook/web-shared';
-import type { MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminServer, callsTo, openProvisioning, resetSession, tenant } from './provisioning-server';
 
 const TEST_CALLS = '/api/admin/test-calls';
@@ -33,28 +33,35 @@ function testCall(fields: Partial<TestCall> = {}): TestCall {
   };
 }
 
-function testCallServer(routes: Record<string, (body: unknown) => MockAnswer> = {}) {
+/** The operator's token each test call was started with. */
+let dialedWith: (string | null)[] = [];
+
+function testCallServer(routes: RouteHandlers = {}) {
+  dialedWith = [];
   return adminServer([live], {
-    [TEST_CALLS]: () => ({ status: 201, body: testCall() }),
-    [TURNS]: (body) => ({
+    'POST /api/admin/test-calls': ({ headers }) => {
+      dialedWith.push(headers.get('x-admin-token'));
+      return { status: 201, body: testCall() };
+    },
+    'POST /api/admin/test-calls/{call_id}/turns': ({ body }) => ({
       body: testCall({
         turns: [
           { role: 'agent', text: 'Salon Uno, this is Brian. How can I help?' },
-          { role: 'user', text: (body as { text: string }).text },
+          { role: 'user', text: body.text },
           { role: 'tool', name: 'get_business_info', ok: true, failed: false },
           { role: 'agent', text: "We're open 9 to 6, Monday to Saturday." },
         ],
       }),
     }),
-    [HANGUP]: () => ({
+    'POST /api/admin/test-calls/{call_id}/hangup': () => ({
       body: testCall({ status: 'ended', endedReason: 'user_hangup', durationSeconds: 12, recordingUrl: '/rec/call-7.wav' }),
     }),
     ...routes,
   });
 }
 
-async function openTestCall(server = testCallServer()) {
-  const opened = await openProvisioning(server);
+async function openTestCall(calls = testCallServer()) {
+  const opened = await openProvisioning(calls);
   const card = await screen.findByRole('article', { name: 'Salon Uno' });
   await opened.user.click(within(card).getByRole('button', { name: 'Test Call' }));
   const dialog = screen.getByRole('dialog', { name: 'Test call — Salon Uno' });
@@ -83,8 +90,7 @@ describe('provisioning screen: test call', () => {
     expect(callsTo(calls, TEST_CALLS, 'POST').map((call) => call.body)).toEqual([
       { to: '+18005550100', fromNumber: '+14155550123' },
     ]);
-    const [, init] = vi.mocked(fetch).mock.calls.find(([url]) => url === TEST_CALLS)!;
-    expect(init?.headers).toMatchObject({ 'x-admin-token': 'dev-token' });
+    expect(dialedWith).toEqual(['dev-token']);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Your message' }), 'What are your hours?{Enter}');
     expect(await within(dialog).findByText("We're open 9 to 6, Monday to Saturday.")).toBeInTheDocument();
@@ -101,7 +107,7 @@ describe('provisioning screen: test call', () => {
   it('says to call from a phone when the number is on a real provider', async () => {
     const { dialog, user } = await openTestCall(
       testCallServer({
-        [TEST_CALLS]: () => ({
+        'POST /api/admin/test-calls': () => ({
           status: 409,
           body: { error: 'No simulated line answers at +18005550100; call it from a phone.' },
         }),
