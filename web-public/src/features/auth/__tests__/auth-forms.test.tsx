@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { describe, expect, it } from 'vitest';
+import { apiServer, UNREACHABLE, type Refusal } from '@ringbook/web-shared/testing/api-server.ts';
 import { renderRoute } from '../../../testing/render-route';
 
 describe('/register', () => {
   it('checks the fields with the spec messages', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch();
+    const calls = apiServer({});
     renderRoute('/register');
     await user.type(await screen.findByLabelText('Email'), 'not-an-email');
     await user.type(screen.getByLabelText('Password'), 'short');
@@ -22,7 +22,7 @@ describe('/register', () => {
 
   it('sends the registration and goes to the code screen', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(() => ({ status: 201, body: { ok: true } }));
+    const calls = apiServer({ 'POST /auth/register': () => ({ status: 201, body: { ok: true, message: 'Check your e-mail for a code.' } }) });
     const router = renderRoute('/register');
     await user.type(await screen.findByLabelText('Full Name'), 'Ana Salon');
     await user.type(screen.getByLabelText('Email'), 'ana@salon.test');
@@ -42,7 +42,12 @@ describe('/register', () => {
   it("shows the server's error text", async () => {
     const user = userEvent.setup();
     // The same address registered again within a minute: the server never says whether it has an account.
-    mockFetch(() => ({ status: 429, body: { error: 'Please wait 42 seconds before asking for a new code.' } }));
+    apiServer({
+      'POST /auth/register': () => ({
+        status: 429,
+        body: { error: 'Please wait 42 seconds before asking for a new code.' },
+      }),
+    });
     const router = renderRoute('/register');
     await user.type(await screen.findByLabelText('Full Name'), 'Ana Salon');
     await user.type(screen.getByLabelText('Email'), 'ana@salon.test');
@@ -68,8 +73,8 @@ describe('/login', () => {
 
   it("shows the server's error text, or 'Login failed' without one", async () => {
     const user = userEvent.setup();
-    let answer: { status: number; body: unknown } = { status: 401, body: { error: 'Invalid email or password' } };
-    mockFetch(() => answer);
+    let answer: Refusal = { status: 401, body: { error: 'Invalid email or password' } };
+    apiServer({ 'POST /auth/login': () => answer });
     renderRoute('/login');
     await user.type(await screen.findByLabelText('Email'), 'ana@salon.test');
     await user.type(screen.getByLabelText('Password'), 'wrong');
@@ -83,7 +88,7 @@ describe('/login', () => {
 
   it("says 'Failed to login' when the server cannot be reached", async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    apiServer({ 'POST /auth/login': () => UNREACHABLE });
     renderRoute('/login');
     await user.type(await screen.findByLabelText('Email'), 'ana@salon.test');
     await user.type(screen.getByLabelText('Password'), 'secret');
@@ -95,9 +100,10 @@ describe('/login', () => {
 describe('/verify-email', () => {
   it('clears the boxes after a wrong code and starts the cooldown after a resend', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch((url) =>
-      url === '/auth/verify-email' ? { status: 400, body: { error: "That code isn't right" } } : { body: { ok: true } },
-    );
+    const calls = apiServer({
+      'POST /auth/verify-email': () => ({ status: 400, body: { error: "That code isn't right" } }),
+      'POST /auth/resend-code': () => ({ body: { ok: true, message: 'Check your e-mail for a code.' } }),
+    });
     renderRoute('/verify-email?email=ana%40salon.test');
     const first = await screen.findByLabelText('Digit 1 of 6');
     await waitFor(() => expect(first).toHaveFocus());

@@ -3,7 +3,7 @@ import { priceCustomPlan } from '@ringbook/web-shared/lib/formulas/custom-plan-p
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { formatDollars } from '../../../utils/format';
 import { SUBMISSION_STORAGE_KEY } from '../utils/stored-submission';
@@ -32,12 +32,19 @@ describe('/configure', () => {
 
   it('walks the four steps with live prices and submits the order', async () => {
     const user = userEvent.setup();
+    const planned = priceCustomPlan({ callsPerMonth: 400, avgCallDuration: 7, locations: 2, smsConfirmations: true, smsReminders: false });
     const answer = {
       id: '3f1c2d4e-0000-4000-8000-000000000001',
-      pricing: priceCustomPlan({ callsPerMonth: 400, avgCallDuration: 7, locations: 2, smsConfirmations: true, smsReminders: false }),
-      roi: {},
+      pricing: planned,
+      roi: customPlanRoi({
+        avgRevenuePerClient: 85,
+        missedCallsPerDay: 8,
+        conversionRate: 0.6,
+        businessDaysPerMonth: 22,
+        monthlyPrice: planned.clientPrice,
+      }),
     };
-    const calls = mockFetch(() => ({ status: 201, body: answer }));
+    const calls = apiServer({ 'POST /api/custom-plan': () => ({ status: 201, body: answer }) });
     const router = renderRoute('/configure');
     await fillBusinessStep(user);
     await user.click(screen.getByRole('button', { name: /Continue/ }));
@@ -111,7 +118,7 @@ describe('/configure', () => {
 
   it('keeps the visitor on the last step with an error toast when the order fails', async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ status: 503, body: { error: 'Leads is down' } }));
+    apiServer({ 'POST /api/custom-plan': () => ({ status: 503, body: { error: 'Leads is down' } }) });
     const router = renderRoute('/configure');
     await fillBusinessStep(user);
     for (let step = 0; step < 3; step += 1) await user.click(screen.getByRole('button', { name: /Continue/ }));

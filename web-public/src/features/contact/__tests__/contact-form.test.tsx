@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
 import { renderRoute } from '../../../testing/render-route';
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
@@ -14,7 +14,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 describe('/contact', () => {
   it('refuses to send without the required fields', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch();
+    const calls = apiServer({});
     renderRoute('/contact');
     await user.click(await screen.findByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('/contact', () => {
 
   it('sends the message, thanks the visitor and clears the form', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(() => ({ status: 201, body: { id: 'x' } }));
+    const calls = apiServer({ 'POST /api/contact': () => ({ status: 201, body: { id: 'x' } }) });
     renderRoute('/contact');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -39,7 +39,7 @@ describe('/contact', () => {
 
   it('keeps what was typed when sending fails', async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ status: 503, body: { error: 'down' } }));
+    apiServer({ 'POST /api/contact': () => ({ status: 503, body: { error: 'down' } }) });
     renderRoute('/contact');
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

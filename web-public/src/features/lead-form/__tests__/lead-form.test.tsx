@@ -2,7 +2,7 @@ import { leadEstimate } from '@ringbook/web-shared/lib/formulas/lead-estimate.ts
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
 import { renderRoute } from '../../../testing/render-route';
 import { formatDollars } from '../../../utils/format';
 
@@ -12,7 +12,7 @@ const stepLabel = () => screen.getByRole('progressbar').getAttribute('aria-label
 describe('/get-started', () => {
   it('validates each step with the spec messages, estimates the ROI and submits every field', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(() => ({ status: 201, body: { id: 'x', estimate: 1920 } }));
+    const calls = apiServer({ 'POST /api/lead-form': () => ({ status: 201, body: { id: 'x', estimate: 1920 } }) });
     const router = renderRoute('/get-started');
 
     // Step 1

@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '../../../app/provider';
-import { mockFetch } from '@ringbook/web-shared/testing/mock-fetch.ts';
+import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
 import { NewsletterForm } from '../components/newsletter-form';
 
 describe('NewsletterForm', () => {
   it('asks for an email when the box is empty', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch();
+    const calls = apiServer({});
     render(<AppProvider><NewsletterForm /></AppProvider>);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Please enter your email')).toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('NewsletterForm', () => {
 
   it('subscribes and clears the box', async () => {
     const user = userEvent.setup();
-    const calls = mockFetch(() => ({ body: { status: 'subscribed' } }));
+    const calls = apiServer({ 'POST /api/subscribe': () => ({ body: { status: 'subscribed' } }) });
     render(<AppProvider><NewsletterForm /></AppProvider>);
     await user.type(screen.getByLabelText('Email address'), 'owner@salon.test');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -28,7 +28,7 @@ describe('NewsletterForm', () => {
 
   it('says so when subscribing fails', async () => {
     const user = userEvent.setup();
-    mockFetch(() => ({ status: 500, body: {} }));
+    apiServer({ 'POST /api/subscribe': () => ({ status: 500, body: {} }) });
     render(<AppProvider><NewsletterForm /></AppProvider>);
     await user.type(screen.getByLabelText('Email address'), 'owner@salon.test');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
