@@ -1,5 +1,4 @@
 import { apiServer, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
-import { fetchRoutes, type FetchRouteHandlers, type MockAnswer } from '@ringbook/web-shared/testing/mock-fetch.ts';
 import type { Analytics } from '../lib/api/analytics';
 import type { WhoAmI } from '../lib/api/whoami';
 import { savedSettings } from './salon';
@@ -32,19 +31,6 @@ export const analytics: Analytics = {
     revenue: 0,
   })),
 };
-
-/** The portal's server: who-am-I answers `whoAmI`, the analytics answer `analytics`, `routes` what they handle;
- * anything else an empty 200. */
-export function legacyPortalServer(whoAmI: Partial<WhoAmI> = {}, routes: FetchRouteHandlers = {}) {
-  return fetchRoutes(
-    {
-      'GET /portal/whoami': () => ({ body: { ...owner, ...whoAmI } }),
-      'GET /api/dashboard/analytics': () => ({ body: analytics }),
-      ...routes,
-    },
-    (): MockAnswer => ({ body: {} }),
-  );
-}
 
 /** The portal's server for this test: who-am-I answers `whoAmI`, the analytics answer `analytics`, the salon's
  * settings are `savedSettings` (the shell reads them ahead), signing out succeeds, and `routes` answer what they

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { leavePortal } from '../../../lib/leave-portal';
-import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
+import { apiServer, UNREACHABLE } from '@ringbook/web-shared/testing/api-server.ts';
 import { portalServer } from '../../../testing/owner';
 import { overviewServer } from '../../../testing/overview-server';
 import { renderRoute } from '../../../testing/render-route';
@@ -27,7 +27,7 @@ describe('portal guard', () => {
 
   it('sends a failed identity check to the login page', async () => {
     vi.mocked(leavePortal).mockClear();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    apiServer({ 'GET /portal/whoami': () => UNREACHABLE });
     renderRoute('/dashboard');
     await waitFor(() => expect(leavePortal).toHaveBeenCalledWith('/login'));
   });
