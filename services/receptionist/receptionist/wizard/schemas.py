@@ -327,12 +327,12 @@ class ReceptionistStatus(BaseModel):
 
 class Saved(BaseModel):
     ok: bool = True
-    status: str
+    status: SetupStatus
 
 
 class StaffAdded(BaseModel):
     staff: StaffMember
-    status: str
+    status: SetupStatus
 
 
 class ServicesSaved(Saved):

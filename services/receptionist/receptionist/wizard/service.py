@@ -16,7 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist import languages
 from receptionist.config import Settings
-from receptionist.models import Setup
+from receptionist.models import Setup, SetupStatus
 from receptionist.provisioning import refresh, saga
 from receptionist.salon import address
 from receptionist.salon.handlers import on_services_updated, on_staff_added
@@ -136,7 +136,7 @@ class Wizard:
         return await remote.calendar_status(self.bus, tenant_id=self.tenant_id, timeout=self._timeout,
                                             include_event_types=include_event_types)
 
-    async def _saved(self, setup: Setup, step: str) -> str:
+    async def _saved(self, setup: Setup, step: str) -> SetupStatus:
         setup.status = progress.advance(setup.status, step)
         await self.session.flush()
         await events.setup_updated(self.session, setup)
@@ -189,7 +189,7 @@ class Wizard:
 
     # ---- the steps ------------------------------------------------------------------------------------------
 
-    async def save_event_types(self, data: EventTypesSave) -> str:
+    async def save_event_types(self, data: EventTypesSave) -> SetupStatus:
         """The default event type (and per-service ones): one of the calendar's event types. With Cal.com it is
         stored at booking too, where bookings go."""
         ensure_own_tenant(data.tenantId, self.tenant_id)
@@ -215,7 +215,8 @@ class Wizard:
         setup.updated_at = clock.now()
         return await self._saved(setup, "event_types")
 
-    async def save_business_info(self, data: BusinessInfoSave, *, user_id: str) -> tuple[str, BusinessInfo]:
+    async def save_business_info(self, data: BusinessInfoSave, *,
+                                 user_id: str) -> tuple[SetupStatus, BusinessInfo]:
         """The wizard's answers; the opening hours and the address are the salon's own, kept by tenants (DESIGN
         §11), and the copies here follow tenants' events from then on."""
         ensure_own_tenant(data.tenantId, self.tenant_id)
@@ -240,7 +241,7 @@ class Wizard:
         saved = await repository.setup(self.session, self.tenant_id)
         return accepted_languages(chosen, list(saved.additional_languages or []) if saved else [])
 
-    async def add_staff(self, data: StaffAdd) -> tuple[str, StaffMember]:
+    async def add_staff(self, data: StaffAdd) -> tuple[SetupStatus, StaffMember]:
         """A staff member of the salon, made by booking exactly as the Staff page makes one."""
         ensure_own_tenant(data.tenantId, self.tenant_id)
         member = await remote.add_staff(self.bus, tenant_id=self.tenant_id, name=data.name, email=data.email,
@@ -255,7 +256,7 @@ class Wizard:
         return status, _staff(member.staff_id, member.name, member.email, member.title, member.calendar_id,
                               member.calendar_pending).model_copy(update={"phone": member.phone or None})
 
-    async def add_services(self, data: ServicesSave, *, user_id: str) -> tuple[str, list[Service]]:
+    async def add_services(self, data: ServicesSave, *, user_id: str) -> tuple[SetupStatus, list[Service]]:
         """Services added to (or updated in) the salon's catalogue at tenants; blank-named rows are dropped."""
         ensure_own_tenant(data.tenantId, self.tenant_id)
         named = [item for item in data.services if item.name]
@@ -281,7 +282,7 @@ class Wizard:
 
     # ---- the launch -----------------------------------------------------------------------------------------
 
-    async def provision(self) -> str:
+    async def provision(self) -> SetupStatus:
         """Check the gating, then queue the agent: the provisioning worker picks up agents in `provisioning` and
         sets the wizard `ready` when the number answers (or back to `review` when it fails). A failed agent
         continues from the step that failed, without buying a second number."""
@@ -302,7 +303,7 @@ class Wizard:
         await saga.start(self.session, self.settings, self.tenant_id, requested_by="owner")
         return setup.status
 
-    async def replace_number(self, data: NumberReplace) -> str:
+    async def replace_number(self, data: NumberReplace) -> SetupStatus:
         """A new number for the live receptionist, in the area code given (which becomes the salon's): the old
         number answers until the new one does, and then stops working."""
         ensure_own_tenant(data.tenantId, self.tenant_id)

@@ -129,7 +129,7 @@ export type BusinessInfoSaved = {
     /**
      * Status
      */
-    status: string;
+    status: 'not_started' | 'calcom_auth' | 'event_types' | 'business_info' | 'staff' | 'services' | 'review' | 'provisioning' | 'ready';
 };
 
 /**
@@ -531,7 +531,7 @@ export type Saved = {
     /**
      * Status
      */
-    status: string;
+    status: 'not_started' | 'calcom_auth' | 'event_types' | 'business_info' | 'staff' | 'services' | 'review' | 'provisioning' | 'ready';
 };
 
 /**
@@ -619,7 +619,7 @@ export type ServicesSaved = {
     /**
      * Status
      */
-    status: string;
+    status: 'not_started' | 'calcom_auth' | 'event_types' | 'business_info' | 'staff' | 'services' | 'review' | 'provisioning' | 'ready';
 };
 
 /**
@@ -728,7 +728,7 @@ export type StaffAdded = {
     /**
      * Status
      */
-    status: string;
+    status: 'not_started' | 'calcom_auth' | 'event_types' | 'business_info' | 'staff' | 'services' | 'review' | 'provisioning' | 'ready';
 };
 
 /**
