@@ -1,7 +1,7 @@
 import { apiServer, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
 import type { Analytics } from '../lib/api/analytics';
 import type { WhoAmI } from '../lib/api/whoami';
-import { savedSettings } from './salon';
+import { notSetUp, savedSettings } from './salon';
 
 export const owner: WhoAmI = {
   tenant: { id: 'bella', name: 'Bella Salon' },
@@ -32,15 +32,37 @@ export const analytics: Analytics = {
   })),
 };
 
+const notConnected = { connected: false, status: 'not_connected', account: '', authKind: null, defaultEventTypeId: null };
+
+/** A page of no appointments, as asked for. */
+const noAppointments = (params: URLSearchParams) => ({
+  appointments: [],
+  total: 0,
+  priceTotal: 0,
+  page: Number(params.get('page') ?? 1),
+  pageSize: Number(params.get('pageSize') ?? 50),
+});
+
 /** The portal's server for this test: who-am-I answers `whoAmI`, the analytics answer `analytics`, the salon's
- * settings are `savedSettings` (the shell reads them ahead), signing out succeeds, and `routes` answer what they
- * handle (over those). Returns the requests it answered. */
+ * settings are `savedSettings` (the shell reads them ahead), signing out succeeds, the rest of what the pages read
+ * is empty (no services, staff, appointments, calls or call-backs; the receptionist not set up, no calendar
+ * connected), and `routes`
+ * answer what they handle (over all those). Returns the requests it answered. */
 export function portalServer(whoAmI: Partial<WhoAmI> = {}, routes: RouteHandlers = {}) {
   apiServer({
     'GET /portal/whoami': () => ({ body: { ...owner, ...whoAmI } }),
     'GET /api/dashboard/analytics': () => ({ body: analytics }),
     'GET /portal/tenants/settings': () => ({ body: savedSettings }),
     'POST /api/auth/logout': () => ({ body: { ok: true } }),
+    'GET /portal/tenants/services': () => ({ body: [] }),
+    'GET /staff/calendars': () => ({ body: { staff: [] } }),
+    'GET /api/dashboard/appointments': ({ url }) => ({ body: noAppointments(url.searchParams) }),
+    'GET /api/dashboard/call-logs': () => ({ body: { calls: [], nextBefore: null } }),
+    'GET /api/dashboard/callbacks': () => ({ body: { callbacks: [] } }),
+    'GET /api/receptionist/status': () => ({ body: notSetUp }),
+    'GET /calendars/settings': () => ({
+      body: { bookingCalendar: 'builtin', bookingWindowDays: 90, calcom: notConnected, google: notConnected },
+    }),
   });
   return apiServer(routes);
 }

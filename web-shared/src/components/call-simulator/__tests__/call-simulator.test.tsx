@@ -59,7 +59,7 @@ function receptionist(reply: (text: string) => TestCallTurn[] = () => [{ role: '
   });
 }
 
-/** A receptionist whose three routes answer as given. */
+/** A receptionist whose three routes answer as given (a hang-up ends the call unless told otherwise). */
 function answering(answers: {
   start?: () => RouteAnswer<'POST /api/receptionist/test-calls'>;
   turns?: () => RouteAnswer<'POST /api/receptionist/test-calls/{call_id}/turns'>;
@@ -67,9 +67,11 @@ function answering(answers: {
 }) {
   const handlers: RouteHandlers = {
     'POST /api/receptionist/test-calls': answers.start ?? (() => ({ status: 201, body: testCall() })),
+    // Leaving with the call still on hangs it up.
+    'POST /api/receptionist/test-calls/{call_id}/hangup':
+      answers.hangup ?? (() => ({ body: testCall({ status: 'ended', endedReason: 'user_hangup' }) })),
   };
   if (answers.turns) handlers['POST /api/receptionist/test-calls/{call_id}/turns'] = answers.turns;
-  if (answers.hangup) handlers['POST /api/receptionist/test-calls/{call_id}/hangup'] = answers.hangup;
   return apiServer(handlers);
 }
 
@@ -406,6 +408,7 @@ describe('CallSimulator', () => {
   });
 
   it('marks a call in Spanish', async () => {
+    answering({});
     const start = vi.fn(async () => testCall({ language: 'es', turns: [{ role: 'agent', text: '¡Hola! ¿En qué le ayudo?' }] }));
     const { user } = renderSimulator({ start });
     await startCall(user);
@@ -414,6 +417,7 @@ describe('CallSimulator', () => {
   });
 
   it('marks a call in German', async () => {
+    answering({});
     const start = vi.fn(async () => testCall({ language: 'de', turns: [{ role: 'agent', text: 'Guten Tag!' }] }));
     const { user } = renderSimulator({ start });
     await startCall(user);
