@@ -90,10 +90,14 @@ export const webhookConfig = {
 
 /**
  * The admin API around a list of tenants; `routes` answer over it. The tenant list answers with the
- * `x-total-count` header, like the server. Returns the requests it answered.
+ * `x-total-count` header, like the server; an agent being provisioned stays at its first step. Returns the
+ * requests it answered.
  */
 export function adminServer(tenants: Tenant[], routes: RouteHandlers = {}, total = tenants.length) {
-  apiServer({ 'GET /api/admin/tenants': () => ({ body: tenants, headers: { 'x-total-count': String(total) } }) });
+  apiServer({
+    'GET /api/admin/tenants': () => ({ body: tenants, headers: { 'x-total-count': String(total) } }),
+    'GET /api/admin/tenants/{tenantId}/agent': ({ params }) => ({ body: agent({ tenantId: params.tenantId }) }),
+  });
   return apiServer(routes);
 }
 
