@@ -110,14 +110,3 @@ export function apiServer(handlers: RouteHandlers): ApiCall[] {
   mockApi.use(...httpHandlers);
   return calls;
 }
-
-/**
- * Answers a route that no service's OpenAPI document describes (the gateway's own sign-in starts), its answer
- * typed by what the screen reads. Recorded with the test's other requests.
- */
-export function gatewayRoute<Answer>(
-  route: `${'GET' | 'POST'} /${string}`,
-  handler: () => { status?: Success<never>['status']; body: Answer } | Refusal | typeof UNREACHABLE,
-) {
-  mockApi.use(routeHandler(route, handler, calls));
-}

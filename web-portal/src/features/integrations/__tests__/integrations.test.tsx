@@ -1,12 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  apiServer,
-  gatewayRoute,
-  UNREACHABLE,
-  type Refusal,
-} from '@ringbook/web-shared/testing/api-server.ts';
+import { apiServer, UNREACHABLE, type Refusal } from '@ringbook/web-shared/testing/api-server.ts';
 import type { CalendarSettings, ProviderState } from '../../../lib/api/calendar-settings';
 import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
@@ -32,19 +27,15 @@ const SIGN_IN = 'https://app.cal.com/auth/oauth2/authorize?client_id=ringbook&st
 
 type State = { calcom: ProviderState; google: ProviderState };
 
-type Start = { url: string };
-
-/** The gateway's sign-in start for a provider (no service's document describes it). */
-const startsAt = (provider: 'calcom' | 'google', answer: () => { status?: 200; body: Start } | Refusal | typeof UNREACHABLE) =>
-  gatewayRoute<Start>(`GET /oauth/${provider}/start`, answer);
-
 /** Booking's calendar connections over `state`; `calcomStart` answers Cal.com's sign-in start instead. */
 function server(state: State, calcomStart?: () => Refusal | typeof UNREACHABLE) {
   const settings = (): CalendarSettings => ({ bookingCalendar: 'builtin', bookingWindowDays: 90, ...state });
-  startsAt('google', () => ({ body: { url: 'https://accounts.google.com/o/oauth2/v2/auth?x=1' } }));
-  startsAt('calcom', calcomStart ?? (() => ({ body: { url: SIGN_IN } })));
   portalServer();
   return apiServer({
+    'GET /oauth/{provider}/start': ({ params }) =>
+      params.provider === 'google'
+        ? { body: { url: 'https://accounts.google.com/o/oauth2/v2/auth?x=1' } }
+        : (calcomStart?.() ?? { body: { url: SIGN_IN } }),
     'GET /calendars/settings': () => ({ body: settings() }),
     'GET /auth/google/status': () => ({ body: { connected: state.google.connected } }),
     'PUT /calcom/api-key': () => {

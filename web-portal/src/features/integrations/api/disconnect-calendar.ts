@@ -2,7 +2,7 @@ import { apiRequest } from '@ringbook/web-shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarSettingsQueryKey, type CalendarSettings } from '../../../lib/api/calendar-settings';
 import { googleStatusQueryKey } from '../../../lib/api/google-status';
-import type { CalendarProvider } from './start-connection';
+import type { CalendarProvider } from '../../../lib/api/calendar-sign-in';
 
 /** DELETE /calendars/connections/{provider}: Cal.com's bookings go back to the built-in calendar. */
 export const disconnectCalendar = async (provider: CalendarProvider): Promise<CalendarSettings> => {

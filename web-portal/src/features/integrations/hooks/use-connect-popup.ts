@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { calendarSettingsQueryKey } from '../../../lib/api/calendar-settings';
 import { googleStatusQueryKey } from '../../../lib/api/google-status';
-import { startConnection, type CalendarProvider } from '../api/start-connection';
+import { startConnection, type CalendarProvider } from '../../../lib/api/calendar-sign-in';
 import { isOAuthCompleteMessage } from '../utils/oauth-message';
 import { providerLabels } from '../utils/provider-labels';
 import { startFailureMessage } from '../utils/start-failure';

@@ -1,4 +1,4 @@
-import type { CalendarProvider } from '../api/start-connection';
+import type { CalendarProvider } from '../../../lib/api/calendar-sign-in';
 
 export const providerLabels: Record<CalendarProvider, string> = {
   calcom: 'Cal.com',

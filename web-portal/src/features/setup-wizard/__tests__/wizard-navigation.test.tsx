@@ -1,11 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@ringbook/web-shared/testing/api-server.ts';
+import { apiServer, UNREACHABLE, type RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
 import { renderRoute } from '../../../testing/render-route';
 import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
-import type { CalcomStart } from '../utils/calcom';
 import {
   back,
   gets,
@@ -72,11 +70,11 @@ describe('setup wizard: Back and Next', () => {
   });
 });
 
-const CALCOM_START = '/oauth/calcom/start';
+type SignInStart = RouteAnswer<'GET /oauth/{provider}/start'>;
 
-/** The gateway's Cal.com sign-in start (no service's document describes it), answered as the screen reads it. */
-function calcomStartAnswers({ status = 200, body }: { status?: number; body: CalcomStart }) {
-  mockApi.use(http.get(CALCOM_START, () => HttpResponse.json(body, { status })));
+/** Booking's answer to the wizard's Cal.com sign-in start. */
+function calcomStartAnswers(answer: SignInStart) {
+  apiServer({ 'GET /oauth/{provider}/start': ({ params }) => (params.provider === 'calcom' ? answer : undefined) });
 }
 
 describe('setup wizard: connecting Cal.com', () => {
@@ -93,9 +91,9 @@ describe('setup wizard: connecting Cal.com', () => {
 
   it.each([
     [{ status: 503, body: { error: 'Sign-in with Cal.com is not configured' } }, 'Failed to start Cal.com connection: Sign-in with Cal.com is not configured'],
-    [{ body: { error: 'Cal.com said no' } }, 'Failed to start Cal.com connection: Cal.com said no'],
-    [{ body: {} }, 'Failed to start Cal.com connection: Unknown error'],
-  ])('shows why it could not start (%#)', async (answer, message) => {
+    [{ status: 502, body: { error: 'Cal.com said no' } }, 'Failed to start Cal.com connection: Cal.com said no'],
+    [{ status: 500 }, 'Failed to start Cal.com connection: Unknown error'],
+  ] satisfies [SignInStart, string][])('shows why it could not start (%#)', async (answer, message) => {
     const popup = { location: { href: '' }, close: vi.fn() };
     vi.stubGlobal('open', vi.fn(() => popup));
     const { user } = await openWizard(wizardServer(receptionistStatus({ calcomConnected: false })));
@@ -108,7 +106,7 @@ describe('setup wizard: connecting Cal.com', () => {
   it('asks to try again when the server cannot be reached', async () => {
     vi.stubGlobal('open', vi.fn(() => null));
     wizardServer(receptionistStatus({ calcomConnected: false }));
-    mockApi.use(http.get(CALCOM_START, () => HttpResponse.error()));
+    calcomStartAnswers(UNREACHABLE);
     renderRoute('/setup-ai');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Connect Cal.com' }));

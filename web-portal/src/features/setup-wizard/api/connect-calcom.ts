@@ -1,13 +1,9 @@
-import { apiRequest, readApiError, toast } from '@ringbook/web-shared';
+import { readApiError, toast } from '@ringbook/web-shared';
 import { useMutation } from '@tanstack/react-query';
-import { connectFailureMessage, type CalcomStart } from '../utils/calcom';
+import { startConnection } from '../../../lib/api/calendar-sign-in';
+import { connectFailureMessage } from '../utils/calcom';
 
 const POPUP_FEATURES = 'popup,width=520,height=720';
-
-export const startCalcomConnection = async (): Promise<CalcomStart> => {
-  const res = await apiRequest('GET', '/oauth/calcom/start');
-  return (await res.json()) as CalcomStart;
-};
 
 function failed(message: string) {
   toast({ title: 'Error', description: message, variant: 'destructive' });
@@ -22,21 +18,15 @@ export function useConnectCalcom() {
     mutationFn: async () => {
       const popup = window.open('', 'calcom-connect', POPUP_FEATURES);
       try {
-        return { popup, start: await startCalcomConnection() };
+        return { popup, url: await startConnection('calcom') };
       } catch (error) {
         popup?.close();
         throw error;
       }
     },
-    onSuccess: ({ popup, start }) => {
-      if (!start.url) {
-        popup?.close();
-        failed(connectFailureMessage({ status: 200, message: start.error }));
-      } else if (popup) {
-        popup.location.href = start.url;
-      } else {
-        window.location.assign(start.url);
-      }
+    onSuccess: ({ popup, url }) => {
+      if (popup) popup.location.href = url;
+      else window.location.assign(url);
     },
     onError: (error) => failed(connectFailureMessage(readApiError(error))),
   });

@@ -4,9 +4,6 @@ export const CALCOM = 'Cal.com';
 
 export const NO_EVENT_TYPES = `No event types found. Please create an event type in ${CALCOM} first.`;
 
-/** The answer to GET /oauth/calcom/start: where to sign in, or why not. */
-export type CalcomStart = { url?: string; error?: string };
-
 /** With an answer, its reason (or 'Unknown error'); with none at all (offline), a plain try-again. */
 export function connectFailureMessage(failure: ApiErrorDetails): string {
   if (failure.status === undefined) return `Failed to start ${CALCOM} connection. Please try again.`;
