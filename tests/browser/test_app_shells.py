@@ -122,6 +122,31 @@ async def test_a_token_typed_before_the_consoles_script_runs_is_kept(browser_pag
         assert page.problems == []
 
 
+async def test_a_token_sent_before_the_consoles_script_runs_signs_in_without_reaching_the_url(
+        browser_page, admin_token):
+    async with browser_page() as page:
+        held = []
+        pages = []
+        page.on("framenavigated", lambda frame: pages.append(frame.url))
+
+        async def hold_the_app(route):
+            if "/head-" in route.request.url:
+                await route.continue_()
+            else:
+                held.append(route)
+        await page.route("**/assets/*.js", hold_the_app)
+        await page.goto("/admin", wait_until="commit")
+        # The operator pastes the token and presses Enter on the pre-rendered card, before the console's code came.
+        await page.get_by_label("Admin token").fill(admin_token)
+        await page.get_by_label("Admin token").press("Enter")
+        for route in held:
+            await route.continue_()
+        await page.unroute("**/assets/*.js")
+        await page.get_by_role("heading", name="Platform Admin", level=1).wait_for()
+        assert all(admin_token not in url and "token=" not in url for url in pages + [page.url])
+        assert page.problems == []
+
+
 async def test_assets_come_compressed_and_cached_for_good(owner, owner_page, browser_page):
     async with owner_page(owner) as page:
         assets = []

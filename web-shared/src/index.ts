@@ -62,4 +62,4 @@ export {
 } from './lib/languages';
 export type { LanguageCode } from './lib/languages';
 export { routesLoaded } from './lib/routes-loaded';
-export { keepTypedIntoFrame } from './lib/typed-into-frame';
+export { holdFrameSubmits, keepTypedIntoFrame } from './lib/typed-into-frame';

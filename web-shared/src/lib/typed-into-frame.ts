@@ -1,13 +1,40 @@
 type Typed = { name: string; value: string; focused: boolean };
 
+/** Marks a pre-rendered form its person submitted before the app's code ran. */
+const SUBMITTED = 'data-submitted';
+
+/**
+ * For a page's head (it runs before the frame is drawn): a pre-rendered frame's form (inside `[data-shell]`) is
+ * never submitted by the browser, which would put its fields in the URL; the submission is noted on the form for
+ * `keepTypedIntoFrame` to make once the app's form is there.
+ */
+export const holdFrameSubmits = `
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (form instanceof HTMLFormElement && form.closest('[data-shell]')) {
+      event.preventDefault();
+      form.setAttribute('${SUBMITTED}', '');
+    }
+  }, true);
+`;
+
 /** Setting `value` through the prototype's setter is what lets React and form libraries see the input event. */
 function typeInto(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function restore(root: HTMLElement, typed: Typed[]): Typed[] {
+function typedInto(frame: Element[], focusedName: string | null): Typed[] {
+  return frame
+    .flatMap((node) => [...node.querySelectorAll<HTMLInputElement>('input[name]')])
+    .filter((input) => input.value !== '' && input.type !== 'hidden')
+    .map((input) => ({ name: input.name, value: input.value, focused: input.name === focusedName }));
+}
+
+/** Gives each typed value to the app's field of its name; answers what found no field yet, and the fields filled. */
+function restore(root: HTMLElement, typed: Typed[]): { left: Typed[]; filled: HTMLInputElement[] } {
   const left: Typed[] = [];
+  const filled: HTMLInputElement[] = [];
   for (const item of typed) {
     const input = root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(item.name)}"]`);
     if (!input) {
@@ -16,23 +43,41 @@ function restore(root: HTMLElement, typed: Typed[]): Typed[] {
     }
     if (input.value === '') typeInto(input, item.value);
     if (item.focused) input.focus();
+    filled.push(input);
   }
-  return left;
+  return { left, filled };
 }
 
 /**
  * A pre-rendered frame's fields take typing before the app's code runs, and rendering the app replaces them.
- * Call this before the first render: what was typed into a named field (and the focus) is given to the app's
- * field of the same name as soon as it appears, so nothing a person typed early is lost.
+ * Call this before the first render: what was typed into a named field (and the focus) is read when the frame goes
+ * and given to the app's field of the same name as soon as it appears; a form submitted in the frame (held by
+ * `holdFrameSubmits`) is submitted again once its fields are filled. Nothing a person typed or sent early is lost.
  */
 export function keepTypedIntoFrame(root: HTMLElement): void {
-  let typed: Typed[] = [...root.querySelectorAll<HTMLInputElement>('input[name]')]
-    .filter((input) => input.value !== '' && input.type !== 'hidden')
-    .map((input) => ({ name: input.name, value: input.value, focused: document.activeElement === input }));
-  if (typed.length === 0) return;
+  const frame = [...root.children];
+  let focusedName = document.activeElement instanceof HTMLInputElement ? document.activeElement.name : null;
+  const noteFocus = (event: FocusEvent) => {
+    if (event.target instanceof HTMLInputElement) focusedName = event.target.name;
+  };
+  root.addEventListener('focusin', noteFocus);
+
+  let typed: Typed[] | null = null;
+  let submitted = false;
+  const filled: HTMLInputElement[] = [];
   const observer = new MutationObserver(() => {
-    typed = restore(root, typed);
-    if (typed.length === 0) observer.disconnect();
+    if (typed === null) {
+      if (frame.some((node) => node.isConnected)) return;
+      root.removeEventListener('focusin', noteFocus);
+      typed = typedInto(frame, focusedName);
+      submitted = frame.some((node) => node.querySelector(`form[${SUBMITTED}]`) !== null);
+    }
+    const restored = restore(root, typed);
+    typed = restored.left;
+    filled.push(...restored.filled);
+    if (typed.length > 0) return;
+    observer.disconnect();
+    if (submitted) filled[0]?.form?.requestSubmit();
   });
   observer.observe(root, { childList: true, subtree: true });
 }
