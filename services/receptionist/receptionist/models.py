@@ -166,12 +166,14 @@ class Agent(Base):
 
 class PromptChange(Base):
     """A change to the salon that the agent's prompt may not show yet: written in the change's own transaction
-    (never locking the agent's row), removed by the provisioning worker when it pushes the prompt."""
+    (never locking the agent's row), removed by the provisioning worker once the prompt it pushed reached the
+    provider, unless `version` moved on meanwhile (a later change, still to push)."""
 
     __tablename__ = "prompt_changes"
 
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
     changed_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    version: Mapped[int] = mapped_column(BigInteger, default=1, server_default="1")
 
 
 # ---- calls ------------------------------------------------------------------------------------------------

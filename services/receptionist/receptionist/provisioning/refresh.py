@@ -39,19 +39,24 @@ def following(handlers: dict[str, Handler]) -> dict[str, Handler]:
 async def push(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, provider: VoiceProvider,
                tenant_id: uuid.UUID) -> bool:
     """When the salon changed, push its current prompt to the agent's LLM, and its languages and voice to the
-    agent, where they differ from the ones last sent; False when the provider refused (the change stays
-    recorded)."""
+    agent, where they differ from the ones last sent; False when the provider refused. The change stays recorded
+    (the salon's receptionist still updating) until what was pushed reached the provider."""
     async with sessionmaker() as session:
         async with session.begin():
-            # Taken before the salon is read: a change committed after this is recorded again.
-            taken = await repository.take_prompt_change(session, tenant_id)
+            # Read before the salon is: a change committed after this moves the version on and is pushed again.
+            version = await repository.prompt_change_version(session, tenant_id)
+            if version is None:
+                return True
             agent = await repository.agent(session, tenant_id)
-            if not taken or agent is None or not agent.llm_id:
+            if agent is None or not agent.llm_id:
+                await repository.forget_prompt_change(session, tenant_id, version)
                 return True
         llm_id, agent_id, sent_digest, sent_voice = agent.llm_id, agent.agent_id, agent.prompt_digest, agent.voice
         profile = await salon_profile.load(session, tenant_id)
     built = prompt.build(profile, settings.public_base_url)
     if built.digest == sent_digest and (not agent_id or profile.voice == sent_voice):
+        async with sessionmaker() as session, session.begin():
+            await repository.forget_prompt_change(session, tenant_id, version)
         return True
     try:
         if built.digest != sent_digest:
@@ -63,8 +68,6 @@ async def push(sessionmaker: async_sessionmaker[AsyncSession], settings: Setting
             await provider.update_agent_voice(agent_id, profile.voice)
     except VoiceProviderError as exc:
         logger.warning("agent %s: the prompt could not be updated: %s", tenant_id, exc.message)
-        async with sessionmaker() as session, session.begin():
-            await profile_changed(session, tenant_id)
         return False
     async with sessionmaker() as session, session.begin():
         agent = await repository.locked_agent(session, tenant_id)
@@ -73,6 +76,7 @@ async def push(sessionmaker: async_sessionmaker[AsyncSession], settings: Setting
             if agent_id and agent.agent_id == agent_id and agent.voice != profile.voice:
                 agent.voice = profile.voice
                 await events.agent_updated(session, agent)
+        await repository.forget_prompt_change(session, tenant_id, version)
     return True
 
 

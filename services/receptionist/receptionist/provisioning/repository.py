@@ -42,17 +42,24 @@ async def forget_prompt_changes(session: AsyncSession, tenant_id: uuid.UUID) -> 
 
 
 async def record_prompt_change(session: AsyncSession, tenant_id: uuid.UUID) -> None:
-    """Record that what the salon's agent is told changed; a salon without an agent has nothing to record."""
+    """Record that what the salon's agent is told changed (again: its version moves on); a salon without an agent
+    has nothing to record."""
     # Reading the agent takes no lock: the worker claims agents with SKIP LOCKED and must never skip one for this.
-    await session.execute(upsert(PromptChange).from_select(
-        ["tenant_id"], select(Agent.tenant_id).where(Agent.tenant_id == tenant_id)).on_conflict_do_nothing())
+    recorded = upsert(PromptChange).from_select(
+        ["tenant_id"], select(Agent.tenant_id).where(Agent.tenant_id == tenant_id))
+    await session.execute(recorded.on_conflict_do_update(
+        index_elements=[PromptChange.tenant_id], set_={"version": PromptChange.version + 1}))
 
 
-async def take_prompt_change(session: AsyncSession, tenant_id: uuid.UUID) -> bool:
-    """Remove the salon's recorded change; whether there was one."""
-    taken = await session.execute(delete(PromptChange).where(PromptChange.tenant_id == tenant_id)
-                                  .returning(PromptChange.tenant_id))
-    return taken.first() is not None
+async def prompt_change_version(session: AsyncSession, tenant_id: uuid.UUID) -> int | None:
+    """The version of the salon's recorded change; None when nothing is waiting to be pushed."""
+    return await session.scalar(select(PromptChange.version).where(PromptChange.tenant_id == tenant_id))
+
+
+async def forget_prompt_change(session: AsyncSession, tenant_id: uuid.UUID, version: int) -> None:
+    """Forget the change once what was read at `version` is pushed; a change recorded since stays to be pushed."""
+    await session.execute(delete(PromptChange).where(PromptChange.tenant_id == tenant_id,
+                                                     PromptChange.version == version))
 
 
 async def prompt_change_pending(session: AsyncSession, tenant_id: uuid.UUID) -> bool:

@@ -8,7 +8,7 @@ from sqlalchemy import select, update
 
 from receptionist.app import SPEC
 from receptionist.models import SalonService, SalonStaff, Setup
-from receptionist.provisioning import refresh, worker
+from receptionist.provisioning import refresh, repository, worker
 from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.tenants.v1 import events_pb2 as tenants
 from ringbook_common.bus.envelope import new_envelope, subject_for
@@ -163,6 +163,24 @@ class TestRefresh:
         assert retell.calls("update_llm") == []
         assert retell.calls("update_agent") == [{"voice_id": retell_settings.retell_voice_male}]
         assert (await agent_of(app, owner)).prompt_digest == before.prompt_digest
+
+    async def test_a_change_stays_pending_until_what_was_pushed_reached_the_provider(
+            self, app, client, owner, retell, retell_settings, retell_context):
+        await provisioned(app, owner, retell, retell_settings, retell_context)
+        tenant_id = uuid.UUID(owner.tenant_id)
+        await voice_changed(app, owner, "male", "Sofia")
+        async with app.state.sessionmaker() as session:
+            read = await repository.prompt_change_version(session, tenant_id)
+        assert read is not None
+        # The owner changes something again while the worker's push of what it read is on its way.
+        await voice_changed(app, owner, "female", "Sofia")
+        async with app.state.sessionmaker() as session, session.begin():
+            await repository.forget_prompt_change(session, tenant_id, read)
+        assert await prompt_change_pending(app, owner)
+
+        await worker.run_round(retell_context)
+        assert not await prompt_change_pending(app, owner)
+        assert (await agent_of(app, owner)).voice == "female"
 
 
 class TestFromTheBus:
