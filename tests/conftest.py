@@ -146,6 +146,12 @@ async def _onboard_salon(owner: httpx.AsyncClient, *, name: str, address: str = 
     assert saved.status_code == 200, saved.text
     assert (await owner.post("/portal/tenants/onboarding/complete")).status_code == 200
 
+    # The portal's own onboarding marks its session complete on the spot; through the API, identity hears it from
+    # tenants' event, so the owner's next page waits until whoami says so, as the portal's would.
+    async def whoami_says_complete() -> bool:
+        return bool((await owner.get("/portal/whoami")).json().get("onboardingComplete"))
+    await eventually(whoami_says_complete, timeout=30)
+
 
 @pytest.fixture
 def onboard_salon():
