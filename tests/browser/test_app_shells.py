@@ -143,7 +143,7 @@ async def test_a_token_sent_before_the_consoles_script_runs_signs_in_without_rea
             await route.continue_()
         await page.unroute("**/assets/*.js")
         await page.get_by_role("heading", name="Platform Admin", level=1).wait_for()
-        assert all(admin_token not in url and "token=" not in url for url in pages + [page.url])
+        assert all(admin_token not in url and "token=" not in url for url in [*pages, page.url])
         assert page.problems == []
 
 
