@@ -176,3 +176,27 @@ async def _check_assets(responses, base: str) -> None:
         assert headers["cache-control"] == "public, max-age=31536000, immutable", response.url
         if response.url.endswith((".js", ".css")):
             assert headers.get("content-encoding") == "gzip", response.url
+
+
+async def test_the_cards_field_keeps_the_focus_when_the_console_replaces_it(browser_page, admin_token):
+    async with browser_page() as page:
+        held = []
+
+        async def hold_the_app(route):
+            if "/head-" in route.request.url:
+                await route.continue_()
+            else:
+                held.append(route)
+        await page.route("**/assets/*.js", hold_the_app)
+        await page.goto("/admin", wait_until="commit")
+        # The operator clicks into the pre-rendered card's field; the console's code arrives before they type.
+        await page.get_by_label("Admin token").click()
+        for route in held:
+            await route.continue_()
+        await page.unroute("**/assets/*.js")
+        await page.wait_for_function("""() => Object.keys(document.querySelector('input[type=password]'))
+            .some((key) => key.startsWith('__reactProps'))""")
+        await page.keyboard.type(admin_token)
+        await page.keyboard.press("Enter")
+        await page.get_by_role("heading", name="Platform Admin", level=1).wait_for()
+        assert page.problems == []

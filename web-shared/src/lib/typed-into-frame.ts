@@ -1,4 +1,4 @@
-type Typed = { name: string; value: string; focused: boolean };
+type Typed = { name: string; value: string };
 
 /** Marks a pre-rendered form its person submitted before the app's code ran. */
 const SUBMITTED = 'data-submitted';
@@ -24,25 +24,27 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function typedInto(frame: Element[], focusedName: string | null): Typed[] {
+function typedInto(frame: Element[]): Typed[] {
   return frame
     .flatMap((node) => [...node.querySelectorAll<HTMLInputElement>('input[name]')])
     .filter((input) => input.value !== '' && input.type !== 'hidden')
-    .map((input) => ({ name: input.name, value: input.value, focused: input.name === focusedName }));
+    .map((input) => ({ name: input.name, value: input.value }));
 }
+
+const fieldNamed = (root: HTMLElement, name: string) =>
+  root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
 
 /** Gives each typed value to the app's field of its name; answers what found no field yet, and the fields filled. */
 function restore(root: HTMLElement, typed: Typed[]): { left: Typed[]; filled: HTMLInputElement[] } {
   const left: Typed[] = [];
   const filled: HTMLInputElement[] = [];
   for (const item of typed) {
-    const input = root.querySelector<HTMLInputElement>(`input[name="${CSS.escape(item.name)}"]`);
+    const input = fieldNamed(root, item.name);
     if (!input) {
       left.push(item);
       continue;
     }
     if (input.value === '') typeInto(input, item.value);
-    if (item.focused) input.focus();
     filled.push(input);
   }
   return { left, filled };
@@ -50,9 +52,10 @@ function restore(root: HTMLElement, typed: Typed[]): { left: Typed[]; filled: HT
 
 /**
  * A pre-rendered frame's fields take typing before the app's code runs, and rendering the app replaces them.
- * Call this before the first render: what was typed into a named field (and the focus) is read when the frame goes
- * and given to the app's field of the same name as soon as it appears; a form submitted in the frame (held by
- * `holdFrameSubmits`) is submitted again once its fields are filled. Nothing a person typed or sent early is lost.
+ * Call this before the first render. When the frame goes, what was typed into its named fields is given to the
+ * app's fields of the same names as soon as they appear, and the focus too when it was in a frame's field (even an
+ * empty one: the person is about to type there). A form submitted in the frame (held by `holdFrameSubmits`) is
+ * submitted again once its fields are filled. Nothing a person typed or sent early is lost.
  */
 export function keepTypedIntoFrame(root: HTMLElement): void {
   const frame = [...root.children];
@@ -63,19 +66,28 @@ export function keepTypedIntoFrame(root: HTMLElement): void {
   root.addEventListener('focusin', noteFocus);
 
   let typed: Typed[] | null = null;
+  let focusTo: string | null = null;
   let submitted = false;
   const filled: HTMLInputElement[] = [];
   const observer = new MutationObserver(() => {
     if (typed === null) {
       if (frame.some((node) => node.isConnected)) return;
       root.removeEventListener('focusin', noteFocus);
-      typed = typedInto(frame, focusedName);
+      // Removing the focused field leaves the focus nowhere; focus elsewhere means the person moved on.
+      const focusLost = document.activeElement === null || document.activeElement === document.body;
+      focusTo = focusLost ? focusedName : null;
+      typed = typedInto(frame);
       submitted = frame.some((node) => node.querySelector(`form[${SUBMITTED}]`) !== null);
     }
     const restored = restore(root, typed);
     typed = restored.left;
     filled.push(...restored.filled);
-    if (typed.length > 0) return;
+    const focusField = focusTo === null ? null : fieldNamed(root, focusTo);
+    if (focusField) {
+      focusField.focus();
+      focusTo = null;
+    }
+    if (typed.length > 0 || focusTo !== null) return;
     observer.disconnect();
     if (submitted) filled[0]?.form?.requestSubmit();
   });

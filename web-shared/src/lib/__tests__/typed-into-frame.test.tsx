@@ -63,6 +63,14 @@ describe('keepTypedIntoFrame', () => {
     expect(field).toHaveFocus();
   });
 
+  it('moves the focus to the app’s field when it was in the frame’s, even before anything was typed', async () => {
+    framedPage();
+    screen.getByLabelText('Token').focus();
+    startApp(vi.fn());
+    await waitFor(() => expect(screen.getByLabelText('Token')).toHaveAttribute('id', 'app-token'));
+    await waitFor(() => expect(screen.getByLabelText('Token')).toHaveFocus());
+  });
+
   it('keeps a frame’s form from going into the URL, and sends it from the app once its field is filled', async () => {
     framedPage();
     const field = screen.getByLabelText('Token');
