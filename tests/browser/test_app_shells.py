@@ -96,23 +96,32 @@ async def test_on_a_phone_the_largest_paint_is_the_pages_data(owner, owner_page)
             assert page.problems == []
 
 
-async def test_a_token_typed_before_the_consoles_script_runs_is_kept(browser_page, admin_token):
-    async with browser_page() as page:
-        held = []
+async def console_held(page):
+    """Opens the console with its code held back (the small blocking head script runs as usual), as on a slow
+    line: the pre-rendered card is all there is. Answers the function that lets the code through."""
+    held = []
 
-        async def hold_the_app(route):
-            # The small blocking head script runs as usual; the app's modules wait until the token is typed.
-            if "/head-" in route.request.url:
-                await route.continue_()
-            else:
-                held.append(route)
-        await page.route("**/assets/*.js", hold_the_app)
-        await page.goto("/admin", wait_until="commit")
-        # The pre-rendered card takes a token while the console's code is still on its way.
-        await page.get_by_label("Admin token").fill(admin_token)
+    async def hold_the_app(route):
+        if "/head-" in route.request.url:
+            await route.continue_()
+        else:
+            held.append(route)
+    await page.route("**/assets/*.js", hold_the_app)
+    await page.goto("/admin", wait_until="commit")
+
+    async def release():
         for route in held:
             await route.continue_()
         await page.unroute("**/assets/*.js")
+    return release
+
+
+async def test_a_token_typed_before_the_consoles_script_runs_is_kept(browser_page, admin_token):
+    async with browser_page() as page:
+        release = await console_held(page)
+        # The pre-rendered card takes a token while the console's code is still on its way.
+        await page.get_by_label("Admin token").fill(admin_token)
+        await release()
         field = page.get_by_label("Admin token")
         await page.wait_for_function("""() => Object.keys(document.querySelector('input[type=password]'))
             .some((key) => key.startsWith('__reactProps'))""")
@@ -125,23 +134,13 @@ async def test_a_token_typed_before_the_consoles_script_runs_is_kept(browser_pag
 async def test_a_token_sent_before_the_consoles_script_runs_signs_in_without_reaching_the_url(
         browser_page, admin_token):
     async with browser_page() as page:
-        held = []
         pages = []
         page.on("framenavigated", lambda frame: pages.append(frame.url))
-
-        async def hold_the_app(route):
-            if "/head-" in route.request.url:
-                await route.continue_()
-            else:
-                held.append(route)
-        await page.route("**/assets/*.js", hold_the_app)
-        await page.goto("/admin", wait_until="commit")
+        release = await console_held(page)
         # The operator pastes the token and presses Enter on the pre-rendered card, before the console's code came.
         await page.get_by_label("Admin token").fill(admin_token)
         await page.get_by_label("Admin token").press("Enter")
-        for route in held:
-            await route.continue_()
-        await page.unroute("**/assets/*.js")
+        await release()
         await page.get_by_role("heading", name="Platform Admin", level=1).wait_for()
         assert all(admin_token not in url and "token=" not in url for url in [*pages, page.url])
         assert page.problems == []
@@ -180,20 +179,10 @@ async def _check_assets(responses, base: str) -> None:
 
 async def test_the_cards_field_keeps_the_focus_when_the_console_replaces_it(browser_page, admin_token):
     async with browser_page() as page:
-        held = []
-
-        async def hold_the_app(route):
-            if "/head-" in route.request.url:
-                await route.continue_()
-            else:
-                held.append(route)
-        await page.route("**/assets/*.js", hold_the_app)
-        await page.goto("/admin", wait_until="commit")
+        release = await console_held(page)
         # The operator clicks into the pre-rendered card's field; the console's code arrives before they type.
         await page.get_by_label("Admin token").click()
-        for route in held:
-            await route.continue_()
-        await page.unroute("**/assets/*.js")
+        await release()
         await page.wait_for_function("""() => Object.keys(document.querySelector('input[type=password]'))
             .some((key) => key.startsWith('__reactProps'))""")
         await page.keyboard.type(admin_token)
