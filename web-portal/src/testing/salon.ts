@@ -1,3 +1,4 @@
+import type { ServiceIn } from '@ringbook/web-shared/api/generated/tenants.ts';
 import type { ReceptionistStatus } from '../lib/api/receptionist-status';
 import type { Service } from '../lib/api/services';
 import type { TenantSettings } from '../lib/api/tenant-settings';
@@ -53,3 +54,15 @@ export const notSetUp: ReceptionistStatus = {
   staff: [],
   services: [],
 };
+
+/** A service as the catalogue keeps it: what was sent, the rest as the API fills it in. */
+export const savedService = (service: ServiceIn): Service => ({
+  serviceId: 'service',
+  name: '',
+  durationMin: 30,
+  bufferMin: 0,
+  price: 0,
+  processingMin: 0,
+  staffIds: null,
+  ...service,
+});

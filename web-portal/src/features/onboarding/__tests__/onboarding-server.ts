@@ -1,17 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ServiceIn, ServiceOut } from '@ringbook/web-shared/api/generated/tenants.ts';
 import { apiServer, type ApiCall, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
 import type { TenantSettings } from '../../../lib/api/tenant-settings';
 import { portalServer } from '../../../testing/owner';
-import { savedSettings } from '../../../testing/salon';
+import { savedService, savedSettings } from '../../../testing/salon';
 import { renderRoute } from '../../../testing/render-route';
 
 export const SETTINGS = '/portal/tenants/settings';
 export const SERVICES = '/portal/tenants/services';
 export const COMPLETE = '/portal/tenants/onboarding/complete';
 
-/** A new owner's settings: nothing of theirs saved yet. */
+/** A new owner's settings: nothing of theirs savedService yet. */
 const unsaved: TenantSettings = {
   ...savedSettings,
   name: '',
@@ -20,19 +19,8 @@ const unsaved: TenantSettings = {
   onboardingComplete: false,
 };
 
-/** A service as the catalogue keeps it: what was sent, the rest as the API fills it in. */
-const saved = (service: ServiceIn): ServiceOut => ({
-  serviceId: 'service',
-  name: '',
-  durationMin: 30,
-  bufferMin: 0,
-  price: 0,
-  processingMin: 0,
-  staffIds: null,
-  ...service,
-});
 
-/** A new owner's server: nothing saved yet, every save accepted, unless `routes` answer otherwise. Returns the
+/** A new owner's server: nothing savedService yet, every save accepted, unless `routes` answer otherwise. Returns the
  * requests it answered. */
 export function onboardingServer(routes: RouteHandlers = {}) {
   portalServer({ onboardingComplete: false });
@@ -40,7 +28,7 @@ export function onboardingServer(routes: RouteHandlers = {}) {
     'GET /portal/tenants/settings': () => ({ body: unsaved }),
     'PUT /portal/tenants/settings': ({ body }) => ({ body: { ...unsaved, name: body.name ?? '' } }),
     'GET /portal/tenants/services': () => ({ body: [] }),
-    'PUT /portal/tenants/services': ({ body }) => ({ body: Array.isArray(body) ? body.map(saved) : [] }),
+    'PUT /portal/tenants/services': ({ body }) => ({ body: Array.isArray(body) ? body.map(savedService) : [] }),
     'POST /portal/tenants/onboarding/complete': () => ({ body: { ...unsaved, onboardingComplete: true } }),
   });
   return apiServer(routes);

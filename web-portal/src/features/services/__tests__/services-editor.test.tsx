@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiServer, type ApiCall, type Refusal } from '@ringbook/web-shared/testing/api-server.ts';
-import type { ServiceIn } from '@ringbook/web-shared/api/generated/tenants.ts';
 import type { Service } from '../../../lib/api/services';
 import { portalServer } from '../../../testing/owner';
 import { renderRoute } from '../../../testing/render-route';
-import { colour } from '../../../testing/salon';
+import { colour, savedService } from '../../../testing/salon';
 
 const saved: Service[] = [
   { serviceId: 'haircut', name: 'Haircut', durationMin: 45, bufferMin: 10, price: 35, processingMin: 0, staffIds: null },
@@ -15,24 +14,13 @@ const saved: Service[] = [
 
 const URL = '/portal/tenants/services';
 
-/** A service as the catalogue keeps it: what was sent, the rest as the API fills it in. */
-const asSaved = (service: ServiceIn): Service => ({
-  serviceId: 'service',
-  name: '',
-  durationMin: 30,
-  bufferMin: 0,
-  price: 0,
-  processingMin: 0,
-  staffIds: null,
-  ...service,
-});
 
 /** The catalogue's PUT answers the list as saved (here, as sent) unless `put` says otherwise. */
 function server(put?: Refusal, list: Service[] = saved) {
   portalServer();
   return apiServer({
     'GET /portal/tenants/services': () => ({ body: list }),
-    'PUT /portal/tenants/services': ({ body }) => put ?? { body: Array.isArray(body) ? body.map(asSaved) : list },
+    'PUT /portal/tenants/services': ({ body }) => put ?? { body: Array.isArray(body) ? body.map(savedService) : list },
   });
 }
 
