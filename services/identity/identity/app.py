@@ -1,6 +1,7 @@
 from fastapi import FastAPI
 
 from identity import integrations
+from identity.accounts import handlers as accounts_handlers
 from identity.accounts.endpoints import router as accounts_router
 from identity.config import Settings
 from identity.limits import sweeper
@@ -15,7 +16,7 @@ SPEC = ServiceSpec(
     description="Owner accounts, e-mail verification, sessions and whoami",
     routers=[accounts_router, sessions_router],
     event_handlers=TENANCY_HANDLERS,
-    rpc_routes=[*RPC_ROUTES, integrations.RPC_ROUTE],
+    rpc_routes=[*RPC_ROUTES, accounts_handlers.RPC_ROUTE, integrations.RPC_ROUTE],
     on_startup=[sweeper.start],
     on_shutdown=[sweeper.stop],
 )

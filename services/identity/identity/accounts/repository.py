@@ -23,6 +23,16 @@ async def user_by_id(session: AsyncSession, user_id: str) -> User | None:
     return await session.get(User, user_id)
 
 
+async def verified_owner(session: AsyncSession, tenant_id: str) -> User | None:
+    """The business's owner, once verified (the account a tenant id was given to)."""
+    try:
+        uuid.UUID(tenant_id)
+    except ValueError:
+        return None
+    return (await session.execute(select(User).where(User.tenant_id == tenant_id, User.verified_at.is_not(None))
+                                  .limit(1))).scalar_one_or_none()
+
+
 async def add_user(session: AsyncSession, *, email: str, full_name: str, password_hash: str) -> User:
     user = User(id=str(uuid.uuid4()), email=email, full_name=full_name, password_hash=password_hash)
     session.add(user)

@@ -16,6 +16,7 @@ from receptionist import languages
 from receptionist.functions import idempotency, late, matching, repository, slots, speech
 from receptionist.functions.calendar import CalendarDown, ask
 from receptionist.models import Callback
+from receptionist.salon.owner import owner_email
 from receptionist.salon.profile import SalonProfile, ServiceInfo, load
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook.receptionist.v1 import events_pb2 as events
@@ -499,9 +500,9 @@ async def _pass_on_late(session: AsyncSession, tools: Tools, caller: Caller, pro
     await _text(session, callback.tenant_id, to=profile.owner_phone, body=body, purpose="late_notice")
     if appointment is not None and appointment.staff_id:
         await _text(session, callback.tenant_id, to_staff_id=appointment.staff_id, body=body, purpose="late_notice")
-    if profile.owner_email:
+    if email := await owner_email(session, tools.bus, profile, callback.tenant_id, timeout=tools.timeout):
         tools.messenger.after_commit(session, Email(
-            to=profile.owner_email, subject=f"Running late: {plain(callback.name, limit=60)}",
+            to=email, subject=f"Running late: {plain(callback.name, limit=60)}",
             body=f"{body.removeprefix('Ringbook: ')}\n\nPhone: {callback.phone}\n"
                  f"What they said: {plain(callback.reason, limit=300)}\n"))
     who = f" and {speech.first_name(appointment.staff_name)}" if appointment and appointment.staff_name else ""
@@ -528,9 +529,9 @@ async def _notify_owner(session: AsyncSession, tools: Tools, profile: SalonProfi
     when = f" Best time: {best_time}." if best_time else ""
     await _text(session, callback.tenant_id, to=profile.owner_phone, purpose="owner_notice",
                 body=f"Ringbook: {flag}call-back request from {name} ({callback.phone}): {reason}.{when}")
-    if profile.owner_email:
+    if email := await owner_email(session, tools.bus, profile, callback.tenant_id, timeout=tools.timeout):
         tools.messenger.after_commit(session, Email(
-            to=profile.owner_email, subject=f"{flag.title()}Call-back request from {name}".strip(),
+            to=email, subject=f"{flag.title()}Call-back request from {name}".strip(),
             body=(f"{name} called {plain(profile.name) or 'your salon'} and asked to be called back.\n\n"
                   f"Phone: {callback.phone}\nReason: {reason}\nUrgency: {callback.urgency}\n"
                   + (f"Best time: {best_time}\n" if best_time else "")
