@@ -42,6 +42,8 @@ class Tenant(Base):
     sms_confirmations: Mapped[bool] = mapped_column(Boolean, default=True)
     sms_reminders: Mapped[bool] = mapped_column(Boolean, default=True)
     reminder_hours_before: Mapped[int] = mapped_column(Integer, default=24)
+    # How many locations the plan allows: an operator sets it in the console (admin's `admin.plan_set`).
+    plan_locations: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=clock.now, server_default=func.now())
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=clock.now, server_default=func.now())
 
