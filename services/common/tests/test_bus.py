@@ -8,7 +8,7 @@ from ringbook.common.v1.envelope_pb2 import Envelope, Ping
 from ringbook_common.bus import outbox
 from ringbook_common.bus.connection import Bus
 from ringbook_common.bus.consumer import Consumer, apply_once, subscriptions_for
-from ringbook_common.bus.envelope import new_envelope, unpack
+from ringbook_common.bus.envelope import location_of, new_envelope, unpack
 from ringbook_common.bus.relay import OutboxRelay
 from ringbook_common.bus.tables import outbox as outbox_table
 from ringbook_common.infra.ports import free_port
@@ -167,3 +167,14 @@ async def test_a_server_list_fails_over_to_the_one_that_answers(nats_server):
         assert bus.connected
     finally:
         await bus.close()
+
+
+class TestLocationOfAnEvent:
+    def test_an_event_names_the_location_it_is_about(self):
+        envelope = new_envelope(Ping(), event_type="x.pinged", tenant_id="t-1", location_id="l-2")
+        assert location_of(Envelope.FromString(envelope.SerializeToString())) == "l-2"
+
+    def test_an_event_naming_no_location_is_about_the_first_whose_id_is_the_tenants(self):
+        old = Envelope.FromString(new_envelope(Ping(), event_type="x.pinged", tenant_id="t-1").SerializeToString())
+        assert old.location_id == ""
+        assert location_of(old) == "t-1"

@@ -27,11 +27,12 @@ def domain_of(event_type: str) -> str:
 
 
 def new_envelope(event: Message, *, event_type: str, tenant_id: str | None = None,
-                 event_id: str | None = None) -> Envelope:
+                 event_id: str | None = None, location_id: str | None = None) -> Envelope:
     envelope = Envelope(
         event_id=event_id or str(uuid.uuid4()),
         event_type=event_type,
         tenant_id=tenant_id or "",
+        location_id=location_id or "",
         trace=TraceContext(request_id=request_id_var.get()),
     )
     envelope.occurred_at.FromDatetime(clock.now())
@@ -39,6 +40,12 @@ def new_envelope(event: Message, *, event_type: str, tenant_id: str | None = Non
     payload.Pack(event)
     envelope.payload.CopyFrom(payload)
     return envelope
+
+
+def location_of(envelope: Envelope) -> str:
+    """The location an event is about: an event that names none (every one written before locations existed) is
+    about the business's first location, whose id is the tenant's."""
+    return envelope.location_id or envelope.tenant_id
 
 
 def unpack(envelope: Envelope, message_type: type[M]) -> M:
