@@ -44,6 +44,8 @@ class Tenant(Base):
     reminder_hours_before: Mapped[int] = mapped_column(Integer, default=24)
     # How many locations the plan allows: an operator sets it in the console (admin's `admin.plan_set`).
     plan_locations: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+    # When the operator's plan was set (the event's time): an older event applied late changes nothing.
+    plan_set_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=clock.now, server_default=func.now())
     updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=clock.now, server_default=func.now())
 
