@@ -7,6 +7,7 @@ from tenants.catalogue.endpoints import router as catalogue_router
 from tenants.config import Settings
 from tenants.hours import handlers as hours_rpc
 from tenants.onboarding.endpoints import router as onboarding_router
+from tenants.plan.handlers import HANDLERS as PLAN_HANDLERS
 from tenants.provisioning.handlers import HANDLERS as PROVISIONING_HANDLERS
 from tenants.settings.endpoints import router as settings_router
 
@@ -15,7 +16,7 @@ SPEC = ServiceSpec(
     title="Ringbook Tenants",
     description="Tenant settings, service catalogue and onboarding",
     routers=[settings_router, catalogue_router, onboarding_router],
-    event_handlers=PROVISIONING_HANDLERS,
+    event_handlers={**PROVISIONING_HANDLERS, **PLAN_HANDLERS},
     rpc_routes=[RpcRoute("add_services", rpc.AddServicesRequest, catalogue_rpc.add_services),
                 RpcRoute("set_opening_hours", rpc.SetOpeningHoursRequest, hours_rpc.set_opening_hours)],
 )
