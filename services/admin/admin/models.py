@@ -85,6 +85,8 @@ class TenantProfile(Base):
     text_daily_limit: Mapped[int | None] = mapped_column(Integer)
     texts_withheld: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     text_withheld_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    # How many locations the tenant's plan allows, as an operator set it (tenants holds new locations to it).
+    plan_locations: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
 
 
 class BookingView(Base):

@@ -5,6 +5,7 @@ from datetime import UTC, datetime
 
 from google.protobuf.message import Message
 
+from ringbook.admin.v1 import events_pb2 as admin
 from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.identity.v1 import events_pb2 as identity
 from ringbook.receptionist.v1 import events_pb2 as receptionist
@@ -97,6 +98,11 @@ class Salon:
         if provisioned is not None:
             event.provisioned_at.FromDatetime(provisioned.astimezone(UTC))
         return await self.send("receptionist.agent_updated", event, when)
+
+    async def plan_set(self, locations: int, when: datetime | None = None):
+        """The console's own event, as admin's outbox relay publishes it."""
+        return await self.send("admin.plan_set", admin.PlanSet(
+            tenant_id=self.tenant_id, locations=locations, operator="operator:alice"), when)
 
     async def live(self, phone: str, pretty: str, *, status: str = "active"):
         """A tenant with a name and an agent answering on this number."""

@@ -69,6 +69,12 @@ def _engine(found: Facts, salon: str) -> str:
     return f"{_operator(found)} switched {_of(salon)} receptionist to {choice}."
 
 
+def _plan(found: Facts, salon: str) -> str:
+    locations = found.get("locations")
+    size = _plural(locations, "location") if locations else "a new number of locations"
+    return f"{_operator(found)} set {_of(salon)} plan to {size}."
+
+
 def _moment(local: str) -> str:
     """`2030-03-14T15:30:00-04:00` (the salon's own time) as `Thu, Mar 14, 2030 at 3:30 PM`."""
     try:
@@ -153,6 +159,7 @@ SENTENCES: dict[str, Callable[[Facts, str], str]] = {
     "admin.choose_engine": _engine,
     "admin.text_limit_set": lambda found, salon: (
         f"{_operator(found)} set {_of(salon)} daily text limit to {_count(found.get('dailyLimit'))}."),
+    "admin.plan_set": _plan,
     "identity.user_registered": _plain("A new owner registered."),
     "identity.user_verified": lambda found, salon: f"An owner verified their e-mail{_at(salon)}.",
     "identity.session_revoked": lambda found, salon: (

@@ -151,6 +151,14 @@ async def text_limit_set(session: AsyncSession, envelope: Envelope) -> None:
                   {"text_daily_limit": event.daily_limit})
 
 
+async def plan_set(session: AsyncSession, envelope: Envelope) -> None:
+    """The plan's number of locations, as the console set it (the endpoint writes it at once; a rebuild finds it
+    here)."""
+    event = unpack(envelope, admin.PlanSet)
+    await _upsert(session, event.tenant_id or envelope.tenant_id, envelope, None,
+                  {"plan_locations": event.locations})
+
+
 HANDLERS = {
     "identity.user_verified": user_verified,
     "tenants.tenant_created": tenant_created,
@@ -165,4 +173,5 @@ HANDLERS = {
     "receptionist.setup_updated": setup_updated,
     "booking.text_withheld": text_withheld,
     "admin.text_limit_set": text_limit_set,
+    "admin.plan_set": plan_set,
 }

@@ -51,6 +51,7 @@ class TenantRecord(BaseModel):
     createdAt: str | None
     setupUpdatedAt: str | None
     texting: Texting
+    planLocations: int = Field(description="Locations the tenant's plan allows (1 until an operator sets it)")
 
 
 class PhoneNumber(BaseModel):
@@ -107,6 +108,7 @@ def tenant(row: TenantProfile) -> TenantRecord:
         createdAt=_iso(row.created_at),
         setupUpdatedAt=_iso(row.setup_updated_at),
         texting=texting(row),
+        planLocations=row.plan_locations,
     )
 
 

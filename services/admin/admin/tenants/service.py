@@ -1,10 +1,16 @@
-"""Which tenants each of the operator's lists holds, a page at a time, with the total."""
+"""Which tenants each of the operator's lists holds, a page at a time, with the total; the one an operator acts
+on."""
+
+import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.models import TenantProfile
 from admin.paging import Page
 from admin.tenants import repository
+from ringbook_common.errors import NotFound
+
+NO_SUCH_TENANT = "No salon with this id"
 
 
 async def matching(session: AsyncSession, *, search: str, sort: str, at: Page) -> tuple[list[TenantProfile], int]:
@@ -18,3 +24,19 @@ async def with_phone(session: AsyncSession, *, sort: str, at: Page) -> tuple[lis
 
 async def with_agent(session: AsyncSession, *, sort: str, at: Page) -> tuple[list[TenantProfile], int]:
     return await repository.page(session, where=[repository.with_agent()], sort=sort, at=at)
+
+
+def tenant_key(tenant_id: str) -> str:
+    """The path's tenant id as the read model keys it; anything that is not a tenant id names no salon."""
+    try:
+        return str(uuid.UUID(tenant_id))
+    except ValueError:
+        raise NotFound(NO_SUCH_TENANT) from None
+
+
+async def locked(session: AsyncSession, tenant_id: str) -> TenantProfile:
+    """The tenant an operator changes, locked until the change commits (404 for a salon the consoles do not know)."""
+    row = await repository.locked_tenant(session, tenant_key(tenant_id))
+    if row is None:
+        raise NotFound(NO_SUCH_TENANT)
+    return row

@@ -2,36 +2,22 @@
 every text) by `admin.text_limit_set`, and written to the audit log, all in one transaction. The audit entry
 carries the event's id, so the audit consumer's copy of the same event adds nothing."""
 
-import uuid
-
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.actions import audit
 from admin.audit import repository as audit_log
 from admin.models import AuditEntry, TenantProfile
-from admin.tenants import repository as tenants
+from admin.tenants import service as tenants
 from ringbook.admin.v1 import events_pb2 as events
 from ringbook_common import clock
 from ringbook_common.bus.outbox import publish
-from ringbook_common.errors import NotFound
 
-NO_SUCH_TENANT = "No salon with this id"
 ACTION = "admin.text_limit_set"
 
 
-def tenant_key(tenant_id: str) -> str:
-    """The path's tenant id as the read model keys it; anything that is not a tenant id names no salon."""
-    try:
-        return str(uuid.UUID(tenant_id))
-    except ValueError:
-        raise NotFound(NO_SUCH_TENANT) from None
-
-
 async def set_text_limit(session: AsyncSession, *, tenant_id: str, daily_limit: int, operator: str) -> TenantProfile:
-    tenant_id = tenant_key(tenant_id)
-    row = await tenants.locked_tenant(session, tenant_id)
-    if row is None:
-        raise NotFound(NO_SUCH_TENANT)
+    row = await tenants.locked(session, tenant_id)
+    tenant_id = row.tenant_id
     previous = row.text_daily_limit
     row.text_daily_limit = daily_limit
     event_id = await publish(session, events.TextLimitSet(tenant_id=tenant_id, daily_limit=daily_limit,

@@ -20,6 +20,10 @@ def test_an_operators_action_names_the_operator_the_salon_and_how_it_ended():
         "Operator alice set Salon Rosa's daily text limit to 80.")
     assert sentence("admin.text_limit_set", "dailyLimit=2500, operator=operator:alice", "Salon Rosa") == (
         "Operator alice set Salon Rosa's daily text limit to 2,500.")
+    assert sentence("admin.plan_set", "operator=operator:alice, outcome=ok, locations=3, previous=1",
+                    "Salon Rosa") == "Operator alice set Salon Rosa's plan to 3 locations."
+    assert sentence("admin.plan_set", "locations=1, operator=operator:bo, tenantId=t1", "Salon Rosa") == (
+        "Operator bo set Salon Rosa's plan to 1 location.")
 
 
 def test_the_salons_events_are_worded_with_their_details():

@@ -45,6 +45,7 @@ class TestTenantRecord:
             "onboardingComplete": True, "createdAt": record["createdAt"], "setupUpdatedAt": record["setupUpdatedAt"],
             "texting": {"dailyLimit": 100, "perNumberLimit": 3, "operatorLimit": None, "withheld": 0,
                         "lastWithheldAt": None},
+            "planLocations": 1,
         }
         assert record["createdAt"] and record["setupUpdatedAt"]
 

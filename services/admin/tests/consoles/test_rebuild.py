@@ -47,6 +47,8 @@ async def story(publish) -> list[Salon]:
     booked = await active.booked()
     await active.booked()
     await active.cancelled(booked)
+    await active.plan_set(5, when=now - timedelta(hours=2))
+    await active.plan_set(3, when=now - timedelta(hours=1))
     failed = Salon(publish, name="Rebuilt Failed")
     await failed.created()
     await failed.agent("failed", error="Provider down")
@@ -68,6 +70,7 @@ class TestRebuild:
                 sorted(row["cancelled"] for row in booked) == [False, True] and audited[0]["n"] == len(publish.sent)
         await eventually(live_settled)
         live_rows = await snapshot(db, ids)
+        assert {row["tenant_id"]: row["plan_locations"] for row in live_rows["tenants"]} == {ids[0]: 3, ids[1]: 1}
         live_answers = await records(client, operator_headers, ids)
 
         # Lost read models (and audit entries) come back from the streams.
