@@ -279,6 +279,18 @@ export type PhoneNumber = {
 };
 
 /**
+ * PlanUpdate
+ */
+export type PlanUpdate = {
+    /**
+     * Locations
+     *
+     * Locations the tenant's plan allows (1-50)
+     */
+    locations: number;
+};
+
+/**
  * RecentActivity
  */
 export type RecentActivity = {
@@ -417,6 +429,12 @@ export type TenantRecord = {
      * Phonenumber
      */
     phoneNumber: string | null;
+    /**
+     * Planlocations
+     *
+     * Locations the tenant's plan allows (1 until an operator sets it)
+     */
+    planLocations: number;
     /**
      * Provisionedat
      */
@@ -1061,6 +1079,48 @@ export type chooseEngineApiAdminTenantsTenantIdAgentEnginePatchResponses = {
 
 export type chooseEngineApiAdminTenantsTenantIdAgentEnginePatchResponse = chooseEngineApiAdminTenantsTenantIdAgentEnginePatchResponses[keyof chooseEngineApiAdminTenantsTenantIdAgentEnginePatchResponses];
 
+export type setPlanApiAdminTenantsTenantIdPlanPutData = {
+    body: PlanUpdate;
+    path: {
+        /**
+         * Tenantid
+         */
+        tenantId: string;
+    };
+    query?: never;
+    url: '/api/admin/tenants/{tenantId}/plan';
+};
+
+export type setPlanApiAdminTenantsTenantIdPlanPutErrors = {
+    /**
+     * No operator token
+     */
+    401: ErrorBody;
+    /**
+     * Not an operator
+     */
+    403: ErrorBody;
+    /**
+     * No salon with this id
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type setPlanApiAdminTenantsTenantIdPlanPutError = setPlanApiAdminTenantsTenantIdPlanPutErrors[keyof setPlanApiAdminTenantsTenantIdPlanPutErrors];
+
+export type setPlanApiAdminTenantsTenantIdPlanPutResponses = {
+    /**
+     * Successful Response
+     */
+    200: TenantRecord;
+};
+
+export type setPlanApiAdminTenantsTenantIdPlanPutResponse = setPlanApiAdminTenantsTenantIdPlanPutResponses[keyof setPlanApiAdminTenantsTenantIdPlanPutResponses];
+
 export type setTextLimitApiAdminTenantsTenantIdTextLimitPutData = {
     body: TextLimitUpdate;
     path: {
@@ -1219,6 +1279,7 @@ export type Routes = {
     'GET /api/admin/tenants': { request: tenantsApiAdminTenantsGetData; response: tenantsApiAdminTenantsGetResponse };
     'GET /api/admin/tenants/{tenantId}/agent': { request: agentOfApiAdminTenantsTenantIdAgentGetData; response: agentOfApiAdminTenantsTenantIdAgentGetResponse };
     'PATCH /api/admin/tenants/{tenantId}/agent/engine': { request: chooseEngineApiAdminTenantsTenantIdAgentEnginePatchData; response: chooseEngineApiAdminTenantsTenantIdAgentEnginePatchResponse };
+    'PUT /api/admin/tenants/{tenantId}/plan': { request: setPlanApiAdminTenantsTenantIdPlanPutData; response: setPlanApiAdminTenantsTenantIdPlanPutResponse };
     'PUT /api/admin/tenants/{tenantId}/text-limit': { request: setTextLimitApiAdminTenantsTenantIdTextLimitPutData; response: setTextLimitApiAdminTenantsTenantIdTextLimitPutResponse };
     'PATCH /api/admin/tenants/{tenantId}/webhooks': { request: markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchData; response: markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchResponse };
     'GET /api/admin/webhook-config/{tenantId}': { request: webhookConfigApiAdminWebhookConfigTenantIdGetData; response: webhookConfigApiAdminWebhookConfigTenantIdGetResponse };
