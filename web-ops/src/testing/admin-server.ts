@@ -37,6 +37,7 @@ export function client(change: Partial<Client> = {}): Client {
     onboardingComplete: true,
     createdAt: '2030-03-01T10:00:00+00:00',
     texting: { dailyLimit: 100, perNumberLimit: 3, operatorLimit: null, withheld: 0, lastWithheldAt: null },
+    planLocations: 1,
     error: null,
     provisionedAt: null,
     setupUpdatedAt: null,

@@ -4,6 +4,7 @@ import type { Client } from '../api/get-clients';
 import { useConsoleView } from '../hooks/use-console-view';
 import { formatLocation, formatOperatingHours } from '../utils/format';
 import { agentStatusLook, calendarLook, onboardingLook, receptionistStatusLook } from '../utils/status';
+import { PlanForm } from './plan-form';
 import { StatusBadge } from './status-badge';
 import { TextLimitForm } from './text-limit-form';
 
@@ -71,6 +72,9 @@ export function ClientDetailsDialog({ client: opened, onClose }: { client: Clien
           <Detail label="Operating hours">{formatOperatingHours(client.operatingHours)}</Detail>
           <Detail label="Agent ID">
             {client.agentId ? <span className="font-mono wrap-anywhere">{client.agentId}</span> : 'Not provisioned'}
+          </Detail>
+          <Detail label="Locations in plan">
+            <PlanForm key={`${client.tenantId}-${client.planLocations}`} client={client} onSaved={setSaved} />
           </Detail>
           <Detail label="Texts">
             <TextLimitForm key={`${client.tenantId}-${client.texting.operatorLimit}`} client={client} onSaved={setSaved} />
