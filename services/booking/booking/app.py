@@ -18,6 +18,7 @@ from booking.feeds.endpoints import router as feeds_router
 from booking.google import worker as google_worker
 from booking.google.handlers import HANDLERS as GOOGLE_HANDLERS
 from booking.hours.endpoints import router as hours_router
+from booking.locations.handlers import HANDLERS as LOCATION_HANDLERS
 from booking.reminders import worker as reminders
 from booking.staff import handlers as staff_rpc
 from booking.staff.endpoints import router as staff_router
@@ -33,7 +34,7 @@ SPEC = ServiceSpec(
                  "and the owner's dashboard numbers"),
     routers=[staff_router, hours_router, timeoff_router, availability_router, appointments_router,
              analytics_router, connections_router, feeds_router, calcom_router],
-    event_handlers={**CATALOGUE_HANDLERS, **CALL_HANDLERS, **GOOGLE_HANDLERS, **TEXTING_HANDLERS},
+    event_handlers={**CATALOGUE_HANDLERS, **LOCATION_HANDLERS, **CALL_HANDLERS, **GOOGLE_HANDLERS, **TEXTING_HANDLERS},
     rpc_routes=[
         RpcRoute("availability", rpc.AvailabilityRequest, availability_rpc.availability),
         RpcRoute("ping", rpc.PingRequest, availability_rpc.ping),

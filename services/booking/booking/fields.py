@@ -56,6 +56,11 @@ ExistingStaffId = Annotated[str, bounded.text(label="Staff ID", max_length=REFER
                                               required="Staff ID is required")]
 
 
+# One of the business's locations, by id: looked up inside the caller's tenant (anything else is a 404). None: the
+# business's first location.
+LocationRef = Annotated[str | None, bounded.text(label="location", max_length=REFERENCE_MAX)]
+
+
 # The default of a field a body must send: checked like a sent value (the body validates its defaults), so leaving it
 # out is answered with the field's own message.
 MISSING: Any = None

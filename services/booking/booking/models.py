@@ -9,8 +9,13 @@ Two ids name a staff member:
 
 Removing a member keeps the staff row (`removed_at`) for history and drops their hours and time off; from then
 on no appointment, block or hold can be written for them (a trigger, migration 0008).
-Working hours are local wall-clock minutes of the tenant's time zone (availability is computed in that zone);
+Working hours are local wall-clock minutes of their location's time zone (availability is computed in that zone);
 time off is absolute (timestamptz).
+
+Locations: a business has one or more; the first one's id is the tenant's id, so every row written before
+locations existed belongs to it. Working hours, appointments, reminder jobs, calls and queued texts name their
+location; time off may (none: everywhere). Staff belong to the business, and one member's booked time is one diary
+whatever the location (the blocks' exclusion constraint has no location).
 """
 
 import uuid
@@ -83,14 +88,18 @@ class WorkingHours(Base):
         _staff_reference(),
         CheckConstraint("dow BETWEEN 0 AND 6", name="dow"),
         CheckConstraint("start_minute >= 0 AND start_minute < end_minute AND end_minute <= 1440", name="interval"),
-        ExcludeConstraint(("staff_key", "="), ("dow", "="), (text("int4range(start_minute, end_minute)"), "&&"),
+        # Within a location, in its wall-clock time; hours at two locations are compared in real time by the
+        # service (the zones differ), under the staff row's lock.
+        ExcludeConstraint(("staff_key", "="), ("location_id", "="), ("dow", "="),
+                          (text("int4range(start_minute, end_minute)"), "&&"),
                           name="working_hours_no_overlap", using="gist"),
-        Index("ix_working_hours_tenant_staff", "tenant_id", "staff_key", "dow", "start_minute"),
+        Index("ix_working_hours_tenant_staff", "tenant_id", "staff_key", "location_id", "dow", "start_minute"),
     )
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     staff_key: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     dow: Mapped[int] = mapped_column(SmallInteger)  # 0 Sunday .. 6 Saturday
     start_minute: Mapped[int] = mapped_column(SmallInteger)  # minutes after local midnight
     end_minute: Mapped[int] = mapped_column(SmallInteger)  # 1440 is midnight at the end of the day
@@ -111,6 +120,8 @@ class TimeOff(Base):
     time_min: Mapped[datetime] = mapped_column(TIME)
     time_max: Mapped[datetime] = mapped_column(TIME)
     reason: Mapped[str | None] = mapped_column(Text)
+    # Where the member is away; None: everywhere. Time off keeps a member from every location either way.
+    location_id: Mapped[uuid.UUID | None] = mapped_column(UUID(as_uuid=True))
     created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
@@ -147,6 +158,24 @@ class TenantProfile(Base):
         return self.country or phones.country_of_zone(self.timezone)
 
 
+class Location(Base):
+    """One of the business's salons as booking keeps it (tenants' `location_saved`): what availability needs of it.
+    The first location (id = the tenant's) takes its zone and week from the tenant's profile, as before locations;
+    its row, when tenants has sent one, adds its closures."""
+
+    __tablename__ = "locations"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    name: Mapped[str] = mapped_column(Text, default="")
+    timezone: Mapped[str] = mapped_column(Text, default="America/New_York")
+    # As TenantProfile.week: [open, close] minutes per weekday, Sunday first, null when closed.
+    week: Mapped[list | None] = mapped_column(JSONB)
+    closures: Mapped[list[date]] = mapped_column(ARRAY(Date), default=list)  # days it is closed (holidays)
+    position: Mapped[int] = mapped_column(SmallInteger, default=0)
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+
+
 class CatalogueService(Base):
     """One entry of the tenant's service catalogue (tenants' `services_updated`, replaced whole)."""
 
@@ -176,6 +205,7 @@ class Appointment(Base):
         Index("uq_appointments_idempotency", "tenant_id", "idempotency_key", unique=True,
               postgresql_where=text("idempotency_key IS NOT NULL")),
         Index("ix_appointments_tenant_starts_at", "tenant_id", "starts_at"),
+        Index("ix_appointments_tenant_location_starts_at", "tenant_id", "location_id", "starts_at"),
         Index("ix_appointments_tenant_phone", "tenant_id", "customer_phone", "starts_at"),
         Index("ix_appointments_tenant_created_at", "tenant_id", "created_at"),
         Index("uq_appointments_calcom_uid", "tenant_id", "calcom_uid", unique=True,
@@ -185,6 +215,7 @@ class Appointment(Base):
     id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True, default=uuid.uuid4)
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     staff_key: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     service_id: Mapped[str] = mapped_column(Text)
     # A snapshot: later catalogue edits never change what was booked (or its price).
     service_name: Mapped[str] = mapped_column(Text)
@@ -257,6 +288,7 @@ class ReminderJob(Base):
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     appointment_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))  # the appointment's
     kind: Mapped[str] = mapped_column(Text)
     send_at: Mapped[datetime] = mapped_column(TIME)
     attempts: Mapped[int] = mapped_column(SmallInteger, default=0)
@@ -274,6 +306,7 @@ class Call(Base):
 
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
     call_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))  # whose number was dialled
     from_number: Mapped[str] = mapped_column(Text, default="")
     started_at: Mapped[datetime] = mapped_column(TIME)
     duration_seconds: Mapped[int] = mapped_column(BigInteger, default=0)
@@ -409,6 +442,7 @@ class QueuedText(Base):
 
     id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))  # whose number the text comes from
     recipient: Mapped[str] = mapped_column(Text)
     body: Mapped[str] = mapped_column(Text)
     purpose: Mapped[str] = mapped_column(Text)

@@ -28,7 +28,8 @@ async def booked(session: AsyncSession, appointment: Appointment, staff: Staff, 
         customer_phone=appointment.customer_phone, call_id=appointment.call_id or "")
     event.starts_at.FromDatetime(appointment.starts_at)
     event.ends_at.FromDatetime(appointment.ends_at)
-    await outbox.publish(session, event, event_type=BOOKED, tenant_id=str(appointment.tenant_id))
+    await outbox.publish(session, event, event_type=BOOKED, tenant_id=str(appointment.tenant_id),
+                         location_id=str(appointment.location_id))
 
 
 async def rescheduled(session: AsyncSession, appointment: Appointment, staff: Staff, *, previous_start: datetime,
@@ -40,7 +41,8 @@ async def rescheduled(session: AsyncSession, appointment: Appointment, staff: St
     event.previous_starts_at.FromDatetime(previous_start)
     event.starts_at.FromDatetime(appointment.starts_at)
     event.ends_at.FromDatetime(appointment.ends_at)
-    await outbox.publish(session, event, event_type=RESCHEDULED, tenant_id=str(appointment.tenant_id))
+    await outbox.publish(session, event, event_type=RESCHEDULED, tenant_id=str(appointment.tenant_id),
+                         location_id=str(appointment.location_id))
 
 
 async def cancelled(session: AsyncSession, appointment: Appointment, *, cancelled_by: str) -> None:
@@ -49,11 +51,13 @@ async def cancelled(session: AsyncSession, appointment: Appointment, *, cancelle
         staff_key=str(appointment.staff_key), reason=appointment.cancel_reason or "", cancelled_by=cancelled_by,
         price_cents=appointment.price_cents)
     event.starts_at.FromDatetime(appointment.starts_at)
-    await outbox.publish(session, event, event_type=CANCELLED, tenant_id=str(appointment.tenant_id))
+    await outbox.publish(session, event, event_type=CANCELLED, tenant_id=str(appointment.tenant_id),
+                         location_id=str(appointment.location_id))
 
 
 async def status_changed(session: AsyncSession, appointment: Appointment, *, previous: str) -> None:
     event = events.AppointmentStatusChanged(
         tenant_id=str(appointment.tenant_id), appointment_id=str(appointment.id), previous_status=previous,
         status=appointment.status, price_cents=appointment.price_cents)
-    await outbox.publish(session, event, event_type=STATUS_CHANGED, tenant_id=str(appointment.tenant_id))
+    await outbox.publish(session, event, event_type=STATUS_CHANGED, tenant_id=str(appointment.tenant_id),
+                         location_id=str(appointment.location_id))

@@ -14,23 +14,27 @@ from booking.availability import service as availability
 from booking.availability.errors import SlotTaken, StaffNotFound, TimeNotBookable
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
+from booking.locations import service as locations
 
 
 async def ensure_offered(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
                          now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None) -> str:
-    """The zone, when the wanted time is offered (`ignore`: as if that appointment were not there)."""
+    """The location's zone, when the wanted time is offered there (`ignore`: as if that appointment were not
+    there)."""
     profile = await catalogue.profile(session, tenant_id)
-    rules = availability.rules_for(profile, settings, notice=notice)
+    place = await locations.place(session, tenant_id, resolved.location_id)
+    rules = availability.rules_for(profile, place, settings, notice=notice)
     refused = refusals.refusal(resolved.start, duration_min=resolved.service.duration_min, rules=rules, now=now)
     if refused is not None:
         raise await _not_bookable(session, settings, tenant_id, resolved, refused, now=now, notice=notice,
                                   ignore=ignore)
-    local_day = resolved.start.astimezone(ZoneInfo(profile.timezone)).date()
+    local_day = resolved.start.astimezone(ZoneInfo(place.timezone)).date()
     try:
         found = await availability.search(session, settings, tenant_id=tenant_id,
                                           service_id=resolved.service.service_id, first_day=local_day,
                                           last_day=local_day, staff_id=resolved.staff.staff_id, now=now,
-                                          notice=notice, ignore_appointment=ignore)
+                                          notice=notice, ignore_appointment=ignore,
+                                          location_id=place.location_id)
     except StaffNotFound:
         found = None
     if found is None or not availability.is_offered(found, staff_id=resolved.staff.staff_id, start=resolved.start):
@@ -39,12 +43,13 @@ async def ensure_offered(session: AsyncSession, settings: Settings, tenant_id: u
         if found is None:
             raise StaffNotFound()
         if not await availability.works_then(session, tenant_id, staff=resolved.staff, service=resolved.service,
-                                             start=resolved.start, rules=rules):
+                                             start=resolved.start, rules=rules,
+                                             location_id=place.location_id):
             raise await _not_bookable(session, settings, tenant_id, resolved,
                                       refusals.staff_unavailable(resolved.staff.name), now=now, notice=notice,
                                       ignore=ignore)
         raise await taken(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore)
-    return profile.timezone
+    return place.timezone
 
 
 async def _not_bookable(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved,
@@ -54,7 +59,7 @@ async def _not_bookable(session: AsyncSession, settings: Settings, tenant_id: uu
     if refused.reason not in (refusals.PAST, refusals.BEYOND_WINDOW):
         nearest = await availability.alternatives(
             session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id, wanted=resolved.start,
-            now=now, notice=notice, ignore_appointment=ignore)
+            now=now, notice=notice, ignore_appointment=ignore, location_id=resolved.location_id)
     window = (await catalogue.profile(session, tenant_id)).booking_window_days
     return TimeNotBookable(refused.reason, refused.message, nearest, window_days=window)
 
@@ -63,7 +68,7 @@ async def taken(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID,
                 now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None) -> SlotTaken:
     return SlotTaken(await availability.alternatives(
         session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id, wanted=resolved.start,
-        now=now, notice=notice, ignore_appointment=ignore))
+        now=now, notice=notice, ignore_appointment=ignore, location_id=resolved.location_id))
 
 
 async def staff_gone(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,

@@ -13,6 +13,7 @@ from booking.availability import slot_ids
 from booking.availability.errors import SlotTaken, StaffNotFound
 from booking.calendars.ports import Wanted
 from booking.config import Settings
+from booking.locations import service as locations
 from booking.models import Appointment, CatalogueService, Staff
 from ringbook_common.errors import Invalid
 
@@ -24,6 +25,7 @@ class Resolved:
     staff: Staff
     service: CatalogueService
     start: datetime
+    location_id: uuid.UUID
 
 
 def as_uuid(value: str | uuid.UUID | None) -> uuid.UUID | None:
@@ -48,7 +50,7 @@ async def resolve(session: AsyncSession, settings: Settings, tenant_id: uuid.UUI
         if staff is None or staff.removed_at is not None:
             raise SlotTaken([], message=STAFF_GONE)
         service = await availability.service_of(session, tenant_id, ref.service_id)
-        return Resolved(staff, service, ref.start)
+        return Resolved(staff, service, ref.start, ref.location_id)
     if wanted.start is None or not wanted.service_id or not wanted.staff_id:
         raise Invalid("Choose a time: a slotId, or start with serviceId and staffId",
                       fields={"slotId": "Send a slotId, or start + serviceId + staffId"})
@@ -57,16 +59,18 @@ async def resolve(session: AsyncSession, settings: Settings, tenant_id: uuid.UUI
     staff = next((s for s in members if s.staff_id.lower() == wanted.staff_id.lower()), None)
     if staff is None:
         raise StaffNotFound()
-    return Resolved(staff, service, wanted.start)
+    location_id = await locations.ensure_exists(session, tenant_id, wanted.location_id)
+    return Resolved(staff, service, wanted.start, location_id)
 
 
 async def for_moving(session: AsyncSession, appointment: Appointment, wanted: Wanted) -> Wanted:
-    """A new time for an appointment: by slotId, or a start for its service with its own staff member unless
-    another is named."""
+    """A new time for an appointment: by slotId (the slot's location), or a start for its service at its own
+    location with its own staff member unless another is named."""
     if wanted.slot_id:
         return wanted
     staff_id = wanted.staff_id or (await repository.staff_of(session, appointment)).staff_id
-    return Wanted(start=wanted.start, service_id=appointment.service_id, staff_id=staff_id)
+    return Wanted(start=wanted.start, service_id=appointment.service_id, staff_id=staff_id,
+                  location_id=appointment.location_id)
 
 
 def same_service(resolved: Resolved, service_id: str) -> None:

@@ -18,6 +18,7 @@ from booking.calendars import service as calendars
 from booking.calendars.ports import Booked, Customer, Hold, Wanted
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
+from booking.locations import service as locations
 from booking.models import Appointment, Staff, TenantProfile
 from booking.reminders import service as reminders
 
@@ -97,13 +98,13 @@ async def reassign(session: AsyncSession, settings: Settings, *, appointment: Ap
     """Give an appointment, same time, to another member who offers the service and is free then (the
     exclusion constraint has the last word); the client is told by text."""
     tenant_id = appointment.tenant_id
-    profile = await catalogue.profile(session, tenant_id)
+    timezone = (await locations.place(session, tenant_id, appointment.location_id)).timezone
     service = await catalogue.service(session, tenant_id, appointment.service_id)
     refused = CannotReassign(f"{to.name} isn't free for the {appointment.service_name} on "
-                             f"{_when(appointment, profile.timezone)}.")
+                             f"{_when(appointment, timezone)}.")
     if service is None or not availability.performs(to, service):
         raise CannotReassign(f"{to.name} doesn't offer {appointment.service_name}.")
-    same_time = resolving.Resolved(to, service, appointment.starts_at)
+    same_time = resolving.Resolved(to, service, appointment.starts_at, appointment.location_id)
     try:
         await offered.ensure_offered(session, settings, tenant_id, same_time, now=now, notice=timedelta(0),
                                      ignore=appointment.id)
@@ -124,7 +125,7 @@ async def reassign(session: AsyncSession, settings: Settings, *, appointment: Ap
             raise refused from None
         raise
     await events.rescheduled(session, appointment, to, previous_start=appointment.starts_at,
-                             previous_staff_key=str(previous_staff), timezone=profile.timezone)
+                             previous_staff_key=str(previous_staff), timezone=timezone)
     await reminders.notify_reassigned(session, appointment, now=now)
 
 

@@ -31,6 +31,7 @@ class Question:
     first: date | None  # as asked: no first day means "today", which the answer's date must still match
     last: date | None
     staff_id: str | None
+    location_id: uuid.UUID | None = None  # None: the first location
 
 
 @dataclass(frozen=True, eq=False)  # compared and hashed by identity: one computation, one answer
@@ -72,12 +73,12 @@ class Answers:
         found = await service.search(session, settings, tenant_id=question.tenant_id,
                                      service_id=question.service_id,
                                      first_day=question.first, last_day=question.last,
-                                     staff_id=question.staff_id, now=now)
+                                     staff_id=question.staff_id, now=now, location_id=question.location_id)
         good_until = now + LIFETIME
         if found.first_hold_expiry is not None:
             good_until = min(good_until, found.first_hold_expiry)
-        return Answer(version=version, timezone=found.profile.timezone, service_id=found.service.service_id,
-                      today=service.local_day(found.profile.timezone, now), slots=tuple(found.as_dicts(settings)),
+        return Answer(version=version, timezone=found.place.timezone, service_id=found.service.service_id,
+                      today=service.local_day(found.place.timezone, now), slots=tuple(found.as_dicts(settings)),
                       starts=tuple(slot.start.timestamp() for slot in found.slots), computed_at=now,
                       good_until=good_until)
 

@@ -109,9 +109,12 @@ class Rules:
     # The salon's opening hours per weekday, Sunday first: (open, close) minutes, or None when closed. None: every
     # day from business_start_minute to business_end_minute.
     week: tuple[tuple[int, int] | None, ...] | None = None
+    closures: frozenset[date] = frozenset()  # days the salon is closed whatever its week says (holidays)
 
     def opening(self, day: date) -> tuple[int, int] | None:
         """The salon's (open, close) minutes on `day`, None when it is closed."""
+        if day in self.closures:
+            return None
         if self.week is None:
             return self.business_start_minute, self.business_end_minute
         return self.week[weekday(day)]

@@ -7,6 +7,7 @@ from booking.availability import repository, service
 from booking.calendars import service as calendars
 from booking.calendars.ports import FreeTimes
 from booking.config import Settings
+from booking.locations import service as locations
 from booking.rpc_common import slot_messages, tenant_of
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common import clock
@@ -19,11 +20,12 @@ async def availability(context: ServiceContext[Settings], request: rpc.Availabil
     first_day = service.parse_day(request.from_date, "from_date")
     last_day = service.parse_day(request.to_date, "to_date") or first_day
     ignore = _appointment_id(request.ignore_appointment_id) if request.ignore_appointment_id else None
+    location_id = locations.location_id_of(request.location_id)
     async with context.sessionmaker() as session:
         calendar = await calendars.for_availability(session, context.settings, tenant_id=tenant_id)
         offer = await calendar.free_times(service_id=request.service_id, first_day=first_day, last_day=last_day,
                                           staff_id=request.staff_id or None, now=clock.now(),
-                                          ignore_appointment=ignore)
+                                          ignore_appointment=ignore, location_id=location_id)
     last = offer.first + request.limit if request.limit > 0 else None
     reply = rpc.AvailabilityReply(timezone=offer.times.timezone)
     slots = messages(offer.times) if offer.kept else slot_messages(list(offer.times.slots))

@@ -35,12 +35,14 @@ async def current_staff(session: AsyncSession, tenant_id: uuid.UUID) -> list[Sta
     )).scalars())
 
 
-async def weeks(session: AsyncSession, tenant_id: uuid.UUID,
-                staff_keys: list[uuid.UUID]) -> dict[uuid.UUID, list[WeeklyInterval]]:
+async def weeks(session: AsyncSession, tenant_id: uuid.UUID, staff_keys: list[uuid.UUID], *,
+                location_id: uuid.UUID) -> dict[uuid.UUID, list[WeeklyInterval]]:
+    """These staff members' weeks at the location."""
     found: dict[uuid.UUID, list[WeeklyInterval]] = defaultdict(list)
     rows = await session.execute(
         select(WorkingHours.staff_key, WorkingHours.dow, WorkingHours.start_minute, WorkingHours.end_minute)
-        .where(WorkingHours.tenant_id == tenant_id, WorkingHours.staff_key.in_(staff_keys)))
+        .where(WorkingHours.tenant_id == tenant_id, WorkingHours.staff_key.in_(staff_keys),
+               WorkingHours.location_id == location_id))
     for row in rows:
         found[row.staff_key].append(WeeklyInterval(row.dow, row.start_minute, row.end_minute))
     return found

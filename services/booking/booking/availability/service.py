@@ -1,5 +1,8 @@
 """Availability: the engine fed from the database (staff weeks, time off, appointments' busy parts, live holds)
-in the tenant's zone, and the signed slot ids the receptionist and the portal hand back."""
+in one location's zone, and the signed slot ids the receptionist and the portal hand back.
+
+A location offers its staff's hours there, minus everything that takes those staff at any location: one
+stylist, one diary."""
 
 import uuid
 from dataclasses import dataclass
@@ -13,6 +16,8 @@ from booking.availability import engine, repository, slot_ids
 from booking.availability.errors import BadRange, ServiceNotFound, StaffDoesNotOfferService, StaffNotFound
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
+from booking.locations import service as locations
+from booking.locations.service import Place
 from booking.models import CatalogueService, Staff, TenantProfile
 from ringbook_common import bounded
 
@@ -23,6 +28,7 @@ ALTERNATIVES = 3
 @dataclass
 class Found:
     profile: TenantProfile
+    place: Place
     service: CatalogueService
     staff: dict[str, Staff]  # by staff_id
     slots: list[engine.Slot]
@@ -30,9 +36,9 @@ class Found:
 
     def as_dicts(self, settings: Settings) -> list[dict]:
         encode = slot_ids.encoder(settings.signing_key(), self.profile.tenant_id)
-        service_id = self.service.service_id
-        return [slot_dict(encode(staff_key=self.staff[slot.staff_id].id, service_id=service_id, start=slot.start),
-                          slot) for slot in self.slots]
+        service_id, location_id = self.service.service_id, self.place.location_id
+        return [slot_dict(encode(staff_key=self.staff[slot.staff_id].id, service_id=service_id, start=slot.start,
+                                 location_id=location_id), slot) for slot in self.slots]
 
 
 def slot_dict(slot_id: str, slot: engine.Slot) -> dict:
@@ -59,8 +65,8 @@ def local_day(timezone: str, now: datetime) -> date:
     return now.astimezone(ZoneInfo(timezone)).date()
 
 
-def local_today(profile: TenantProfile, now: datetime) -> date:
-    return local_day(profile.timezone, now)
+def local_today(place: TenantProfile | Place, now: datetime) -> date:
+    return local_day(place.timezone, now)
 
 
 def parse_day(value: str | None, label: str) -> date | None:
@@ -87,16 +93,19 @@ def _week(saved: list | None) -> tuple[tuple[int, int] | None, ...] | None:
     return tuple((day[0], day[1]) if isinstance(day, list) and len(day) == 2 else None for day in saved)
 
 
-def opening(profile: TenantProfile, day: date) -> tuple[int, int] | None:
-    """The salon's (open, close) minutes on `day`, None when it is closed."""
-    return engine.Rules(timezone=profile.timezone, business_start_minute=profile.hours_start_minute,
-                        business_end_minute=profile.hours_end_minute, week=_week(profile.week)).opening(day)
+def opening(place: Place, day: date) -> tuple[int, int] | None:
+    """The location's (open, close) minutes on `day`, None when it is closed."""
+    return engine.Rules(timezone=place.timezone, business_start_minute=place.hours_start_minute,
+                        business_end_minute=place.hours_end_minute, week=_week(place.week),
+                        closures=place.closures).opening(day)
 
 
-def rules_for(profile: TenantProfile, settings: Settings, *, notice: timedelta | None = None) -> engine.Rules:
+def rules_for(profile: TenantProfile, place: Place, settings: Settings, *,
+              notice: timedelta | None = None) -> engine.Rules:
+    """The location's zone, week and closures; the business's notice and booking window."""
     return engine.Rules(
-        timezone=profile.timezone, business_start_minute=profile.hours_start_minute,
-        business_end_minute=profile.hours_end_minute, week=_week(profile.week),
+        timezone=place.timezone, business_start_minute=place.hours_start_minute,
+        business_end_minute=place.hours_end_minute, week=_week(place.week), closures=place.closures,
         notice=timedelta(minutes=settings.notice_minutes) if notice is None else notice,
         horizon=timedelta(days=profile.booking_window_days), step_min=settings.slot_step_minutes)
 
@@ -104,11 +113,13 @@ def rules_for(profile: TenantProfile, settings: Settings, *, notice: timedelta |
 async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
                  first_day: date | None, last_day: date | None, staff_id: str | None, now: datetime,
                  any_staff: bool = True, notice: timedelta | None = None,
-                 ignore_appointment: uuid.UUID | None = None) -> Found:
-    """Free slots of a service; with no staff member named, each start once (least-booked member that day)."""
+                 ignore_appointment: uuid.UUID | None = None, location_id: uuid.UUID | None = None) -> Found:
+    """Free slots of a service at a location (None: the first); with no staff member named, each start once
+    (least-booked member that day)."""
     profile = await catalogue.profile(session, tenant_id)
+    place = await locations.place(session, tenant_id, location_id)
     service = await service_of(session, tenant_id, service_id)
-    first_day, last_day = day_range(first_day, last_day, today=local_today(profile, now))
+    first_day, last_day = day_range(first_day, last_day, today=local_today(place, now))
     members = [staff for staff in await repository.current_staff(session, tenant_id) if performs(staff, service)]
     if staff_id and staff_id.lower() != "any":
         chosen = [staff for staff in members if staff.staff_id.lower() == staff_id.lower()]
@@ -118,15 +129,15 @@ async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
                 raise StaffDoesNotOfferService()
             raise StaffNotFound()
         members, any_staff = chosen, False
-    rules = rules_for(profile, settings, notice=notice)
+    rules = rules_for(profile, place, settings, notice=notice)
     slots: list[engine.Slot] = []
     first_hold_expiry = None
     if members:
-        zone = ZoneInfo(profile.timezone)
+        zone = ZoneInfo(place.timezone)
         window_start = datetime.combine(first_day - timedelta(days=1), time(0), tzinfo=zone)
         window_end = datetime.combine(last_day + timedelta(days=2), time(0), tzinfo=zone)
         keys = [staff.id for staff in members]
-        weeks = await repository.weeks(session, tenant_id, keys)
+        weeks = await repository.weeks(session, tenant_id, keys, location_id=place.location_id)
         busy = await repository.busy(session, tenant_id, keys, start=window_start, end=window_end, now=now,
                                      ignore_appointment=ignore_appointment)
         first_hold_expiry = busy.first_hold_expiry
@@ -134,33 +145,34 @@ async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
                                           busy.by_staff.get(staff.id, [])) for staff in members]
         pick = engine.available_slots_any_staff if any_staff else engine.available_slots
         slots = pick(calendars, shape(service), rules, first_day=first_day, last_day=last_day, now=now)
-    return Found(profile=profile, service=service, staff={staff.staff_id: staff for staff in members}, slots=slots,
-                 first_hold_expiry=first_hold_expiry)
+    return Found(profile=profile, place=place, service=service, staff={staff.staff_id: staff for staff in members},
+                 slots=slots, first_hold_expiry=first_hold_expiry)
 
 
 async def alternatives(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
                        wanted: datetime, now: datetime, notice: timedelta | None = None,
-                       ignore_appointment: uuid.UUID | None = None) -> list[dict]:
-    """Up to three free slots (any staff member) nearest to the wanted start, in time order."""
-    profile = await catalogue.profile(session, tenant_id)
-    day = wanted.astimezone(ZoneInfo(profile.timezone)).date()
+                       ignore_appointment: uuid.UUID | None = None,
+                       location_id: uuid.UUID | None = None) -> list[dict]:
+    """Up to three free slots (any staff member) at the location nearest to the wanted start, in time order."""
+    place = await locations.place(session, tenant_id, location_id)
+    day = wanted.astimezone(ZoneInfo(place.timezone)).date()
     found = await search(session, settings, tenant_id=tenant_id, service_id=service_id,
-                         first_day=max(day - timedelta(days=1), local_today(profile, now)),
+                         first_day=max(day - timedelta(days=1), local_today(place, now)),
                          last_day=day + timedelta(days=6), staff_id=None, now=now, notice=notice,
-                         ignore_appointment=ignore_appointment)
+                         ignore_appointment=ignore_appointment, location_id=place.location_id)
     nearest = sorted(found.slots, key=lambda slot: abs(slot.start - wanted))[:ALTERNATIVES]
     found.slots = sorted(nearest, key=lambda slot: slot.start)
     return found.as_dicts(settings)
 
 
 async def works_then(session: AsyncSession, tenant_id: uuid.UUID, *, staff: Staff, service: CatalogueService,
-                     start: datetime, rules: engine.Rules) -> bool:
-    """Whether the member's week (inside business hours) has room for `service` at `start` and they are not on
-    time off then, whatever is booked."""
+                     start: datetime, rules: engine.Rules, location_id: uuid.UUID) -> bool:
+    """Whether the member's week at the location (inside its hours) has room for `service` at `start` and they
+    are not on time off then, whatever is booked."""
     if await repository.time_off_between(session, tenant_id, staff.id, start=start,
                                          end=start + timedelta(minutes=service.duration_min)):
         return False
-    weeks = await repository.weeks(session, tenant_id, [staff.id])
+    weeks = await repository.weeks(session, tenant_id, [staff.id], location_id=location_id)
     calendar = engine.StaffCalendar(staff.staff_id, staff.name, weeks.get(staff.id, []))
     day = start.astimezone(ZoneInfo(rules.timezone)).date()
     return any(slot.start == start for slot in engine.day_slots(calendar, shape(service), day, rules,

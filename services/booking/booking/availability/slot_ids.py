@@ -1,5 +1,9 @@
-"""slotId: an opaque, signed token naming tenant, staff member, service and start, so the receptionist (or the
-portal) can hand back exactly what it was offered, and nobody can forge one or use another tenant's."""
+"""slotId: an opaque, signed token naming tenant, staff member, service, start and location, so the receptionist
+(or the portal) can hand back exactly what it was offered, and nobody can forge one or use another tenant's.
+
+The payload is the staff key, the start and the service id; a location other than the business's first adds a
+zero byte and its id before the service id (a service id never starts with one), so ids of the first location
+are the ones issued before locations existed."""
 
 import base64
 import hashlib
@@ -11,6 +15,7 @@ from datetime import UTC, datetime
 
 from ringbook_common.errors import Invalid
 
+_LOCATED = b"\x00"
 INVALID = "That slot is not valid. Please pick a time from the availability list."
 
 
@@ -19,6 +24,7 @@ class SlotRef:
     staff_key: uuid.UUID
     service_id: str
     start: datetime  # UTC
+    location_id: uuid.UUID  # the tenant's id for its first location
 
 
 def _b64(raw: bytes) -> str:
@@ -37,16 +43,19 @@ def encoder(key: bytes, tenant_id: uuid.UUID) -> Callable[..., str]:
     """`encode` for many slots of one tenant: the keyed hash is set up once and copied for each slot."""
     prepared = hmac.new(key, tenant_id.bytes, hashlib.sha256)
 
-    def encode_one(*, staff_key: uuid.UUID, service_id: str, start: datetime) -> str:
-        payload = staff_key.bytes + int(start.timestamp()).to_bytes(8, "big") + service_id.encode()
+    def encode_one(*, staff_key: uuid.UUID, service_id: str, start: datetime,
+                   location_id: uuid.UUID | None = None) -> str:
+        located = b"" if location_id is None or location_id == tenant_id else _LOCATED + location_id.bytes
+        payload = staff_key.bytes + int(start.timestamp()).to_bytes(8, "big") + located + service_id.encode()
         mac = prepared.copy()
         mac.update(payload)
         return f"{_b64(payload)}.{_b64(mac.digest()[:16])}"
     return encode_one
 
 
-def encode(key: bytes, *, tenant_id: uuid.UUID, staff_key: uuid.UUID, service_id: str, start: datetime) -> str:
-    return encoder(key, tenant_id)(staff_key=staff_key, service_id=service_id, start=start)
+def encode(key: bytes, *, tenant_id: uuid.UUID, staff_key: uuid.UUID, service_id: str, start: datetime,
+           location_id: uuid.UUID | None = None) -> str:
+    return encoder(key, tenant_id)(staff_key=staff_key, service_id=service_id, start=start, location_id=location_id)
 
 
 def decode(key: bytes, slot_id: str, *, tenant_id: uuid.UUID) -> SlotRef:
@@ -58,6 +67,11 @@ def decode(key: bytes, slot_id: str, *, tenant_id: uuid.UUID) -> SlotRef:
         raise Invalid(INVALID, fields={"slotId": INVALID}) from None
     if len(payload) < 24 or not hmac.compare_digest(mac, _mac(key, tenant_id, payload)):
         raise Invalid(INVALID, fields={"slotId": INVALID})
+    rest, location_id = payload[24:], tenant_id
+    if rest[:1] == _LOCATED:
+        if len(rest) < 17:
+            raise Invalid(INVALID, fields={"slotId": INVALID})
+        rest, location_id = rest[17:], uuid.UUID(bytes=rest[1:17])
     return SlotRef(staff_key=uuid.UUID(bytes=payload[:16]),
                    start=datetime.fromtimestamp(int.from_bytes(payload[16:24], "big"), UTC),
-                   service_id=payload[24:].decode())
+                   service_id=rest.decode(), location_id=location_id)

@@ -19,7 +19,7 @@ from booking.availability.errors import SlotTaken
 from booking.calcom import availability
 from booking.calcom import connection as calcom_connection
 from booking.calcom.client import Booking, CalcomClient
-from booking.calcom.errors import CalcomRefused, CalcomUnavailable
+from booking.calcom.errors import CalcomRefused, CalcomUnavailable, FirstLocationOnly
 from booking.calcom.mirror import MARK, candidates, mirror_shape, place
 from booking.calendars.ports import Booked, Customer, Hold, Offer, Wanted
 from booking.catalogue import repository as catalogue
@@ -61,9 +61,11 @@ class CalcomBookings:
         self.session, self.settings, self.tenant_id = session, settings, tenant_id
 
     async def free_times(self, *, service_id: str, first_day: date | None, last_day: date | None,
-                         staff_id: str | None, now: datetime, ignore_appointment: uuid.UUID | None = None) -> Offer:
+                         staff_id: str | None, now: datetime, ignore_appointment: uuid.UUID | None = None,
+                         location_id: uuid.UUID | None = None) -> Offer:
         """Cal.com's free times; an appointment being moved keeps its time there until it is moved, so
         `ignore_appointment` changes nothing."""
+        self._first_location(location_id)
         return Offer(await availability.search(self.session, self.settings, tenant_id=self.tenant_id,
                                                service_id=service_id, first_day=first_day, last_day=last_day,
                                                staff_id=staff_id, now=now))
@@ -76,6 +78,7 @@ class CalcomBookings:
         if (earlier := await lifecycle.replayed(session, tenant_id, idempotency_key, asked)) is not None:
             return earlier
         resolved = await resolving.resolve(session, settings, tenant_id, wanted)
+        self._first_location(resolved.location_id)
         event_type_id = await calcom_connection.bookable(session, tenant_id)
         profile = await catalogue.profile(session, tenant_id)
         notice = resolving.notice_for(source)
@@ -98,7 +101,8 @@ class CalcomBookings:
             availability.forget(tenant_id)
         service = resolved.service
         appointment = Appointment(
-            id=appointment_id, tenant_id=tenant_id, staff_key=resolved.staff.id, service_id=service.service_id,
+            id=appointment_id, tenant_id=tenant_id, staff_key=resolved.staff.id, location_id=tenant_id,
+            service_id=service.service_id,
             service_name=service.name, duration_min=_minutes(made), buffer_min=service.buffer_min,
             processing_min=service.processing_min, price_cents=service.price_cents, starts_at=made.start,
             ends_at=made.end, customer_name=customer.name, customer_phone=customer.phone,
@@ -123,6 +127,10 @@ class CalcomBookings:
         await events.booked(session, appointment, staff, timezone=profile.timezone)
         await reminders.schedule(session, appointment, profile, now=now)
         return Booked(appointment, staff, profile.timezone)
+
+    def _first_location(self, location_id: uuid.UUID | None) -> None:
+        if location_id is not None and location_id != self.tenant_id:
+            raise FirstLocationOnly()
 
     async def hold(self, *, slot_id: str, now: datetime) -> Hold:
         """Cal.com keeps no holds for us: the slot is checked to be still free, and booking it may still meet a

@@ -1,4 +1,4 @@
-from ringbook_common.errors import Invalid, ServiceError, Unavailable
+from ringbook_common.errors import Conflict, Invalid, ServiceError, Unavailable
 
 UNAVAILABLE = ("Cal.com is not answering right now, so nothing was booked. Please offer to call the customer back, "
                "or try again in a moment.")
@@ -19,6 +19,13 @@ class CalcomRefused(ServiceError):
     def __init__(self, status: int, code: str, detail: str) -> None:
         super().__init__(f"Cal.com refused the request: {detail}")
         self.status, self.code, self.detail = status, code, detail
+
+
+class FirstLocationOnly(Conflict):
+    """Cal.com's event types are the business's first location's: another location books in the built-in
+    calendar."""
+
+    message = "Cal.com takes bookings for the business's first location only"
 
 
 class KeyRefused(Invalid):

@@ -155,7 +155,7 @@ async def _created(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delive
     name, phone, email = _customer(payload)
     event_type = payload.get("eventTypeId")
     appointment = Appointment(
-        id=uuid.uuid4(), tenant_id=tenant_id, staff_key=staff[0].id,
+        id=uuid.uuid4(), tenant_id=tenant_id, staff_key=staff[0].id, location_id=tenant_id,
         service_id=f"calcom:{event_type}" if event_type else "calcom",
         service_name=_text(payload.get("type") or payload.get("title") or "Cal.com booking", 200),
         duration_min=max(int((end - start).total_seconds() // 60), 1), buffer_min=0, processing_min=0,

@@ -42,17 +42,20 @@ class BuiltinBookings:
         self.availability_version = availability_version
 
     async def free_times(self, *, service_id: str, first_day: date | None, last_day: date | None,
-                         staff_id: str | None, now: datetime, ignore_appointment: uuid.UUID | None = None) -> Offer:
+                         staff_id: str | None, now: datetime, ignore_appointment: uuid.UUID | None = None,
+                         location_id: uuid.UUID | None = None) -> Offer:
         """A kept answer while the tenant's availability has not changed; asked afresh when an appointment is
         being moved."""
         if ignore_appointment is not None:
             found = await availability.search(self.session, self.settings, tenant_id=self.tenant_id,
                                               service_id=service_id, first_day=first_day, last_day=last_day,
-                                              staff_id=staff_id, now=now, ignore_appointment=ignore_appointment)
-            return Offer(_Fresh(found.profile.timezone, found.service.service_id,
+                                              staff_id=staff_id, now=now, ignore_appointment=ignore_appointment,
+                                              location_id=location_id)
+            return Offer(_Fresh(found.place.timezone, found.service.service_id,
                                 tuple(found.as_dicts(self.settings))))
         question = Question(tenant_id=self.tenant_id, service_id=service_id, first=first_day, last=last_day,
-                            staff_id=staff_id)
+                            staff_id=staff_id,
+                            location_id=None if location_id == self.tenant_id else location_id)
         answer, first = await ANSWERS.search(self.session, self.settings, question, now=now,
                                              version=self.availability_version)
         return Offer(answer, first, kept=True)
@@ -70,7 +73,8 @@ class BuiltinBookings:
         timezone = await offered.ensure_offered(session, settings, tenant_id, resolved, now=now, notice=notice)
         service = resolved.service
         appointment = Appointment(
-            id=uuid.uuid4(), tenant_id=tenant_id, staff_key=resolved.staff.id, service_id=service.service_id,
+            id=uuid.uuid4(), tenant_id=tenant_id, staff_key=resolved.staff.id, location_id=resolved.location_id,
+            service_id=service.service_id,
             service_name=service.name, duration_min=service.duration_min, buffer_min=service.buffer_min,
             processing_min=service.processing_min, price_cents=service.price_cents, starts_at=resolved.start,
             ends_at=resolved.start + timedelta(minutes=service.duration_min), customer_name=customer.name,
@@ -134,6 +138,7 @@ class BuiltinBookings:
             async with session.begin_nested():
                 await repository.drop_blocks(session, appointment)
                 appointment.staff_key = resolved.staff.id
+                appointment.location_id = resolved.location_id
                 appointment.starts_at = resolved.start
                 # The new time was checked against the service as the salon offers it now, so it takes that
                 # length; the price stays the one the customer was quoted.

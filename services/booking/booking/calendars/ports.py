@@ -49,6 +49,7 @@ class Wanted:
     start: datetime | None = None
     service_id: str | None = None
     staff_id: str | None = None
+    location_id: uuid.UUID | None = None  # with an explicit start: where (None: the first location)
 
 
 @dataclass(frozen=True)
@@ -110,10 +111,11 @@ class BookingCalendar(Protocol):
     provider: str
 
     async def free_times(self, *, service_id: str, first_day: date | None, last_day: date | None,
-                         staff_id: str | None, now: datetime, ignore_appointment: uuid.UUID | None = None) -> Offer:
-        """Free starts of a service from `first_day` to `last_day` (local dates, inclusive; default the next 7 days;
-        at most 31), for one staff member or, without one (or `any`), any; `ignore_appointment`: as if that
-        appointment were not there (it is being moved)."""
+                         staff_id: str | None, now: datetime, ignore_appointment: uuid.UUID | None = None,
+                         location_id: uuid.UUID | None = None) -> Offer:
+        """Free starts of a service at a location (None: the first) from `first_day` to `last_day` (its local
+        dates, inclusive; default the next 7 days; at most 31), for one staff member or, without one (or `any`),
+        any; `ignore_appointment`: as if that appointment were not there (it is being moved)."""
 
     async def book(self, *, wanted: Wanted, customer: Customer, source: str, now: datetime,
                    idempotency_key: str | None = None, hold_id: str | None = None,

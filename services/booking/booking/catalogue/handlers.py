@@ -22,7 +22,7 @@ def clock_minutes(value: str, default: int) -> int:
     return total if 0 <= total <= 1440 else default
 
 
-def _week(days) -> list[list[int] | None] | None:
+def opening_week(days) -> list[list[int] | None] | None:
     """The salon's opening hours as [open, close] minutes per weekday (Sunday first), None for a closed day; None
     when the event carries no week (then every day is open from hours_start to hours_end)."""
     if len(days) != 7:
@@ -37,7 +37,7 @@ def _week(days) -> list[list[int] | None] | None:
 
 def _profile(timezone: str, hours_start: str, hours_end: str, name: str, days=()) -> dict:
     values: dict = {"name": name, "hours_start_minute": clock_minutes(hours_start, 9 * 60),
-                    "hours_end_minute": clock_minutes(hours_end, 18 * 60), "week": _week(days)}
+                    "hours_end_minute": clock_minutes(hours_end, 18 * 60), "week": opening_week(days)}
     if timezone:
         values["timezone"] = bounded.zone_or_default(timezone)
     return values

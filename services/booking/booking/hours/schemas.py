@@ -3,7 +3,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, PlainValidator, WithJsonSchema
 
 from booking import fields
-from booking.fields import Body, ClaimedTenant
+from booking.fields import Body, ClaimedTenant, LocationRef
 from booking.hours.rules import MAX_SLOTS, Slot, parse_week
 from ringbook_common import bounded
 
@@ -26,6 +26,7 @@ class HoursUpdate(Body):
 
     staffId: fields.ExistingStaffId = ""
     hours: Week = fields.MISSING
+    location: LocationRef = None
     tenantId: ClaimedTenant = None
 
 

@@ -14,8 +14,9 @@ _PENDING = (ReminderJob.sent_at.is_(None), ReminderJob.cancelled_at.is_(None), R
 
 async def add(session: AsyncSession, appointment: Appointment, jobs: Iterable[tuple[str, datetime]]) -> None:
     """New jobs of an appointment, each a kind and when it is due."""
-    session.add_all([ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id, kind=kind,
-                                 send_at=send_at) for kind, send_at in jobs])
+    session.add_all([ReminderJob(tenant_id=appointment.tenant_id, appointment_id=appointment.id,
+                                 location_id=appointment.location_id, kind=kind, send_at=send_at)
+                     for kind, send_at in jobs])
     await session.flush()
 
 

@@ -8,6 +8,7 @@ from pydantic import BaseModel, ValidationError
 from booking.config import Settings
 from booking.hours import repository as hours_repository
 from booking.hours.rules import Slot
+from booking.locations import service as locations
 from booking.models import Staff
 from booking.rpc_common import tenant_of
 from booking.staff import service
@@ -64,7 +65,10 @@ def working_days(week: list[Slot]) -> list[rpc.WorkingDay]:
 async def staff_week(context: ServiceContext[Settings], request: rpc.StaffWeekRequest) -> rpc.StaffWeekReply:
     tenant_id = tenant_of(request.tenant_id)
     async with unit_of_work(context.sessionmaker) as session:
+        location_id = await locations.ensure_exists(session, tenant_id, locations.location_id_of(request.location_id))
         members = await service.list_staff(session, tenant_id=tenant_id)
-        weeks = await hours_repository.tenant_week(session, tenant_id=tenant_id)
+        weeks = await hours_repository.tenant_week(session, tenant_id=tenant_id, location_id=location_id)
+    if location_id != tenant_id:  # another location's staff are those who work there
+        members = [member for member in members if member.id in weeks]
     return rpc.StaffWeekReply(staff=[rpc.StaffWeek(staff_id=m.staff_id, name=m.name, title=m.title or "",
                                                    days=working_days(weeks.get(m.id, []))) for m in members])

@@ -12,7 +12,7 @@ from ringbook.admin.v1 import events_pb2 as admin
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.receptionist.v1 import events_pb2 as receptionist
 from ringbook.tenants.v1 import events_pb2 as tenants
-from ringbook_common.bus.envelope import unpack
+from ringbook_common.bus.envelope import location_of, unpack
 from ringbook_common.messaging.limits import OPERATOR_LIMIT_MAX
 
 
@@ -45,7 +45,15 @@ async def on_text_requested(session: AsyncSession, envelope: Envelope) -> None:
         member = await staff_repository.find(session, tenant_id=tenant_id, staff_id=event.to_staff_id)
         to = member.phone if member is not None and member.phone else ""
     if to:
-        await queue.enqueue(session, tenant_id=tenant_id, to=to, body=event.body, purpose=event.purpose)
+        await queue.enqueue(session, tenant_id=tenant_id, location_id=_location(envelope, tenant_id), to=to,
+                            body=event.body, purpose=event.purpose)
+
+
+def _location(envelope: Envelope, tenant_id: uuid.UUID) -> uuid.UUID:
+    try:
+        return uuid.UUID(location_of(envelope))
+    except ValueError:
+        return tenant_id
 
 
 HANDLERS = {"admin.text_limit_set": on_text_limit_set, "receptionist.text_requested": on_text_requested}

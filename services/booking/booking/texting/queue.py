@@ -19,11 +19,13 @@ logger = logging.getLogger("ringbook.booking.texting")
 MAX_RECIPIENT = 40
 
 
-async def enqueue(session: AsyncSession, *, tenant_id: uuid.UUID, to: str, body: str, purpose: str) -> None:
+async def enqueue(session: AsyncSession, *, tenant_id: uuid.UUID, location_id: uuid.UUID, to: str, body: str,
+                  purpose: str) -> None:
+    """`location_id`: the location whose number the text comes from."""
     if to.strip() and body.strip():
-        repository.add_queued(session, QueuedText(tenant_id=tenant_id, recipient=to.strip()[:MAX_RECIPIENT],
-                                                  body=body[:MAX_BODY], purpose=purpose[:40] or "notice",
-                                                  attempts=0))
+        repository.add_queued(session, QueuedText(tenant_id=tenant_id, location_id=location_id,
+                                                  recipient=to.strip()[:MAX_RECIPIENT], body=body[:MAX_BODY],
+                                                  purpose=purpose[:40] or "notice", attempts=0))
         await session.flush()
 
 

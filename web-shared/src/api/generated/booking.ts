@@ -537,6 +537,10 @@ export type HoursUpdate = {
         start: string;
     }>;
     /**
+     * Location
+     */
+    location?: string | null;
+    /**
      * Staffid
      */
     staffId: string;
@@ -1072,6 +1076,10 @@ export type availabilityApiAvailabilityGetData = {
          * Staffid
          */
         staffId?: string | null;
+        /**
+         * Location
+         */
+        location?: string | null;
     };
     url: '/api/availability';
 };
@@ -1086,7 +1094,7 @@ export type availabilityApiAvailabilityGetErrors = {
      */
     403: ErrorBody;
     /**
-     * No such service or staff member
+     * No such service, staff member or location
      */
     404: ErrorBody;
     /**
@@ -2003,9 +2011,13 @@ export type putHoursStaffHoursPutErrors = {
      */
     403: ErrorBody;
     /**
-     * No such staff member in your business
+     * No such staff member or location in your business
      */
     404: ErrorBody;
+    /**
+     * The week overlaps the member's hours at another location in real time
+     */
+    409: ErrorBody;
     /**
      * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
      */
@@ -2068,7 +2080,12 @@ export type getHoursStaffStaffIdHoursGetData = {
          */
         staffId: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Location
+         */
+        location?: string | null;
+    };
     url: '/staff/{staffId}/hours';
 };
 
@@ -2082,7 +2099,7 @@ export type getHoursStaffStaffIdHoursGetErrors = {
      */
     403: ErrorBody;
     /**
-     * No such staff member in your business
+     * No such staff member or location in your business
      */
     404: ErrorBody;
     /**
