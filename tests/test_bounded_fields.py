@@ -25,6 +25,7 @@ ALLOWED = {
     ("booking", "*", "path:token"): "a feed token: compared to stored tokens (404), at most 100 characters",
     ("booking", "POST /api/webhooks/calcom/{tenant}", "path:tenant"): "parsed as a UUID, else 401",
     ("admin", "*", "path:tenantId"): "parsed as a UUID before any look-up (404)",
+    ("tenants", "*", "path:locationId"): "parsed as a UUID, then looked up inside the caller's tenant (404)",
     ("receptionist", "*", "path:call_id"): "URL-safe pattern checked before any look-up",
     ("receptionist", "*", "path:token"): "URL-safe pattern checked before any look-up",
     ("receptionist", "*", "path:callback_id"): "a UUID",

@@ -53,6 +53,7 @@ ROUTES: tuple[Route, ...] = (
     Route("/api/custom-plan", "leads", limit=Limit.FORMS),
     # tenants
     Route("/portal/tenants/", "tenants"),
+    Route("/portal/locations", "tenants"),
     # booking
     Route("/staff/", "booking"),
     Route("/auth/google/", "booking"),

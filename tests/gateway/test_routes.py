@@ -9,6 +9,8 @@ class TestRouteTable:
         ("/auth/google/status", "booking"),
         ("/portal/whoami", "identity"),
         ("/portal/tenants/settings", "tenants"),
+        ("/portal/locations", "tenants"),
+        ("/portal/locations/0b6c7f0e-5d1a-4f7e-9a7b-2f1d3c4b5a69/services", "tenants"),
         ("/api/contact", "leads"),
         ("/staff/calendars/provision", "booking"),
         ("/api/dashboard/appointments", "booking"),

@@ -6,6 +6,7 @@ from tenants.catalogue import handlers as catalogue_rpc
 from tenants.catalogue.endpoints import router as catalogue_router
 from tenants.config import Settings
 from tenants.hours import handlers as hours_rpc
+from tenants.locations.endpoints import router as locations_router
 from tenants.onboarding.endpoints import router as onboarding_router
 from tenants.plan.handlers import HANDLERS as PLAN_HANDLERS
 from tenants.provisioning.handlers import HANDLERS as PROVISIONING_HANDLERS
@@ -14,8 +15,8 @@ from tenants.settings.endpoints import router as settings_router
 SPEC = ServiceSpec(
     name="tenants",
     title="Ringbook Tenants",
-    description="Tenant settings, service catalogue and onboarding",
-    routers=[settings_router, catalogue_router, onboarding_router],
+    description="Tenant settings, locations, service catalogue and onboarding",
+    routers=[settings_router, locations_router, catalogue_router, onboarding_router],
     event_handlers={**PROVISIONING_HANDLERS, **PLAN_HANDLERS},
     rpc_routes=[RpcRoute("add_services", rpc.AddServicesRequest, catalogue_rpc.add_services),
                 RpcRoute("set_opening_hours", rpc.SetOpeningHoursRequest, hours_rpc.set_opening_hours)],

@@ -6,7 +6,7 @@ from ringbook.tenants.v1 import events_pb2 as events
 from ringbook_common import phones
 from ringbook_common.bus import outbox
 from tenants.hours import week
-from tenants.models import Service, Tenant
+from tenants.models import Location, LocationService, Service, Tenant
 
 
 def _week(tenant: Tenant) -> list[events.OpeningDay]:
@@ -52,4 +52,29 @@ async def services_updated(session: AsyncSession, tenant_id: str, catalogue: lis
 async def onboarding_completed(session: AsyncSession, tenant: Tenant) -> None:
     await outbox.publish(session, events.OnboardingCompleted(tenant_id=tenant.id),
                          event_type="tenants.onboarding_completed", tenant_id=tenant.id)
-    await tenant_updated(session, tenant)
+
+
+def _location_service(row: LocationService) -> events.LocationService:
+    message = events.LocationService(service_id=row.service_id, offered=row.offered)
+    if row.duration_min is not None:
+        message.duration_min = row.duration_min
+    if row.price is not None:
+        message.price_cents = int(row.price * 100)
+    return message
+
+
+def location_message(location: Location, differences: list[LocationService]) -> events.Location:
+    return events.Location(
+        location_id=location.id, tenant_id=location.tenant_id, name=location.name, address=location.address,
+        timezone=location.timezone, week=week.messages(week.parsed(location.week)),
+        closures=[events.Closure(date=closure["date"], reason=closure["reason"]) for closure in location.closures],
+        front_desk_phone=location.front_desk_phone, position=location.position,
+        services=[_location_service(row) for row in differences],
+    )
+
+
+async def location_saved(session: AsyncSession, location: Location, differences: list[LocationService], *,
+                         created: bool = False) -> None:
+    await outbox.publish(session, events.LocationSaved(location=location_message(location, differences),
+                                                       created=created),
+                         event_type="tenants.location_saved", tenant_id=location.tenant_id, location_id=location.id)

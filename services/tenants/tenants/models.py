@@ -1,7 +1,7 @@
 from datetime import datetime
 from decimal import Decimal
 
-from sqlalchemy import ARRAY, Boolean, DateTime, ForeignKey, Integer, Numeric, Text, UniqueConstraint, func
+from sqlalchemy import ARRAY, Boolean, DateTime, ForeignKey, Integer, Numeric, Text, UniqueConstraint, func, text
 from sqlalchemy.dialects.postgresql import JSONB, UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -67,3 +67,39 @@ class Service(Base):
     processing_min: Mapped[int] = mapped_column(Integer, default=0)
     price: Mapped[Decimal] = mapped_column(Numeric(10, 2))
     staff_ids: Mapped[list[str] | None] = mapped_column(ARRAY(Text))  # None: everyone performs it
+
+
+class Location(Base):
+    """One of the business's salons. The first one's id is the tenant's, and its name, address, time zone, week and
+    front-desk phone are the tenant's own (tenants.locations.first keeps them the same)."""
+
+    __tablename__ = "locations"
+
+    id: Mapped[str] = mapped_column(UUID(as_uuid=False), primary_key=True)
+    tenant_id: Mapped[str] = mapped_column(UUID(as_uuid=False), ForeignKey("tenants.id", ondelete="CASCADE"),
+                                           index=True)
+    name: Mapped[str] = mapped_column(Text, default="")
+    address: Mapped[str] = mapped_column(Text, default="")
+    timezone: Mapped[str] = mapped_column(Text, default=DEFAULT_TIMEZONE)
+    # All seven days, stored as the tenant's week is (tenants.hours.week.stored).
+    week: Mapped[dict] = mapped_column(JSONB)
+    # Days closed whatever the week says: [{"date": "YYYY-MM-DD", "reason": "..."}], in date order.
+    closures: Mapped[list] = mapped_column(JSONB, server_default=text("'[]'::jsonb"))
+    front_desk_phone: Mapped[str] = mapped_column(Text, default="")
+    position: Mapped[int] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=clock.now, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=clock.now, server_default=func.now())
+
+
+class LocationService(Base):
+    """Where a location's catalogue differs from the business's: a service it does not offer, or its own duration or
+    price (None: the business's). A service with no row here is offered as the catalogue has it."""
+
+    __tablename__ = "location_services"
+
+    location_id: Mapped[str] = mapped_column(UUID(as_uuid=False), ForeignKey("locations.id", ondelete="CASCADE"),
+                                             primary_key=True)
+    service_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    offered: Mapped[bool] = mapped_column(Boolean, default=True)
+    duration_min: Mapped[int | None] = mapped_column(Integer)
+    price: Mapped[Decimal | None] = mapped_column(Numeric(10, 2))

@@ -125,7 +125,7 @@ class TestReplaceCatalogue:
     async def test_a_change_publishes_the_whole_catalogue(self, client, owner, db):
         tenant_id, headers = owner()
         await put(client, headers, [{"name": "Cut", "price": "40.50"}])
-        assert await published(db, tenant_id) == ["ringbook.tenants.tenant_created",
+        assert await published(db, tenant_id) == ["ringbook.tenants.tenant_created", "ringbook.tenants.location_saved",
                                                   "ringbook.tenants.services_updated"]
 
     @pytest.mark.parametrize("body", [None, "x", 5, {"services": "all"}, [1, 2], [{"name": ["a"]}]])

@@ -164,3 +164,26 @@ class TestWizardAddress:
             await request(bus, "rpc.tenants.set_opening_hours", rpc.SetOpeningHoursRequest(
                 tenant_id=tenant_id, user_id=str(uuid.uuid4()), address="x" * 301), rpc.OpeningHoursReply, timeout=5)
         assert refused.value.status_code == 422
+
+
+class TestWizardFirstLocation:
+    async def test_the_wizards_week_and_address_are_the_first_locations(self, bus, client, owner, db):
+        tenant_id, headers = owner()
+        assert (await client.put("/portal/tenants/settings", headers=headers, json=SETTINGS)).status_code == 200
+        await request(bus, "rpc.tenants.set_opening_hours", rpc.SetOpeningHoursRequest(
+            tenant_id=tenant_id, user_id=str(uuid.uuid4()), address="500 Congress Ave, Austin, TX",
+            week=[events.OpeningDay(weekday=d, open=o, close=c, closed=x) for d, o, c, x in SALON_WEEK]),
+            rpc.OpeningHoursReply, timeout=5)
+        [first] = (await client.get("/portal/locations", headers=headers)).json()["locations"]
+        assert (first["id"], first["address"], first["week"]) == (tenant_id, "500 Congress Ave, Austin, TX",
+                                                                  as_json(SALON_WEEK))
+        [(envelope, saved)] = [(e, s) for e, s in await db_location_saved(db) if e.tenant_id == tenant_id][-1:]
+        assert envelope.location_id == tenant_id
+        assert days(saved.location.week) == SALON_WEEK and saved.location.address == "500 Congress Ave, Austin, TX"
+
+
+async def db_location_saved(db) -> list[tuple[Envelope, events.LocationSaved]]:
+    async with db.connect() as conn:
+        rows = (await conn.execute(text("SELECT data FROM outbox WHERE subject = 'ringbook.tenants.location_saved' "
+                                        "ORDER BY seq"))).scalars()
+        return [(envelope, unpack(envelope, events.LocationSaved)) for envelope in map(Envelope.FromString, rows)]

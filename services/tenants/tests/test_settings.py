@@ -32,7 +32,8 @@ class TestUpdateSettings:
         assert body["name"] == "Ana's Hair Studio" and body["timezone"] == "America/Chicago"
         assert body["hours"] == {"start": "08:30", "end": "19:00"}
         assert (body["ownerPhone"], body["frontDeskPhone"]) == ("+14158675309", "+12125550123")
-        assert (await published(db, tenant_id))[-1] == "ringbook.tenants.tenant_updated"
+        assert (await published(db, tenant_id))[-2:] == ["ringbook.tenants.tenant_updated",
+                                                         "ringbook.tenants.location_saved"]
 
     @pytest.mark.parametrize(("change", "field", "message"), [
         ({"name": "  "}, "name", "Please enter a business name"),

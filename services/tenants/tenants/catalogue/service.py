@@ -9,6 +9,7 @@ from tenants import events, repository
 from tenants.access import same_tenant
 from tenants.catalogue import ids
 from tenants.catalogue.schemas import MAX_SERVICES, CatalogueUpdate, ServiceIn, ServiceOut
+from tenants.locations.differences import catalogue_changed
 from tenants.models import Service
 from tenants.provisioning.service import own_tenant
 
@@ -56,6 +57,7 @@ async def replace(session: AsyncSession, *, principal: OwnerPrincipal, data: Cat
     await repository.replace_services(session, tenant.id, rows_from(data.services, existing))
     catalogue = await repository.services(session, tenant.id)
     await events.services_updated(session, tenant.id, catalogue)
+    await catalogue_changed(session, tenant.id, catalogue)
     return [as_out(service) for service in catalogue]
 
 
@@ -136,4 +138,5 @@ async def add(session: AsyncSession, *, principal: OwnerPrincipal,
     await repository.replace_services(session, tenant.id, rows)
     catalogue = await repository.services(session, tenant.id)
     await events.services_updated(session, tenant.id, catalogue)
+    await catalogue_changed(session, tenant.id, catalogue)
     return catalogue, ids

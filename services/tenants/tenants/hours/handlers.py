@@ -10,9 +10,10 @@ from ringbook_common.app import ServiceContext
 from ringbook_common.auth import ROLE_OWNER, OwnerPrincipal
 from ringbook_common.db import unit_of_work
 from ringbook_common.errors import Invalid
-from tenants import events, repository
+from tenants import repository
 from tenants.config import Settings
 from tenants.hours import week
+from tenants.locations import first
 from tenants.models import Tenant
 from tenants.provisioning.service import own_tenant
 from tenants.settings.schemas import TEXT_MAX
@@ -48,4 +49,4 @@ async def save(session: AsyncSession, tenant: Tenant, saved: week.Week, *, addre
     await repository.save_settings(session, tenant.id, week=week.stored(saved), hours_start=start, hours_end=end,
                                    **kept)
     await session.refresh(tenant)
-    await events.tenant_updated(session, tenant)
+    await first.tenant_saved(session, tenant)

@@ -36,6 +36,11 @@ def of_tenant(saved: dict | None, start: str, end: str) -> Week:
     """The tenant's week as stored, or every day start to end when it has none yet."""
     if not saved:
         return every_day(start, end)
+    return parsed(saved)
+
+
+def parsed(saved: dict) -> Week:
+    """A week as `stored` wrote it."""
     return {day: Day(saved[str(day)]["open"], saved[str(day)]["close"], bool(saved[str(day)]["closed"]))
             for day in DAYS}
 

@@ -3,6 +3,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from ringbook_common.auth import OwnerPrincipal
 from ringbook_common.errors import Invalid
 from tenants import events, repository
+from tenants.locations import first
 from tenants.provisioning.service import own_tenant
 from tenants.settings.schemas import TenantSettings
 from tenants.settings.service import as_settings
@@ -18,4 +19,5 @@ async def complete(session: AsyncSession, *, principal: OwnerPrincipal) -> Tenan
         await repository.save_settings(session, tenant.id, onboarding_complete=True)
         await session.refresh(tenant)
         await events.onboarding_completed(session, tenant)
+        await first.tenant_saved(session, tenant)
     return as_settings(tenant)

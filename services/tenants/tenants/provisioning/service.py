@@ -1,7 +1,8 @@
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from ringbook_common.auth import OwnerPrincipal
-from tenants import events, repository
+from tenants import repository
+from tenants.locations import first
 from tenants.models import Tenant
 
 
@@ -12,5 +13,5 @@ async def own_tenant(session: AsyncSession, principal: OwnerPrincipal, *, for_up
         return tenant
     if await repository.create_tenant(session, tenant_id=principal.tenant_id, owner_user_id=principal.user_id,
                                       owner_email=""):
-        await events.tenant_created(session, await repository.tenant_there(session, principal.tenant_id))
+        await first.tenant_created(session, await repository.tenant_there(session, principal.tenant_id))
     return await repository.tenant_there(session, principal.tenant_id, for_update=for_update)

@@ -3,9 +3,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from ringbook_common import phones
 from ringbook_common.auth import OwnerPrincipal
 from ringbook_common.errors import Invalid
-from tenants import events, repository
+from tenants import repository
 from tenants.access import same_tenant
 from tenants.hours import week
+from tenants.locations import first
 from tenants.models import Tenant
 from tenants.provisioning.service import own_tenant
 from tenants.settings.schemas import OpeningRange, SettingsUpdate, TenantSettings, WeekDay
@@ -83,5 +84,5 @@ async def update(session: AsyncSession, *, principal: OwnerPrincipal, data: Sett
         hours_start=start, hours_end=end, address=data.address, country=country, **numbers, **sms_choices(data),
     )
     await session.refresh(tenant)
-    await events.tenant_updated(session, tenant)
+    await first.tenant_saved(session, tenant)
     return as_settings(tenant)

@@ -20,6 +20,40 @@ export type CatalogueUpdate = {
 };
 
 /**
+ * Closure
+ */
+export type Closure = {
+    /**
+     * Date
+     *
+     * YYYY-MM-DD, in the location's time zone
+     */
+    date: string;
+    /**
+     * Reason
+     */
+    reason: string;
+};
+
+/**
+ * ClosureIn
+ */
+export type ClosureIn = {
+    /**
+     * Date
+     *
+     * YYYY-MM-DD, in the location's time zone
+     */
+    date?: string | null;
+    /**
+     * Reason
+     *
+     * As the owner says it ("Thanksgiving"); may be empty
+     */
+    reason?: string;
+};
+
+/**
  * ErrorBody
  *
  * What every refusal answers: a readable message, and for invalid input each field's message.
@@ -49,6 +83,203 @@ export type Hours = {
      * Start
      */
     start?: string;
+};
+
+/**
+ * LocationIn
+ *
+ * A location's details; each one left out is kept as it is (a new location: the name is required, the time
+ * zone and week are the first location's, the rest empty).
+ */
+export type LocationIn = {
+    /**
+     * Address
+     */
+    address?: string;
+    /**
+     * Closures
+     *
+     * Days closed whatever the week says, the whole list
+     */
+    closures?: Array<ClosureIn> | null;
+    /**
+     * Frontdeskphone
+     */
+    frontDeskPhone?: string;
+    /**
+     * Name
+     */
+    name?: string;
+    /**
+     * Timezone
+     */
+    timezone?: string | null;
+    /**
+     * Week
+     *
+     * The opening hours per weekday; a day left out is closed
+     */
+    week?: Array<OpeningDay> | null;
+};
+
+/**
+ * LocationList
+ */
+export type LocationList = {
+    /**
+     * Locations
+     *
+     * In the owner's order; the first location's id is the tenant's
+     */
+    locations: Array<LocationOut>;
+    /**
+     * Planlocations
+     *
+     * How many locations the business's plan includes
+     */
+    planLocations: number;
+};
+
+/**
+ * LocationOut
+ */
+export type LocationOut = {
+    /**
+     * Address
+     */
+    address: string;
+    /**
+     * Closures
+     *
+     * Days closed whatever the week says, in date order
+     */
+    closures: Array<Closure>;
+    /**
+     * Frontdeskphone
+     */
+    frontDeskPhone: string;
+    /**
+     * Id
+     */
+    id: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Position
+     *
+     * The owner's order; the first location is 0
+     */
+    position: number;
+    /**
+     * Services
+     */
+    services: Array<LocationServiceOut>;
+    /**
+     * Timezone
+     */
+    timezone: string;
+    /**
+     * Week
+     *
+     * The opening hours per weekday, Sunday first
+     */
+    week: Array<WeekDay>;
+};
+
+/**
+ * LocationServiceIn
+ */
+export type LocationServiceIn = {
+    /**
+     * Durationmin
+     *
+     * This location's duration; null (or the catalogue's): the catalogue's
+     */
+    durationMin?: number | null;
+    /**
+     * Offered
+     *
+     * Whether callers can book it at this location
+     */
+    offered?: boolean;
+    /**
+     * Price
+     *
+     * This location's price; null (or the catalogue's): the catalogue's
+     */
+    price?: number | null;
+    /**
+     * Serviceid
+     *
+     * A service of the catalogue
+     */
+    serviceId: string;
+};
+
+/**
+ * LocationServiceOut
+ *
+ * A service of the catalogue as this location offers it: price and duration are what a caller there is told.
+ */
+export type LocationServiceOut = {
+    /**
+     * Buffermin
+     */
+    bufferMin: number;
+    /**
+     * Durationmin
+     */
+    durationMin: number;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Offered
+     */
+    offered: boolean;
+    /**
+     * Owndurationmin
+     *
+     * This location's own duration; null: the catalogue's
+     */
+    ownDurationMin: number | null;
+    /**
+     * Ownprice
+     *
+     * This location's own price; null: the catalogue's
+     */
+    ownPrice: number | null;
+    /**
+     * Price
+     */
+    price: number;
+    /**
+     * Processingmin
+     */
+    processingMin: number;
+    /**
+     * Serviceid
+     */
+    serviceId: string;
+    /**
+     * Staffids
+     */
+    staffIds: Array<string> | null;
+};
+
+/**
+ * LocationServicesUpdate
+ */
+export type LocationServicesUpdate = {
+    /**
+     * Services
+     *
+     * Where this location differs from the catalogue, all at once; a service left out is offered as the catalogue has it
+     */
+    services?: Array<LocationServiceIn>;
 };
 
 /**
@@ -323,6 +554,156 @@ export type WeekDay = {
     weekday: number;
 };
 
+export type readLocationsPortalLocationsGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/portal/locations';
+};
+
+export type readLocationsPortalLocationsGetErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+};
+
+export type readLocationsPortalLocationsGetError = readLocationsPortalLocationsGetErrors[keyof readLocationsPortalLocationsGetErrors];
+
+export type readLocationsPortalLocationsGetResponses = {
+    /**
+     * Successful Response
+     */
+    200: LocationList;
+};
+
+export type readLocationsPortalLocationsGetResponse = readLocationsPortalLocationsGetResponses[keyof readLocationsPortalLocationsGetResponses];
+
+export type createLocationPortalLocationsPostData = {
+    body: LocationIn;
+    path?: never;
+    query?: never;
+    url: '/portal/locations';
+};
+
+export type createLocationPortalLocationsPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * The plan's locations are all in use
+     */
+    409: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type createLocationPortalLocationsPostError = createLocationPortalLocationsPostErrors[keyof createLocationPortalLocationsPostErrors];
+
+export type createLocationPortalLocationsPostResponses = {
+    /**
+     * Successful Response
+     */
+    201: LocationOut;
+};
+
+export type createLocationPortalLocationsPostResponse = createLocationPortalLocationsPostResponses[keyof createLocationPortalLocationsPostResponses];
+
+export type updateLocationPortalLocationsLocationIdPutData = {
+    body: LocationIn;
+    path: {
+        /**
+         * Locationid
+         */
+        locationId: string;
+    };
+    query?: never;
+    url: '/portal/locations/{locationId}';
+};
+
+export type updateLocationPortalLocationsLocationIdPutErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * No such location in the business
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type updateLocationPortalLocationsLocationIdPutError = updateLocationPortalLocationsLocationIdPutErrors[keyof updateLocationPortalLocationsLocationIdPutErrors];
+
+export type updateLocationPortalLocationsLocationIdPutResponses = {
+    /**
+     * Successful Response
+     */
+    200: LocationOut;
+};
+
+export type updateLocationPortalLocationsLocationIdPutResponse = updateLocationPortalLocationsLocationIdPutResponses[keyof updateLocationPortalLocationsLocationIdPutResponses];
+
+export type updateLocationServicesPortalLocationsLocationIdServicesPutData = {
+    body: LocationServicesUpdate;
+    path: {
+        /**
+         * Locationid
+         */
+        locationId: string;
+    };
+    query?: never;
+    url: '/portal/locations/{locationId}/services';
+};
+
+export type updateLocationServicesPortalLocationsLocationIdServicesPutErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * No such location in the business
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type updateLocationServicesPortalLocationsLocationIdServicesPutError = updateLocationServicesPortalLocationsLocationIdServicesPutErrors[keyof updateLocationServicesPortalLocationsLocationIdServicesPutErrors];
+
+export type updateLocationServicesPortalLocationsLocationIdServicesPutResponses = {
+    /**
+     * Successful Response
+     */
+    200: LocationOut;
+};
+
+export type updateLocationServicesPortalLocationsLocationIdServicesPutResponse = updateLocationServicesPortalLocationsLocationIdServicesPutResponses[keyof updateLocationServicesPortalLocationsLocationIdServicesPutResponses];
+
 export type completeOnboardingPortalTenantsOnboardingCompletePostData = {
     body?: never;
     path?: never;
@@ -491,6 +872,10 @@ export type updateSettingsPortalTenantsSettingsPutResponse = updateSettingsPorta
 
 /** Each operation by 'METHOD /path': what is sent, and what a successful answer holds. */
 export type Routes = {
+    'GET /portal/locations': { request: readLocationsPortalLocationsGetData; response: readLocationsPortalLocationsGetResponse };
+    'POST /portal/locations': { request: createLocationPortalLocationsPostData; response: createLocationPortalLocationsPostResponse };
+    'PUT /portal/locations/{locationId}': { request: updateLocationPortalLocationsLocationIdPutData; response: updateLocationPortalLocationsLocationIdPutResponse };
+    'PUT /portal/locations/{locationId}/services': { request: updateLocationServicesPortalLocationsLocationIdServicesPutData; response: updateLocationServicesPortalLocationsLocationIdServicesPutResponse };
     'POST /portal/tenants/onboarding/complete': { request: completeOnboardingPortalTenantsOnboardingCompletePostData; response: completeOnboardingPortalTenantsOnboardingCompletePostResponse };
     'GET /portal/tenants/services': { request: readServicesPortalTenantsServicesGetData; response: readServicesPortalTenantsServicesGetResponse };
     'PUT /portal/tenants/services': { request: replaceServicesPortalTenantsServicesPutData; response: replaceServicesPortalTenantsServicesPutResponse };

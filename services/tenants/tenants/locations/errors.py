@@ -1,0 +1,13 @@
+from ringbook_common.errors import Conflict, NotFound
+
+
+class LocationNotFound(NotFound):
+    """Another business's location answers the same as one that does not exist."""
+
+    message = "We couldn't find that location"
+
+
+class PlanLimitReached(Conflict):
+    def __init__(self, plan_locations: int) -> None:
+        counted = "location" if plan_locations == 1 else "locations"
+        super().__init__(f"Your plan includes {plan_locations} {counted}. Ask us to add more.")
