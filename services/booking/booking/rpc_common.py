@@ -29,4 +29,4 @@ def appointment_message(appointment: Appointment, staff: Staff | None, timezone:
         service=view["service"], duration_min=view["duration"], price_cents=appointment.price_cents,
         status=view["status"], customer_name=view["customerName"], customer_phone=view["customerPhone"],
         customer_email=view["customerEmail"], notes=view["notes"], source=view["source"],
-        language=view["language"])
+        language=view["language"], location_id=view["locationId"])

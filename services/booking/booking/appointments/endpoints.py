@@ -48,10 +48,11 @@ async def create_appointment(body: AppointmentCreate, tenant_id: TenantId, sessi
         raise Invalid("source must be owner or calendar_sync", fields={"source": "owner or calendar_sync"})
     profile = await service.salon_profile(session, tenant_id)
     phone = phones.checked(body.customerPhone, profile.phone_country, field="customerPhone", required=PHONE_REQUIRED)
+    location_id, zone = await service.location_zone(session, tenant_id, body.location)
     booked = await service.book(
         session, settings, tenant_id=tenant_id,
-        wanted=service.Wanted(slot_id=body.slotId, start=parse_start(body.start, profile.timezone),
-                              service_id=body.serviceId, staff_id=body.staffId),
+        wanted=service.Wanted(slot_id=body.slotId, start=parse_start(body.start, zone),
+                              service_id=body.serviceId, staff_id=body.staffId, location_id=location_id),
         customer=service.Customer(body.customerName, phone, body.customerEmail, body.notes),
         source=source, now=clock.now(), idempotency_key=idempotency_key or body.idempotencyKey)
     if booked.replayed:
@@ -66,12 +67,11 @@ async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenan
     """Reschedule (`slotId`, or `start` with an optional `staffId`; the old time is freed atomically), cancel
     (`{"status": "cancelled", "reason"}`), or mark `completed` / `no-show`."""
     now = clock.now()
-    profile = await service.salon_profile(session, tenant_id)
     if body.slotId or body.start:
+        zone = await service.appointment_zone(session, tenant_id, appointment_id)
         booked = await service.reschedule(
             session, settings, tenant_id=tenant_id, appointment_id=appointment_id, by_owner=True, now=now,
-            wanted=service.Wanted(slot_id=body.slotId, start=parse_start(body.start, profile.timezone),
-                                  staff_id=body.staffId))
+            wanted=service.Wanted(slot_id=body.slotId, start=parse_start(body.start, zone), staff_id=body.staffId))
         return view(booked.appointment, booked.staff, booked.timezone)
     if body.status == "cancelled":
         appointment = await service.cancel(session, tenant_id=tenant_id, appointment_id=appointment_id,
@@ -83,7 +83,7 @@ async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenan
         raise Invalid(STATUS_CHANGE_MESSAGE,
                       fields={"status": "cancelled, completed or no-show"})
     staff = await service.repository.staff_by_key(session, tenant_id, appointment.staff_key)
-    return view(appointment, staff, profile.timezone)
+    return view(appointment, staff, await service.zone_of(session, appointment))
 
 
 @router.get("/api/dashboard/appointments")

@@ -86,7 +86,7 @@ def _heard_in(appointment: Appointment, language: str | None) -> None:
 async def _duplicate(session: AsyncSession, tenant_id: uuid.UUID, duplicate: guards.DuplicateBooking) -> rpc.BookReply:
     held = duplicate.appointment
     staff = await service.repository.staff_by_key(session, tenant_id, held.staff_key)
-    timezone = (await service.catalogue.profile(session, tenant_id)).timezone
+    timezone = await service.zone_of(session, held)
     return rpc.BookReply(ok=False, error=str(duplicate), duplicate=appointment_message(held, staff, timezone))
 
 
@@ -121,7 +121,7 @@ async def cancel(context: ServiceContext[Settings], request: rpc.CancelRequest) 
                                            now=clock.now(), settings=context.settings)
         _heard_in(appointment, language)
         staff = await service.repository.staff_by_key(session, tenant_id, appointment.staff_key)
-        timezone = (await service.catalogue.profile(session, tenant_id)).timezone
+        timezone = await service.zone_of(session, appointment)
         return rpc.AppointmentReply(appointment=appointment_message(appointment, staff, timezone))
 
 
@@ -129,8 +129,8 @@ async def find_by_phone(context: ServiceContext[Settings], request: rpc.FindByPh
     tenant_id = tenant_of(request.tenant_id)
     phone = await _phone(context, tenant_id, request.phone)
     async with unit_of_work(context.sessionmaker) as session:
-        found, staff, timezone = await service.find_by_phone(session, tenant_id=tenant_id,
+        found, staff, zones = await service.find_by_phone(session, tenant_id=tenant_id,
                                                              phone=phone, now=clock.now(),
                                                              include_today=request.include_today)
-        return rpc.FindByPhoneReply(appointments=[appointment_message(a, staff.get(a.staff_key), timezone)
+        return rpc.FindByPhoneReply(appointments=[appointment_message(a, staff.get(a.staff_key), zones[a.location_id])
                                                   for a in found])

@@ -10,6 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from booking.appointments import repository
 from booking.appointments.schemas import present
 from booking.catalogue import repository as catalogue
+from booking.locations import service as locations
 from ringbook_common.errors import Invalid
 
 STATUSES = ("scheduled", "completed", "cancelled", "no-show")
@@ -44,5 +45,7 @@ async def list_appointments(session: AsyncSession, *, tenant_id: uuid.UUID, quer
     rows, total, price_cents = await repository.page(
         session, tenant_id=tenant_id, start=start, end=end, status=query.status, q=q, sort=sort,
         descending=descending, offset=(query.page - 1) * query.page_size, limit=query.page_size)
-    return {"appointments": [present(appointment, staff, profile.timezone) for appointment, staff in rows],
+    zones = await locations.zones(session, tenant_id, {appointment.location_id for appointment, _ in rows})
+    return {"appointments": [present(appointment, staff, zones[appointment.location_id])
+                             for appointment, staff in rows],
             "total": total, "priceTotal": price_cents / 100, "page": query.page, "pageSize": query.page_size}

@@ -34,6 +34,8 @@ AppointmentSortQuery = Annotated[AppointmentSort, choice(
 class AppointmentCreate(fields.Body):
     slotId: SlotId = None
     start: Start = None
+    # With `start`: where (a slotId names its own location). None: the business's first location.
+    location: fields.LocationRef = None
     serviceId: Annotated[str | None, fields.text(label="serviceId", max_length=200)] = None
     staffId: StaffId = None
     customerName: Annotated[str, fields.text(label="Customer name", max_length=120,
@@ -82,6 +84,9 @@ class AppointmentView(BaseModel):
     bookedAt: str
     cancelReason: str
     language: str
+    # Always sent; optional in the document so clients written before locations still describe the answer.
+    locationId: str = Field(default="", description="The location it is at (the business's first location's id "
+                                                    "is its own)")
 
 
 class AppointmentPage(BaseModel):
@@ -124,6 +129,7 @@ def present(appointment: Appointment, staff: Staff | None, timezone: str) -> dic
         "bookedAt": appointment.created_at.astimezone(zone).isoformat() if appointment.created_at else "",
         "cancelReason": appointment.cancel_reason or "",
         "language": appointment.language or "",
+        "locationId": str(appointment.location_id),
     }
 
 

@@ -3,6 +3,7 @@ and what the salon does to appointments whichever calendar took them: status cha
 a removed member's appointments, finding a caller's. Services never commit; the caller's unit of work does."""
 
 import uuid
+from collections.abc import Iterable
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -33,6 +34,27 @@ async def _booked_on_this_call(session: AsyncSession, settings: Settings, tenant
     existing = await guards.check(session, guard, tenant_id=tenant_id, service_id=resolved.service.service_id,
                                   name=customer.name, phone=customer.phone, start=resolved.start, timezone=timezone)
     return None if existing is None else await lifecycle.replay(session, tenant_id, existing)
+
+
+async def zones_of(session: AsyncSession, tenant_id: uuid.UUID,
+                   appointments: Iterable[Appointment]) -> dict[uuid.UUID, str]:
+    """The time zone of each appointment's location, by location: an appointment is shown in its own."""
+    return await locations.zones(session, tenant_id, {appointment.location_id for appointment in appointments})
+
+
+async def zone_of(session: AsyncSession, appointment: Appointment) -> str:
+    return (await zones_of(session, appointment.tenant_id, [appointment]))[appointment.location_id]
+
+
+async def location_zone(session: AsyncSession, tenant_id: uuid.UUID, location: str | None) -> tuple[uuid.UUID, str]:
+    """A location a client names (None: the first) and its zone, which reads a wanted time without an offset."""
+    place = await locations.place(session, tenant_id, locations.location_id_of(location))
+    return place.location_id, place.timezone
+
+
+async def appointment_zone(session: AsyncSession, tenant_id: uuid.UUID, appointment_id: str | uuid.UUID) -> str:
+    """The zone of the appointment's location (404 when it is not the tenant's)."""
+    return await zone_of(session, await lifecycle.for_update(session, tenant_id, appointment_id))
 
 
 async def salon_profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile:
@@ -147,7 +169,9 @@ async def set_status(session: AsyncSession, *, tenant_id: uuid.UUID, appointment
 
 
 async def find_by_phone(session: AsyncSession, *, tenant_id: uuid.UUID, phone: str, now: datetime,
-                        include_today: bool = False) -> tuple[list[Appointment], dict[uuid.UUID, Staff], str]:
+                        include_today: bool = False,
+                        ) -> tuple[list[Appointment], dict[uuid.UUID, Staff], dict[uuid.UUID, str]]:
+    """The caller's upcoming appointments, their staff and the zones of their locations."""
     timezone = (await catalogue.profile(session, tenant_id)).timezone
     after = now
     if include_today:
@@ -155,4 +179,4 @@ async def find_by_phone(session: AsyncSession, *, tenant_id: uuid.UUID, phone: s
         after = datetime.combine(now.astimezone(zone).date(), datetime.min.time(), zone) - timedelta(microseconds=1)
     found = await repository.upcoming_by_phone(session, tenant_id, phone, after=after)
     staff = await repository.staff_by_keys(session, tenant_id, {a.staff_key for a in found})
-    return found, staff, timezone
+    return found, staff, await zones_of(session, tenant_id, found)

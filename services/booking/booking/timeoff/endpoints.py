@@ -11,7 +11,7 @@ from ringbook_common.openapi import Responses
 
 router = APIRouter(tags=["time off"], route_class=BookingRoute, responses=ERRORS)
 
-NOT_FOUND: Responses = {404: {"description": "No such staff member in your business"}}
+NOT_FOUND: Responses = {404: {"description": "No such staff member or location in your business"}}
 
 
 @router.get("/staff/{staffId}/timeoff", response_model=StaffTimeOff, responses=NOT_FOUND)
@@ -25,6 +25,7 @@ async def get_time_off(staffId: str, tenant_id: TenantId, session: SessionDep,
 @router.put("/staff/timeoff", response_model=StaffTimeOff, responses=NOT_FOUND)
 async def put_time_off(body: TimeOffUpdate, tenant_id: TenantId, session: SessionDep) -> StaffTimeOff:
     """Replace the member's current and upcoming time off. Each range: `timeMin` before `timeMax`, both ISO
-    8601 with a UTC offset, optional `reason`. Ranges that already ended stay as history; ended ranges in the
+    8601 with a UTC offset, optional `reason`, optional `location` (one of your locations' ids; none: everywhere;
+    the member is kept from every location either way). Ranges that already ended stay as history; ended ranges in the
     request are ignored. Answers the current and upcoming ranges as saved."""
     return StaffTimeOff.of(await service.replace_upcoming(session, tenant_id=tenant_id, data=body))

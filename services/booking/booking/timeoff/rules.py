@@ -4,6 +4,7 @@ A naive date-time is refused: whether "09:00" is the salon's, the browser's or U
 """
 
 import re
+import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -27,12 +28,15 @@ class Period:
     time_min: datetime  # UTC
     time_max: datetime
     reason: str | None = None
+    location_id: uuid.UUID | None = None  # where the member is away; None: everywhere
 
-    def sort_key(self) -> tuple[datetime, datetime, str]:
-        return self.time_min, self.time_max, self.reason or ""
+    def sort_key(self) -> tuple[datetime, datetime, str, str]:
+        return self.time_min, self.time_max, self.reason or "", str(self.location_id or "")
 
     def as_json(self) -> dict[str, Any]:
-        return {"timeMin": iso(self.time_min), "timeMax": iso(self.time_max), "reason": self.reason}
+        """A range away from every location says no location."""
+        found = {"timeMin": iso(self.time_min), "timeMax": iso(self.time_max), "reason": self.reason}
+        return found | ({"location": str(self.location_id)} if self.location_id else {})
 
 
 def iso(moment: datetime) -> str:
@@ -77,6 +81,17 @@ def _reason(value: object, *, number: int) -> str | None:
     return value or None
 
 
+def _location(value: object, *, number: int) -> uuid.UUID | None:
+    if _missing(value):
+        return None
+    try:
+        if isinstance(value, str):
+            return uuid.UUID(value.strip())
+    except ValueError:
+        pass
+    raise ValueError(f"Time off {number}: the location must be one of your locations' ids")
+
+
 def parse_ranges(raw: object) -> list[Period]:
     """The ranges as sent, checked and in UTC, ordered by start; raises ValueError with the message."""
     if not isinstance(raw, list):
@@ -93,7 +108,8 @@ def parse_ranges(raw: object) -> list[Period]:
         time_max = moment_of(item["timeMax"], number=number, which="end")
         if time_min >= time_max:
             raise ValueError(f"Time off {number}: the end must be after the start")
-        periods.append(Period(time_min, time_max, _reason(item.get("reason"), number=number)))
+        periods.append(Period(time_min, time_max, _reason(item.get("reason"), number=number),
+                              _location(item.get("location"), number=number)))
     return sorted(periods, key=Period.sort_key)
 
 

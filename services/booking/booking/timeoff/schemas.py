@@ -1,6 +1,6 @@
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, PlainValidator, WithJsonSchema
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
 
 from booking import fields
 from booking.fields import Body, ClaimedTenant
@@ -15,6 +15,8 @@ Ranges = Annotated[list[Period], PlainValidator(parse_ranges), WithJsonSchema({
         "timeMin": {**MOMENT, "description": "ISO 8601 with a UTC offset"},
         "timeMax": {**MOMENT, "description": "After timeMin"},
         "reason": {"anyOf": [{"type": "string", "maxLength": REASON_MAX, bounded.MARKER: "text"}, {"type": "null"}]},
+        "location": {"anyOf": [{"type": "string", "format": "uuid"}, {"type": "null"}],
+                     "description": "One of your locations' ids; absent or null: away from every location"},
     }},
 })]
 
@@ -31,6 +33,9 @@ class TimeOffRange(BaseModel):
     timeMin: str
     timeMax: str
     reason: str | None
+    location: str | None = Field(default=None, exclude_if=lambda value: value is None,
+                                 description="Where the member is away; absent: everywhere. Time off keeps them "
+                                             "from every location either way: one diary")
 
 
 class StaffTimeOff(BaseModel):

@@ -8,6 +8,7 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from booking.locations import service as locations
 from booking.staff import events
 from booking.staff import service as staff_service
 from booking.tenancy import ensure_own_tenant
@@ -25,6 +26,8 @@ async def periods(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str,
 
 async def replace_upcoming(session: AsyncSession, *, tenant_id: uuid.UUID, data: TimeOffUpdate) -> list[Period]:
     ensure_own_tenant(data.tenantId, tenant_id)
+    for location_id in {period.location_id for period in data.ranges if period.location_id is not None}:
+        await locations.ensure_exists(session, tenant_id, location_id)
     staff = await staff_service.get(session, tenant_id=tenant_id, staff_id=data.staffId, for_update=True)
     at = clock.now()
     before = await repository.periods(session, tenant_id=tenant_id, staff_key=staff.id, ending_after=at)

@@ -112,6 +112,10 @@ export type AppointmentCreate = {
      */
     idempotencyKey?: string | null;
     /**
+     * Location
+     */
+    location?: string | null;
+    /**
      * Notes
      */
     notes?: string | null;
@@ -248,6 +252,12 @@ export type AppointmentView = {
      * Language
      */
     language: string;
+    /**
+     * Locationid
+     *
+     * The location it is at (the business's first location's id is its own)
+     */
+    locationId?: string;
     /**
      * Notes
      */
@@ -557,6 +567,10 @@ export type HoursUpdate = {
  */
 export type Period = {
     /**
+     * Location Id
+     */
+    location_id?: string | null;
+    /**
      * Reason
      */
     reason?: string | null;
@@ -846,6 +860,12 @@ export type StartUrl = {
  */
 export type TimeOffRange = {
     /**
+     * Location
+     *
+     * Where the member is away; absent: everywhere. Time off keeps them from every location either way: one diary
+     */
+    location?: string | null;
+    /**
      * Reason
      */
     reason: string | null;
@@ -867,6 +887,10 @@ export type TimeOffUpdate = {
      * Ranges
      */
     ranges: Array<{
+        /**
+         * One of your locations' ids; absent or null: away from every location
+         */
+        location?: string | null;
         reason?: string | null;
         /**
          * After timeMin
@@ -2052,7 +2076,7 @@ export type putTimeOffStaffTimeoffPutErrors = {
      */
     403: ErrorBody;
     /**
-     * No such staff member in your business
+     * No such staff member or location in your business
      */
     404: ErrorBody;
     /**
@@ -2148,7 +2172,7 @@ export type getTimeOffStaffStaffIdTimeoffGetErrors = {
      */
     403: ErrorBody;
     /**
-     * No such staff member in your business
+     * No such staff member or location in your business
      */
     404: ErrorBody;
     /**
