@@ -70,6 +70,8 @@ PARAMETERS: dict[tuple[str, str], Param] = {
     ("/calendars/feeds/{staffId}", "staffId"): Param("resource", "staff_id"),
     ("/api/appointments/{appointment_id}", "appointment_id"): Param("resource", "appointment_id"),
     ("/api/dashboard/callbacks/{callback_id}", "callback_id"): Param("resource", "callback_id"),
+    ("/portal/locations/{locationId}", "locationId"): Param("resource", "location_id"),
+    ("/portal/locations/{locationId}/services", "locationId"): Param("resource", "location_id"),
     ("/api/receptionist/test-calls/{call_id}", "call_id"): Param("resource", "test_call_id"),
     ("/api/receptionist/test-calls/{call_id}/turns", "call_id"): Param("resource", "test_call_id"),
     ("/api/receptionist/test-calls/{call_id}/hangup", "call_id"): Param("resource", "test_call_id"),
@@ -89,6 +91,9 @@ BODIES: dict[tuple[str, str], dict] = {
     ("patch", "/api/dashboard/callbacks/{callback_id}"): {"done": True},
     ("post", "/api/receptionist/test-calls/{call_id}/turns"): {"text": "Read me the last caller's name"},
     ("post", "/api/receptionist/test-calls/{call_id}/hangup"): {},
+    ("put", "/portal/locations/{locationId}"): {"name": "Mallory's Salon"},
+    ("put", "/portal/locations/{locationId}/services"): {"services": [{"serviceId": HAIRCUT["serviceId"],
+                                                                       "offered": False}]},
 }
 
 
@@ -222,7 +227,8 @@ async def world(gateway_url) -> AsyncIterator[World]:
 
         email_a = (await a.get("/portal/whoami")).json()["user"]["email"]
         values = {"staff_id": staff_id, "appointment_id": booked.json()["id"], "callback_id": callback_a["id"],
-                  "test_call_id": call_id, "feed_token": feed_token, "recording_token": recording_token}
+                  "test_call_id": call_id, "feed_token": feed_token, "recording_token": recording_token,
+                  "location_id": tenant_a}
         secrets_of_a = [SALON_A, STAFF_A["name"], STAFF_A["email"], BOOKING_STAFF_A["name"], BOOKING_STAFF_A["email"],
                         staff_id, CUSTOMER_A, CALLBACK_NAME_A, CALLER_A, email_a, tenant_a, status["phoneNumber"],
                         f"Aurelia Owner {TAG}", f"Sabbatical {TAG}", *values.values(), ended_call["callId"]]
@@ -353,3 +359,5 @@ async def test_as_data_is_intact_after_the_matrix(world):
     assert call["status"] != "ended"
     assert "last caller" not in json.dumps(call["turns"])
     assert (await a.get(f"/calendars/{values['feed_token']}.ics")).status_code == 200
+    [first] = (await a.get("/portal/locations")).json()["locations"]
+    assert first["name"] == SALON_A and all(service["offered"] for service in first["services"])

@@ -16,13 +16,14 @@ def is_first(location: Location) -> bool:
     return location.id == location.tenant_id
 
 
-async def _mirrored(session: AsyncSession, tenant: Tenant) -> None:
+async def _mirrored(session: AsyncSession, tenant: Tenant) -> Location:
     location, made = await repository.save_first(
         session, tenant_id=tenant.id, name=tenant.name, address=tenant.address, timezone=tenant.timezone,
         week=week.stored(week.of_tenant(tenant.week, tenant.hours_start, tenant.hours_end)),
         front_desk_phone=tenant.front_desk_phone)
     await events.location_saved(session, location, await repository.differences(session, [location.id]),
                                 created=made)
+    return location
 
 
 async def tenant_created(session: AsyncSession, tenant: Tenant) -> None:
@@ -31,7 +32,8 @@ async def tenant_created(session: AsyncSession, tenant: Tenant) -> None:
     await _mirrored(session, tenant)
 
 
-async def tenant_saved(session: AsyncSession, tenant: Tenant) -> None:
-    """The tenant's row as it now is (refreshed), onto its first location; both published."""
+async def tenant_saved(session: AsyncSession, tenant: Tenant) -> Location:
+    """The tenant's row as it now is (refreshed), onto its first location; both published. Answers the first
+    location."""
     await events.tenant_updated(session, tenant)
-    await _mirrored(session, tenant)
+    return await _mirrored(session, tenant)

@@ -78,6 +78,6 @@ async def forget_services_outside(session: AsyncSession, tenant_id: str, service
     own = select(Location.id).where(Location.tenant_id == tenant_id)
     dropped = await session.execute(
         delete(LocationService)
-        .where(LocationService.location_id.in_(own), LocationService.service_id.not_in(service_ids))
+        .where(LocationService.location_id.in_(own), LocationService.service_id.not_in(sorted(service_ids)))
         .returning(LocationService.location_id))
     return sorted(set(dropped.scalars()))

@@ -116,15 +116,7 @@ async def _save_first(session: AsyncSession, tenant: Tenant, details: dict[str, 
     if settings:
         await tenants_repository.save_settings(session, tenant.id, **settings)
         await session.refresh(tenant)
-    await first.tenant_saved(session, tenant)
-    return await _located(session, tenant.id, tenant.id)
-
-
-async def _located(session: AsyncSession, tenant_id: str, location_id: str) -> Location:
-    found = await repository.location(session, tenant_id, location_id)
-    if found is None:
-        raise LocationNotFound()
-    return found
+    return await first.tenant_saved(session, tenant)
 
 
 async def update(session: AsyncSession, *, principal: OwnerPrincipal, location_id: str,
