@@ -11,7 +11,7 @@ from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.tenants.v1 import events_pb2 as events
 from ringbook_common.bus.envelope import unpack
 
-from .conftest import SETTINGS
+from .conftest import SETTINGS, published
 
 SALON_WEEK = [{"weekday": day, "open": "10:00", "close": "19:00", "closed": day in (0, 1)} for day in range(7)]
 DOWNTOWN = {"name": "Ana's Downtown", "address": "500 Congress Ave, Austin, TX", "timezone": "America/Denver",
@@ -109,6 +109,16 @@ class TestFirstLocation:
         updated = unpack((await tenant_events(db, tenant_id, "tenant_updated"))[-1], events.TenantUpdated)
         assert (updated.name, updated.timezone, updated.hours_start, updated.hours_end) == (
             "Ana's Downtown", "America/Denver", "10:00", "19:00")
+
+    async def test_completing_onboarding_publishes_the_first_location_beside_the_tenant(self, client, owner, db):
+        tenant_id, headers = owner()
+        await client.put("/portal/tenants/settings", headers=headers, json=SETTINGS)
+        await client.put("/portal/tenants/services", headers=headers, json=CATALOGUE)
+        assert (await client.post("/portal/tenants/onboarding/complete", headers=headers)).status_code == 200
+        subjects = [subject.removeprefix("ringbook.tenants.") for subject in await published(db, tenant_id)]
+        assert subjects[-3:] == ["onboarding_completed", "tenant_updated", "location_saved"]
+        envelope, saved = (await saved_locations(db, tenant_id))[-1]
+        assert envelope.location_id == tenant_id and saved.location.name == "Ana's Hair Studio"
 
     async def test_details_left_out_are_kept(self, client, owner):
         tenant_id, headers = owner()
