@@ -22,15 +22,13 @@ from tenants.locations.schemas import (
 )
 from tenants.models import Location, LocationService, Service, Tenant
 from tenants.provisioning.service import own_tenant
-from tenants.settings.schemas import WeekDay
+from tenants.settings.service import week_days
 
 
 def as_out(location: Location, catalogue: list[Service], differences: list[LocationService]) -> LocationOut:
-    days = week.parsed(location.week)
     return LocationOut(
         id=location.id, name=location.name, address=location.address, timezone=location.timezone,
-        week=[WeekDay(weekday=day, open=days[day].open, close=days[day].close, closed=days[day].closed)
-              for day in week.DAYS],
+        week=week_days(week.parsed(location.week)),
         closures=[Closure(date=closure["date"], reason=closure["reason"]) for closure in location.closures],
         frontDeskPhone=location.front_desk_phone, position=location.position,
         services=menu.applied(catalogue, [row for row in differences if row.location_id == location.id]),

@@ -45,10 +45,14 @@ def _hours(tenant: Tenant) -> OpeningRange:
     return OpeningRange(start=start, end=end)
 
 
-def _days(tenant: Tenant) -> list[WeekDay]:
-    current = week.of_tenant(tenant.week, tenant.hours_start, tenant.hours_end)
+def week_days(current: week.Week) -> list[WeekDay]:
+    """A week as it is answered, Sunday first."""
     return [WeekDay(weekday=day, open=current[day].open, close=current[day].close, closed=current[day].closed)
             for day in week.DAYS]
+
+
+def _days(tenant: Tenant) -> list[WeekDay]:
+    return week_days(week.of_tenant(tenant.week, tenant.hours_start, tenant.hours_end))
 
 
 def _week_for(tenant: Tenant, data: SettingsUpdate) -> week.Week:
