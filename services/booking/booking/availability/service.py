@@ -132,12 +132,15 @@ async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
     rules = rules_for(profile, place, settings, notice=notice)
     slots: list[engine.Slot] = []
     first_hold_expiry = None
+    weeks = await repository.weeks(session, tenant_id, [staff.id for staff in members],
+                                   location_id=place.location_id) if members else {}
+    # Those who work elsewhere only have nothing to offer here: their diaries are not read.
+    members = [staff for staff in members if staff.id in weeks]
     if members:
         zone = ZoneInfo(place.timezone)
         window_start = datetime.combine(first_day - timedelta(days=1), time(0), tzinfo=zone)
         window_end = datetime.combine(last_day + timedelta(days=2), time(0), tzinfo=zone)
         keys = [staff.id for staff in members]
-        weeks = await repository.weeks(session, tenant_id, keys, location_id=place.location_id)
         busy = await repository.busy(session, tenant_id, keys, start=window_start, end=window_end, now=now,
                                      ignore_appointment=ignore_appointment)
         first_hold_expiry = busy.first_hold_expiry
