@@ -1,6 +1,6 @@
 from datetime import datetime
 
-from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, Text, false, func
+from sqlalchemy import Boolean, DateTime, ForeignKey, Index, Integer, SmallInteger, Text, false, func
 from sqlalchemy.dialects.postgresql import UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -77,3 +77,14 @@ class TenantProfile(Base):
     tenant_id: Mapped[str] = mapped_column(UUID(as_uuid=False), primary_key=True)
     name: Mapped[str | None] = mapped_column(Text)
     onboarding_complete: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class LocationProfile(Base):
+    """One of a tenant's locations as identity keeps it from tenants' `location_saved` (whoami lists them)."""
+
+    __tablename__ = "location_profiles"
+
+    tenant_id: Mapped[str] = mapped_column(UUID(as_uuid=False), primary_key=True)
+    location_id: Mapped[str] = mapped_column(UUID(as_uuid=False), primary_key=True)
+    name: Mapped[str] = mapped_column(Text)
+    position: Mapped[int] = mapped_column(SmallInteger)

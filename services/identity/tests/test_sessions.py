@@ -94,4 +94,5 @@ class TestWhoAmI:
             "user": {"id": me["user"]["id"], "fullName": "Ana Ruiz", "email": "ana@salon.example"},
             "tenant": {"id": me["tenant"]["id"], "name": None},
             "onboardingComplete": False,
+            "locations": [{"id": me["tenant"]["id"], "name": "", "position": 0}],
         }

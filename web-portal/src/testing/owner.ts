@@ -7,6 +7,7 @@ export const owner: WhoAmI = {
   tenant: { id: 'bella', name: 'Bella Salon' },
   user: { id: 'owner-ana', fullName: 'Ana Salon', email: 'ana@salon.test' },
   onboardingComplete: true,
+  locations: [{ id: 'bella', name: 'Bella Salon', position: 0 }],
 };
 
 export const analytics: Analytics = {

@@ -31,10 +31,17 @@ class WhoAmITenant(BaseModel):
     name: str | None
 
 
+class WhoAmILocation(BaseModel):
+    id: str
+    name: str
+    position: int
+
+
 class WhoAmI(BaseModel):
     user: WhoAmIUser
     tenant: WhoAmITenant
     onboardingComplete: bool
+    locations: list[WhoAmILocation]  # the business's, in the owner's order; the first one's id is the tenant's
 
 
 class LoggedOut(BaseModel):

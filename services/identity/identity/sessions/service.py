@@ -10,10 +10,10 @@ from identity import codes, passwords
 from identity.accounts import repository as accounts
 from identity.config import Settings
 from identity.limits import service as limits
-from identity.models import Session, User
+from identity.models import LocationProfile, Session, TenantProfile, User
 from identity.sessions import repository
 from identity.sessions.errors import InvalidCredentials, NotVerified, TooManyFailures
-from identity.sessions.schemas import WhoAmI, WhoAmITenant, WhoAmIUser
+from identity.sessions.schemas import WhoAmI, WhoAmILocation, WhoAmITenant, WhoAmIUser
 from identity.tenancy import repository as tenancy
 from ringbook.identity.v1.events_pb2 import SessionRevoked
 from ringbook_common.bus import outbox
@@ -103,8 +103,23 @@ async def whoami(session: AsyncSession, *, user_id: str) -> WhoAmI:
     if user is None or user.verified_at is None:
         raise Unauthorized()
     tenant = await tenancy.tenant(session, user.tenant_id) if user.tenant_id else None
+    locations = await tenancy.locations(session, user.tenant_id) if user.tenant_id else []
     return WhoAmI(
         user=WhoAmIUser(id=user.id, fullName=user.full_name, email=user.email),
         tenant=WhoAmITenant(id=user.tenant_id, name=tenant.name if tenant else None),
         onboardingComplete=bool(tenant and tenant.onboarding_complete),
+        locations=_business_locations(user.tenant_id, tenant, locations),
     )
+
+
+def _business_locations(tenant_id: str | None, tenant: TenantProfile | None,
+                        kept: list[LocationProfile]) -> list[WhoAmILocation]:
+    """Every business has its first location (id: the tenant's) even before identity has heard of it: tenants made
+    it for every salon that existed before locations without announcing it."""
+    if tenant_id is None:
+        return []
+    listed = [WhoAmILocation(id=row.location_id, name=row.name, position=row.position) for row in kept]
+    if all(location.id != tenant_id for location in listed):
+        first = WhoAmILocation(id=tenant_id, name=tenant.name if tenant and tenant.name else "", position=0)
+        listed.insert(0, first)
+    return listed

@@ -1,7 +1,8 @@
+from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from identity.models import TenantProfile
+from identity.models import LocationProfile, TenantProfile
 
 
 async def tenant(session: AsyncSession, tenant_id: str) -> TenantProfile | None:
@@ -15,3 +16,15 @@ async def upsert(session: AsyncSession, tenant_id: str, **values: object) -> Non
     else:
         statement = statement.on_conflict_do_nothing(index_elements=["tenant_id"])
     await session.execute(statement)
+
+
+async def locations(session: AsyncSession, tenant_id: str) -> list[LocationProfile]:
+    rows = await session.execute(select(LocationProfile).where(LocationProfile.tenant_id == tenant_id)
+                                 .order_by(LocationProfile.position, LocationProfile.name))
+    return list(rows.scalars())
+
+
+async def save_location(session: AsyncSession, tenant_id: str, location_id: str, *, name: str, position: int) -> None:
+    values = {"name": name, "position": position}
+    statement = insert(LocationProfile).values(tenant_id=tenant_id, location_id=location_id, **values)
+    await session.execute(statement.on_conflict_do_update(index_elements=["tenant_id", "location_id"], set_=values))

@@ -136,11 +136,33 @@ export type Sent = {
  */
 export type WhoAmI = {
     /**
+     * Locations
+     */
+    locations: Array<WhoAmILocation>;
+    /**
      * Onboardingcomplete
      */
     onboardingComplete: boolean;
     tenant: WhoAmITenant;
     user: WhoAmIUser;
+};
+
+/**
+ * WhoAmILocation
+ */
+export type WhoAmILocation = {
+    /**
+     * Id
+     */
+    id: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Position
+     */
+    position: number;
 };
 
 /**
