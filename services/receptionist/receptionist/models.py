@@ -20,7 +20,8 @@ from sqlalchemy import (
     text,
 )
 from sqlalchemy.dialects.postgresql import JSONB, UUID
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.engine.default import DefaultExecutionContext
+from sqlalchemy.orm import Mapped, mapped_column, validates
 
 from ringbook_common import clock
 from ringbook_common.db import ServiceBase, new_metadata
@@ -41,6 +42,28 @@ class Base(ServiceBase):
     metadata = new_metadata()
 
 
+def first_location(context: DefaultExecutionContext) -> uuid.UUID:
+    """A row written without its location belongs to the business's first location, whose id is the tenant's."""
+    return context.get_current_parameters()["tenant_id"]
+
+
+def location_column(*, primary_key: bool = False) -> Mapped[uuid.UUID]:
+    return mapped_column(UUID(as_uuid=True), primary_key=primary_key, default=first_location)
+
+
+class KeyedByLocation:
+    """A row keyed by its location, made with only its tenant: the first location's, known before the flush (an
+    identity is needed to merge or find it in the session)."""
+
+    location_id: Mapped[uuid.UUID]
+
+    @validates("tenant_id")
+    def _first_location_by_default(self, _key: str, tenant_id: uuid.UUID) -> uuid.UUID:
+        if self.location_id is None:
+            self.location_id = tenant_id
+        return tenant_id
+
+
 # ---- read models: what the agent must know of the salon ---------------------------------------------------
 
 class TenantProfile(Base):
@@ -59,6 +82,27 @@ class TenantProfile(Base):
     country: Mapped[str | None] = mapped_column(Text)
     hours_start: Mapped[str] = mapped_column(Text, default="09:00")
     hours_end: Mapped[str] = mapped_column(Text, default="18:00")
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+
+
+class Location(Base):
+    """One of the business's salons (tenants' `location_saved`). The first location's id is the tenant's; its
+    name, address, hours and phone are the tenant's profile and the wizard's answers, as before locations."""
+
+    __tablename__ = "locations"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    name: Mapped[str] = mapped_column(Text, default="")
+    address: Mapped[str] = mapped_column(Text, default="")
+    timezone: Mapped[str] = mapped_column(Text, default="America/New_York")
+    # {"0": {"open": "09:00", "close": "17:00", "closed": false}, ...}: 0 is Sunday, as the wizard keeps hours.
+    week: Mapped[dict] = mapped_column(JSONB, default=dict)
+    closures: Mapped[list[dict]] = mapped_column(JSONB, default=list)  # [{"date": "YYYY-MM-DD", "reason": ...}]
+    front_desk_phone: Mapped[str] = mapped_column(Text, default="")
+    position: Mapped[int] = mapped_column(SmallInteger, default=0)
+    # Where the location's menu differs: [{"service_id", "offered", "duration_min"?, "price_cents"?}].
+    services: Mapped[list[dict]] = mapped_column(JSONB, default=list)
     updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
@@ -98,13 +142,15 @@ class SalonStaff(Base):
 
 # ---- the setup wizard -------------------------------------------------------------------------------------
 
-class Setup(Base):
+class Setup(KeyedByLocation, Base):
     """The owner's answers in the AI receptionist setup wizard, and how far they got."""
 
     __tablename__ = "setups"
-    __table_args__ = (CheckConstraint(f"status IN {SETUP_STATUSES}", name="status"),)
+    __table_args__ = (CheckConstraint(f"status IN {SETUP_STATUSES}", name="status"),
+                      Index("ix_setups_tenant_id", "tenant_id"))
 
-    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    location_id: Mapped[uuid.UUID] = location_column(primary_key=True)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     status: Mapped[SetupStatus] = mapped_column(Text, default="not_started")
     default_event_type_id: Mapped[str | None] = mapped_column(Text)
     service_event_type_mappings: Mapped[list[dict]] = mapped_column(JSONB, default=list)
@@ -123,8 +169,8 @@ class Setup(Base):
 
 # ---- the agent --------------------------------------------------------------------------------------------
 
-class Agent(Base):
-    """The tenant's voice agent and its provisioning saga: each step's result is kept, so a restart resumes and
+class Agent(KeyedByLocation, Base):
+    """A location's voice agent and its provisioning saga: each step's result is kept, so a restart resumes and
     Retry continues from the step that failed (never buying a second number)."""
 
     __tablename__ = "agents"
@@ -135,9 +181,11 @@ class Agent(Base):
         Index("uq_agents_agent_id", "agent_id", unique=True, postgresql_where=text("agent_id IS NOT NULL")),
         Index("uq_agents_phone_number", "phone_number", unique=True,
               postgresql_where=text("phone_number IS NOT NULL")),
+        Index("ix_agents_tenant_id", "tenant_id"),
     )
 
-    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    location_id: Mapped[uuid.UUID] = location_column(primary_key=True)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     provider: Mapped[str] = mapped_column(Text)  # "local" | "retell"
     status: Mapped[str] = mapped_column(Text, default="not_provisioned")
     requested_by: Mapped[str] = mapped_column(Text, default="owner")  # owner | operator
@@ -164,14 +212,16 @@ class Agent(Base):
     updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
-class PromptChange(Base):
+class PromptChange(KeyedByLocation, Base):
     """A change to the salon that the agent's prompt may not show yet: written in the change's own transaction
     (never locking the agent's row), removed by the provisioning worker once the prompt it pushed reached the
     provider, unless `version` moved on meanwhile (a later change, still to push)."""
 
     __tablename__ = "prompt_changes"
+    __table_args__ = (Index("ix_prompt_changes_tenant_id", "tenant_id"),)
 
-    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    location_id: Mapped[uuid.UUID] = location_column(primary_key=True)  # the agent's
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     changed_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     version: Mapped[int] = mapped_column(BigInteger, default=1, server_default="1")
 
@@ -186,11 +236,13 @@ class Call(Base):
         CheckConstraint("outcome IS NULL OR outcome IN ('booked', 'rescheduled', 'missed', 'inquiry', 'cancelled', "
                         "'transferred', 'message', 'not_booked')", name="outcome"),
         Index("ix_calls_tenant_started_at", "tenant_id", "started_at"),
+        Index("ix_calls_tenant_location_started_at", "tenant_id", "location_id", "started_at"),
     )
 
     # Keyed by salon too: a call id that reached another salon's receptionist is that salon's own call.
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
     call_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    location_id: Mapped[uuid.UUID] = location_column()  # the location whose number was dialled
     agent_id: Mapped[str] = mapped_column(Text, default="")
     from_number: Mapped[str] = mapped_column(Text, default="")
     to_number: Mapped[str] = mapped_column(Text, default="")
@@ -227,6 +279,7 @@ class FunctionCall(Base):
     call_id: Mapped[str] = mapped_column(Text, primary_key=True)
     name: Mapped[str] = mapped_column(Text, primary_key=True)
     args_digest: Mapped[str] = mapped_column(Text, primary_key=True)
+    location_id: Mapped[uuid.UUID] = location_column()  # the call's
     args: Mapped[dict] = mapped_column(JSONB, default=dict)
     answer: Mapped[dict] = mapped_column(JSONB, default=dict)
     ok: Mapped[bool] = mapped_column(Boolean, default=False)
@@ -245,6 +298,7 @@ class Callback(Base):
 
     id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True, default=uuid.uuid4)
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    location_id: Mapped[uuid.UUID] = location_column()  # the call's
     call_id: Mapped[str | None] = mapped_column(Text)
     name: Mapped[str] = mapped_column(Text)
     phone: Mapped[str] = mapped_column(Text)

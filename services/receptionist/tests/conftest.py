@@ -9,7 +9,7 @@ from ringbook_common.testing.service import ServiceUnderTest, own_nats_server
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
 TABLES = ("live_calls", "recording_retention", "simulated_calls", "voice_numbers", "voice_agents", "voice_llms",
           "webhook_deliveries", "callbacks", "function_calls", "calls", "prompt_changes", "agents", "setups",
-          "salon_staff", "salon_services", "tenant_profiles", "outbox", "processed_events")
+          "salon_staff", "salon_services", "locations", "tenant_profiles", "outbox", "processed_events")
 VOICE_KEY = "key_receptionist_tests_0123456789abcdef"  # a throwaway key for the tests' provider
 
 

@@ -31,7 +31,7 @@ async def claimable(session: AsyncSession, *, now: datetime, limit: int) -> list
     found = await session.execute(
         select(Agent).where(
             or_(Agent.status == "provisioning", Agent.llm_id.is_not(None) & exists().where(
-                PromptChange.tenant_id == Agent.tenant_id)),
+                PromptChange.location_id == Agent.location_id)),
             or_(Agent.claimed_until.is_(None), Agent.claimed_until < now))
         .order_by(Agent.updated_at).limit(limit).with_for_update(skip_locked=True, of=Agent))
     return list(found.scalars().all())
@@ -46,9 +46,9 @@ async def record_prompt_change(session: AsyncSession, tenant_id: uuid.UUID) -> N
     has nothing to record."""
     # Reading the agent takes no lock: the worker claims agents with SKIP LOCKED and must never skip one for this.
     recorded = upsert(PromptChange).from_select(
-        ["tenant_id"], select(Agent.tenant_id).where(Agent.tenant_id == tenant_id))
+        ["location_id", "tenant_id"], select(Agent.location_id, Agent.tenant_id).where(Agent.tenant_id == tenant_id))
     await session.execute(recorded.on_conflict_do_update(
-        index_elements=[PromptChange.tenant_id], set_={"version": PromptChange.version + 1}))
+        index_elements=[PromptChange.location_id], set_={"version": PromptChange.version + 1}))
 
 
 async def prompt_change_version(session: AsyncSession, tenant_id: uuid.UUID) -> int | None:

@@ -5,6 +5,7 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from receptionist.locations.handlers import HANDLERS as LOCATION_HANDLERS
 from receptionist.provisioning import refresh
 from receptionist.salon import address, repository
 from receptionist.wizard import events as setup_events
@@ -123,4 +124,5 @@ HANDLERS = refresh.following({
     "booking.staff_added": on_staff_added,
     "booking.staff_updated": on_staff_updated,
     "booking.staff_removed": on_staff_removed,
+    **LOCATION_HANDLERS,
 })

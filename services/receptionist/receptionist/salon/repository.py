@@ -54,14 +54,14 @@ async def save_week(session: AsyncSession, tenant_id: uuid.UUID, week: dict[str,
     """The wizard's operating hours; `unless_kept`: only where none are kept yet."""
     statement = upsert(Setup).values(tenant_id=tenant_id, operating_hours=week)
     await session.execute(statement.on_conflict_do_update(
-        index_elements=["tenant_id"], set_={"operating_hours": week},
+        index_elements=["location_id"], set_={"operating_hours": week},
         where=or_(Setup.operating_hours.is_(None), Setup.operating_hours == cast("{}", JSONB))
         if unless_kept else None))
 
 
 async def save_setup(session: AsyncSession, tenant_id: uuid.UUID, values: dict[str, Any]) -> None:
     await session.execute(upsert(Setup).values(tenant_id=tenant_id, **values)
-                          .on_conflict_do_update(index_elements=["tenant_id"], set_=values))
+                          .on_conflict_do_update(index_elements=["location_id"], set_=values))
 
 
 async def replace_services(session: AsyncSession, tenant_id: uuid.UUID, rows: list[dict[str, Any]]) -> None:

@@ -16,8 +16,8 @@ async def setup(session: AsyncSession, tenant_id: uuid.UUID) -> Setup | None:
 async def setup_for_update(session: AsyncSession, tenant_id: uuid.UUID) -> Setup:
     """The tenant's wizard row, made on the first save, locked until commit (saves of one owner take turns)."""
     await session.execute(insert(Setup).values(tenant_id=tenant_id).on_conflict_do_nothing(
-        index_elements=["tenant_id"]))
-    return (await session.execute(select(Setup).where(Setup.tenant_id == tenant_id).with_for_update()
+        index_elements=["location_id"]))
+    return (await session.execute(select(Setup).where(Setup.location_id == tenant_id).with_for_update()
                                   .execution_options(populate_existing=True))).scalar_one()
 
 
@@ -28,7 +28,7 @@ async def save_address(session: AsyncSession, tenant_id: uuid.UUID, address: str
 
 
 async def agent(session: AsyncSession, tenant_id: uuid.UUID, *, for_update: bool = False) -> Agent | None:
-    statement = select(Agent).where(Agent.tenant_id == tenant_id)
+    statement = select(Agent).where(Agent.location_id == tenant_id)
     if for_update:
         statement = statement.with_for_update().execution_options(populate_existing=True)
     return (await session.execute(statement)).scalar_one_or_none()
