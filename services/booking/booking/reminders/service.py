@@ -27,6 +27,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
+from booking.locations import service as locations
+from booking.locations.service import Place
 from booking.models import Appointment, TenantProfile
 from booking.reminders import repository, texts
 from booking.texting import locale
@@ -81,12 +83,15 @@ async def move(session: AsyncSession, appointment: Appointment, profile: TenantP
     await repository.add(session, appointment, jobs)
 
 
-def text_of(kind: str, appointment: Appointment, profile: TenantProfile) -> str:
-    """In the caller's language (the salon's when no caller made or changed the booking), on the salon's clock."""
+def text_of(kind: str, appointment: Appointment, profile: TenantProfile, place: Place) -> str:
+    """In the caller's language (the salon's when no caller made or changed the booking), on the clock of the
+    appointment's location, named by its location when the business has another one than its first."""
     country = profile.country or locale.country_of_zone(profile.timezone)
+    first = place.location_id == profile.tenant_id
     return texts.text(kind, language=locale.text_language(appointment.language, country),
-                      service=plain(appointment.service_name), business=plain(profile.name),
-                      moment=appointment.starts_at.astimezone(ZoneInfo(profile.timezone)), country=country)
+                      service=plain(appointment.service_name),
+                      business=plain(profile.name if first or not place.name else place.name),
+                      moment=appointment.starts_at.astimezone(ZoneInfo(place.timezone)), country=country)
 
 
 def late_rule(kind: str, appointment: Appointment, *, now: datetime, settings: Settings) -> bool:
@@ -112,10 +117,13 @@ async def send_due(sessionmaker: async_sessionmaker[AsyncSession], messenger: Me
                 job.skipped_at = now
                 continue
             profile = await catalogue.profile(session, job.tenant_id)
+            place = (await locations.place_or_none(session, job.tenant_id, appointment.location_id)
+                     or await locations.place(session, job.tenant_id))
             try:
                 delivered = await texting.send(session, messenger, tenant_id=job.tenant_id,
                                                to=appointment.customer_phone,
-                                               body=text_of(job.kind, appointment, profile), purpose=job.kind, now=now)
+                                               body=text_of(job.kind, appointment, profile, place), purpose=job.kind,
+                                               now=now)
             except Exception as exc:  # noqa: BLE001 - the provider failed; try again next round
                 logger.warning("could not send %s for appointment %s", job.kind, job.appointment_id)
                 job.attempts += 1
