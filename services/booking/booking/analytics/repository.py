@@ -17,7 +17,7 @@ _CALLS = text("""
            count(*) FILTER (WHERE outcome = 'booked') AS booked,
            count(*) FILTER (WHERE outcome = 'missed') AS missed,
            count(*) FILTER (WHERE after_hours) AS after_hours
-    FROM calls WHERE tenant_id = :tenant AND started_at >= :start AND started_at < :end
+    FROM calls WHERE tenant_id = :tenant AND location_id = :location AND started_at >= :start AND started_at < :end
     GROUP BY 1""")
 
 # Bookings standing: appointments made in the period (by the local date they were made on) and not cancelled
@@ -27,33 +27,43 @@ _BOOKINGS = text("""
            coalesce(sum(price_cents), 0) AS cents,
            count(*) FILTER (WHERE source = 'ai_receptionist') AS by_phone,
            coalesce(sum(price_cents) FILTER (WHERE source = 'ai_receptionist'), 0) AS by_phone_cents
-    FROM appointments WHERE tenant_id = :tenant AND created_at >= :start AND created_at < :end
-      AND status <> 'cancelled'
+    FROM appointments WHERE tenant_id = :tenant AND location_id = :location AND created_at >= :start
+      AND created_at < :end AND status <> 'cancelled'
     GROUP BY 1""")
 
 _STARTING = text("""
-    SELECT count(*) FROM appointments WHERE tenant_id = :tenant AND starts_at >= :start AND starts_at < :end
-      AND status = ANY(:statuses)""")
+    SELECT count(*) FROM appointments WHERE tenant_id = :tenant AND location_id = :location AND starts_at >= :start
+      AND starts_at < :end AND status = ANY(:statuses)""")
+
+# Every location the tenant's calls and appointments name (one a copy of the locations may not know yet).
+_LOCATIONS = text("""
+    SELECT location_id FROM calls WHERE tenant_id = :tenant
+    UNION SELECT location_id FROM appointments WHERE tenant_id = :tenant""")
 
 
 async def _by_day(session: AsyncSession, statement, **params) -> dict[date, dict]:
     return {row["day"]: dict(row) for row in (await session.execute(statement, params)).mappings()}
 
 
-async def calls_per_day(session: AsyncSession, tenant_id: uuid.UUID, *, timezone: str, start: datetime,
-                        end: datetime) -> dict[date, dict]:
-    return await _by_day(session, _CALLS, tz=timezone, tenant=tenant_id, start=start, end=end)
+async def calls_per_day(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID, *, timezone: str,
+                        start: datetime, end: datetime) -> dict[date, dict]:
+    return await _by_day(session, _CALLS, tz=timezone, tenant=tenant_id, location=location_id, start=start, end=end)
 
 
-async def bookings_per_day(session: AsyncSession, tenant_id: uuid.UUID, *, timezone: str, start: datetime,
-                           end: datetime) -> dict[date, dict]:
-    return await _by_day(session, _BOOKINGS, tz=timezone, tenant=tenant_id, start=start, end=end)
+async def bookings_per_day(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID, *, timezone: str,
+                           start: datetime, end: datetime) -> dict[date, dict]:
+    return await _by_day(session, _BOOKINGS, tz=timezone, tenant=tenant_id, location=location_id, start=start,
+                         end=end)
 
 
-async def count_starting(session: AsyncSession, tenant_id: uuid.UUID, *, start: datetime, end: datetime,
-                         statuses: list[str]) -> int:
-    return (await session.execute(_STARTING, {"tenant": tenant_id, "start": start, "end": end,
-                                              "statuses": statuses})).scalar_one()
+async def count_starting(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID, *, start: datetime,
+                         end: datetime, statuses: list[str]) -> int:
+    return (await session.execute(_STARTING, {"tenant": tenant_id, "location": location_id, "start": start,
+                                              "end": end, "statuses": statuses})).scalar_one()
+
+
+async def locations_used(session: AsyncSession, tenant_id: uuid.UUID) -> set[uuid.UUID]:
+    return set((await session.execute(_LOCATIONS, {"tenant": tenant_id})).scalars())
 
 
 async def save_call(session: AsyncSession, tenant_id: uuid.UUID, call_id: str, values: dict[str, Any]) -> None:

@@ -2,6 +2,7 @@
 definitions are in the README, "How the overview's figures are defined", and the endpoint's description)."""
 
 import uuid
+from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from zoneinfo import ZoneInfo
@@ -10,8 +11,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.analytics import repository
 from booking.availability.errors import BadRange
-from booking.catalogue import repository as catalogue
+from booking.locations import service as locations
 
+ALL = "all"
 DEFAULT_DAYS = 30
 MAX_DAYS = 366
 UPCOMING = timedelta(days=7)
@@ -42,22 +44,71 @@ def _share(part: int, whole: int) -> float:
     return round(part * 100 / whole, 1) if whole else 0.0
 
 
-async def analytics(session: AsyncSession, *, tenant_id: uuid.UUID, first_day: date | None, last_day: date | None,
-                    now: datetime) -> dict:
-    profile = await catalogue.profile(session, tenant_id)
-    zone = ZoneInfo(profile.timezone)
-    today = now.astimezone(zone).date()
-    first_day, last_day = period(first_day, last_day, today)
+@dataclass(frozen=True)
+class _Counted:
+    """One location's figures before they are summed: calls and bookings by its local date, appointments by
+    start."""
+
+    calls: dict[date, dict]
+    bookings: dict[date, dict]
+    today: int
+    upcoming: int
+
+
+def _merged(parts: list[dict[date, dict]]) -> dict[date, dict]:
+    merged: dict[date, dict] = {}
+    for part in parts:
+        for day, counts in part.items():
+            into = merged.setdefault(day, {})
+            for key, value in counts.items():
+                if key != "day":
+                    into[key] = into.get(key, 0) + int(value or 0)
+    return merged
+
+
+async def _counted(session: AsyncSession, tenant_id: uuid.UUID, place: locations.Place, *, first_day: date,
+                   last_day: date, now: datetime) -> _Counted:
+    """The location's figures on its own clock: its local dates, its today."""
+    zone = ZoneInfo(place.timezone)
     start = datetime.combine(first_day, time(0), tzinfo=zone)
     end = datetime.combine(last_day + timedelta(days=1), time(0), tzinfo=zone)
-    calls = await repository.calls_per_day(session, tenant_id, timezone=profile.timezone, start=start, end=end)
-    bookings = await repository.bookings_per_day(session, tenant_id, timezone=profile.timezone, start=start, end=end)
+    today = now.astimezone(zone).date()
+    location_id = place.location_id
+    return _Counted(
+        calls=await repository.calls_per_day(session, tenant_id, location_id, timezone=place.timezone, start=start,
+                                             end=end),
+        bookings=await repository.bookings_per_day(session, tenant_id, location_id, timezone=place.timezone,
+                                                   start=start, end=end),
+        today=await repository.count_starting(
+            session, tenant_id, location_id, start=datetime.combine(today, time(0), tzinfo=zone),
+            end=datetime.combine(today + timedelta(days=1), time(0), tzinfo=zone), statuses=TODAYS),
+        upcoming=await repository.count_starting(session, tenant_id, location_id, start=now, end=now + UPCOMING,
+                                                 statuses=["scheduled"]))
+
+
+async def _places(session: AsyncSession, tenant_id: uuid.UUID, location: str | None) -> list[locations.Place]:
+    """The location asked for, or every location of the business ("all", or none named)."""
+    if location is None or location.strip() in ("", ALL):
+        used = await repository.locations_used(session, tenant_id)
+        return await locations.every_place(session, tenant_id, also=used)
+    return [await locations.place(session, tenant_id, locations.location_id_of(location))]
+
+
+async def analytics(session: AsyncSession, *, tenant_id: uuid.UUID, first_day: date | None, last_day: date | None,
+                    now: datetime, location: str | None = None) -> dict:
+    """One location's figures, or (`all`, the default) their sum: each location counts on its own clock, over the
+    local dates of the period (the first location's today when no dates are asked)."""
+    places = await _places(session, tenant_id, location)
+    today = now.astimezone(ZoneInfo(places[0].timezone)).date()
+    first_day, last_day = period(first_day, last_day, today)
+    counted = [await _counted(session, tenant_id, place, first_day=first_day, last_day=last_day, now=now)
+               for place in places]
+    calls = _merged([part.calls for part in counted])
+    bookings = _merged([part.bookings for part in counted])
     total_calls, all_bookings, all_cents = _total(calls, "calls"), _total(bookings, "bookings"), _total(bookings,
                                                                                                       "cents")
-    today_start = datetime.combine(today, time(0), tzinfo=zone)
-    tomorrow_start = datetime.combine(today + timedelta(days=1), time(0), tzinfo=zone)
     return {
-        "from": first_day.isoformat(), "to": last_day.isoformat(), "timezone": profile.timezone,
+        "from": first_day.isoformat(), "to": last_day.isoformat(), "timezone": places[0].timezone,
         "totalCalls": total_calls,
         "conversionRate": _share(_total(calls, "booked"), total_calls),
         "missedOpportunities": _total(calls, "missed"),
@@ -67,10 +118,8 @@ async def analytics(session: AsyncSession, *, tenant_id: uuid.UUID, first_day: d
         "totalBookings": all_bookings,
         "totalRevenue": _money(all_cents),
         "averageBookingValue": _money(round(all_cents / all_bookings)) if all_bookings else 0.0,
-        "todayAppointments": await repository.count_starting(session, tenant_id, start=today_start,
-                                                             end=tomorrow_start, statuses=TODAYS),
-        "upcomingThisWeek": await repository.count_starting(session, tenant_id, start=now, end=now + UPCOMING,
-                                                            statuses=["scheduled"]),
+        "todayAppointments": sum(part.today for part in counted),
+        "upcomingThisWeek": sum(part.upcoming for part in counted),
         "series": _series(first_day, last_day, calls, bookings),
     }
 

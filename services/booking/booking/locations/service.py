@@ -3,7 +3,7 @@ computed in. No location named means the first one, whose id is the tenant's and
 tenant's profile, exactly as before locations existed."""
 
 import uuid
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -55,6 +55,17 @@ async def place(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.U
     if kept is None:
         raise LocationNotFound()
     return _place_of(kept)
+
+
+async def every_place(session: AsyncSession, tenant_id: uuid.UUID, *, also: set[uuid.UUID]) -> list[Place]:
+    """The business's locations, the first one first; `also`: ids its rows name that tenants' events have not
+    described yet, each on the first location's clock."""
+    first = await place(session, tenant_id)
+    kept = [_place_of(row) for row in await repository.of_tenant(session, tenant_id) if row.location_id != tenant_id]
+    known = {tenant_id} | {found.location_id for found in kept}
+    unknown = [replace(first, location_id=location_id, name="", closures=frozenset())
+               for location_id in sorted(also - known)]
+    return [first, *kept, *unknown]
 
 
 async def place_or_none(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID) -> Place | None:

@@ -1150,6 +1150,10 @@ export type dashboardAnalyticsApiDashboardAnalyticsGetData = {
          * To
          */
         to?: string | null;
+        /**
+         * Location
+         */
+        location?: string | null;
     };
     url: '/api/dashboard/analytics';
 };
@@ -1163,6 +1167,10 @@ export type dashboardAnalyticsApiDashboardAnalyticsGetErrors = {
      * Not an owner, or the body's tenantId is another business
      */
     403: ErrorBody;
+    /**
+     * No such location in your business
+     */
+    404: ErrorBody;
     /**
      * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
      */
