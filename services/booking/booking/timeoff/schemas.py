@@ -15,7 +15,8 @@ Ranges = Annotated[list[Period], PlainValidator(parse_ranges), WithJsonSchema({
         "timeMin": {**MOMENT, "description": "ISO 8601 with a UTC offset"},
         "timeMax": {**MOMENT, "description": "After timeMin"},
         "reason": {"anyOf": [{"type": "string", "maxLength": REASON_MAX, bounded.MARKER: "text"}, {"type": "null"}]},
-        "location": {"anyOf": [{"type": "string", "format": "uuid"}, {"type": "null"}],
+        "location": {"anyOf": [{"type": "string", "maxLength": fields.REFERENCE_MAX, bounded.MARKER: "text"},
+                               {"type": "null"}],
                      "description": "One of your locations' ids; absent or null: away from every location"},
     }},
 })]
