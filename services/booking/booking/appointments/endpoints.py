@@ -18,6 +18,7 @@ from booking.appointments.schemas import (
     view,
 )
 from booking.deps import SettingsDep, TenantId
+from booking.fields import REFERENCE_MAX
 from booking.http import ERRORS, BookingRoute
 from ringbook_common import bounded, clock, phones
 from ringbook_common.deps import SessionDep
@@ -86,7 +87,7 @@ async def update_appointment(appointment_id: str, body: AppointmentUpdate, tenan
     return view(appointment, staff, await service.zone_of(session, appointment))
 
 
-@router.get("/api/dashboard/appointments")
+@router.get("/api/dashboard/appointments", responses={404: {"description": "No such location in your business"}})
 async def dashboard_appointments(tenant_id: TenantId, session: SessionDep,
                                  from_: Annotated[date | None, bounded.day(label="from"), Query(alias="from")] = None,
                                  to: Annotated[date | None, bounded.day(label="to"), Query()] = None,
@@ -94,14 +95,19 @@ async def dashboard_appointments(tenant_id: TenantId, session: SessionDep,
                                  q: Annotated[str | None, bounded.text(label="q", max_length=200), Query()] = None,
                                  sort: Annotated[AppointmentSortQuery, Query()] = "date",
                                  page: Annotated[int, Query(ge=1, le=100_000)] = 1,
-                                 pageSize: Annotated[int, Query(ge=1, le=200)] = 50) -> AppointmentPage:
+                                 pageSize: Annotated[int, Query(ge=1, le=200)] = 50,
+                                 location: Annotated[str | None, bounded.text(label="location",
+                                                                              max_length=REFERENCE_MAX),
+                                                     Query()] = None) -> AppointmentPage:
     """Your appointments, filtered and paged on the server. `from`/`to`: local dates (inclusive) of the start;
     `status`: scheduled, completed, cancelled or no-show; `q`: text in customer name, phone, e-mail or service;
-    `sort`: date, customer, service or price, `-` first for descending (default `date`). The page is under
+    `sort`: date, customer, service or price, `-` first for descending (default `date`); `location`: one of your
+    locations' ids (its local dates), or `all` (the default: every location, the first one's dates). The page is under
     `appointments`, with `total` matching rows, `priceTotal` (the sum of their prices, so `status=completed`
     gives the revenue of completed appointments), `page` and `pageSize` (at most 200)."""
     found = await list_appointments(session, tenant_id=tenant_id, query=ListQuery(
-        first_day=from_, last_day=to, status=status_, q=q, sort=sort, page=page, page_size=pageSize))
+        first_day=from_, last_day=to, status=status_, q=q, sort=sort, page=page, page_size=pageSize,
+        location=location))
     return AppointmentPage.model_validate(found)
 
 

@@ -9,7 +9,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.appointments import repository
 from booking.appointments.schemas import present
-from booking.catalogue import repository as catalogue
 from booking.locations import service as locations
 from ringbook_common.errors import Invalid
 
@@ -25,6 +24,7 @@ class ListQuery:
     sort: str = "date"
     page: int = 1
     page_size: int = 50
+    location: str | None = None  # one of the business's locations; None or "all": every location
 
 
 async def list_appointments(session: AsyncSession, *, tenant_id: uuid.UUID, query: ListQuery) -> dict:
@@ -37,14 +37,17 @@ async def list_appointments(session: AsyncSession, *, tenant_id: uuid.UUID, quer
     if query.status and query.status not in STATUSES:
         raise Invalid("status must be scheduled, completed, cancelled or no-show",
                       fields={"status": "scheduled, completed, cancelled or no-show"})
-    profile = await catalogue.profile(session, tenant_id)
-    zone = ZoneInfo(profile.timezone)
+    location_id = None if (query.location or "").strip() in ("", "all") else await locations.ensure_exists(
+        session, tenant_id, locations.location_id_of(query.location))
+    # Dates are the location's; with every location, the first one's.
+    zone = ZoneInfo((await locations.place(session, tenant_id, location_id)).timezone)
     start = datetime.combine(query.first_day, time(0), tzinfo=zone) if query.first_day else None
     end = datetime.combine(query.last_day + timedelta(days=1), time(0), tzinfo=zone) if query.last_day else None
     q = (query.q or "").strip() or None
     rows, total, price_cents = await repository.page(
         session, tenant_id=tenant_id, start=start, end=end, status=query.status, q=q, sort=sort,
-        descending=descending, offset=(query.page - 1) * query.page_size, limit=query.page_size)
+        descending=descending, offset=(query.page - 1) * query.page_size, limit=query.page_size,
+        location_id=location_id)
     zones = await locations.zones(session, tenant_id, {appointment.location_id for appointment, _ in rows})
     return {"appointments": [present(appointment, staff, zones[appointment.location_id])
                              for appointment, staff in rows],

@@ -116,8 +116,10 @@ SORTS = {"date": Appointment.starts_at, "customer": func.lower(Appointment.custo
 
 
 def _filtered(statement: Select, *, tenant_id: uuid.UUID, start: datetime | None, end: datetime | None,
-              status: str | None, q: str | None) -> Select:
+              status: str | None, q: str | None, location_id: uuid.UUID | None) -> Select:
     statement = statement.where(Appointment.tenant_id == tenant_id)
+    if location_id is not None:
+        statement = statement.where(Appointment.location_id == location_id)
     if start is not None:
         statement = statement.where(Appointment.starts_at >= start)
     if end is not None:
@@ -137,15 +139,16 @@ def _filtered(statement: Select, *, tenant_id: uuid.UUID, start: datetime | None
 
 async def page(session: AsyncSession, *, tenant_id: uuid.UUID, start: datetime | None, end: datetime | None,
                status: str | None, q: str | None, sort: str, descending: bool, offset: int,
-               limit: int) -> tuple[list[tuple[Appointment, Staff]], int, int]:
-    """One page of the matching rows, with how many match and the sum of their prices in cents."""
+               limit: int, location_id: uuid.UUID | None = None) -> tuple[list[tuple[Appointment, Staff]], int, int]:
+    """One page of the matching rows (at one location, or any), with how many match and the sum of their prices
+    in cents."""
     totals = select(func.count(), func.coalesce(func.sum(Appointment.price_cents), 0)).select_from(Appointment)
     total, price_cents = (await session.execute(_filtered(totals, tenant_id=tenant_id, start=start, end=end,
-                                                          status=status, q=q))).one()
+                                                          status=status, q=q, location_id=location_id))).one()
     order = SORTS[sort]
     statement = _filtered(select(Appointment, Staff).join(Staff, and_(Staff.tenant_id == Appointment.tenant_id,
                                                                         Staff.id == Appointment.staff_key)),
-                          tenant_id=tenant_id, start=start, end=end, status=status, q=q)
+                          tenant_id=tenant_id, start=start, end=end, status=status, q=q, location_id=location_id)
     statement = statement.order_by(order.desc() if descending else order.asc(),
                                    Appointment.starts_at.desc() if descending else Appointment.starts_at,
                                    Appointment.id).offset(offset).limit(limit)

@@ -1220,6 +1220,10 @@ export type dashboardAppointmentsApiDashboardAppointmentsGetData = {
          * Pagesize
          */
         pageSize?: number;
+        /**
+         * Location
+         */
+        location?: string | null;
     };
     url: '/api/dashboard/appointments';
 };
@@ -1233,6 +1237,10 @@ export type dashboardAppointmentsApiDashboardAppointmentsGetErrors = {
      * Not an owner, or the body's tenantId is another business
      */
     403: ErrorBody;
+    /**
+     * No such location in your business
+     */
+    404: ErrorBody;
     /**
      * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
      */
