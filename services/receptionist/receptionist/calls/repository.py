@@ -22,9 +22,12 @@ async def first_delivery(session: AsyncSession, *, tenant_id: uuid.UUID, call_id
     return recorded.first() is not None
 
 
-async def locked_call(session: AsyncSession, *, tenant_id: uuid.UUID, call_id: str, started_at: datetime) -> Call:
-    """The call's record (created starting at `started_at` if it is new), locked for this transaction."""
-    await session.execute(insert(Call).values(call_id=call_id, tenant_id=tenant_id, started_at=started_at)
+async def locked_call(session: AsyncSession, *, tenant_id: uuid.UUID, location_id: uuid.UUID, call_id: str,
+                      started_at: datetime) -> Call:
+    """The call's record (created starting at `started_at` at the location dialled, if it is new), locked for this
+    transaction."""
+    await session.execute(insert(Call).values(call_id=call_id, tenant_id=tenant_id, location_id=location_id,
+                                              started_at=started_at)
                           .on_conflict_do_nothing(index_elements=["tenant_id", "call_id"]))
     return (await session.execute(select(Call).where(Call.tenant_id == tenant_id, Call.call_id == call_id)
                                   .with_for_update())).scalar_one()

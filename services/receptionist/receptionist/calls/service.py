@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.calls import outcome, repository, tone
 from receptionist.calls.schemas import CallbackRequest, Callbacks, CallLog, LoggedCall
-from receptionist.functions.tenancy import tenant_of_call
+from receptionist.functions.tenancy import reached_by_call
 from receptionist.models import Call, Callback
 from ringbook.receptionist.v1 import events_pb2 as events
 from ringbook_common import bounded, clock
@@ -111,13 +111,14 @@ def _raise_urgency(callbacks: list[Callback], caller_said: str) -> None:
 async def record(session: AsyncSession, *, event: str, call: dict) -> None:
     """Apply one call webhook (once per call and event)."""
     call_id = call["call_id"][:200]
-    tenant_id = await tenant_of_call(session, agent_id=_text(call, "agent_id", 200),
-                                     to_number=_text(call, "to_number", 200))
+    reached = await reached_by_call(session, agent_id=_text(call, "agent_id", 200),
+                                    to_number=_text(call, "to_number", 200))
+    tenant_id = reached.tenant_id
     if not await repository.first_delivery(session, tenant_id=tenant_id, call_id=call_id, event=event):
         return
     now = clock.now()
     row = await repository.locked_call(
-        session, tenant_id=tenant_id, call_id=call_id,
+        session, tenant_id=tenant_id, location_id=reached.location_id, call_id=call_id,
         started_at=_moment(call.get("start_timestamp")) or _moment(call.get("end_timestamp")) or now)
     was_finished, before = row.ended_at is not None, (row.outcome, row.appointment_id)
     _merge(row, event, call, now)
@@ -139,7 +140,8 @@ async def record(session: AsyncSession, *, event: str, call: dict) -> None:
     if row.started_at is not None:
         ended.started_at.FromDatetime(row.started_at)
     ended.ended_at.FromDatetime(row.ended_at)
-    await publish(session, ended, event_type="receptionist.call_ended", tenant_id=str(tenant_id))
+    await publish(session, ended, event_type="receptionist.call_ended", tenant_id=str(tenant_id),
+                  location_id=str(row.location_id))
 
 
 # ---- the owner's call log ---------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Path, Request
 from receptionist import signatures
 from receptionist.functions import service
 from receptionist.functions.schemas import FunctionAnswer
-from receptionist.functions.tenancy import tenant_of_call
+from receptionist.functions.tenancy import reached_by_call
 from ringbook_common import bounded
 from ringbook_common.errors import BadRequest, NotFound
 from ringbook_common.openapi import Responses
@@ -87,9 +87,10 @@ async def call_function(name: Annotated[str, Path(json_schema_extra={"enum": lis
         raise BadRequest("args must be a JSON object")
     state = request.app.state
     async with state.sessionmaker() as session:
-        tenant_id = await tenant_of_call(session, agent_id=str(call.get("agent_id") or ""),
-                                         to_number=str(call.get("to_number") or ""))
-    caller = service.Caller(tenant_id=tenant_id, call_id=call["call_id"][:200],
+        reached = await reached_by_call(session, agent_id=str(call.get("agent_id") or ""),
+                                        to_number=str(call.get("to_number") or ""))
+    caller = service.Caller(tenant_id=reached.tenant_id, location_id=reached.location_id,
+                            call_id=call["call_id"][:200],
                             agent_id=str(call.get("agent_id") or ""), from_number=str(call.get("from_number") or ""),
                             to_number=str(call.get("to_number") or ""))
     tools = service.Tools(bus=state.bus, messenger=state.messenger, timeout=state.settings.rpc_timeout_seconds)

@@ -26,11 +26,11 @@ def digest(args: dict) -> str:
     return hashlib.sha256(canonical.encode()).hexdigest()
 
 
-async def claim(session: AsyncSession, *, tenant_id: uuid.UUID, call_id: str, name: str, args_digest: str,
-                args: dict) -> dict | None:
+async def claim(session: AsyncSession, *, tenant_id: uuid.UUID, location_id: uuid.UUID, call_id: str, name: str,
+                args_digest: str, args: dict) -> dict | None:
     """None when this request is the first (it now holds the key); else the answer kept by the first."""
     key = repository.CallKey(tenant_id, call_id, name, args_digest)
-    if await repository.add_call(session, key, args=args):
+    if await repository.add_call(session, key, location_id=location_id, args=args):
         return None
     return await repository.kept_answer(session, key)
 
@@ -54,13 +54,15 @@ class Once:
 
     session: AsyncSession
     tenant_id: uuid.UUID
+    location_id: uuid.UUID
     call_id: str
     name: str
     claimed: list[str] = field(default_factory=list)
 
     async def claim(self, intent: str) -> dict | None:
         """None when this request acts on the intent (it now holds it); else the answer kept by the first."""
-        kept = await claim(self.session, tenant_id=self.tenant_id, call_id=self.call_id, name=self.name,
+        kept = await claim(self.session, tenant_id=self.tenant_id, location_id=self.location_id,
+                           call_id=self.call_id, name=self.name,
                            args_digest=_intent_digest(intent), args={"intent": intent})
         if kept is None:
             self.claimed.append(intent)

@@ -24,11 +24,11 @@ class CallKey:
                 FunctionCall.name == self.name, FunctionCall.args_digest == self.args_digest)
 
 
-async def add_call(session: AsyncSession, key: CallKey, *, args: dict[str, Any]) -> bool:
+async def add_call(session: AsyncSession, key: CallKey, *, location_id: uuid.UUID, args: dict[str, Any]) -> bool:
     """Whether the call's row was added (it waits on a concurrent one's until that commits or rolls back)."""
     inserted = await session.execute(
         insert(FunctionCall).values(call_id=key.call_id, name=key.name, args_digest=key.args_digest,
-                                    tenant_id=key.tenant_id, args=args, answer={}, ok=False)
+                                    tenant_id=key.tenant_id, location_id=location_id, args=args, answer={}, ok=False)
         .on_conflict_do_nothing(index_elements=["tenant_id", "call_id", "name", "args_digest"])
         .returning(FunctionCall.call_id))
     return inserted.first() is not None

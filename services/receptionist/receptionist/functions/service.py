@@ -15,9 +15,10 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from receptionist import languages
 from receptionist.functions import idempotency, late, matching, repository, slots, speech
 from receptionist.functions.calendar import CalendarDown, ask
+from receptionist.locations import service as locations
 from receptionist.models import Callback
 from receptionist.salon.owner import owner_email
-from receptionist.salon.profile import SalonProfile, ServiceInfo, load
+from receptionist.salon.profile import SalonProfile, ServiceInfo
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook.receptionist.v1 import events_pb2 as events
 from ringbook_common import clock, phones
@@ -46,6 +47,11 @@ class Caller:
     agent_id: str = ""
     from_number: str = ""
     to_number: str = ""
+    location_id: uuid.UUID | None = None  # whose number was dialled (None: the first location's)
+
+    @property
+    def place_id(self) -> uuid.UUID:
+        return self.location_id or self.tenant_id
 
 
 @dataclass(frozen=True)
@@ -90,12 +96,54 @@ def text(args: dict, key: str, limit: int = 300) -> str:
     return ""
 
 
+# ---- the location asked about ------------------------------------------------------------------------------
+
+async def load(session: AsyncSession, caller: Caller) -> SalonProfile:
+    """The location the caller dialled."""
+    return await locations.profile(session, caller.tenant_id, caller.place_id)
+
+
+async def _asked_about(session: AsyncSession, caller: Caller, args: dict) -> SalonProfile | dict:
+    """The location the caller asked about (`location`: one of the business's, by name or address), else the one
+    they dialled; an answer naming the business's locations when `location` names none of them."""
+    asked = text(args, "location", 200)
+    if not asked:
+        return await load(session, caller)
+    places = await locations.places(session, caller.tenant_id)
+    if len(places) == 1:
+        return await load(session, caller)
+    found = locations.named(asked, places)
+    if found is None:
+        listed = [f"{place.name} at {place.address}" if place.address else place.name for place in places]
+        return answer(False, f"We don't have a location called {asked}. Our locations are "
+                             f"{speech.join_words(listed)}. Which one would you like?",
+                      locations=[{"name": place.name, "address": place.address} for place in places])
+    return await locations.profile(session, caller.tenant_id, found.location_id)
+
+
+def _elsewhere(profile: SalonProfile, caller: Caller) -> dict:
+    """Where an answer about another location than the one dialled says so."""
+    if profile.place_id == caller.place_id:
+        return {}
+    return {"location": profile.name, "location_address": profile.full_address}
+
+
 # ---- get_business_info ------------------------------------------------------------------------------------
 
+def _other_locations(profile: SalonProfile) -> list[dict]:
+    return [{"name": other.name, "address": other.address, "timezone": other.timezone,
+             "hours": speech.opening_hours(other.hours)} for other in profile.other_locations[:MAX_LISTED]]
+
+
 async def get_business_info(session: AsyncSession, tools: Tools, caller: Caller, args: dict) -> dict:
-    profile = await load(session, caller.tenant_id)
+    profile = await _asked_about(session, caller, args)
+    if isinstance(profile, dict):
+        return profile
     services = profile.services[:MAX_LISTED]
+    details = await _staff_details(tools, caller, profile)
     staff = [member.name for member in profile.staff[:MAX_LISTED]]
+    if profile.other_locations and details:  # of a business's staff, those who work at this location
+        staff = [member["name"] for member in details]
     hours = {speech.WEEKDAYS[day]: {"open": span.open, "close": span.close, "closed": span.closed}
              for day, span in sorted(profile.hours.items(), key=lambda item: (item[0] + 6) % 7)}
     sentences = [f"{profile.name or 'We'} {'is' if profile.name else 'are'} at {profile.full_address}."
@@ -107,25 +155,38 @@ async def get_business_info(session: AsyncSession, tools: Tools, caller: Caller,
             + ".")
     if staff:
         sentences.append(f"Our team: {speech.join_words(staff)}.")
+    others = _other_locations(profile)
+    if others:
+        sentences.append("Our other locations: " + speech.join_words(
+            [f"{other['name']} at {other['address']}" if other["address"] else other["name"] for other in others])
+            + ".")
     return answer(True, " ".join(sentences), name=profile.name, address=profile.full_address,
                   timezone=profile.timezone, hours=hours,
                   services=[{"service_id": s.service_id, "name": s.name, "duration_min": s.duration_min,
                              "price": speech.price(s.price_cents), "price_cents": s.price_cents} for s in services],
                   staff=staff, now=tools.now().astimezone(ZoneInfo(profile.timezone)).isoformat(timespec="minutes"),
-                  staff_details=await _staff_details(tools, caller), front_desk=bool(profile.front_desk_phone))
+                  staff_details=details, front_desk=bool(profile.front_desk_phone),
+                  **({"locations": others} if others else {}), **_elsewhere(profile, caller))
 
 
-async def _staff_details(tools: Tools, caller: Caller) -> list[dict]:
-    """Each stylist's title and own weekly hours ("<weekday 0=Sunday..6>": {start, end}), so the agent can say
-    who works when and who does what; empty when booking does not answer."""
+async def _staff_details(tools: Tools, caller: Caller, profile: SalonProfile) -> list[dict]:
+    """Each stylist's title and own weekly hours at the location ("<weekday 0=Sunday..6>": {start, end}), so the
+    agent can say who works when and who does what; empty when booking does not answer. At a business with
+    several locations, only the stylists who work at this one."""
     try:
-        reply = await ask(tools.bus, "staff_week", rpc.StaffWeekRequest(tenant_id=str(caller.tenant_id)),
-                          rpc.StaffWeekReply, timeout=tools.timeout)
+        reply = await ask(tools.bus, "staff_week", rpc.StaffWeekRequest(
+            tenant_id=str(caller.tenant_id), location_id=_location_field(profile)),
+            rpc.StaffWeekReply, timeout=tools.timeout)
     except (RpcFailed, CalendarDown):
         return []
     return [{"name": member.name, "title": member.title,
              "works": {str(day.weekday): {"start": day.start, "end": day.end} for day in member.days}}
-            for member in reply.staff[:MAX_LISTED]]
+            for member in reply.staff[:MAX_LISTED] if member.days or not profile.other_locations]
+
+
+def _location_field(profile: SalonProfile) -> str:
+    """The location as booking's requests name it: empty for the first one, as before locations."""
+    return "" if profile.place_id == profile.tenant_id else str(profile.place_id)
 
 
 # ---- check_availability -----------------------------------------------------------------------------------
@@ -143,18 +204,21 @@ def _unknown_service(profile: SalonProfile, asked: str) -> dict:
                   services=names)
 
 
-async def _free(tools: Tools, caller: Caller, service: ServiceInfo, first: date, last: date,
+async def _free(tools: Tools, profile: SalonProfile, service: ServiceInfo, first: date, last: date,
                 staff_id: str, moving: str = "") -> list[slots.Offer]:
-    """Free starts; `moving` is the caller's appointment being moved, whose own time counts as free."""
+    """Free starts at the profile's location (never another's); `moving` is the caller's appointment being
+    moved, whose own time counts as free."""
     reply = await ask(tools.bus, "availability", rpc.AvailabilityRequest(
-        tenant_id=str(caller.tenant_id), service_id=service.service_id, from_date=first.isoformat(),
-        to_date=last.isoformat(), staff_id=staff_id, ignore_appointment_id=moving), rpc.AvailabilityReply,
-        timeout=tools.timeout)
+        tenant_id=str(profile.tenant_id), service_id=service.service_id, from_date=first.isoformat(),
+        to_date=last.isoformat(), staff_id=staff_id, ignore_appointment_id=moving,
+        location_id=_location_field(profile)), rpc.AvailabilityReply, timeout=tools.timeout)
     return slots.offers(reply.slots)
 
 
 async def check_availability(session: AsyncSession, tools: Tools, caller: Caller, args: dict) -> dict:
-    profile = await load(session, caller.tenant_id)
+    profile = await _asked_about(session, caller, args)
+    if isinstance(profile, dict):
+        return profile
     today = tools.now().astimezone(ZoneInfo(profile.timezone)).date()
     asked = text(args, "service")
     service = matching.best(asked, profile.services, key=lambda s: s.name, ident=lambda s: s.service_id)
@@ -182,14 +246,16 @@ async def check_availability(session: AsyncSession, tools: Tools, caller: Caller
     else:
         first, last = today, today + timedelta(days=DEFAULT_DAYS - 1)
     try:
-        found = await _free(tools, caller, service, first, last, staff_id, moving)
+        found = await _free(tools, profile, service, first, last, staff_id, moving)
     except RpcFailed as refused:
         return failure(f"I couldn't look that up: {refused.message}. Could we try another day?")
     chosen = slots.pick(found, preferred)
     if chosen:
-        return answer(True, f"For a {service.name}{staff_note}, I have {slots.say(chosen, today)}. "
+        elsewhere = _elsewhere(profile, caller)
+        at = f" at {profile.name}" if elsewhere else ""
+        return answer(True, f"For a {service.name}{staff_note}{at}, I have {slots.say(chosen, today)}. "
                             "Which would you like?", service=service.name, timezone=profile.timezone,
-                      slots=[offer.present() for offer in chosen])
+                      slots=[offer.present() for offer in chosen], **elsewhere)
     return await _nothing_free(tools, caller, profile, service, staff_id, staff_note, preferred, found,
                                day=first if day_asked else None, last=last, today=today, moving=moving)
 
@@ -218,7 +284,7 @@ async def _nothing_free(tools: Tools, caller: Caller, profile: SalonProfile, ser
         return answer(False, f"{reason} The closest I have is {slots.say(closest, today)}.", service=service.name,
                       timezone=profile.timezone, slots=[offer.present() for offer in closest])
     try:
-        later = await _free(tools, caller, service, last + timedelta(days=1), last + timedelta(days=LOOK_AHEAD_DAYS),
+        later = await _free(tools, profile, service, last + timedelta(days=1), last + timedelta(days=LOOK_AHEAD_DAYS),
                             staff_id, moving)
     except RpcFailed:
         later = []
@@ -309,7 +375,7 @@ async def book_appointment(session: AsyncSession, tools: Tools, caller: Caller, 
     phone = text(args, "customer_phone", 40) or caller.from_number
     if not phone:
         return answer(False, "What's the best phone number to reach you?")
-    profile = await load(session, caller.tenant_id)
+    profile = await load(session, caller)
     today = _today(profile.timezone, tools)
     try:
         reply = await ask(tools.bus, "book", rpc.BookRequest(
@@ -384,7 +450,7 @@ async def reschedule_appointment(session: AsyncSession, tools: Tools, caller: Ca
     """One move per call and appointment: a re-issued move of the same appointment answers the first move. The
     stylist is the new slot's: `staff_changed` says when that is not the one the appointment had."""
     new_slot_id, appointment_id = text(args, "new_slot_id", 2000), text(args, "appointment_id", 100)
-    profile = await load(session, caller.tenant_id)
+    profile = await load(session, caller)
     today = _today(profile.timezone, tools)
     if not new_slot_id:
         return await _to_move(tools, caller, appointment_id, today)
@@ -421,7 +487,7 @@ async def cancel_appointment(session: AsyncSession, tools: Tools, caller: Caller
     """Cancels only the appointment named by its id: without one it finds the caller's appointment and asks,
     so no appointment is cancelled that the caller did not hear read back. A re-issued cancel of the same
     appointment in the call answers the first."""
-    profile = await load(session, caller.tenant_id)
+    profile = await load(session, caller)
     today = _today(profile.timezone, tools)
     appointment_id = text(args, "appointment_id", 100)
     if acting is not None and appointment_id and (
@@ -454,7 +520,7 @@ async def request_callback(session: AsyncSession, tools: Tools, caller: Caller, 
         return answer(False, "May I have your name for the message?")
     if not reason:
         return answer(False, "What would you like the salon to call you back about?")
-    profile = await load(session, caller.tenant_id)
+    profile = await load(session, caller)
     try:  # a number said without a country code is the salon's country's
         phone = phones.e164(text(args, "phone", 40) or caller.from_number, profile.country)
     except phones.InvalidPhone:
@@ -468,14 +534,16 @@ async def request_callback(session: AsyncSession, tools: Tools, caller: Caller, 
     if (kept := await acting.once.claim(f"callback:{kind}")) is not None:
         return kept
     best_time = text(args, "best_time", 200)
-    callback = Callback(id=uuid.uuid4(), tenant_id=caller.tenant_id, call_id=caller.call_id, name=name, phone=phone,
+    callback = Callback(id=uuid.uuid4(), tenant_id=caller.tenant_id, location_id=caller.place_id,
+                        call_id=caller.call_id, name=name, phone=phone,
                         reason=reason, urgency=urgency, best_time=best_time,
                         language=_language(args), kind=kind)
     await repository.add_callback(session, callback)
     await publish(session, events.CallbackRequested(
         tenant_id=str(caller.tenant_id), callback_id=str(callback.id), call_id=caller.call_id, name=name,
         phone=phone, reason=reason, urgency=urgency, best_time=best_time, language=callback.language, kind=kind),
-        event_type="receptionist.callback_requested", tenant_id=str(caller.tenant_id))
+        event_type="receptionist.callback_requested", tenant_id=str(caller.tenant_id),
+        location_id=str(caller.place_id))
     if kind == "late":
         return await _pass_on_late(session, tools, caller, profile, callback)
     await _notify_owner(session, tools, profile, callback)
@@ -497,9 +565,9 @@ async def _pass_on_late(session: AsyncSession, tools: Tools, caller: Caller, pro
     except RpcFailed:
         pass  # a number booking cannot read: the owner still hears, without the appointment
     body = late.notice(plain(callback.name, limit=60), plain(callback.reason, limit=300), appointment)
-    await _text(session, callback.tenant_id, to=profile.owner_phone, body=body, purpose="late_notice")
+    await _text(session, callback, to=profile.owner_phone, body=body, purpose="late_notice")
     if appointment is not None and appointment.staff_id:
-        await _text(session, callback.tenant_id, to_staff_id=appointment.staff_id, body=body, purpose="late_notice")
+        await _text(session, callback, to_staff_id=appointment.staff_id, body=body, purpose="late_notice")
     if email := await owner_email(session, tools.bus, profile, callback.tenant_id, timeout=tools.timeout):
         tools.messenger.after_commit(session, Email(
             to=email, subject=f"Running late: {plain(callback.name, limit=60)}",
@@ -511,13 +579,15 @@ async def _pass_on_late(session: AsyncSession, tools: Tools, caller: Caller, pro
                   appointment=_listed(appointment) if appointment else None)
 
 
-async def _text(session: AsyncSession, tenant_id: uuid.UUID, *, body: str, purpose: str, to: str = "",
+async def _text(session: AsyncSession, callback: Callback, *, body: str, purpose: str, to: str = "",
                 to_staff_id: str = "") -> None:
-    """Booking sends every text, through the salon's limits of the day: the receptionist only asks."""
+    """Booking sends every text, through the salon's limits of the day, from the call's location's number: the
+    receptionist only asks."""
     if to or to_staff_id:
-        await publish(session, events.TextRequested(tenant_id=str(tenant_id), to=to, to_staff_id=to_staff_id,
-                                                    body=body, purpose=purpose),
-                      event_type="receptionist.text_requested", tenant_id=str(tenant_id))
+        await publish(session, events.TextRequested(tenant_id=str(callback.tenant_id), to=to,
+                                                    to_staff_id=to_staff_id, body=body, purpose=purpose),
+                      event_type="receptionist.text_requested", tenant_id=str(callback.tenant_id),
+                      location_id=str(callback.location_id))
 
 
 async def _notify_owner(session: AsyncSession, tools: Tools, profile: SalonProfile, callback: Callback) -> None:
@@ -527,7 +597,7 @@ async def _notify_owner(session: AsyncSession, tools: Tools, profile: SalonProfi
     best_time = plain(callback.best_time, limit=60)
     flag = "URGENT " if callback.urgency == "urgent" else ""
     when = f" Best time: {best_time}." if best_time else ""
-    await _text(session, callback.tenant_id, to=profile.owner_phone, purpose="owner_notice",
+    await _text(session, callback, to=profile.owner_phone, purpose="owner_notice",
                 body=f"Ringbook: {flag}call-back request from {name} ({callback.phone}): {reason}.{when}")
     if email := await owner_email(session, tools.bus, profile, callback.tenant_id, timeout=tools.timeout):
         tools.messenger.after_commit(session, Email(
@@ -575,11 +645,11 @@ async def run(sessionmaker: async_sessionmaker[AsyncSession], tools: Tools, *, n
                 return await handler(session, tools, caller, args)
         args_digest = idempotency.digest(args)
         async with sessionmaker() as session, session.begin():
-            kept = await idempotency.claim(session, tenant_id=caller.tenant_id, call_id=caller.call_id, name=name,
-                                           args_digest=args_digest, args=args)
+            kept = await idempotency.claim(session, tenant_id=caller.tenant_id, location_id=caller.place_id,
+                                           call_id=caller.call_id, name=name, args_digest=args_digest, args=args)
             if kept is not None:
                 return kept
-            once = idempotency.Once(session, caller.tenant_id, caller.call_id, name)
+            once = idempotency.Once(session, caller.tenant_id, caller.place_id, caller.call_id, name)
             result = await handler(session, tools, caller, args, Acting(args_digest, once))
             await once.settle(result)
             await idempotency.keep(session, tenant_id=caller.tenant_id, call_id=caller.call_id, name=name,

@@ -1,7 +1,8 @@
-"""Whose receptionist a call reached: from the provider's call object (its agent, else the number dialled),
-never from anything the caller said."""
+"""Whose receptionist a call reached, and at which of the business's locations: from the provider's call object
+(its agent, else the number dialled), never from anything the caller said."""
 
 import uuid
+from dataclasses import dataclass
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -13,13 +14,18 @@ class UnknownAgent(NotFound):
     message = "This call's agent and number belong to no receptionist here"
 
 
-async def tenant_of_call(session: AsyncSession, *, agent_id: str, to_number: str) -> uuid.UUID:
-    if agent_id:
-        found = await agents.tenant_of_agent(session, agent_id)
-        if found is not None:
-            return found
-    if to_number:
-        found = await agents.tenant_of_number(session, to_number)
-        if found is not None:
-            return found
-    raise UnknownAgent()
+@dataclass(frozen=True)
+class Reached:
+    """The business and the location whose agent answered the call."""
+
+    tenant_id: uuid.UUID
+    location_id: uuid.UUID
+
+
+async def reached_by_call(session: AsyncSession, *, agent_id: str, to_number: str) -> Reached:
+    found = await agents.line_of_agent(session, agent_id) if agent_id else None
+    if found is None and to_number:
+        found = await agents.line_of_number(session, to_number)
+    if found is None:
+        raise UnknownAgent()
+    return Reached(*found)

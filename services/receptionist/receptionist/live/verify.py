@@ -9,9 +9,9 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist import languages
+from receptionist.locations import service as locations
 from receptionist.provisioning import prompt
 from receptionist.provisioning import repository as agents
-from receptionist.salon import profile
 from receptionist.voice.ports import VoiceProvider
 
 logger = logging.getLogger("ringbook.receptionist.live")
@@ -57,7 +57,7 @@ async def line_of(session: AsyncSession, provider: VoiceProvider, call_id: str, 
     if agent is None:
         logger.info("live socket refused: call %s is for an agent of no salon here", call_id[:80])
         return None
-    salon = await profile.load(session, agent.tenant_id)
+    salon = await locations.profile(session, agent.tenant_id, agent.location_id)
     return Line(call_id=call_id, agent_id=agent_id, tenant_id=agent.tenant_id, from_number=_text(call, "from_number"),
                 to_number=_text(call, "to_number"), greeting=prompt.begin_message(salon),
                 locales=languages.locales(salon.additional_languages),

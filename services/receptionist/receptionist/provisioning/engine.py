@@ -56,18 +56,20 @@ def _checked(field: str, value: str | None, allowed: tuple[str, ...]) -> str | N
 
 
 async def choose(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, tenant_id: uuid.UUID, *,
-                 voice_engine: str | None = None, understanding: str | None = None,
-                 provider: VoiceProvider | None = None) -> Agent:
-    """Set the salon's voice engine and understanding (either may be left as it is). An agent that exists at the
-    provider is switched there first: if the provider refuses, nothing changes here either."""
+                 location_id: uuid.UUID | None = None, voice_engine: str | None = None,
+                 understanding: str | None = None, provider: VoiceProvider | None = None) -> Agent:
+    """Set the voice engine and understanding of a location's agent (None: the first location's; either may be
+    left as it is). An agent that exists at the provider is switched there first: if the provider refuses,
+    nothing changes here either."""
     voice_engine = _checked("voiceEngine", voice_engine, VOICE_ENGINES)
     understanding = _checked("understanding", understanding, UNDERSTANDINGS)
+    location_id = location_id or tenant_id
     async with sessionmaker() as session, session.begin():
-        agent = await repository.locked_agent(session, tenant_id)
+        agent = await repository.locked_agent(session, location_id)
         if agent is None:
-            agent = Agent(tenant_id=tenant_id, provider=settings.voice_provider, status="not_provisioned",
-                          step="create_llm", attempts=0, number_bound=False, webhooks_configured=False,
-                          voice_engine="ringbook", understanding="built_in")
+            agent = Agent(tenant_id=tenant_id, location_id=location_id, provider=settings.voice_provider,
+                          status="not_provisioned", step="create_llm", attempts=0, number_bound=False,
+                          webhooks_configured=False, voice_engine="ringbook", understanding="built_in")
             repository.add_agent(session, agent)
             await session.flush()
         if agent.status == "provisioning":
@@ -81,7 +83,7 @@ async def choose(sessionmaker: async_sessionmaker[AsyncSession], settings: Setti
         except VoiceProviderError as exc:
             raise EngineChangeRefused(f"The voice provider refused the new engine: {exc.message}") from exc
     async with sessionmaker() as session, session.begin():
-        agent = await repository.locked_agent(session, tenant_id)
+        agent = await repository.locked_agent(session, location_id)
         if agent is None:
             raise AgentNotFound()
         agent.voice_engine = voice_engine or agent.voice_engine

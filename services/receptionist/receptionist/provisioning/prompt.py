@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 
 from receptionist import languages
-from receptionist.salon.profile import WEEKDAYS, SalonProfile
+from receptionist.salon.profile import WEEKDAYS, DayHours, SalonProfile
 
 FUNCTION_TIMEOUT_MS = 10_000
 # Retell's built-in transfer tool, named as its type: the simulated line runs it by this name.
@@ -99,6 +99,16 @@ FUNCTIONS: tuple[tuple[str, str, str, dict], ...] = (
       "required": ["name", "reason"]}),
 )
 FUNCTION_NAMES = tuple(name for name, *_ in FUNCTIONS)
+# At a business with several locations, the functions that answer about one take the one the caller asked about.
+LOCATION = _string("Another of the business's locations the caller asked about, by its name or street (e.g. "
+                   "'Oak Street'); leave out for this location.")
+ABOUT_A_LOCATION = ("get_business_info", "check_availability")
+
+
+def _parameters(name: str, parameters: dict, *, several_locations: bool) -> dict:
+    if not several_locations or name not in ABOUT_A_LOCATION:
+        return parameters
+    return {**parameters, "properties": {**parameters["properties"], "location": LOCATION}}
 
 
 @dataclass(frozen=True)
@@ -114,16 +124,19 @@ def function_url(public_base_url: str, name: str) -> str:
     return f"{public_base_url.rstrip('/')}/api/receptionist/functions/{name}"
 
 
-def function_tools(public_base_url: str) -> list[dict]:
+def function_tools(public_base_url: str, *, several_locations: bool = False) -> list[dict]:
+    """The six functions; `several_locations`: the business has other locations, which the functions that answer
+    about a location can be asked about."""
     return [{"type": "custom", "name": name, "description": description, "url": function_url(public_base_url, name),
-             "method": "POST", "parameters": parameters, "speak_during_execution": True,
+             "method": "POST", "parameters": _parameters(name, parameters, several_locations=several_locations),
+             "speak_during_execution": True,
              "speak_after_execution": True, "execution_message_description": message,
              "execution_message_type": "static_text", "timeout_ms": FUNCTION_TIMEOUT_MS}
             for name, description, message, parameters in FUNCTIONS]
 
 
 def tools(profile: SalonProfile, public_base_url: str) -> list[dict]:
-    found = [*function_tools(public_base_url),
+    found = [*function_tools(public_base_url, several_locations=bool(profile.other_locations)),
              {"type": "end_call", "name": "end_call",
               "description": "Hang up once the caller has nothing more and you have said goodbye."}]
     if profile.front_desk_phone:
@@ -139,11 +152,27 @@ def _price(cents: int) -> str:
     return f"${cents // 100}" if cents % 100 == 0 else f"${cents / 100:.2f}"
 
 
-def _hours_lines(profile: SalonProfile) -> list[str]:
+def _hours_lines(hours_of_week: dict[int, DayHours], indent: str = "") -> list[str]:
     lines = []
     for day in WEEK_ORDER:
-        hours = profile.hours[day]
-        lines.append(f"- {WEEKDAYS[day]}: closed" if hours.closed else f"- {WEEKDAYS[day]}: {hours.open}-{hours.close}")
+        hours = hours_of_week[day]
+        lines.append(f"{indent}- {WEEKDAYS[day]}: closed" if hours.closed
+                     else f"{indent}- {WEEKDAYS[day]}: {hours.open}-{hours.close}")
+    return lines
+
+
+def _other_locations(profile: SalonProfile) -> list[str]:
+    """The business's other locations, each with its address and hours, and how to book there."""
+    if not profile.other_locations:
+        return []
+    lines = ["## The business's other locations"]
+    for other in profile.other_locations:
+        lines.append(f"{other.name}: {other.address or 'address not given'}"
+                     + (f" (time zone {other.timezone})" if other.timezone != profile.timezone else ""))
+        lines.extend(_hours_lines(other.hours, indent="  "))
+    lines.append("- A caller who asks about another location hears its address and hours from the list above. To "
+                 "give its services, team or times, call get_business_info or check_availability with `location` "
+                 "set to its name or street; a slot check_availability returns there books there.")
     return lines
 
 
@@ -181,10 +210,11 @@ def general_prompt(profile: SalonProfile) -> str:
         "## The salon",
         f"Name: {name}",
         f"Address: {profile.full_address or 'not given; offer a call-back if the caller needs it'}",
-        "Opening hours:", *_hours_lines(profile),
+        "Opening hours:", *_hours_lines(profile.hours),
         "Services (duration, price):", *(services or ["- none listed yet; offer a call-back"]),
         "Staff:", *(staff or ["- any available stylist"]),
         _languages_line(profile),
+        *_other_locations(profile),
         "## How you work",
         "- Never invent times, prices, services or staff. Offer only times that check_availability returned, and "
         "quote only the services, durations and prices above (or from get_business_info).",

@@ -9,8 +9,8 @@ import uuid
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
+from receptionist.locations import service as locations
 from receptionist.provisioning import events, prompt, repository
-from receptionist.salon import profile as salon_profile
 from receptionist.voice.ports import VoiceProvider, VoiceProviderError
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common import clock
@@ -37,26 +37,26 @@ def following(handlers: dict[str, Handler]) -> dict[str, Handler]:
 
 
 async def push(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, provider: VoiceProvider,
-               tenant_id: uuid.UUID) -> bool:
-    """When the salon changed, push its current prompt to the agent's LLM, and its languages and voice to the
+               location_id: uuid.UUID) -> bool:
+    """When the salon changed, push the location's current prompt to its agent's LLM, and its languages and voice to the
     agent, where they differ from the ones last sent; False when the provider refused. The change stays recorded
     (the salon's receptionist still updating) until what was pushed reached the provider."""
     async with sessionmaker() as session:
         async with session.begin():
             # Read before the salon is: a change committed after this moves the version on and is pushed again.
-            version = await repository.prompt_change_version(session, tenant_id)
+            version = await repository.prompt_change_version(session, location_id)
             if version is None:
                 return True
-            agent = await repository.agent(session, tenant_id)
+            agent = await repository.agent(session, location_id)
             if agent is None or not agent.llm_id:
-                await repository.forget_prompt_change(session, tenant_id, version)
+                await repository.forget_prompt_change(session, location_id, version)
                 return True
         llm_id, agent_id, sent_digest, sent_voice = agent.llm_id, agent.agent_id, agent.prompt_digest, agent.voice
-        profile = await salon_profile.load(session, tenant_id)
+        profile = await locations.profile(session, agent.tenant_id, location_id)
     built = prompt.build(profile, settings.public_base_url)
     if built.digest == sent_digest and (not agent_id or profile.voice == sent_voice):
         async with sessionmaker() as session, session.begin():
-            await repository.forget_prompt_change(session, tenant_id, version)
+            await repository.forget_prompt_change(session, location_id, version)
         return True
     try:
         if built.digest != sent_digest:
@@ -67,19 +67,19 @@ async def push(sessionmaker: async_sessionmaker[AsyncSession], settings: Setting
         if agent_id and profile.voice != sent_voice:
             await provider.update_agent_voice(agent_id, profile.voice)
     except VoiceProviderError as exc:
-        logger.warning("agent %s: the prompt could not be updated: %s", tenant_id, exc.message)
+        logger.warning("agent %s: the prompt could not be updated: %s", location_id, exc.message)
         return False
     async with sessionmaker() as session, session.begin():
-        agent = await repository.locked_agent(session, tenant_id)
+        agent = await repository.locked_agent(session, location_id)
         if agent is not None and agent.llm_id == llm_id:
             agent.prompt_digest, agent.updated_at = built.digest, clock.now()
             if agent_id and agent.agent_id == agent_id and agent.voice != profile.voice:
                 agent.voice = profile.voice
                 await events.agent_updated(session, agent)
-        await repository.forget_prompt_change(session, tenant_id, version)
+        await repository.forget_prompt_change(session, location_id, version)
     return True
 
 
-async def pending(session: AsyncSession, tenant_id: uuid.UUID) -> bool:
-    """Whether a change to the salon has not reached the live agent yet."""
-    return await repository.prompt_change_pending(session, tenant_id)
+async def pending(session: AsyncSession, location_id: uuid.UUID) -> bool:
+    """Whether a change to the salon has not reached the location's live agent yet."""
+    return await repository.prompt_change_pending(session, location_id)

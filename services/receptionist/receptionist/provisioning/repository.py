@@ -12,13 +12,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from receptionist.models import Agent, PromptChange, Setup
 
 
-async def agent(session: AsyncSession, tenant_id: uuid.UUID) -> Agent | None:
-    return await session.get(Agent, tenant_id)
+async def agent(session: AsyncSession, location_id: uuid.UUID) -> Agent | None:
+    """A location's agent (the first location's id is the tenant's)."""
+    return await session.get(Agent, location_id)
 
 
-async def locked_agent(session: AsyncSession, tenant_id: uuid.UUID, *, reload: bool = False) -> Agent | None:
-    """The agent's row, locked for this transaction; `reload`: read again even if the session holds it."""
-    return await session.get(Agent, tenant_id, with_for_update=True, populate_existing=reload)
+async def locked_agent(session: AsyncSession, location_id: uuid.UUID, *, reload: bool = False) -> Agent | None:
+    """The location's agent, locked for this transaction; `reload`: read again even if the session holds it."""
+    return await session.get(Agent, location_id, with_for_update=True, populate_existing=reload)
 
 
 def add_agent(session: AsyncSession, agent: Agent) -> None:
@@ -37,13 +38,13 @@ async def claimable(session: AsyncSession, *, now: datetime, limit: int) -> list
     return list(found.scalars().all())
 
 
-async def forget_prompt_changes(session: AsyncSession, tenant_id: uuid.UUID) -> None:
-    await session.execute(delete(PromptChange).where(PromptChange.tenant_id == tenant_id))
+async def forget_prompt_changes(session: AsyncSession, location_id: uuid.UUID) -> None:
+    await session.execute(delete(PromptChange).where(PromptChange.location_id == location_id))
 
 
 async def record_prompt_change(session: AsyncSession, tenant_id: uuid.UUID) -> None:
-    """Record that what the salon's agent is told changed (again: its version moves on); a salon without an agent
-    has nothing to record."""
+    """Record that what the business's agents are told changed (again: each one's version moves on): every
+    location's prompt lists the others. A business without an agent has nothing to record."""
     # Reading the agent takes no lock: the worker claims agents with SKIP LOCKED and must never skip one for this.
     recorded = upsert(PromptChange).from_select(
         ["location_id", "tenant_id"], select(Agent.location_id, Agent.tenant_id).where(Agent.tenant_id == tenant_id))
@@ -51,23 +52,23 @@ async def record_prompt_change(session: AsyncSession, tenant_id: uuid.UUID) -> N
         index_elements=[PromptChange.location_id], set_={"version": PromptChange.version + 1}))
 
 
-async def prompt_change_version(session: AsyncSession, tenant_id: uuid.UUID) -> int | None:
-    """The version of the salon's recorded change; None when nothing is waiting to be pushed."""
-    return await session.scalar(select(PromptChange.version).where(PromptChange.tenant_id == tenant_id))
+async def prompt_change_version(session: AsyncSession, location_id: uuid.UUID) -> int | None:
+    """The version of the location's recorded change; None when nothing is waiting to be pushed."""
+    return await session.scalar(select(PromptChange.version).where(PromptChange.location_id == location_id))
 
 
-async def forget_prompt_change(session: AsyncSession, tenant_id: uuid.UUID, version: int) -> None:
+async def forget_prompt_change(session: AsyncSession, location_id: uuid.UUID, version: int) -> None:
     """Forget the change once what was read at `version` is pushed; a change recorded since stays to be pushed."""
-    await session.execute(delete(PromptChange).where(PromptChange.tenant_id == tenant_id,
+    await session.execute(delete(PromptChange).where(PromptChange.location_id == location_id,
                                                      PromptChange.version == version))
 
 
-async def prompt_change_pending(session: AsyncSession, tenant_id: uuid.UUID) -> bool:
-    return await session.get(PromptChange, tenant_id) is not None
+async def prompt_change_pending(session: AsyncSession, location_id: uuid.UUID) -> bool:
+    return await session.get(PromptChange, location_id) is not None
 
 
-async def locked_setup(session: AsyncSession, tenant_id: uuid.UUID) -> Setup | None:
-    return await session.get(Setup, tenant_id, with_for_update=True)
+async def locked_setup(session: AsyncSession, location_id: uuid.UUID) -> Setup | None:
+    return await session.get(Setup, location_id, with_for_update=True)
 
 
 async def agent_answering(session: AsyncSession, agent_id: str) -> Agent | None:
@@ -75,12 +76,19 @@ async def agent_answering(session: AsyncSession, agent_id: str) -> Agent | None:
     return (await session.execute(select(Agent).where(Agent.agent_id == agent_id))).scalar()
 
 
-async def tenant_of_agent(session: AsyncSession, agent_id: str) -> uuid.UUID | None:
-    return (await session.execute(select(Agent.tenant_id).where(Agent.agent_id == agent_id))).scalar()
+async def line_of_agent(session: AsyncSession, agent_id: str) -> tuple[uuid.UUID, uuid.UUID] | None:
+    """The tenant and location whose agent this is."""
+    found = await session.execute(select(Agent.tenant_id, Agent.location_id).where(Agent.agent_id == agent_id))
+    row = found.first()
+    return (row.tenant_id, row.location_id) if row else None
 
 
-async def tenant_of_number(session: AsyncSession, phone_number: str) -> uuid.UUID | None:
-    return (await session.execute(select(Agent.tenant_id).where(Agent.phone_number == phone_number))).scalar()
+async def line_of_number(session: AsyncSession, phone_number: str) -> tuple[uuid.UUID, uuid.UUID] | None:
+    """The tenant and location whose agent answers this number."""
+    found = await session.execute(select(Agent.tenant_id, Agent.location_id)
+                                  .where(Agent.phone_number == phone_number))
+    row = found.first()
+    return (row.tenant_id, row.location_id) if row else None
 
 
 async def numbers_in_use(session: AsyncSession) -> set[str]:

@@ -21,6 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
+from receptionist.locations import service as locations
 from receptionist.models import Agent
 from receptionist.provisioning import engine, events, prompt, refresh, repository, self_test
 from receptionist.provisioning.errors import (
@@ -30,7 +31,6 @@ from receptionist.provisioning.errors import (
     NotRetryable,
     NumberBeingReplaced,
 )
-from receptionist.salon import profile as salon_profile
 from receptionist.salon.profile import SalonProfile
 from receptionist.voice.factory import provider_for
 from receptionist.voice.ports import VoiceProvider, VoiceProviderError
@@ -80,7 +80,7 @@ async def _buy_number(provider: VoiceProvider, settings: Settings, profile: Salo
     except VoiceProviderError as exc:
         if not (area_code and exc.unavailable):
             raise
-        logger.info("agent %s: no number in area code %s (%s); a toll-free one instead", agent.tenant_id,
+        logger.info("agent %s: no number in area code %s (%s); a toll-free one instead", agent.location_id,
                     area_code, exc.message)
         number = await provider.buy_number(toll_free=True, agent_id=agent.agent_id)
     return {"phone_number": number.number, "phone_number_pretty": number.pretty, "number_bound": number.bound,
@@ -120,17 +120,18 @@ STORED: dict[str, Callable[[Agent], bool]] = {
 # ---- what owners and operators ask for ----------------------------------------------------------------------
 
 async def start(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, *,
-                requested_by: str = "owner") -> Agent:
-    """Provision the tenant's agent (from not_provisioned, or again from failed); a second ask while it runs
-    changes nothing."""
-    agent = await repository.locked_agent(session, tenant_id)
+                location_id: uuid.UUID | None = None, requested_by: str = "owner") -> Agent:
+    """Provision a location's agent (None: the first location's, whose id is the tenant's), from not_provisioned
+    or again from failed; a second ask while it runs changes nothing."""
+    location_id = location_id or tenant_id
+    agent = await repository.locked_agent(session, location_id)
     if agent is None:
-        agent = Agent(tenant_id=tenant_id, provider=settings.voice_provider, status="provisioning",
-                      requested_by=requested_by, step="create_llm", attempts=0, number_bound=False,
-                      webhooks_configured=False)
+        agent = Agent(tenant_id=tenant_id, location_id=location_id, provider=settings.voice_provider,
+                      status="provisioning", requested_by=requested_by, step="create_llm", attempts=0,
+                      number_bound=False, webhooks_configured=False)
         repository.add_agent(session, agent)
     elif agent.status == "failed":
-        return await retry(session, tenant_id)
+        return await retry(session, location_id)
     elif agent.status == "provisioning":
         return agent
     elif agent.status != "not_provisioned":
@@ -139,14 +140,14 @@ async def start(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID,
         agent.status, agent.requested_by, agent.updated_at = "provisioning", requested_by, clock.now()
     await session.flush()
     if requested_by == "owner":
-        await events.move_setup(session, tenant_id, "provisioning")
+        await events.move_setup(session, location_id, "provisioning")
     await events.agent_updated(session, agent)
     return agent
 
 
-async def retry(session: AsyncSession, tenant_id: uuid.UUID) -> Agent:
+async def retry(session: AsyncSession, location_id: uuid.UUID) -> Agent:
     """Back to provisioning, continuing from the step that failed."""
-    agent = await repository.locked_agent(session, tenant_id)
+    agent = await repository.locked_agent(session, location_id)
     if agent is None:
         raise AgentNotFound()
     if agent.status != "failed":
@@ -154,19 +155,19 @@ async def retry(session: AsyncSession, tenant_id: uuid.UUID) -> Agent:
     agent.status, agent.attempts, agent.error, agent.claimed_until = "provisioning", 0, None, None
     agent.updated_at = clock.now()
     if agent.requested_by == "owner":
-        await events.move_setup(session, tenant_id, "provisioning")
+        await events.move_setup(session, location_id, "provisioning")
     await events.agent_updated(session, agent)
     return agent
 
 
-async def replace_number(session: AsyncSession, tenant_id: uuid.UUID) -> Agent:
+async def replace_number(session: AsyncSession, location_id: uuid.UUID) -> Agent:
     """The owner asked for a new number (in the setup's area code now): the saga buys it answered by the agent,
     and only then releases the old one, which answers until that moment."""
-    agent = await repository.locked_agent(session, tenant_id)
+    agent = await repository.locked_agent(session, location_id)
     if agent is None or not agent.phone_number:
         raise AgentNotFound()
     if agent.status == "failed" and agent.old_phone_number:
-        return await retry(session, tenant_id)
+        return await retry(session, location_id)
     if agent.status == "provisioning":
         raise NumberBeingReplaced()
     if agent.status != "active":
@@ -178,11 +179,11 @@ async def replace_number(session: AsyncSession, tenant_id: uuid.UUID) -> Agent:
     return agent
 
 
-async def mark_configured(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, *,
+async def mark_configured(session: AsyncSession, settings: Settings, location_id: uuid.UUID, *,
                           base_url: str | None = None) -> Agent:
     """The operator configured the six functions in the provider's dashboard: a signed self-test call to each
     function URL must succeed before the agent goes active. `base_url` defaults to the public base URL."""
-    agent = await repository.agent(session, tenant_id)
+    agent = await repository.agent(session, location_id)
     if agent is None:
         raise AgentNotFound()
     if agent.status == "active" and agent.webhooks_configured:
@@ -190,13 +191,13 @@ async def mark_configured(session: AsyncSession, settings: Settings, tenant_id: 
     if agent.status != "webhooks_pending":
         raise NotAwaitingWebhooks()
     await self_test.run(settings, agent, base_url=base_url or settings.public_base_url)
-    agent = await repository.locked_agent(session, tenant_id, reload=True)
+    agent = await repository.locked_agent(session, location_id, reload=True)
     if agent is None:
         raise AgentNotFound()
     if agent.status != "webhooks_pending":
         raise NotAwaitingWebhooks()
     agent.status, agent.webhooks_configured, agent.updated_at = "active", True, clock.now()
-    await events.move_setup(session, tenant_id, "ready")
+    await events.move_setup(session, location_id, "ready")
     await events.agent_updated(session, agent)
     return agent
 
@@ -211,81 +212,81 @@ async def claim(sessionmaker: async_sessionmaker[AsyncSession], settings: Settin
         found = await repository.claimable(session, now=now, limit=limit)
         for agent in found:
             agent.claimed_until = now + timedelta(seconds=settings.provisioning_claim_seconds)
-        return [agent.tenant_id for agent in found]
+        return [agent.location_id for agent in found]
 
 
-async def advance(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, tenant_id: uuid.UUID, *,
+async def advance(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, location_id: uuid.UUID, *,
                   provider: VoiceProvider | None = None, steps: int | None = None) -> None:
     """Work on a claimed agent: push a stale prompt, then run provisioning steps (at most `steps`), then release
     the claim."""
     async with sessionmaker() as session:
-        agent = await repository.agent(session, tenant_id)
+        agent = await repository.agent(session, location_id)
     if agent is None:
         return
     provider = provider or provider_for(agent.provider, settings, sessionmaker)
     hold_until = None
     try:
-        if agent.llm_id and not await refresh.push(sessionmaker, settings, provider, tenant_id):
+        if agent.llm_id and not await refresh.push(sessionmaker, settings, provider, location_id):
             # The provider refused the new prompt: try again once the claim has run out, not every round.
             hold_until = clock.now() + timedelta(seconds=settings.provisioning_claim_seconds)
         ran = 0
         while steps is None or ran < steps:
-            if not await _run_next_step(sessionmaker, settings, provider, tenant_id):
+            if not await _run_next_step(sessionmaker, settings, provider, location_id):
                 break
             ran += 1
     finally:
         async with sessionmaker() as session, session.begin():
-            agent = await repository.locked_agent(session, tenant_id)
+            agent = await repository.locked_agent(session, location_id)
             if agent is not None:
                 agent.claimed_until = hold_until
 
 
 async def _run_next_step(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings,
-                         provider: VoiceProvider, tenant_id: uuid.UUID) -> bool:
+                         provider: VoiceProvider, location_id: uuid.UUID) -> bool:
     """Run the agent's next step and store its result; False when there is nothing more to do this round."""
     async with sessionmaker() as session:
-        agent = await repository.agent(session, tenant_id)
+        agent = await repository.agent(session, location_id)
         if agent is None or agent.status != "provisioning":
             return False
         step = agent.step if agent.step in STEPS else "create_llm"
         if step == "done" or STORED[step](agent):
-            await _store(sessionmaker, settings, tenant_id, step, {})
+            await _store(sessionmaker, settings, location_id, step, {})
             return step != "done"
         if step == "create_llm":
             # Changes to the salon from now on are recorded again, and pushed once the LLM exists.
-            await repository.forget_prompt_changes(session, tenant_id)
+            await repository.forget_prompt_changes(session, location_id)
             await session.commit()
-        profile = await salon_profile.load(session, tenant_id)
+        profile = await locations.profile(session, agent.tenant_id, location_id)
     # Two salons can be handed the same number at once (the local provider's range, two replicas): the unique
     # index refuses the second, which asks again at once, seeing the first one's number taken by then.
     for _ in range(NUMBER_TRIES):
         try:
             values = await RUN[step](provider, settings, profile, agent)
         except VoiceProviderError as exc:
-            await _fail(sessionmaker, settings, tenant_id, step, exc.message)
+            await _fail(sessionmaker, settings, location_id, step, exc.message)
             return False
         except Exception as exc:  # a bug counts as an attempt rather than looping unnoticed
-            logger.exception("agent %s: %s crashed", tenant_id, step)
-            await _fail(sessionmaker, settings, tenant_id, step,
+            logger.exception("agent %s: %s crashed", location_id, step)
+            await _fail(sessionmaker, settings, location_id, step,
                         f"Unexpected error during {step}: {type(exc).__name__}")
             return False
         try:
-            await _store(sessionmaker, settings, tenant_id, step, values)
+            await _store(sessionmaker, settings, location_id, step, values)
         except IntegrityError:
-            logger.info("agent %s: number %s was taken meanwhile", tenant_id, values.get("phone_number"))
+            logger.info("agent %s: number %s was taken meanwhile", location_id, values.get("phone_number"))
             continue
         return True
-    await _fail(sessionmaker, settings, tenant_id, step,
+    await _fail(sessionmaker, settings, location_id, step,
                 f"The number {values.get('phone_number')} was taken by another salon meanwhile")
     return False
 
 
-async def _store(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, tenant_id: uuid.UUID,
+async def _store(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, location_id: uuid.UUID,
                  step: str, values: dict) -> None:
     async with sessionmaker() as session, session.begin():
-        agent = await repository.locked_agent(session, tenant_id)
+        agent = await repository.locked_agent(session, location_id)
         if agent is None or agent.status != "provisioning" or agent.step != step:
-            logger.warning("agent %s moved on while %s ran; its result %s is dropped", tenant_id, step, values)
+            logger.warning("agent %s moved on while %s ran; its result %s is dropped", location_id, step, values)
             return
         for column, value in values.items():
             setattr(agent, column, value)
@@ -298,17 +299,17 @@ async def _store(sessionmaker: async_sessionmaker[AsyncSession], settings: Setti
             if agent.requested_by == "owner":
                 # The owner's agent gets its functions by API (they are the LLM's tools): it is live now.
                 agent.status, agent.webhooks_configured = "active", True
-                await events.move_setup(session, tenant_id, "ready")
+                await events.move_setup(session, location_id, "ready")
             else:
                 agent.status = "webhooks_pending"
         await events.agent_updated(session, agent)
 
 
-async def _fail(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, tenant_id: uuid.UUID,
+async def _fail(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, location_id: uuid.UUID,
                 step: str, message: str) -> None:
-    logger.warning("agent %s: %s failed: %s", tenant_id, step, message)
+    logger.warning("agent %s: %s failed: %s", location_id, step, message)
     async with sessionmaker() as session, session.begin():
-        agent = await repository.locked_agent(session, tenant_id)
+        agent = await repository.locked_agent(session, location_id)
         if agent is None or agent.status != "provisioning":
             return
         agent.attempts += 1
@@ -316,5 +317,5 @@ async def _fail(sessionmaker: async_sessionmaker[AsyncSession], settings: Settin
         if agent.attempts >= settings.provisioning_max_attempts:
             agent.status = "failed"
             # The owner sees the review step again, with Retry.
-            await events.move_setup(session, tenant_id, "review", only_from=("provisioning",))
+            await events.move_setup(session, location_id, "review", only_from=("provisioning",))
             await events.agent_updated(session, agent)

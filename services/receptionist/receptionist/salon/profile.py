@@ -2,7 +2,8 @@
 The prompt, the business-info function and the wizard's status all read it."""
 
 import uuid
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -41,6 +42,17 @@ class StaffInfo:
 
 
 @dataclass(frozen=True)
+class OtherLocation:
+    """Another of the business's locations, as a location's agent mentions it."""
+
+    location_id: uuid.UUID
+    name: str
+    address: str
+    timezone: str
+    hours: dict[int, DayHours]
+
+
+@dataclass(frozen=True)
 class SalonProfile:
     tenant_id: uuid.UUID
     name: str
@@ -64,12 +76,62 @@ class SalonProfile:
     staff: tuple[StaffInfo, ...] = field(default_factory=tuple)
     # The salon's country (ISO 3166): a number said without a country code is its.
     country: str = phones.DEFAULT_COUNTRY
+    # The location this is (None: the first, whose id is the tenant's), and the business's other locations.
+    location_id: uuid.UUID | None = None
+    other_locations: tuple[OtherLocation, ...] = ()
+
+    @property
+    def place_id(self) -> uuid.UUID:
+        return self.location_id or self.tenant_id
 
     @property
     def full_address(self) -> str:
         """The address callers are told: the salon's one, kept by tenants and edited in Settings and the wizard
         alike (a salon whose wizard had it before tenants did: the wizard's parts)."""
         return self.address or address.one_line(address.Parts(self.location, self.city, self.state, self.zip_code))
+
+
+def hours_of(week: dict[str, Any]) -> dict[int, DayHours]:
+    """Opening hours kept as the wizard keeps them ({"0": {"open", "close", "closed"}, ...}): a day left out is
+    closed; no week at all is every day from 09:00 to 18:00."""
+    if not week:
+        return {day: DayHours(open="09:00", close="18:00") for day in range(7)}
+    return {day: DayHours(open=week.get(str(day), {}).get("open", "09:00"),
+                          close=week.get(str(day), {}).get("close", "17:00"),
+                          closed=bool(week.get(str(day), {}).get("closed", str(day) not in week)))
+            for day in range(7)}
+
+
+def with_menu(profile: SalonProfile, differences: list[dict[str, Any]]) -> SalonProfile:
+    """The business's catalogue as a location offers it: a service it does not offer left out, its own price
+    and duration where they differ."""
+    by_service = {difference.get("service_id"): difference for difference in differences}
+    services = []
+    for service in profile.services:
+        difference = by_service.get(service.service_id)
+        if difference is None:
+            services.append(service)
+        elif difference.get("offered", True):
+            services.append(replace(service, duration_min=difference.get("duration_min", service.duration_min),
+                                    price_cents=difference.get("price_cents", service.price_cents)))
+    return replace(profile, services=tuple(services))
+
+
+def at_location(business: SalonProfile, *, location_id: uuid.UUID, name: str, address: str, timezone: str,
+                week: dict[str, Any], front_desk_phone: str, differences: list[dict[str, Any]],
+                setup: Setup | None) -> SalonProfile:
+    """The business's profile as another of its locations: its name, address, zone, hours, front desk and menu,
+    and its own launch (`setup`: its status and the area code its number is bought in); the receptionist's
+    name, voice and languages stay the business's."""
+    here = replace(business, location_id=location_id, name=name or business.name, address=address, location="",
+                   city="", state="", zip_code="", timezone=timezone, hours=hours_of(week),
+                   front_desk_phone=front_desk_phone, setup_status=setup.status if setup else "not_started",
+                   area_code=(setup.area_code if setup else "") or business.area_code)
+    return with_menu(here, differences)
+
+
+def beside(profile: SalonProfile, others: list[OtherLocation]) -> SalonProfile:
+    return replace(profile, other_locations=tuple(others))
 
 
 def _hours(setup: Setup | None, salon: TenantProfile | None) -> dict[int, DayHours]:

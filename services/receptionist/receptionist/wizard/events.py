@@ -14,5 +14,5 @@ async def setup_updated(session: AsyncSession, setup: Setup) -> None:
         tenant_id=str(setup.tenant_id), status=setup.status, location=setup.location, city=setup.city,
         state=setup.state, zip_code=setup.zip_code, area_code=setup.area_code, ai_name=setup.ai_name,
         voice_id=setup.voice_id, additional_languages=list(setup.additional_languages or []),
-    ), event_type=SETUP_UPDATED, tenant_id=str(setup.tenant_id))
+    ), event_type=SETUP_UPDATED, tenant_id=str(setup.tenant_id), location_id=str(setup.location_id))
 

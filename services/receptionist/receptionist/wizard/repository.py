@@ -9,15 +9,18 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from receptionist.models import Agent, SalonService, SalonStaff, Setup, TenantProfile
 
 
-async def setup(session: AsyncSession, tenant_id: uuid.UUID) -> Setup | None:
-    return await session.get(Setup, tenant_id)
+async def setup(session: AsyncSession, location_id: uuid.UUID) -> Setup | None:
+    """A location's setup (the first location's id is the tenant's: the wizard's row)."""
+    return await session.get(Setup, location_id)
 
 
-async def setup_for_update(session: AsyncSession, tenant_id: uuid.UUID) -> Setup:
-    """The tenant's wizard row, made on the first save, locked until commit (saves of one owner take turns)."""
-    await session.execute(insert(Setup).values(tenant_id=tenant_id).on_conflict_do_nothing(
+async def setup_for_update(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID | None = None) -> Setup:
+    """A location's setup row (None: the first location's, the wizard's), made on the first save, locked until
+    commit (saves of one owner take turns)."""
+    location_id = location_id or tenant_id
+    await session.execute(insert(Setup).values(tenant_id=tenant_id, location_id=location_id).on_conflict_do_nothing(
         index_elements=["location_id"]))
-    return (await session.execute(select(Setup).where(Setup.location_id == tenant_id).with_for_update()
+    return (await session.execute(select(Setup).where(Setup.location_id == location_id).with_for_update()
                                   .execution_options(populate_existing=True))).scalar_one()
 
 
@@ -27,8 +30,8 @@ async def save_address(session: AsyncSession, tenant_id: uuid.UUID, address: str
         index_elements=["tenant_id"], set_={"address": address}))
 
 
-async def agent(session: AsyncSession, tenant_id: uuid.UUID, *, for_update: bool = False) -> Agent | None:
-    statement = select(Agent).where(Agent.location_id == tenant_id)
+async def agent(session: AsyncSession, location_id: uuid.UUID, *, for_update: bool = False) -> Agent | None:
+    statement = select(Agent).where(Agent.location_id == location_id)
     if for_update:
         statement = statement.with_for_update().execution_options(populate_existing=True)
     return (await session.execute(statement)).scalar_one_or_none()

@@ -303,6 +303,8 @@ class EventTypeMapping(BaseModel):
 
 
 class ReceptionistStatus(BaseModel):
+    locationId: str = Field(description="The location whose receptionist this is (the first location's id is the "
+                                        "business's)")
     status: SetupStatus
     receptionistActive: bool
     phoneNumber: str | None

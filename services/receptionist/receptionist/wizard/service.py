@@ -16,6 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist import languages
 from receptionist.config import Settings
+from receptionist.locations import repository as locations_repository
+from receptionist.locations import service as locations
 from receptionist.models import Setup, SetupStatus
 from receptionist.provisioning import refresh, saga
 from receptionist.salon import address
@@ -158,17 +160,19 @@ class Wizard:
 
     # ---- reading --------------------------------------------------------------------------------------------
 
-    async def status(self) -> ReceptionistStatus:
+    async def status(self, location_id: uuid.UUID | None = None) -> ReceptionistStatus:
+        """The receptionist of one of the business's locations (None: the first location's, the wizard's)."""
+        location_id = await locations.ensure_exists(self.session, self.tenant_id, location_id)
         calendar = await self._calendar()
-        setup = await repository.setup(self.session, self.tenant_id)
-        agent = await repository.agent(self.session, self.tenant_id)
+        setup = await repository.setup(self.session, location_id)
+        agent = await repository.agent(self.session, location_id)
         stored = setup.status if setup else "not_started"
         shown = progress.shown(stored, calendar_connected=calendar.connected, calcom_linked=calendar.calcom_connected,
                                agent_status=agent.status if agent else None)
         active = bool(agent and agent.phone_number and agent.status != "failed"
                       and (agent.status == "active" or stored == "ready"))
         return ReceptionistStatus(
-            status=shown, receptionistActive=active,
+            locationId=str(location_id), status=shown, receptionistActive=active,
             phoneNumber=agent.phone_number if agent else None,
             formattedPhoneNumber=agent.phone_number_pretty if agent else None,
             calcomConnected=calendar.connected,
@@ -184,7 +188,7 @@ class Wizard:
             numberAreaCode=agent.number_area_code if agent and agent.phone_number else None,
             replacingNumber=agent.old_phone_number if agent else None,
             receptionistUpdating=bool(agent and ((agent.old_phone_number and agent.status == "provisioning")
-                                                 or await refresh.pending(self.session, self.tenant_id))),
+                                                 or await refresh.pending(self.session, location_id))),
         )
 
     # ---- the steps ------------------------------------------------------------------------------------------
@@ -282,17 +286,21 @@ class Wizard:
 
     # ---- the launch -----------------------------------------------------------------------------------------
 
-    async def provision(self) -> SetupStatus:
-        """Check the gating, then queue the agent: the provisioning worker picks up agents in `provisioning` and
-        sets the wizard `ready` when the number answers (or back to `review` when it fails). A failed agent
-        continues from the step that failed, without buying a second number."""
+    async def provision(self, location_id: uuid.UUID | None = None) -> SetupStatus:
+        """Check the gating, then queue the location's agent (None: the first location's): the provisioning worker
+        picks up agents in `provisioning` and sets the location's setup `ready` when the number answers (or back
+        to `review` when it fails). A failed agent continues from the step that failed, without buying a second
+        number."""
+        location_id = await locations.ensure_exists(self.session, self.tenant_id, location_id)
         calendar = await self._calendar()
-        setup = await repository.setup_for_update(self.session, self.tenant_id)
-        agent = await repository.agent(self.session, self.tenant_id, for_update=True)
+        setup = await repository.setup_for_update(self.session, self.tenant_id, location_id)
+        agent = await repository.agent(self.session, location_id, for_update=True)
         if agent is not None and agent.status == "provisioning":
             raise AlreadyProvisioning()
         if setup.status == "ready" or (agent is not None and agent.status in ("webhooks_pending", "active")):
             raise AlreadyActive()
+        if location_id != self.tenant_id:
+            await self._as_the_business(setup)
         gaps = progress.missing(progress.Readiness(
             calendar_connected=calendar.connected, default_event_type_id=setup.default_event_type_id,
             location=setup.location, city=setup.city,
@@ -300,18 +308,40 @@ class Wizard:
             service_count=await repository.count_services(self.session, self.tenant_id)))
         if gaps:
             raise NotReadyToLaunch(progress.missing_message(gaps), fields=gaps)
-        await saga.start(self.session, self.settings, self.tenant_id, requested_by="owner")
+        await saga.start(self.session, self.settings, self.tenant_id, location_id=location_id, requested_by="owner")
         return setup.status
 
-    async def replace_number(self, data: NumberReplace) -> SetupStatus:
-        """A new number for the live receptionist, in the area code given (which becomes the salon's): the old
-        number answers until the new one does, and then stops working."""
+    async def _as_the_business(self, setup: Setup) -> None:
+        """Another location's setup, as its launch reads it: its own address (tenants' location) and hours, and
+        the business's calendar, event types, receptionist name, voice and languages (the wizard's answers);
+        the area code its number is bought in, the wizard's until it is given one of its own."""
+        business = await repository.setup(self.session, self.tenant_id)
+        place = await locations_repository.location(self.session, self.tenant_id, setup.location_id)
+        parts = address.parts_of(place.address if place else "", address.Parts())
+        setup.location, setup.city, setup.state, setup.zip_code = (parts.location, parts.city, parts.state,
+                                                                   parts.zip_code)
+        setup.operating_hours = (place.week if place else None) or {}
+        if business is not None:
+            setup.default_event_type_id = business.default_event_type_id
+            setup.service_event_type_mappings = list(business.service_event_type_mappings or [])
+            setup.ai_name, setup.voice_id = business.ai_name, business.voice_id
+            setup.additional_languages = list(business.additional_languages or [])
+            setup.area_code = setup.area_code or business.area_code
+        if setup.status not in progress.LAUNCHED:
+            setup.status = "review"
+        setup.updated_at = clock.now()
+        await self.session.flush()
+
+    async def replace_number(self, data: NumberReplace, location_id: uuid.UUID | None = None) -> SetupStatus:
+        """A new number for a location's live receptionist (None: the first location's), in the area code given
+        (which becomes the location's): the old number answers until the new one does, and then stops working."""
         ensure_own_tenant(data.tenantId, self.tenant_id)
-        setup = await repository.setup_for_update(self.session, self.tenant_id)
-        agent = await repository.agent(self.session, self.tenant_id)
+        location_id = await locations.ensure_exists(self.session, self.tenant_id, location_id)
+        setup = await repository.setup_for_update(self.session, self.tenant_id, location_id)
+        agent = await repository.agent(self.session, location_id)
         if setup.status != "ready" or agent is None or not agent.phone_number:
             raise NotLaunched()
         setup.area_code, setup.updated_at = data.areaCode, clock.now()
         await events.setup_updated(self.session, setup)
-        await saga.replace_number(self.session, self.tenant_id)
+        await saga.replace_number(self.session, location_id)
         return setup.status

@@ -461,6 +461,12 @@ export type ReceptionistStatus = {
      */
     formattedPhoneNumber: string | null;
     /**
+     * Locationid
+     *
+     * The location whose receptionist this is (the first location's id is the business's)
+     */
+    locationId: string;
+    /**
      * Numberareacode
      *
      * The area code the number was asked for (empty: toll-free); a toll-free number in its place means the provider had none there
@@ -1250,7 +1256,14 @@ export type callFunctionApiReceptionistFunctionsNamePostResponse = callFunctionA
 export type replaceNumberApiReceptionistPhoneNumberPostData = {
     body: NumberReplace;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Location
+         *
+         * One of your locations' ids (GET /portal/locations); default the first location
+         */
+        location?: string | null;
+    };
     url: '/api/receptionist/phone-number';
 };
 
@@ -1263,6 +1276,10 @@ export type replaceNumberApiReceptionistPhoneNumberPostErrors = {
      * Not an owner, or the body's tenantId is another business
      */
     403: ErrorBody;
+    /**
+     * No such location among yours
+     */
+    404: ErrorBody;
     /**
      * Not launched yet, or a new number is already on its way
      */
@@ -1291,7 +1308,14 @@ export type replaceNumberApiReceptionistPhoneNumberPostResponse = replaceNumberA
 export type provisionApiReceptionistProvisionPostData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Location
+         *
+         * One of your locations' ids (GET /portal/locations); default the first location
+         */
+        location?: string | null;
+    };
     url: '/api/receptionist/provision';
 };
 
@@ -1304,6 +1328,10 @@ export type provisionApiReceptionistProvisionPostErrors = {
      * Not an owner, or the body's tenantId is another business
      */
     403: ErrorBody;
+    /**
+     * No such location among yours
+     */
+    404: ErrorBody;
     /**
      * Already being set up, or already active
      */
@@ -1520,7 +1548,14 @@ export type addStaffApiReceptionistStaffPostResponse = addStaffApiReceptionistSt
 export type readStatusApiReceptionistStatusGetData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Location
+         *
+         * One of your locations' ids (GET /portal/locations); default the first location
+         */
+        location?: string | null;
+    };
     url: '/api/receptionist/status';
 };
 
@@ -1533,6 +1568,10 @@ export type readStatusApiReceptionistStatusGetErrors = {
      * Not an owner, or the body's tenantId is another business
      */
     403: ErrorBody;
+    /**
+     * No such location among yours
+     */
+    404: ErrorBody;
     /**
      * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
      */
