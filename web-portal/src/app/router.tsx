@@ -36,6 +36,10 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to={overviewHref} replace /> },
               {
+                path: 'settings/locations',
+                lazy: async () => ({ Component: (await import('./routes/app/locations')).LocationsRoute }),
+              },
+              {
                 path: ':section',
                 lazy: async () => {
                   const { SectionRoute, loadSection, keepSection } = await import('./routes/app/section');

@@ -3,6 +3,7 @@ export const paths = {
   onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
   setupAi: { path: '/setup-ai', getHref: (edit?: 'business_info') => (edit ? `/setup-ai?edit=${edit}` : '/setup-ai') },
   app: { path: '/app/*', getHref: (subpath = '') => `/app/${subpath}` },
+  locations: { path: '/app/settings/locations', getHref: () => '/app/settings/locations' },
   businessAdmin: { path: '/business-admin', getHref: () => '/business-admin' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
 } as const;

@@ -7,10 +7,13 @@ import { sectionNav } from '../../config/sections';
 import { useLogout } from '../../lib/api/logout';
 import { useWhoAmI } from '../../lib/api/whoami';
 import { useSidebar } from '../../hooks/use-sidebar';
+import { locationSearch, useLocationChoice, useLocationInUrl } from '../../hooks/use-location-choice';
+import { LocationSwitcher } from '../location-switcher';
 
 function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { data } = useWhoAmI();
   const logout = useLogout();
+  const { choice } = useLocationChoice();
   const tenantName = data?.tenant?.name?.trim() || BRAND_NAME;
 
   return (
@@ -26,7 +29,7 @@ function SidebarContent({ collapsed, onNavigate }: { collapsed: boolean; onNavig
           {sectionNav.map(({ section, label, icon: Icon }) => (
             <li key={section}>
               <NavLink
-                to={paths.app.getHref(section)}
+                to={{ pathname: paths.app.getHref(section), search: locationSearch(choice) }}
                 onClick={onNavigate}
                 title={collapsed ? label : undefined}
                 className={({ isActive }) =>
@@ -103,6 +106,7 @@ export function AppShell() {
   const { isMobile, open, toggle, sheetOpen, setSheetOpen } = useSidebar();
   const { pathname } = useLocation();
   const userName = data?.user.fullName?.trim() || data?.user.email;
+  useLocationInUrl();
 
   useEffect(() => setSheetOpen(false), [pathname, setSheetOpen]);
 
@@ -139,6 +143,7 @@ export function AppShell() {
               <PanelLeft aria-hidden="true" />
             </Button>
           )}
+          <LocationSwitcher />
           <p className="ml-auto truncate text-sm font-medium text-foreground" data-testid="signed-in-user">
             {userName}
           </p>

@@ -1,4 +1,5 @@
-import { apiRequest } from '@ringbook/web-shared';
+import { apiRequest, getJson } from '@ringbook/web-shared';
+import { withQuery } from '@ringbook/web-shared/api/query-string.ts';
 import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { staffMemberQueryKey } from './staff';
@@ -14,12 +15,18 @@ export type HoursUpdate = ApiBody<'PUT /staff/hours'>;
 export const DEFAULT_SLOT_START = '09:00';
 export const DEFAULT_SLOT_END = '17:00';
 
-export const staffHoursQueryKey = (staffId: string) => [...staffMemberQueryKey(staffId), 'hours'];
+/** A member's week at one location; without one, at the business's first (a one-location business asks so). */
+export const staffHoursQueryKey = (staffId: string, location?: string) =>
+  location ? [...staffMemberQueryKey(staffId), 'hours', { location }] : [...staffMemberQueryKey(staffId), 'hours'];
+
+const staffHoursUrl = (staffId: string, location: string) =>
+  withQuery(`/staff/${encodeURIComponent(staffId)}/hours`, { location });
 
 /** GET /staff/{staffId}/hours: the member's week, by day and start time. */
-export function useStaffHours(staffId: string | undefined) {
+export function useStaffHours(staffId: string | undefined, location?: string) {
   return useQuery<StaffHours, Error, HoursSlot[]>({
-    queryKey: staffHoursQueryKey(staffId ?? ''),
+    queryKey: staffHoursQueryKey(staffId ?? '', location),
+    ...(location && { queryFn: ({ signal }) => getJson<StaffHours>(staffHoursUrl(staffId ?? '', location), signal) }),
     select: (data) => data.hours,
     enabled: !!staffId,
   });
@@ -38,7 +45,7 @@ export function useSaveStaffHours(
   return useMutation({
     mutationFn: saveStaffHours,
     onSuccess: (saved, update) => {
-      queryClient.setQueryData(staffHoursQueryKey(update.staffId), { hours: saved });
+      queryClient.setQueryData(staffHoursQueryKey(update.staffId, update.location ?? undefined), { hours: saved });
       options.onSuccess?.(saved);
     },
     onError: options.onError,

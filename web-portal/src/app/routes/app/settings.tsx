@@ -5,6 +5,7 @@ import { OnboardingBanner } from '../../../features/settings/components/onboardi
 import { SettingsForm } from '../../../features/settings/components/settings-form';
 import { BookingWindowCard } from '../../../features/settings/components/booking-window-card';
 import { RecordingRetentionCard } from '../../../features/settings/components/recording-retention-card';
+import { LocationsCard } from '../../../features/settings/components/locations-card';
 import type { TenantSettings } from '../../../lib/api/tenant-settings';
 
 export function SettingsRoute() {
@@ -15,7 +16,16 @@ export function SettingsRoute() {
   // here so the new name shows at once instead of after a refetch that may still answer the old one.
   const showSavedName = (saved: TenantSettings) =>
     queryClient.setQueryData<WhoAmI>(whoAmIQueryKey, (current) =>
-      current ? { ...current, tenant: { ...current.tenant, name: saved.name } } : current,
+      current
+        ? {
+            ...current,
+            tenant: { ...current.tenant, name: saved.name },
+            // The business's settings are its first location's (whose id is the tenant's).
+            locations: current.locations.map((location) =>
+              location.id === current.tenant.id ? { ...location, name: saved.name } : location,
+            ),
+          }
+        : current,
     );
 
   return (
@@ -27,6 +37,7 @@ export function SettingsRoute() {
       </p>
       {whoAmI.data?.onboardingComplete === false && <OnboardingBanner />}
       <SettingsForm onSaved={showSavedName} />
+      <LocationsCard />
       <BookingWindowCard />
       <RecordingRetentionCard />
     </>

@@ -15,15 +15,20 @@ type AvailabilityParams = ApiQuery<'GET /api/availability'>;
 type Given<K extends keyof AvailabilityParams> = NonNullable<AvailabilityParams[K]>;
 
 /** One day's search: `staffId` '' asks for any available staff member; `day`, one local day (yyyy-mm-dd), is
- * asked as both `from` and `to`. */
-export type AvailabilityQuery = { serviceId: Given<'serviceId'>; staffId: Given<'staffId'>; day: Given<'from'> };
+ * asked as both `from` and `to`; `location` left out is the business's first (a one-location business's only). */
+export type AvailabilityQuery = {
+  serviceId: Given<'serviceId'>;
+  staffId: Given<'staffId'>;
+  day: Given<'from'>;
+  location?: Given<'location'>;
+};
 
 const [AVAILABILITY] = availabilityQueryKey;
 
 export { availabilityQueryKey };
 
-export function availabilityUrl({ serviceId, staffId, day }: AvailabilityQuery): string {
-  const params: AvailabilityParams = { serviceId, from: day, to: day, staffId };
+export function availabilityUrl({ serviceId, staffId, day, location }: AvailabilityQuery): string {
+  const params: AvailabilityParams = { serviceId, from: day, to: day, staffId, location };
   return withQuery(AVAILABILITY, params);
 }
 

@@ -1,6 +1,8 @@
 import { Button, Input, Select, readApiError } from '@ringbook/web-shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Loading } from '../../../components/load-state';
+import { LocationPicker } from '../../../components/location-picker';
+import { useOneLocation } from '../../../hooks/use-location-choice';
 import { addDays, todayIn } from '../../../lib/zoned-time';
 import { useStaff } from '../../../lib/api/staff';
 import { useAvailability, type Slot } from '../api/get-availability';
@@ -20,7 +22,16 @@ type SlotFinderProps = {
 /** Staff member and day, then the engine's free times for the service. */
 export function SlotFinder({ serviceId, search, onSearch, selectedId, onSelect }: SlotFinderProps) {
   const staff = useStaff();
-  const availability = useAvailability({ serviceId, ...search });
+  const where = useOneLocation();
+  const availability = useAvailability({ serviceId, ...search, ...(where.location && { location: where.location }) });
+  // A time found at one location is not offered at another: choosing another asks afresh.
+  const pickLocation = {
+    ...where,
+    pick: (id: string) => {
+      where.pick(id);
+      onSearch({ ...search });
+    },
+  };
   const staffOptions = [
     { value: '', label: 'Any available' },
     ...(staff.data ?? []).map((member) => ({ value: member.staffId, label: member.name })),
@@ -61,6 +72,7 @@ export function SlotFinder({ serviceId, search, onSearch, selectedId, onSelect }
 
   return (
     <div className="flex flex-col gap-4">
+      <LocationPicker one={pickLocation} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
           label="Staff"

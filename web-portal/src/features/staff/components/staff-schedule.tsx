@@ -11,6 +11,8 @@ import {
   TabsTrigger,
 } from '@ringbook/web-shared';
 import { useState } from 'react';
+import { LocationPicker } from '../../../components/location-picker';
+import { useOneLocation } from '../../../hooks/use-location-choice';
 import { browserTimeZone } from '../../../lib/time-zones';
 import { useStaff } from '../../../lib/api/staff';
 import { TimeOffEditor } from './time-off-editor';
@@ -24,6 +26,7 @@ export function StaffSchedule({ timeZone }: { timeZone: string | undefined }) {
   // The first member until one is picked, and again when the picked one is deleted.
   const staffId = members.some((m) => m.staffId === chosen) ? chosen : members[0]?.staffId;
   const zone = timeZone || browserTimeZone();
+  const where = useOneLocation();
 
   return (
     <Card>
@@ -50,8 +53,9 @@ export function StaffSchedule({ timeZone }: { timeZone: string | undefined }) {
                 <TabsTrigger value="hours">Working Hours</TabsTrigger>
                 <TabsTrigger value="timeoff">Time Off</TabsTrigger>
               </TabsList>
-              <TabsContent value="hours">
-                <WorkingHoursEditor key={staffId} staffId={staffId} />
+              <TabsContent value="hours" className="flex flex-col gap-4">
+                <LocationPicker one={where} label="Working hours at" />
+                <WorkingHoursEditor key={`${staffId}:${where.location ?? ''}`} staffId={staffId} location={where.location} />
               </TabsContent>
               <TabsContent value="timeoff">
                 <TimeOffEditor key={staffId} staffId={staffId} timeZone={zone} />

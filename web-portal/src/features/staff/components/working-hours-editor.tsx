@@ -19,8 +19,9 @@ import {
   type IntervalRow,
 } from '../utils/week';
 
-export function WorkingHoursEditor({ staffId }: { staffId: string }) {
-  const hours = useStaffHours(staffId);
+/** `location`: where these hours are; undefined for a one-location business. */
+export function WorkingHoursEditor({ staffId, location }: { staffId: string; location?: string }) {
+  const hours = useStaffHours(staffId, location);
   useFailureToast(hours.isError, 'Failed to fetch hours');
 
   if (hours.isPending) {
@@ -31,14 +32,14 @@ export function WorkingHoursEditor({ staffId }: { staffId: string }) {
   if (hours.isError) {
     return <p className="text-destructive">We couldn't load the working hours. Please try again.</p>;
   }
-  return <WeekForm staffId={staffId} initial={hours.data} />;
+  return <WeekForm staffId={staffId} location={location} initial={hours.data} />;
 }
 
 type WeekValues = { days: { intervals: IntervalRow[] }[] };
 
 const weekFormSchema = z.object({ days: workingWeekSchema<WeekValues['days'][number]>(staffHoursWording) });
 
-function WeekForm({ staffId, initial }: { staffId: string; initial: HoursSlot[] }) {
+function WeekForm({ staffId, location, initial }: { staffId: string; location?: string; initial: HoursSlot[] }) {
   const form = useForm<WeekValues>({
     resolver: zodResolver(weekFormSchema, undefined, { raw: true }),
     defaultValues: { days: toWorkingDays(toWeekRows(initial)) },
@@ -57,7 +58,7 @@ function WeekForm({ staffId, initial }: { staffId: string; initial: HoursSlot[] 
   });
 
   const onSubmit = ({ days }: WeekValues) =>
-    saving.mutate({ staffId, hours: toHoursSlots(days.map((day) => day.intervals)) });
+    saving.mutate({ staffId, hours: toHoursSlots(days.map((day) => day.intervals)), ...(location && { location }) });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">

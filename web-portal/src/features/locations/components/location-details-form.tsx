@@ -1,0 +1,52 @@
+import { Button, readApiError, toast } from '@ringbook/web-shared';
+import { phoneExample } from '@ringbook/web-shared/lib/phones.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { usePhoneFormat, useSalonCountry } from '../../../hooks/use-phone-format';
+import type { SalonLocation } from '../api/get-locations';
+import { useUpdateLocation } from '../api/save-location';
+import { placeDetails, placeOf, placeSchema, type PlaceValues } from '../utils/location-form';
+import { showFieldErrors } from '../utils/server-errors';
+import { LocationPlaceFields } from './location-place-fields';
+
+const PLACE_FIELDS = ['name', 'address', 'timezone', 'frontDeskPhone'] as const;
+
+/** A location's name, address, time zone and front-desk phone. */
+export function LocationDetailsForm({ location }: { location: SalonLocation }) {
+  const formatPhone = usePhoneFormat();
+  const country = useSalonCountry();
+  const form = useForm<PlaceValues>({
+    resolver: zodResolver(placeSchema),
+    defaultValues: placeOf(location, formatPhone),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const saving = useUpdateLocation({
+    onSuccess: (saved) => {
+      form.reset(placeOf(saved, formatPhone));
+      toast({ title: 'Saved', description: `${saved.name} is up to date.` });
+    },
+    onError: (error) => {
+      if (!showFieldErrors(form, error, PLACE_FIELDS)) {
+        toast({ title: "Couldn't save", description: readApiError(error).message, variant: 'destructive' });
+      }
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => saving.mutate({ id: location.id, details: placeDetails(values) }))}
+      className="flex flex-col gap-4"
+    >
+      <LocationPlaceFields form={form} savedZone={location.timezone} withPhone phoneExample={phoneExample(country)} />
+      <div>
+        <Button type="submit" disabled={saving.isPending}>
+          <Save aria-hidden="true" />
+          {saving.isPending ? 'Saving...' : 'Save Details'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, readApiError, toast } from '@ringbook/web-shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useLiveErrors } from '../../../hooks/use-live-errors';
+import type { SalonLocation } from '../api/get-locations';
+import { useUpdateLocation } from '../api/save-location';
+import { openingDetails, openingOf, openingSchema, type OpeningValues } from '../utils/location-form';
+import { showFieldErrors } from '../utils/server-errors';
+import { LocationOpeningFields } from './location-opening-fields';
+
+/** A location's opening hours and the days it is closed. */
+export function LocationHoursForm({ location }: { location: SalonLocation }) {
+  const form = useForm<OpeningValues>({
+    resolver: zodResolver(openingSchema, undefined, { raw: true }),
+    defaultValues: openingOf(location),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  useLiveErrors(form);
+  const saving = useUpdateLocation({
+    onSuccess: (saved) => {
+      form.reset(openingOf(saved));
+      toast({ title: 'Hours saved', description: `Callers hear ${saved.name}'s new hours from now on.` });
+    },
+    onError: (error) => {
+      if (!showFieldErrors(form, error, ['week', 'closures'])) {
+        toast({ title: "Couldn't save the hours", description: readApiError(error).message, variant: 'destructive' });
+      }
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => saving.mutate({ id: location.id, details: openingDetails(values) }))}
+      className="flex flex-col gap-4"
+    >
+      <LocationOpeningFields form={form} />
+      <div>
+        <Button type="submit" disabled={saving.isPending}>
+          <Save aria-hidden="true" />
+          {saving.isPending ? 'Saving...' : 'Save Hours'}
+        </Button>
+      </div>
+    </form>
+  );
+}

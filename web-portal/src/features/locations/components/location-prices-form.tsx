@@ -1,0 +1,110 @@
+import { Button, Checkbox, Input, readApiError, toast } from '@ringbook/web-shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Save } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useLiveErrors } from '../../../hooks/use-live-errors';
+import { formatDollars } from '../../../lib/format';
+import type { LocationService, SalonLocation } from '../api/get-locations';
+import { useSaveLocationServices } from '../api/save-location-services';
+import { differencesOf, priceRowsOf, priceSchema, type PriceValues } from '../utils/price-rows';
+
+type LocationPricesFormProps = {
+  location: SalonLocation;
+  submitLabel?: string;
+  onSaved?: (saved: SalonLocation) => void;
+  /** Shown beside the save button (the add flow's "Skip"). */
+  extraAction?: ReactNode;
+};
+
+/** The catalogue at one location: whether it is offered there, and a price or length of its own. */
+export function LocationPricesForm({
+  location,
+  submitLabel = 'Save Prices',
+  onSaved,
+  extraAction,
+}: LocationPricesFormProps) {
+  const form = useForm<PriceValues>({
+    resolver: zodResolver(priceSchema),
+    defaultValues: priceRowsOf(location.services),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  useLiveErrors(form);
+  const saving = useSaveLocationServices({
+    onSuccess: (saved) => {
+      form.reset(priceRowsOf(saved.services));
+      toast({ title: 'Prices saved', description: `${saved.name} charges what you set here.` });
+      onSaved?.(saved);
+    },
+    onError: (error) =>
+      toast({ title: "Couldn't save the prices", description: readApiError(error).message, variant: 'destructive' }),
+  });
+
+  if (location.services.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p className="text-muted-foreground">
+          Your menu has no services yet. Once it has, you can set what they cost here.
+        </p>
+        {extraAction}
+      </div>
+    );
+  }
+
+  const onSubmit = (values: PriceValues) => saving.mutate({ id: location.id, services: differencesOf(values) });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <p className="text-sm text-muted-foreground">
+        Leave a price or length empty to charge what your menu says everywhere.
+      </p>
+      <ul className="flex flex-col divide-y divide-border rounded-lg border border-border">
+        {location.services.map((service, index) => (
+          <PriceRowFields key={service.serviceId} service={service} index={index} form={form} />
+        ))}
+      </ul>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={saving.isPending}>
+          <Save aria-hidden="true" />
+          {saving.isPending ? 'Saving...' : submitLabel}
+        </Button>
+        {extraAction}
+      </div>
+    </form>
+  );
+}
+
+type PriceRowFieldsProps = { service: LocationService; index: number; form: UseFormReturn<PriceValues> };
+
+function PriceRowFields({ service, index, form }: PriceRowFieldsProps) {
+  const errors = form.formState.errors.rows?.[index];
+  const menuPrice = service.ownPrice === null ? service.price : undefined;
+  const menuLength = service.ownDurationMin === null ? service.durationMin : undefined;
+  return (
+    <li className="grid grid-cols-2 items-start gap-3 p-3 sm:grid-cols-[1fr_9rem_9rem] sm:p-4">
+      <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+        <p className="font-medium text-foreground">{service.name}</p>
+        <Checkbox
+          label="Offered here"
+          aria-label={`${service.name} offered here`}
+          {...form.register(`rows.${index}.offered`)}
+        />
+      </div>
+      <Input
+        label={`${service.name} price`}
+        inputMode="decimal"
+        placeholder={menuPrice === undefined ? '' : formatDollars(menuPrice)}
+        error={errors?.price?.message}
+        {...form.register(`rows.${index}.price`)}
+      />
+      <Input
+        label={`${service.name} minutes`}
+        inputMode="numeric"
+        placeholder={menuLength === undefined ? '' : String(menuLength)}
+        error={errors?.durationMin?.message}
+        {...form.register(`rows.${index}.durationMin`)}
+      />
+    </li>
+  );
+}
