@@ -1,5 +1,9 @@
-"""One staff member's appointments as an iCalendar (RFC 5545) document, in the salon's time zone."""
+"""One staff member's appointments as an iCalendar (RFC 5545) document, in the salon's time zone; each appointment
+on its location's clock, named by its location when the business has several."""
 
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
@@ -10,9 +14,19 @@ from booking.models import Appointment, Staff
 PRODID = "-//Ringbook//Staff calendar//EN"
 
 
+@dataclass(frozen=True)
+class Where:
+    """An appointment's location as its event shows it: its clock, and its name when the business has several."""
+
+    zone: ZoneInfo
+    name: str = ""
+
+
 def calendar_of(staff: Staff, salon: str, timezone: str, appointments: list[Appointment], *,
-                now: datetime) -> bytes:
+                now: datetime, places: Mapping[uuid.UUID, Where] | None = None) -> bytes:
+    """`places`: where each appointment's location is, by location (the salon's zone when missing)."""
     zone = ZoneInfo(timezone)
+    places = places or {}
     calendar = Calendar()
     calendar.add("prodid", PRODID)
     calendar.add("version", "2.0")
@@ -22,12 +36,13 @@ def calendar_of(staff: Staff, salon: str, timezone: str, appointments: list[Appo
     calendar.add("x-wr-timezone", timezone)
     calendar.add("refresh-interval", timedelta(minutes=15), parameters={"VALUE": "DURATION"})
     for appointment in appointments:
-        calendar.add_component(_event(appointment, zone, now=now))
+        calendar.add_component(_event(appointment, places.get(appointment.location_id) or Where(zone), now=now))
     calendar.add_missing_timezones()
     return calendar.to_ical()
 
 
-def _event(appointment: Appointment, zone: ZoneInfo, *, now: datetime) -> Event:
+def _event(appointment: Appointment, where: Where, *, now: datetime) -> Event:
+    zone = where.zone
     event = Event()
     event.add("uid", f"{appointment.id}@ringbook")
     event.add("dtstamp", now)
@@ -40,6 +55,8 @@ def _event(appointment: Appointment, zone: ZoneInfo, *, now: datetime) -> Event:
         f"E-mail: {appointment.customer_email}" if appointment.customer_email else "",
         f"Notes: {appointment.notes}" if appointment.notes else "",
     ) if line))
+    if where.name:
+        event.add("location", where.name)
     event.add("status", "CANCELLED" if appointment.status == "cancelled" else "CONFIRMED")
     event.add("transp", "TRANSPARENT" if appointment.status == "cancelled" else "OPAQUE")
     return event

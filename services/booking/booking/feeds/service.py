@@ -10,13 +10,15 @@ import hmac
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.feeds import ics, repository
-from booking.models import CalendarFeed
+from booking.locations import service as locations
+from booking.models import Appointment, CalendarFeed
 from booking.staff.service import get as get_staff
 from ringbook_common import clock
 from ringbook_common.errors import NotFound
@@ -81,4 +83,14 @@ async def document(session: AsyncSession, *, token: str) -> bytes:
     appointments = await repository.appointments_between(session, feed.tenant_id, staff.id, start=now - PAST,
                                                          end=now + AHEAD)
     profile = await catalogue.profile(session, feed.tenant_id)
-    return ics.calendar_of(staff, profile.name, profile.timezone, appointments, now=now)
+    return ics.calendar_of(staff, profile.name, profile.timezone, appointments, now=now,
+                           places=await _places(session, feed.tenant_id, appointments))
+
+
+async def _places(session: AsyncSession, tenant_id: uuid.UUID,
+                  appointments: list[Appointment]) -> dict[uuid.UUID, ics.Where]:
+    """Where each location of these appointments is; named only when the business has more than one."""
+    places = await locations.every_place(session, tenant_id, also={a.location_id for a in appointments})
+    several = len(places) > 1
+    return {place.location_id: ics.Where(ZoneInfo(place.timezone), place.name if several else "")
+            for place in places}
