@@ -34,6 +34,7 @@ export const colour: Service = {
 export const notSetUp: ReceptionistStatus = {
   status: 'not_started',
   receptionistActive: false,
+  locationId: 'bella',
   phoneNumber: null,
   formattedPhoneNumber: null,
   calcomConnected: false,

@@ -41,6 +41,7 @@ export function withStatusDefaults(status: Partial<ReceptionistStatus> | undefin
   return {
     status: status?.status ?? 'not_started',
     receptionistActive: status?.receptionistActive ?? false,
+    locationId: status?.locationId ?? '',
     phoneNumber: status?.phoneNumber ?? null,
     formattedPhoneNumber: status?.formattedPhoneNumber ?? null,
     calcomConnected: status?.calcomConnected ?? false,
