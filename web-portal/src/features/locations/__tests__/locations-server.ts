@@ -1,0 +1,129 @@
+import { apiServer, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
+import { owner, portalServer } from '../../../testing/owner';
+import { savedSettings } from '../../../testing/salon';
+import type { LocationList, SalonLocation } from '../api/get-locations';
+
+const week = savedSettings.week;
+
+export const mainStreet: SalonLocation = {
+  id: 'bella',
+  name: 'Bella Salon',
+  address: '12 Main St',
+  timezone: 'America/New_York',
+  week,
+  closures: [],
+  frontDeskPhone: '',
+  position: 0,
+  services: [
+    {
+      serviceId: 'cut',
+      name: 'Haircut',
+      durationMin: 45,
+      bufferMin: 0,
+      processingMin: 0,
+      price: 45,
+      staffIds: null,
+      offered: true,
+      ownPrice: null,
+      ownDurationMin: null,
+    },
+    {
+      serviceId: 'color',
+      name: 'Color',
+      durationMin: 90,
+      bufferMin: 0,
+      processingMin: 30,
+      price: 120,
+      staffIds: null,
+      offered: true,
+      ownPrice: null,
+      ownDurationMin: null,
+    },
+  ],
+};
+
+export const uptown: SalonLocation = {
+  ...mainStreet,
+  id: 'uptown',
+  name: 'Bella Uptown',
+  address: '400 Broadway',
+  timezone: 'America/Los_Angeles',
+  position: 1,
+};
+
+/** Who-am-I of a business with these locations. */
+export const ownerOf = (locations: SalonLocation[]) => ({
+  ...owner,
+  locations: locations.map(({ id, name, position }) => ({ id, name, position })),
+});
+
+type LocationsServerOptions = { locations?: SalonLocation[]; planLocations?: number; routes?: RouteHandlers };
+
+/** Tenants' locations over an in-memory list, as the API answers them, beside the portal's server: a new
+ * location past the plan is a 409, and prices set at a location are answered as its own. */
+export function locationsServer({ locations = [mainStreet], planLocations = 2, routes = {} }: LocationsServerOptions = {}) {
+  let saved = [...locations];
+  const list = (): LocationList => ({ locations: saved, planLocations });
+  const replace = (location: SalonLocation) => {
+    saved = saved.map((one) => (one.id === location.id ? location : one));
+    return location;
+  };
+  portalServer(ownerOf(locations));
+  return apiServer({
+    'GET /portal/locations': () => ({ body: list() }),
+    'POST /portal/locations': ({ body }) => {
+      if (saved.length >= planLocations) {
+        return { status: 409, body: { error: `Your plan includes ${planLocations} locations. Ask us to add more.` } };
+      }
+      const added: SalonLocation = {
+        ...mainStreet,
+        id: 'added',
+        name: body.name ?? '',
+        address: body.address ?? '',
+        timezone: body.timezone ?? mainStreet.timezone,
+        week: (body.week ?? week).map((day, weekday) => ({
+          weekday: day.weekday ?? weekday,
+          open: day.open ?? '',
+          close: day.close ?? '',
+          closed: day.closed ?? false,
+        })),
+        position: saved.length,
+      };
+      saved = [...saved, added];
+      return { status: 201, body: added };
+    },
+    'PUT /portal/locations/{locationId}': ({ params, body }) => {
+      const location = saved.find((one) => one.id === params.locationId);
+      if (!location) return { status: 404, body: { error: "We couldn't find that location" } };
+      const closures = body.closures?.map((closure) => ({ date: closure.date ?? '', reason: closure.reason ?? '' }));
+      return {
+        body: replace({
+          ...location,
+          name: body.name ?? location.name,
+          address: body.address ?? location.address,
+          timezone: body.timezone ?? location.timezone,
+          frontDeskPhone: body.frontDeskPhone ?? location.frontDeskPhone,
+          closures: closures ?? location.closures,
+        }),
+      };
+    },
+    'PUT /portal/locations/{locationId}/services': ({ params, body }) => {
+      const location = saved.find((one) => one.id === params.locationId)!;
+      const services = location.services.map((service) => {
+        const own = body.services?.find((difference) => difference.serviceId === service.serviceId);
+        const ownPrice = own?.price ?? null;
+        const ownDurationMin = own?.durationMin ?? null;
+        return {
+          ...service,
+          offered: own?.offered ?? true,
+          ownPrice,
+          ownDurationMin,
+          price: ownPrice ?? service.price,
+          durationMin: ownDurationMin ?? service.durationMin,
+        };
+      });
+      return { body: replace({ ...location, services }) };
+    },
+    ...routes,
+  });
+}
