@@ -30,7 +30,7 @@ STATUSES = ("scheduled", "completed", "cancelled", "no-show")
 async def _booked_on_this_call(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, wanted: Wanted,
                                customer: Customer, guard: guards.CallGuard) -> Booked | None:
     resolved = await resolving.resolve(session, settings, tenant_id, wanted)
-    timezone = (await catalogue.profile(session, tenant_id)).timezone
+    timezone = (await locations.place(session, tenant_id, resolved.location_id)).timezone  # whose day it is
     existing = await guards.check(session, guard, tenant_id=tenant_id, service_id=resolved.service.service_id,
                                   name=customer.name, phone=customer.phone, start=resolved.start, timezone=timezone)
     return None if existing is None else await lifecycle.replay(session, tenant_id, existing)

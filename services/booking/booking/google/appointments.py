@@ -13,13 +13,13 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.connections.service import is_connected
 from booking.google import client as google
 from booking.google import repository
 from booking.google.client import GoogleClient
 from booking.google.errors import GoogleRefused
+from booking.locations import service as locations
 from booking.models import Appointment, Staff
 
 PRIVATE_KEY = "ringbookAppointmentId"
@@ -101,7 +101,8 @@ async def sync(session: AsyncSession, settings: Settings, *, appointment_id: uui
                 await _delete(api, calendar_id, appointment.google_event_id)
                 appointment.google_event_id = None
         else:
-            timezone = (await catalogue.profile(session, appointment.tenant_id)).timezone
+            zones = await locations.zones(session, appointment.tenant_id, {appointment.location_id})
+            timezone = zones[appointment.location_id]
             await write(session, api, appointment, calendar_id=calendar_id, timezone=timezone)
     await session.flush()
 
@@ -113,8 +114,8 @@ async def backfill(session: AsyncSession, settings: Settings, staff: Staff, *, n
     waiting = await repository.upcoming_without_event(session, staff.tenant_id, staff.id, now=now)
     if calendar_id is None or not waiting:
         return 0
-    timezone = (await catalogue.profile(session, staff.tenant_id)).timezone
+    zones = await locations.zones(session, staff.tenant_id, {appointment.location_id for appointment in waiting})
     async with google.connect(session, settings, tenant_id=staff.tenant_id) as api:
         for appointment in waiting:
-            await write(session, api, appointment, calendar_id=calendar_id, timezone=timezone)
+            await write(session, api, appointment, calendar_id=calendar_id, timezone=zones[appointment.location_id])
     return len(waiting)

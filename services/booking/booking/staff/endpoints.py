@@ -76,7 +76,7 @@ async def upcoming(staffId: str, tenant_id: TenantId, session: SessionDep, setti
     members who offer that service and are free at that time (to pass in the removal's `reassign`)."""
     staff, found = await service.upcoming(session, settings, tenant_id=tenant_id, staff_id=staffId)
     return UpcomingOfStaff(staffId=staff.staff_id, name=staff.name, upcomingAppointments=found.count, appointments=[
-        UpcomingAppointment.of(present(appointment, staff, found.timezone),
+        UpcomingAppointment.of(present(appointment, staff, found.zones[appointment.location_id]),
                                [Candidate(staffId=m.staff_id, name=m.name) for m in found.takers[appointment.id]])
         for appointment in found.appointments])
 

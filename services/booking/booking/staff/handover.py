@@ -12,7 +12,6 @@ from booking.appointments import repository as appointments_repository
 from booking.appointments import service as appointments
 from booking.availability import repository as availability_repository
 from booking.availability import service as availability
-from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.models import Appointment, Staff
 from booking.staff import repository
@@ -27,7 +26,7 @@ class Upcoming:
     count: int
     appointments: list[Appointment]
     takers: dict[uuid.UUID, list[Staff]]  # by appointment id
-    timezone: str
+    zones: dict[uuid.UUID, str]  # each appointment's location's, by location
 
 
 async def upcoming(session: AsyncSession, settings: Settings, *, staff: Staff, now: datetime) -> Upcoming:
@@ -36,26 +35,26 @@ async def upcoming(session: AsyncSession, settings: Settings, *, staff: Staff, n
                                                          after=now)
     listed = (await appointments_repository.upcoming_of_staff(session, staff.tenant_id, staff.id,
                                                               after=now))[:LISTED]
-    profile = await catalogue.profile(session, staff.tenant_id)
-    return Upcoming(count, listed, await _takers(session, settings, staff=staff, listed=listed, now=now),
-                    profile.timezone)
+    zones = await appointments.zones_of(session, staff.tenant_id, listed)
+    return Upcoming(count, listed, await _takers(session, settings, staff=staff, listed=listed, zones=zones,
+                                                 now=now), zones)
 
 
 async def _takers(session: AsyncSession, settings: Settings, *, staff: Staff, listed: list[Appointment],
-                  now: datetime) -> dict[uuid.UUID, list[Staff]]:
-    profile = await catalogue.profile(session, staff.tenant_id)
-    asked: dict[tuple[str, date], list[Appointment]] = defaultdict(list)
+                  zones: dict[uuid.UUID, str], now: datetime) -> dict[uuid.UUID, list[Staff]]:
+    """Who works at each appointment's location and is free then."""
+    asked: dict[tuple[str, uuid.UUID, date], list[Appointment]] = defaultdict(list)
     for appointment in listed:
-        asked[(appointment.service_id, availability.local_day(profile.timezone, appointment.starts_at))].append(
-            appointment)
+        day = availability.local_day(zones[appointment.location_id], appointment.starts_at)
+        asked[(appointment.service_id, appointment.location_id, day)].append(appointment)
     members = {member.staff_id: member for member in await availability_repository.current_staff(
         session, staff.tenant_id)}
     takers: dict[uuid.UUID, list[Staff]] = {appointment.id: [] for appointment in listed}
-    for (service_id, day), group in asked.items():
+    for (service_id, location_id, day), group in asked.items():
         try:
             found = await availability.search(session, settings, tenant_id=staff.tenant_id, service_id=service_id,
                                               first_day=day, last_day=day, staff_id=None, now=now, any_staff=False,
-                                              notice=timedelta(0))
+                                              notice=timedelta(0), location_id=location_id)
         except ServiceError:  # the service left the catalogue: no one can be offered it
             continue
         for appointment in group:
