@@ -3,6 +3,7 @@
 import uuid
 
 from receptionist.salon.handlers import (
+    HANDLERS,
     on_services_updated,
     on_staff_added,
     on_staff_removed,
@@ -56,3 +57,23 @@ async def add_staff(app, owner, staff_id: str, name: str, email: str = "") -> st
 async def remove_staff(app, owner, staff_id: str, key: str) -> None:
     await apply_event(app, on_staff_removed, booking.StaffRemoved(
         tenant_id=owner.tenant_id, staff_id=staff_id, staff_key=key), "booking.staff_removed", owner.tenant_id)
+
+
+def opening_week(open_: str = "09:00", close: str = "18:00", *, closed: tuple[int, ...] = (0,)) -> list:
+    """Seven OpeningDay messages, Sunday first: open from `open_` to `close` but on the `closed` weekdays."""
+    return [tenants.OpeningDay(weekday=day, open=open_, close=close, closed=day in closed) for day in range(7)]
+
+
+async def add_location(app, owner, *, name: str, address: str, timezone: str = "America/New_York",
+                       week: list | None = None, services: tuple = (), position: int = 1,
+                       front_desk_phone: str = "", location_id: str | None = None) -> str:
+    """Another location of the owner's business, as tenants' `location_saved` describes it; answers its id."""
+    location_id = location_id or str(uuid.uuid4())
+    event = tenants.LocationSaved(location=tenants.Location(
+        location_id=location_id, tenant_id=owner.tenant_id, name=name, address=address, timezone=timezone,
+        week=week or opening_week(), front_desk_phone=front_desk_phone, position=position,
+        services=[tenants.LocationService(**service) for service in services]), created=True)
+    async with app.state.sessionmaker() as session, session.begin():  # as consumed: the agents' prompts follow
+        await HANDLERS["tenants.location_saved"](session, new_envelope(event, event_type="tenants.location_saved",
+                                                      tenant_id=owner.tenant_id, location_id=location_id))
+    return location_id
