@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ApiCall } from '@ringbook/web-shared/testing/api-server.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
-import { locationsServer, mainStreet, uptown } from './locations-server';
+import { mainStreet, uptown } from '../../../testing/locations';
+import { locationsServer } from './locations-server';
 
 const sent = (calls: ApiCall[], method: string, url: string) =>
   calls.filter((call) => call.method === method && call.url === url).map((call) => call.body);

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { apiServer } from '@ringbook/web-shared/testing/api-server.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
-import { maria, staffServer } from '../../staff/__tests__/staff-server';
-import { mainStreet, ownerOf, uptown } from './locations-server';
+import { mainStreet, ownerOf, uptown } from '../../../testing/locations';
+import { maria, staffServer } from './staff-server';
 
 const hoursAsked = (calls: { url: string; method: string }[]) =>
   calls.filter((call) => call.method === 'GET' && call.url.startsWith('/staff/maria/hours')).map((call) => call.url);
@@ -17,7 +17,7 @@ function twoLocations() {
 
 beforeEach(() => window.localStorage.clear());
 
-describe('the location switcher', () => {
+describe('the location switcher on Staff', () => {
   it('is not there for a business with one location, whose requests name none', async () => {
     const calls = staffServer({ staff: [maria], hours: { maria: [] } });
     const router = renderRoute('/app/staff');
