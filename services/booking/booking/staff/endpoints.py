@@ -4,6 +4,7 @@ from fastapi import APIRouter, Query, status
 
 from booking.appointments.schemas import present
 from booking.deps import SettingsDep, TenantId
+from booking.fields import REFERENCE_MAX
 from booking.http import ERRORS, BookingRoute
 from booking.staff import service
 from booking.staff.schemas import (
@@ -19,6 +20,7 @@ from booking.staff.schemas import (
     UpcomingAppointment,
     UpcomingOfStaff,
 )
+from ringbook_common import bounded
 from ringbook_common.deps import SessionDep
 from ringbook_common.openapi import Responses
 
@@ -34,10 +36,14 @@ NOT_FOUND: Responses = {404: {"description": "No such staff member in your busin
 NOT_CONNECTED = 'No Google Calendar connected: `{"error": ..., "title": "Google Calendar Not Connected"}`'
 
 
-@router.get("/staff/calendars", response_model=StaffList)
-async def list_staff(tenant_id: TenantId, session: SessionDep) -> StaffList:
-    """Your staff members, each with their calendar, in the order they were added."""
-    staff = await service.list_staff(session, tenant_id=tenant_id)
+@router.get("/staff/calendars", response_model=StaffList,
+            responses={404: {"description": "No such location in your business"}})
+async def list_staff(tenant_id: TenantId, session: SessionDep,
+                     location: Annotated[str | None, bounded.text(label="location", max_length=REFERENCE_MAX),
+                                         Query()] = None) -> StaffList:
+    """Your staff members, each with their calendar, in the order they were added; with a `location` (one of your
+    locations' ids; `all` is everyone), those who have working hours there."""
+    staff = await service.list_staff(session, tenant_id=tenant_id, location=location)
     return StaffList(staff=[StaffMember.of(member) for member in staff])
 
 

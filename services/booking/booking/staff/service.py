@@ -14,6 +14,7 @@ from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.hours import repository as hours_repository
 from booking.hours.rules import DEFAULT_WEEK, Slot, salon_week
+from booking.locations import service as locations
 from booking.models import Staff
 from booking.staff import events, handover, repository, rules
 from booking.staff.errors import StaffIdTaken, StaffNotFound, TooManyStaff
@@ -23,8 +24,14 @@ from booking.timeoff import repository as timeoff_repository
 from ringbook_common import clock, phones
 
 
-async def list_staff(session: AsyncSession, *, tenant_id: uuid.UUID) -> list[Staff]:
-    return await repository.current_staff(session, tenant_id=tenant_id)
+async def list_staff(session: AsyncSession, *, tenant_id: uuid.UUID, location: str | None = None) -> list[Staff]:
+    """The business's current staff; with a location (one of its ids, not "all"), those who work there."""
+    members = await repository.current_staff(session, tenant_id=tenant_id)
+    if (location or "").strip() in ("", "all"):
+        return members
+    location_id = await locations.ensure_exists(session, tenant_id, locations.location_id_of(location))
+    working = await hours_repository.tenant_week(session, tenant_id=tenant_id, location_id=location_id)
+    return [member for member in members if member.id in working]
 
 
 async def get(session: AsyncSession, *, tenant_id: uuid.UUID, staff_id: str, for_update: bool = False) -> Staff:

@@ -1773,7 +1773,12 @@ export type startOauthProviderStartGetResponse = startOauthProviderStartGetRespo
 export type listStaffStaffCalendarsGetData = {
     body?: never;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Location
+         */
+        location?: string | null;
+    };
     url: '/staff/calendars';
 };
 
@@ -1786,6 +1791,10 @@ export type listStaffStaffCalendarsGetErrors = {
      * Not an owner, or the body's tenantId is another business
      */
     403: ErrorBody;
+    /**
+     * No such location in your business
+     */
+    404: ErrorBody;
     /**
      * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
      */
