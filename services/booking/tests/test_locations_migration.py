@@ -6,6 +6,8 @@ import uuid
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from alembic import command
+from alembic.config import Config
 from sqlalchemy import text
 from sqlalchemy.exc import IntegrityError
 
@@ -109,3 +111,22 @@ async def test_one_member_may_work_the_same_wall_hours_at_another_location(migra
             await conn.execute(text(
                 "INSERT INTO working_hours (tenant_id, staff_key, location_id, dow, start_minute, end_minute) "
                 "VALUES (:t, :s, :t, 1, 600, 660)"), {"s": staff, "t": tenant})
+
+
+def _downgrade(url: str, revision: str) -> None:
+    config = Config(str(ALEMBIC_INI))
+    config.attributes["database_url"] = url
+    command.downgrade(config, revision)
+
+
+async def test_it_can_be_undone_keeping_the_first_locations_rows(migrated):
+    engine, tenant, _ = migrated
+    url = engine.url.render_as_string(hide_password=False)
+    await asyncio.to_thread(_downgrade, url, BEFORE_LOCATIONS)
+    async with engine.connect() as conn:
+        columns = (await conn.execute(text(
+            "SELECT count(*) FROM information_schema.columns WHERE column_name = 'location_id'"))).scalar_one()
+        appointments = (await conn.execute(text("SELECT count(*) FROM appointments WHERE tenant_id = :t"),
+                                           {"t": tenant})).scalar_one()
+    assert (columns, appointments) == (0, 1)
+    await asyncio.to_thread(upgrade, str(ALEMBIC_INI), url)
