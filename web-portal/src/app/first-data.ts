@@ -1,17 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { analyticsQueryKey } from '../lib/api/analytics';
+import { analyticsQueryOptions } from '../lib/api/analytics';
+import { ALL_LOCATIONS, LOCATION_PARAM } from '../hooks/use-location-choice';
 import { appointmentsQueryOptions, type AppointmentStatus } from '../lib/api/appointments';
 import { settingsQueryKey } from '../lib/api/tenant-settings';
 import { countQuery, listQuery, readFilters } from '../features/bookings/utils/filters';
 
 const COUNTED: (AppointmentStatus | undefined)[] = [undefined, 'scheduled', 'completed'];
 
+/** The one location the URL shows (as the switcher will read it), or none: all of them, or the only one. */
+function shownLocation(search: string): string | undefined {
+  const location = new URLSearchParams(search).get(LOCATION_PARAM);
+  return location && location !== ALL_LOCATIONS ? location : undefined;
+}
+
 function bookingsData(queryClient: QueryClient, search: string): Promise<void>[] {
   const filters = readFilters(new URLSearchParams(search));
+  const location = shownLocation(search);
   const counts = COUNTED.map((status) => countQuery(filters, status)).filter((query) => query !== null);
   return [
-    queryClient.prefetchQuery(appointmentsQueryOptions(listQuery(filters))),
-    ...counts.map((query) => queryClient.prefetchQuery(appointmentsQueryOptions(query))),
+    queryClient.prefetchQuery(appointmentsQueryOptions({ ...listQuery(filters), location })),
+    ...counts.map((query) => queryClient.prefetchQuery(appointmentsQueryOptions({ ...query, location }))),
     queryClient.prefetchQuery({ queryKey: settingsQueryKey }),
   ];
 }
@@ -23,7 +31,9 @@ function bookingsData(queryClient: QueryClient, search: string): Promise<void>[]
  */
 export function firstScreenData(queryClient: QueryClient, { pathname, search }: { pathname: string; search: string }) {
   const section = pathname.match(/^\/app\/([^/]+)\/?$/)?.[1];
-  if (section === 'overview') return Promise.all([queryClient.prefetchQuery({ queryKey: analyticsQueryKey })]);
+  if (section === 'overview') {
+    return Promise.all([queryClient.prefetchQuery(analyticsQueryOptions(shownLocation(search)))]);
+  }
   if (section === 'bookings') return Promise.all(bookingsData(queryClient, search));
   return Promise.resolve([]);
 }

@@ -1,4 +1,5 @@
 import { Card, PageTitle } from '@ringbook/web-shared';
+import { useLocationChoice } from '../../../hooks/use-location-choice';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QuickActions } from '../../../features/dashboard/components/quick-actions';
 import { Loading } from '../../../components/load-state';
@@ -54,7 +55,7 @@ function useShownOnce(shown: boolean): boolean {
 }
 
 export function OverviewRoute() {
-  const analytics = useAnalytics();
+  const analytics = useAnalytics(useLocationChoice().location);
   // Calls are timed in the salon's zone, which the analytics carry.
   const timeZone = analytics.data?.timezone || undefined;
   const figuresShown = useShownOnce(!analytics.isPending);

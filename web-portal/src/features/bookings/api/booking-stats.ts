@@ -1,4 +1,5 @@
 import type { AppointmentStatus } from '../../../lib/api/appointments';
+import { useLocationChoice } from '../../../hooks/use-location-choice';
 import { useAppointments } from '../../../lib/api/appointments';
 import { countQuery, type BookingFilters } from '../utils/filters';
 
@@ -6,7 +7,8 @@ export type BookingStat = { value: number | undefined; isPending: boolean; isErr
 
 function useCount(filters: BookingFilters, status?: AppointmentStatus) {
   const query = countQuery(filters, status);
-  const answer = useAppointments(query ?? {}, { enabled: query !== null });
+  const { location } = useLocationChoice();
+  const answer = useAppointments({ ...query, location }, { enabled: query !== null });
   if (query === null) return { total: 0, priceTotal: 0, isPending: false, isError: false };
   return {
     total: answer.data?.total,

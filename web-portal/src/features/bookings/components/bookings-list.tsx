@@ -1,4 +1,5 @@
 import { Card, Pagination, Spinner, cn, useIsMobile } from '@ringbook/web-shared';
+import { useLocationChoice } from '../../../hooks/use-location-choice';
 import { CalendarX } from 'lucide-react';
 import { useEffect } from 'react';
 import { LoadFailed } from '../../../components/load-state';
@@ -16,7 +17,8 @@ type BookingsListProps = {
 /** The page of appointments the filters select, as a table (or cards on phones) with paging. */
 export function BookingsList({ filters, onChange, onManage }: BookingsListProps) {
   const isMobile = useIsMobile();
-  const { data, isPending, isError, isFetching } = useAppointments(listQuery(filters));
+  const { location } = useLocationChoice();
+  const { data, isPending, isError, isFetching } = useAppointments({ ...listQuery(filters), location });
   const lastPage = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   // A page past the end (the last row on it was just cancelled away, an old link): show the last one there is.

@@ -1,4 +1,5 @@
 import { Card } from '@ringbook/web-shared';
+import { useLocationChoice } from '../../../hooks/use-location-choice';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useAnalytics } from '../../../lib/api/analytics';
 import { formatMonthDay } from '../../../lib/calendar';
@@ -12,7 +13,7 @@ const LEGEND = [
 ];
 
 export function ActivityChart() {
-  const analytics = useAnalytics();
+  const analytics = useAnalytics(useLocationChoice().location);
   const series = analytics.data?.series ?? [];
   const totals = seriesTotals(series);
   const summary = summarizeSeries(series);

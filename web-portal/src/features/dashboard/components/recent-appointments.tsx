@@ -1,4 +1,5 @@
 import { Card } from '@ringbook/web-shared';
+import { useLocationChoice } from '../../../hooks/use-location-choice';
 import { Link } from 'react-router';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { paths } from '../../../config/paths';
@@ -12,8 +13,9 @@ const SHOWN = 5;
 /** The next scheduled appointments, from today on. */
 export function RecentAppointments() {
   const today = useSalonToday();
+  const { location } = useLocationChoice();
   const upcoming = useAppointments(
-    { from: today, status: 'scheduled', sort: 'date', pageSize: SHOWN },
+    { from: today, status: 'scheduled', sort: 'date', pageSize: SHOWN, location },
     { enabled: today !== undefined },
   );
   const appointments = upcoming.data?.appointments ?? [];

@@ -1,4 +1,5 @@
 import { Card } from '@ringbook/web-shared';
+import { useLocationChoice } from '../../../hooks/use-location-choice';
 import { Sparkles } from 'lucide-react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useAnalytics } from '../../../lib/api/analytics';
@@ -7,7 +8,7 @@ import { FIGURE_LABELS } from '../../../lib/figures';
 
 /** What the AI receptionist earned: the bookings it made that still stand, and calls it took after hours. */
 export function RecoveredRevenueCard() {
-  const analytics = useAnalytics();
+  const analytics = useAnalytics(useLocationChoice().location);
   const days = analytics.data?.series?.length || 30;
   const byPhone = analytics.data?.successfulBookings ?? 0;
 

@@ -1,4 +1,5 @@
 import { Card } from '@ringbook/web-shared';
+import { useLocationChoice } from '../../../hooks/use-location-choice';
 import { CalendarCheck, CalendarClock, DollarSign, PhoneIncoming, type LucideIcon } from 'lucide-react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useAnalytics } from '../../../lib/api/analytics';
@@ -22,7 +23,7 @@ function StatCard({ label, value, detail, icon: Icon }: Stat) {
 }
 
 export function StatCards() {
-  const analytics = useAnalytics();
+  const analytics = useAnalytics(useLocationChoice().location);
 
   if (analytics.isError) {
     return <LoadFailed what="your numbers" />;

@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useLocationChoice } from '../../../hooks/use-location-choice';
 import { appointmentsQueryOptions, useAppointments, type Appointment } from '../../../lib/api/appointments';
 import type { DayRange } from '../../../lib/calendar';
 
@@ -21,12 +22,13 @@ export function groupByDay(appointments: Appointment[]): Map<string, Appointment
 
 /** Every appointment of the range, page after page when there are more than one page holds. */
 export function useCalendarAppointments(range: DayRange) {
-  const first = useAppointments({ ...range, pageSize: PAGE_SIZE });
+  const { location } = useLocationChoice();
+  const first = useAppointments({ ...range, pageSize: PAGE_SIZE, location });
   const current = first.data && !first.isPlaceholderData ? first.data : undefined;
   const pageCount = current ? Math.min(Math.ceil(current.total / PAGE_SIZE), MAX_PAGES) : 1;
   const rest = useQueries({
     queries: Array.from({ length: pageCount - 1 }, (_, index) =>
-      appointmentsQueryOptions({ ...range, pageSize: PAGE_SIZE, page: index + 2 }),
+      appointmentsQueryOptions({ ...range, pageSize: PAGE_SIZE, page: index + 2, location }),
     ),
   });
 

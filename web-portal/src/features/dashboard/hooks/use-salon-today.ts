@@ -1,4 +1,5 @@
 import { todayIn } from '../../../lib/zoned-time';
+import { useLocationChoice } from '../../../hooks/use-location-choice';
 import { useAnalytics } from '../../../lib/api/analytics';
 
 /**
@@ -6,7 +7,7 @@ import { useAnalytics } from '../../../lib/api/analytics';
  * which carry the zone, have answered; the browser's zone stands in if they fail.
  */
 export function useSalonToday(): string | undefined {
-  const analytics = useAnalytics();
+  const analytics = useAnalytics(useLocationChoice().location);
   if (analytics.isPending) return undefined;
   return todayIn(analytics.data?.timezone || undefined);
 }
