@@ -78,7 +78,29 @@ describe('the Locations page', () => {
       'href',
       '/app/staff?location=added',
     );
+
+    await user.click(await screen.findByRole('button', { name: 'Launch Its Receptionist' }));
+    expect(await screen.findByTestId('location-number')).toHaveTextContent(
+      'Its receptionist answers at (800) 555-0142. Give callers this number for Bella Uptown.',
+    );
+    expect(calls.filter((call) => call.method === 'POST' && call.url.startsWith('/api/receptionist/provision')))
+      .toEqual([{ method: 'POST', url: '/api/receptionist/provision?location=added', body: undefined }]);
   }, 20_000);
+
+  it("says what a location's receptionist still needs before it can launch", async () => {
+    const { user } = await openLocations({
+      locations: [mainStreet, uptown],
+      routes: {
+        'POST /api/receptionist/provision': () => ({
+          status: 422,
+          body: { error: 'Please add the city of your salon', fields: { city: 'Please add the city of your salon' } },
+        }),
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit Bella Uptown' }));
+    await user.click(await screen.findByRole('button', { name: 'Launch Its Receptionist' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please add the city of your salon');
+  }, 15_000);
 
   it("says the server's refusal when the plan is full by the time the location is added", async () => {
     const { user } = await openLocations({

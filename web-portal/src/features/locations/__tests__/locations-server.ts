@@ -1,7 +1,7 @@
 import { apiServer, type RouteHandlers } from '@ringbook/web-shared/testing/api-server.ts';
 import { mainStreet, ownerOf } from '../../../testing/locations';
 import { portalServer } from '../../../testing/owner';
-import { savedSettings } from '../../../testing/salon';
+import { notSetUp, savedSettings } from '../../../testing/salon';
 import type { LocationList, SalonLocation } from '../api/get-locations';
 
 const week = savedSettings.week;
@@ -17,8 +17,27 @@ export function locationsServer({ locations = [mainStreet], planLocations = 2, r
     saved = saved.map((one) => (one.id === location.id ? location : one));
     return location;
   };
+  const launched = new Set<string>();
   portalServer(ownerOf(locations));
   return apiServer({
+    'GET /api/receptionist/status': ({ url }) => {
+      const location = url.searchParams.get('location') ?? 'bella';
+      if (!launched.has(location)) return { body: { ...notSetUp, locationId: location } };
+      return {
+        body: {
+          ...notSetUp,
+          locationId: location,
+          status: 'ready',
+          receptionistActive: true,
+          phoneNumber: '+18005550142',
+          formattedPhoneNumber: '(800) 555-0142',
+        },
+      };
+    },
+    'POST /api/receptionist/provision': ({ url }) => {
+      launched.add(url.searchParams.get('location') ?? 'bella');
+      return { status: 202, body: { ok: true, status: 'provisioning' } };
+    },
     'GET /portal/locations': () => ({ body: list() }),
     'POST /portal/locations': ({ body }) => {
       if (saved.length >= planLocations) {

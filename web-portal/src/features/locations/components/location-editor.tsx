@@ -5,6 +5,7 @@ import type { SalonLocation } from '../api/get-locations';
 import { LocationDetailsForm } from './location-details-form';
 import { LocationHoursForm } from './location-hours-form';
 import { LocationPricesForm } from './location-prices-form';
+import { LocationReceptionist } from './location-receptionist';
 
 /** One location's details, hours with closed days, and prices, each saved on its own. */
 export function LocationEditor({ location, onBack }: { location: SalonLocation; onBack: () => void }) {
@@ -26,6 +27,12 @@ export function LocationEditor({ location, onBack }: { location: SalonLocation; 
       <EditorCard title="Prices here">
         <LocationPricesForm location={location} />
       </EditorCard>
+      {/* The first location's receptionist is the one the setup wizard launches. */}
+      {location.position > 0 && (
+        <EditorCard title="Its receptionist">
+          <LocationReceptionist location={location} />
+        </EditorCard>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { StepHeading } from '../../../components/step-heading';
 import { paths } from '../../../config/paths';
 import { locationSearch } from '../../../hooks/use-location-choice';
 import type { SalonLocation } from '../api/get-locations';
+import { LocationReceptionist } from './location-receptionist';
 
 type NewLocationReadyProps = {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -22,13 +23,14 @@ export function NewLocationReady({ headingRef, location, onClose }: NewLocationR
         <StepHeading
           headingRef={headingRef}
           title={`${location.name} is added`}
-          description="Switch to it at the top of any page. Next, say who works there and when."
+          description="Switch to it at the top of any page. Launch its receptionist, then say who works there and when."
         />
       </div>
+      <LocationReceptionist location={location} />
       <div className="flex flex-wrap gap-3">
         <Link
           to={{ pathname: paths.app.getHref('staff'), search: locationSearch(location.id) }}
-          className={buttonClasses()}
+          className={buttonClasses({ variant: 'outline' })}
         >
           <Users aria-hidden="true" />
           Set Staff Hours There
