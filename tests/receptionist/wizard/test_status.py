@@ -25,9 +25,9 @@ async def fail_calcom(booking_db, owner) -> None:
 class TestFreshOwner:
     async def test_nothing_saved_yet(self, wizard_owner):
         assert await wizard_owner.status() == {
-            "status": "not_started", "receptionistActive": False, "phoneNumber": None,
-            "formattedPhoneNumber": None, "calcomConnected": True, "calcomDefaultEventTypeId": None,
-            "serviceEventTypeMappings": [], "provisioningError": None,
+            "locationId": wizard_owner.tenant_id, "status": "not_started", "receptionistActive": False,
+            "phoneNumber": None, "formattedPhoneNumber": None, "calcomConnected": True,
+            "calcomDefaultEventTypeId": None, "serviceEventTypeMappings": [], "provisioningError": None,
             "businessInfo": {
                 "location": "", "city": "", "state": "", "zipCode": "", "areaCode": "", "aiName": "Brian",
                 "voiceId": "male", "additionalLanguages": [], "unsupportedLanguages": [],

@@ -9,11 +9,12 @@ from receptionist import signatures
 from receptionist.calls import retention, service
 from receptionist.calls.schemas import CallbackRequest, Callbacks, CallbackUpdate, CallLog, RecordingRetention
 from receptionist.functions.endpoints import BAD_BODY, CALL, call_of, provider_body, read_json
+from receptionist.locations.service import location_id_of
 from ringbook_common import bounded
 from ringbook_common.auth import Owner
 from ringbook_common.db import unit_of_work
 from ringbook_common.deps import SessionDep
-from ringbook_common.openapi import OWNER
+from ringbook_common.openapi import OWNER, Responses
 
 router = APIRouter()
 
@@ -40,26 +41,36 @@ async def voice_webhook(request: Request) -> Response:
     return Response(status_code=204)
 
 
-@router.get("/api/dashboard/call-logs", tags=["calls"], responses=OWNER)
+# One of the business's locations, by id; absent: every location.
+Location = Annotated[str | None, bounded.text(label="location", max_length=60), Query(
+    description="One of your locations' ids (GET /portal/locations); absent: every location")]
+NO_LOCATION: Responses = {404: {"description": "No such location among yours"}}
+
+
+@router.get("/api/dashboard/call-logs", tags=["calls"], responses={**OWNER, **NO_LOCATION})
 async def call_logs(owner: Owner, session: SessionDep, limit: Annotated[int, Query(ge=1, le=200)] = 50,
                     before: Annotated[str | None, bounded.text(label="before", max_length=300), Query()] = None,
-                    ) -> CallLog:
+                    location: Location = None) -> CallLog:
     """Your latest calls, newest first: `{calls: [{id, phoneNumber, notes, timestamp, duration (seconds),
     outcome (booked, rescheduled (an appointment was moved), cancelled, transferred, missed, message (a call-back
     was filed), not_booked (an appointment was wanted and none made) or inquiry; null while the call is in
     progress), transcript, recordingUrl,
     recordingExpired (deleted after the days you keep recordings), summary, sentiment, appointmentId,
-    inProgress}], nextBefore}`. Pass `nextBefore` as `before` for the next page (null on the last)."""
-    return await service.call_log(session, tenant_id=uuid.UUID(owner.tenant_id), limit=limit, before=before)
+    inProgress, locationId (the location whose number was dialled)}], nextBefore}`. Pass `nextBefore` as `before`
+    for the next page (null on the last); `location` for one location's calls."""
+    return await service.call_log(session, tenant_id=uuid.UUID(owner.tenant_id), limit=limit, before=before,
+                                  location_id=location_id_of(location))
 
 
-@router.get("/api/dashboard/callbacks", tags=["calls"], responses=OWNER)
+@router.get("/api/dashboard/callbacks", tags=["calls"], responses={**OWNER, **NO_LOCATION})
 async def list_callbacks(owner: Owner, session: SessionDep, done: bool | None = None,
-                         limit: Annotated[int, Query(ge=1, le=500)] = 200) -> Callbacks:
+                         limit: Annotated[int, Query(ge=1, le=500)] = 200, location: Location = None) -> Callbacks:
     """Call-backs callers asked for, open ones first, newest first: `{callbacks: [{id, name, phone, reason,
-    urgency, bestTime, done, doneAt, createdAt, callId, language, kind}]}` (`kind`: callback, or late for a
-    caller running late); `done=true|false` to see one kind only."""
-    return await service.callbacks(session, tenant_id=uuid.UUID(owner.tenant_id), done=done, limit=limit)
+    urgency, bestTime, done, doneAt, createdAt, callId, language, kind, locationId}]}` (`kind`: callback, or late
+    for a caller running late; `locationId`: the location whose number was dialled); `done=true|false` to see one
+    kind only, `location` one location's."""
+    return await service.callbacks(session, tenant_id=uuid.UUID(owner.tenant_id), done=done, limit=limit,
+                                   location_id=location_id_of(location))
 
 
 @router.patch("/api/dashboard/callbacks/{callback_id}", tags=["calls"],

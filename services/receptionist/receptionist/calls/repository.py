@@ -59,18 +59,24 @@ async def callbacks_of_call(session: AsyncSession, *, tenant_id: uuid.UUID, call
 
 
 async def calls_before(session: AsyncSession, *, tenant_id: uuid.UUID, before: tuple[datetime, str] | None,
-                       limit: int) -> list[Call]:
-    """The salon's calls, newest first, started before `before` (started at, call id) when given."""
+                       limit: int, location_id: uuid.UUID | None = None) -> list[Call]:
+    """The salon's calls (to one location's number, when given), newest first, started before `before` (started
+    at, call id) when given."""
     query = select(Call).where(Call.tenant_id == tenant_id)
+    if location_id is not None:
+        query = query.where(Call.location_id == location_id)
     if before:
         query = query.where(tuple_(Call.started_at, Call.call_id) < tuple_(*before))
     return list((await session.execute(
         query.order_by(Call.started_at.desc(), Call.call_id.desc()).limit(limit))).scalars())
 
 
-async def callbacks(session: AsyncSession, *, tenant_id: uuid.UUID, done: bool | None, limit: int) -> list[Callback]:
-    """Open ones first, then newest first."""
+async def callbacks(session: AsyncSession, *, tenant_id: uuid.UUID, done: bool | None, limit: int,
+                    location_id: uuid.UUID | None = None) -> list[Callback]:
+    """Open ones first, then newest first (from calls to one location's number, when given)."""
     query = select(Callback).where(Callback.tenant_id == tenant_id)
+    if location_id is not None:
+        query = query.where(Callback.location_id == location_id)
     if done is not None:
         query = query.where(Callback.done.is_(done))
     return list((await session.execute(query.order_by(Callback.done, Callback.created_at.desc(), Callback.id)

@@ -26,6 +26,7 @@ class LoggedCall(BaseModel):
     sentiment: str
     appointmentId: str | None
     inProgress: bool
+    locationId: str = Field(description="The location whose number was dialled")
 
 
 class CallLog(BaseModel):
@@ -50,6 +51,7 @@ class CallbackRequest(BaseModel):
     callId: str | None
     language: str
     kind: str = Field(description="callback, or late for a caller running late")
+    locationId: str = Field(description="The location whose number the caller dialled")
 
 
 class Callbacks(BaseModel):

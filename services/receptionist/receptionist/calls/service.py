@@ -19,6 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from receptionist.calls import outcome, repository, tone
 from receptionist.calls.schemas import CallbackRequest, Callbacks, CallLog, LoggedCall
 from receptionist.functions.tenancy import reached_by_call
+from receptionist.locations import service as locations
 from receptionist.models import Call, Callback
 from ringbook.receptionist.v1 import events_pb2 as events
 from ringbook_common import bounded, clock
@@ -152,7 +153,8 @@ def present_call(call: Call) -> LoggedCall:
                       duration=call.duration_seconds, outcome=call.outcome, transcript=call.transcript,
                       recordingUrl=call.recording_url, recordingExpired=call.recording_expired,
                       summary=call.summary, sentiment=call.sentiment,
-                      appointmentId=call.appointment_id, inProgress=call.ended_at is None)
+                      appointmentId=call.appointment_id, inProgress=call.ended_at is None,
+                      locationId=str(call.location_id))
 
 
 def _cursor(call: Call) -> str:
@@ -169,8 +171,12 @@ def _after_cursor(cursor: str) -> tuple[datetime, str]:
             from None
 
 
-async def call_log(session: AsyncSession, *, tenant_id: uuid.UUID, limit: int, before: str | None) -> CallLog:
-    rows = await repository.calls_before(session, tenant_id=tenant_id,
+async def call_log(session: AsyncSession, *, tenant_id: uuid.UUID, limit: int, before: str | None,
+                   location_id: uuid.UUID | None = None) -> CallLog:
+    """The calls of every location, or of one (another tenant's location is a 404)."""
+    if location_id is not None:
+        await locations.ensure_exists(session, tenant_id, location_id)
+    rows = await repository.calls_before(session, tenant_id=tenant_id, location_id=location_id,
                                          before=_after_cursor(before) if before else None, limit=limit + 1)
     page = rows[:limit]
     return CallLog(calls=[present_call(call) for call in page],
@@ -184,11 +190,16 @@ def present_callback(callback: Callback) -> CallbackRequest:
                            urgency=callback.urgency, bestTime=callback.best_time, done=callback.done,
                            doneAt=callback.done_at.isoformat() if callback.done_at else None,
                            createdAt=callback.created_at.isoformat() if callback.created_at else None,
-                           callId=callback.call_id, language=callback.language, kind=callback.kind)
+                           callId=callback.call_id, language=callback.language, kind=callback.kind,
+                           locationId=str(callback.location_id))
 
 
-async def callbacks(session: AsyncSession, *, tenant_id: uuid.UUID, done: bool | None, limit: int) -> Callbacks:
-    rows = await repository.callbacks(session, tenant_id=tenant_id, done=done, limit=limit)
+async def callbacks(session: AsyncSession, *, tenant_id: uuid.UUID, done: bool | None, limit: int,
+                    location_id: uuid.UUID | None = None) -> Callbacks:
+    """The call-backs of every location, or of one (another tenant's location is a 404)."""
+    if location_id is not None:
+        await locations.ensure_exists(session, tenant_id, location_id)
+    rows = await repository.callbacks(session, tenant_id=tenant_id, done=done, limit=limit, location_id=location_id)
     return Callbacks(callbacks=[present_callback(callback) for callback in rows])
 
 

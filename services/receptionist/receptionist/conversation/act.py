@@ -5,7 +5,7 @@ from collections.abc import Awaitable, Callable
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from receptionist.conversation import speech
+from receptionist.conversation import answers, speech
 from receptionist.conversation.salon import Salon
 from receptionist.conversation.state import (
     ANYONE,
@@ -39,12 +39,32 @@ async def run(step: Step, state: CallState, tools: ToolRunner, *, today: date, c
     raise TypeError(f"not a step to run: {step!r}")
 
 
+FACTS = ("name", "address", "timezone", "hours", "services", "staff", "staff_details", "front_desk", "now",
+         "locations")
+
+
 async def _learn(state: CallState, tools: ToolRunner) -> list[str]:
     answer = await tools("get_business_info", {})
-    facts = {key: answer.get(key) for key in ("name", "address", "timezone", "hours", "services", "staff",
-                                               "staff_details", "front_desk", "now")}
+    facts = {key: answer.get(key) for key in FACTS}
     state.salon = facts if answer.get("ok") else {"name": "", "services": [], "staff": [], "hours": {}}
     return []
+
+
+async def visit(state: CallState, tools: ToolRunner, place: dict[str, Any]) -> list[str]:
+    """The caller asked about another of the business's locations: what the call knows of the salon is that
+    one's from now on (its hours, team, menu and times; a booking made next is made there), and the caller
+    hears where it is and when it is open. Times offered at the other location no longer stand."""
+    answer = await tools("get_business_info", {"location": place.get("name") or ""})
+    if not answer.get("ok"):
+        return []
+    state.salon = {key: answer.get(key) for key in FACTS}
+    state.location = answer.get("location") or None  # None: back at the location dialled
+    for item in state.items:
+        if item.status == Status.OPEN and not item.confirmed:
+            item.forget_times()
+    salon = Salon(state.salon)
+    return [speech.line("location", state.language, name=salon.name, address=salon.facts.get("address") or "",
+                        hours=answers.week(salon, state.language))]
 
 
 async def _lookup(state: CallState, tools: ToolRunner) -> list[str]:
@@ -86,7 +106,7 @@ def _days(item: Item, today: date) -> list[date | None]:
 
 
 async def _check(state: CallState, item: Item, tools: ToolRunner, today: date) -> list[str]:
-    args = {"service": item.service}
+    args = {"service": item.service, **({"location": state.location} if state.location else {})}
     if item.kind == Kind.MOVE and item.target is not None:
         args["appointment_id"] = item.target.appointment_id  # its own time counts as free
     if item.staff and item.staff != ANYONE:

@@ -75,6 +75,11 @@ class Salon:
         return span or None
 
     @property
+    def locations(self) -> list[dict[str, Any]]:
+        """The business's other locations (name, address, hours as words), when it has several."""
+        return self.facts.get("locations") or []
+
+    @property
     def front_desk(self) -> bool:
         return bool(self.facts.get("front_desk"))
 

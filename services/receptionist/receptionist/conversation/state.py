@@ -162,6 +162,7 @@ class CallState(BaseModel):
     topics: list[str] = Field(default_factory=list)
     events: list[Event] = Field(default_factory=list)
     salon: dict[str, Any] = Field(default_factory=dict)  # get_business_info's answer, once asked
+    location: str | None = None  # another of the business's locations the caller turned to (None: the one dialled)
     transfer_tried: bool = False
     wants_person: bool = False  # asked to speak to someone
     person_reason: str | None = None  # what they said they wanted the person for

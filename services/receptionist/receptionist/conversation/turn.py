@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Any, Protocol
 
-from receptionist.conversation import act, answers, policy, speech, update
+from receptionist.conversation import act, answers, places, policy, speech, update
 from receptionist.conversation.reading import Reading
 from receptionist.conversation.salon import Salon
 from receptionist.conversation.state import Awaiting, CallState, Status
@@ -45,13 +45,19 @@ async def hear(memory: dict[str, Any], text: str, *, run: act.ToolRunner, caller
     moment = policy.Moment(now=salon.now(now), caller_number=caller_number)
     reading = await reader(text, state, today=moment.today, services=salon.service_names, staff=salon.staff)
     update.apply(reading, state, languages=languages, today=moment.today)
+    elsewhere = places.named_elsewhere(text, salon) if not state.unsupported_language else None
+    visited = await act.visit(state, run, elsewhere) if elsewhere else []
+    if visited:  # what they asked next is answered for that location, and nothing about it is unknown
+        salon = Salon(state.salon)
+        moment = policy.Moment(now=salon.now(now), caller_number=caller_number)
+        reading.unknown_question = reading.aside_question = False
     if state.unsupported_language:
         if state.heard and reading.best_time:
             state.heard_best_time = text.strip()[:200]
         state.heard = f"{state.heard} {text}".strip()
     taking_message = state.awaiting in (Awaiting.REASON, Awaiting.BEST_TIME, Awaiting.MESSAGE_NAME)
-    said = [] if state.unsupported_language or taking_message else answers.answer(reading, salon, state.language,
-                                                                                   moment.today)
+    said = visited + ([] if state.unsupported_language or taking_message
+                      else answers.answer(reading, salon, state.language, moment.today))
     state.topic_staff = answers.named_stylist(reading, salon) or state.topic_staff
     for topic in reading.questions if said else []:
         answered = answers.TOPIC_OF.get(topic, topic)

@@ -13,11 +13,13 @@ T = TypeVar("T")
 _SAME = {"st": "street", "str": "street", "ave": "avenue", "av": "avenue", "rd": "road", "blvd": "boulevard",
          "dr": "drive", "ln": "lane", "sq": "square", "pl": "place", "ctr": "center", "centre": "center",
          "mt": "mount", "ft": "fort", "n": "north", "s": "south", "e": "east", "w": "west"}
-# Words that name no place in particular: a location is never told apart by them alone.
+# Words that name no place in particular, or that callers say for other reasons ("where do I park?"): a location
+# is never told apart by them alone.
 _GENERIC = frozenset({
-    "the", "a", "an", "and", "of", "at", "in", "on", "one", "your", "you", "our", "do", "have", "is", "there",
-    "shop", "salon", "location", "branch", "store", "studio", "spa", "place", "street", "avenue", "road",
-    "boulevard", "drive", "lane", "square", "suite", "unit", "floor", "usa", "us"})
+    "the", "and", "one", "your", "you", "our", "have", "there", "shop", "salon", "location", "branch", "store",
+    "studio", "spa", "place", "street", "avenue", "road", "boulevard", "drive", "lane", "square", "suite", "unit",
+    "floor", "usa", "park", "parking", "center", "open", "book", "time", "today", "tomorrow", "next", "free",
+    "hair", "nails", "beauty", "barber", "barbers", "north", "south", "east", "west"})
 
 
 def words(text: str) -> list[str]:
@@ -27,9 +29,10 @@ def words(text: str) -> list[str]:
 
 
 def _telling(own: list[str], everyone: set[str]) -> set[str]:
-    """The words of a location that no other location shares, and that name something (no bare numbers: a
-    caller's "two" or "10 o'clock" is no house number)."""
-    return {word for word in own if word not in everyone and word not in _GENERIC and not word.isdigit()}
+    """The words of a location that no other location shares, and that name something: no bare numbers (a
+    caller's "10 o'clock" is no house number), no two-letter words (a state's "OK" or "IN" is the caller's too)."""
+    return {word for word in own
+            if word not in everyone and word not in _GENERIC and not word.isdigit() and len(word) > 2}
 
 
 def best(asked: str, candidates: Sequence[T], *, ident: Callable[[T], str],

@@ -53,3 +53,9 @@ def test_what_every_location_shares_or_no_place_names_none():
 
 def test_two_locations_named_alike_name_none():
     assert _named("Oak or Elm") is None
+
+
+def test_a_states_letters_and_what_callers_say_anyway_name_no_location():
+    tulsa = Shop("fourth", "Salon Rosa", "1 Park Avenue, Tulsa, OK 74103")
+    assert _named("ok, where do I park?", [MAIN, tulsa]) is None
+    assert _named("the one in Tulsa", [MAIN, tulsa]) is tulsa

@@ -187,6 +187,12 @@ export type CallbackRequest = {
      */
     language: string;
     /**
+     * Locationid
+     *
+     * The location whose number the caller dialled
+     */
+    locationId: string;
+    /**
      * Name
      */
     name: string;
@@ -343,6 +349,12 @@ export type LoggedCall = {
      * Inprogress
      */
     inProgress: boolean;
+    /**
+     * Locationid
+     *
+     * The location whose number was dialled
+     */
+    locationId: string;
     /**
      * Notes
      */
@@ -1006,6 +1018,12 @@ export type callLogsApiDashboardCallLogsGetData = {
          * Before
          */
         before?: string | null;
+        /**
+         * Location
+         *
+         * One of your locations' ids (GET /portal/locations); absent: every location
+         */
+        location?: string | null;
     };
     url: '/api/dashboard/call-logs';
 };
@@ -1019,6 +1037,10 @@ export type callLogsApiDashboardCallLogsGetErrors = {
      * Not an owner of a business
      */
     403: ErrorBody;
+    /**
+     * No such location among yours
+     */
+    404: ErrorBody;
     /**
      * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
      */
@@ -1048,6 +1070,12 @@ export type listCallbacksApiDashboardCallbacksGetData = {
          * Limit
          */
         limit?: number;
+        /**
+         * Location
+         *
+         * One of your locations' ids (GET /portal/locations); absent: every location
+         */
+        location?: string | null;
     };
     url: '/api/dashboard/callbacks';
 };
@@ -1061,6 +1089,10 @@ export type listCallbacksApiDashboardCallbacksGetErrors = {
      * Not an owner of a business
      */
     403: ErrorBody;
+    /**
+     * No such location among yours
+     */
+    404: ErrorBody;
     /**
      * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
      */

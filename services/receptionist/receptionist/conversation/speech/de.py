@@ -81,6 +81,7 @@ LINES = {
     "day_closed": "Wir haben {day} geschlossen.",
     "day_open": "Wir haben {day} von {open} bis {close} geöffnet.",
     "address": "Sie finden uns unter {address}.",
+    "location": "{name} finden Sie unter {address}. Öffnungszeiten: {hours}.",
     "no_address": "Unsere Adresse habe ich gerade nicht zur Hand; ich kann eine Nachricht aufnehmen, damit der "
                   "Salon Sie zurückruft.",
     "price": "{service} kostet {price} und dauert {duration}.",

@@ -70,6 +70,7 @@ LINES = {
     "day_closed": "We're closed on {day}.",
     "day_open": "On {day} we're open from {open} to {close}.",
     "address": "We're at {address}.",
+    "location": "{name} is at {address}, open {hours}.",
     "no_address": "I don't have our address to hand; I can take a message so the salon calls you back.",
     "price": "A {service} is {price} and takes {duration}.",
     "prices": "Our prices: {list}.",

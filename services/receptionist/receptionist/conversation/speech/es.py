@@ -68,6 +68,7 @@ LINES = {
     "day_closed": "Los {day} estamos cerrados.",
     "day_open": "Los {day} abrimos de {open} a {close}.",
     "address": "Estamos en {address}.",
+    "location": "{name} está en {address}. Su horario es: {hours}.",
     "no_address": "No tengo la dirección a mano; puedo tomar un mensaje para que el salón le llame.",
     "price": "{service} cuesta {price} y dura {duration}.",
     "prices": "Nuestros precios: {list}.",

@@ -78,6 +78,7 @@ LINES = {
     "day_closed": "Nous sommes fermés le {day}.",
     "day_open": "Le {day}, nous sommes ouverts de {open} à {close}.",
     "address": "Nous sommes au {address}.",
+    "location": "{name} se trouve au {address}, ouvert {hours}.",
     "no_address": "Je n'ai pas notre adresse sous la main ; je peux prendre un message pour que le salon vous "
                   "rappelle.",
     "price": "{service} coûte {price} et dure {duration}.",

@@ -77,6 +77,7 @@ LINES = {
     "day_closed": "Siamo chiusi {day}.",
     "day_open": "Siamo aperti {day} dalle {open} alle {close}.",
     "address": "Siamo in {address}.",
+    "location": "{name} si trova in {address}, aperto {hours}.",
     "no_address": "Non ho l'indirizzo sottomano; posso prendere un messaggio così il salone la richiama.",
     "price": "{service} costa {price} e dura {duration}.",
     "prices": "I nostri prezzi: {list}.",

@@ -79,6 +79,7 @@ LINES = {
     "day_closed": "Estamos fechados {day}.",
     "day_open": "Abrimos {day} das {open} às {close}.",
     "address": "Nosso endereço é {address}.",
+    "location": "{name} fica em {address}. Horário: {hours}.",
     "no_address": "Não tenho o endereço em mãos; posso anotar um recado para o salão retornar a ligação.",
     "price": "{service} custa {price} e leva {duration}.",
     "prices": "Nossos preços: {list}.",
