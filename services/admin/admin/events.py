@@ -8,16 +8,20 @@ transaction that marks the event applied.
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.audit.handlers import DOMAINS, record_event
+from admin.locations.projection import HANDLERS as LOCATION_HANDLERS
 from admin.tenants.projection import HANDLERS as TENANT_HANDLERS
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common.bus.consumer import Handler
 
-PROJECTIONS: dict[str, Handler] = {**TENANT_HANDLERS}
+PROJECTIONS: dict[str, list[Handler]] = {
+    event_type: [handler for handlers in (TENANT_HANDLERS, LOCATION_HANDLERS)
+                 if (handler := handlers.get(event_type)) is not None]
+    for event_type in {**TENANT_HANDLERS, **LOCATION_HANDLERS}
+}
 
 
 async def apply_to_read_models(session: AsyncSession, envelope: Envelope) -> None:
-    projection = PROJECTIONS.get(envelope.event_type)
-    if projection is not None:
+    for projection in PROJECTIONS.get(envelope.event_type, ()):
         await projection(session, envelope)
 
 

@@ -25,6 +25,8 @@ class AuditEntry(Base):
     tenant_id: Mapped[str | None] = mapped_column(Text)
     occurred_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
     details: Mapped[str] = mapped_column(Text, default="")
+    # The envelope's location (none: the business's first location, or an entry about no location).
+    location_id: Mapped[str | None] = mapped_column(Text)
 
 
 class TenantProfile(Base):
@@ -87,6 +89,51 @@ class TenantProfile(Base):
     text_withheld_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     # How many locations the tenant's plan allows, as an operator set it (tenants holds new locations to it).
     plan_locations: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
+
+
+class LocationProfile(Base):
+    """One location of a business as the operator consoles show it: its details from tenants' `location_saved`, its
+    receptionist (agent, number, setup) from the receptionist's events placed by their envelope's location.
+
+    The first location's id is the tenant's; events that name no location are about it.
+    """
+
+    __tablename__ = "location_profiles"
+    __table_args__ = (
+        Index("ix_location_profiles_tenant", "tenant_id", "position", "location_id"),
+        Index("ix_location_profiles_name_trgm", "name", postgresql_using="gin",
+              postgresql_ops={"name": "gin_trgm_ops"}),
+        Index("ix_location_profiles_address_trgm", "address", postgresql_using="gin",
+              postgresql_ops={"address": "gin_trgm_ops"}),
+        Index("ix_location_profiles_phone_digits_trgm", "phone_digits", postgresql_using="gin",
+              postgresql_ops={"phone_digits": "gin_trgm_ops"}),
+        Index("ix_location_profiles_front_desk_digits_trgm", "front_desk_digits", postgresql_using="gin",
+              postgresql_ops={"front_desk_digits": "gin_trgm_ops"}),
+    )
+
+    location_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    tenant_id: Mapped[str] = mapped_column(Text)
+    name: Mapped[str] = mapped_column(Text, default="", server_default="")
+    address: Mapped[str] = mapped_column(Text, default="", server_default="")
+    timezone: Mapped[str] = mapped_column(Text, default="", server_default="")
+    front_desk_phone: Mapped[str] = mapped_column(Text, default="", server_default="")
+    front_desk_digits: Mapped[str] = mapped_column(Text, default="", server_default="")
+    position: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    location_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    agent_status: Mapped[str] = mapped_column(Text, default="not_provisioned", server_default="not_provisioned")
+    agent_id: Mapped[str] = mapped_column(Text, default="", server_default="")
+    phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")
+    formatted_phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")
+    phone_digits: Mapped[str] = mapped_column(Text, default="", server_default="")
+    voice: Mapped[str] = mapped_column(Text, default="", server_default="")
+    voice_engine: Mapped[str] = mapped_column(Text, default="", server_default="")
+    understanding: Mapped[str] = mapped_column(Text, default="", server_default="")
+    webhooks_configured: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    agent_error: Mapped[str] = mapped_column(Text, default="", server_default="")
+    provisioned_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    agent_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    receptionist_status: Mapped[str] = mapped_column(Text, default="not_started", server_default="not_started")
+    setup_updated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
 class BookingView(Base):

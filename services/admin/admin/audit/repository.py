@@ -5,7 +5,8 @@ from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.audit import sentences
-from admin.models import AuditEntry, TenantProfile
+from admin.locations.schemas import location_name
+from admin.models import AuditEntry, LocationProfile, TenantProfile
 from ringbook.common.v1.envelope_pb2 import Envelope
 
 
@@ -13,6 +14,7 @@ async def add(session: AsyncSession, *, envelope: Envelope, details: str) -> Non
     await session.execute(insert(AuditEntry).values(
         event_id=envelope.event_id, event_type=envelope.event_type, tenant_id=envelope.tenant_id or None,
         occurred_at=envelope.occurred_at.ToDatetime(tzinfo=UTC), details=details,
+        location_id=envelope.location_id or None,
     ).on_conflict_do_nothing(index_elements=["event_id"]))
 
 
@@ -36,15 +38,21 @@ async def page(session: AsyncSession, *, tenant_id: str | None, action: str | No
     total = (await session.execute(select(func.count()).select_from(AuditEntry).where(*conditions))).scalar_one()
     if total == 0 or offset >= total:
         return [], total
+    # Only a location other than the first is named: a business's first location is the business itself.
+    other_location = (LocationProfile.location_id == AuditEntry.location_id) & (
+        AuditEntry.location_id != AuditEntry.tenant_id)
     rows = await session.execute(
-        select(AuditEntry, TenantProfile.name).outerjoin(TenantProfile, TenantProfile.tenant_id == AuditEntry.tenant_id)
+        select(AuditEntry, TenantProfile.name, LocationProfile)
+        .outerjoin(TenantProfile, TenantProfile.tenant_id == AuditEntry.tenant_id)
+        .outerjoin(LocationProfile, other_location)
         .where(*conditions).order_by(AuditEntry.occurred_at.desc(), AuditEntry.id.desc())
         .offset(offset).limit(limit))
-    return [present(entry, name) for entry, name in rows], total
+    return [present(entry, name, location_name(location, name or "") if location else None)
+            for entry, name, location in rows], total
 
 
-def present(entry: AuditEntry, tenant_name: str | None) -> dict:
+def present(entry: AuditEntry, tenant_name: str | None, location: str | None = None) -> dict:
     return {"id": entry.id, "action": entry.event_type,
-            "summary": sentences.sentence(entry.event_type, entry.details, tenant_name),
+            "summary": sentences.sentence(entry.event_type, entry.details, tenant_name, location),
             "details": entry.details, "tenantId": entry.tenant_id, "tenantName": tenant_name or None,
             "timestamp": entry.occurred_at.isoformat()}

@@ -201,9 +201,13 @@ SENTENCES: dict[str, Callable[[Facts, str], str]] = {
 }
 
 
-def sentence(action: str, details: str, salon: str | None) -> str:
-    """The entry as a sentence; an event type this build has no words for is named in words, never dumped."""
+def sentence(action: str, details: str, salon: str | None, location: str | None = None) -> str:
+    """The entry as a sentence; an event type this build has no words for is named in words, never dumped. An
+    entry about a location other than the business's first names it beside the salon: "Salon Rosa (Oak Street)"."""
     name = (salon or "").strip()
+    place = (location or "").strip()
+    if place and place != name:
+        name = f"{name or 'A salon'} ({place})"
     say = SENTENCES.get(action)
     if say is not None:
         text = say(facts(details), name)

@@ -5,6 +5,7 @@ from fastapi import APIRouter
 from admin.plan import service
 from admin.plan.schemas import PlanUpdate
 from admin.tenants import schemas as tenants
+from admin.tenants import service as tenant_service
 from ringbook_common.auth import Operator
 from ringbook_common.deps import SessionDep
 from ringbook_common.openapi import INVALID, OPERATOR
@@ -18,4 +19,4 @@ async def set_plan(tenantId: str, body: PlanUpdate, operator: Operator, session:
     past it. Recorded in the audit log under the operator's name. Answers the tenant as `/api/admin/tenants` lists
     it."""
     row = await service.set_plan(session, tenant_id=tenantId, locations=body.locations, operator=operator.subject)
-    return tenants.tenant(row)
+    return tenants.tenant(await tenant_service.described_one(session, row))

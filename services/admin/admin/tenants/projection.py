@@ -43,6 +43,16 @@ async def _upsert(session: AsyncSession, tenant_id: str, envelope: Envelope, sta
                             insert_only=insert_only)
 
 
+async def ensure(session: AsyncSession, tenant_id: str, envelope: Envelope) -> None:
+    """The tenant's row, as it is or new (an event about one of its locations may come before any about it)."""
+    await _upsert(session, tenant_id, envelope, None, {})
+
+
+def about_first_location(envelope: Envelope, tenant_id: str) -> bool:
+    """The tenant's own columns hold its first location's receptionist; the others are in `location_profiles`."""
+    return (envelope.location_id or tenant_id) == tenant_id
+
+
 async def tenant_created(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, tenants.TenantCreated)
     tenant_id = event.tenant_id or envelope.tenant_id
@@ -108,27 +118,32 @@ async def appointment_cancelled(session: AsyncSession, envelope: Envelope) -> No
     await repository.cancel_booking(session, event.appointment_id)
 
 
-async def agent_updated(session: AsyncSession, envelope: Envelope) -> None:
-    event = unpack(envelope, receptionist.AgentUpdated)
-    at = occurred_at(envelope)
-    status = event.status or "not_provisioned"
-    values = {
-        "agent_status": status, "agent_id": event.agent_id, "phone_number": event.phone_number,
+def agent_columns(event: receptionist.AgentUpdated) -> dict:
+    return {
+        "agent_status": event.status or "not_provisioned", "agent_id": event.agent_id,
+        "phone_number": event.phone_number,
         "formatted_phone_number": event.phone_number_pretty or event.phone_number,
         "phone_digits": digits_of(event.phone_number), "voice": event.voice,
         "webhooks_configured": event.webhooks_configured, "agent_error": event.error,
         "voice_engine": event.voice_engine, "understanding": event.understanding,
         "provisioned_at": event.provisioned_at.ToDatetime(tzinfo=UTC) if event.HasField("provisioned_at") else None,
     }
+
+
+async def agent_updated(session: AsyncSession, envelope: Envelope) -> None:
+    event = unpack(envelope, receptionist.AgentUpdated)
     tenant_id = event.tenant_id or envelope.tenant_id
-    if not tenant_id:
+    if not tenant_id or not about_first_location(envelope, tenant_id):
         return
-    await repository.save_agent(session, tenant_id, at=at, values=values)
+    await repository.save_agent(session, tenant_id, at=occurred_at(envelope), values=agent_columns(event))
 
 
 async def setup_updated(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, receptionist.SetupUpdated)
-    await _upsert(session, event.tenant_id or envelope.tenant_id, envelope, "setup_updated_at", {
+    tenant_id = event.tenant_id or envelope.tenant_id
+    if not about_first_location(envelope, tenant_id):
+        return
+    await _upsert(session, tenant_id, envelope, "setup_updated_at", {
         "receptionist_status": event.status or "not_started", "location": event.location, "city": event.city})
 
 

@@ -8,12 +8,13 @@ from sqlalchemy import ColumnElement, Select, case, delete, false, func, or_, se
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from admin.models import AuditEntry, BookingView, TenantProfile, WithheldText
+from admin.locations import repository as locations
+from admin.models import AuditEntry, BookingView, LocationProfile, TenantProfile, WithheldText
 from admin.paging import Page
 from ringbook_common import phones
 
 MIN_PHONE_DIGITS = 3
-READ_MODELS = (TenantProfile, BookingView, WithheldText)
+READ_MODELS = (TenantProfile, LocationProfile, BookingView, WithheldText)
 
 SORTS = {
     "createdAt": (TenantProfile.created_at, TenantProfile.tenant_id),
@@ -27,19 +28,30 @@ def _like(text: str) -> str:
     return "%" + re.sub(r"([\\%_])", r"\\\1", text) + "%"
 
 
+def phone_patterns(text: str) -> list[str]:
+    """`LIKE` patterns of the digits a phone number typed in any format holds (none for too few digits)."""
+    digits = phones.digits(text)
+    if len(digits) < MIN_PHONE_DIGITS:
+        return []
+    patterns = [_like(digits)]
+    # Written with the country code, stored without it (or the other way round: plain containment).
+    if len(digits) == 11 and digits.startswith("1"):
+        patterns.append(_like(digits[1:]))
+    return patterns
+
+
 def search_filter(search: str) -> ColumnElement[bool] | None:
     """Name or owner e-mail containing the text, or a phone number containing its digits however it is written
-    ("(555) 010-1234", "+1 555 010 1234" and "5550101234" all find +15550101234)."""
+    ("(555) 010-1234", "+1 555 010 1234" and "5550101234" all find +15550101234); or any of the tenant's
+    locations with such a name, address or number."""
     text = search.strip()
     if not text:
         return None
-    conditions = [TenantProfile.name.ilike(_like(text)), TenantProfile.owner_email.ilike(_like(text))]
-    digits = phones.digits(text)
-    if len(digits) >= MIN_PHONE_DIGITS:
-        conditions.append(TenantProfile.phone_digits.like(_like(digits)))
-        # Written with the country code, stored without it (or the other way round: plain containment).
-        if len(digits) == 11 and digits.startswith("1"):
-            conditions.append(TenantProfile.phone_digits.like(_like(digits[1:])))
+    words = _like(text)
+    numbers = phone_patterns(text)
+    conditions: list[ColumnElement[bool]] = [TenantProfile.name.ilike(words), TenantProfile.owner_email.ilike(words)]
+    conditions += [TenantProfile.phone_digits.like(pattern) for pattern in numbers]
+    conditions.append(locations.matching(TenantProfile.tenant_id, words, numbers))
     return or_(*conditions)
 
 
@@ -59,14 +71,6 @@ async def page(session: AsyncSession, *, where: list[ColumnElement[bool] | None]
         return [row[0] for row in rows], rows[0][1]
     total = (await session.execute(select(func.count()).select_from(TenantProfile).where(*conditions))).scalar_one()
     return [], total
-
-
-def with_phone() -> ColumnElement[bool]:
-    return TenantProfile.phone_number != ""
-
-
-def with_agent() -> ColumnElement[bool]:
-    return TenantProfile.agent_status != "not_provisioned"
 
 
 async def upsert(session: AsyncSession, tenant_id: str, *, at: datetime, stamp: str | None, values: dict[str, Any],

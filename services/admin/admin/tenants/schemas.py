@@ -4,7 +4,9 @@ from datetime import datetime
 
 from pydantic import BaseModel, Field
 
-from admin.models import TenantProfile
+from admin.locations import schemas as locations
+from admin.locations.schemas import LocationRecord
+from admin.models import LocationProfile, TenantProfile
 from admin.tenants.projection import BEFORE_CALENDAR
 from ringbook_common import clock
 from ringbook_common.messaging.limits import allowance
@@ -52,11 +54,18 @@ class TenantRecord(BaseModel):
     setupUpdatedAt: str | None
     texting: Texting
     planLocations: int = Field(description="Locations the tenant's plan allows (1 until an operator sets it)")
+    locations: list[LocationRecord] = Field(description="The business's locations in the owner's order, the first "
+                                                        "one (whose id is the tenant's) first")
+
+
+SEVERAL = "The location's name when its salon has several locations (null for a salon with one)"
 
 
 class PhoneNumber(BaseModel):
     tenantId: str
     tenantName: str
+    locationId: str
+    locationName: str | None = Field(description=SEVERAL)
     phoneNumber: str
     formattedPhoneNumber: str
     status: str
@@ -66,6 +75,8 @@ class PhoneNumber(BaseModel):
 class Agent(BaseModel):
     tenantId: str
     tenantName: str
+    locationId: str
+    locationName: str | None = Field(description=SEVERAL)
     agentId: str | None
     status: str
     phoneNumber: str | None
@@ -81,7 +92,8 @@ def _iso(value: datetime | None) -> str | None:
     return value.isoformat() if value else None
 
 
-def tenant(row: TenantProfile) -> TenantRecord:
+def tenant(described: tuple[TenantProfile, list[LocationProfile]]) -> TenantRecord:
+    row, places = described
     return TenantRecord(
         tenantId=row.tenant_id,
         name=row.name,
@@ -109,6 +121,7 @@ def tenant(row: TenantProfile) -> TenantRecord:
         setupUpdatedAt=_iso(row.setup_updated_at),
         texting=texting(row),
         planLocations=row.plan_locations,
+        locations=[locations.location(place, row) for place in places],
     )
 
 
@@ -119,10 +132,17 @@ def texting(row: TenantProfile) -> Texting:
                    withheld=row.texts_withheld, lastWithheldAt=_iso(row.text_withheld_at))
 
 
-def phone_number(row: TenantProfile) -> PhoneNumber:
+def _location_name(row: LocationProfile, tenant: TenantProfile, several: bool) -> str | None:
+    return locations.location_name(row, tenant.name) if several else None
+
+
+def phone_number(listed: tuple[LocationProfile, TenantProfile, bool]) -> PhoneNumber:
+    row, tenant, several = listed
     return PhoneNumber(
-        tenantId=row.tenant_id,
-        tenantName=row.name,
+        tenantId=tenant.tenant_id,
+        tenantName=tenant.name,
+        locationId=row.location_id,
+        locationName=_location_name(row, tenant, several),
         phoneNumber=row.phone_number,
         formattedPhoneNumber=row.formatted_phone_number,
         status=row.agent_status,
@@ -130,10 +150,13 @@ def phone_number(row: TenantProfile) -> PhoneNumber:
     )
 
 
-def agent(row: TenantProfile) -> Agent:
+def agent(listed: tuple[LocationProfile, TenantProfile, bool]) -> Agent:
+    row, tenant, several = listed
     return Agent(
-        tenantId=row.tenant_id,
-        tenantName=row.name,
+        tenantId=tenant.tenant_id,
+        tenantName=tenant.name,
+        locationId=row.location_id,
+        locationName=_location_name(row, tenant, several),
         agentId=row.agent_id or None,
         status=row.agent_status,
         phoneNumber=row.phone_number or None,

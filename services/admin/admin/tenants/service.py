@@ -5,25 +5,33 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from admin.models import TenantProfile
+from admin.locations import service as locations
+from admin.models import LocationProfile, TenantProfile
 from admin.paging import Page
 from admin.tenants import repository
 from ringbook_common.errors import NotFound
 
 NO_SUCH_TENANT = "No salon with this id"
 
-
-async def matching(session: AsyncSession, *, search: str, sort: str, at: Page) -> tuple[list[TenantProfile], int]:
-    """Tenants whose name, owner e-mail or phone number holds `search` (every tenant when it is empty)."""
-    return await repository.page(session, where=[repository.search_filter(search)], sort=sort, at=at)
+# A tenant with its locations in the owner's order.
+Described = tuple[TenantProfile, list[LocationProfile]]
 
 
-async def with_phone(session: AsyncSession, *, sort: str, at: Page) -> tuple[list[TenantProfile], int]:
-    return await repository.page(session, where=[repository.with_phone()], sort=sort, at=at)
+async def matching(session: AsyncSession, *, search: str, sort: str, at: Page) -> tuple[list[Described], int]:
+    """Tenants whose name, owner e-mail or phone number holds `search`, or one of whose locations' names,
+    addresses or numbers does (every tenant when it is empty)."""
+    rows, total = await repository.page(session, where=[repository.search_filter(search)], sort=sort, at=at)
+    return await described(session, rows), total
 
 
-async def with_agent(session: AsyncSession, *, sort: str, at: Page) -> tuple[list[TenantProfile], int]:
-    return await repository.page(session, where=[repository.with_agent()], sort=sort, at=at)
+async def described(session: AsyncSession, rows: list[TenantProfile]) -> list[Described]:
+    found = await locations.of_tenants(session, rows)
+    return [(row, found[row.tenant_id]) for row in rows]
+
+
+async def described_one(session: AsyncSession, row: TenantProfile) -> Described:
+    [one] = await described(session, [row])
+    return one
 
 
 def tenant_key(tenant_id: str) -> str:

@@ -3,6 +3,7 @@
 from fastapi import APIRouter
 
 from admin.tenants import schemas as tenants
+from admin.tenants import service as tenant_service
 from admin.texting import service
 from admin.texting.schemas import TextLimitUpdate
 from ringbook_common.auth import Operator
@@ -20,4 +21,4 @@ async def set_text_limit(tenantId: str, body: TextLimitUpdate, operator: Operato
     lists it."""
     row = await service.set_text_limit(session, tenant_id=tenantId, daily_limit=body.dailyLimit,
                                        operator=operator.subject)
-    return tenants.tenant(row)
+    return tenants.tenant(await tenant_service.described_one(session, row))

@@ -114,7 +114,7 @@ class TestPhonesAndAgents:
         assert [record["tenantName"] for record in records] == ["Almost There", "Blow Dry Bar", "Cut Above",
                                                                  "Shear Joy"]
         assert records[0] == {"tenantId": pending.tenant_id, "tenantName": "Almost There",
-                              "phoneNumber": "+13055550100", "formattedPhoneNumber": "(305) 555-0100",
+                              "locationId": pending.tenant_id, "locationName": None, "phoneNumber": "+13055550100", "formattedPhoneNumber": "(305) 555-0100",
                               "status": "webhooks_pending", "webhooksConfigured": False}
         assert records[1]["webhooksConfigured"] is True
 
@@ -131,7 +131,8 @@ class TestPhonesAndAgents:
         records = (await client.get("/api/admin/agents", headers=operator_headers)).json()
         assert [record["tenantName"] for record in records] == ["Blow Dry Bar", "Broken Agent", "Cut Above",
                                                                  "Shear Joy"]
-        assert records[1] == {"tenantId": failed.tenant_id, "tenantName": "Broken Agent", "agentId": None,
+        assert records[1] == {"tenantId": failed.tenant_id, "tenantName": "Broken Agent",
+                              "locationId": failed.tenant_id, "locationName": None, "agentId": None,
                               "status": "failed", "phoneNumber": None, "formattedPhoneNumber": None, "voice": None,
                               "voiceEngine": "hosted", "understanding": "llm", "provisionedAt": None,
                               "error": "Provider refused the number"}

@@ -46,6 +46,10 @@ class TestTenantRecord:
             "texting": {"dailyLimit": 100, "perNumberLimit": 3, "operatorLimit": None, "withheld": 0,
                         "lastWithheldAt": None},
             "planLocations": 1,
+            "locations": [{"locationId": salon.tenant_id, "name": "Shear Joy", "address": "", "position": 0,
+                           "phoneNumber": "+18005550123", "formattedPhoneNumber": "(800) 555-0123",
+                           "agentId": "agent_1", "agentStatus": "webhooks_pending",
+                           "receptionistStatus": "business_info"}],
         }
         assert record["createdAt"] and record["setupUpdatedAt"]
 

@@ -1,0 +1,44 @@
+"""A location as the operator's views show it."""
+
+from pydantic import BaseModel, Field
+
+from admin.models import LocationProfile, TenantProfile
+
+
+class LocationRecord(BaseModel):
+    locationId: str = Field(description="The first location's id is the tenant's")
+    name: str
+    address: str
+    position: int = Field(description="The owner's order; the first location is 0")
+    phoneNumber: str | None = Field(description="Its receptionist's number")
+    formattedPhoneNumber: str | None
+    agentId: str | None
+    agentStatus: str = Field(description="not_provisioned, provisioning, webhooks_pending, active or failed")
+    receptionistStatus: str = Field(description="Its receptionist's setup step (ready when done)")
+
+
+def first_location(tenant: TenantProfile) -> LocationProfile:
+    """The first location as the tenant's own row knows it, before any event placed it in `location_profiles`."""
+    return LocationProfile(
+        location_id=tenant.tenant_id, tenant_id=tenant.tenant_id, name="", address="", position=0,
+        phone_number=tenant.phone_number, formatted_phone_number=tenant.formatted_phone_number,
+        agent_id=tenant.agent_id, agent_status=tenant.agent_status, receptionist_status=tenant.receptionist_status)
+
+
+def location_name(row: LocationProfile, tenant_name: str) -> str:
+    """A location's name; the first one is named as the business until its owner names it."""
+    return row.name or (tenant_name if row.location_id == row.tenant_id else "")
+
+
+def location(row: LocationProfile, tenant: TenantProfile) -> LocationRecord:
+    return LocationRecord(
+        locationId=row.location_id,
+        name=location_name(row, tenant.name),
+        address=row.address,
+        position=row.position,
+        phoneNumber=row.phone_number or None,
+        formattedPhoneNumber=row.formatted_phone_number or row.phone_number or None,
+        agentId=row.agent_id or None,
+        agentStatus=row.agent_status,
+        receptionistStatus=row.receptionist_status,
+    )

@@ -1,0 +1,33 @@
+"""A business's locations as the operator's views list them."""
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from admin.locations import repository
+from admin.locations.schemas import first_location
+from admin.models import LocationProfile, TenantProfile
+from admin.paging import Page
+
+Listed = tuple[LocationProfile, TenantProfile, bool]
+
+
+async def of_tenants(session: AsyncSession, tenants: list[TenantProfile]) -> dict[str, list[LocationProfile]]:
+    """Each tenant's locations in the owner's order, the first one always listed (from the tenant's own row when
+    no event has placed it yet)."""
+    found = await repository.of_tenants(session, [tenant.tenant_id for tenant in tenants])
+    listed: dict[str, list[LocationProfile]] = {}
+    for tenant in tenants:
+        rows = found.get(tenant.tenant_id, [])
+        if not any(row.location_id == tenant.tenant_id for row in rows):
+            rows = [first_location(tenant), *rows]
+        listed[tenant.tenant_id] = rows
+    return listed
+
+
+async def with_phone(session: AsyncSession, *, sort: str, at: Page) -> tuple[list[Listed], int]:
+    """Locations whose receptionist has a number, by their business's name."""
+    return await repository.page(session, where=repository.with_phone(), sort=sort, at=at)
+
+
+async def with_agent(session: AsyncSession, *, sort: str, at: Page) -> tuple[list[Listed], int]:
+    """Locations whose receptionist is past `not_provisioned`, by their business's name."""
+    return await repository.page(session, where=repository.with_agent(), sort=sort, at=at)
