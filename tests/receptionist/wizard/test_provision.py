@@ -1,9 +1,12 @@
 """POST /api/receptionist/provision: the gating, then the agent queued for the provisioning worker."""
 
+import uuid
+
 import pytest
 
 from ringbook.receptionist.v1.events_pb2 import AgentUpdated, SetupUpdated
 from ringbook_common.testing.wait import eventually
+from services.receptionist.tests.factories import add_location, opening_week
 
 from .steps import BUSINESS_INFO, COLOUR, CUT, MARIA, ready_to_launch, with_catalogue
 from .test_status import fail_calcom, unique_number
@@ -122,3 +125,49 @@ class TestLaunch:
         assert (await launch(second)).status_code == 422
         assert await wizard_db.count_where("agents", second.tenant_id) == 0
         assert (await second.status())["status"] == "not_started"
+
+
+class TestAnotherLocation:
+    """`?location=`: the launch of another of the business's locations, its own agent and number."""
+
+    async def test_a_second_location_launches_its_own_agent_with_its_address_and_hours(
+            self, wizard_owner, wizard_db, stack, receptionist_events):
+        await ready_to_launch(wizard_owner)
+        assert (await launch(wizard_owner)).status_code == 202
+        location_id = await add_location(
+            stack.receptionist_app, wizard_owner, name="Salon Downtown", address="40 Oak Street, Springfield, IL 62702",
+            week=opening_week("10:00", "16:00", closed=(0, 6)))
+        response = await wizard_owner.post(f"/provision?location={location_id}")
+        assert response.status_code == 202 and response.json() == {"ok": True, "status": "provisioning"}
+        agents = await wizard_db.rows("SELECT location_id, status, requested_by FROM agents WHERE tenant_id = :tenant "
+                                      "ORDER BY location_id = tenant_id", tenant=wizard_owner.tenant_id)
+        assert [(str(row["location_id"]), row["status"]) for row in agents] == [
+            (location_id, "provisioning"), (wizard_owner.tenant_id, "provisioning")]
+        [setup] = await wizard_db.rows("SELECT * FROM setups WHERE location_id = :location", location=location_id)
+        first = (await wizard_owner.status())["businessInfo"]
+        assert (setup["location"], setup["city"], setup["state"], setup["zip_code"]) == (
+            "40 Oak Street", "Springfield", "IL", "62702")
+        assert (setup["ai_name"], setup["voice_id"]) == (first["aiName"], first["voiceId"])
+        assert setup["operating_hours"]["6"]["closed"] and setup["operating_hours"]["1"]["open"] == "10:00"
+        envelope, _ = await receptionist_events.next("receptionist.agent_updated", AgentUpdated,
+                                                     tenant_id=wizard_owner.tenant_id, status="provisioning")
+        while envelope.location_id != location_id:
+            envelope, _ = await receptionist_events.next("receptionist.agent_updated", AgentUpdated,
+                                                         tenant_id=wizard_owner.tenant_id, status="provisioning")
+
+        status = (await wizard_owner.get(f"/status?location={location_id}")).json()
+        assert (status["locationId"], status["status"]) == (location_id, "provisioning")
+        assert (await wizard_owner.status())["locationId"] == wizard_owner.tenant_id
+        again = await wizard_owner.post(f"/provision?location={location_id}")
+        assert again.status_code == 409
+
+    async def test_an_unknown_or_another_owners_location_is_not_found(self, make_wizard_owner, wizard_db, stack):
+        owner, stranger = make_wizard_owner(), make_wizard_owner()
+        await ready_to_launch(owner)
+        theirs = await add_location(stack.receptionist_app, stranger, name="Theirs", address="1 Elm Ave, Shelbyville")
+        for location in (theirs, str(uuid.uuid4()), "downtown"):
+            for response in (await owner.post(f"/provision?location={location}"),
+                             await owner.get(f"/status?location={location}")):
+                assert response.status_code == 404 and response.json() == {"error": "Location not found"}
+        assert await wizard_db.count_where("agents", owner.tenant_id) == 0
+        assert await wizard_db.count_where("agents", stranger.tenant_id) == 0

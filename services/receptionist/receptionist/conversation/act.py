@@ -58,7 +58,9 @@ async def visit(state: CallState, tools: ToolRunner, place: dict[str, Any]) -> l
     if not answer.get("ok"):
         return []
     state.salon = {key: answer.get(key) for key in FACTS}
-    state.location = answer.get("location") or None  # None: back at the location dialled
+    # Named with its address from now on: its name alone may be the business's, which every location shares.
+    elsewhere = " ".join(part for part in (answer.get("location"), answer.get("location_address")) if part)
+    state.location = elsewhere or None  # None: back at the location dialled
     for item in state.items:
         if item.status == Status.OPEN and not item.confirmed:
             item.forget_times()

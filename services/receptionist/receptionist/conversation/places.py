@@ -14,6 +14,6 @@ def named_elsewhere(text: str, salon: Salon) -> dict[str, Any] | None:
     if not others:
         return None
     here = {"name": salon.name, "address": salon.facts.get("address") or "", "here": True}
-    found = best(text, [here, *others], ident=lambda place: "",
+    found = best(text, [here, *others], ident=lambda place: "", name=lambda place: place.get("name") or "",
                  described=lambda place: f"{place.get('name') or ''} {place.get('address') or ''}")
     return None if found is None or found.get("here") else found

@@ -35,15 +35,19 @@ def _telling(own: list[str], everyone: set[str]) -> set[str]:
             if word not in everyone and word not in _GENERIC and not word.isdigit() and len(word) > 2}
 
 
-def best(asked: str, candidates: Sequence[T], *, ident: Callable[[T], str],
+def best(asked: str, candidates: Sequence[T], *, ident: Callable[[T], str], name: Callable[[T], str],
          described: Callable[[T], str]) -> T | None:
-    """The one location `asked` names; None when it names none or several alike."""
+    """The one location `asked` names (its id, its very name, else its telling words); None when it names none
+    or several alike."""
     wanted = asked.strip()
     if not wanted or not candidates:
         return None
     for candidate in candidates:
         if ident(candidate) == wanted:
             return candidate
+    same_name = [candidate for candidate in candidates if words(name(candidate)) == words(wanted)]
+    if len(same_name) == 1:
+        return same_name[0]
     said = set(words(wanted))
     own = [words(described(candidate)) for candidate in candidates]
     counts: dict[str, int] = {}

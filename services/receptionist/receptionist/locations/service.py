@@ -66,7 +66,7 @@ async def places(session: AsyncSession, tenant_id: uuid.UUID, business: SalonPro
 
 def named(asked: str, found: list[Place]) -> Place | None:
     """The location a caller named, among the business's."""
-    return matching.best(asked, found, ident=lambda place: str(place.location_id),
+    return matching.best(asked, found, ident=lambda place: str(place.location_id), name=lambda place: place.name,
                          described=lambda place: place.described)
 
 

@@ -21,6 +21,7 @@ from receptionist.chat_model import ChatModel, ModelUnavailable
 from receptionist.config import Settings
 from receptionist.conversation import turn
 from receptionist.conversation.understanding.model import ModelReader
+from receptionist.locations import service as locations
 from receptionist.models import SimulatedCall, VoiceAgent, VoiceLlm
 from receptionist.simulator import analysis, llm, recording, repository, transfer
 from receptionist.simulator.line import Line
@@ -65,11 +66,13 @@ def normalize_number(value: str, field: str) -> str:
     return number
 
 
-async def owner_lines(sessionmaker: async_sessionmaker[AsyncSession], tenant_id: uuid.UUID) -> tuple[str, str, str]:
-    """The owner's receptionist number, the owner's own phone to call it from, and the salon's country (whose
-    national format a number typed for the call is read in)."""
+async def owner_lines(sessionmaker: async_sessionmaker[AsyncSession], tenant_id: uuid.UUID,
+                      location_id: uuid.UUID | None = None) -> tuple[str, str, str]:
+    """The number of the owner's receptionist at a location (None: the first one), the owner's own phone to call
+    it from, and the salon's country (whose national format a number typed for the call is read in)."""
     async with sessionmaker() as session:
-        agent = await repository.salons_agent(session, tenant_id)
+        location_id = await locations.ensure_exists(session, tenant_id, location_id)
+        agent = await repository.salons_agent(session, location_id)
         salon = await repository.tenant_profile(session, tenant_id)
     if agent is None or agent.status != "active" or not agent.phone_number:
         raise Conflict("Your AI receptionist isn't active yet.")
@@ -95,8 +98,9 @@ class SalonChoice:
     understanding: str = "built_in"
 
 
-async def _choice_of(session: AsyncSession, tenant_id: uuid.UUID | None) -> SalonChoice:
-    agent = await repository.salons_agent(session, tenant_id) if tenant_id else None
+async def _choice_of(session: AsyncSession, agent_id: str) -> SalonChoice:
+    """The choice of the agent the call reached (each location's agent has its own)."""
+    agent = await repository.agent_answering(session, agent_id) if agent_id else None
     return SalonChoice(agent.voice_engine, agent.understanding) if agent else SalonChoice()
 
 
@@ -199,7 +203,7 @@ class Simulator:
             agent = await _agent_at(session, row.to_number)
             asked = {"role": "user", "text": text[:500]}
             row.turns = [*row.turns, asked]
-            choice = await _choice_of(session, row.tenant_id)
+            choice = await _choice_of(session, row.agent_id)
             said, hang_up = await self._answer(row, agent, asked["text"], choice)
             row.language = row.memory.get("language") or row.memory.get("lang") or row.language
             # The turn and its answer are spoken in the language the agent answered in (the recording's voices).

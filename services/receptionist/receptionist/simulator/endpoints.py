@@ -7,10 +7,11 @@ from contextlib import asynccontextmanager
 from typing import Annotated
 
 import httpx
-from fastapi import APIRouter, Header, Path, Request, Response
+from fastapi import APIRouter, Header, Path, Query, Request, Response
 from fastapi.responses import StreamingResponse
 from pydantic import AfterValidator, BaseModel, ConfigDict
 
+from receptionist.locations.service import location_id_of
 from receptionist.simulator import recordings
 from receptionist.simulator.calls import TEST_CALLER, Simulator, normalize_number, owner_lines
 from receptionist.simulator.schemas import SimulatedCallView
@@ -72,12 +73,17 @@ def _owner(tenant_id: uuid.UUID) -> str:
 
 # ---- the owner ---------------------------------------------------------------------------------------------
 
-@router.post("/api/receptionist/test-calls", status_code=201, responses={**OWNER, **NO_LINE})
-async def owner_dial(body: OwnerDial, request: Request, tenant_id: TenantId) -> SimulatedCallView:
-    """Ring your own receptionist: `{fromNumber?}` (default: your phone in Settings). Answers the call with the
-    agent's greeting in `turns`: `{callId, toNumber, fromNumber, status, language, turns: [{role: agent|user,
-    text} | {role: tool, name, ok}], endedReason, recordingUrl, durationSeconds}`."""
-    number, own, country = await owner_lines(request.app.state.sessionmaker, tenant_id)
+@router.post("/api/receptionist/test-calls", status_code=201, responses={
+    **OWNER, **NO_LINE, 404: {"description": "No such location among yours"}})
+async def owner_dial(body: OwnerDial, request: Request, tenant_id: TenantId,
+                     location: Annotated[str | None, bounded.text(label="location", max_length=60), Query(
+                         description="One of your locations' ids; default the first location")] = None,
+                     ) -> SimulatedCallView:
+    """Ring your own receptionist (with `location`, that location's number): `{fromNumber?}` (default: your phone
+    in Settings). Answers the call with the agent's greeting in `turns`: `{callId, toNumber, fromNumber, status,
+    language, turns: [{role: agent|user, text} | {role: tool, name, ok}], endedReason, recordingUrl,
+    durationSeconds}`."""
+    number, own, country = await owner_lines(request.app.state.sessionmaker, tenant_id, location_id_of(location))
     caller = phones.checked(body.fromNumber, country, field="fromNumber") or own
     async with simulator(request) as line:
         call = await line.dial(to_number=number, from_number=caller, opened_by=_owner(tenant_id))

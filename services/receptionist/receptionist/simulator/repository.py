@@ -26,8 +26,13 @@ async def salon_of(session: AsyncSession, agent_id: str) -> uuid.UUID | None:
     return (await session.execute(select(Agent.tenant_id).where(Agent.agent_id == agent_id))).scalar()
 
 
-async def salons_agent(session: AsyncSession, tenant_id: uuid.UUID) -> Agent | None:
-    return await session.get(Agent, tenant_id)
+async def salons_agent(session: AsyncSession, location_id: uuid.UUID) -> Agent | None:
+    """A location's agent (the first location's id is the tenant's)."""
+    return await session.get(Agent, location_id)
+
+
+async def agent_answering(session: AsyncSession, agent_id: str) -> Agent | None:
+    return (await session.execute(select(Agent).where(Agent.agent_id == agent_id))).scalar()
 
 
 async def tenant_profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile | None:

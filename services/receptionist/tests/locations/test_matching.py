@@ -20,7 +20,8 @@ SHOPS = [MAIN, OAK, HILL]
 
 
 def _named(asked: str, shops=SHOPS) -> Shop | None:
-    return best(asked, shops, ident=lambda shop: shop.id, described=lambda shop: f"{shop.name} {shop.address}")
+    return best(asked, shops, ident=lambda shop: shop.id, name=lambda shop: shop.name,
+                described=lambda shop: f"{shop.name} {shop.address}")
 
 
 def test_abbreviations_are_the_words_they_shorten():
@@ -43,8 +44,13 @@ def test_an_id_names_its_location():
     assert _named("second") is OAK
 
 
+def test_a_locations_very_name_names_it():
+    assert _named("salon rosa") is MAIN
+    assert _named("Salon Rosa Downtown") is OAK
+
+
 def test_what_every_location_shares_or_no_place_names_none():
-    assert _named("Salon Rosa") is None  # the business's name: every location's
+    assert _named("Rosa") is None  # the business's name: every location's
     assert _named("Springfield") is None  # two of them are there
     assert _named("the street shop") is None
     assert _named("uptown") is None

@@ -1628,7 +1628,14 @@ export type readStatusApiReceptionistStatusGetResponse = readStatusApiReceptioni
 export type ownerDialApiReceptionistTestCallsPostData = {
     body: OwnerDial;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Location
+         *
+         * One of your locations' ids; default the first location
+         */
+        location?: string | null;
+    };
     url: '/api/receptionist/test-calls';
 };
 
@@ -1641,6 +1648,10 @@ export type ownerDialApiReceptionistTestCallsPostErrors = {
      * Not an owner of a business
      */
     403: ErrorBody;
+    /**
+     * No such location among yours
+     */
+    404: ErrorBody;
     /**
      * No active receptionist answers at that number on the simulated line
      */
