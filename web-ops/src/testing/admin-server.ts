@@ -19,7 +19,7 @@ export function signIn(token = ADMIN_TOKEN) {
 }
 
 export function client(change: Partial<Client> = {}): Client {
-  return {
+  const salon: Omit<Client, 'locations'> = {
     tenantId: 't-glow',
     name: 'Glow Studio',
     ownerEmail: 'maria@glow.example',
@@ -47,7 +47,45 @@ export function client(change: Partial<Client> = {}): Client {
     webhooksConfigured: false,
     ...change,
   };
+  return { ...salon, locations: change.locations ?? [firstLocation(salon)] };
 }
+
+/** The salon's first location, as the admin service answers it (the tenant's id, named as the salon). */
+function firstLocation(salon: Omit<Client, 'locations'>): Client['locations'][number] {
+  return {
+    locationId: salon.tenantId,
+    name: salon.name,
+    address: [salon.location, salon.city].filter(Boolean).join(', '),
+    position: 0,
+    phoneNumber: salon.phoneNumber,
+    formattedPhoneNumber: salon.formattedPhoneNumber,
+    agentId: salon.agentId,
+    agentStatus: salon.agentStatus,
+    receptionistStatus: salon.receptionistStatus,
+  };
+}
+
+/** Glow Studio with a second location, Oak Street, and its own receptionist's number. */
+export const twoLocations = (): Client => {
+  const glow = client();
+  return client({
+    planLocations: 2,
+    locations: [
+      ...glow.locations,
+      {
+        locationId: 'l-oak',
+        name: 'Oak Street',
+        address: '48 Oak Street, Springfield',
+        position: 1,
+        phoneNumber: '+18005550456',
+        formattedPhoneNumber: '(800) 555-0456',
+        agentId: 'agent_glow_oak',
+        agentStatus: 'webhooks_pending',
+        receptionistStatus: 'provisioning',
+      },
+    ],
+  });
+};
 
 export const clients: Client[] = [
   client(),
@@ -99,6 +137,8 @@ export const phoneNumbers: PhoneNumberRecord[] = [
   {
     tenantId: 't-glow',
     tenantName: 'Glow Studio',
+    locationId: 't-glow',
+    locationName: null,
     phoneNumber: '+18005550123',
     formattedPhoneNumber: '(800) 555-0123',
     status: 'active',
@@ -107,6 +147,8 @@ export const phoneNumbers: PhoneNumberRecord[] = [
   {
     tenantId: 't-shine',
     tenantName: 'Shine Nails',
+    locationId: 't-shine',
+    locationName: null,
     phoneNumber: '+18005550199',
     formattedPhoneNumber: '(800) 555-0199',
     status: 'webhooks_pending',
@@ -118,6 +160,8 @@ export const agents: AgentRecord[] = [
   {
     tenantId: 't-glow',
     tenantName: 'Glow Studio',
+    locationId: 't-glow',
+    locationName: null,
     agentId: 'agent_glow_1',
     status: 'active',
     phoneNumber: '+18005550123',
@@ -131,6 +175,8 @@ export const agents: AgentRecord[] = [
   {
     tenantId: 't-fade',
     tenantName: 'Fade Room',
+    locationId: 't-fade',
+    locationName: null,
     agentId: null,
     status: 'failed',
     phoneNumber: null,
@@ -203,11 +249,14 @@ export type AdminEndpoints = {
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/** Like the admin service: name or e-mail containing the text, or a phone number containing its digits. */
-const matching = (search: string | null) => (row: Client) => {
+/** Like the admin service: name or e-mail containing the text, or a phone number containing its digits; or a
+ * location's name, address or number. */
+export const matching = (search: string | null) => (row: Client) => {
   if (!search) return true;
-  if (`${row.name} ${row.ownerEmail}`.toLowerCase().includes(search.toLowerCase())) return true;
-  return digits(search).length >= 3 && digits(row.phoneNumber ?? '').includes(digits(search));
+  const words = [row.name, row.ownerEmail, ...row.locations.flatMap((place) => [place.name, place.address])];
+  if (words.some((word) => word.toLowerCase().includes(search.toLowerCase()))) return true;
+  const numbers = [row.phoneNumber, ...row.locations.map((place) => place.phoneNumber)];
+  return digits(search).length >= 3 && numbers.some((number) => digits(number ?? '').includes(digits(search)));
 };
 
 const DEFAULTS: AdminEndpoints = {

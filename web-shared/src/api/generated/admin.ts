@@ -20,6 +20,16 @@ export type Agent = {
      */
     formattedPhoneNumber: string | null;
     /**
+     * Locationid
+     */
+    locationId: string;
+    /**
+     * Locationname
+     *
+     * The location's name when its salon has several locations (null for a salon with one)
+     */
+    locationName: string | null;
+    /**
      * Phonenumber
      */
     phoneNumber: string | null;
@@ -212,6 +222,58 @@ export type Kpis = {
 };
 
 /**
+ * LocationRecord
+ */
+export type LocationRecord = {
+    /**
+     * Address
+     */
+    address: string;
+    /**
+     * Agentid
+     */
+    agentId: string | null;
+    /**
+     * Agentstatus
+     *
+     * not_provisioned, provisioning, webhooks_pending, active or failed
+     */
+    agentStatus: string;
+    /**
+     * Formattedphonenumber
+     */
+    formattedPhoneNumber: string | null;
+    /**
+     * Locationid
+     *
+     * The first location's id is the tenant's
+     */
+    locationId: string;
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Phonenumber
+     *
+     * Its receptionist's number
+     */
+    phoneNumber: string | null;
+    /**
+     * Position
+     *
+     * The owner's order; the first location is 0
+     */
+    position: number;
+    /**
+     * Receptioniststatus
+     *
+     * Its receptionist's setup step (ready when done)
+     */
+    receptionistStatus: string;
+};
+
+/**
  * OperatingHours
  */
 export type OperatingHours = {
@@ -256,6 +318,16 @@ export type PhoneNumber = {
      * Formattedphonenumber
      */
     formattedPhoneNumber: string;
+    /**
+     * Locationid
+     */
+    locationId: string;
+    /**
+     * Locationname
+     *
+     * The location's name when its salon has several locations (null for a salon with one)
+     */
+    locationName: string | null;
     /**
      * Phonenumber
      */
@@ -412,6 +484,12 @@ export type TenantRecord = {
      * Location
      */
     location: string;
+    /**
+     * Locations
+     *
+     * The business's locations in the owner's order, the first one (whose id is the tenant's) first
+     */
+    locations: Array<LocationRecord>;
     /**
      * Name
      */
@@ -691,7 +769,7 @@ export type clientsApiAdminClientsGetData = {
         /**
          * Search
          *
-         * Name, owner e-mail or phone number (any format)
+         * Name, owner e-mail or phone number (any format), or any of the salon's locations' names, addresses or numbers
          */
         search?: string;
         /**
@@ -922,7 +1000,7 @@ export type tenantsApiAdminTenantsGetData = {
         /**
          * Search
          *
-         * Name, owner e-mail or phone number (any format)
+         * Name, owner e-mail or phone number (any format), or any of the salon's locations' names, addresses or numbers
          */
         search?: string;
         /**

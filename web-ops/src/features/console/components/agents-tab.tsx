@@ -7,9 +7,14 @@ import type { Column } from './data-table';
 import { ListCard } from './list-card';
 import { PagedList } from './paged-list';
 import { StatusBadge } from './status-badge';
+import { SalonName } from './tenant-cell';
 
 const columns: Column<AgentRecord>[] = [
-  { header: 'Salon', cell: (agent) => agent.tenantName.trim() || 'Unnamed salon', className: 'font-medium' },
+  {
+    header: 'Salon',
+    cell: (agent) => <SalonName name={agent.tenantName} location={agent.locationName} />,
+    className: 'font-medium',
+  },
   {
     header: 'Agent ID',
     cell: (agent) => agent.agentId ?? '—',
@@ -29,7 +34,7 @@ const columns: Column<AgentRecord>[] = [
   },
 ];
 
-/** The salons' voice agents, from provisioning on, by salon name. */
+/** The salons' voice agents, one per location, from provisioning on, by salon name. */
 export function AgentsTab() {
   const { view, showPage } = useConsoleView();
   const query = useAgents({ page: view.page });
@@ -41,7 +46,7 @@ export function AgentsTab() {
         onPage={showPage}
         noun="agents"
         columns={columns}
-        rowKey={(agent) => agent.tenantId}
+        rowKey={(agent) => agent.locationId}
         failure="Failed to fetch agents"
         empty={{ icon: BotOff, text: 'No AI agents provisioned yet' }}
       />

@@ -4,6 +4,7 @@ import type { Client } from '../api/get-clients';
 import { useConsoleView } from '../hooks/use-console-view';
 import { formatLocation, formatOperatingHours } from '../utils/format';
 import { agentStatusLook, calendarLook, onboardingLook, receptionistStatusLook } from '../utils/status';
+import { ClientLocations } from './client-locations';
 import { PlanForm } from './plan-form';
 import { StatusBadge } from './status-badge';
 import { TextLimitForm } from './text-limit-form';
@@ -67,6 +68,11 @@ export function ClientDetailsDialog({ client: opened, onClose }: { client: Clien
             </span>
           </Detail>
           <Detail label="Phone">{client.formattedPhoneNumber ?? 'No number yet'}</Detail>
+          {client.locations.length > 1 ? (
+            <Detail label="Locations">
+              <ClientLocations locations={client.locations} />
+            </Detail>
+          ) : null}
           <Detail label="Services">{client.servicesCount}</Detail>
           <Detail label="Staff">{client.staffCount}</Detail>
           <Detail label="Operating hours">{formatOperatingHours(client.operatingHours)}</Detail>

@@ -14,12 +14,15 @@ const columns: Column<PhoneNumberRecord>[] = [
     cell: (phone) => phone.formattedPhoneNumber || phone.phoneNumber,
     className: 'font-medium whitespace-nowrap tabular-nums',
   },
-  { header: 'Salon', cell: (phone) => <TenantCell name={phone.tenantName} tenantId={phone.tenantId} /> },
+  {
+    header: 'Salon',
+    cell: (phone) => <TenantCell name={phone.tenantName} tenantId={phone.tenantId} location={phone.locationName} />,
+  },
   { header: 'Status', cell: (phone) => <StatusBadge look={agentStatusLook(phone.status)} status={phone.status} /> },
   { header: 'Webhooks', cell: (phone) => <StatusBadge look={webhooksLook(phone.webhooksConfigured)} /> },
 ];
 
-/** The numbers provisioned for salons' receptionists, by salon name. */
+/** The numbers provisioned for salons' receptionists, one per location, by salon name. */
 export function PhonesTab() {
   const { view, showPage } = useConsoleView();
   const query = usePhoneNumbers({ page: view.page });
@@ -31,7 +34,7 @@ export function PhonesTab() {
         onPage={showPage}
         noun="phone numbers"
         columns={columns}
-        rowKey={(phone) => phone.tenantId}
+        rowKey={(phone) => phone.locationId}
         failure="Failed to fetch phone numbers"
         empty={{ icon: PhoneOff, text: 'No phone numbers provisioned yet' }}
       />
