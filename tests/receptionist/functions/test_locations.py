@@ -11,7 +11,10 @@ from sqlalchemy import func, select, text
 
 from booking.locations.handlers import on_location_saved as booking_location_saved
 from receptionist.conversation import turn
+from receptionist.locations import service as locations
+from receptionist.locations import team
 from receptionist.models import Agent, SalonStaff
+from receptionist.provisioning import prompt
 from ringbook.receptionist.v1 import events_pb2 as events
 from ringbook.tenants.v1 import events_pb2 as tenants
 from ringbook_common.testing.wait import eventually
@@ -99,6 +102,20 @@ class TestEachNumberAnswersAsItsLocation:
         assert at_oak["ok"] and at_main["ok"]
         assert {slot["staff"] for slot in at_oak["slots"]} == {"Sam Lee"}
         assert {slot["staff"] for slot in at_main["slots"]} == {"Maria Lopez"}
+
+
+class TestWhatEachLocationsAgentIsTold:
+    async def test_the_prompt_names_the_staff_who_work_at_the_location(self, shops, app, owner):
+        _, _, location_id = shops
+        async with app.state.sessionmaker() as session:
+            first = await locations.profile(session, uuid.UUID(owner.tenant_id))
+            oak = await locations.profile(session, uuid.UUID(owner.tenant_id), uuid.UUID(location_id))
+        first, oak = [await team.working_here(app.state.bus, found, timeout=5) for found in (first, oak)]
+        assert [member.name for member in oak.staff] == ["Sam Lee"]
+        assert [member.name for member in first.staff] == ["Maria Lopez"]
+        told = prompt.general_prompt(oak)
+        assert "Staff:\n- Sam Lee\n" in told and "Maria" not in told
+        assert "## The business's other locations\nSalon Uno: 12 Main St, Springfield" in told
 
 
 class TestAskingForTheOtherLocation:

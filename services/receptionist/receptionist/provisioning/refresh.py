@@ -10,10 +10,12 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
 from receptionist.locations import service as locations
+from receptionist.locations import team
 from receptionist.provisioning import events, prompt, repository
 from receptionist.voice.ports import VoiceProvider, VoiceProviderError
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common import clock
+from ringbook_common.bus.connection import Bus
 from ringbook_common.bus.consumer import Handler
 
 logger = logging.getLogger("ringbook.receptionist.provisioning")
@@ -37,7 +39,7 @@ def following(handlers: dict[str, Handler]) -> dict[str, Handler]:
 
 
 async def push(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, provider: VoiceProvider,
-               location_id: uuid.UUID) -> bool:
+               location_id: uuid.UUID, *, bus: Bus | None = None) -> bool:
     """When the salon changed, push the location's current prompt to its agent's LLM, and its languages and voice to the
     agent, where they differ from the ones last sent; False when the provider refused. The change stays recorded
     (the salon's receptionist still updating) until what was pushed reached the provider."""
@@ -53,6 +55,7 @@ async def push(sessionmaker: async_sessionmaker[AsyncSession], settings: Setting
                 return True
         llm_id, agent_id, sent_digest, sent_voice = agent.llm_id, agent.agent_id, agent.prompt_digest, agent.voice
         profile = await locations.profile(session, agent.tenant_id, location_id)
+    profile = await team.working_here(bus, profile, timeout=settings.rpc_timeout_seconds)
     built = prompt.build(profile, settings.public_base_url)
     if built.digest == sent_digest and (not agent_id or profile.voice == sent_voice):
         async with sessionmaker() as session, session.begin():

@@ -22,6 +22,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist.config import Settings
 from receptionist.locations import service as locations
+from receptionist.locations import team
 from receptionist.models import Agent
 from receptionist.provisioning import engine, events, prompt, refresh, repository, self_test
 from receptionist.provisioning.errors import (
@@ -35,6 +36,7 @@ from receptionist.salon.profile import SalonProfile
 from receptionist.voice.factory import provider_for
 from receptionist.voice.ports import VoiceProvider, VoiceProviderError
 from ringbook_common import clock
+from ringbook_common.bus.connection import Bus
 
 logger = logging.getLogger("ringbook.receptionist.provisioning")
 
@@ -216,9 +218,9 @@ async def claim(sessionmaker: async_sessionmaker[AsyncSession], settings: Settin
 
 
 async def advance(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings, location_id: uuid.UUID, *,
-                  provider: VoiceProvider | None = None, steps: int | None = None) -> None:
+                  provider: VoiceProvider | None = None, steps: int | None = None, bus: Bus | None = None) -> None:
     """Work on a claimed agent: push a stale prompt, then run provisioning steps (at most `steps`), then release
-    the claim."""
+    the claim. `bus`: booking is asked who works at the location (without it, the business's whole team)."""
     async with sessionmaker() as session:
         agent = await repository.agent(session, location_id)
     if agent is None:
@@ -226,12 +228,12 @@ async def advance(sessionmaker: async_sessionmaker[AsyncSession], settings: Sett
     provider = provider or provider_for(agent.provider, settings, sessionmaker)
     hold_until = None
     try:
-        if agent.llm_id and not await refresh.push(sessionmaker, settings, provider, location_id):
+        if agent.llm_id and not await refresh.push(sessionmaker, settings, provider, location_id, bus=bus):
             # The provider refused the new prompt: try again once the claim has run out, not every round.
             hold_until = clock.now() + timedelta(seconds=settings.provisioning_claim_seconds)
         ran = 0
         while steps is None or ran < steps:
-            if not await _run_next_step(sessionmaker, settings, provider, location_id):
+            if not await _run_next_step(sessionmaker, settings, provider, location_id, bus):
                 break
             ran += 1
     finally:
@@ -242,7 +244,7 @@ async def advance(sessionmaker: async_sessionmaker[AsyncSession], settings: Sett
 
 
 async def _run_next_step(sessionmaker: async_sessionmaker[AsyncSession], settings: Settings,
-                         provider: VoiceProvider, location_id: uuid.UUID) -> bool:
+                         provider: VoiceProvider, location_id: uuid.UUID, bus: Bus | None = None) -> bool:
     """Run the agent's next step and store its result; False when there is nothing more to do this round."""
     async with sessionmaker() as session:
         agent = await repository.agent(session, location_id)
@@ -257,6 +259,7 @@ async def _run_next_step(sessionmaker: async_sessionmaker[AsyncSession], setting
             await repository.forget_prompt_changes(session, location_id)
             await session.commit()
         profile = await locations.profile(session, agent.tenant_id, location_id)
+    profile = await team.working_here(bus, profile, timeout=settings.rpc_timeout_seconds)
     # Two salons can be handed the same number at once (the local provider's range, two replicas): the unique
     # index refuses the second, which asks again at once, seeing the first one's number taken by then.
     for _ in range(NUMBER_TRIES):

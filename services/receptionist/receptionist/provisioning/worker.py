@@ -14,11 +14,12 @@ logger = logging.getLogger("ringbook.receptionist.provisioning")
 async def run_round(context: ServiceContext[Settings], *, steps: int | None = None) -> int:
     """Claim the agents that have work and advance each (at most `steps` steps); answers how many were claimed."""
     claimed = await saga.claim(context.sessionmaker, context.settings)
-    results = await asyncio.gather(*(saga.advance(context.sessionmaker, context.settings, tenant_id, steps=steps)
-                                     for tenant_id in claimed), return_exceptions=True)
-    for tenant_id, result in zip(claimed, results, strict=True):
+    results = await asyncio.gather(*(saga.advance(context.sessionmaker, context.settings, location_id, steps=steps,
+                                                  bus=context.bus)
+                                     for location_id in claimed), return_exceptions=True)
+    for location_id, result in zip(claimed, results, strict=True):
         if isinstance(result, Exception):
-            logger.error("provisioning agent %s failed unexpectedly", tenant_id, exc_info=result)
+            logger.error("provisioning agent %s failed unexpectedly", location_id, exc_info=result)
     return len(claimed)
 
 
