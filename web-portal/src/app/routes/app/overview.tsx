@@ -55,7 +55,8 @@ function useShownOnce(shown: boolean): boolean {
 }
 
 export function OverviewRoute() {
-  const analytics = useAnalytics(useLocationChoice().location);
+  const { location } = useLocationChoice();
+  const analytics = useAnalytics(location);
   // Calls are timed in the salon's zone, which the analytics carry.
   const timeZone = analytics.data?.timezone || undefined;
   const figuresShown = useShownOnce(!analytics.isPending);
@@ -77,7 +78,7 @@ export function OverviewRoute() {
               <ReceptionistCard />
             </Widget>
             <Widget ready={figuresShown} loading="Loading call-backs..." className="min-h-40 p-4 sm:p-6">
-              <CallbacksCard timeZone={timeZone} />
+              <CallbacksCard timeZone={timeZone} location={location} />
             </Widget>
             <QuickActions />
           </div>
@@ -85,7 +86,7 @@ export function OverviewRoute() {
         <div className="grid gap-6 lg:grid-cols-2">
           <RecentAppointments />
           <Widget ready={figuresShown} loading="Loading calls..." className="min-h-40 p-4 sm:p-6">
-            <RecentCalls timeZone={timeZone} />
+            <RecentCalls timeZone={timeZone} location={location} />
           </Widget>
         </div>
         <div className="grid gap-6 lg:grid-cols-3">

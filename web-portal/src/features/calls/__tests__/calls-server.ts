@@ -6,6 +6,7 @@ import type { Callback } from '../api/get-callbacks';
 export function call(fields: Partial<Call> = {}): Call {
   return {
     id: 'call_1',
+    locationId: 'bella',
     phoneNumber: '+14155550101',
     notes: 'Booked a haircut for Friday.',
     timestamp: '2025-03-05T15:04:00Z',
@@ -25,6 +26,7 @@ export function call(fields: Partial<Call> = {}): Call {
 export function callback(fields: Partial<Callback> = {}): Callback {
   return {
     id: 'cb-1',
+    locationId: 'bella',
     name: 'Jane Doe',
     phone: '+14155550199',
     reason: 'Wants to move her colour appointment',

@@ -1,4 +1,5 @@
 import { getJson } from '@ringbook/web-shared';
+import { withQuery } from '@ringbook/web-shared/api/query-string.ts';
 import { useQuery } from '@tanstack/react-query';
 import { liveListOptions } from '../../../lib/live-lists';
 import { callLogsQueryKey } from '../../../lib/api/query-keys';
@@ -22,12 +23,14 @@ export type CallLogPage = ApiAnswer<'GET /api/dashboard/call-logs'>;
 
 export { callLogsQueryKey };
 
-/** The latest calls, newest first, kept up to date while the receptionist takes more. */
-export function useCallLogs(limit = 50) {
+/** The latest calls, newest first, kept up to date while the receptionist takes more; at one location, or
+ * without one at every location. */
+export function useCallLogs(limit = 50, location?: string) {
+  const [CALL_LOGS] = callLogsQueryKey;
   return useQuery<CallLogPage, Error, Call[]>({
     ...liveListOptions,
-    queryKey: [...callLogsQueryKey, limit],
-    queryFn: ({ signal }) => getJson<CallLogPage>(`/api/dashboard/call-logs?limit=${limit}`, signal),
+    queryKey: location ? [...callLogsQueryKey, limit, { location }] : [...callLogsQueryKey, limit],
+    queryFn: ({ signal }) => getJson<CallLogPage>(withQuery(CALL_LOGS, { limit, location }), signal),
     select: (page) => page.calls,
   });
 }

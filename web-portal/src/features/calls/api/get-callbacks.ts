@@ -1,4 +1,5 @@
 import { getJson } from '@ringbook/web-shared';
+import { withQuery } from '@ringbook/web-shared/api/query-string.ts';
 import { useQuery } from '@tanstack/react-query';
 import { callbacksQueryKey } from '../../../lib/api/query-keys';
 import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
@@ -10,13 +11,16 @@ export type Callback = CallbackList['callbacks'][number];
 
 export type CallbackList = ApiAnswer<'GET /api/dashboard/callbacks'>;
 
-export const openCallbacksQueryKey = [...callbacksQueryKey, { done: false }];
+const [CALLBACKS] = callbacksQueryKey;
+
+/** The open requests at one location, or without one at every location. */
+export const openCallbacksQueryKey = (location?: string) => [...callbacksQueryKey, { done: false, location }];
 
 /** The open requests, newest first. Marking one done keeps it in this list (ticked) until the next visit. */
-export function useOpenCallbacks() {
+export function useOpenCallbacks(location?: string) {
   return useQuery<CallbackList, Error, Callback[]>({
-    queryKey: openCallbacksQueryKey,
-    queryFn: ({ signal }) => getJson<CallbackList>('/api/dashboard/callbacks?done=false', signal),
+    queryKey: openCallbacksQueryKey(location),
+    queryFn: ({ signal }) => getJson<CallbackList>(withQuery(CALLBACKS, { done: false, location }), signal),
     select: (list) => list.callbacks ?? [],
   });
 }

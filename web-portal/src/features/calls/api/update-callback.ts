@@ -13,7 +13,8 @@ export function useUpdateCallback() {
   return useMutation({
     mutationFn: updateCallback,
     onSuccess: (updated) =>
-      queryClient.setQueryData<CallbackList>(openCallbacksQueryKey, (list) =>
+      // Every open list that shows it (every location's, and its own location's).
+      queryClient.setQueriesData<CallbackList>({ queryKey: openCallbacksQueryKey().slice(0, 1) }, (list) =>
         list && { callbacks: list.callbacks.map((callback) => (callback.id === updated.id ? updated : callback)) },
       ),
     onError: () =>

@@ -12,8 +12,8 @@ const URGENCY: Record<string, { label: string; className: string } | undefined> 
 };
 
 /** Callers who asked to be called back, each with a tick for when the salon has called. */
-export function CallbacksCard({ timeZone }: { timeZone?: string }) {
-  const callbacks = useOpenCallbacks();
+export function CallbacksCard({ timeZone, location }: { timeZone?: string; location?: string }) {
+  const callbacks = useOpenCallbacks(location);
   const list = callbacks.data ?? [];
   const waiting = list.filter((callback) => !callback.done).length;
 

@@ -5,9 +5,9 @@ import { CallList } from './call-list';
 
 const LATEST = 5;
 
-/** The latest five calls; `timeZone` is the salon's, for the times shown. */
-export function RecentCalls({ timeZone }: { timeZone?: string }) {
-  const callLogs = useCallLogs(LATEST);
+/** The latest five calls (at `location`, or at every location); `timeZone` is the salon's, for the times shown. */
+export function RecentCalls({ timeZone, location }: { timeZone?: string; location?: string }) {
+  const callLogs = useCallLogs(LATEST, location);
   const calls = callLogs.data ?? [];
 
   return (

@@ -12,14 +12,17 @@ const asked = (calls: ApiCall[], path: string) =>
 beforeEach(() => window.localStorage.clear());
 
 describe('the overview per location', () => {
-  it("asks one location's figures and appointments, and every location's under All locations", async () => {
+  it("asks one location's figures, appointments, calls and call-backs, and every location's under All locations", async () => {
     const calls = overviewServer({ whoAmI: ownerOf([mainStreet, uptown]) });
     const user = userEvent.setup();
     renderRoute('/app/overview?location=uptown');
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
     await waitFor(() => expect(asked(calls, '/api/dashboard/appointments').length).toBeGreaterThan(0));
     expect(asked(calls, '/api/dashboard/analytics').map((url) => url.searchParams.get('location'))).toEqual(['uptown']);
-    for (const url of asked(calls, '/api/dashboard/appointments')) {
+    await waitFor(() => expect(asked(calls, '/api/dashboard/call-logs')).toHaveLength(1));
+    await waitFor(() => expect(asked(calls, '/api/dashboard/callbacks')).toHaveLength(1));
+    const lists = ['/api/dashboard/appointments', '/api/dashboard/call-logs', '/api/dashboard/callbacks'];
+    for (const url of lists.flatMap((path) => asked(calls, path))) {
       expect(url.searchParams.get('location')).toBe('uptown');
     }
 
@@ -35,7 +38,10 @@ describe('the overview per location', () => {
     await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 5000 });
     await waitFor(() => expect(asked(calls, '/api/dashboard/appointments').length).toBeGreaterThan(0));
     expect(screen.queryByRole('combobox', { name: 'Location' })).not.toBeInTheDocument();
-    const urls = [...asked(calls, '/api/dashboard/analytics'), ...asked(calls, '/api/dashboard/appointments')];
+    await waitFor(() => expect(asked(calls, '/api/dashboard/call-logs')).toHaveLength(1));
+    const urls = ['analytics', 'appointments', 'call-logs', 'callbacks'].flatMap((list) =>
+      asked(calls, `/api/dashboard/${list}`),
+    );
     expect(urls.every((url) => !url.searchParams.has('location'))).toBe(true);
   }, 15_000);
 });

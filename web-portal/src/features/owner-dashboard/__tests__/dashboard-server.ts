@@ -43,6 +43,7 @@ export const appointments = [
 
 export const calls = Array.from({ length: 5 }, (_, index) => ({
   id: `c${index}`,
+  locationId: 'bella',
   phoneNumber: `+1415555010${index}`,
   notes: `Call note ${index}`,
   timestamp: '2030-07-01T14:00:00Z',
