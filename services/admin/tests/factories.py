@@ -13,8 +13,8 @@ from ringbook.tenants.v1 import events_pb2 as tenants
 from ringbook_common.bus.envelope import new_envelope
 
 
-def at(event: Message, event_type: str, tenant_id: str, when: datetime | None = None):
-    envelope = new_envelope(event, event_type=event_type, tenant_id=tenant_id)
+def at(event: Message, event_type: str, tenant_id: str, when: datetime | None = None, location_id: str | None = None):
+    envelope = new_envelope(event, event_type=event_type, tenant_id=tenant_id, location_id=location_id)
     if when is not None:
         envelope.occurred_at.FromDatetime(when.astimezone(UTC))
     return envelope
@@ -30,8 +30,19 @@ class Salon:
         self.name = name or f"Salon {suffix}"
         self.email = email or f"owner-{suffix}@example.com"
 
-    async def send(self, event_type: str, event: Message, when: datetime | None = None):
-        return await self.publish(event_type, event, envelope=at(event, event_type, self.tenant_id, when))
+    async def send(self, event_type: str, event: Message, when: datetime | None = None, *,
+                   location_id: str | None = None):
+        """The event as its service publishes it; `location_id` on the envelope (none: the first location)."""
+        return await self.publish(event_type, event, envelope=at(event, event_type, self.tenant_id, when, location_id))
+
+    async def location_saved(self, *, location_id: str | None = None, name: str, address: str = "",
+                             position: int = 0, front_desk_phone: str = "", when: datetime | None = None):
+        """Tenants' copy of a location (the first one's id is the tenant's)."""
+        location_id = location_id or self.tenant_id
+        return await self.send("tenants.location_saved", tenants.LocationSaved(location=tenants.Location(
+            location_id=location_id, tenant_id=self.tenant_id, name=name, address=address,
+            timezone="America/New_York", front_desk_phone=front_desk_phone, position=position)), when,
+            location_id=location_id)
 
     async def verified(self, when: datetime | None = None):
         return await self.send("identity.user_verified", identity.UserVerified(
@@ -72,11 +83,13 @@ class Salon:
         return await self.send("booking.text_withheld", booking.TextWithheld(
             tenant_id=self.tenant_id, purpose="confirmation", cap=cap, limit=3, day="2030-01-02"), when)
 
-    async def booked(self, appointment_id: str | None = None, when: datetime | None = None) -> str:
+    async def booked(self, appointment_id: str | None = None, when: datetime | None = None, *,
+                     location_id: str | None = None) -> str:
         appointment_id = appointment_id or str(uuid.uuid4())
         await self.send("booking.appointment_booked", booking.AppointmentBooked(
             appointment_id=appointment_id, tenant_id=self.tenant_id, staff_id="s1", service_id="cut-0",
-            price_cents=4500, source="owner", customer_name="Cal Caller", customer_phone="+15550000000"), when)
+            price_cents=4500, source="owner", customer_name="Cal Caller", customer_phone="+15550000000"), when,
+            location_id=location_id)
         return appointment_id
 
     async def cancelled(self, appointment_id: str):
@@ -84,20 +97,22 @@ class Salon:
             tenant_id=self.tenant_id, appointment_id=appointment_id, cancelled_by="owner"))
 
     async def setup(self, status: str, *, location: str = "Downtown", city: str = "Springfield",
-                    when: datetime | None = None):
+                    when: datetime | None = None, location_id: str | None = None):
         return await self.send("receptionist.setup_updated", receptionist.SetupUpdated(
-            tenant_id=self.tenant_id, status=status, location=location, city=city, state="IL"), when)
+            tenant_id=self.tenant_id, status=status, location=location, city=city, state="IL"), when,
+            location_id=location_id)
 
     async def agent(self, status: str, *, phone: str = "", pretty: str = "", agent_id: str = "",
                     webhooks: bool = False, error: str = "", voice: str = "", provisioned: datetime | None = None,
-                    when: datetime | None = None, voice_engine: str = "", understanding: str = ""):
+                    when: datetime | None = None, voice_engine: str = "", understanding: str = "",
+                    location_id: str | None = None):
         event = receptionist.AgentUpdated(tenant_id=self.tenant_id, status=status, provider="local",
                                           agent_id=agent_id, phone_number=phone, phone_number_pretty=pretty,
                                           voice=voice, webhooks_configured=webhooks, error=error,
                                           voice_engine=voice_engine, understanding=understanding)
         if provisioned is not None:
             event.provisioned_at.FromDatetime(provisioned.astimezone(UTC))
-        return await self.send("receptionist.agent_updated", event, when)
+        return await self.send("receptionist.agent_updated", event, when, location_id=location_id)
 
     async def plan_set(self, locations: int, when: datetime | None = None):
         """The console's own event, as admin's outbox relay publishes it."""

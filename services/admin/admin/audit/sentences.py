@@ -180,6 +180,9 @@ SENTENCES: dict[str, Callable[[Facts, str], str]] = {
     "tenants.tenant_updated": _plain("{of} settings were saved."),
     "tenants.onboarding_completed": _plain("{salon} finished onboarding."),
     "tenants.services_updated": _services,
+    "tenants.location_saved": lambda found, salon: (
+        f"A location was added{_at(salon)}." if found.get("created") == "True"
+        else f"A location's details were saved{_at(salon)}."),
     "booking.appointment_booked": _booked,
     "booking.appointment_rescheduled": _moved,
     "booking.appointment_cancelled": _cancelled,

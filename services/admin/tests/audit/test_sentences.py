@@ -67,3 +67,21 @@ def test_the_receptionists_setup_and_launch_are_told_step_by_step():
         "Salon Rosa's receptionist is now provisioning (step: buy number).")
     assert sentence("booking.appointment_cancelled", "cancelledBy=ai_receptionist", "Salon Rosa") == (
         "An appointment at Salon Rosa was cancelled by the AI receptionist.")
+
+
+def test_a_location_other_than_the_first_is_named_beside_the_salon():
+    assert sentence("booking.appointment_booked", "serviceName=Haircut, source=phone", "Salon Rosa", "Oak Street") == (
+        "Haircut booked at Salon Rosa (Oak Street) by phone.")
+    assert sentence("receptionist.call_ended", "durationSeconds=65", "Salon Rosa", "Oak Street") == (
+        "Salon Rosa (Oak Street)'s receptionist answered a call (1:05).")
+    assert sentence("tenants.location_saved", "created=True, location={'name': 'Oak Street'}", "Salon Rosa",
+                    "Oak Street") == "A location was added at Salon Rosa (Oak Street)."
+    assert sentence("tenants.location_saved", "location={'name': 'Salon Rosa'}", "Salon Rosa") == (
+        "A location's details were saved at Salon Rosa.")
+    assert sentence("booking.calendar_synced", "count=3", "Salon Rosa", "Oak Street") == (
+        "Calendar synced at Salon Rosa (Oak Street).")
+    # The first location, named as the business, or none at all: the sentence of a one-location salon.
+    assert sentence("booking.appointment_booked", "source=phone", "Salon Rosa", "Salon Rosa") == (
+        "An appointment booked at Salon Rosa by phone.")
+    assert sentence("booking.appointment_booked", "source=phone", "Salon Rosa", None) == (
+        "An appointment booked at Salon Rosa by phone.")

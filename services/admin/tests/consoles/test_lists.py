@@ -114,7 +114,8 @@ class TestPhonesAndAgents:
         assert [record["tenantName"] for record in records] == ["Almost There", "Blow Dry Bar", "Cut Above",
                                                                  "Shear Joy"]
         assert records[0] == {"tenantId": pending.tenant_id, "tenantName": "Almost There",
-                              "locationId": pending.tenant_id, "locationName": None, "phoneNumber": "+13055550100", "formattedPhoneNumber": "(305) 555-0100",
+                              "locationId": pending.tenant_id, "locationName": None,
+                              "phoneNumber": "+13055550100", "formattedPhoneNumber": "(305) 555-0100",
                               "status": "webhooks_pending", "webhooksConfigured": False}
         assert records[1]["webhooksConfigured"] is True
 

@@ -14,12 +14,14 @@ from ..factories import Salon
 async def snapshot(db, tenant_ids: list[str]) -> dict:
     tenants = await db.rows("SELECT * FROM tenant_profiles WHERE tenant_id = ANY(:ids) ORDER BY tenant_id",
                             ids=tenant_ids)
+    locations = await db.rows("SELECT * FROM location_profiles WHERE tenant_id = ANY(:ids) ORDER BY location_id",
+                              ids=tenant_ids)
     bookings = await db.rows("SELECT * FROM bookings WHERE tenant_id = ANY(:ids) ORDER BY appointment_id",
                              ids=tenant_ids)
-    audit = await db.rows("SELECT event_id, event_type, tenant_id, occurred_at, details FROM audit_log "
+    audit = await db.rows("SELECT event_id, event_type, tenant_id, location_id, occurred_at, details FROM audit_log "
                           "WHERE tenant_id = ANY(:ids) ORDER BY event_id", ids=tenant_ids)
-    return {"tenants": [dict(row) for row in tenants], "bookings": [dict(row) for row in bookings],
-            "audit": [dict(row) for row in audit]}
+    return {"tenants": [dict(row) for row in tenants], "locations": [dict(row) for row in locations],
+            "bookings": [dict(row) for row in bookings], "audit": [dict(row) for row in audit]}
 
 
 async def records(client, headers, tenant_ids: list[str]) -> list[dict]:
@@ -27,10 +29,20 @@ async def records(client, headers, tenant_ids: list[str]) -> list[dict]:
     for path in ("/api/admin/tenants", "/api/admin/phone-numbers", "/api/admin/agents"):
         response = await client.get(path, headers=headers, params={"pageSize": 200})
         answers.extend(item for item in response.json() if item["tenantId"] in tenant_ids)
+    for tenant_id in tenant_ids:
+        response = await client.get("/api/admin/audit-logs", headers=headers,
+                                    params={"pageSize": 200, "tenantId": tenant_id})
+        # An audit entry's id is the row's own: a rebuilt entry has a new one.
+        answers.extend({key: value for key, value in item.items() if key != "id"} for item in response.json())
     return answers
 
 
+OAK_STREET = "0e6f3c52-7d1a-4a8e-9c3b-5b2f8d1e4a70"
+
+
 async def story(publish) -> list[Salon]:
+    """Two salons; the first has a second location, Oak Street, with its own receptionist, while its first
+    location's events name no location (as every event before locations) or name it by the tenant's id."""
     now = datetime.now(UTC)
     active = Salon(publish, name="Rebuilt Active")
     await active.verified(when=now - timedelta(days=2))
@@ -49,6 +61,17 @@ async def story(publish) -> list[Salon]:
     await active.cancelled(booked)
     await active.plan_set(5, when=now - timedelta(hours=2))
     await active.plan_set(3, when=now - timedelta(hours=1))
+    await active.location_saved(name="Rebuilt Active", address="1 Main St", when=now - timedelta(minutes=55))
+    await active.location_saved(location_id=OAK_STREET, name="Oak Street", address="48 Oak Street", position=1,
+                                front_desk_phone="(217) 555-0177", when=now - timedelta(minutes=50))
+    await active.location_saved(location_id=OAK_STREET, name="Oak Street West", address="50 Oak Street",
+                                position=1, when=now - timedelta(minutes=40))
+    await active.setup("provisioning", location_id=OAK_STREET, when=now - timedelta(minutes=30))
+    await active.agent("provisioning", location_id=OAK_STREET, when=now - timedelta(minutes=30))
+    await active.agent("active", agent_id="agent_oak", phone="+18005550456", pretty="(800) 555-0456",
+                       webhooks=True, location_id=OAK_STREET, when=now - timedelta(minutes=20))
+    await active.setup("ready", location_id=active.tenant_id, when=now - timedelta(minutes=10))
+    await active.booked(location_id=OAK_STREET)
     failed = Salon(publish, name="Rebuilt Failed")
     await failed.created()
     await failed.agent("failed", error="Provider down")
@@ -67,14 +90,22 @@ class TestRebuild:
             audited = await db.rows("SELECT count(*) AS n FROM audit_log WHERE event_id::text = ANY(:sent)",
                                     sent=publish.sent)
             return [row["agent_status"] for row in rows] == ["active", "failed"] and \
-                sorted(row["cancelled"] for row in booked) == [False, True] and audited[0]["n"] == len(publish.sent)
+                sorted(row["cancelled"] for row in booked) == [False, False, True] and \
+                audited[0]["n"] == len(publish.sent)
         await eventually(live_settled)
         live_rows = await snapshot(db, ids)
         assert {row["tenant_id"]: row["plan_locations"] for row in live_rows["tenants"]} == {ids[0]: 3, ids[1]: 1}
+        assert sorted((row["location_id"], row["name"], row["agent_id"], row["receptionist_status"])
+                      for row in live_rows["locations"]) == sorted([
+            (ids[0], "Rebuilt Active", "agent_r", "ready"),
+            (OAK_STREET, "Oak Street West", "agent_oak", "provisioning"), (ids[1], "", "", "not_started")])
         live_answers = await records(client, operator_headers, ids)
+        assert "An appointment booked at Rebuilt Active (Oak Street West)." in {
+            answer.get("summary") for answer in live_answers}
 
         # Lost read models (and audit entries) come back from the streams.
         await db.execute("DELETE FROM tenant_profiles")
+        await db.execute("DELETE FROM location_profiles")
         await db.execute("DELETE FROM bookings")
         await db.execute("DELETE FROM audit_log WHERE tenant_id = ANY(:ids)", ids=ids)
         replayed = await rebuild(app.state.sessionmaker, app.state.bus)
