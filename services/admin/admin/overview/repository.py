@@ -6,7 +6,7 @@ from datetime import datetime
 from sqlalchemy import ColumnElement, and_, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from admin.models import AuditEntry, BookingView, TenantProfile
+from admin.models import AuditEntry, BookingView, LocationProfile, TenantProfile
 
 SMS_FAILED = "booking.sms_failed"
 
@@ -19,8 +19,9 @@ async def kpis(session: AsyncSession, *, since: datetime) -> dict[str, int]:
     return {
         "totalClients": await _count(session, TenantProfile),
         "newClientsThisMonth": await _count(session, TenantProfile, TenantProfile.created_at >= since),
-        "phoneNumbersProvisioned": await _count(session, TenantProfile, TenantProfile.phone_number != ""),
-        "activeAgents": await _count(session, TenantProfile, TenantProfile.agent_status == "active"),
+        # A number and an agent per location, as the Phones and Agents tabs list them.
+        "phoneNumbersProvisioned": await _count(session, LocationProfile, LocationProfile.phone_number != ""),
+        "activeAgents": await _count(session, LocationProfile, LocationProfile.agent_status == "active"),
         "totalBookingsThisMonth": await _count(session, BookingView, BookingView.booked_at >= since,
                                                ~BookingView.cancelled),
     }

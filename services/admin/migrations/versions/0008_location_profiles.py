@@ -1,6 +1,9 @@
 """Locations in the operator's view: `location_profiles` (each location's details and its receptionist, kept from
 the streams and rebuilt with the other read models) and the location an audit entry is about.
 
+Every tenant known today has one location, its first (id: the tenant's), whose receptionist the tenant's row holds:
+it is copied from there, so the consoles' numbers and agents stay listed without waiting for a rebuild.
+
 Revision ID: 0008
 Revises: 0007
 """
@@ -14,6 +17,9 @@ branch_labels = None
 depends_on = None
 
 TRIGRAM_COLUMNS = ("name", "address", "phone_digits", "front_desk_digits")
+RECEPTIONIST_COLUMNS = ("agent_status", "agent_id", "phone_number", "formatted_phone_number", "phone_digits", "voice",
+                        "voice_engine", "understanding", "webhooks_configured", "agent_error", "provisioned_at",
+                        "agent_event_at", "receptionist_status", "setup_updated_at")
 
 
 def upgrade() -> None:
@@ -48,6 +54,9 @@ def upgrade() -> None:
         op.create_index(f"ix_location_profiles_{column}_trgm", "location_profiles", [column],
                         postgresql_using="gin", postgresql_ops={column: "gin_trgm_ops"})
     op.add_column("audit_log", sa.Column("location_id", sa.Text))
+    columns = ", ".join(RECEPTIONIST_COLUMNS)
+    op.execute(f"INSERT INTO location_profiles (location_id, tenant_id, {columns}) "  # noqa: S608 - constant names
+               f"SELECT tenant_id, tenant_id, {columns} FROM tenant_profiles")
 
 
 def downgrade() -> None:

@@ -140,6 +140,8 @@ class TestNumbersAndAgents:
             ("Aab Lone", lone.tenant_id, None, "(800) 555-0777", "active"),
         ]
         agents = await eventually(lambda: rows("/api/admin/agents"))
+        kpis = (await client.get("/api/admin/overview", headers=operator_headers)).json()["kpis"]
+        assert (kpis["phoneNumbersProvisioned"], kpis["activeAgents"]) == (3, 2)
         assert [(row["locationName"], row["agentId"], row["voice"]) for row in agents] == [
             ("Aaa Rosa", "agent_main", "female"), ("Oak Street", "agent_oak", "male"),
             (None, "agent_" + lone.tenant_id[:8], "male")]
