@@ -10,6 +10,7 @@ from receptionist.provisioning.prompt import FUNCTION_NAMES
 from ringbook.receptionist.v1 import rpc_pb2 as rpc
 from ringbook_common.bus.rpc import RpcFailed
 
+from ..factories import add_location
 from ..provisioning.conftest import ready_salon
 from .conftest import agent_of, fail_agent
 
@@ -180,3 +181,34 @@ class TestChooseEngine:
         assert failure.status_code == 422 and "ringbook, hosted" in failure.message
         failure = await refused(choose_engine(operator, str(uuid.uuid4()), understanding="llm"))
         assert failure.status_code == 404
+
+
+class TestAnotherLocation:
+    """Each request may name one of the tenant's locations: its own agent."""
+
+    async def test_a_locations_agent_is_provisioned_read_and_configured_on_its_own(self, app, operator, owner,
+                                                                                   local_context, make_owner):
+        await ready_salon(app, owner)
+        location_id = await add_location(app, owner, name="Salon Uno Downtown", address="40 Oak Street, Springfield")
+        started = await operator.ask("provision_agent", rpc.ProvisionAgentRequest(
+            tenant_id=owner.tenant_id, location_id=location_id, operator="alice"), rpc.AgentState)
+        assert (started.tenant_id, started.location_id, started.status) == (owner.tenant_id, location_id,
+                                                                            "provisioning")
+        await worker.run_round(local_context)
+        there = await operator.ask("agent", rpc.AgentRequest(tenant_id=owner.tenant_id, location_id=location_id),
+                                   rpc.AgentState)
+        first = await state(operator, owner.tenant_id)
+        assert (there.status, first.status, first.location_id) == ("webhooks_pending", "not_provisioned",
+                                                                   owner.tenant_id)
+        config = await operator.ask("webhook_config", rpc.WebhookConfigRequest(
+            tenant_id=owner.tenant_id, location_id=location_id), rpc.WebhookConfigReply)
+        assert (config.agent_id, config.location_id) == (there.agent_id, location_id)
+        parameters = {function.name: json.loads(function.parameters_json) for function in config.functions}
+        assert "location" in parameters["check_availability"]["properties"]
+
+        stranger = make_owner()
+        theirs = await add_location(app, stranger, name="Theirs", address="1 Elm Ave")
+        for location in (theirs, str(uuid.uuid4()), "downtown"):
+            failure = await refused(operator.ask("agent", rpc.AgentRequest(
+                tenant_id=owner.tenant_id, location_id=location), rpc.AgentState))
+            assert (failure.status_code, failure.message) == (404, "Location not found")
