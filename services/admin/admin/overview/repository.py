@@ -3,7 +3,7 @@
 from collections.abc import Sequence
 from datetime import datetime
 
-from sqlalchemy import ColumnElement, and_, func, or_, select
+from sqlalchemy import ColumnElement, and_, exists, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.models import AuditEntry, BookingView, LocationProfile, TenantProfile
@@ -30,7 +30,9 @@ async def kpis(session: AsyncSession, *, since: datetime) -> dict[str, int]:
 # ---- which tenants an alert is about ----------------------------------------------------------------------------
 
 def provisioning_failed() -> ColumnElement[bool]:
-    return TenantProfile.agent_status == "failed"
+    """The salon's receptionist failed at any of its locations."""
+    return exists().where(LocationProfile.tenant_id == TenantProfile.tenant_id,
+                          LocationProfile.agent_status == "failed")
 
 
 def webhooks_pending_since(before: datetime) -> ColumnElement[bool]:

@@ -5,11 +5,25 @@ location other than the first."""
 import uuid
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
 from ringbook_common.testing.wait import eventually
 
 from ..factories import Salon
 
 OAK = "(800) 555-0456"
+
+
+@pytest.fixture(autouse=True)
+async def all_applied(client, db, publish):
+    """Each test ends once every event it published is applied, so none lands in the next test's tables."""
+    yield
+
+    async def applied() -> bool:
+        rows = await db.rows("SELECT count(*) AS n FROM audit_log WHERE event_id::text = ANY(:sent)",
+                             sent=publish.sent)
+        return rows[0]["n"] == len(publish.sent)
+    await eventually(applied)
 
 
 async def record_of(client, headers, tenant_id: str, *, search: str = "") -> dict | None:
@@ -169,3 +183,17 @@ class TestAuditLog:
         assert sorted(entry["summary"] for entry in entries.json()) == [
             "Salon Rosa (Oak Street)'s receptionist is now webhooks pending.",
             "Salon Rosa's receptionist is now active."]
+
+
+class TestOverview:
+    async def test_a_failed_receptionist_at_another_location_is_an_alert_naming_its_salon(self, client, publish,
+                                                                                         operator_headers):
+        salon, oak = await two_locations(publish)
+        await settled(client, operator_headers, salon)
+        await salon.agent("failed", error="No numbers left in this area", location_id=oak)
+
+        async def alerted() -> dict | None:
+            answer = (await client.get("/api/admin/overview", headers=operator_headers)).json()
+            return next((alert for alert in answer["alerts"] if alert["kind"] == "provisioning_failed"), None)
+        alert = await eventually(alerted)
+        assert alert["count"] == 1 and "Salon Rosa" in alert["message"]
