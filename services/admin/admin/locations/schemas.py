@@ -17,14 +17,6 @@ class LocationRecord(BaseModel):
     receptionistStatus: str = Field(description="Its receptionist's setup step (ready when done)")
 
 
-def first_location(tenant: TenantProfile) -> LocationProfile:
-    """The first location as the tenant's own row knows it, before any event placed it in `location_profiles`."""
-    return LocationProfile(
-        location_id=tenant.tenant_id, tenant_id=tenant.tenant_id, name="", address="", position=0,
-        phone_number=tenant.phone_number, formatted_phone_number=tenant.formatted_phone_number,
-        agent_id=tenant.agent_id, agent_status=tenant.agent_status, receptionist_status=tenant.receptionist_status)
-
-
 def location_name(row: LocationProfile, tenant_name: str) -> str:
     """A location's name; the first one is named as the business until its owner names it."""
     return row.name or (tenant_name if row.location_id == row.tenant_id else "")

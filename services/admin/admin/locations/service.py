@@ -3,11 +3,18 @@
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.locations import repository
-from admin.locations.schemas import first_location
 from admin.models import LocationProfile, TenantProfile
 from admin.paging import Page
 
 Listed = tuple[LocationProfile, TenantProfile, bool]
+
+
+def first_location(tenant: TenantProfile) -> LocationProfile:
+    """The first location as the tenant's own row knows it, before any event placed it in `location_profiles`."""
+    return LocationProfile(
+        location_id=tenant.tenant_id, tenant_id=tenant.tenant_id, name="", address="", position=0,
+        phone_number=tenant.phone_number, formatted_phone_number=tenant.formatted_phone_number,
+        agent_id=tenant.agent_id, agent_status=tenant.agent_status, receptionist_status=tenant.receptionist_status)
 
 
 async def of_tenants(session: AsyncSession, tenants: list[TenantProfile]) -> dict[str, list[LocationProfile]]:

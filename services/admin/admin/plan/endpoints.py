@@ -5,7 +5,6 @@ from fastapi import APIRouter
 from admin.plan import service
 from admin.plan.schemas import PlanUpdate
 from admin.tenants import schemas as tenants
-from admin.tenants import service as tenant_service
 from ringbook_common.auth import Operator
 from ringbook_common.deps import SessionDep
 from ringbook_common.openapi import INVALID, OPERATOR
@@ -18,5 +17,5 @@ async def set_plan(tenantId: str, body: PlanUpdate, operator: Operator, session:
     """Set how many locations the tenant's plan allows (one until an operator sets it); tenants refuses a location
     past it. Recorded in the audit log under the operator's name. Answers the tenant as `/api/admin/tenants` lists
     it."""
-    row = await service.set_plan(session, tenant_id=tenantId, locations=body.locations, operator=operator.subject)
-    return tenants.tenant(await tenant_service.described_one(session, row))
+    described = await service.set_plan(session, tenant_id=tenantId, locations=body.locations, operator=operator.subject)
+    return tenants.tenant(described)

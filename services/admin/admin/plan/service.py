@@ -7,7 +7,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.actions import audit
 from admin.audit import repository as audit_log
-from admin.models import AuditEntry, TenantProfile
+from admin.models import AuditEntry
 from admin.tenants import service as tenants
 from ringbook.admin.v1 import events_pb2 as events
 from ringbook_common import clock
@@ -16,7 +16,7 @@ from ringbook_common.bus.outbox import publish
 ACTION = "admin.plan_set"
 
 
-async def set_plan(session: AsyncSession, *, tenant_id: str, locations: int, operator: str) -> TenantProfile:
+async def set_plan(session: AsyncSession, *, tenant_id: str, locations: int, operator: str) -> tenants.Described:
     row = await tenants.locked(session, tenant_id)
     previous = row.plan_locations
     row.plan_locations = locations
@@ -27,4 +27,4 @@ async def set_plan(session: AsyncSession, *, tenant_id: str, locations: int, ope
         event_id=event_id, event_type=ACTION, tenant_id=row.tenant_id, occurred_at=clock.now(),
         details=audit.details(operator=operator, outcome="ok", locations=locations, previous=previous)))
     await session.flush()
-    return row
+    return await tenants.described_one(session, row)

@@ -3,7 +3,6 @@
 from fastapi import APIRouter
 
 from admin.tenants import schemas as tenants
-from admin.tenants import service as tenant_service
 from admin.texting import service
 from admin.texting.schemas import TextLimitUpdate
 from ringbook_common.auth import Operator
@@ -19,6 +18,6 @@ async def set_text_limit(tenantId: str, body: TextLimitUpdate, operator: Operato
     """Set how many texts the tenant may send a day (it replaces the defaults of a new or an established
     tenant); recorded in the audit log under the operator's name. Answers the tenant as `/api/admin/tenants`
     lists it."""
-    row = await service.set_text_limit(session, tenant_id=tenantId, daily_limit=body.dailyLimit,
-                                       operator=operator.subject)
-    return tenants.tenant(await tenant_service.described_one(session, row))
+    described = await service.set_text_limit(session, tenant_id=tenantId, daily_limit=body.dailyLimit,
+                                             operator=operator.subject)
+    return tenants.tenant(described)

@@ -6,7 +6,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.actions import audit
 from admin.audit import repository as audit_log
-from admin.models import AuditEntry, TenantProfile
+from admin.models import AuditEntry
 from admin.tenants import service as tenants
 from ringbook.admin.v1 import events_pb2 as events
 from ringbook_common import clock
@@ -15,7 +15,8 @@ from ringbook_common.bus.outbox import publish
 ACTION = "admin.text_limit_set"
 
 
-async def set_text_limit(session: AsyncSession, *, tenant_id: str, daily_limit: int, operator: str) -> TenantProfile:
+async def set_text_limit(session: AsyncSession, *, tenant_id: str, daily_limit: int,
+                         operator: str) -> tenants.Described:
     row = await tenants.locked(session, tenant_id)
     tenant_id = row.tenant_id
     previous = row.text_daily_limit
@@ -28,4 +29,4 @@ async def set_text_limit(session: AsyncSession, *, tenant_id: str, daily_limit: 
         details=audit.details(operator=operator, outcome="ok", dailyLimit=daily_limit,
                               previous=previous if previous is not None else "default")))
     await session.flush()
-    return row
+    return await tenants.described_one(session, row)
