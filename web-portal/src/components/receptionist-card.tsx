@@ -1,13 +1,18 @@
 import { Badge, Card, buttonClasses } from '@ringbook/web-shared';
-import { CircleCheck, PhoneCall, Settings } from 'lucide-react';
+import { CircleCheck, MapPin, PhoneCall, Settings } from 'lucide-react';
 import { Link } from 'react-router';
 import { Loading } from './load-state';
 import { paths } from '../config/paths';
 import { useReceptionistStatus, type ReceptionistStatus } from '../lib/api/receptionist-status';
+import { useWhoAmI } from '../lib/api/whoami';
 import { TestReceptionist } from './test-receptionist';
 
-export function ReceptionistCard() {
-  const status = useReceptionistStatus();
+/** The receptionist of `location` (without one, the first location's, which the setup wizard launches). */
+export function ReceptionistCard({ location }: { location?: string }) {
+  const status = useReceptionistStatus(location);
+  const tenantId = useWhoAmI().data?.tenant.id;
+  // Another location's receptionist is launched and managed from Locations, with the wizard's answers.
+  const another = location !== undefined && location !== tenantId ? location : undefined;
 
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6">
@@ -20,7 +25,9 @@ export function ReceptionistCard() {
       ) : status.isError ? (
         <p className="text-destructive">We couldn't check your receptionist. Please refresh the page.</p>
       ) : status.data.receptionistActive ? (
-        <ActiveReceptionist status={status.data} />
+        <ActiveReceptionist status={status.data} location={another} />
+      ) : another ? (
+        <LocationNotSetUp />
       ) : (
         <ReceptionistNotSetUp />
       )}
@@ -28,7 +35,14 @@ export function ReceptionistCard() {
   );
 }
 
-function ActiveReceptionist({ status }: { status: ReceptionistStatus }) {
+const manageLocations = (
+  <Link to={paths.locations.getHref()} className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}>
+    <MapPin aria-hidden="true" />
+    Manage Locations
+  </Link>
+);
+
+function ActiveReceptionist({ status, location }: { status: ReceptionistStatus; location?: string }) {
   const phone = status.formattedPhoneNumber || status.phoneNumber;
   const name = status.businessInfo?.aiName?.trim() || 'Brian';
   return (
@@ -56,14 +70,19 @@ function ActiveReceptionist({ status }: { status: ReceptionistStatus }) {
           aiName={name}
           variant="accent"
           className="w-full sm:w-auto"
+          location={location}
         />
-        <Link
-          to={paths.setupAi.getHref('business_info')}
-          className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
-        >
-          <Settings aria-hidden="true" />
-          Manage Settings
-        </Link>
+        {location ? (
+          manageLocations
+        ) : (
+          <Link
+            to={paths.setupAi.getHref('business_info')}
+            className={buttonClasses({ variant: 'outline', className: 'w-full sm:w-auto' })}
+          >
+            <Settings aria-hidden="true" />
+            Manage Settings
+          </Link>
+        )}
       </div>
     </>
   );
@@ -81,6 +100,20 @@ function ReceptionistNotSetUp() {
       <Link to={paths.setupAi.getHref()} className={buttonClasses({ variant: 'accent', className: 'self-start' })}>
         Set Up AI Receptionist
       </Link>
+    </>
+  );
+}
+
+function LocationNotSetUp() {
+  return (
+    <>
+      <div>
+        <Badge tone="neutral">Not Setup</Badge>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        This location has no receptionist of its own yet. Launch it from Locations to give it its own number.
+      </p>
+      <div>{manageLocations}</div>
     </>
   );
 }

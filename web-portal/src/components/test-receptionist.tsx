@@ -11,13 +11,22 @@ type TestReceptionistProps = {
   variant?: ButtonProps['variant'];
   size?: ButtonProps['size'];
   className?: string;
+  /** A location's own receptionist; without one, the first location's. */
+  location?: string;
 };
 
 /**
  * "Test your receptionist": a typed call with the salon's own receptionist, in a dialog. Closing the dialog
  * mid-call hangs up; once a call ends, the lists it may have changed are read again.
  */
-export function TestReceptionist({ displayNumber, aiName, variant = 'outline', size, className }: TestReceptionistProps) {
+export function TestReceptionist({
+  displayNumber,
+  aiName,
+  variant = 'outline',
+  size,
+  className,
+  location,
+}: TestReceptionistProps) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
 
@@ -32,7 +41,7 @@ export function TestReceptionist({ displayNumber, aiName, variant = 'outline', s
           phoneNumber={displayNumber}
           agentName={aiName}
           fromPlaceholder="Leave blank to call from your phone in Settings"
-          start={startTestCall}
+          start={(fromNumber) => startTestCall(fromNumber, location)}
           say={sayInTestCall}
           hangUp={hangUpTestCall}
           onEnded={() => void refreshAfterTestCall(queryClient)}

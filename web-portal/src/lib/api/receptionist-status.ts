@@ -1,3 +1,5 @@
+import { getJson } from '@ringbook/web-shared';
+import { withQuery } from '@ringbook/web-shared/api/query-string.ts';
 import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 import { useQuery } from '@tanstack/react-query';
 
@@ -22,10 +24,17 @@ export const PROVISIONING_POLL_MS = 2000;
 export const settling = (status: ReceptionistStatus | undefined): boolean =>
   status?.status === 'provisioning' || !!status?.replacingNumber || !!status?.receptionistUpdating;
 
+/** A location's receptionist (without one, the first location's: the one the setup wizard launches). */
+export const locationStatusQueryKey = (location: string) => [...receptionistStatusQueryKey, { location }];
+
 /** Re-polled every 2 s while the receptionist is being provisioned or updated, and not otherwise. */
-export function useReceptionistStatus() {
+export function useReceptionistStatus(location?: string) {
+  const [STATUS] = receptionistStatusQueryKey;
   return useQuery<ReceptionistStatus>({
-    queryKey: receptionistStatusQueryKey,
+    queryKey: location ? locationStatusQueryKey(location) : receptionistStatusQueryKey,
+    ...(location && {
+      queryFn: ({ signal }) => getJson<ReceptionistStatus>(withQuery(STATUS!, { location }), signal),
+    }),
     refetchInterval: (query) => (settling(query.state.data) ? PROVISIONING_POLL_MS : false),
   });
 }

@@ -1,4 +1,5 @@
 import { apiRequest, type TestCall } from '@ringbook/web-shared';
+import { withQuery } from '@ringbook/web-shared/api/query-string.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshAppointments } from './appointments';
 import { availabilityQueryKey, callbacksQueryKey, callLogsQueryKey } from './query-keys';
@@ -12,9 +13,10 @@ async function post(url: string, body: object): Promise<TestCall> {
   return (await (await apiRequest('POST', url, body)).json()) as TestCall;
 }
 
-/** Rings the salon's receptionist; the answer already holds its greeting. 409 while it is not active. */
-export function startTestCall(fromNumber?: string): Promise<TestCall> {
-  return post(TEST_CALLS, fromNumber ? { fromNumber } : {});
+/** Rings the salon's receptionist (a location's own, when given); the answer already holds its greeting. 409
+ * while it is not active. */
+export function startTestCall(fromNumber?: string, location?: string): Promise<TestCall> {
+  return post(withQuery(TEST_CALLS, { location }), fromNumber ? { fromNumber } : {});
 }
 
 /** Says `text` (1–500 characters); the answer has the receptionist's reply appended. 409 once the call has ended. */

@@ -75,7 +75,7 @@ export function OverviewRoute() {
           </div>
           <div className="flex min-w-0 flex-col gap-6">
             <Widget ready={figuresShown} loading="Checking your receptionist..." className="min-h-48 p-4 sm:p-6">
-              <ReceptionistCard />
+              <ReceptionistCard location={location} />
             </Widget>
             <Widget ready={figuresShown} loading="Loading call-backs..." className="min-h-40 p-4 sm:p-6">
               <CallbacksCard timeZone={timeZone} location={location} />

@@ -26,10 +26,16 @@ describe('the overview per location', () => {
       expect(url.searchParams.get('location')).toBe('uptown');
     }
 
+    // Its receptionist is its own, launched from Locations.
+    expect(await screen.findByText(/This location has no receptionist of its own yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Locations' })).toHaveAttribute('href', '/app/settings/locations');
+    expect(asked(calls, '/api/receptionist/status').map((url) => url.searchParams.get('location'))).toContain('uptown');
+
     calls.length = 0;
     await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'All locations');
     await waitFor(() => expect(asked(calls, '/api/dashboard/analytics')).toHaveLength(1));
     expect(asked(calls, '/api/dashboard/analytics')[0]!.searchParams.has('location')).toBe(false);
+    expect(await screen.findByRole('link', { name: 'Set Up AI Receptionist' })).toHaveAttribute('href', '/setup-ai');
   }, 15_000);
 
   it('names no location for a business with one', async () => {

@@ -2,12 +2,13 @@ import { Button, readApiError } from '@ringbook/web-shared';
 import { PhoneCall, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { useLaunchLocationReceptionist, useLocationReceptionist } from '../api/location-receptionist';
+import { useReceptionistStatus } from '../../../lib/api/receptionist-status';
+import { useLaunchLocationReceptionist } from '../api/location-receptionist';
 import type { SalonLocation } from '../api/get-locations';
 
 /** A location's own receptionist: launched here, then its number. */
 export function LocationReceptionist({ location }: { location: SalonLocation }) {
-  const status = useLocationReceptionist(location.id);
+  const status = useReceptionistStatus(location.id);
   const [refusal, setRefusal] = useState<string | null>(null);
   const launch = useLaunchLocationReceptionist(location.id, {
     onError: (error) =>
