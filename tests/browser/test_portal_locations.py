@@ -88,6 +88,7 @@ async def test_an_owner_adds_a_second_location_and_switches_between_them(
             await page.get_by_role("button", name="Launch Its Receptionist").click()
             number = page.get_by_test_id("location-number")
             await expect(number).to_contain_text("Its receptionist answers at", timeout=60_000)
+            uptown_number = await number.get_by_role("link").inner_text()
             await no_sideways_scroll(page)
             await page.screenshot(path=f"{screenshots_dir}/portal-location-added-{width}.png", full_page=True)
 
@@ -99,6 +100,10 @@ async def test_an_owner_adds_a_second_location_and_switches_between_them(
             await expect(page).to_have_url(re.compile(r"/app/overview\?location=[0-9a-f-]{36}$"))
             uptown_id = page.url.rsplit("=", 1)[1]
             assert uptown_id != tenant_id
+            # The overview shows that location's own receptionist and number.
+            await expect(page.get_by_role("link", name=uptown_number)).to_be_visible()
+            await no_sideways_scroll(page)
+            await page.screenshot(path=f"{screenshots_dir}/portal-location-overview-{width}.png")
             await go_to(page, "Bookings", phone=phone)
             await expect(page).to_have_url(re.compile(rf"/app/bookings\?location={uptown_id}$"))
             await expect(switcher).to_have_value(uptown_id)
