@@ -175,7 +175,7 @@ async def _staff_details(tools: Tools, caller: Caller, profile: SalonProfile) ->
     several locations, only the stylists who work at this one."""
     try:
         reply = await ask(tools.bus, "staff_week", rpc.StaffWeekRequest(
-            tenant_id=str(caller.tenant_id), location_id=_location_field(profile)),
+            tenant_id=str(caller.tenant_id), location_id=profile.booking_location),
             rpc.StaffWeekReply, timeout=tools.timeout)
     except (RpcFailed, CalendarDown):
         return []
@@ -183,10 +183,6 @@ async def _staff_details(tools: Tools, caller: Caller, profile: SalonProfile) ->
              "works": {str(day.weekday): {"start": day.start, "end": day.end} for day in member.days}}
             for member in reply.staff[:MAX_LISTED] if member.days or not profile.other_locations]
 
-
-def _location_field(profile: SalonProfile) -> str:
-    """The location as booking's requests name it: empty for the first one, as before locations."""
-    return "" if profile.place_id == profile.tenant_id else str(profile.place_id)
 
 
 # ---- check_availability -----------------------------------------------------------------------------------
@@ -211,7 +207,7 @@ async def _free(tools: Tools, profile: SalonProfile, service: ServiceInfo, first
     reply = await ask(tools.bus, "availability", rpc.AvailabilityRequest(
         tenant_id=str(profile.tenant_id), service_id=service.service_id, from_date=first.isoformat(),
         to_date=last.isoformat(), staff_id=staff_id, ignore_appointment_id=moving,
-        location_id=_location_field(profile)), rpc.AvailabilityReply, timeout=tools.timeout)
+        location_id=profile.booking_location), rpc.AvailabilityReply, timeout=tools.timeout)
     return slots.offers(reply.slots)
 
 

@@ -15,10 +15,9 @@ async def working_here(bus: Bus | None, profile: SalonProfile, *, timeout: float
     team is better said than none)."""
     if bus is None or not profile.other_locations:
         return profile
-    first = profile.place_id == profile.tenant_id
     try:
         reply = await ask(bus, "staff_week", rpc.StaffWeekRequest(
-            tenant_id=str(profile.tenant_id), location_id="" if first else str(profile.place_id)),
+            tenant_id=str(profile.tenant_id), location_id=profile.booking_location),
             rpc.StaffWeekReply, timeout=timeout)
     except (RpcFailed, CalendarDown):
         return profile

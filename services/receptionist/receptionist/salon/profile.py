@@ -85,6 +85,11 @@ class SalonProfile:
         return self.location_id or self.tenant_id
 
     @property
+    def booking_location(self) -> str:
+        """The location as booking's requests name it: empty for the first one, as before locations."""
+        return "" if self.place_id == self.tenant_id else str(self.place_id)
+
+    @property
     def full_address(self) -> str:
         """The address callers are told: the salon's one, kept by tenants and edited in Settings and the wizard
         alike (a salon whose wizard had it before tenants did: the wizard's parts)."""
