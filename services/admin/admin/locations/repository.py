@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import ColumnElement, Select, exists, func, or_, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import InstrumentedAttribute, aliased
+from sqlalchemy.orm import InstrumentedAttribute
 
 from admin.models import LocationProfile, TenantProfile
 from admin.paging import Page
@@ -52,12 +52,6 @@ def matching(tenant_id: InstrumentedAttribute[str], words: str, phone_patterns: 
     return exists().where(LocationProfile.tenant_id == tenant_id, or_(*conditions))
 
 
-def _several() -> ColumnElement[bool]:
-    """The location's business has a location other than its first."""
-    other = aliased(LocationProfile)
-    return exists().where(other.tenant_id == LocationProfile.tenant_id, other.location_id != other.tenant_id)
-
-
 def with_phone() -> ColumnElement[bool]:
     return LocationProfile.phone_number != ""
 
@@ -74,17 +68,21 @@ def _ordered(statement: Select, sort: str) -> Select:
                               LocationProfile.location_id)
 
 
+async def with_other_locations(session: AsyncSession, tenant_ids: set[str]) -> set[str]:
+    """Which of these tenants have a location other than their first."""
+    if not tenant_ids:
+        return set()
+    rows = await session.execute(select(LocationProfile.tenant_id).distinct().where(
+        LocationProfile.tenant_id.in_(tenant_ids), LocationProfile.location_id != LocationProfile.tenant_id))
+    return set(rows.scalars())
+
+
 async def page(session: AsyncSession, *, where: ColumnElement[bool], sort: str,
-               at: Page) -> tuple[list[tuple[LocationProfile, TenantProfile, bool]], int]:
-    """One page of locations with their business and whether it has several locations, by the business's order
-    then the owner's order of its locations; and how many there are in all."""
-    joined = TenantProfile.tenant_id == LocationProfile.tenant_id
-    statement = _ordered(select(LocationProfile, TenantProfile, _several().label("several"),
-                                func.count().over().label("total"))
-                         .join(TenantProfile, joined).where(where), sort)
+               at: Page) -> tuple[list[tuple[LocationProfile, TenantProfile]], int]:
+    """One page of locations with their business, by the business's order then the owner's order of its
+    locations; and how many there are in all (every location's business has its row: the projection makes it)."""
+    statement = _ordered(select(LocationProfile, TenantProfile)
+                         .join(TenantProfile, TenantProfile.tenant_id == LocationProfile.tenant_id).where(where), sort)
     rows = (await session.execute(statement.offset(at.offset).limit(at.size))).all()
-    if rows:
-        return [(location, tenant, several) for location, tenant, several, _ in rows], rows[0][3]
-    total = (await session.execute(select(func.count()).select_from(LocationProfile)
-                                   .join(TenantProfile, joined).where(where))).scalar_one()
-    return [], total
+    total = (await session.execute(select(func.count()).select_from(LocationProfile).where(where))).scalar_one()
+    return [(location, tenant) for location, tenant in rows], total

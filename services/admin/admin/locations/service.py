@@ -1,5 +1,6 @@
 """A business's locations as the operator's views list them."""
 
+from sqlalchemy import ColumnElement
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from admin.locations import repository
@@ -30,11 +31,20 @@ async def of_tenants(session: AsyncSession, tenants: list[TenantProfile]) -> dic
     return listed
 
 
+async def _listed(session: AsyncSession, where: ColumnElement[bool], *, sort: str,
+                  at: Page) -> tuple[list[Listed], int]:
+    rows, total = await repository.page(session, where=where, sort=sort, at=at)
+    several = await repository.with_other_locations(session, {tenant.tenant_id for _, tenant in rows})
+    return [(location, tenant, tenant.tenant_id in several) for location, tenant in rows], total
+
+
 async def with_phone(session: AsyncSession, *, sort: str, at: Page) -> tuple[list[Listed], int]:
-    """Locations whose receptionist has a number, by their business's name."""
-    return await repository.page(session, where=repository.with_phone(), sort=sort, at=at)
+    """Locations whose receptionist has a number, by their business's name, each with whether its business has
+    several locations."""
+    return await _listed(session, repository.with_phone(), sort=sort, at=at)
 
 
 async def with_agent(session: AsyncSession, *, sort: str, at: Page) -> tuple[list[Listed], int]:
-    """Locations whose receptionist is past `not_provisioned`, by their business's name."""
-    return await repository.page(session, where=repository.with_agent(), sort=sort, at=at)
+    """Locations whose receptionist is past `not_provisioned`, by their business's name, each with whether its
+    business has several locations."""
+    return await _listed(session, repository.with_agent(), sort=sort, at=at)

@@ -32,8 +32,10 @@ async def records(client, headers, tenant_ids: list[str]) -> list[dict]:
     for tenant_id in tenant_ids:
         response = await client.get("/api/admin/audit-logs", headers=headers,
                                     params={"pageSize": 200, "tenantId": tenant_id})
-        # An audit entry's id is the row's own: a rebuilt entry has a new one.
-        answers.extend({key: value for key, value in item.items() if key != "id"} for item in response.json())
+        # An audit entry's id is the row's own: a rebuilt entry has a new one, and entries of the same moment may
+        # come in another order.
+        entries = [{key: value for key, value in item.items() if key != "id"} for item in response.json()]
+        answers.extend(sorted(entries, key=lambda entry: (entry["timestamp"], entry["action"], entry["details"])))
     return answers
 
 
