@@ -109,6 +109,7 @@ class LocationProfile(Base):
               postgresql_ops={"phone_digits": "gin_trgm_ops"}),
         Index("ix_location_profiles_front_desk_digits_trgm", "front_desk_digits", postgresql_using="gin",
               postgresql_ops={"front_desk_digits": "gin_trgm_ops"}),
+        Index("ix_location_profiles_agent_status", "agent_status", "agent_status_since"),
     )
 
     location_id: Mapped[str] = mapped_column(Text, primary_key=True)
@@ -121,6 +122,7 @@ class LocationProfile(Base):
     position: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     location_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     agent_status: Mapped[str] = mapped_column(Text, default="not_provisioned", server_default="not_provisioned")
+    agent_status_since: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     agent_id: Mapped[str] = mapped_column(Text, default="", server_default="")
     phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")
     formatted_phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")

@@ -1,4 +1,4 @@
-"""Migration 0008 on a database filled by the schema before locations: each tenant's first location (id: the
+"""Migrations 0008 and 0009 on a database filled by the schema before locations: each tenant's first location (id: the
 tenant's) is there with the receptionist its row held, so the numbers and agents stay listed before any rebuild."""
 
 import asyncio
@@ -27,10 +27,11 @@ async def migrated(make_database):
         async with engine.begin() as conn:
             await conn.execute(text(
                 "INSERT INTO tenant_profiles (tenant_id, name, created_at, agent_status, agent_id, phone_number, "
-                "formatted_phone_number, phone_digits, voice, webhooks_configured, agent_event_at, "
+                "formatted_phone_number, phone_digits, voice, webhooks_configured, agent_event_at, agent_status_since, "
                 "receptionist_status, setup_updated_at) VALUES (:live, 'Salon Rosa', :at, 'active', 'agent_1', "
-                "'+18005550123', '(800) 555-0123', '18005550123', 'female', true, :at, 'ready', :at), "
-                "(:bare, 'New Salon', :at, 'not_provisioned', '', '', '', '', '', false, null, 'not_started', null)"),
+                "'+18005550123', '(800) 555-0123', '18005550123', 'female', true, :at, :at, 'ready', :at), "
+                "(:bare, 'New Salon', :at, 'not_provisioned', '', '', '', '', '', false, null, null, 'not_started', "
+                "null)"),
                 {"live": live, "bare": bare, "at": AT})
             await conn.execute(text(
                 "INSERT INTO audit_log (event_id, event_type, tenant_id, occurred_at, details) "
@@ -49,7 +50,7 @@ async def test_every_tenant_has_its_first_location_with_its_receptionist(migrate
     async with engine.connect() as conn:
         rows = (await conn.execute(text(
             "SELECT location_id, tenant_id, name, position, agent_status, agent_id, formatted_phone_number, "
-            "phone_digits, voice, webhooks_configured, agent_event_at, receptionist_status "
+            "phone_digits, voice, webhooks_configured, agent_event_at, agent_status_since, receptionist_status "
             "FROM location_profiles ORDER BY name, location_id"))).mappings().all()
         entries = (await conn.execute(text("SELECT location_id FROM audit_log"))).scalars().all()
     by_id = {row["location_id"]: dict(row) for row in rows}
@@ -57,7 +58,8 @@ async def test_every_tenant_has_its_first_location_with_its_receptionist(migrate
     assert by_id[live] == {
         "location_id": live, "tenant_id": live, "name": "", "position": 0, "agent_status": "active",
         "agent_id": "agent_1", "formatted_phone_number": "(800) 555-0123", "phone_digits": "18005550123",
-        "voice": "female", "webhooks_configured": True, "agent_event_at": AT, "receptionist_status": "ready"}
+        "voice": "female", "webhooks_configured": True, "agent_event_at": AT, "agent_status_since": AT,
+        "receptionist_status": "ready"}
     assert (by_id[bare]["agent_status"], by_id[bare]["receptionist_status"]) == ("not_provisioned", "not_started")
     # Entries written before locations were about the first location: they name none.
     assert entries == [None]

@@ -38,8 +38,11 @@ async def location_saved(session: AsyncSession, envelope: Envelope) -> None:
 async def agent_updated(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, receptionist.AgentUpdated)
     tenant_id = event.tenant_id or envelope.tenant_id
-    await _save(session, envelope, tenant_id=tenant_id, location_id=envelope.location_id or tenant_id,
-                stamp="agent_event_at", values=tenant_profiles.agent_columns(event))
+    if not tenant_id:
+        return
+    await tenant_profiles.ensure(session, tenant_id, envelope)
+    await repository.save_agent(session, envelope.location_id or tenant_id, tenant_id=tenant_id,
+                                at=tenant_profiles.occurred_at(envelope), values=tenant_profiles.agent_columns(event))
 
 
 async def setup_updated(session: AsyncSession, envelope: Envelope) -> None:

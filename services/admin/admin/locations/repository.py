@@ -5,7 +5,7 @@ from collections import defaultdict
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, exists, func, or_, select
+from sqlalchemy import ColumnElement, Select, case, exists, func, or_, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
@@ -27,6 +27,19 @@ async def upsert(session: AsyncSession, location_id: str, *, tenant_id: str, at:
     column = getattr(LocationProfile, stamp)
     await session.execute(statement.on_conflict_do_update(
         index_elements=["location_id"], set_={**values, stamp: at}, where=or_(column.is_(None), column <= at)))
+
+
+async def save_agent(session: AsyncSession, location_id: str, *, tenant_id: str, at: datetime,
+                     values: dict[str, Any]) -> None:
+    """The agent's columns as of `at`, unless the row saw a newer agent event. Since when the agent is in its
+    status moves only on a change of status."""
+    statement = insert(LocationProfile).values(location_id=location_id, tenant_id=tenant_id, agent_event_at=at,
+                                               agent_status_since=at, **values)
+    since = case((LocationProfile.agent_status.is_distinct_from(statement.excluded.agent_status), at),
+                 else_=func.coalesce(LocationProfile.agent_status_since, at))
+    await session.execute(statement.on_conflict_do_update(
+        index_elements=["location_id"], set_={**values, "agent_event_at": at, "agent_status_since": since},
+        where=or_(LocationProfile.agent_event_at.is_(None), LocationProfile.agent_event_at <= at)))
 
 
 async def of_tenants(session: AsyncSession, tenant_ids: list[str]) -> dict[str, list[LocationProfile]]:

@@ -36,7 +36,10 @@ def provisioning_failed() -> ColumnElement[bool]:
 
 
 def webhooks_pending_since(before: datetime) -> ColumnElement[bool]:
-    return and_(TenantProfile.agent_status == "webhooks_pending", TenantProfile.agent_status_since < before)
+    """The salon's receptionist has waited for its webhooks since before then at any of its locations."""
+    return exists().where(LocationProfile.tenant_id == TenantProfile.tenant_id,
+                          LocationProfile.agent_status == "webhooks_pending",
+                          LocationProfile.agent_status_since < before)
 
 
 def onboarding_stalled_since(before: datetime, *, setup_done: Sequence[str]) -> ColumnElement[bool]:

@@ -201,3 +201,26 @@ class TestOverview:
             return next((alert for alert in answer["alerts"] if alert["kind"] == "provisioning_failed"), None)
         alert = await eventually(alerted)
         assert alert["count"] == 1 and "Salon Rosa" in alert["message"]
+
+    async def test_a_receptionist_waiting_for_its_webhooks_at_another_location_for_a_day_is_a_warning(
+            self, client, publish, db, operator_headers):
+        salon, oak = await two_locations(publish)
+        await salon.agent("webhooks_pending", phone="+18005550456", pretty=OAK, agent_id="agent_oak",
+                          location_id=oak, when=datetime.now(UTC) - timedelta(days=2))
+        await settled(client, operator_headers, db, salon)
+        # The event of two days ago is older than the one applied: the status, and since when, stay.
+        answer = (await client.get("/api/admin/overview", headers=operator_headers)).json()
+        assert not [alert for alert in answer["alerts"] if alert["kind"] == "webhooks_pending"]
+
+        pending = Salon(publish, name="Pending Group")
+        lone = str(uuid.uuid4())
+        await pending.created()
+        await pending.updated()
+        await pending.agent("webhooks_pending", agent_id="agent_p", location_id=lone,
+                            when=datetime.now(UTC) - timedelta(days=2))
+        await pending.agent("webhooks_pending", agent_id="agent_p", location_id=lone,
+                            when=datetime.now(UTC) - timedelta(hours=1))
+        await settled(client, operator_headers, db, pending)
+        answer = (await client.get("/api/admin/overview", headers=operator_headers)).json()
+        [alert] = [alert for alert in answer["alerts"] if alert["kind"] == "webhooks_pending"]
+        assert alert["count"] == 1 and "Pending Group" in alert["message"]
