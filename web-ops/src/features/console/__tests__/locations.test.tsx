@@ -89,7 +89,7 @@ describe("a salon's locations", () => {
   it("show each location's number with its name beside the salon's in the Phones tab", async () => {
     await openConsole('/admin?tab=phones', serverWithOakStreet());
     const table = await screen.findByRole('table', { name: 'Phone numbers' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = within(table).getAllByRole<HTMLTableRowElement>('row').slice(1);
     expect(rows.map((row) => row.cells[0].textContent)).toEqual(['(800) 555-0123', '(800) 555-0456', '(800) 555-0199']);
     expect(rows[0].cells[1]).toHaveTextContent(/^Glow Studio · Glow Studiot-glow$/);
     expect(rows[1].cells[1]).toHaveTextContent(/^Glow Studio · Oak Streett-glow$/);
@@ -100,7 +100,7 @@ describe("a salon's locations", () => {
   it("show each location's agent with its name beside the salon's in the Agents tab", async () => {
     await openConsole('/admin?tab=agents', serverWithOakStreet());
     const table = await screen.findByRole('table', { name: 'Agents' });
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = within(table).getAllByRole<HTMLTableRowElement>('row').slice(1);
     expect(rows.map((row) => row.cells[0].textContent)).toEqual([
       'Glow Studio · Glow Studio',
       'Glow Studio · Oak Street',
