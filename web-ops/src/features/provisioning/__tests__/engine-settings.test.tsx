@@ -52,6 +52,27 @@ describe('provisioning screen: the agent engine and understanding', () => {
     });
   });
 
+  it('shows the choice while it is on its way, not the setting it replaces', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { user } = await openProvisioning(
+      adminServer([live], {
+        'PATCH /api/admin/tenants/{tenantId}/agent/engine': async () => {
+          await answered;
+          return { body: provisioned({ agentStatus: 'active', voiceEngine: 'hosted' }) };
+        },
+      }),
+    );
+    const engine = await screen.findByRole('combobox', { name: 'Engine of Salon Uno' });
+    await user.selectOptions(engine, 'Retell hosted LLM');
+
+    await waitFor(() => expect(engine).toBeDisabled());
+    expect(engine).toHaveDisplayValue('Retell hosted LLM');
+    answer();
+    await waitFor(() => expect(engine).toBeEnabled());
+    expect(engine).toHaveDisplayValue('Retell hosted LLM');
+  });
+
   it('keeps the setting and shows the reason when the change is refused', async () => {
     const { calls, user } = await openProvisioning(
       adminServer([live], {

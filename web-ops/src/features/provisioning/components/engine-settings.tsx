@@ -64,6 +64,8 @@ export function EngineSettings({ tenant }: { tenant: Tenant }) {
   // A salon with no agent yet gets the defaults; an agent that never reported its settings shows that.
   const reported = (value: string | null, fallback: string) => value ?? (tenant.agentId ? '' : fallback);
   const disabled = choose.isPending || tenant.agentStatus === 'provisioning';
+  // While a choice is on its way the select shows it, not the setting it replaces; a refusal shows that again.
+  const choosing = choose.isPending ? choose.variables : undefined;
   const save = (choice: EngineChoice) => choose.mutate(choice);
   const name = tenant.name || 'this salon';
   return (
@@ -71,7 +73,7 @@ export function EngineSettings({ tenant }: { tenant: Tenant }) {
       <Setting
         term="Engine"
         label={`Engine of ${name}`}
-        value={reported(tenant.voiceEngine, DEFAULT_VOICE_ENGINE)}
+        value={choosing?.voiceEngine ?? reported(tenant.voiceEngine, DEFAULT_VOICE_ENGINE)}
         options={VOICE_ENGINES}
         disabled={disabled}
         onChange={(value) => save({ voiceEngine: value as VoiceEngine })}
@@ -79,7 +81,7 @@ export function EngineSettings({ tenant }: { tenant: Tenant }) {
       <Setting
         term="Understanding"
         label={`Understanding of ${name}`}
-        value={reported(tenant.understanding, DEFAULT_UNDERSTANDING)}
+        value={choosing?.understanding ?? reported(tenant.understanding, DEFAULT_UNDERSTANDING)}
         options={UNDERSTANDINGS}
         disabled={disabled}
         onChange={(value) => save({ understanding: value as Understanding })}
