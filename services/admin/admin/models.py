@@ -29,7 +29,28 @@ class AuditEntry(Base):
     location_id: Mapped[str | None] = mapped_column(Text)
 
 
-class TenantProfile(Base):
+class ReceptionistColumns:
+    """A receptionist as the consoles show it, from the receptionist's agent and setup events: a location's, and a
+    business's own (its first location's)."""
+
+    agent_status: Mapped[str] = mapped_column(Text, default="not_provisioned", server_default="not_provisioned")
+    agent_status_since: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    agent_id: Mapped[str] = mapped_column(Text, default="", server_default="")
+    phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")
+    formatted_phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")
+    phone_digits: Mapped[str] = mapped_column(Text, default="", server_default="")
+    voice: Mapped[str] = mapped_column(Text, default="", server_default="")
+    # ringbook or hosted, built_in or llm; empty until an agent event names them.
+    voice_engine: Mapped[str] = mapped_column(Text, default="", server_default="")
+    understanding: Mapped[str] = mapped_column(Text, default="", server_default="")
+    webhooks_configured: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    agent_error: Mapped[str] = mapped_column(Text, default="", server_default="")
+    provisioned_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    agent_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
+    receptionist_status: Mapped[str] = mapped_column(Text, default="not_started", server_default="not_started")
+
+
+class TenantProfile(ReceptionistColumns, Base):
     """One tenant as the operator consoles show it, kept from the events of every domain.
 
     Each domain's events own their columns (and the `*_event_at` stamp that keeps a late, older event from
@@ -65,21 +86,6 @@ class TenantProfile(Base):
     services_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     staff_count: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     staff_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
-    agent_status: Mapped[str] = mapped_column(Text, default="not_provisioned", server_default="not_provisioned")
-    agent_status_since: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
-    agent_id: Mapped[str] = mapped_column(Text, default="", server_default="")
-    phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")
-    formatted_phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")
-    phone_digits: Mapped[str] = mapped_column(Text, default="", server_default="")
-    voice: Mapped[str] = mapped_column(Text, default="", server_default="")
-    # ringbook or hosted, built_in or llm; empty until an agent event names them.
-    voice_engine: Mapped[str] = mapped_column(Text, default="", server_default="")
-    understanding: Mapped[str] = mapped_column(Text, default="", server_default="")
-    webhooks_configured: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
-    agent_error: Mapped[str] = mapped_column(Text, default="", server_default="")
-    provisioned_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
-    agent_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
-    receptionist_status: Mapped[str] = mapped_column(Text, default="not_started", server_default="not_started")
     location: Mapped[str] = mapped_column(Text, default="", server_default="")
     city: Mapped[str] = mapped_column(Text, default="", server_default="")
     setup_updated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
@@ -91,7 +97,7 @@ class TenantProfile(Base):
     plan_locations: Mapped[int] = mapped_column(Integer, default=1, server_default="1")
 
 
-class LocationProfile(Base):
+class LocationProfile(ReceptionistColumns, Base):
     """One location of a business as the operator consoles show it: its details from tenants' `location_saved`, its
     receptionist (agent, number, setup) from the receptionist's events placed by their envelope's location.
 
@@ -121,20 +127,6 @@ class LocationProfile(Base):
     front_desk_digits: Mapped[str] = mapped_column(Text, default="", server_default="")
     position: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
     location_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
-    agent_status: Mapped[str] = mapped_column(Text, default="not_provisioned", server_default="not_provisioned")
-    agent_status_since: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
-    agent_id: Mapped[str] = mapped_column(Text, default="", server_default="")
-    phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")
-    formatted_phone_number: Mapped[str] = mapped_column(Text, default="", server_default="")
-    phone_digits: Mapped[str] = mapped_column(Text, default="", server_default="")
-    voice: Mapped[str] = mapped_column(Text, default="", server_default="")
-    voice_engine: Mapped[str] = mapped_column(Text, default="", server_default="")
-    understanding: Mapped[str] = mapped_column(Text, default="", server_default="")
-    webhooks_configured: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
-    agent_error: Mapped[str] = mapped_column(Text, default="", server_default="")
-    provisioned_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
-    agent_event_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
-    receptionist_status: Mapped[str] = mapped_column(Text, default="not_started", server_default="not_started")
     setup_updated_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
 
 
