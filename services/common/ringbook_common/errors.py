@@ -67,6 +67,12 @@ class NotFound(ServiceError):
     message = "Not found"
 
 
+class LocationNotFound(NotFound):
+    """A location that is not one of the business's: the same answer whether it exists elsewhere or nowhere."""
+
+    message = "Location not found"
+
+
 class Conflict(ServiceError):
     status_code = 409
 

@@ -10,9 +10,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.catalogue import repository as catalogue
 from booking.locations import repository
-from booking.locations.errors import LocationNotFound
 from booking.models import Location
 from ringbook_common import bounded
+from ringbook_common.errors import LocationNotFound
 
 
 @dataclass(frozen=True)

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.locations import matching, repository
-from receptionist.locations.errors import LocationNotFound
 from receptionist.models import Location
 from receptionist.salon import profile as salon_profile
 from receptionist.salon import repository as salon_repository
 from receptionist.salon.profile import DayHours, SalonProfile
+from ringbook_common.errors import LocationNotFound
 
 
 @dataclass(frozen=True)

@@ -6,9 +6,9 @@ import uuid
 import pytest
 
 from receptionist.locations import service as locations
-from receptionist.locations.errors import LocationNotFound
 from receptionist.models import Location
 from receptionist.provisioning import prompt
+from ringbook_common.errors import LocationNotFound
 
 from ..factories import add_location, opening_week, set_up_salon
 

@@ -1,8 +1,9 @@
-from ringbook_common.errors import Conflict, NotFound
+from ringbook_common import errors
+from ringbook_common.errors import Conflict
 
 
-class LocationNotFound(NotFound):
-    """Another business's location answers the same as one that does not exist."""
+class LocationNotFound(errors.LocationNotFound):
+    """Said to the owner in the portal's words."""
 
     message = "We couldn't find that location"
 
