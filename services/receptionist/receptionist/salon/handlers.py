@@ -6,6 +6,7 @@ import uuid
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.locations.handlers import HANDLERS as LOCATION_HANDLERS
+from receptionist.locations.handlers import week_of
 from receptionist.provisioning import refresh
 from receptionist.salon import address, repository
 from receptionist.wizard import events as setup_events
@@ -26,9 +27,8 @@ async def _save_week(session: AsyncSession, tenant_id: str, days, *, first: bool
     (a salon that has not started the wizard is open every day from hours_start to hours_end). The week a tenant
     was created with (`first`) never replaces one already kept: the wizard keeps tenants' answer to its own save
     at once, before the creation's event may arrive."""
-    if len(days) != 7:
+    if not (week := week_of(days)):
         return
-    week = {str(day.weekday): {"open": day.open, "close": day.close, "closed": day.closed} for day in days}
     await repository.save_week(session, uuid.UUID(tenant_id), week, unless_kept=first)
 
 
