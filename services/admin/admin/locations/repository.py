@@ -29,17 +29,23 @@ async def upsert(session: AsyncSession, location_id: str, *, tenant_id: str, at:
         index_elements=["location_id"], set_={**values, stamp: at}, where=or_(column.is_(None), column <= at)))
 
 
+async def upsert_agent(session: AsyncSession, table: type[TenantProfile] | type[LocationProfile], key: str,
+                       row: dict[str, Any], *, at: datetime, values: dict[str, Any]) -> None:
+    """A receptionist's columns (a business's own or a location's) as of `at`, unless the row saw a newer agent
+    event. Since when the agent is in its status (webhooks pending for a day is an alert) moves only on a change of
+    status."""
+    statement = insert(table).values(**row, agent_event_at=at, agent_status_since=at, **values)
+    since = case((table.agent_status.is_distinct_from(statement.excluded.agent_status), at),
+                 else_=func.coalesce(table.agent_status_since, at))
+    await session.execute(statement.on_conflict_do_update(
+        index_elements=[key], set_={**values, "agent_event_at": at, "agent_status_since": since},
+        where=or_(table.agent_event_at.is_(None), table.agent_event_at <= at)))
+
+
 async def save_agent(session: AsyncSession, location_id: str, *, tenant_id: str, at: datetime,
                      values: dict[str, Any]) -> None:
-    """The agent's columns as of `at`, unless the row saw a newer agent event. Since when the agent is in its
-    status moves only on a change of status."""
-    statement = insert(LocationProfile).values(location_id=location_id, tenant_id=tenant_id, agent_event_at=at,
-                                               agent_status_since=at, **values)
-    since = case((LocationProfile.agent_status.is_distinct_from(statement.excluded.agent_status), at),
-                 else_=func.coalesce(LocationProfile.agent_status_since, at))
-    await session.execute(statement.on_conflict_do_update(
-        index_elements=["location_id"], set_={**values, "agent_event_at": at, "agent_status_since": since},
-        where=or_(LocationProfile.agent_event_at.is_(None), LocationProfile.agent_event_at <= at)))
+    await upsert_agent(session, LocationProfile, "location_id", {"location_id": location_id, "tenant_id": tenant_id},
+                       at=at, values=values)
 
 
 async def of_tenants(session: AsyncSession, tenant_ids: list[str]) -> dict[str, list[LocationProfile]]:

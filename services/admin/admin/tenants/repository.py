@@ -4,7 +4,7 @@ import re
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import ColumnElement, Select, case, delete, false, func, or_, select, text, update
+from sqlalchemy import ColumnElement, Select, delete, false, func, or_, select, text, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -100,15 +100,8 @@ async def fill_owner_email(session: AsyncSession, tenant_id: str, email: str) ->
 
 
 async def save_agent(session: AsyncSession, tenant_id: str, *, at: datetime, values: dict[str, Any]) -> None:
-    """The agent's columns as of `at`, unless the row saw a newer agent event. Since when the agent is in its
-    status (webhooks pending for a day is an alert) moves only on a change of status."""
-    statement = insert(TenantProfile).values(tenant_id=tenant_id, created_at=at, agent_event_at=at,
-                                          agent_status_since=at, **values)
-    since = case((TenantProfile.agent_status.is_distinct_from(statement.excluded.agent_status), at),
-                 else_=func.coalesce(TenantProfile.agent_status_since, at))
-    await session.execute(statement.on_conflict_do_update(
-        index_elements=["tenant_id"], set_={**values, "agent_event_at": at, "agent_status_since": since},
-        where=or_(TenantProfile.agent_event_at.is_(None), TenantProfile.agent_event_at <= at)))
+    await locations.upsert_agent(session, TenantProfile, "tenant_id", {"tenant_id": tenant_id, "created_at": at},
+                                 at=at, values=values)
 
 
 async def add_booking(session: AsyncSession, *, appointment_id: str, tenant_id: str, booked_at: datetime) -> None:
