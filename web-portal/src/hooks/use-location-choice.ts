@@ -24,6 +24,12 @@ export type LocationChoice = {
 const inOrder = (locations: readonly PortalLocation[]) =>
   [...locations].sort((a, b) => a.position - b.position);
 
+function withLocation(params: URLSearchParams, choice: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set(LOCATION_PARAM, choice);
+  return next;
+}
+
 function validChoice(value: string | null, locations: PortalLocation[]): value is string {
   return value === ALL_LOCATIONS || locations.some((location) => location.id === value);
 }
@@ -48,14 +54,7 @@ export function useLocationChoice(): LocationChoice {
   const choose = useCallback(
     (next: string) => {
       if (tenantId) rememberLocation(tenantId, next);
-      setSearchParams(
-        (current) => {
-          const params = new URLSearchParams(current);
-          params.set(LOCATION_PARAM, next);
-          return params;
-        },
-        { replace: true },
-      );
+      setSearchParams((current) => withLocation(current, next), { replace: true });
     },
     [setSearchParams, tenantId],
   );
@@ -81,14 +80,7 @@ export function useLocationInUrl(): void {
     if (!several) return;
     if (tenantId) rememberLocation(tenantId, choice);
     if (shown === choice) return;
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set(LOCATION_PARAM, choice);
-        return params;
-      },
-      { replace: true },
-    );
+    setSearchParams((current) => withLocation(current, choice), { replace: true });
   }, [several, choice, shown, tenantId, setSearchParams]);
 }
 
