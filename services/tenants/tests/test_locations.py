@@ -242,7 +242,7 @@ class TestUpdateLocation:
         for location_id in (theirs["id"], str(uuid.uuid4()), "not-a-location"):
             refused = await client.put(path.format(id=location_id), headers=headers, json=body)
             assert refused.status_code == 404
-            assert refused.json() == {"error": "We couldn't find that location"}
+            assert refused.json() == {"error": "Location not found"}
         [(_, only)] = [(e, s) for e, s in await saved_locations(db, mine)]
         assert only.created
 

@@ -1,11 +1,4 @@
-from ringbook_common import errors
 from ringbook_common.errors import Conflict
-
-
-class LocationNotFound(errors.LocationNotFound):
-    """Said to the owner in the portal's words."""
-
-    message = "We couldn't find that location"
 
 
 class PlanLimitReached(Conflict):

@@ -5,12 +5,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from ringbook_common import phones
 from ringbook_common.auth import OwnerPrincipal
-from ringbook_common.errors import Invalid
+from ringbook_common.errors import Invalid, LocationNotFound
 from tenants import events
 from tenants import repository as tenants_repository
 from tenants.hours import week
 from tenants.locations import first, menu, repository
-from tenants.locations.errors import LocationNotFound, PlanLimitReached
+from tenants.locations.errors import PlanLimitReached
 from tenants.locations.schemas import (
     NAME_REQUIRED,
     Closure,
