@@ -31,7 +31,7 @@ describe('the Locations page', () => {
     );
   }, 15_000);
 
-  it('adds a location: where, its hours, then a price that differs there', async () => {
+  it('adds a location: where, its hours, its staff, then a price that differs there', async () => {
     const { calls, user } = await openLocations({ planLocations: 2 });
     expect(screen.queryByRole('combobox', { name: 'Location' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add a Location' }));
@@ -49,6 +49,10 @@ describe('the Locations page', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Monday closed' }));
     fireEvent.change(screen.getByLabelText('Saturday closes'), { target: { value: '16:00' } });
     await user.click(screen.getByRole('button', { name: 'Add Location' }));
+
+    expect(await screen.findByRole('heading', { name: 'Who works at Bella Uptown?' })).toBeInTheDocument();
+    expect(screen.getByText(/You have no staff yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Skip for Now' }));
 
     expect(await screen.findByRole('heading', { name: 'Any prices that differ at Bella Uptown?' })).toBeInTheDocument();
     const [added] = sent(calls, 'POST', '/portal/locations') as Record<string, unknown>[];

@@ -23,9 +23,10 @@ import { showFieldErrors } from '../utils/server-errors';
 import { LocationOpeningFields } from './location-opening-fields';
 import { LocationPlaceFields } from './location-place-fields';
 import { LocationPricesForm } from './location-prices-form';
+import { LocationStaffStep } from './location-staff-step';
 import { NewLocationReady } from './new-location-ready';
 
-const STEPS = ['Where', 'Hours', 'Prices', 'Done'] as const;
+const STEPS = ['Where', 'Hours', 'Staff', 'Prices', 'Done'] as const;
 
 type AddLocationFlowProps = {
   /** The business's first location: a new one starts in its time zone, open when it is. */
@@ -33,7 +34,8 @@ type AddLocationFlowProps = {
   onClose: () => void;
 };
 
-/** Adding a location: where it is, when it is open (saved then), then any price that differs there. */
+/** Adding a location: where it is, when it is open (saved then), who works there and when, then any price that
+ * differs there. */
 export function AddLocationFlow({ first, onClose }: AddLocationFlowProps) {
   const [step, setStep] = useState(0);
   const [place, setPlace] = useState<PlaceValues>(() => newPlace(first, browserTimeZone()));
@@ -68,7 +70,8 @@ export function AddLocationFlow({ first, onClose }: AddLocationFlowProps) {
           }}
         />
       )}
-      {step === 2 && added && (
+      {step === 2 && added && <LocationStaffStep headingRef={headingRef} location={added} onNext={() => setStep(3)} />}
+      {step === 3 && added && (
         <div className="flex flex-col gap-4">
           <StepHeading
             headingRef={headingRef}
@@ -80,17 +83,17 @@ export function AddLocationFlow({ first, onClose }: AddLocationFlowProps) {
             submitLabel="Save and Finish"
             onSaved={(saved) => {
               setAdded(saved);
-              setStep(3);
+              setStep(4);
             }}
             extraAction={
-              <Button variant="outline" onClick={() => setStep(3)}>
+              <Button variant="outline" onClick={() => setStep(4)}>
                 Same prices everywhere
               </Button>
             }
           />
         </div>
       )}
-      {step === 3 && added && <NewLocationReady headingRef={headingRef} location={added} onClose={onClose} />}
+      {step === 4 && added && <NewLocationReady headingRef={headingRef} location={added} onClose={onClose} />}
     </Card>
   );
 }

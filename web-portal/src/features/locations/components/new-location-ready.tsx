@@ -23,7 +23,7 @@ export function NewLocationReady({ headingRef, location, onClose }: NewLocationR
         <StepHeading
           headingRef={headingRef}
           title={`${location.name} is added`}
-          description="Switch to it at the top of any page. Launch its receptionist, then say who works there and when."
+          description="Switch to it at the top of any page. Launch its receptionist to give it its own number."
         />
       </div>
       <LocationReceptionist location={location} />
