@@ -33,6 +33,19 @@ async def weeks_elsewhere(session: AsyncSession, *, tenant_id: uuid.UUID, staff_
     return weeks
 
 
+async def weeks_everywhere(session: AsyncSession, *, tenant_id: uuid.UUID,
+                           staff_key: uuid.UUID) -> dict[uuid.UUID, list[Slot]]:
+    """The member's week at every location they work at, by location."""
+    rows = await session.execute(
+        select(WorkingHours.location_id, WorkingHours.dow, WorkingHours.start_minute, WorkingHours.end_minute)
+        .where(WorkingHours.tenant_id == tenant_id, WorkingHours.staff_key == staff_key)
+        .order_by(WorkingHours.dow, WorkingHours.start_minute))
+    weeks: dict[uuid.UUID, list[Slot]] = {}
+    for row in rows:
+        weeks.setdefault(row.location_id, []).append(Slot(row.dow, row.start_minute, row.end_minute))
+    return weeks
+
+
 async def tenant_week(session: AsyncSession, *, tenant_id: uuid.UUID,
                       location_id: uuid.UUID | None = None) -> dict[uuid.UUID, list[Slot]]:
     """Every member's week at a location (None: the first) in one query, by staff key."""

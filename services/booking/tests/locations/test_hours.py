@@ -5,8 +5,9 @@ from datetime import date
 
 from booking.hours.across import clash, offset_pairs
 from booking.hours.rules import Slot
+from ringbook.booking.v1.events_pb2 import StaffAdded, StaffUpdated
 
-from ..factories import get_hours, put_hours
+from ..factories import add_staff, get_hours, put_hours
 from .factories import two_salons
 
 NEW_YORK_MONDAY = [{"dow": 1, "start": "09:00", "end": "12:00"}, {"dow": 3, "start": "09:00", "end": "17:00"}]
@@ -50,6 +51,38 @@ class TestWeeksPerLocation:
         assert refused.status_code == 409
         assert "Venice" in refused.json()["error"]
         assert await get_hours(client, owner, "maria") == NEW_YORK_MONDAY
+
+
+def week_of(hours) -> list[dict]:
+    return [{"dow": h.dow, "start": h.start, "end": h.end} for h in hours]
+
+
+def weeks_of(event) -> list[tuple[str, str, list[dict]]]:
+    return [(week.location_id, week.location_name, week_of(week.hours)) for week in event.locations]
+
+
+class TestStaffEvents:
+    async def test_a_change_names_the_week_at_each_location(self, app, client, owner, db):
+        business = await two_salons(app, client, owner)
+        *_, (_, updated) = await db.events("booking.staff_updated", StaffUpdated)
+        assert weeks_of(updated) == [(business.new_york, "Salon Uno", NEW_YORK_MONDAY),
+                                     (business.venice, "Venice", VENICE)]
+        # Read as before locations, the event still says the first location's week.
+        assert week_of(updated.hours) == NEW_YORK_MONDAY
+
+    async def test_a_member_who_works_only_elsewhere_has_no_first_location_week(self, app, client, owner, db):
+        business = await two_salons(app, client, owner)
+        assert (await put_hours(client, owner, "maria", [])).status_code == 200
+        *_, (_, updated) = await db.events("booking.staff_updated", StaffUpdated)
+        assert week_of(updated.hours) == []
+        assert weeks_of(updated) == [(business.venice, "Venice", VENICE)]
+
+    async def test_a_new_member_works_at_the_first_location(self, app, client, owner, db):
+        business = await two_salons(app, client, owner)
+        await add_staff(client, owner, "sam", "Sam")
+        [(_, added)] = [(e, a) for e, a in await db.events("booking.staff_added", StaffAdded) if a.staff_id == "sam"]
+        assert weeks_of(added) == [(business.new_york, "Salon Uno", week_of(added.hours))]
+        assert added.hours
 
 
 class TestAcross:
