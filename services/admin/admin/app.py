@@ -8,6 +8,7 @@ from admin.integrations import service as integrations
 from admin.integrations.endpoints import router as integrations_router
 from admin.overview.endpoints import router as overview_router
 from admin.plan.endpoints import router as plan_router
+from admin.snapshots import service as snapshots
 from admin.tenants.endpoints import router as tenants_router
 from admin.texting.endpoints import router as texting_router
 from ringbook_common.app import ServiceSpec, create_service_app
@@ -20,8 +21,8 @@ SPEC = ServiceSpec(
              plan_router],
     # Every event is recorded in the audit log and applied to the read models (admin.events).
     event_handlers={**EVENT_HANDLERS},
-    on_startup=[integrations.start],
-    on_shutdown=[integrations.stop],
+    on_startup=[integrations.start, snapshots.start],
+    on_shutdown=[integrations.stop, snapshots.stop],
 )
 
 

@@ -8,7 +8,8 @@ class Settings(ServiceSettings):
 
     The integrations screen reports what the services that use each integration answer over the bus;
     `ADMIN_INTEGRATION_CHECK_SECONDS`: how often they are asked, `ADMIN_INTEGRATION_RETRY_SECONDS`: how soon
-    again when one of them did not answer.
+    again when one of them did not answer. `ADMIN_READ_MODEL_SNAPSHOT_SECONDS`: how often the read models are
+    snapshotted for a rebuild to start from (admin.snapshots).
     """
 
     model_config = SettingsConfigDict(env_prefix="ADMIN_", extra="ignore")
@@ -16,3 +17,4 @@ class Settings(ServiceSettings):
     service_name: str = "admin"
     integration_check_seconds: float = 3600.0
     integration_retry_seconds: float = 15.0
+    read_model_snapshot_seconds: float = 86400.0

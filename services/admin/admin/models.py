@@ -1,7 +1,7 @@
 from datetime import datetime
 
 from sqlalchemy import BigInteger, Boolean, DateTime, Identity, Index, Integer, Text, false, text, true
-from sqlalchemy.dialects.postgresql import UUID
+from sqlalchemy.dialects.postgresql import JSONB, UUID
 from sqlalchemy.orm import Mapped, mapped_column
 
 from ringbook_common.db import ServiceBase, new_metadata
@@ -165,3 +165,25 @@ class IntegrationCheck(Base):
     answered: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
     detail: Mapped[str] = mapped_column(Text, default="", server_default="")
     last_checked: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SnapshotPosition(Base):
+    """Where the read models' snapshot stands in one domain's stream: it reflects every event up to this sequence
+    (and may already hold some after it, which replaying again changes nothing)."""
+
+    __tablename__ = "read_model_snapshot_positions"
+
+    domain: Mapped[str] = mapped_column(Text, primary_key=True)
+    stream_sequence: Mapped[int] = mapped_column(BigInteger)
+    taken_at: Mapped[datetime] = mapped_column(DateTime(timezone=True))
+
+
+class SnapshotRow(Base):
+    """One read model row as the latest snapshot kept it (the row's columns as JSON, `model` its table)."""
+
+    __tablename__ = "read_model_snapshot_rows"
+    __table_args__ = (Index("ix_read_model_snapshot_rows_model", "model"),)
+
+    id: Mapped[int] = mapped_column(BigInteger, Identity(), primary_key=True)
+    model: Mapped[str] = mapped_column(Text)
+    row: Mapped[dict] = mapped_column(JSONB)

@@ -1,25 +1,33 @@
 """Rebuild the read models from the event streams: `python -m admin.rebuild` (with the service's settings).
 
-Empties the read models and replays every domain's JetStream stream from its first message (an ephemeral
-ordered consumer per stream) through the same projections the live consumers run, in one transaction: the
-consoles keep reading the old answers until it commits, and live consumers wait for it (their writes are
-idempotent, so an event both replayed and then applied live changes nothing). The audit log is filled in, not
-emptied: entries are keyed by event id, and operator entries may come from elsewhere.
+Streams keep 30 days, so a rebuild starts from the read models' latest snapshot (admin.snapshots: their rows and
+the stream sequence each domain's events were applied up to). It empties the read models, restores the snapshot
+(none yet: nothing), and replays each domain's JetStream stream from the first event after the snapshot's sequence
+(an ephemeral ordered consumer per stream) through the same projections the live consumers run. When a stream no
+longer holds every event after that sequence (no snapshot was taken within its 30 days), nothing is emptied: the
+rows are kept and everything the streams still hold is replayed over them. Either way the result becomes the new
+snapshot.
+
+All of it is one transaction: the consoles keep reading the old answers until it commits, and live consumers wait
+for it (their writes are idempotent, so an event both replayed and then applied live changes nothing). The audit
+log is filled in, not emptied: entries are keyed by event id, and operator entries may come from elsewhere.
 """
 
 import asyncio
 import logging
 from dataclasses import dataclass, field
 
-from nats.js.api import DeliverPolicy
-from nats.js.errors import NotFoundError
+from nats.js.api import ConsumerConfig, DeliverPolicy
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from admin.audit.handlers import DOMAINS, record_event
 from admin.config import Settings
 from admin.events import apply_to_read_models
+from admin.snapshots import repository as snapshots
+from admin.snapshots.streams import StreamState, state
 from admin.tenants import repository as read_models
 from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook_common import clock
 from ringbook_common.bus.connection import Bus, stream_name
 from ringbook_common.db import create_engine, create_sessionmaker
 
@@ -28,8 +36,15 @@ logger = logging.getLogger("admin.rebuild")
 MESSAGE_TIMEOUT_SECONDS = 5.0
 
 
+# What a rebuild started from.
+STREAMS = "streams"  # empty read models: the streams hold every event
+SNAPSHOT = "snapshot"  # the latest snapshot, and the streams hold every event after it
+KEPT = "kept"  # the rows as they were: a stream no longer holds every event after the snapshot
+
+
 @dataclass
 class Replayed:
+    base: str = STREAMS
     events: dict[str, int] = field(default_factory=dict)
 
     @property
@@ -37,16 +52,13 @@ class Replayed:
         return sum(self.events.values())
 
 
-async def _replay_stream(session: AsyncSession, bus: Bus, domain: str) -> int:
-    try:
-        info = await bus.js.stream_info(stream_name(domain))
-    except NotFoundError:
+async def _replay_stream(session: AsyncSession, bus: Bus, domain: str, *, start: int, stream: StreamState) -> int:
+    """Apply the stream's events from `start` up to its last when the rebuild began."""
+    if stream.messages == 0 or start > stream.last:
         return 0
-    if info.state.messages == 0:
-        return 0
-    last = info.state.last_seq
-    subscription = await bus.js.subscribe(f"ringbook.{domain}.>", stream=stream_name(domain),
-                                          ordered_consumer=True, deliver_policy=DeliverPolicy.ALL)
+    config = ConsumerConfig(deliver_policy=DeliverPolicy.BY_START_SEQUENCE, opt_start_seq=start)
+    subscription = await bus.js.subscribe(f"ringbook.{domain}.>", stream=stream_name(domain), config=config,
+                                          ordered_consumer=True)
     applied = 0
     try:
         while True:
@@ -60,19 +72,40 @@ async def _replay_stream(session: AsyncSession, bus: Bus, domain: str) -> int:
                 await apply_to_read_models(session, envelope)
                 applied += 1
             # Events published after the rebuild started are left to the live consumers.
-            if message.metadata.sequence.stream >= last or message.metadata.num_pending == 0:
+            if message.metadata.sequence.stream >= stream.last or message.metadata.num_pending == 0:
                 return applied
     finally:
         await subscription.unsubscribe()
+
+
+async def _starts(session: AsyncSession, replayed: Replayed, streams: dict[str, StreamState]) -> dict[str, int]:
+    """Set the read models to what the replay builds on, and where each stream's replay starts."""
+    base = await snapshots.positions(session)
+    at = base or {}
+    if not all(stream.continues(at.get(domain, 0)) for domain, stream in streams.items()):
+        logger.warning("the streams no longer hold every event after the read models' snapshot: keeping the read "
+                       "models and replaying what the streams hold over them")
+        replayed.base = KEPT
+        return {domain: stream.first for domain, stream in streams.items()}
+    await read_models.clear(session)
+    if base is not None:
+        await snapshots.restore(session)
+        replayed.base = SNAPSHOT
+    return {domain: at.get(domain, 0) + 1 for domain in streams}
 
 
 async def rebuild(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus) -> Replayed:
     replayed = Replayed()
     async with sessionmaker() as session:
         await read_models.lock_for_rebuild(session)
-        await read_models.clear(session)
-        for domain in DOMAINS:
-            replayed.events[domain] = await _replay_stream(session, bus, domain)
+        await snapshots.lock_snapshot(session)
+        # Read under the lock: whatever the live consumers applied is at or before each stream's last event.
+        streams = {domain: await state(bus, domain) for domain in DOMAINS}
+        starts = await _starts(session, replayed, streams)
+        for domain, stream in streams.items():
+            replayed.events[domain] = await _replay_stream(session, bus, domain, start=starts[domain], stream=stream)
+        await snapshots.replace(session, at={domain: stream.last for domain, stream in streams.items()},
+                                taken_at=clock.now())
         await session.commit()
     return replayed
 
@@ -86,7 +119,7 @@ async def main() -> None:
     try:
         await bus.wait_ready(30)
         replayed = await rebuild(create_sessionmaker(engine), bus)
-        logger.info("replayed %d events into the read models (%s)", replayed.total,
+        logger.info("replayed %d events into the read models from the %s (%s)", replayed.total, replayed.base,
                     ", ".join(f"{domain}: {count}" for domain, count in replayed.events.items()))
     finally:
         await bus.close()
