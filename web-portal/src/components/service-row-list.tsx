@@ -1,6 +1,6 @@
 import { Button, Input, cn } from '@ringbook/web-shared';
 import { Trash2 } from 'lucide-react';
-import type { Dispatch, SetStateAction } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { formatPrice, serviceIdFrom, type ServiceRow, type ServiceRowField } from '../lib/service-rows';
 import { ServiceIdField } from './service-id-field';
 
@@ -9,13 +9,15 @@ type ServiceRowListProps = {
   onChange: Dispatch<SetStateAction<ServiceRow[]>>;
   /** The ID is made from the name when left blank, so a first-time setup can leave it out. */
   showId?: boolean;
+  /** A line under a row (where the service differs at a location); nothing when it answers nothing. */
+  noteFor?: (row: ServiceRow) => ReactNode;
 };
 
 /**
  * The editable service rows (name, duration, buffer, price), each with a remove button. The visible labels are
  * short; each field's accessible name also says which row it is in ("Service 2 price ($)").
  */
-export function ServiceRowList({ rows, onChange, showId = true }: ServiceRowListProps) {
+export function ServiceRowList({ rows, onChange, showId = true, noteFor }: ServiceRowListProps) {
   const update = (key: number, field: ServiceRowField, value: string) =>
     onChange((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
 
@@ -23,6 +25,7 @@ export function ServiceRowList({ rows, onChange, showId = true }: ServiceRowList
     <ul className="flex flex-col gap-4">
       {rows.map((row, index) => {
         const n = index + 1;
+        const note = noteFor?.(row);
         return (
           <li
             key={row.key}
@@ -91,6 +94,7 @@ export function ServiceRowList({ rows, onChange, showId = true }: ServiceRowList
             >
               <Trash2 aria-hidden="true" />
             </Button>
+            {note && <div className="col-span-full text-sm text-muted-foreground">{note}</div>}
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import { apiRequest } from '@ringbook/web-shared';
 import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { locationsQueryKey } from './query-keys';
 
 /** A service of the catalogue (GET /portal/tenants/services); PUT takes the whole list back. */
 export type Service = ApiAnswer<'GET /portal/tenants/services'>[number];
@@ -35,6 +36,8 @@ export function useSaveServices(
     mutationFn: saveServices,
     onSuccess: (saved) => {
       queryClient.setQueryData(servicesQueryKey, saved);
+      // Each location's menu is the catalogue's, with its own differences.
+      void queryClient.invalidateQueries({ queryKey: locationsQueryKey });
       options.onSuccess?.(saved);
     },
     onError: options.onError,
