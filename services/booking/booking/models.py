@@ -341,12 +341,30 @@ class CalendarConnection(Base):
     expires_at: Mapped[datetime | None] = mapped_column(TIME)
     scope: Mapped[str] = mapped_column(Text, default="")
     account: Mapped[str] = mapped_column(Text, default="")  # Cal.com username / Google e-mail
-    default_event_type_id: Mapped[int | None] = mapped_column(BigInteger)
     webhook_id: Mapped[str | None] = mapped_column(Text)
     webhook_secret: Mapped[str | None] = mapped_column(Text)  # encrypted
     status: Mapped[str] = mapped_column(Text, default="connected")  # connected | failing
     last_error: Mapped[str | None] = mapped_column(Text)
     connected_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+
+
+class CalcomEventType(Base):
+    """The Cal.com event type a location's bookings go to (its services are booked as it), and whose bookings made
+    on Cal.com land at that location. Forgotten with the Cal.com connection it belongs to."""
+
+    __tablename__ = "calcom_event_types"
+    __table_args__ = (
+        UniqueConstraint("tenant_id", "event_type_id"),
+        CheckConstraint("provider = 'calcom'", name="provider"),
+        ForeignKeyConstraint(["tenant_id", "provider"], ["calendar_connections.tenant_id",
+                                                         "calendar_connections.provider"], ondelete="CASCADE"),
+    )
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    provider: Mapped[str] = mapped_column(Text, default="calcom", server_default="calcom")
+    event_type_id: Mapped[int] = mapped_column(BigInteger)
     updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 

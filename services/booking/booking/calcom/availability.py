@@ -1,10 +1,10 @@
-"""Availability when Cal.com takes the tenant's bookings: the free times of the default event type from Cal.com's
-slots API, kept a few seconds per replica (so a busy line of callers costs Cal.com one request, and a call rarely
-waits on it), offered with signed slotIds like the built-in calendar's.
+"""Availability when Cal.com takes the tenant's bookings: the free times of a location's event type from Cal.com's
+slots API in the location's zone, kept a few seconds per replica (so a busy line of callers costs Cal.com one
+request, and a call rarely waits on it), offered with signed slotIds like the built-in calendar's.
 
-Cal.com knows no staff members, so each start is offered with one of ours: the staff member asked for, or else the
-first current staff member (by staff id) who performs the service. When booking, the appointment mirror goes to
-that member, or to another performer who is free then (see `mirror.place`).
+Cal.com knows no staff members, so each start is offered with one of ours (`staffing.py`): the staff member asked
+for, or else the first performer at the location (by staff id) free then in our records. When booking, the
+appointment mirror goes to that member, or to another performer there who is free then (see `mirror.place`).
 """
 
 import time as monotonic
@@ -16,14 +16,14 @@ from zoneinfo import ZoneInfo
 from cachetools import LRUCache
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking import fields
-from booking.availability import repository, slot_ids
 from booking.availability import service as builtin
-from booking.availability.errors import StaffDoesNotOfferService, StaffNotFound
+from booking.availability import slot_ids
 from booking.calcom import connection as calcom_connection
+from booking.calcom import staffing
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
-from booking.models import CatalogueService, Staff
+from booking.locations import service as locations
+from booking.models import CatalogueService
 
 ALTERNATIVES = 3
 
@@ -68,53 +68,52 @@ class Offered:
         return self.service.service_id
 
 
-async def performers(session: AsyncSession, tenant_id: uuid.UUID, service: CatalogueService,
-                     staff_id: str | None) -> list[Staff]:
-    """Who may be given the service's slots, as the built-in calendar decides it (same errors)."""
-    everyone = await repository.current_staff(session, tenant_id)
-    members = [staff for staff in everyone if builtin.performs(staff, service)]
-    if staff_id and staff_id.lower() != "any":
-        chosen = [staff for staff in members if staff.staff_id.lower() == staff_id.lower()]
-        if not chosen:
-            if fields.is_staff_id(staff_id) and any(s.staff_id.lower() == staff_id.lower() for s in everyone):
-                raise StaffDoesNotOfferService()
-            raise StaffNotFound()
-        return chosen
-    return members
-
-
 async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
                  first_day: date | None, last_day: date | None, staff_id: str | None, now: datetime,
-                 notice: timedelta | None = None, fresh: bool = False) -> Offered:
+                 notice: timedelta | None = None, fresh: bool = False, location_id: uuid.UUID | None = None,
+                 ignore_appointment: uuid.UUID | None = None) -> Offered:
+    """Cal.com's free times of the location's event type, each given to a performer there free in our records."""
     profile = await catalogue.profile(session, tenant_id)
+    place = await locations.place(session, tenant_id, location_id)
     service = await builtin.service_of(session, tenant_id, service_id)
-    first_day, last_day = builtin.day_range(first_day, last_day, today=builtin.local_today(profile, now))
-    members = await performers(session, tenant_id, service, staff_id)
-    event_type_id = await calcom_connection.bookable(session, tenant_id)
+    first_day, last_day = builtin.day_range(first_day, last_day, today=builtin.local_today(place, now))
+    members = await staffing.performers(session, tenant_id, service, staff_id, place.location_id)
+    event_type_id = await calcom_connection.bookable(session, tenant_id, place.location_id)
     if not members:
-        return Offered(profile.timezone, service, [])
+        return Offered(place.timezone, service, [])
     ranges = await free_ranges(session, settings, tenant_id=tenant_id, event_type_id=event_type_id,
-                               first=first_day, last=last_day, timezone=profile.timezone, fresh=fresh)
+                               first=first_day, last=last_day, timezone=place.timezone, fresh=fresh)
     earliest = now + (timedelta(minutes=settings.notice_minutes) if notice is None else notice)
     latest = now + timedelta(days=profile.booking_window_days)
-    zone = ZoneInfo(profile.timezone)
-    staff = members[0]
+    ranges = tuple((start, end) for start, end in ranges if earliest <= start <= latest)
+    if not ranges:
+        return Offered(place.timezone, service, [])
+    diaries = await staffing.Diaries.read(session, tenant_id, members, start=ranges[0][0], end=ranges[-1][1],
+                                          now=now, ignore_appointment=ignore_appointment)
+    zone = ZoneInfo(place.timezone)
     encode = slot_ids.encoder(settings.signing_key(), tenant_id)
-    slots = [{"slotId": encode(staff_key=staff.id, service_id=service.service_id, start=start),
-              "staffId": staff.staff_id, "staffName": staff.name, "start": start.astimezone(zone).isoformat(),
-              "end": end.astimezone(zone).isoformat()}
-             for start, end in ranges if earliest <= start <= latest]
-    return Offered(profile.timezone, service, slots)
+    slots = []
+    for start, end in ranges:
+        if (staff := diaries.free_one(start, end)) is None:
+            continue  # taken here or at another location in our own records
+        slots.append({"slotId": encode(staff_key=staff.id, service_id=service.service_id, start=start,
+                                       location_id=place.location_id),
+                      "staffId": staff.staff_id, "staffName": staff.name,
+                      "start": start.astimezone(zone).isoformat(), "end": end.astimezone(zone).isoformat()})
+    return Offered(place.timezone, service, slots)
 
 
 async def alternatives(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
-                       wanted: datetime, now: datetime, notice: timedelta | None = None) -> list[dict]:
-    """Up to three free slots nearest the wanted start (asked afresh: the kept answer just proved stale)."""
-    profile = await catalogue.profile(session, tenant_id)
-    day = wanted.astimezone(ZoneInfo(profile.timezone)).date()
+                       wanted: datetime, now: datetime, notice: timedelta | None = None,
+                       location_id: uuid.UUID | None = None) -> list[dict]:
+    """Up to three free slots at the location nearest the wanted start (asked afresh: the kept answer just proved
+    stale)."""
+    place = await locations.place(session, tenant_id, location_id)
+    day = wanted.astimezone(ZoneInfo(place.timezone)).date()
     found = await search(session, settings, tenant_id=tenant_id, service_id=service_id,
-                         first_day=max(day - timedelta(days=1), builtin.local_today(profile, now)),
-                         last_day=day + timedelta(days=6), staff_id=None, now=now, notice=notice, fresh=True)
+                         first_day=max(day - timedelta(days=1), builtin.local_today(place, now)),
+                         last_day=day + timedelta(days=6), staff_id=None, now=now, notice=notice, fresh=True,
+                         location_id=place.location_id)
     nearest = sorted(found.slots, key=lambda slot: abs(datetime.fromisoformat(slot["start"]) - wanted))
     return sorted(nearest[:ALTERNATIVES], key=lambda slot: slot["start"])
 

@@ -7,6 +7,7 @@ import uuid
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from booking.calcom import repository
 from booking.calcom.client import CalcomClient
 from booking.calcom.errors import CalcomRefused, CalcomUnavailable, KeyRefused
 from booking.config import Settings
@@ -25,6 +26,11 @@ KEY_PREFIXES = ("cal_live_", "cal_test_")
 
 class NotBookable(Unavailable):
     message = ("Cal.com is not set up to take bookings (no connected account or default event type). "
+               "Please offer to call the customer back.")
+
+
+class LocationNotBookable(NotBookable):
+    message = ("Cal.com is not set up to take this location's bookings (no event type chosen for it). "
                "Please offer to call the customer back.")
 
 
@@ -50,12 +56,13 @@ async def client_for(session: AsyncSession, settings: Settings, tenant_id: uuid.
     return CalcomClient(settings, await token_for(session, settings, tenant_id))
 
 
-async def bookable(session: AsyncSession, tenant_id: uuid.UUID) -> int:
-    """The default event type bookings go to; refused (503, call-back) when Cal.com cannot take them."""
+async def bookable(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID) -> int:
+    """The event type the location's bookings go to; refused (503, call-back) when Cal.com cannot take them."""
     connection = await connection_of(session, tenant_id)
-    if connection is None or connection.default_event_type_id is None:
-        raise NotBookable()
-    return connection.default_event_type_id
+    event_type_id = await repository.event_type_of(session, tenant_id, location_id) if connection else None
+    if event_type_id is None:
+        raise NotBookable() if location_id == tenant_id else LocationNotBookable()
+    return event_type_id
 
 
 def subscriber_url(settings: Settings, tenant_id: uuid.UUID) -> str:

@@ -4,14 +4,16 @@ connecting with a personal API key, and the webhook that keeps our appointments 
 import logging
 from typing import Annotated
 
-from fastapi import APIRouter, Header, Request
+from fastapi import APIRouter, Header, Query, Request
 
 from booking.calcom import service, webhooks
-from booking.calcom.schemas import ApiKey, DefaultEventType, EventType, WebhookAnswer
+from booking.calcom.schemas import ApiKey, DefaultEventType, EventType, LocationEventType, WebhookAnswer
 from booking.connections import service as connections
 from booking.connections.schemas import CalendarSettings
 from booking.deps import SettingsDep, TenantId
+from booking.fields import LocationRef
 from booking.http import ERRORS, BookingRoute
+from booking.locations import service as locations
 from ringbook_common import bounded, clock
 from ringbook_common.deps import SessionDep
 from ringbook_common.openapi import Responses
@@ -28,12 +30,26 @@ async def event_types(tenant_id: TenantId, session: SessionDep, settings: Settin
     return await service.event_types(session, settings, tenant_id)
 
 
-@router.put("/calcom/default-event-type", response_model=CalendarSettings, responses=UNAVAILABLE)
+@router.put("/calcom/default-event-type", response_model=CalendarSettings,
+            responses={**UNAVAILABLE, 404: {"description": "No such location"},
+                       409: {"description": "The event type takes another location's bookings"}})
 async def default_event_type(body: DefaultEventType, tenant_id: TenantId, session: SessionDep,
-                             settings: SettingsDep) -> CalendarSettings:
-    """The Cal.com event type bookings go to (one of the account's event types)."""
-    await service.choose_default(session, settings, tenant_id, body.eventTypeId)
+                             settings: SettingsDep, location: Annotated[LocationRef, Query()] = None
+                             ) -> CalendarSettings:
+    """The Cal.com event type a `location`'s bookings go to (one of your locations' ids; default the first, whose
+    event type is the account's default): one of the account's event types, and no other location's."""
+    await service.choose_default(session, settings, tenant_id, body.eventTypeId,
+                                 location_id=locations.location_id_of(location))
     return await connections.calendar_settings(session, tenant_id)
+
+
+@router.get("/calcom/location-event-types", response_model=list[LocationEventType],
+            responses={404: {"description": "No such location"}})
+async def location_event_types(tenant_id: TenantId, session: SessionDep,
+                               location: Annotated[LocationRef, Query()] = None) -> list[LocationEventType]:
+    """Each of your locations (the first first), or the one `location` names, with the Cal.com event type its
+    bookings go to."""
+    return await service.location_event_types(session, tenant_id, locations.location_id_of(location))
 
 
 @router.put("/calcom/api-key", response_model=CalendarSettings, responses=UNAVAILABLE)

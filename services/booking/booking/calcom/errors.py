@@ -21,11 +21,12 @@ class CalcomRefused(ServiceError):
         self.status, self.code, self.detail = status, code, detail
 
 
-class FirstLocationOnly(Conflict):
-    """Cal.com's event types are the business's first location's: another location books in the built-in
-    calendar."""
+class EventTypeTaken(Conflict):
+    """Cal.com's webhooks name the event type, so one event type takes one location's bookings."""
 
-    message = "Cal.com takes bookings for the business's first location only"
+    def __init__(self) -> None:
+        super().__init__("That event type already takes another location's bookings",
+                         fields={"eventTypeId": "Already another location's event type"})
 
 
 class KeyRefused(Invalid):

@@ -1,9 +1,9 @@
 """Our mirror of a Cal.com booking: an appointment with its `calcom_uid`, given to a staff member of ours.
 
-Cal.com has the last word on the time. The mirror goes to the staff member of the slot, or else to another current
-performer who is free then; if everyone is taken in our own records (appointments kept from the built-in calendar)
-the mirror is still written, without busy blocks, and a warning is logged: hiding a booking Cal.com holds would be
-worse than showing an overlap.
+Cal.com has the last word on the time. The mirror stays at the location whose event type it was booked with and
+goes to the staff member of the slot, or else to another current performer there who is free then; if everyone is
+taken in our own records (appointments kept from the built-in calendar) the mirror is still written, without busy
+blocks, and a warning is logged: hiding a booking Cal.com holds would be worse than showing an overlap.
 """
 
 import logging
@@ -16,6 +16,7 @@ from booking.appointments import repository
 from booking.availability import repository as availability_repository
 from booking.availability import service as builtin
 from booking.availability.engine import ServiceShape
+from booking.calcom import staffing
 from booking.catalogue import repository as catalogue
 from booking.models import Appointment, Staff
 
@@ -48,11 +49,14 @@ async def place(session: AsyncSession, appointment: Appointment, candidates: lis
     return candidates[0]
 
 
-async def candidates(session: AsyncSession, tenant_id: uuid.UUID, first: Staff | None,
-                     service_id: str) -> list[Staff]:
+async def candidates(session: AsyncSession, tenant_id: uuid.UUID, first: Staff | None, service_id: str,
+                     location_id: uuid.UUID) -> list[Staff]:
+    """Whom a mirror at the location may go to: `first`, then the service's performers who work there (else
+    anyone who works there, else anyone at all: a booking Cal.com holds is never hidden)."""
     everyone = await availability_repository.current_staff(session, tenant_id)
+    here = await staffing.working_at(session, tenant_id, everyone, location_id)
     service = await catalogue.service(session, tenant_id, service_id)
-    performers = [s for s in everyone if service is None or builtin.performs(s, service)] or everyone
+    performers = [s for s in here if service is None or builtin.performs(s, service)] or here or everyone
     return ([first] if first else []) + [s for s in performers if first is None or s.id != first.id]
 
 

@@ -31,6 +31,14 @@ EventTypeId = Annotated[int, PlainValidator(_event_type_id), WithJsonSchema({
     "type": "integer", "minimum": 1, "maximum": 2**63 - 1})]
 
 
+class LocationEventType(BaseModel):
+    """A location and the Cal.com event type its bookings go to."""
+
+    locationId: str
+    name: str
+    eventTypeId: int | None = Field(description="None until the owner chooses one for the location")
+
+
 class DefaultEventType(fields.Body):
     eventTypeId: EventTypeId
 

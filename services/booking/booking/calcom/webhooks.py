@@ -4,8 +4,9 @@ created / rescheduled / cancelled bookings become, move or cancel a mirror appoi
 
 - Our own bookings come back as BOOKING_CREATED too; they carry our appointment id in their metadata and are
   left to the request that made them (which writes the mirror in its own transaction, or cancels the booking).
-- A booking made elsewhere gets the source `calendar_sync`, a service named after the event type, and the first
-  current staff member free at its time (see `mirror.py` for an overlap). Cal.com sends its own
+- A booking made elsewhere lands at the location whose event type it was made with (any other event type: the
+  first location), with the source `calendar_sync`, a service named after the event type, and the first staff
+  member working there who is free at its time (see `mirror.py` for an overlap). Cal.com sends its own
   confirmations, so no SMS is scheduled for it. A tenant without staff cannot keep a mirror: the delivery is
   acknowledged and logged.
 """
@@ -28,6 +29,7 @@ from booking.calcom.mirror import MARK, candidates, mirror_shape, place
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.connections.crypto import TokenBox
+from booking.locations import service as locations
 from booking.models import Appointment
 from booking.reminders import service as reminders
 from ringbook_common import bounded
@@ -148,14 +150,15 @@ async def _created(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delive
     if metadata.get(MARK):
         return "ours"
     start, end = _times(payload)
-    staff = await candidates(session, tenant_id, None, "")
+    event_type = payload.get("eventTypeId")
+    location_id = await _location_of(session, tenant_id, event_type)
+    staff = await candidates(session, tenant_id, None, "", location_id)
     if not staff:
         logger.warning("cal.com booking not mirrored: no staff", extra={"tenant_id": str(tenant_id)})
         return "no_staff"
     name, phone, email = _customer(payload)
-    event_type = payload.get("eventTypeId")
     appointment = Appointment(
-        id=uuid.uuid4(), tenant_id=tenant_id, staff_key=staff[0].id, location_id=tenant_id,
+        id=uuid.uuid4(), tenant_id=tenant_id, staff_key=staff[0].id, location_id=location_id,
         service_id=f"calcom:{event_type}" if event_type else "calcom",
         service_name=_text(payload.get("type") or payload.get("title") or "Cal.com booking", 200),
         duration_min=max(int((end - start).total_seconds() // 60), 1), buffer_min=0, processing_min=0,
@@ -164,9 +167,19 @@ async def _created(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delive
         calcom_uid=delivery.uid, created_at=now, updated_at=now)
     await repository.add_alone(session, appointment)
     chosen = await place(session, appointment, staff, mirror_shape(appointment))
-    profile = await catalogue.profile(session, tenant_id)
-    await events.booked(session, appointment, chosen, timezone=profile.timezone)
+    zone = await locations.zones(session, tenant_id, {location_id})
+    await events.booked(session, appointment, chosen, timezone=zone[location_id])
     return "created"
+
+
+async def _location_of(session: AsyncSession, tenant_id: uuid.UUID, event_type: object) -> uuid.UUID:
+    """The location whose event type the booking was made with; the first location for any other event type, as
+    before locations."""
+    if isinstance(event_type, int) and not isinstance(event_type, bool) and 0 < event_type < 2**63:
+        found = await calcom_repository.location_of(session, tenant_id, event_type)
+        if found is not None:
+            return found
+    return tenant_id
 
 
 async def _rescheduled(session: AsyncSession, tenant_id: uuid.UUID, delivery: Delivery, *, now: datetime) -> str:
@@ -188,10 +201,11 @@ async def _rescheduled(session: AsyncSession, tenant_id: uuid.UUID, delivery: De
     current = await repository.staff_by_key(session, tenant_id, appointment.staff_key)
     staff = await place(session, appointment,
                         await candidates(session, tenant_id, current if current and not current.removed_at else None,
-                                         appointment.service_id), mirror_shape(appointment))
+                                         appointment.service_id, appointment.location_id), mirror_shape(appointment))
     profile = await catalogue.profile(session, tenant_id)
+    zone = await locations.zones(session, tenant_id, {appointment.location_id})
     await events.rescheduled(session, appointment, staff, previous_start=previous_start,
-                             previous_staff_key=str(previous_staff), timezone=profile.timezone)
+                             previous_staff_key=str(previous_staff), timezone=zone[appointment.location_id])
     await reminders.move(session, appointment, profile, now=now)
     return "moved"
 

@@ -5,6 +5,7 @@ from typing import Final
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from booking.calcom import repository as calcom_repository
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.connections import hooks, oauth, repository
@@ -22,12 +23,17 @@ async def is_connected(session: AsyncSession, tenant_id: uuid.UUID, provider: st
     return connection is not None and connection.status == "connected"
 
 
-def _state(connection: CalendarConnection | None) -> ProviderState:
+def _state(connection: CalendarConnection | None, default_event_type_id: int | None = None) -> ProviderState:
     if connection is None:
         return ProviderState(connected=False, status="not_connected")
     return ProviderState(connected=connection.status == "connected", status=connection.status,
                          account=connection.account, authKind=connection.auth_kind,
-                         defaultEventTypeId=connection.default_event_type_id)
+                         defaultEventTypeId=default_event_type_id)
+
+
+async def _first_event_type(session: AsyncSession, tenant_id: uuid.UUID) -> int | None:
+    """The event type the first location's bookings go to: the account's default, as before locations."""
+    return await calcom_repository.event_type_of(session, tenant_id, tenant_id)
 
 
 async def booking_calendar(session: AsyncSession, tenant_id: uuid.UUID) -> str:
@@ -38,7 +44,8 @@ async def calendar_settings(session: AsyncSession, tenant_id: uuid.UUID) -> Cale
     profile = await catalogue.profile(session, tenant_id)
     return CalendarSettings(bookingCalendar=CALCOM if profile.booking_calendar == CALCOM else BUILTIN,
                             bookingWindowDays=profile.booking_window_days,
-                            calcom=_state(await oauth.connection_of(session, tenant_id, CALCOM)),
+                            calcom=_state(await oauth.connection_of(session, tenant_id, CALCOM),
+                                          await _first_event_type(session, tenant_id)),
                             google=_state(await oauth.connection_of(session, tenant_id, "google")))
 
 
@@ -47,7 +54,7 @@ async def choose_booking_calendar(session: AsyncSession, tenant_id: uuid.UUID, c
         connection = await oauth.connection_of(session, tenant_id, CALCOM)
         if connection is None or connection.status != "connected":
             raise Invalid("Connect Cal.com first", fields={"bookingCalendar": "Cal.com is not connected"})
-        if connection.default_event_type_id is None:
+        if await _first_event_type(session, tenant_id) is None:
             raise Invalid("Choose a default Cal.com event type first",
                           fields={"bookingCalendar": "No default event type chosen"})
     await _set_booking_calendar(session, tenant_id, choice)

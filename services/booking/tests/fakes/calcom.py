@@ -1,7 +1,8 @@
 """A fake Cal.com (providers.md §2) on a real loopback port: OAuth (authorize + token, PKCE S256, refresh with
-rotation), API keys, `/v2/me`, event types, slots computed from its own bookings, bookings (create, reschedule,
-cancel, read), webhooks (register, delete, signed deliveries), the `cal-api-version` each endpoint family needs,
-and switches for an outage (503, or hanging).
+rotation), API keys, `/v2/me`, event types (each with a host whose schedule has its own zone and hours), slots
+computed from each host's schedule and bookings, bookings (create, reschedule, cancel, read), webhooks (register,
+delete, signed deliveries), the `cal-api-version` each endpoint family needs, and switches for an outage (503, or
+hanging).
 
 It runs uvicorn in a thread of its own, so the app under test talks to it over HTTP exactly as to Cal.com.
 """
@@ -31,7 +32,6 @@ from ringbook_common.testing.loopback import LoopbackServer
 
 VERSIONS = {"slots": "2024-09-04", "event_types": "2024-06-14", "bookings": "2024-08-13"}
 CLIENT_ID, CLIENT_SECRET = "ringbook-test-client", "ringbook-test-client-secret"
-ZONE = ZoneInfo("America/New_York")
 
 
 def _iso(moment: datetime) -> str:
@@ -62,14 +62,28 @@ class Delivery:
     headers: dict[str, str]
 
 
+@dataclass(frozen=True)
+class Host:
+    """A host of the account's event types and the schedule (zone, hours every day) they are booked in. One host
+    is never booked twice at once, whichever of their event types is booked."""
+
+    id: int
+    name: str
+    timezone: str = "America/New_York"
+    day_start: int = 9
+    day_end: int = 17
+
+
+OWNER = Host(7, "Salon Uno")
+
+
 @dataclass
 class FakeCalcomState:
     username: str = "salon-uno"
     event_types: list[dict] = field(default_factory=lambda: [
         {"id": 101, "title": "Haircut", "slug": "haircut", "lengthInMinutes": 45, "description": "A cut"},
         {"id": 102, "title": "Colour", "slug": "colour", "lengthInMinutes": 120, "description": ""}])
-    day_start: int = 9   # the account's working hours, in ZONE, every day
-    day_end: int = 17
+    hosts: dict[int, Host] = field(default_factory=dict)  # event type id -> its host (none: OWNER)
     api_keys: set[str] = field(default_factory=set)
     codes: dict[str, dict] = field(default_factory=dict)
     access_tokens: dict[str, float] = field(default_factory=dict)  # token -> expiry (epoch seconds)
@@ -117,6 +131,13 @@ class FakeCalcom:
 
     def booking(self, uid: str) -> dict:
         return self.state.bookings[uid]
+
+    def add_event_type(self, event_type_id: int, title: str, *, length: int = 45, host: Host = OWNER) -> None:
+        """Another event type of the account, hosted (and scheduled) by `host`."""
+        with self._lock:
+            self.state.event_types.append({"id": event_type_id, "title": title, "slug": title.lower().replace(" ", "-"),
+                                           "lengthInMinutes": length, "description": ""})
+            self.state.hosts[event_type_id] = host
 
     def active_bookings(self) -> list[dict]:
         return [b for b in self.state.bookings.values() if b["status"] == "accepted"]
@@ -272,14 +293,20 @@ class FakeCalcom:
         """An event type a booking was made with."""
         return next(e for e in self.state.event_types if e["id"] == event_type_id)
 
-    def _is_free(self, start: datetime, end: datetime, *, ignore: str | None = None) -> bool:
-        local = start.astimezone(ZONE)
-        opens = datetime.combine(local.date(), clock_time(self.state.day_start), tzinfo=ZONE)
-        closes = datetime.combine(local.date(), clock_time(self.state.day_end), tzinfo=ZONE)
+    def _host(self, event_type_id: object) -> Host:
+        return self.state.hosts.get(event_type_id, OWNER) if isinstance(event_type_id, int) else OWNER
+
+    def _is_free(self, event_type_id: int, start: datetime, end: datetime, *, ignore: str | None = None) -> bool:
+        host = self._host(event_type_id)
+        zone = ZoneInfo(host.timezone)
+        local = start.astimezone(zone)
+        opens = datetime.combine(local.date(), clock_time(host.day_start), tzinfo=zone)
+        closes = datetime.combine(local.date(), clock_time(host.day_end), tzinfo=zone)
         if start < opens or end > closes or start < datetime.now(UTC):
             return False
-        return not any(b["status"] == "accepted" and b["uid"] != ignore and _instant(b["start"]) < end
-                       and start < _instant(b["end"]) for b in self.state.bookings.values())
+        return not any(b["status"] == "accepted" and b["uid"] != ignore and self._host(b["eventTypeId"]) == host
+                       and _instant(b["start"]) < end and start < _instant(b["end"])
+                       for b in self.state.bookings.values())
 
     async def _slots(self, request: Request) -> Response:
         query = request.query_params
@@ -292,12 +319,14 @@ class FakeCalcom:
         if event_type is None:
             return _error(404, "NotFoundException", "Event type not found")
         length = timedelta(minutes=event_type["lengthInMinutes"])
+        host = self._host(event_type["id"])
+        schedule = ZoneInfo(host.timezone)
         days: dict[str, list[dict]] = {}
-        day: date = first.astimezone(ZONE).date()
-        while datetime.combine(day, clock_time(0), tzinfo=ZONE) < last:
-            moment = datetime.combine(day, clock_time(self.state.day_start), tzinfo=ZONE)
-            while moment + length <= datetime.combine(day, clock_time(self.state.day_end), tzinfo=ZONE):
-                if first <= moment < last and self._is_free(moment, moment + length):
+        day: date = first.astimezone(schedule).date()
+        while datetime.combine(day, clock_time(0), tzinfo=schedule) < last:
+            moment = datetime.combine(day, clock_time(host.day_start), tzinfo=schedule)
+            while moment + length <= datetime.combine(day, clock_time(host.day_end), tzinfo=schedule):
+                if first <= moment < last and self._is_free(event_type["id"], moment, moment + length):
                     item = {"start": moment.astimezone(zone).isoformat(timespec="milliseconds")}
                     if query.get("slotFormat") == "range":
                         item["end"] = (moment + length).astimezone(zone).isoformat(timespec="milliseconds")
@@ -320,7 +349,7 @@ class FakeCalcom:
             return _error(400, "BadRequest", "metadata too large")
         start = _instant(body["start"])
         length = timedelta(minutes=event_type["lengthInMinutes"])
-        if not self._is_free(start, start + length):
+        if not self._is_free(event_type["id"], start, start + length):
             return _error(400, "BadRequest", "User either already has booking at this time or is not available")
         return _ok(self._create(event_type_id=body["eventTypeId"], start=start, attendee=attendee,
                                 metadata=metadata), 201)
@@ -329,13 +358,14 @@ class FakeCalcom:
                 rescheduled_from: str | None = None) -> dict:
         with self._lock:
             event_type = self._known_event_type(event_type_id)
+            host = self._host(event_type_id)
             end = start + timedelta(minutes=event_type["lengthInMinutes"])
             booking = {"id": len(self.state.bookings) + 1, "uid": uuid.uuid4().hex, "title": event_type["title"],
                        "status": "accepted", "start": _iso(start), "end": _iso(end),
                        "duration": event_type["lengthInMinutes"], "eventTypeId": event_type_id,
                        "eventType": {"id": event_type_id, "slug": event_type["slug"]},
                        "attendees": [attendee], "metadata": metadata,
-                       "hosts": [{"id": 7, "name": "Salon Uno", "timeZone": "America/New_York"}]}
+                       "hosts": [{"id": host.id, "name": host.name, "timeZone": host.timezone}]}
             if rescheduled_from:
                 booking["rescheduledFromUid"] = rescheduled_from
             self.state.bookings[booking["uid"]] = booking
@@ -354,7 +384,8 @@ class FakeCalcom:
         if booking["status"] != "accepted" or not body.get("start"):
             return _error(400, "BadRequest", "This booking cannot be rescheduled")
         start = _instant(body["start"])
-        if not self._is_free(start, start + timedelta(minutes=booking["duration"]), ignore=booking["uid"]):
+        if not self._is_free(booking["eventTypeId"], start, start + timedelta(minutes=booking["duration"]),
+                             ignore=booking["uid"]):
             return _error(400, "BadRequest", "User either already has booking at this time or is not available")
         return _ok(self._reschedule(booking["uid"], start, body.get("reschedulingReason")), 201)
 

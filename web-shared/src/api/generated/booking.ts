@@ -563,6 +563,28 @@ export type HoursUpdate = {
 };
 
 /**
+ * LocationEventType
+ *
+ * A location and the Cal.com event type its bookings go to.
+ */
+export type LocationEventType = {
+    /**
+     * Eventtypeid
+     *
+     * None until the owner chooses one for the location
+     */
+    eventTypeId: number | null;
+    /**
+     * Locationid
+     */
+    locationId: string;
+    /**
+     * Name
+     */
+    name: string;
+};
+
+/**
  * Period
  */
 export type Period = {
@@ -1375,7 +1397,12 @@ export type apiKeyCalcomApiKeyPutResponse = apiKeyCalcomApiKeyPutResponses[keyof
 export type defaultEventTypeCalcomDefaultEventTypePutData = {
     body: DefaultEventType;
     path?: never;
-    query?: never;
+    query?: {
+        /**
+         * Location
+         */
+        location?: string | null;
+    };
     url: '/calcom/default-event-type';
 };
 
@@ -1388,6 +1415,14 @@ export type defaultEventTypeCalcomDefaultEventTypePutErrors = {
      * Not an owner, or the body's tenantId is another business
      */
     403: ErrorBody;
+    /**
+     * No such location
+     */
+    404: ErrorBody;
+    /**
+     * The event type takes another location's bookings
+     */
+    409: ErrorBody;
     /**
      * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
      */
@@ -1447,6 +1482,50 @@ export type eventTypesCalcomEventTypesGetResponses = {
 };
 
 export type eventTypesCalcomEventTypesGetResponse = eventTypesCalcomEventTypesGetResponses[keyof eventTypesCalcomEventTypesGetResponses];
+
+export type locationEventTypesCalcomLocationEventTypesGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Location
+         */
+        location?: string | null;
+    };
+    url: '/calcom/location-event-types';
+};
+
+export type locationEventTypesCalcomLocationEventTypesGetErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * No such location
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type locationEventTypesCalcomLocationEventTypesGetError = locationEventTypesCalcomLocationEventTypesGetErrors[keyof locationEventTypesCalcomLocationEventTypesGetErrors];
+
+export type locationEventTypesCalcomLocationEventTypesGetResponses = {
+    /**
+     * Response Location Event Types Calcom Location Event Types Get
+     *
+     * Successful Response
+     */
+    200: Array<LocationEventType>;
+};
+
+export type locationEventTypesCalcomLocationEventTypesGetResponse = locationEventTypesCalcomLocationEventTypesGetResponses[keyof locationEventTypesCalcomLocationEventTypesGetResponses];
 
 export type disconnectCalendarsConnectionsProviderDeleteData = {
     body?: never;
@@ -2229,6 +2308,7 @@ export type Routes = {
     'PUT /calcom/api-key': { request: apiKeyCalcomApiKeyPutData; response: apiKeyCalcomApiKeyPutResponse };
     'PUT /calcom/default-event-type': { request: defaultEventTypeCalcomDefaultEventTypePutData; response: defaultEventTypeCalcomDefaultEventTypePutResponse };
     'GET /calcom/event-types': { request: eventTypesCalcomEventTypesGetData; response: eventTypesCalcomEventTypesGetResponse };
+    'GET /calcom/location-event-types': { request: locationEventTypesCalcomLocationEventTypesGetData; response: locationEventTypesCalcomLocationEventTypesGetResponse };
     'DELETE /calendars/connections/{provider}': { request: disconnectCalendarsConnectionsProviderDeleteData; response: disconnectCalendarsConnectionsProviderDeleteResponse };
     'GET /calendars/feeds/{staffId}': { request: feedLinkCalendarsFeedsStaffIdGetData; response: feedLinkCalendarsFeedsStaffIdGetResponse };
     'DELETE /calendars/feeds/{staffId}': { request: revokeFeedCalendarsFeedsStaffIdDeleteData; response: revokeFeedCalendarsFeedsStaffIdDeleteResponse };
