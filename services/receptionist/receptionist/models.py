@@ -138,6 +138,9 @@ class SalonStaff(Base):
     calendar_id: Mapped[str] = mapped_column(Text, default="")
     calendar_pending: Mapped[bool] = mapped_column(Boolean, default=False)
     added_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    # The member's week at each location they work at ({location id: [[weekday 0=Sunday, "HH:MM", "HH:MM"]]},
+    # in each location's wall-clock time); None until a staff event with their hours has been read.
+    weeks: Mapped[dict | None] = mapped_column(JSONB)
 
 
 # ---- the setup wizard -------------------------------------------------------------------------------------

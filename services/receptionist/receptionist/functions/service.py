@@ -16,6 +16,7 @@ from receptionist import languages
 from receptionist.functions import idempotency, late, matching, repository, slots, speech
 from receptionist.functions.calendar import CalendarDown, ask
 from receptionist.locations import service as locations
+from receptionist.locations import team
 from receptionist.models import Callback
 from receptionist.salon.owner import owner_email
 from receptionist.salon.profile import SalonProfile, ServiceInfo
@@ -178,7 +179,7 @@ async def _staff_details(tools: Tools, caller: Caller, profile: SalonProfile) ->
             tenant_id=str(caller.tenant_id), location_id=profile.booking_location),
             rpc.StaffWeekReply, timeout=tools.timeout)
     except (RpcFailed, CalendarDown):
-        return []
+        return team.told_details(profile, limit=MAX_LISTED)
     return [{"name": member.name, "title": member.title,
              "works": {str(day.weekday): {"start": day.start, "end": day.end} for day in member.days}}
             for member in reply.staff[:MAX_LISTED] if member.days or not profile.other_locations]

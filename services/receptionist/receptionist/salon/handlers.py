@@ -95,19 +95,33 @@ async def on_services_updated(session: AsyncSession, envelope: Envelope) -> None
     await repository.replace_services(session, tenant_id, list(rows.values()))
 
 
+def staff_weeks(event: booking.StaffAdded | booking.StaffUpdated) -> dict[str, list]:
+    """The member's week at each location they work at. An event written before locations names none: its
+    hours are the first location's, whose id is the tenant's."""
+    named = [(week.location_id, week.hours) for week in event.locations] or [(event.tenant_id, event.hours)]
+    return {location_id: [[hours.dow, hours.start, hours.end] for hours in week]
+            for location_id, week in named if week}
+
+
 async def on_staff_added(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, booking.StaffAdded)
-    await repository.save_staff(session, {
+    values = {
         "staff_key": uuid.UUID(event.staff_key), "tenant_id": uuid.UUID(event.tenant_id),
         "staff_id": event.staff_id, "name": event.name, "email": event.email, "title": event.title,
-        "calendar_id": event.calendar_id, "calendar_pending": event.calendar_pending})
+        "calendar_id": event.calendar_id, "calendar_pending": event.calendar_pending}
+    # The wizard applies the member booking made before booking's own event arrives, without their hours: what
+    # is known of their weeks stays.
+    if event.locations or event.hours:
+        values["weeks"] = staff_weeks(event)
+    await repository.save_staff(session, values)
 
 
 async def on_staff_updated(session: AsyncSession, envelope: Envelope) -> None:
     event = unpack(envelope, booking.StaffUpdated)
     await repository.save_staff(session, {
         "staff_key": uuid.UUID(event.staff_key), "tenant_id": uuid.UUID(event.tenant_id),
-        "staff_id": event.staff_id, "name": event.name, "email": event.email, "title": event.title})
+        "staff_id": event.staff_id, "name": event.name, "email": event.email, "title": event.title,
+        "weeks": staff_weeks(event)})
 
 
 async def on_staff_removed(session: AsyncSession, envelope: Envelope) -> None:

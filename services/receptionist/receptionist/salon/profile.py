@@ -39,6 +39,8 @@ class StaffInfo:
     title: str = ""
     calendar_id: str = ""
     calendar_pending: bool = False
+    # {location id: [[weekday 0=Sunday, "HH:MM", "HH:MM"], ...]} from booking's staff events; None: not known yet.
+    weeks: dict[str, list] | None = None
 
 
 @dataclass(frozen=True)
@@ -169,7 +171,7 @@ async def load(session: AsyncSession, tenant_id: uuid.UUID) -> SalonProfile:
         hours=_hours(setup, salon), default_event_type_id=setup.default_event_type_id if setup else None,
         services=tuple(ServiceInfo(s.service_id, s.name, s.duration_min, s.price_cents, tuple(s.staff_ids or ()),
                                    s.all_staff) for s in services),
-        staff=tuple(StaffInfo(s.staff_id, s.name, s.email, s.title, s.calendar_id, s.calendar_pending)
+        staff=tuple(StaffInfo(s.staff_id, s.name, s.email, s.title, s.calendar_id, s.calendar_pending, s.weeks)
                     for s in staff),
         country=(salon.country if salon else None) or phones.country_of_zone(salon.timezone if salon else None),
     )
