@@ -42,7 +42,7 @@ export function StaffMemberDays({ form, index, title, locationName, refusal }: S
               const name = WEEKDAYS[day.dow]!;
               const error = errors?.days?.[dayIndex]?.end?.message;
               return (
-                <li key={day.dow} className="grid grid-cols-2 items-center gap-x-3 gap-y-2 sm:grid-cols-[9rem_1fr_1fr]">
+                <li key={day.dow} className="grid grid-cols-2 items-center gap-x-3 gap-y-2 sm:grid-cols-[9rem_minmax(0,11rem)_minmax(0,11rem)]">
                   <Checkbox
                     label={name}
                     aria-label={`${row.name} works ${name}`}
