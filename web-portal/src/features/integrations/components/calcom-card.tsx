@@ -20,6 +20,7 @@ import { CALCOM_EVENT_TYPES_URL, CALCOM_SIGNUP_URL } from '../utils/calcom-links
 import { CalcomApiKeyForm } from './calcom-api-key-form';
 import { ConnectionBadge } from './connection-badge';
 import { ConnectionError } from './connection-error';
+import { LocationEventTypes } from './location-event-types';
 
 /** The booking calendar service: connect (popup sign-in or API key), manage event types, disconnect. */
 export function CalcomCard() {
@@ -50,7 +51,10 @@ export function CalcomCard() {
         {popup.error && <ConnectionError message={popup.error} />}
         {settings.isSuccess &&
           (connected ? (
-            <ConnectedActions />
+            <>
+              <LocationEventTypes />
+              <ConnectedActions />
+            </>
           ) : (
             <>
               <div className="flex flex-wrap gap-3">
