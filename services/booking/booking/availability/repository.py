@@ -35,6 +35,15 @@ async def current_staff(session: AsyncSession, tenant_id: uuid.UUID) -> list[Sta
     )).scalars())
 
 
+async def staff_at(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID) -> list[Staff]:
+    """The current staff who have hours at the location (a group's other locations' staff are not read)."""
+    here = select(WorkingHours.staff_key).where(WorkingHours.tenant_id == tenant_id,
+                                                WorkingHours.location_id == location_id)
+    return list((await session.execute(
+        select(Staff).where(Staff.tenant_id == tenant_id, Staff.removed_at.is_(None), Staff.id.in_(here))
+        .order_by(Staff.staff_id))).scalars())
+
+
 async def weeks(session: AsyncSession, tenant_id: uuid.UUID, staff_keys: list[uuid.UUID], *,
                 location_id: uuid.UUID) -> dict[uuid.UUID, list[WeeklyInterval]]:
     """These staff members' weeks at the location."""

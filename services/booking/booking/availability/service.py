@@ -120,15 +120,19 @@ async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
     place = await locations.place(session, tenant_id, location_id)
     service = await service_of(session, tenant_id, service_id)
     first_day, last_day = day_range(first_day, last_day, today=local_today(place, now))
-    members = [staff for staff in await repository.current_staff(session, tenant_id) if performs(staff, service)]
     if staff_id and staff_id.lower() != "any":
-        chosen = [staff for staff in members if staff.staff_id.lower() == staff_id.lower()]
-        if not chosen:
-            everyone = await repository.current_staff(session, tenant_id)
-            if fields.is_staff_id(staff_id) and any(s.staff_id.lower() == staff_id.lower() for s in everyone):
+        everyone = await repository.current_staff(session, tenant_id)
+        members = [staff for staff in everyone if staff.staff_id.lower() == staff_id.lower()]
+        if not members:
+            raise StaffNotFound()
+        if not performs(members[0], service):
+            if fields.is_staff_id(staff_id):
                 raise StaffDoesNotOfferService()
             raise StaffNotFound()
-        members, any_staff = chosen, False
+        any_staff = False
+    else:
+        members = [staff for staff in await repository.staff_at(session, tenant_id, place.location_id)
+                   if performs(staff, service)]
     rules = rules_for(profile, place, settings, notice=notice)
     slots: list[engine.Slot] = []
     first_hold_expiry = None
