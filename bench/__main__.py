@@ -8,7 +8,17 @@ import tempfile
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from bench import admin, availability, contention, gateway_overhead, js_sizes, lighthouse, live_socket, receptionist
+from bench import (
+    admin,
+    availability,
+    contention,
+    gateway_overhead,
+    js_sizes,
+    lighthouse,
+    live_socket,
+    locations,
+    receptionist,
+)
 from bench.report import REPORT, write
 from ringbook_common.infra.ports import free_port
 from ringbook_devstack.stack import Stack
@@ -30,7 +40,8 @@ def new_stack() -> tuple[Stack, Path]:
 
 # Each takes the shared stack (None for those that need none) and answers its section of the report.
 BENCHMARKS: dict[str, Callable[[Stack | None], Awaitable[str]]] = {
-    "gateway_overhead": gateway_overhead.run, "availability": availability.run, "receptionist": receptionist.run,
+    "gateway_overhead": gateway_overhead.run, "availability": availability.run, "locations": locations.run,
+    "receptionist": receptionist.run,
     "contention": contention.run, "admin": admin.run, "lighthouse": lighthouse.run, "js_sizes": js_sizes.run,
     "live_socket": live_socket.run}
 # Those that read files only, or start a product of their own: asked for alone, no shared stack is started.
