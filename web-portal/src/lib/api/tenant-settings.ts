@@ -1,6 +1,7 @@
 import { apiRequest } from '@ringbook/web-shared';
 import type { ApiAnswer, ApiBody } from '@ringbook/web-shared/api/routes.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { locationsQueryKey } from './query-keys';
 
 /** GET /portal/tenants/settings: phones come back as E.164, hours as HH:MM in the business's time zone. */
 export type TenantSettings = ApiAnswer<'GET /portal/tenants/settings'>;
@@ -39,6 +40,8 @@ export function useSaveSettings(
     mutationFn: saveSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsQueryKey, saved);
+      // The first location's details are the settings'.
+      void queryClient.invalidateQueries({ queryKey: locationsQueryKey });
       options.onSuccess?.(saved);
     },
     onError: options.onError,

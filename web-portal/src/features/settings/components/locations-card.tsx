@@ -6,15 +6,14 @@ import { locationSearch, useLocationChoice } from '../../../hooks/use-location-c
 
 /** Settings' way to the Locations page. */
 export function LocationsCard() {
-  const { several, choice, locations } = useLocationChoice();
-  const first = locations[0]?.name.trim();
+  const { several, choice } = useLocationChoice();
   return (
     <Card className="mt-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div>
         <h2 className="text-lg font-semibold text-foreground">Locations</h2>
         <p className="mt-1 text-sm text-muted-foreground">
           {several
-            ? `The details above are your business's${first ? ` and ${first}'s` : ''}. Each location's own address, hours, closed days and prices are here.`
+            ? 'Add a location, launch its receptionist, or set what it charges.'
             : 'Running more than one salon? Add each one, with its own hours and prices.'}
         </p>
       </div>

@@ -4,6 +4,7 @@ import {
   businessSchemaFor,
   toBusinessForm,
   toBusinessUpdate,
+  withCountry,
   type BusinessForm,
 } from '../../../lib/settings-form';
 import { WEEKDAYS, daysOf, openingWeekSchema, rangeOf, weekOf, type OpeningWeek } from '../../../lib/opening-hours';
@@ -50,6 +51,21 @@ export function toSettingsUpdate(values: SettingsFormValues): SettingsUpdate {
     smsReminders: values.smsReminders,
     reminderHoursBefore: Number(values.reminderHoursBefore) || DEFAULT_REMINDER_HOURS,
   };
+}
+
+/** A business with several locations: the business's own fields as typed, over the first location's as saved
+ * (its address, time zone, hours and front-desk phone, which the settings' body holds too), its numbers restyled
+ * for the country chosen. */
+export function toBusinessWideUpdate(values: SettingsFormValues, saved: TenantSettings): SettingsUpdate {
+  const first = withCountry(toFormValues(saved), values.country);
+  return toSettingsUpdate({
+    ...first,
+    name: values.name,
+    ownerPhone: values.ownerPhone,
+    smsConfirmations: values.smsConfirmations,
+    smsReminders: values.smsReminders,
+    reminderHoursBefore: values.reminderHoursBefore,
+  });
 }
 
 export function fieldErrorsFromServer(fields: Record<string, string> | undefined): SettingsErrors {
