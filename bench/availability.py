@@ -109,13 +109,13 @@ async def in_process(database_url: str, tenant: uuid.UUID, first: str, last: str
         async with sessions() as session:
             await answers.search(session, settings, question, now=datetime.now(UTC))
 
-    results = [await _one_at_a_time("in the service's code, computed afresh, one at a time", computed),
-               await _one_at_a_time("in the service's code, kept answer, one at a time", kept)]
+    results = [await one_at_a_time("in the service's code, computed afresh, one at a time", computed),
+               await one_at_a_time("in the service's code, kept answer, one at a time", kept)]
     await engine.dispose()
     return results[0], results[1]
 
 
-async def _one_at_a_time(name: str, run) -> Result:
+async def one_at_a_time(name: str, run) -> Result:
     latencies = []
     began = time.perf_counter()
     for index in range(SEQUENTIAL + 20):
