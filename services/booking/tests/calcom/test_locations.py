@@ -163,6 +163,25 @@ class TestBookingPerLocation:
         assert (str(row["location_id"]), row["calcom_uid"]) == (business.venice, now["uid"])
 
 
+class TestTheReceptionist:
+    async def test_holds_and_books_a_second_locations_slot_over_the_bus(self, app, client, owner, calcom, bus):
+        business = await two_salons_on_calcom(app, client, owner, calcom)
+        offered = await request(bus, "rpc.booking.availability", rpc.AvailabilityRequest(
+            tenant_id=owner.tenant_id, service_id="cut", from_date=business.tuesday.isoformat(), limit=1,
+            location_id=business.venice), rpc.AvailabilityReply, timeout=5)
+        [slot] = offered.slots
+        held = await request(bus, "rpc.booking.hold", rpc.HoldRequest(tenant_id=owner.tenant_id,
+                                                                        slot_id=slot.slot_id), rpc.HoldReply, timeout=5)
+        assert held.ok, held.error
+        booked = await request(bus, "rpc.booking.book", rpc.BookRequest(
+            tenant_id=owner.tenant_id, slot_id=slot.slot_id, customer_name="Ana Ruiz", customer_phone="+13105550123",
+            hold_id=held.hold_id), rpc.BookReply, timeout=5)
+        assert booked.ok, booked.error
+        assert (booked.appointment.location_id, booked.appointment.starts_at) == (business.venice, slot.start)
+        [booking] = calcom.active_bookings()
+        assert booking["eventTypeId"] == VENICE_EVENT_TYPE
+
+
 class TestOneDiary:
     async def test_booked_in_new_york_she_is_not_offered_in_venice_at_that_instant(self, app, client, owner, calcom):
         business = await two_salons_on_calcom(app, client, owner, calcom)
