@@ -177,8 +177,8 @@ class CalcomBookings:
         token = await calcom_connection.token_for(session, settings, tenant_id)
         try:
             async with CalcomClient(settings, token) as calcom:
-                if appointment.calcom_uid and not moving_away:
-                    made = await calcom.reschedule(appointment.calcom_uid, start=resolved.start)
+                if old_uid is not None and not moving_away:
+                    made = await calcom.reschedule(old_uid, start=resolved.start)
                 else:
                     customer = Customer(appointment.customer_name, appointment.customer_phone,
                                         appointment.customer_email)
