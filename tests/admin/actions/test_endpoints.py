@@ -94,7 +94,8 @@ class TestWebhookConfig:
 
         assert response.status_code == 200, response.text
         config = response.json()
-        assert set(config) == {"agentId", "dashboardUrl", "functions"}
+        assert set(config) == {"agentId", "locationId", "dashboardUrl", "functions"}
+        assert config["locationId"] == tenant_id
         assert config["agentId"] == agent["agentId"] and config["dashboardUrl"] == ""  # local provider
         assert [function["name"] for function in config["functions"]] == FUNCTIONS
         base_url = receptionist.state.settings.public_base_url

@@ -62,6 +62,9 @@ function firstLocation(salon: Omit<Client, 'locations'>): Client['locations'][nu
     agentId: salon.agentId,
     agentStatus: salon.agentStatus,
     receptionistStatus: salon.receptionistStatus,
+    voiceEngine: salon.voiceEngine,
+    understanding: salon.understanding,
+    error: salon.error,
   };
 }
 
@@ -82,6 +85,9 @@ export const twoLocations = (): Client => {
         agentId: 'agent_glow_oak',
         agentStatus: 'webhooks_pending',
         receptionistStatus: 'provisioning',
+        voiceEngine: null,
+        understanding: null,
+        error: null,
       },
     ],
   });

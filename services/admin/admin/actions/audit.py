@@ -1,4 +1,4 @@
-"""Operator actions in the audit log: who did what to which tenant, and how it ended (failures included).
+"""Operator actions in the audit log: who did what to which tenant's location, and how it ended (failures included).
 
 Each entry is written in a transaction of its own, so a refused or failed action is recorded even though the
 request that asked for it fails."""
@@ -11,7 +11,7 @@ from admin.audit import repository
 from admin.models import AuditEntry
 from ringbook_common import clock
 
-MAX_TENANT_ID = 64  # the path's tenant id is the operator's input: kept readable, never unbounded
+MAX_ID = 64  # the path's tenant id and the location asked for are the operator's input: kept readable, never unbounded
 
 
 def details(*, operator: str, outcome: str, **facts: object) -> str:
@@ -21,9 +21,10 @@ def details(*, operator: str, outcome: str, **facts: object) -> str:
     return ", ".join(f"{key}={value}" for key, value in pairs)
 
 
-async def record(sessionmaker: async_sessionmaker[AsyncSession], *, action: str, tenant_id: str, operator: str,
-                 outcome: str, **facts: object) -> None:
+async def record(sessionmaker: async_sessionmaker[AsyncSession], *, action: str, tenant_id: str,
+                 location_id: str | None = None, operator: str, outcome: str, **facts: object) -> None:
     async with sessionmaker() as session, session.begin():
         repository.add_entry(session, AuditEntry(
-            event_id=str(uuid.uuid4()), event_type=f"admin.{action}", tenant_id=tenant_id[:MAX_TENANT_ID] or None,
-            occurred_at=clock.now(), details=details(operator=operator, outcome=outcome, **facts)))
+            event_id=str(uuid.uuid4()), event_type=f"admin.{action}", tenant_id=tenant_id[:MAX_ID] or None,
+            location_id=(location_id or "")[:MAX_ID] or None, occurred_at=clock.now(),
+            details=details(operator=operator, outcome=outcome, **facts)))

@@ -18,29 +18,33 @@ class ReceptionistUnavailable(Unavailable):
 RECEPTIONIST = Caller("receptionist", unanswered=lambda _: ReceptionistUnavailable(), timeout=TIMEOUT_SECONDS)
 
 
-async def provision_agent(bus: Bus, *, tenant_id: str, operator: str) -> rpc.AgentState:
-    return await RECEPTIONIST.ask(bus, "provision_agent",
-                                  rpc.ProvisionAgentRequest(tenant_id=tenant_id, operator=operator), rpc.AgentState)
+# `location`: one of the tenant's locations (none: its first); the receptionist answers 404 for any other.
 
 
-async def agent(bus: Bus, *, tenant_id: str) -> rpc.AgentState:
-    return await RECEPTIONIST.ask(bus, "agent", rpc.AgentRequest(tenant_id=tenant_id), rpc.AgentState)
+async def provision_agent(bus: Bus, *, tenant_id: str, location: str | None, operator: str) -> rpc.AgentState:
+    return await RECEPTIONIST.ask(bus, "provision_agent", rpc.ProvisionAgentRequest(
+        tenant_id=tenant_id, location_id=location or "", operator=operator), rpc.AgentState)
 
 
-async def webhook_config(bus: Bus, *, tenant_id: str) -> rpc.WebhookConfigReply:
-    return await RECEPTIONIST.ask(bus, "webhook_config", rpc.WebhookConfigRequest(tenant_id=tenant_id),
-                                  rpc.WebhookConfigReply)
+async def agent(bus: Bus, *, tenant_id: str, location: str | None) -> rpc.AgentState:
+    return await RECEPTIONIST.ask(bus, "agent", rpc.AgentRequest(tenant_id=tenant_id, location_id=location or ""),
+                                  rpc.AgentState)
 
 
-async def mark_configured(bus: Bus, *, tenant_id: str, operator: str) -> rpc.AgentState:
-    return await RECEPTIONIST.ask(bus, "mark_configured",
-                                  rpc.MarkConfiguredRequest(tenant_id=tenant_id, operator=operator), rpc.AgentState,
-                                  timeout=SELF_TEST_TIMEOUT_SECONDS)
+async def webhook_config(bus: Bus, *, tenant_id: str, location: str | None) -> rpc.WebhookConfigReply:
+    return await RECEPTIONIST.ask(bus, "webhook_config", rpc.WebhookConfigRequest(
+        tenant_id=tenant_id, location_id=location or ""), rpc.WebhookConfigReply)
 
 
-async def choose_engine(bus: Bus, *, tenant_id: str, operator: str, voice_engine: str | None,
-                        understanding: str | None) -> rpc.AgentState:
+async def mark_configured(bus: Bus, *, tenant_id: str, location: str | None, operator: str) -> rpc.AgentState:
+    return await RECEPTIONIST.ask(bus, "mark_configured", rpc.MarkConfiguredRequest(
+        tenant_id=tenant_id, location_id=location or "", operator=operator), rpc.AgentState,
+        timeout=SELF_TEST_TIMEOUT_SECONDS)
+
+
+async def choose_engine(bus: Bus, *, tenant_id: str, location: str | None, operator: str,
+                        voice_engine: str | None, understanding: str | None) -> rpc.AgentState:
     # A switch of a provisioned agent first asks the provider to change it.
     return await RECEPTIONIST.ask(bus, "choose_engine", rpc.ChooseEngineRequest(
-        tenant_id=tenant_id, operator=operator, voice_engine=voice_engine or "", understanding=understanding or ""),
-        rpc.AgentState, timeout=SELF_TEST_TIMEOUT_SECONDS)
+        tenant_id=tenant_id, location_id=location or "", operator=operator, voice_engine=voice_engine or "",
+        understanding=understanding or ""), rpc.AgentState, timeout=SELF_TEST_TIMEOUT_SECONDS)

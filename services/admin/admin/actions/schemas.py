@@ -1,6 +1,6 @@
 from typing import Literal
 
-from pydantic import BaseModel, field_validator, model_validator
+from pydantic import BaseModel, Field, field_validator, model_validator
 
 from ringbook_common.json_types import JsonObject
 
@@ -12,6 +12,7 @@ class TenantAgent(BaseModel):
     """The agent's fields of a tenant record (operator view): the UI merges them into the tenant it shows."""
 
     tenantId: str
+    locationId: str = Field(description="Whose receptionist this is (the first location's id is the tenant's)")
     agentStatus: str
     agentId: str | None
     phoneNumber: str | None
@@ -48,6 +49,7 @@ class WebhookFunction(BaseModel):
 
 class WebhookConfig(BaseModel):
     agentId: str
+    locationId: str = Field(description="The location whose calls the agent answers")
     dashboardUrl: str
     functions: list[WebhookFunction]  # exactly six
 

@@ -23,7 +23,8 @@ def _understanding(value: str) -> Understanding:
 
 def tenant_agent(state: rpc.AgentState) -> TenantAgent:
     return TenantAgent(
-        tenantId=state.tenant_id, agentStatus=state.status, agentId=state.agent_id or None,
+        tenantId=state.tenant_id, locationId=state.location_id or state.tenant_id, agentStatus=state.status,
+        agentId=state.agent_id or None,
         phoneNumber=state.phone_number or None, formattedPhoneNumber=state.formatted_phone_number or None,
         voice=state.voice or None, webhooksConfigured=state.webhooks_configured,
         provisioningStep=state.step or None, provisioningError=state.error or None,
@@ -31,51 +32,56 @@ def tenant_agent(state: rpc.AgentState) -> TenantAgent:
         understanding=_understanding(state.understanding))
 
 
-async def _audited(sessionmaker: async_sessionmaker[AsyncSession], *, action: str, tenant_id: str, operator: str,
-                   call: Callable[[], Awaitable[rpc.AgentState]], **asked: object) -> TenantAgent:
+async def _audited(sessionmaker: async_sessionmaker[AsyncSession], *, action: str, tenant_id: str,
+                   location: str | None, operator: str, call: Callable[[], Awaitable[rpc.AgentState]],
+                   **asked: object) -> TenantAgent:
+    """The entry names the location asked for (the audit log names it when it is not the business's first)."""
     try:
         state = await call()
     except ServiceError as exc:
-        await audit.record(sessionmaker, action=action, tenant_id=tenant_id, operator=operator, outcome="failed",
-                           status=exc.status_code, error=exc.message, **asked)
+        await audit.record(sessionmaker, action=action, tenant_id=tenant_id, location_id=location, operator=operator,
+                           outcome="failed", status=exc.status_code, error=exc.message, **asked)
         raise
     except Exception as exc:
-        await audit.record(sessionmaker, action=action, tenant_id=tenant_id, operator=operator, outcome="failed",
-                           status=500, error=type(exc).__name__, **asked)
+        await audit.record(sessionmaker, action=action, tenant_id=tenant_id, location_id=location, operator=operator,
+                           outcome="failed", status=500, error=type(exc).__name__, **asked)
         raise
-    await audit.record(sessionmaker, action=action, tenant_id=tenant_id, operator=operator, outcome="ok",
-                       agentStatus=state.status, agentId=state.agent_id, **asked)
+    await audit.record(sessionmaker, action=action, tenant_id=tenant_id, location_id=state.location_id or location,
+                       operator=operator, outcome="ok", agentStatus=state.status, agentId=state.agent_id, **asked)
     return tenant_agent(state)
 
 
 async def provision_agent(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus, *, tenant_id: str,
-                          operator: str) -> TenantAgent:
-    return await _audited(sessionmaker, action="provision_agent", tenant_id=tenant_id, operator=operator,
-                          call=lambda: receptionist.provision_agent(bus, tenant_id=tenant_id, operator=operator))
+                          location: str | None, operator: str) -> TenantAgent:
+    return await _audited(sessionmaker, action="provision_agent", tenant_id=tenant_id, location=location,
+                          operator=operator, call=lambda: receptionist.provision_agent(
+                              bus, tenant_id=tenant_id, location=location, operator=operator))
 
 
 async def mark_webhooks_configured(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus, *, tenant_id: str,
-                                   operator: str) -> TenantAgent:
-    return await _audited(sessionmaker, action="mark_webhooks_configured", tenant_id=tenant_id, operator=operator,
-                          call=lambda: receptionist.mark_configured(bus, tenant_id=tenant_id, operator=operator))
+                                   location: str | None, operator: str) -> TenantAgent:
+    return await _audited(sessionmaker, action="mark_webhooks_configured", tenant_id=tenant_id, location=location,
+                          operator=operator, call=lambda: receptionist.mark_configured(
+                              bus, tenant_id=tenant_id, location=location, operator=operator))
 
 
-async def choose_engine(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus, *, tenant_id: str, operator: str,
-                        choice: EngineUpdate) -> TenantAgent:
-    return await _audited(sessionmaker, action="choose_engine", tenant_id=tenant_id, operator=operator,
-                          call=lambda: receptionist.choose_engine(
-                              bus, tenant_id=tenant_id, operator=operator, voice_engine=choice.voiceEngine,
-                              understanding=choice.understanding),
+async def choose_engine(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus, *, tenant_id: str,
+                        location: str | None, operator: str, choice: EngineUpdate) -> TenantAgent:
+    return await _audited(sessionmaker, action="choose_engine", tenant_id=tenant_id, location=location,
+                          operator=operator, call=lambda: receptionist.choose_engine(
+                              bus, tenant_id=tenant_id, location=location, operator=operator,
+                              voice_engine=choice.voiceEngine, understanding=choice.understanding),
                           voiceEngine=choice.voiceEngine, understanding=choice.understanding)
 
 
-async def agent(bus: Bus, *, tenant_id: str) -> TenantAgent:
-    return tenant_agent(await receptionist.agent(bus, tenant_id=tenant_id))
+async def agent(bus: Bus, *, tenant_id: str, location: str | None) -> TenantAgent:
+    return tenant_agent(await receptionist.agent(bus, tenant_id=tenant_id, location=location))
 
 
-async def webhook_config(bus: Bus, *, tenant_id: str) -> WebhookConfig:
-    reply = await receptionist.webhook_config(bus, tenant_id=tenant_id)
-    return WebhookConfig(agentId=reply.agent_id, dashboardUrl=reply.dashboard_url, functions=[
+async def webhook_config(bus: Bus, *, tenant_id: str, location: str | None) -> WebhookConfig:
+    reply = await receptionist.webhook_config(bus, tenant_id=tenant_id, location=location)
+    return WebhookConfig(agentId=reply.agent_id, locationId=reply.location_id or tenant_id,
+                         dashboardUrl=reply.dashboard_url, functions=[
         WebhookFunction(name=function.name, description=function.description, url=function.url,
                         method=function.method, parameters=json.loads(function.parameters_json or "{}"))
         for function in reply.functions])

@@ -38,9 +38,10 @@ async def page(session: AsyncSession, *, tenant_id: str | None, action: str | No
     total = (await session.execute(select(func.count()).select_from(AuditEntry).where(*conditions))).scalar_one()
     if total == 0 or offset >= total:
         return [], total
-    # Only a location other than the first is named: a business's first location is the business itself.
+    # Only a location other than the first is named: a business's first location is the business itself. An
+    # operator's action names the location asked for, which is named only when it is the tenant's.
     other_location = (LocationProfile.location_id == AuditEntry.location_id) & (
-        AuditEntry.location_id != AuditEntry.tenant_id)
+        LocationProfile.tenant_id == AuditEntry.tenant_id) & (AuditEntry.location_id != AuditEntry.tenant_id)
     rows = await session.execute(
         select(AuditEntry, TenantProfile.name, LocationProfile)
         .outerjoin(TenantProfile, TenantProfile.tenant_id == AuditEntry.tenant_id)

@@ -15,6 +15,9 @@ class LocationRecord(BaseModel):
     agentId: str | None
     agentStatus: str = Field(description="not_provisioned, provisioning, webhooks_pending, active or failed")
     receptionistStatus: str = Field(description="Its receptionist's setup step (ready when done)")
+    voiceEngine: str | None = Field(description="ringbook or hosted")
+    understanding: str | None = Field(description="built_in or llm")
+    error: str | None = Field(description="Why its receptionist's provisioning failed, when it did")
 
 
 def location_name(row: LocationProfile, tenant_name: str) -> str:
@@ -33,4 +36,7 @@ def location(row: LocationProfile, tenant: TenantProfile) -> LocationRecord:
         agentId=row.agent_id or None,
         agentStatus=row.agent_status,
         receptionistStatus=row.receptionist_status,
+        voiceEngine=row.voice_engine or None,
+        understanding=row.understanding or None,
+        error=row.agent_error or None,
     )

@@ -69,10 +69,12 @@ class TestLocationProfiles:
         assert record["locations"] == [
             {"locationId": salon.tenant_id, "name": "Salon Rosa", "address": "1 Main St, Springfield",
              "position": 0, "phoneNumber": "+18005550123", "formattedPhoneNumber": "(800) 555-0123",
-             "agentId": "agent_main", "agentStatus": "active", "receptionistStatus": "ready"},
+             "agentId": "agent_main", "agentStatus": "active", "receptionistStatus": "ready", "voiceEngine": None,
+             "understanding": None, "error": None},
             {"locationId": oak, "name": "Oak Street", "address": "48 Oak Street, Springfield", "position": 1,
              "phoneNumber": "+18005550456", "formattedPhoneNumber": OAK, "agentId": "agent_oak",
-             "agentStatus": "webhooks_pending", "receptionistStatus": "provisioning"},
+             "agentStatus": "webhooks_pending", "receptionistStatus": "provisioning", "voiceEngine": None,
+             "understanding": None, "error": None},
         ]
         # The salon's own receptionist is its first location's, however late another location's events come.
         assert (record["agentId"], record["agentStatus"], record["phoneNumber"], record["receptionistStatus"]) == (

@@ -49,7 +49,8 @@ class TestTenantRecord:
             "locations": [{"locationId": salon.tenant_id, "name": "Shear Joy", "address": "", "position": 0,
                            "phoneNumber": "+18005550123", "formattedPhoneNumber": "(800) 555-0123",
                            "agentId": "agent_1", "agentStatus": "webhooks_pending",
-                           "receptionistStatus": "business_info"}],
+                           "receptionistStatus": "business_info", "voiceEngine": "hosted",
+                           "understanding": "llm", "error": None}],
         }
         assert record["createdAt"] and record["setupUpdatedAt"]
 

@@ -240,6 +240,12 @@ export type LocationRecord = {
      */
     agentStatus: string;
     /**
+     * Error
+     *
+     * Why its receptionist's provisioning failed, when it did
+     */
+    error: string | null;
+    /**
      * Formattedphonenumber
      */
     formattedPhoneNumber: string | null;
@@ -271,6 +277,18 @@ export type LocationRecord = {
      * Its receptionist's setup step (ready when done)
      */
     receptionistStatus: string;
+    /**
+     * Understanding
+     *
+     * built_in or llm
+     */
+    understanding: string | null;
+    /**
+     * Voiceengine
+     *
+     * ringbook or hosted
+     */
+    voiceEngine: string | null;
 };
 
 /**
@@ -410,6 +428,12 @@ export type TenantAgent = {
      * Formattedphonenumber
      */
     formattedPhoneNumber: string | null;
+    /**
+     * Locationid
+     *
+     * Whose receptionist this is (the first location's id is the tenant's)
+     */
+    locationId: string;
     /**
      * Phonenumber
      */
@@ -618,6 +642,12 @@ export type WebhookConfig = {
      * Functions
      */
     functions: Array<WebhookFunction>;
+    /**
+     * Locationid
+     *
+     * The location whose calls the agent answers
+     */
+    locationId: string;
 };
 
 /**
@@ -947,7 +977,14 @@ export type provisionAgentApiAdminProvisionAgentTenantIdPostData = {
          */
         tenantId: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Location
+         *
+         * One of the salon's locations' ids (its `locations` in GET /api/admin/tenants); absent: its first location
+         */
+        location?: string | null;
+    };
     url: '/api/admin/provision-agent/{tenantId}';
 };
 
@@ -961,7 +998,7 @@ export type provisionAgentApiAdminProvisionAgentTenantIdPostErrors = {
      */
     403: ErrorBody;
     /**
-     * No salon with this id (or it has no voice agent yet)
+     * No salon with this id, no such location of it (or it has no voice agent yet)
      */
     404: ErrorBody;
     /**
@@ -1057,7 +1094,14 @@ export type agentOfApiAdminTenantsTenantIdAgentGetData = {
          */
         tenantId: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Location
+         *
+         * One of the salon's locations' ids (its `locations` in GET /api/admin/tenants); absent: its first location
+         */
+        location?: string | null;
+    };
     url: '/api/admin/tenants/{tenantId}/agent';
 };
 
@@ -1071,7 +1115,7 @@ export type agentOfApiAdminTenantsTenantIdAgentGetErrors = {
      */
     403: ErrorBody;
     /**
-     * No salon with this id (or it has no voice agent yet)
+     * No salon with this id, no such location of it (or it has no voice agent yet)
      */
     404: ErrorBody;
     /**
@@ -1107,7 +1151,14 @@ export type chooseEngineApiAdminTenantsTenantIdAgentEnginePatchData = {
          */
         tenantId: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Location
+         *
+         * One of the salon's locations' ids (its `locations` in GET /api/admin/tenants); absent: its first location
+         */
+        location?: string | null;
+    };
     url: '/api/admin/tenants/{tenantId}/agent/engine';
 };
 
@@ -1121,7 +1172,7 @@ export type chooseEngineApiAdminTenantsTenantIdAgentEnginePatchErrors = {
      */
     403: ErrorBody;
     /**
-     * No salon with this id (or it has no voice agent yet)
+     * No salon with this id, no such location of it (or it has no voice agent yet)
      */
     404: ErrorBody;
     /**
@@ -1249,7 +1300,14 @@ export type markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchData = {
          */
         tenantId: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Location
+         *
+         * One of the salon's locations' ids (its `locations` in GET /api/admin/tenants); absent: its first location
+         */
+        location?: string | null;
+    };
     url: '/api/admin/tenants/{tenantId}/webhooks';
 };
 
@@ -1263,7 +1321,7 @@ export type markWebhooksConfiguredApiAdminTenantsTenantIdWebhooksPatchErrors = {
      */
     403: ErrorBody;
     /**
-     * No salon with this id (or it has no voice agent yet)
+     * No salon with this id, no such location of it (or it has no voice agent yet)
      */
     404: ErrorBody;
     /**
@@ -1303,7 +1361,14 @@ export type webhookConfigApiAdminWebhookConfigTenantIdGetData = {
          */
         tenantId: string;
     };
-    query?: never;
+    query?: {
+        /**
+         * Location
+         *
+         * One of the salon's locations' ids (its `locations` in GET /api/admin/tenants); absent: its first location
+         */
+        location?: string | null;
+    };
     url: '/api/admin/webhook-config/{tenantId}';
 };
 
@@ -1317,7 +1382,7 @@ export type webhookConfigApiAdminWebhookConfigTenantIdGetErrors = {
      */
     403: ErrorBody;
     /**
-     * No salon with this id (or it has no voice agent yet)
+     * No salon with this id, no such location of it (or it has no voice agent yet)
      */
     404: ErrorBody;
     /**

@@ -36,8 +36,10 @@ export function tenant(overrides: Partial<Tenant> = {}): Tenant {
 }
 
 export function agent(overrides: Partial<TenantAgent> = {}): TenantAgent {
+  const tenantId = overrides.tenantId ?? 't-1';
   return {
-    tenantId: 't-1',
+    tenantId,
+    locationId: tenantId,
     agentStatus: 'provisioning',
     agentId: null,
     phoneNumber: null,
@@ -84,6 +86,7 @@ export const functions: WebhookFunction[] = FUNCTION_NAMES.map((name) => ({
 
 export const webhookConfig = {
   agentId: 'agent_local_abc123',
+  locationId: 't-1',
   dashboardUrl: 'https://dashboard.retellai.com/agents/agent_local_abc123',
   functions,
 };

@@ -84,6 +84,7 @@ describe('provisioning screen: tenant cards', () => {
         'GET /api/admin/tenants/{tenantId}/agent': () => ({
           body: {
             tenantId: 'b',
+            locationId: 'b',
             agentStatus: 'webhooks_pending',
             agentId: 'agent_b',
             phoneNumber: '+18005550109',

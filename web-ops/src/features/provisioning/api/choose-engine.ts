@@ -4,18 +4,23 @@ import { adminFetch } from '../../../lib/admin-api';
 import { failureText, isAuthError } from '../utils/errors';
 import { voiceEngineLabel, understandingLabel } from '../utils/engine';
 import { writeAgentIntoTenants } from '../utils/tenant-agent';
+import { atLocation } from '../utils/receptionists';
 import type { TenantAgent } from './get-tenant-agent';
 import type { ApiBody } from '@ringbook/web-shared/api/routes.ts';
 
 /** Either setting alone, or both: what is left out stays as it is. */
 export type EngineChoice = ApiBody<'PATCH /api/admin/tenants/{tenantId}/agent/engine'>;
 
-export const chooseEngineUrl = (tenantId: string) =>
-  `/api/admin/tenants/${encodeURIComponent(tenantId)}/agent/engine`;
+export const chooseEngineUrl = (tenantId: string, locationId: string | null = null) =>
+  atLocation(`/api/admin/tenants/${encodeURIComponent(tenantId)}/agent/engine`, locationId);
 
 /** A provisioned agent is switched at the voice provider before the answer comes back. */
-export async function chooseEngine(tenantId: string, choice: EngineChoice): Promise<TenantAgent> {
-  const response = await adminFetch(chooseEngineUrl(tenantId), { method: 'PATCH', body: choice });
+export async function chooseEngine(
+  tenantId: string,
+  locationId: string | null,
+  choice: EngineChoice,
+): Promise<TenantAgent> {
+  const response = await adminFetch(chooseEngineUrl(tenantId, locationId), { method: 'PATCH', body: choice });
   return (await response.json()) as TenantAgent;
 }
 
@@ -24,11 +29,12 @@ function changed(choice: EngineChoice): string {
   return `Understanding: ${understandingLabel(choice.understanding)}`;
 }
 
-/** Engine and Understanding on a tenant's card: the answer is written into every cached page showing it. */
-export function useChooseEngine(tenantId: string) {
+/** Engine and Understanding of a salon's (or one location's) receptionist: the answer is written into every
+ * cached page showing it. */
+export function useChooseEngine(tenantId: string, locationId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (choice: EngineChoice) => chooseEngine(tenantId, choice),
+    mutationFn: (choice: EngineChoice) => chooseEngine(tenantId, locationId, choice),
     onSuccess: (agent, choice) => {
       writeAgentIntoTenants(queryClient, agent);
       toast({ title: 'Agent settings saved', description: changed(choice) });

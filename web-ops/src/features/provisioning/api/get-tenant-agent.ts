@@ -1,4 +1,5 @@
 import { adminJson } from '../../../lib/admin-api';
+import { atLocation } from '../utils/receptionists';
 import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
 type AgentAnswer = ApiAnswer<'GET /api/admin/tenants/{tenantId}/agent'>;
@@ -9,7 +10,9 @@ type AgentAnswer = ApiAnswer<'GET /api/admin/tenants/{tenantId}/agent'>;
  * understanding (the server fills in their defaults), which its document marks optional. */
 export type TenantAgent = AgentAnswer & Required<Pick<AgentAnswer, 'voiceEngine' | 'understanding'>>;
 
-export const tenantAgentUrl = (tenantId: string) => `/api/admin/tenants/${encodeURIComponent(tenantId)}/agent`;
+export const tenantAgentUrl = (tenantId: string, locationId: string | null = null) =>
+  atLocation(`/api/admin/tenants/${encodeURIComponent(tenantId)}/agent`, locationId);
 
-export const getTenantAgent = (tenantId: string, signal?: AbortSignal) =>
-  adminJson<TenantAgent>(tenantAgentUrl(tenantId), signal);
+/** The agent of the salon's only location (`locationId` null), or of that location. */
+export const getTenantAgent = (tenantId: string, locationId: string | null, signal?: AbortSignal) =>
+  adminJson<TenantAgent>(tenantAgentUrl(tenantId, locationId), signal);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminJson } from '../../../lib/admin-api';
+import { atLocation } from '../utils/receptionists';
 import type { ApiAnswer } from '@ringbook/web-shared/api/routes.ts';
 
 /** A custom function to enter in the voice provider's dashboard; its `parameters` (JSON Schema of the
@@ -12,12 +13,14 @@ export type WebhookConfig = ApiAnswer<'GET /api/admin/webhook-config/{tenantId}'
 /** The voice provider's dashboard needs exactly this many custom functions. */
 export const WEBHOOK_FUNCTION_COUNT = 6;
 
-export const webhookConfigUrl = (tenantId: string) => `/api/admin/webhook-config/${encodeURIComponent(tenantId)}`;
+export const webhookConfigUrl = (tenantId: string, locationId: string | null = null) =>
+  atLocation(`/api/admin/webhook-config/${encodeURIComponent(tenantId)}`, locationId);
 
-export function useWebhookConfig(tenantId: string | null) {
+/** The webhooks of the salon's only location (`locationId` null), or of that location; none without a tenant. */
+export function useWebhookConfig(tenantId: string | null, locationId: string | null) {
   return useQuery({
-    queryKey: ['admin', 'webhook-config', tenantId],
-    queryFn: ({ signal }) => adminJson<WebhookConfig>(webhookConfigUrl(tenantId ?? ''), signal),
+    queryKey: ['admin', 'webhook-config', tenantId, locationId],
+    queryFn: ({ signal }) => adminJson<WebhookConfig>(webhookConfigUrl(tenantId ?? '', locationId), signal),
     enabled: tenantId !== null,
   });
 }

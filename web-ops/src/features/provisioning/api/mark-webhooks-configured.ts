@@ -3,12 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminFetch } from '../../../lib/admin-api';
 import { failureText, isAuthError } from '../utils/errors';
 import { writeAgentIntoTenants } from '../utils/tenant-agent';
+import { atLocation, type Receptionist } from '../utils/receptionists';
 import type { TenantAgent } from './get-tenant-agent';
 
-export const markWebhooksUrl = (tenantId: string) => `/api/admin/tenants/${encodeURIComponent(tenantId)}/webhooks`;
+export const markWebhooksUrl = (tenantId: string, locationId: string | null = null) =>
+  atLocation(`/api/admin/tenants/${encodeURIComponent(tenantId)}/webhooks`, locationId);
 
-export async function markWebhooksConfigured(tenantId: string): Promise<TenantAgent> {
-  const response = await adminFetch(markWebhooksUrl(tenantId), { method: 'PATCH', body: { configured: true } });
+export async function markWebhooksConfigured({
+  tenantId,
+  locationId,
+}: Pick<Receptionist, 'tenantId' | 'locationId'>): Promise<TenantAgent> {
+  const url = markWebhooksUrl(tenantId, locationId);
+  const response = await adminFetch(url, { method: 'PATCH', body: { configured: true } });
   return (await response.json()) as TenantAgent;
 }
 

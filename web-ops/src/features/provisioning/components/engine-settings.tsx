@@ -2,7 +2,6 @@ import { cn, controlClasses } from '@ringbook/web-shared';
 import { ChevronDown } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { useChooseEngine, type EngineChoice } from '../api/choose-engine';
-import type { Tenant } from '../api/get-tenants';
 import {
   DEFAULT_UNDERSTANDING,
   DEFAULT_VOICE_ENGINE,
@@ -11,6 +10,7 @@ import {
   type Understanding,
   type VoiceEngine,
 } from '../utils/engine';
+import { receptionistName, type Receptionist } from '../utils/receptionists';
 
 type Option = { value: string; label: string };
 
@@ -59,21 +59,21 @@ function Setting({ term, label, value, options, disabled, onChange }: SettingPro
  * The agent's Engine (our engine over Retell's socket, or Retell's hosted LLM) and Understanding (built-in or
  * LLM), changed in place: a provisioned agent is switched at Retell at once. Not while provisioning runs.
  */
-export function EngineSettings({ tenant }: { tenant: Tenant }) {
-  const choose = useChooseEngine(tenant.tenantId);
+export function EngineSettings({ receptionist }: { receptionist: Receptionist }) {
+  const choose = useChooseEngine(receptionist.tenantId, receptionist.locationId);
   // A salon with no agent yet gets the defaults; an agent that never reported its settings shows that.
-  const reported = (value: string | null, fallback: string) => value ?? (tenant.agentId ? '' : fallback);
-  const disabled = choose.isPending || tenant.agentStatus === 'provisioning';
+  const reported = (value: string | null, fallback: string) => value ?? (receptionist.agentId ? '' : fallback);
+  const disabled = choose.isPending || receptionist.agentStatus === 'provisioning';
   // While a choice is on its way the select shows it, not the setting it replaces; a refusal shows that again.
   const choosing = choose.isPending ? choose.variables : undefined;
   const save = (choice: EngineChoice) => choose.mutate(choice);
-  const name = tenant.name || 'this salon';
+  const name = receptionistName(receptionist, 'this salon');
   return (
     <>
       <Setting
         term="Engine"
         label={`Engine of ${name}`}
-        value={choosing?.voiceEngine ?? reported(tenant.voiceEngine, DEFAULT_VOICE_ENGINE)}
+        value={choosing?.voiceEngine ?? reported(receptionist.voiceEngine, DEFAULT_VOICE_ENGINE)}
         options={VOICE_ENGINES}
         disabled={disabled}
         onChange={(value) => save({ voiceEngine: value as VoiceEngine })}
@@ -81,7 +81,7 @@ export function EngineSettings({ tenant }: { tenant: Tenant }) {
       <Setting
         term="Understanding"
         label={`Understanding of ${name}`}
-        value={choosing?.understanding ?? reported(tenant.understanding, DEFAULT_UNDERSTANDING)}
+        value={choosing?.understanding ?? reported(receptionist.understanding, DEFAULT_UNDERSTANDING)}
         options={UNDERSTANDINGS}
         disabled={disabled}
         onChange={(value) => save({ understanding: value as Understanding })}

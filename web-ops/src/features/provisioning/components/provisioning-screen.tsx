@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { OpsLayout } from '../../../components/layouts/ops-layout';
-import type { Tenant } from '../api/get-tenants';
 import { useProvisionAgent } from '../api/provision-agent';
 import { useTenantSearch } from '../hooks/use-tenant-search';
+import { receptionistName } from '../utils/receptionists';
 import { ProvisioningOverlay } from './provisioning-overlay';
 import { TenantList } from './tenant-list';
 import { TenantSearch } from './tenant-search';
-import { WebhookDialog } from './webhook-dialog';
+import { WebhookDialog, type Configuring } from './webhook-dialog';
 
-type Configuring = Pick<Tenant, 'tenantId' | 'name'>;
-
-/** Every tenant's agent: provision it, configure its webhooks, call it. */
+/** Every tenant's agent (each location's, for a salon with several): provision it, configure its webhooks, call
+ * it. */
 export function ProvisioningScreen() {
   const { search, page, setSearch, setPage } = useTenantSearch();
   const [configuring, setConfiguring] = useState<Configuring | null>(null);
-  const provision = useProvisionAgent({
-    onProvisioned: (tenant) => setConfiguring({ tenantId: tenant.tenantId, name: tenant.name }),
-  });
+  const provision = useProvisionAgent({ onProvisioned: setConfiguring });
   const provisioning = provision.isPending ? provision.variables : undefined;
 
   return (
@@ -31,15 +28,15 @@ export function ProvisioningScreen() {
             search={search}
             page={page}
             onPage={setPage}
-            onProvision={(tenant) => provision.mutate(tenant)}
+            onProvision={(receptionist) => provision.mutate(receptionist)}
             onConfigure={setConfiguring}
           />
         </OpsLayout>
       </div>
       {provisioning ? (
-        <ProvisioningOverlay tenantName={provisioning.name} sagaStep={provision.progress?.provisioningStep ?? null} />
+        <ProvisioningOverlay tenantName={receptionistName(provisioning, '')} sagaStep={provision.progress?.provisioningStep ?? null} />
       ) : null}
-      <WebhookDialog tenant={configuring} onClose={() => setConfiguring(null)} />
+      <WebhookDialog receptionist={configuring} onClose={() => setConfiguring(null)} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Spinner, cn } from '@ringbook/web-shared';
 import { RotateCcw } from 'lucide-react';
-import type { Tenant } from '../api/get-tenants';
 import { useTenants } from '../api/get-tenants';
 import { failureText } from '../utils/errors';
+import type { Receptionist } from '../utils/receptionists';
 import { TenantCard } from './tenant-card';
 import { TenantPagination, formatCount } from './tenant-pagination';
 
@@ -12,8 +12,8 @@ type TenantListProps = {
   search: string;
   page: number;
   onPage: (page: number) => void;
-  onProvision: (tenant: Tenant) => void;
-  onConfigure: (tenant: Tenant) => void;
+  onProvision: (receptionist: Receptionist) => void;
+  onConfigure: (receptionist: Receptionist) => void;
 };
 
 const tenantsWord = (count: number) => (count === 1 ? 'tenant' : 'tenants');

@@ -1,9 +1,9 @@
 import { Button, Dialog, Spinner, cn } from '@ringbook/web-shared';
 import { CheckCircle2 } from 'lucide-react';
-import type { Tenant } from '../api/get-tenants';
 import { useWebhookConfig } from '../api/get-webhook-config';
 import { useMarkWebhooksConfigured } from '../api/mark-webhooks-configured';
 import { failureText, isAuthError } from '../utils/errors';
+import { receptionistName, type Receptionist } from '../utils/receptionists';
 import { WebhookConfigDetails } from './webhook-config-details';
 
 // Said in the dialog as well as the toast: while the dialog is open, the page's toasts sit behind it.
@@ -17,13 +17,15 @@ function MarkFailure({ reason }: { reason: string | undefined }) {
 }
 
 type WebhookDialogProps = {
-  /** The tenant whose webhooks are being configured; null keeps the dialog closed. */
-  tenant: Pick<Tenant, 'tenantId' | 'name'> | null;
+  /** The salon's (or one location's) receptionist whose webhooks are being configured; null keeps it closed. */
+  receptionist: Configuring | null;
   onClose: () => void;
 };
 
-export function WebhookDialog({ tenant, onClose }: WebhookDialogProps) {
-  const config = useWebhookConfig(tenant?.tenantId ?? null);
+export type Configuring = Pick<Receptionist, 'tenantId' | 'locationId' | 'salonName' | 'locationName'>;
+
+export function WebhookDialog({ receptionist, onClose }: WebhookDialogProps) {
+  const config = useWebhookConfig(receptionist?.tenantId ?? null, receptionist?.locationId ?? null);
   const mark = useMarkWebhooksConfigured({ onSuccess: onClose });
   // The next tenant's dialog must not open with this one's failure.
   const close = () => {
@@ -33,14 +35,15 @@ export function WebhookDialog({ tenant, onClose }: WebhookDialogProps) {
 
   return (
     <Dialog
-      open={tenant !== null}
+      open={receptionist !== null}
       onOpenChange={(open) => {
         if (!open) close();
       }}
       title="Configure Webhooks"
       description={
-        tenant
-          ? `Set up ${tenant.name}'s agent in the voice provider's dashboard, then mark it as configured.`
+        receptionist
+          ? `Set up ${receptionistName(receptionist, '')}'s agent in the voice provider's dashboard, then mark it ` +
+            'as configured.'
           : undefined
       }
       width="max-w-3xl"
@@ -60,7 +63,7 @@ export function WebhookDialog({ tenant, onClose }: WebhookDialogProps) {
         <Button
           disabled={!config.data || mark.isPending}
           aria-busy={mark.isPending}
-          onClick={() => tenant && mark.mutate(tenant.tenantId)}
+          onClick={() => receptionist && mark.mutate(receptionist)}
         >
           {mark.isPending ? <Spinner /> : <CheckCircle2 aria-hidden="true" />}
           Mark as Configured

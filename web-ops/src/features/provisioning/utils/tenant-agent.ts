@@ -3,10 +3,32 @@ import { tenantsQueryKey, type Tenant } from '../api/get-tenants';
 import type { AdminPage } from '../../../lib/admin-api';
 import type { TenantAgent } from '../api/get-tenant-agent';
 
-/** The tenant with its agent's fields replaced by what a provisioning call answered. */
+type Location = Tenant['locations'][number];
+
+/** The location with its receptionist's fields replaced by what a provisioning call answered. */
+function locationWithAgent(location: Location, agent: TenantAgent): Location {
+  return {
+    ...location,
+    agentStatus: agent.agentStatus,
+    agentId: agent.agentId,
+    phoneNumber: agent.phoneNumber,
+    formattedPhoneNumber: agent.formattedPhoneNumber,
+    error: agent.provisioningError,
+    voiceEngine: agent.voiceEngine,
+    understanding: agent.understanding,
+  };
+}
+
+/** The tenant with the answered location's agent fields replaced; its own are its first location's (whose id is
+ * the tenant's). */
 export function withAgent(tenant: Tenant, agent: TenantAgent): Tenant {
+  const locations = tenant.locations.map((location) =>
+    location.locationId === agent.locationId ? locationWithAgent(location, agent) : location,
+  );
+  if (agent.locationId !== tenant.tenantId) return { ...tenant, locations };
   return {
     ...tenant,
+    locations,
     agentStatus: agent.agentStatus,
     agentId: agent.agentId,
     phoneNumber: agent.phoneNumber,
