@@ -1,7 +1,7 @@
 import { Button } from '@ringbook/web-shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLiveErrors } from '../../../hooks/use-live-errors';
 import type { StaffMember } from '../../../lib/api/staff';
@@ -28,16 +28,18 @@ export function LocationStaffForm({ location, staff, onSaved, extraAction }: Loc
   });
   useLiveErrors(form);
   // Members whose week there is saved: unticked after a refusal elsewhere, theirs is emptied on the next save.
-  const savedThere = useRef(new Set<string>());
+  const [savedThere, setSavedThere] = useState<ReadonlySet<string>>(() => new Set());
   const [refusals, setRefusals] = useState<Record<string, string>>({});
   const saving = useSaveStaffAtLocation(location.id, staff[0]!.staffId, {
     onSuccess: (results: MemberSaved[]) => {
       const refused: Record<string, string> = {};
+      const saved = new Set(savedThere);
       for (const { staffId, refusal } of results) {
         if (refusal) refused[staffId] = refusal;
-        else if (form.getValues('members').find((row) => row.staffId === staffId)?.works) savedThere.current.add(staffId);
-        else savedThere.current.delete(staffId);
+        else if (form.getValues('members').find((row) => row.staffId === staffId)?.works) saved.add(staffId);
+        else saved.delete(staffId);
       }
+      setSavedThere(saved);
       setRefusals(refused);
       if (Object.keys(refused).length === 0) onSaved();
     },
@@ -46,7 +48,7 @@ export function LocationStaffForm({ location, staff, onSaved, extraAction }: Loc
   const save = ({ members }: StaffValues) => {
     setRefusals({});
     const weeks = members
-      .filter((row) => row.works || savedThere.current.has(row.staffId))
+      .filter((row) => row.works || savedThere.has(row.staffId))
       .map((row) => weekAt(row, location.id));
     if (weeks.length === 0) onSaved();
     else saving.mutate(weeks);
