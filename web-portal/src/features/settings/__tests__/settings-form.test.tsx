@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiCall, Refusal } from '@ringbook/web-shared/testing/api-server.ts';
 import { AppProvider } from '../../../app/provider';
 import { SettingsRoute } from '../../../app/routes/app/settings';
@@ -10,6 +10,9 @@ import { renderRoute } from '../../../testing/render-route';
 import { fieldErrorsFromServer, toSettingsUpdate } from '../utils/settings-form';
 import { weekOf } from '../../../lib/opening-hours';
 import { settingsServer } from './settings-server';
+
+// Every field of the form typed into key by key, with every time zone to choose from: slow on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
 
 const URL = '/portal/tenants/settings';
 
