@@ -31,8 +31,9 @@ export function useBookingKnows(location: string, staffId: string | undefined) {
   return useQuery({ ...weekThereOptions(staffId ?? '', location), enabled: !!staffId });
 }
 
-/** What saving one member's week answered: saved, or booking's refusal in its words. */
-export type MemberSaved = { staffId: string; refusal: string | null };
+/** What saving one member's week answered: saved (working there, or no longer), or booking's refusal in its
+ * words. */
+export type MemberSaved = { staffId: string; working: boolean; refusal: string | null };
 
 const refusalOf = (error: unknown) =>
   error instanceof ApiError && error.serverMessage
@@ -56,9 +57,9 @@ export function useSaveStaffAtLocation(
         try {
           const hours = await saveStaffHours(week);
           queryClient.setQueryData(staffHoursQueryKey(week.staffId, week.location ?? undefined), { hours });
-          results.push({ staffId: week.staffId, refusal: null });
+          results.push({ staffId: week.staffId, working: hours.length > 0, refusal: null });
         } catch (error) {
-          results.push({ staffId: week.staffId, refusal: refusalOf(error) });
+          results.push({ staffId: week.staffId, working: false, refusal: refusalOf(error) });
         }
       }
       return results;

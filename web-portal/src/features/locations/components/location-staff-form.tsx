@@ -34,9 +34,9 @@ export function LocationStaffForm({ location, staff, onSaved, extraAction }: Loc
     onSuccess: (results: MemberSaved[]) => {
       const refused: Record<string, string> = {};
       const saved = new Set(savedThere);
-      for (const { staffId, refusal } of results) {
+      for (const { staffId, working, refusal } of results) {
         if (refusal) refused[staffId] = refusal;
-        else if (form.getValues('members').find((row) => row.staffId === staffId)?.works) saved.add(staffId);
+        else if (working) saved.add(staffId);
         else saved.delete(staffId);
       }
       setSavedThere(saved);
