@@ -1,5 +1,7 @@
 """A salon with two locations in the operators' console, in Chromium against the real stack: the header's search
-finds it by its second location's name, and its details list both locations with their addresses."""
+finds it by its second location's name, and its details list both locations with their addresses; on the
+provisioning screen each location is a row of its own, and Provision AI on the second launches that location's
+receptionist."""
 
 import uuid
 
@@ -9,6 +11,7 @@ from playwright.async_api import expect
 from ringbook_common.testing.wait import eventually
 
 from .test_ops_console import DESKTOP, sign_in
+from .test_ops_provisioning import find_card
 
 
 async def salon_with_two_locations(gateway_url: str, token: str, owner_session, onboard_salon, *, name: str,
@@ -62,4 +65,29 @@ async def test_the_operator_finds_a_salon_by_its_second_location(browser_page, a
         await expect(places.nth(1)).to_contain_text("48 Oak Street")
         await expect(dialog).to_contain_text(tenant_id)
         await page.screenshot(path=f"{screenshots_dir}/ops-client-locations-1280.png")
+
+        await receptionist_knows(gateway_url, admin_token, tenant_id, second)
+        await page.goto("/superadmin")
+        card = await find_card(page, name)
+        oak = card.get_by_role("region", name=second)
+        await expect(card.get_by_role("region")).to_have_count(2)
+        await oak.get_by_role("button", name="Provision AI").click()
+        webhooks = page.get_by_role("dialog", name="Configure Webhooks")
+        await expect(webhooks).to_contain_text(f"Set up {name} ({second})'s agent", timeout=30_000)
+        await webhooks.get_by_role("button", name="Close").last.click()
+        await expect(oak.get_by_text("Webhooks pending")).to_be_visible()
+        await expect(card.get_by_role("region", name=name).get_by_text("Not provisioned")).to_be_visible()
+        await page.screenshot(path=f"{screenshots_dir}/ops-provisioning-locations-1280.png")
         assert page.problems == []
+
+
+async def receptionist_knows(gateway_url: str, token: str, tenant_id: str, location_name: str) -> None:
+    """The receptionist hears of a location by event, a moment after tenants saved it."""
+    async with httpx.AsyncClient(base_url=gateway_url, timeout=15, headers={"x-admin-token": token}) as operator:
+        [tenant] = (await operator.get("/api/admin/tenants", params={"search": location_name})).json()
+        [location_id] = [place["locationId"] for place in tenant["locations"] if place["name"] == location_name]
+
+        async def known() -> bool:
+            return (await operator.get(f"/api/admin/tenants/{tenant_id}/agent",
+                                       params={"location": location_id})).status_code == 200
+        await eventually(known, timeout=30)
