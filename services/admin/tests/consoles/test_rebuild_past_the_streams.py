@@ -2,6 +2,8 @@
 snapshot, or keeps the rows when the streams moved past the snapshot too: a business they no longer tell of is
 never lost, and one they tell of entirely is rebuilt with its locations in place."""
 
+import dataclasses
+
 from admin.audit.handlers import DOMAINS
 from admin.rebuild import KEPT, SNAPSHOT, rebuild
 from admin.snapshots import service as snapshots
@@ -130,3 +132,23 @@ class TestRebuildPastTheStreams:
         assert await read_models(db, ids) == live
         assert {(row["location_id"], row["agent_id"]) for row in live["location_profiles"]} == {
             (HARBOUR, "agent_harbour"), (new.tenant_id, ""), (MILL_LANE, "agent_mill")}
+
+
+class TestSnapshotSchedule:
+    async def test_the_app_snapshots_the_read_models_on_its_schedule(self, app, client, db, publish, settings):
+        salon = await mill_lane_salon(publish)
+        await settled(app, db, publish)
+        often = dataclasses.replace(app.state.context,
+                                    settings=settings.model_copy(update={"read_model_snapshot_seconds": 0.1}))
+        await snapshots.start(often)
+        try:
+            async def snapshotted() -> bool:
+                kept = await db.rows("SELECT row->>'location_id' AS id FROM read_model_snapshot_rows "
+                                     "WHERE model = 'location_profiles' AND row->>'tenant_id' = :id",
+                                     id=salon.tenant_id)
+                return sorted(row["id"] for row in kept) == sorted([salon.tenant_id, MILL_LANE])
+            await eventually(snapshotted)
+        finally:
+            await snapshots.stop(often)
+        positions = await db.rows("SELECT domain FROM read_model_snapshot_positions ORDER BY domain")
+        assert [row["domain"] for row in positions] == sorted(DOMAINS)
