@@ -3,10 +3,9 @@
 Streams keep 30 days, so a rebuild starts from the read models' latest snapshot (admin.snapshots: their rows and
 the stream sequence each domain's events were applied up to). It empties the read models, restores the snapshot
 (none yet: nothing), and replays each domain's JetStream stream from the first event after the snapshot's sequence
-(an ephemeral ordered consumer per stream) through the same projections the live consumers run. When a stream no
-longer holds every event after that sequence (no snapshot was taken within its 30 days), nothing is emptied: the
-rows are kept and everything the streams still hold is replayed over them. Either way the result becomes the new
-snapshot.
+(ringbook_common.bus.replay) through the same projections the live consumers run. When a stream no longer holds
+every event after that sequence (no snapshot was taken within its 30 days), nothing is emptied: the rows are kept
+and everything the streams still hold is replayed over them. Either way the result becomes the new snapshot.
 
 All of it is one transaction: the consoles keep reading the old answers until it commits, and live consumers wait
 for it (their writes are idempotent, so an event both replayed and then applied live changes nothing). The audit
@@ -17,23 +16,20 @@ import asyncio
 import logging
 from dataclasses import dataclass, field
 
-from nats.js.api import ConsumerConfig, DeliverPolicy
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from admin.audit.handlers import DOMAINS, record_event
 from admin.config import Settings
 from admin.events import apply_to_read_models
 from admin.snapshots import repository as snapshots
-from admin.snapshots.streams import StreamState, state
 from admin.tenants import repository as read_models
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common import clock
-from ringbook_common.bus.connection import Bus, stream_name
+from ringbook_common.bus.connection import Bus
+from ringbook_common.bus.replay import Apply, StreamState, replay_stream, state
 from ringbook_common.db import create_engine, create_sessionmaker
 
 logger = logging.getLogger("admin.rebuild")
-
-MESSAGE_TIMEOUT_SECONDS = 5.0
 
 
 # What a rebuild started from.
@@ -52,30 +48,11 @@ class Replayed:
         return sum(self.events.values())
 
 
-async def _replay_stream(session: AsyncSession, bus: Bus, domain: str, *, start: int, stream: StreamState) -> int:
-    """Apply the stream's events from `start` up to its last when the rebuild began."""
-    if stream.messages == 0 or start > stream.last:
-        return 0
-    config = ConsumerConfig(deliver_policy=DeliverPolicy.BY_START_SEQUENCE, opt_start_seq=start)
-    subscription = await bus.js.subscribe(f"ringbook.{domain}.>", stream=stream_name(domain), config=config,
-                                          ordered_consumer=True)
-    applied = 0
-    try:
-        while True:
-            message = await subscription.next_msg(timeout=MESSAGE_TIMEOUT_SECONDS)
-            try:
-                envelope = Envelope.FromString(message.data)
-            except Exception:  # noqa: BLE001 - the live consumer drops an unreadable message too
-                logger.warning("skipping unreadable message on %s", message.subject)
-            else:
-                await record_event(session, envelope)
-                await apply_to_read_models(session, envelope)
-                applied += 1
-            # Events published after the rebuild started are left to the live consumers.
-            if message.metadata.sequence.stream >= stream.last or message.metadata.num_pending == 0:
-                return applied
-    finally:
-        await subscription.unsubscribe()
+def _applier(session: AsyncSession) -> Apply:
+    async def apply(envelope: Envelope) -> None:
+        await record_event(session, envelope)
+        await apply_to_read_models(session, envelope)
+    return apply
 
 
 async def _starts(session: AsyncSession, replayed: Replayed, streams: dict[str, StreamState]) -> dict[str, int]:
@@ -103,7 +80,8 @@ async def rebuild(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus) -> R
         streams = {domain: await state(bus, domain) for domain in DOMAINS}
         starts = await _starts(session, replayed, streams)
         for domain, stream in streams.items():
-            replayed.events[domain] = await _replay_stream(session, bus, domain, start=starts[domain], stream=stream)
+            replayed.events[domain] = await replay_stream(bus, domain, _applier(session), start=starts[domain],
+                                                          stream=stream)
         await snapshots.replace(session, at={domain: stream.last for domain, stream in streams.items()},
                                 taken_at=clock.now())
         await session.commit()

@@ -7,8 +7,8 @@ import dataclasses
 from admin.audit.handlers import DOMAINS
 from admin.rebuild import KEPT, SNAPSHOT, rebuild
 from admin.snapshots import service as snapshots
-from admin.snapshots.streams import state
 from ringbook_common.bus.connection import stream_name
+from ringbook_common.bus.replay import state
 from ringbook_common.testing.wait import eventually
 
 from ..conftest import caught_up

@@ -1,4 +1,4 @@
-from sqlalchemy import select
+from sqlalchemy import select, text
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -28,3 +28,9 @@ async def save_location(session: AsyncSession, tenant_id: str, location_id: str,
     values = {"name": name, "position": position}
     statement = insert(LocationProfile).values(tenant_id=tenant_id, location_id=location_id, **values)
     await session.execute(statement.on_conflict_do_update(index_elements=["tenant_id", "location_id"], set_=values))
+
+
+async def lock_for_rebuild(session: AsyncSession) -> None:
+    """Writers (the live consumers) wait on the copies until the rebuild commits; readers keep the old rows."""
+    tables = ", ".join(model.__tablename__ for model in (TenantProfile, LocationProfile))
+    await session.execute(text(f"LOCK TABLE {tables} IN SHARE ROW EXCLUSIVE MODE"))
