@@ -193,6 +193,20 @@ class CatalogueService(Base):
     all_staff: Mapped[bool] = mapped_column(Boolean, default=True)
 
 
+class LocationService(Base):
+    """Where a location's catalogue differs from the business's (tenants' `location_saved`, replaced whole per
+    location): the service not offered there, or its own price or duration. No row: the catalogue's."""
+
+    __tablename__ = "location_services"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    service_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    offered: Mapped[bool] = mapped_column(Boolean, default=True)
+    duration_min: Mapped[int | None] = mapped_column(SmallInteger)
+    price_cents: Mapped[int | None] = mapped_column(BigInteger)
+
+
 # ---- appointments -----------------------------------------------------------------------------------------
 
 class Appointment(Base):

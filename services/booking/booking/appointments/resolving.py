@@ -12,9 +12,10 @@ from booking.availability import service as availability
 from booking.availability import slot_ids
 from booking.availability.errors import SlotTaken, StaffNotFound
 from booking.calendars.ports import Wanted
+from booking.catalogue.offering import Offering
 from booking.config import Settings
 from booking.locations import service as locations
-from booking.models import Appointment, CatalogueService, Staff
+from booking.models import Appointment, Staff
 from ringbook_common.errors import Invalid
 
 STAFF_GONE = "That staff member is no longer available. Please pick another time."
@@ -23,7 +24,7 @@ STAFF_GONE = "That staff member is no longer available. Please pick another time
 @dataclass(frozen=True)
 class Resolved:
     staff: Staff
-    service: CatalogueService
+    service: Offering
     start: datetime
     location_id: uuid.UUID
 
@@ -49,17 +50,17 @@ async def resolve(session: AsyncSession, settings: Settings, tenant_id: uuid.UUI
         staff = await repository.staff_by_key(session, tenant_id, ref.staff_key)
         if staff is None or staff.removed_at is not None:
             raise SlotTaken([], message=STAFF_GONE)
-        service = await availability.service_of(session, tenant_id, ref.service_id)
+        service = await availability.service_of(session, tenant_id, ref.service_id, location_id=ref.location_id)
         return Resolved(staff, service, ref.start, ref.location_id)
     if wanted.start is None or not wanted.service_id or not wanted.staff_id:
         raise Invalid("Choose a time: a slotId, or start with serviceId and staffId",
                       fields={"slotId": "Send a slotId, or start + serviceId + staffId"})
-    service = await availability.service_of(session, tenant_id, wanted.service_id)
+    location_id = await locations.ensure_exists(session, tenant_id, wanted.location_id)
+    service = await availability.service_of(session, tenant_id, wanted.service_id, location_id=location_id)
     members = await availability_repository.current_staff(session, tenant_id)
     staff = next((s for s in members if s.staff_id.lower() == wanted.staff_id.lower()), None)
     if staff is None:
         raise StaffNotFound()
-    location_id = await locations.ensure_exists(session, tenant_id, wanted.location_id)
     return Resolved(staff, service, wanted.start, location_id)
 
 

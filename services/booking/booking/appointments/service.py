@@ -14,7 +14,7 @@ from booking.appointments import events, guards, lifecycle, offered, repository,
 from booking.appointments.errors import CannotChangeStatus, CannotReassign
 from booking.availability import engine
 from booking.availability import service as availability
-from booking.availability.errors import SlotTaken, TimeNotBookable
+from booking.availability.errors import ServiceNotFound, ServiceNotOfferedHere, SlotTaken, TimeNotBookable
 from booking.calendars import service as calendars
 from booking.calendars.ports import Booked, Customer, Hold, Wanted
 from booking.catalogue import repository as catalogue
@@ -121,7 +121,13 @@ async def reassign(session: AsyncSession, settings: Settings, *, appointment: Ap
     exclusion constraint has the last word); the client is told by text."""
     tenant_id = appointment.tenant_id
     timezone = (await locations.place(session, tenant_id, appointment.location_id)).timezone
-    service = await catalogue.service(session, tenant_id, appointment.service_id)
+    try:
+        service = await availability.service_of(session, tenant_id, appointment.service_id,
+                                                location_id=appointment.location_id)
+    except ServiceNotOfferedHere:
+        raise CannotReassign(f"{appointment.service_name} is no longer offered at this location.") from None
+    except ServiceNotFound:
+        service = None
     refused = CannotReassign(f"{to.name} isn't free for the {appointment.service_name} on "
                              f"{_when(appointment, timezone)}.")
     if service is None or not availability.performs(to, service):

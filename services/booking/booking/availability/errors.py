@@ -5,6 +5,12 @@ class ServiceNotFound(NotFound):
     message = "Service not found"
 
 
+class ServiceNotOfferedHere(NotFound):
+    """The business offers the service, but not at this location."""
+
+    message = "This service is not offered at this location"
+
+
 class StaffNotFound(NotFound):
     message = "Staff member not found"
 

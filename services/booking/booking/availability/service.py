@@ -13,8 +13,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking import fields
 from booking.availability import engine, repository, slot_ids
-from booking.availability.errors import BadRange, ServiceNotFound, StaffDoesNotOfferService, StaffNotFound
+from booking.availability.errors import (
+    BadRange,
+    ServiceNotFound,
+    ServiceNotOfferedHere,
+    StaffDoesNotOfferService,
+    StaffNotFound,
+)
 from booking.catalogue import repository as catalogue
+from booking.catalogue.offering import Offering, at_location
 from booking.config import Settings
 from booking.locations import service as locations
 from booking.locations.service import Place
@@ -29,7 +36,7 @@ ALTERNATIVES = 3
 class Found:
     profile: TenantProfile
     place: Place
-    service: CatalogueService
+    service: Offering
     staff: dict[str, Staff]  # by staff_id
     slots: list[engine.Slot]
     first_hold_expiry: datetime | None = None
@@ -46,19 +53,27 @@ def slot_dict(slot_id: str, slot: engine.Slot) -> dict:
             "start": slot.start.isoformat(), "end": slot.end.isoformat()}
 
 
-def shape(service: CatalogueService) -> engine.ServiceShape:
+def shape(service: Offering) -> engine.ServiceShape:
     return engine.ServiceShape(service.duration_min, service.buffer_min, service.processing_min)
 
 
-def performs(staff: Staff, service: CatalogueService) -> bool:
+def performs(staff: Staff, service: Offering | CatalogueService) -> bool:
     return service.all_staff or staff.staff_id.lower() in {s.lower() for s in service.staff_ids}
 
 
-async def service_of(session: AsyncSession, tenant_id: uuid.UUID, service_id: str) -> CatalogueService:
+async def service_of(session: AsyncSession, tenant_id: uuid.UUID, service_id: str, *,
+                     location_id: uuid.UUID | None) -> Offering:
+    """The service as the location (None: the first) offers it: its own price and duration where they differ.
+    404 when the catalogue has no such service, or the location does not offer it."""
     found = await catalogue.service(session, tenant_id, service_id) if service_id else None
     if found is None:
         raise ServiceNotFound()
-    return found
+    difference = await catalogue.difference(session, tenant_id, locations.first_of(tenant_id, location_id),
+                                            found.service_id)
+    offered = at_location(found, difference)
+    if offered is None:
+        raise ServiceNotOfferedHere(f"{found.name} is not offered at this location")
+    return offered
 
 
 def local_day(timezone: str, now: datetime) -> date:
@@ -118,7 +133,7 @@ async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
     (least-booked member that day)."""
     profile = await catalogue.profile(session, tenant_id)
     place = await locations.place(session, tenant_id, location_id)
-    service = await service_of(session, tenant_id, service_id)
+    service = await service_of(session, tenant_id, service_id, location_id=place.location_id)
     first_day, last_day = day_range(first_day, last_day, today=local_today(place, now))
     if staff_id and staff_id.lower() != "any":
         everyone = await repository.current_staff(session, tenant_id)
@@ -172,7 +187,7 @@ async def alternatives(session: AsyncSession, settings: Settings, *, tenant_id: 
     return found.as_dicts(settings)
 
 
-async def works_then(session: AsyncSession, tenant_id: uuid.UUID, *, staff: Staff, service: CatalogueService,
+async def works_then(session: AsyncSession, tenant_id: uuid.UUID, *, staff: Staff, service: Offering,
                      start: datetime, rules: engine.Rules, location_id: uuid.UUID) -> bool:
     """Whether the member's week at the location (inside its hours) has room for `service` at `start` and they
     are not on time off then, whatever is booked."""

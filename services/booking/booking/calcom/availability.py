@@ -21,9 +21,9 @@ from booking.availability import slot_ids
 from booking.calcom import connection as calcom_connection
 from booking.calcom import staffing
 from booking.catalogue import repository as catalogue
+from booking.catalogue.offering import Offering
 from booking.config import Settings
 from booking.locations import service as locations
-from booking.models import CatalogueService
 
 ALTERNATIVES = 3
 
@@ -60,7 +60,7 @@ async def free_ranges(session: AsyncSession, settings: Settings, *, tenant_id: u
 @dataclass(eq=False)  # hashed by identity, as the booking calendar port's free times are
 class Offered:
     timezone: str
-    service: CatalogueService
+    service: Offering
     slots: list[dict]
 
     @property
@@ -75,7 +75,7 @@ async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
     """Cal.com's free times of the location's event type, each given to a performer there free in our records."""
     profile = await catalogue.profile(session, tenant_id)
     place = await locations.place(session, tenant_id, location_id)
-    service = await builtin.service_of(session, tenant_id, service_id)
+    service = await builtin.service_of(session, tenant_id, service_id, location_id=place.location_id)
     first_day, last_day = builtin.day_range(first_day, last_day, today=builtin.local_today(place, now))
     members = await staffing.performers(session, tenant_id, service, staff_id, place.location_id)
     event_type_id = await calcom_connection.bookable(session, tenant_id, place.location_id)

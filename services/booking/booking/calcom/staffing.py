@@ -13,7 +13,8 @@ from booking.availability import service as builtin
 from booking.availability.engine import Interval
 from booking.availability.errors import StaffDoesNotOfferService, StaffNotFound
 from booking.calcom import repository
-from booking.models import CatalogueService, Staff
+from booking.catalogue.offering import Offering
+from booking.models import Staff
 
 
 async def working_at(session: AsyncSession, tenant_id: uuid.UUID, staff: list[Staff],
@@ -26,7 +27,7 @@ async def working_at(session: AsyncSession, tenant_id: uuid.UUID, staff: list[St
             or (location_id == tenant_id and not worked.get(member.id))]
 
 
-async def performers(session: AsyncSession, tenant_id: uuid.UUID, service: CatalogueService, staff_id: str | None,
+async def performers(session: AsyncSession, tenant_id: uuid.UUID, service: Offering, staff_id: str | None,
                      location_id: uuid.UUID) -> list[Staff]:
     """Who may be given the service's times at the location, as the built-in calendar decides it (same errors)."""
     everyone = await availability_repository.current_staff(session, tenant_id)

@@ -7,7 +7,7 @@ from sqlalchemy import delete, insert, select
 from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.models import CatalogueService, TenantProfile
+from booking.models import CatalogueService, LocationService, TenantProfile
 from ringbook_common import bounded
 
 
@@ -46,3 +46,18 @@ async def replace_services(session: AsyncSession, tenant_id: uuid.UUID, rows: li
     await session.execute(delete(CatalogueService).where(CatalogueService.tenant_id == tenant_id))
     if rows:
         await session.execute(insert(CatalogueService), [{"tenant_id": tenant_id, **row} for row in rows])
+
+
+async def difference(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID,
+                     service_id: str) -> LocationService | None:
+    """Where the location's catalogue differs from the business's for this service; None: it does not."""
+    return await session.get(LocationService, (tenant_id, location_id, service_id))
+
+
+async def replace_differences(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID,
+                              rows: list[dict[str, Any]]) -> None:
+    await session.execute(delete(LocationService).where(LocationService.tenant_id == tenant_id,
+                                                        LocationService.location_id == location_id))
+    if rows:
+        await session.execute(insert(LocationService), [{"tenant_id": tenant_id, "location_id": location_id, **row}
+                                                        for row in rows])

@@ -26,11 +26,14 @@ class Business:
 
 
 async def save_location(app, tenant_id: str, *, name: str = "Venice", timezone: str = "America/Los_Angeles",
-                        closures: tuple[date, ...] = (), location_id: str | None = None) -> str:
+                        closures: tuple[date, ...] = (), location_id: str | None = None,
+                        services: tuple[dict, ...] = ()) -> str:
+    """`services`: where its catalogue differs from the business's (tenants' LocationService fields)."""
     location_id = location_id or str(uuid.uuid4())
     event = tenants.LocationSaved(created=True, location=tenants.Location(
         location_id=location_id, tenant_id=tenant_id, name=name, timezone=timezone, week=OPEN_EARLY, position=1,
-        closures=[tenants.Closure(date=day.isoformat(), reason="Holiday") for day in closures]))
+        closures=[tenants.Closure(date=day.isoformat(), reason="Holiday") for day in closures],
+        services=[tenants.LocationService(**service) for service in services]))
     async with app.state.sessionmaker() as session, session.begin():
         await on_location_saved(session, new_envelope(event, event_type="tenants.location_saved",
                                                       tenant_id=tenant_id, location_id=location_id))
