@@ -4,12 +4,12 @@ fill it, its services and its staff."""
 import uuid
 from typing import Any
 
-from sqlalchemy import cast, delete, or_, select
+from sqlalchemy import cast, delete, or_, select, text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import SalonService, SalonStaff, Setup, TenantProfile
+from receptionist.models import Location, SalonService, SalonStaff, Setup, TenantProfile
 
 SERVICE_COLUMNS = ("position", "name", "duration_min", "buffer_min", "processing_min", "price_cents", "staff_ids",
                    "all_staff")
@@ -86,3 +86,9 @@ async def save_staff(session: AsyncSession, values: dict[str, Any]) -> None:
 
 async def remove_staff(session: AsyncSession, staff_key: uuid.UUID) -> None:
     await session.execute(delete(SalonStaff).where(SalonStaff.staff_key == staff_key))
+
+
+async def lock_for_rebuild(session: AsyncSession) -> None:
+    """Writers (the live consumers) wait on the salon's copy until the rebuild commits; readers keep the old rows."""
+    tables = ", ".join(model.__tablename__ for model in (TenantProfile, Location, SalonService, SalonStaff, Setup))
+    await session.execute(text(f"LOCK TABLE {tables} IN SHARE ROW EXCLUSIVE MODE"))
