@@ -14,7 +14,7 @@ from ringbook_common.bus.connection import stream_name
 from ringbook_common.bus.envelope import new_envelope
 from ringbook_common.testing.wait import eventually
 
-from ..factories import CUT, opening_week
+from ..factories import opening_week
 
 COPIES = {"tenant_profiles": "tenant_id", "locations": "location_id", "salon_services": "service_id",
           "salon_staff": "added_at"}
@@ -57,7 +57,8 @@ class Salon:
         await self.publish(tenants.TenantUpdated(tenant_id=self.tenant_id, name="Salon Uno",
                                                  timezone="America/New_York", address="12 Main St, Springfield",
                                                  week=opening_week()), "tenants.tenant_updated")
-        await self.publish(tenants.ServicesUpdated(tenant_id=self.tenant_id, services=[tenants.Service(**CUT)]),
+        cut = tenants.Service(service_id="haircut", name="Haircut", duration_min=45, price_cents=4500, all_staff=True)
+        await self.publish(tenants.ServicesUpdated(tenant_id=self.tenant_id, services=[cut]),
                            "tenants.services_updated")
 
     async def location(self, location_id: str, name: str, address: str, position: int) -> None:
