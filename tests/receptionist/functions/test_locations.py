@@ -26,16 +26,18 @@ OAK = {"name": "Salon Uno Downtown", "address": "40 Oak Street, Springfield, IL 
        "timezone": "America/New_York"}
 
 
-async def _oak_street(app, booking, client, owner) -> tuple[Phone, str]:
+async def _oak_street(app, booking, client, owner, *, services: tuple[dict, ...] = ()) -> tuple[Phone, str]:
     """The business's second location, in booking and the receptionist, with Sam Lee working there only (Maria
-    Lopez works at the first), and its own agent and number."""
+    Lopez works at the first), and its own agent and number; `services`: where its menu differs."""
     location_id = str(uuid.uuid4())
     week = opening_week("10:00", "18:00", closed=(0,))
     await apply_booking_event(booking, booking_location_saved, tenants.LocationSaved(location=tenants.Location(
         location_id=location_id, tenant_id=owner.tenant_id, week=week, position=1, name=OAK["name"],
-        address=OAK["address"], timezone=OAK["timezone"]), created=True), "tenants.location_saved", owner.tenant_id)
+        address=OAK["address"], timezone=OAK["timezone"],
+        services=[tenants.LocationService(**service) for service in services]), created=True),
+        "tenants.location_saved", owner.tenant_id)
     await add_location(app, owner, location_id=location_id, week=week, name=OAK["name"], address=OAK["address"],
-                       timezone=OAK["timezone"])
+                       timezone=OAK["timezone"], services=services)
     response = await booking.state.test_client.post("/staff/calendars/provision", headers=owner.headers,
                                                      json={"staffId": "sam", "name": "Sam Lee"})
     assert response.status_code == 201, response.text
@@ -66,6 +68,18 @@ async def _oak_street(app, booking, client, owner) -> tuple[Phone, str]:
 async def shops(app, booking, client, owner) -> tuple[Phone, Phone, str]:
     main = await open_salon(app, booking, client, owner)
     oak, location_id = await _oak_street(app, booking, client, owner)
+    return main, oak, location_id
+
+
+# Oak Street's own menu: a haircut is $55 and takes an hour there (the business's: $45, 45 minutes), no colour.
+OAK_MENU = ({"service_id": "cut", "offered": True, "price_cents": 5500, "duration_min": 60},
+            {"service_id": "colour", "offered": False})
+
+
+@pytest.fixture
+async def priced_shops(app, booking, client, owner) -> tuple[Phone, Phone, str]:
+    main = await open_salon(app, booking, client, owner)
+    oak, location_id = await _oak_street(app, booking, client, owner, services=OAK_MENU)
     return main, oak, location_id
 
 
@@ -256,3 +270,32 @@ class TestACallerAsksForTheOtherLocation:
         await agent.say("Jane Smith")
         assert "booked" in (await agent.say("Yes please")).lower()
         assert await _booked_rows(booking, owner) == [(uuid.UUID(owner.tenant_id), "maria", "Jane Smith")]
+
+
+class TestOakStreetsOwnMenu:
+    async def test_a_caller_on_oak_streets_number_hears_its_price(self, priced_shops):
+        main, oak, _ = priced_shops
+        agent = TheBuiltInAgent(oak, "call-price")
+        assert "A Haircut is $55 and takes 1 hour." in await agent.say("Hi, how much is a haircut?")
+        first = TheBuiltInAgent(main, "call-price-main")
+        assert "A Haircut is $45 and takes 45 minutes." in await first.say("Hi, how much is a haircut?")
+
+    async def test_its_menu_is_its_own_and_colour_is_not_offered_there(self, priced_shops):
+        _, oak, _ = priced_shops
+        here = await oak.function("get_business_info")
+        assert [(s["name"], s["price"], s["duration_min"]) for s in here["services"]] == [("Haircut", "$55", 60)]
+        asked = await oak.function("check_availability", {"service": "Colour", "date": next_weekday().isoformat()})
+        assert asked["ok"] is False and "slots" not in asked and asked["services"] == ["Haircut"]
+
+    async def test_a_booking_by_its_number_is_recorded_at_its_price_and_length(self, priced_shops, booking, owner):
+        _, oak, location_id = priced_shops
+        times = await _look(oak)
+        booked = await oak.function("book_appointment", {"slot_id": times["slots"][0]["slot_id"],
+                                                         "customer_name": "Ann Lee"}, call_id="call-oak-price")
+        assert booked["ok"], booked
+        async with booking.state.sessionmaker() as session:
+            found = await session.execute(text(
+                "SELECT location_id, price_cents, duration_min FROM appointments WHERE tenant_id = :tenant"),
+                {"tenant": uuid.UUID(owner.tenant_id)})
+            assert [tuple(row) for row in found.all()] == [(uuid.UUID(location_id), 5500, 60)]
+
