@@ -1,0 +1,16 @@
+"""Booking's copies of other services' data, kept from their events: tenants' profile, locations and catalogue,
+the receptionist's calls and the operators' text limits."""
+
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.models import Call, CatalogueService, Location, TenantProfile, TextingTenant
+
+# A location's own services are written with the location, after it: its lock holds them too.
+COPIES = (TenantProfile, Location, CatalogueService, Call, TextingTenant)
+
+
+async def lock_for_rebuild(session: AsyncSession) -> None:
+    """Writers (the live consumers) wait on the copies until the rebuild commits; readers keep the old rows."""
+    tables = ", ".join(model.__tablename__ for model in COPIES)
+    await session.execute(text(f"LOCK TABLE {tables} IN SHARE ROW EXCLUSIVE MODE"))
