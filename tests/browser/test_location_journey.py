@@ -141,20 +141,22 @@ async def test_a_salon_opens_a_second_location_whose_callers_book_there(
         day = saturday.isoformat()
         booked = (await owner.get("/api/dashboard/appointments", params={"from": day, "to": day})).json()
         assert sorted((a["customerName"], a["locationId"], a["staffName"],
-                       datetime.fromisoformat(a["startsAt"]).astimezone(CHICAGO).strftime("%H:%M"))
+                       datetime.fromisoformat(a["startsAt"]).astimezone(CHICAGO).strftime("%H:%M"), a["price"])
                       for a in booked["appointments"]) == [
-            ("Jane Smith", uptown_id, "Ana Ruiz", "11:00"), ("John Smith", uptown_id, "Ana Ruiz", "13:00")]
+            ("Jane Smith", uptown_id, "Ana Ruiz", "11:00", 55), ("John Smith", uptown_id, "Ana Ruiz", "13:00", 55)]
 
         async with owner_page(owner, f"/app/bookings?location={uptown_id}", heading="Bookings",
                               viewport=DESKTOP) as page:
             shown = await bookings_shown(page)
             assert customers(shown) == ["Jane Smith", "John Smith"], shown
+            assert all("$55.00" in row for row in shown), shown  # Uptown's price, not the catalogue's $45
             await page.screenshot(path=f"{screenshots_dir}/portal-location-journey-bookings-1280.png")
             switcher = page.get_by_role("combobox", name="Location")
             await switcher.select_option(label=name)
             await expect(page.get_by_role("row").filter(has_text="Jane Smith")).to_have_count(0)
             shown = await bookings_shown(page)
             assert customers(shown) == ["Lena Park"], shown
+            assert "$45.00" in shown[0], shown
             await switcher.select_option(label="All locations")
             await expect(page.get_by_role("row").filter(has_text="Jane Smith")).to_have_count(1)
             assert customers(await bookings_shown(page)) == ["Jane Smith", "John Smith", "Lena Park"]
