@@ -19,13 +19,15 @@ from ringbook_common.bus import replay
 from ringbook_common.bus.connection import Bus
 from ringbook_common.bus.consumer import Handler
 
+# The calls after the locations whose hours judge them.
+DOMAINS = ("tenants", "admin", "receptionist")
 COPIES: dict[str, Handler] = {**CATALOGUE_HANDLERS, **LOCATION_HANDLERS, **CALL_HANDLERS,
                               "admin.text_limit_set": on_text_limit_set}
 
 
 async def rebuild(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus) -> replay.Rebuilt:
-    return await replay.rebuild(sessionmaker, bus, COPIES, lock=repository.lock_for_rebuild)
+    return await replay.rebuild(sessionmaker, bus, DOMAINS, COPIES, lock=repository.lock_for_rebuild)
 
 
 if __name__ == "__main__":
-    asyncio.run(replay.run(Settings(), COPIES, lock=repository.lock_for_rebuild))
+    asyncio.run(replay.run(Settings(), DOMAINS, COPIES, lock=repository.lock_for_rebuild))

@@ -3,6 +3,7 @@ the live consumers' handlers, even those the consumers already applied, over the
 
 import uuid
 
+import pytest
 from sqlalchemy import text
 
 from ringbook.common.v1.envelope_pb2 import Envelope, Ping
@@ -81,7 +82,7 @@ class TestRebuild:
             await conn.execute(text("INSERT INTO applied (event_id, note) VALUES (:id, 'older')"),
                                {"id": str(uuid.uuid4())})
 
-        rebuilt = await replay.rebuild(sessionmaker, bus, {f"{domain}.pinged": upsert}, lock=lock)
+        rebuilt = await replay.rebuild(sessionmaker, bus, [domain], {f"{domain}.pinged": upsert}, lock=lock)
 
         assert await applied_notes(engine) == ["first", "older", "second"]
         assert (rebuilt.events, rebuilt.failed) == ({domain: 2}, {domain: 0})
@@ -97,7 +98,7 @@ class TestRebuild:
             if unpack(envelope, Ping).note == "broken":
                 raise RuntimeError("cannot apply")
 
-        rebuilt = await replay.rebuild(sessionmaker, bus, {f"{domain}.pinged": fails_once}, lock=lock)
+        rebuilt = await replay.rebuild(sessionmaker, bus, [domain], {f"{domain}.pinged": fails_once}, lock=lock)
 
         assert await applied_notes(engine) == ["also kept", "kept"]
         assert rebuilt.failed == {domain: 1}
@@ -108,7 +109,7 @@ class TestRebuild:
         await bus.js.publish(f"ringbook.{domain}.other", new_envelope(
             Ping(note="not copied"), event_type=f"{domain}.other").SerializeToString())
 
-        rebuilt = await replay.rebuild(sessionmaker, bus, {f"{domain}.pinged": upsert}, lock=lock)
+        rebuilt = await replay.rebuild(sessionmaker, bus, [domain], {f"{domain}.pinged": upsert}, lock=lock)
 
         assert await applied_notes(engine) == ["copied"]
         assert rebuilt.events == {domain: 2}
@@ -118,7 +119,25 @@ class TestRebuild:
         await publish(bus, domain, "from the command line")
         settings = ServiceSettings(service_name="common", database_url=bus_database, nats_url=nats_server.url)
 
-        rebuilt = await replay.run(settings, {f"{domain}.pinged": upsert}, lock=lock)
+        rebuilt = await replay.run(settings, [domain], {f"{domain}.pinged": upsert}, lock=lock)
 
         assert await applied_notes(engine) == ["from the command line"]
         assert rebuilt.total == 1
+
+    async def test_domains_are_replayed_in_the_order_given(self, engine, sessionmaker, bus):
+        locations, calls, order = unique_domain(), unique_domain(), []
+        await publish(bus, calls, "call")
+        await publish(bus, locations, "location")
+
+        async def seen(session, envelope: Envelope) -> None:
+            order.append(unpack(envelope, Ping).note)
+
+        await replay.rebuild(sessionmaker, bus, [locations, calls],
+                             {f"{calls}.pinged": seen, f"{locations}.pinged": seen}, lock=lock)
+
+        assert order == ["location", "call"]
+
+    async def test_the_domains_must_be_those_of_the_handlers(self, sessionmaker, bus):
+        domain = unique_domain()
+        with pytest.raises(ValueError, match="not those of the handlers"):
+            await replay.rebuild(sessionmaker, bus, [domain, "other"], {f"{domain}.pinged": upsert}, lock=lock)

@@ -14,10 +14,12 @@ from identity.tenancy.handlers import HANDLERS
 from ringbook_common.bus import replay
 from ringbook_common.bus.connection import Bus
 
+DOMAINS = ("tenants",)
+
 
 async def rebuild(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus) -> replay.Rebuilt:
-    return await replay.rebuild(sessionmaker, bus, HANDLERS, lock=repository.lock_for_rebuild)
+    return await replay.rebuild(sessionmaker, bus, DOMAINS, HANDLERS, lock=repository.lock_for_rebuild)
 
 
 if __name__ == "__main__":
-    asyncio.run(replay.run(Settings(), HANDLERS, lock=repository.lock_for_rebuild))
+    asyncio.run(replay.run(Settings(), DOMAINS, HANDLERS, lock=repository.lock_for_rebuild))

@@ -21,8 +21,8 @@ COPIES = {"tenant_profiles": "tenant_id", "locations": "location_id", "catalogue
           "calls": "call_id", "texting_tenants": "tenant_id"}
 DOMAINS = ("tenants", "receptionist", "admin")
 OPEN = [tenants.OpeningDay(weekday=day, open="09:00", close="18:00", closed=day == 0) for day in range(7)]
-# A Monday, 15:00 in New York and noon in Los Angeles: within both locations' hours.
-CALLED_AT = datetime(2026, 11, 2, 20, 0, tzinfo=UTC)
+# A Monday, 08:00 in New York (before it opens) and 05:00 in Los Angeles (Venice opens at 04:00).
+CALLED_AT = datetime(2026, 11, 2, 13, 0, tzinfo=UTC)
 
 
 async def copy_of(db, tenant_id: str) -> dict[str, list[dict]]:
@@ -80,7 +80,7 @@ class Business:
         await self.publish(event, "receptionist.call_ended", location_id=location_id)
 
 
-async def settled(db, tenant_id: str, *, calls: int) -> None:
+async def settled(db, tenant_id: str, *, calls: int = 0) -> None:
     async def applied() -> bool:
         copy = await copy_of(db, tenant_id)
         limits = [row["operator_limit"] for row in copy["texting_tenants"]]
@@ -94,6 +94,7 @@ class TestRebuild:
         business = Business(bus, owner)
         await business.opened()
         await business.two_locations()
+        await settled(db, owner.tenant_id)  # the calls come in once the locations are known
         await business.call_ended("call-venice", location_id=business.venice)
         await business.call_ended("call-before-locations")  # names no location: the first one's
         await settled(db, owner.tenant_id, calls=2)
@@ -114,6 +115,9 @@ class TestRebuild:
         assert await copy_of(db, owner.tenant_id) == before
         assert {row["call_id"]: str(row["location_id"]) for row in before["calls"]} == {
             "call-venice": business.venice, "call-before-locations": owner.tenant_id}
+        # Judged by the hours of the location called, kept before the calls are replayed.
+        assert {row["call_id"]: row["after_hours"] for row in before["calls"]} == {
+            "call-venice": False, "call-before-locations": True}
         assert sorted((str(row["location_id"]), row["timezone"]) for row in before["locations"]) == sorted(
             [(owner.tenant_id, "America/New_York"), (business.venice, "America/Los_Angeles")])
         assert {"new_york": await slots_at(client, owner, monday, owner.tenant_id),
@@ -123,6 +127,7 @@ class TestRebuild:
         business = Business(bus, owner)
         await business.opened()
         await business.two_locations()
+        await settled(db, owner.tenant_id)
         await business.call_ended("call-venice", location_id=business.venice)
         await settled(db, owner.tenant_id, calls=1)
         before = await copy_of(db, owner.tenant_id)

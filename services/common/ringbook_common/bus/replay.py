@@ -2,13 +2,13 @@
 
 Streams keep 30 days, so a copy can be older than what they still hold: a replay applies what they hold over the
 rows as they are, through the handlers the live consumers run (their writes are upserts: applying an event again
-changes nothing), and never empties a copy. `replay_stream` reads one stream in order; `rebuild` replays every
-domain a service consumes in one transaction, bypassing the live consumers' record of applied events (every event
-is applied again, not only the ones not yet seen).
+changes nothing), and never empties a copy. `replay_stream` reads one stream in order; `rebuild` replays the
+domains a service consumes, one after another, in one transaction, bypassing the live consumers' record of applied
+events (every event is applied again, not only the ones not yet seen).
 """
 
 import logging
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from nats.js.api import ConsumerConfig, DeliverPolicy
@@ -117,26 +117,31 @@ class _Applier:
             request_id_var.reset(token)
 
 
-async def rebuild(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus, handlers: Mapping[str, Handler], *,
-                  lock: Lock) -> Rebuilt:
-    """Replay every stream the handlers (by event type, as the live consumers take them) read, from its first event
-    to its last, over the copies as they are, in one transaction. `lock` makes the live consumers' writes wait
-    until it commits (readers keep the old rows), so none is overwritten by an older event."""
+async def rebuild(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus, domains: Sequence[str],
+                  handlers: Mapping[str, Handler], *, lock: Lock) -> Rebuilt:
+    """Replay each domain's stream, in the order given, from its first event to its last, through the handlers (by
+    event type, as the live consumers take them), over the copies as they are, in one transaction. A domain whose
+    handlers read what another's keep (a call judged by its location's hours) comes after it. `lock` makes the live
+    consumers' writes wait until it commits (readers keep the old rows), so none is overwritten by an older
+    event."""
+    subscriptions = {subscription.domain: subscription for subscription in subscriptions_for("rebuild", handlers)}
+    if sorted(subscriptions) != sorted(domains):
+        raise ValueError(f"the domains {sorted(domains)} are not those of the handlers: {sorted(subscriptions)}")
     rebuilt = Rebuilt()
     async with sessionmaker() as session:
         await lock(session)
         # Read under the lock: whatever the live consumers applied is at or before each stream's last event.
-        for subscription in subscriptions_for("rebuild", handlers):
-            apply = _Applier(session, subscription)
-            stream = await state(bus, subscription.domain)
-            rebuilt.events[subscription.domain] = await replay_stream(bus, subscription.domain, apply,
-                                                                      start=stream.first, stream=stream)
-            rebuilt.failed[subscription.domain] = apply.failed
+        for domain in domains:
+            apply = _Applier(session, subscriptions[domain])
+            stream = await state(bus, domain)
+            rebuilt.events[domain] = await replay_stream(bus, domain, apply, start=stream.first, stream=stream)
+            rebuilt.failed[domain] = apply.failed
         await session.commit()
     return rebuilt
 
 
-async def run(settings: ServiceSettings, handlers: Mapping[str, Handler], *, lock: Lock) -> Rebuilt:
+async def run(settings: ServiceSettings, domains: Sequence[str], handlers: Mapping[str, Handler], *,
+              lock: Lock) -> Rebuilt:
     """`python -m <service>.rebuild`: the rebuild with the service's settings, logged."""
     logging.basicConfig(level=logging.INFO)
     engine = create_engine(settings.database_url)
@@ -144,7 +149,7 @@ async def run(settings: ServiceSettings, handlers: Mapping[str, Handler], *, loc
     await bus.start()
     try:
         await bus.wait_ready(30)
-        rebuilt = await rebuild(create_sessionmaker(engine), bus, handlers, lock=lock)
+        rebuilt = await rebuild(create_sessionmaker(engine), bus, domains, handlers, lock=lock)
     finally:
         await bus.close()
         await engine.dispose()
