@@ -1,7 +1,8 @@
-"""`python -m booking.rebuild`: booking's copies (tenants' profile, locations and catalogue, the receptionist's
-calls, the operators' text limits) come back from the streams through the live consumers' handlers, over real NATS
-and PostgreSQL, each location in place: a stylist working at both keeps her free times there. A business older than
-the streams is kept. When a row was written (`updated_at`) is the rebuild's time, not the event's."""
+"""`python -m booking.rebuild`: booking's copies (tenants' profile, locations and catalogue, a location's own
+services, the receptionist's calls, the operators' text limits) come back from the streams through the live
+consumers' handlers, over real NATS and PostgreSQL, each location in place: a stylist working at both keeps her free
+times there. A business older than the streams is kept. When a row was written (`updated_at`) is the rebuild's
+time, not the event's."""
 
 import uuid
 from datetime import UTC, datetime
@@ -18,9 +19,11 @@ from ..factories import add_staff, next_weekday, put_hours
 from .factories import OPEN_EARLY, slots_at
 
 COPIES = {"tenant_profiles": "tenant_id", "locations": "location_id", "catalogue_services": "service_id",
-          "calls": "call_id", "texting_tenants": "tenant_id"}
+          "location_services": "service_id", "calls": "call_id", "texting_tenants": "tenant_id"}
 DOMAINS = ("tenants", "receptionist", "admin")
 OPEN = [tenants.OpeningDay(weekday=day, open="09:00", close="18:00", closed=day == 0) for day in range(7)]
+# Venice's haircut is its own: $55 and an hour.
+VENICE_PRICES = (tenants.LocationService(service_id="cut", offered=True, duration_min=60, price_cents=5500),)
 # A Monday, 08:00 in New York (before it opens) and 05:00 in Los Angeles (Venice opens at 04:00).
 CALLED_AT = datetime(2026, 11, 2, 13, 0, tzinfo=UTC)
 
@@ -64,14 +67,15 @@ class Business:
         await self.publish(admin.TextLimitSet(tenant_id=self.tenant_id, daily_limit=40, operator="ops@ringbook"),
                            "admin.text_limit_set")
 
-    async def location(self, location_id: str, name: str, timezone: str, week: list, position: int) -> None:
+    async def location(self, location_id: str, name: str, timezone: str, week: list, position: int,
+                       services: tuple = ()) -> None:
         await self.publish(tenants.LocationSaved(location=tenants.Location(
             location_id=location_id, tenant_id=self.tenant_id, name=name, timezone=timezone, week=week,
-            position=position)), "tenants.location_saved", location_id=location_id)
+            position=position, services=list(services))), "tenants.location_saved", location_id=location_id)
 
     async def two_locations(self) -> None:
         await self.location(self.tenant_id, "Salon Uno", "America/New_York", OPEN, 0)
-        await self.location(self.venice, "Venice", "America/Los_Angeles", OPEN_EARLY, 1)
+        await self.location(self.venice, "Venice", "America/Los_Angeles", OPEN_EARLY, 1, VENICE_PRICES)
 
     async def call_ended(self, call_id: str, *, location_id: str | None = None) -> None:
         event = receptionist.CallEnded(call_id=call_id, from_number="+15550101234", duration_seconds=90,
@@ -120,6 +124,8 @@ class TestRebuild:
             "call-venice": False, "call-before-locations": True}
         assert sorted((str(row["location_id"]), row["timezone"]) for row in before["locations"]) == sorted(
             [(owner.tenant_id, "America/New_York"), (business.venice, "America/Los_Angeles")])
+        assert [(str(row["location_id"]), row["price_cents"], row["duration_min"])
+                for row in before["location_services"]] == [(business.venice, 5500, 60)]
         assert {"new_york": await slots_at(client, owner, monday, owner.tenant_id),
                 "venice": await slots_at(client, owner, tuesday, business.venice)} == free
 
@@ -135,7 +141,8 @@ class TestRebuild:
         for domain in DOMAINS:
             await bus.ensure_stream(domain)
             await bus.js.purge_stream(stream_name(domain))
-        await business.location(business.venice, "Venice Beach", "America/Los_Angeles", OPEN_EARLY, 1)
+        await business.location(business.venice, "Venice Beach", "America/Los_Angeles", OPEN_EARLY, 1,
+                                VENICE_PRICES)
 
         rebuilt = await rebuild(app.state.sessionmaker, app.state.bus)
 
