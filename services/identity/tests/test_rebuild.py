@@ -2,6 +2,9 @@
 from the tenants stream through the live consumer's handlers, over real NATS and PostgreSQL, with each location in
 place; a tenant older than the stream is kept."""
 
+import asyncio
+import os
+import sys
 import uuid
 
 from identity.rebuild import rebuild
@@ -97,6 +100,29 @@ class TestRebuild:
         assert [(str(row["location_id"]), row["name"]) for row in after["location_profiles"]] == sorted(
             [(tenant_id, "Old Harbour Group"), (harbour, "Harbour")])
         assert rebuilt.events["tenants"] >= 1
+
+    async def test_the_command_rebuilds_with_the_service_settings(self, app, client, engine, settings):
+        db, tenant_id = Database(engine), str(uuid.uuid4())
+        await publish(app, TenantCreated(tenant_id=tenant_id, name="Command Salon"), "tenants.tenant_created",
+                      tenant_id)
+        await eventually(lambda: _named(db, tenant_id, "Command Salon"))
+        await drop(db, tenant_id)
+
+        output = await command("identity", settings)
+
+        assert b"replayed" in output
+        assert await _named(db, tenant_id, "Command Salon")
+
+
+async def command(service: str, settings) -> bytes:
+    """`python -m <service>.rebuild` with the service's settings from its environment."""
+    prefix = service.upper()
+    env = {**os.environ, f"{prefix}_DATABASE_URL": settings.database_url, f"{prefix}_NATS_URL": settings.nats_url}
+    process = await asyncio.create_subprocess_exec(sys.executable, "-m", f"{service}.rebuild", env=env,
+                                                   stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT)
+    output, _ = await process.communicate()
+    assert process.returncode == 0, output.decode()
+    return output
 
 
 async def _named(db: Database, tenant_id: str, name: str) -> bool:

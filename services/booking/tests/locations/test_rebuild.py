@@ -4,6 +4,9 @@ consumers' handlers, over real NATS and PostgreSQL, each location in place: a st
 times there. A business older than the streams is kept. When a row was written (`updated_at`) is the rebuild's
 time, not the event's."""
 
+import asyncio
+import os
+import sys
 import uuid
 from datetime import UTC, datetime
 
@@ -152,3 +155,19 @@ class TestRebuild:
         assert sorted((str(row["location_id"]), row["name"]) for row in after["locations"]) == sorted(
             [(owner.tenant_id, "Salon Uno"), (business.venice, "Venice Beach")])
         assert rebuilt.events["tenants"] >= 1
+
+    async def test_the_command_rebuilds_with_the_service_settings(self, app, client, db, bus, owner, settings):
+        business = Business(bus, owner)
+        await business.opened()
+        await business.two_locations()
+        await settled(db, owner.tenant_id)
+        before = await copy_of(db, owner.tenant_id)
+        await drop(db, owner.tenant_id)
+        env = {**os.environ, "BOOKING_DATABASE_URL": settings.database_url, "BOOKING_NATS_URL": settings.nats_url}
+        process = await asyncio.create_subprocess_exec(sys.executable, "-m", "booking.rebuild", env=env,
+                                                       stdout=asyncio.subprocess.PIPE,
+                                                       stderr=asyncio.subprocess.STDOUT)
+        output, _ = await process.communicate()
+
+        assert process.returncode == 0, output.decode()
+        assert await copy_of(db, owner.tenant_id) == before

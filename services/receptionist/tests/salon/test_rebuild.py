@@ -5,6 +5,9 @@ handlers, over real NATS and PostgreSQL; a salon older than the streams is kept.
 When each row was written (`updated_at`, `added_at`) is the rebuild's time, not the event's: the staff keep their
 order, the stream's."""
 
+import asyncio
+import os
+import sys
 import uuid
 
 from receptionist.rebuild import rebuild
@@ -135,6 +138,24 @@ class TestRebuild:
         assert await staff_weeks(db, owner.tenant_id) == {
             "maria": {owner.tenant_id: [[1, "09:00", "12:00"]], salon.oak: [[1, "14:00", "18:00"]]}}
         assert rebuilt.events == {"booking": 1, "identity": 0, "tenants": 0}
+
+    async def test_the_command_rebuilds_with_the_service_settings(self, app, client, db, bus, owner, settings):
+        salon = Salon(bus, owner)
+        await salon.opened()
+        await salon.location(owner.tenant_id, "Salon Uno", "12 Main St, Springfield", 0)
+        await salon.location(salon.oak, "Salon Uno Oak Street", "40 Oak Street, Springfield", 1)
+        await eventually(lambda: _located(db, owner.tenant_id, 2))
+        before = await copy_of(db, owner.tenant_id)
+        await drop(db, owner.tenant_id)
+        env = {**os.environ, "RECEPTIONIST_DATABASE_URL": settings.database_url,
+               "RECEPTIONIST_NATS_URL": settings.nats_url}
+        process = await asyncio.create_subprocess_exec(sys.executable, "-m", "receptionist.rebuild", env=env,
+                                                       stdout=asyncio.subprocess.PIPE,
+                                                       stderr=asyncio.subprocess.STDOUT)
+        output, _ = await process.communicate()
+
+        assert process.returncode == 0, output.decode()
+        assert await copy_of(db, owner.tenant_id) == before
 
 
 async def _located(db, tenant_id: str, count: int) -> bool:
