@@ -1,9 +1,10 @@
 """Rebuild booking's copies from the streams: `python -m booking.rebuild` (with the service's settings).
 
-The copies are tenants' profile, locations and catalogue, the receptionist's calls and the operators' text limits.
-Every event the streams still hold is applied again through the live consumers' handlers, over the rows as they
-are: a tenant older than the streams' 30 days is kept, never emptied (ringbook_common.bus.replay). The handlers
-that act rather than copy (a text to send, a calendar to sync) are not replayed: what they did is done."""
+The copies are tenants' profile, locations (with their own services) and catalogue, the receptionist's calls and the
+operators' text limits. Every event the streams still hold is applied again through the live consumers' handlers,
+over the rows as they are: a tenant older than the streams' 30 days is kept, never emptied
+(ringbook_common.bus.replay). The handlers that act rather than copy (a text to send, a calendar to sync) are not
+replayed: what they did is done."""
 
 import asyncio
 

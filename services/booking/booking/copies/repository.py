@@ -1,13 +1,12 @@
-"""Booking's copies of other services' data, kept from their events: tenants' profile, locations and catalogue,
-the receptionist's calls and the operators' text limits."""
+"""Booking's copies of other services' data, kept from their events: tenants' profile, locations (with their own
+services) and catalogue, the receptionist's calls and the operators' text limits."""
 
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.models import Call, CatalogueService, Location, TenantProfile, TextingTenant
+from booking.models import Call, CatalogueService, Location, LocationService, TenantProfile, TextingTenant
 
-# A location's own services are written with the location, after it: its lock holds them too.
-COPIES = (TenantProfile, Location, CatalogueService, Call, TextingTenant)
+COPIES = (TenantProfile, Location, LocationService, CatalogueService, Call, TextingTenant)
 
 
 async def lock_for_rebuild(session: AsyncSession) -> None:
