@@ -1,6 +1,7 @@
 """Replaying streams into a service's copies, over real NATS and PostgreSQL: every event the stream holds, through
 the live consumers' handlers, even those the consumers already applied, over the rows as they are."""
 
+import asyncio
 import uuid
 
 import pytest
@@ -12,6 +13,7 @@ from ringbook_common.bus.connection import stream_name
 from ringbook_common.bus.consumer import apply_once
 from ringbook_common.bus.envelope import new_envelope, unpack
 from ringbook_common.settings import ServiceSettings
+from ringbook_common.testing.wait import eventually
 
 from .test_bus import applied_notes, unique_domain
 
@@ -24,7 +26,7 @@ async def upsert(session, envelope: Envelope) -> None:
 
 
 async def lock(session) -> None:
-    await session.execute(text("LOCK TABLE applied IN SHARE ROW EXCLUSIVE MODE"))
+    await session.execute(text("LOCK TABLE applied IN SHARE ROW EXCLUSIVE MODE NOWAIT"))
 
 
 async def publish(bus, domain: str, note: str) -> Envelope:
@@ -141,3 +143,32 @@ class TestRebuild:
         domain = unique_domain()
         with pytest.raises(ValueError, match="not those of the handlers"):
             await replay.rebuild(sessionmaker, bus, [domain, "other"], {f"{domain}.pinged": upsert}, lock=lock)
+
+    async def test_a_writer_taking_the_tables_in_another_order_is_waited_for_never_deadlocked(
+            self, engine, sessionmaker, bus):
+        domain, attempts = unique_domain(), []
+        await publish(bus, domain, "replayed")
+
+        async def both_tables(session) -> None:
+            attempts.append(1)
+            await session.execute(text("LOCK TABLE applied, processed_events IN SHARE ROW EXCLUSIVE MODE NOWAIT"))
+
+        async with engine.connect() as writer:
+            # A writer holds processed_events, then writes to applied: the order opposite to the rebuild's.
+            await writer.execute(text("SET lock_timeout = '10s'"))
+            await writer.execute(text("INSERT INTO processed_events (consumer, event_id) VALUES ('w', :id)"),
+                                 {"id": str(uuid.uuid4())})
+            rebuilding = asyncio.create_task(replay.rebuild(sessionmaker, bus, [domain],
+                                                            {f"{domain}.pinged": upsert}, lock=both_tables))
+            await eventually(lambda: _answered(len(attempts) >= 2))  # refused once, holding nothing
+            await writer.execute(text("INSERT INTO applied (event_id, note) VALUES (:id, 'written')"),
+                                 {"id": str(uuid.uuid4())})
+            await writer.commit()
+            rebuilt = await rebuilding
+
+        assert await applied_notes(engine) == ["replayed", "written"]
+        assert rebuilt.events == {domain: 1}
+
+
+async def _answered(value: bool) -> bool:
+    return value

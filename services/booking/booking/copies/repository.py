@@ -10,6 +10,7 @@ COPIES = (TenantProfile, Location, LocationService, CatalogueService, Call, Text
 
 
 async def lock_for_rebuild(session: AsyncSession) -> None:
-    """Writers (the live consumers) wait on the copies until the rebuild commits; readers keep the old rows."""
+    """Writers (the live consumers) wait on the copies until the rebuild commits; readers keep the old rows.
+    NOWAIT: a writer holding one of them is waited for by the rebuild, holding none."""
     tables = ", ".join(model.__tablename__ for model in COPIES)
-    await session.execute(text(f"LOCK TABLE {tables} IN SHARE ROW EXCLUSIVE MODE"))
+    await session.execute(text(f"LOCK TABLE {tables} IN SHARE ROW EXCLUSIVE MODE NOWAIT"))

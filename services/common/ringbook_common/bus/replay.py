@@ -7,12 +7,14 @@ domains a service consumes, one after another, in one transaction, bypassing the
 events (every event is applied again, not only the ones not yet seen).
 """
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from nats.js.api import ConsumerConfig, DeliverPolicy
 from nats.js.errors import NotFoundError
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from ringbook.common.v1.envelope_pb2 import Envelope
@@ -25,6 +27,8 @@ from ringbook_common.settings import ServiceSettings
 logger = logging.getLogger("ringbook.bus.replay")
 
 MESSAGE_TIMEOUT_SECONDS = 5.0
+LOCK_NOT_AVAILABLE = "55P03"  # PostgreSQL's answer to a lock taken NOWAIT that a writer holds
+LOCK_RETRY_SECONDS = 0.1
 
 Apply = Callable[[Envelope], Awaitable[None]]
 Lock = Callable[[AsyncSession], Awaitable[None]]
@@ -117,19 +121,33 @@ class _Applier:
             request_id_var.reset(token)
 
 
+async def _take(session: AsyncSession, lock: Lock) -> None:
+    """Every lock at once or none, retried until the writers holding one are done: the rebuild never holds one
+    table while waiting for another, so it never deadlocks with a writer that takes them in another order."""
+    while True:
+        try:
+            async with session.begin_nested():
+                await lock(session)
+            return
+        except DBAPIError as error:
+            if getattr(error.orig, "sqlstate", None) != LOCK_NOT_AVAILABLE:
+                raise
+        await asyncio.sleep(LOCK_RETRY_SECONDS)
+
+
 async def rebuild(sessionmaker: async_sessionmaker[AsyncSession], bus: Bus, domains: Sequence[str],
                   handlers: Mapping[str, Handler], *, lock: Lock) -> Rebuilt:
     """Replay each domain's stream, in the order given, from its first event to its last, through the handlers (by
     event type, as the live consumers take them), over the copies as they are, in one transaction. A domain whose
-    handlers read what another's keep (a call judged by its location's hours) comes after it. `lock` makes the live
-    consumers' writes wait until it commits (readers keep the old rows), so none is overwritten by an older
-    event."""
+    handlers read what another's keep (a call judged by its location's hours) comes after it. `lock` takes the
+    copies' tables NOWAIT so that the live consumers' writes wait until it commits (readers keep the old rows): none
+    is overwritten by an older event."""
     subscriptions = {subscription.domain: subscription for subscription in subscriptions_for("rebuild", handlers)}
     if sorted(subscriptions) != sorted(domains):
         raise ValueError(f"the domains {sorted(domains)} are not those of the handlers: {sorted(subscriptions)}")
     rebuilt = Rebuilt()
     async with sessionmaker() as session:
-        await lock(session)
+        await _take(session, lock)
         # Read under the lock: whatever the live consumers applied is at or before each stream's last event.
         for domain in domains:
             apply = _Applier(session, subscriptions[domain])

@@ -31,6 +31,7 @@ async def save_location(session: AsyncSession, tenant_id: str, location_id: str,
 
 
 async def lock_for_rebuild(session: AsyncSession) -> None:
-    """Writers (the live consumers) wait on the copies until the rebuild commits; readers keep the old rows."""
+    """Writers (the live consumers) wait on the copies until the rebuild commits; readers keep the old rows.
+    NOWAIT: a writer holding one of them is waited for by the rebuild, holding none."""
     tables = ", ".join(model.__tablename__ for model in (TenantProfile, LocationProfile))
-    await session.execute(text(f"LOCK TABLE {tables} IN SHARE ROW EXCLUSIVE MODE"))
+    await session.execute(text(f"LOCK TABLE {tables} IN SHARE ROW EXCLUSIVE MODE NOWAIT"))

@@ -89,6 +89,7 @@ async def remove_staff(session: AsyncSession, staff_key: uuid.UUID) -> None:
 
 
 async def lock_for_rebuild(session: AsyncSession) -> None:
-    """Writers (the live consumers) wait on the salon's copy until the rebuild commits; readers keep the old rows."""
+    """Writers (the live consumers) wait on the salon's copy until the rebuild commits; readers keep the old
+    rows. NOWAIT: a writer holding one of them is waited for by the rebuild, holding none."""
     tables = ", ".join(model.__tablename__ for model in (TenantProfile, Location, SalonService, SalonStaff, Setup))
-    await session.execute(text(f"LOCK TABLE {tables} IN SHARE ROW EXCLUSIVE MODE"))
+    await session.execute(text(f"LOCK TABLE {tables} IN SHARE ROW EXCLUSIVE MODE NOWAIT"))
