@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useLiveErrors } from '../../../hooks/use-live-errors';
 import { formatDollars } from '../../../lib/format';
+import { menuDifferencesOf, menuRowsOf, menuSchema, type MenuValues } from '../../../lib/location-menu';
 import type { LocationService, SalonLocation } from '../api/get-locations';
 import { useSaveLocationServices } from '../api/save-location-services';
-import { differencesOf, priceRowsOf, priceSchema, type PriceValues } from '../utils/price-rows';
 
 type LocationPricesFormProps = {
   location: SalonLocation;
@@ -24,16 +24,16 @@ export function LocationPricesForm({
   onSaved,
   extraAction,
 }: LocationPricesFormProps) {
-  const form = useForm<PriceValues>({
-    resolver: zodResolver(priceSchema),
-    defaultValues: priceRowsOf(location.services),
+  const form = useForm<MenuValues>({
+    resolver: zodResolver(menuSchema),
+    defaultValues: menuRowsOf(location.services),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   useLiveErrors(form);
   const saving = useSaveLocationServices({
     onSuccess: (saved) => {
-      form.reset(priceRowsOf(saved.services));
+      form.reset(menuRowsOf(saved.services));
       toast({ title: 'Prices saved', description: `${saved.name} charges what you set here.` });
       onSaved?.(saved);
     },
@@ -52,7 +52,7 @@ export function LocationPricesForm({
     );
   }
 
-  const onSubmit = (values: PriceValues) => saving.mutate({ id: location.id, services: differencesOf(values) });
+  const onSubmit = (values: MenuValues) => saving.mutate({ id: location.id, services: menuDifferencesOf(values) });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
@@ -75,7 +75,7 @@ export function LocationPricesForm({
   );
 }
 
-type PriceRowFieldsProps = { service: LocationService; index: number; form: UseFormReturn<PriceValues> };
+type PriceRowFieldsProps = { service: LocationService; index: number; form: UseFormReturn<MenuValues> };
 
 function PriceRowFields({ service, index, form }: PriceRowFieldsProps) {
   const errors = form.formState.errors.rows?.[index];
