@@ -3,25 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Check } from 'lucide-react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
+import { LocationPlaceFields } from '../../../components/location-place-fields';
+import { OpeningWeekField } from '../../../components/opening-week-field';
 import { StepHeading } from '../../../components/step-heading';
 import { StepProgress } from '../../../components/step-progress';
 import { useLiveErrors } from '../../../hooks/use-live-errors';
+import { openingSchema, placeSchema, type OpeningValues, type PlaceValues } from '../../../lib/location-fields';
 import { browserTimeZone } from '../../../lib/time-zones';
 import type { SalonLocation } from '../api/get-locations';
 import { useCreateLocation } from '../api/save-location';
-import {
-  newPlace,
-  openingDetails,
-  openingOf,
-  openingSchema,
-  placeDetails,
-  placeSchema,
-  type OpeningValues,
-  type PlaceValues,
-} from '../utils/location-form';
+import { newPlace, openingDetails, openingOf, placeDetails } from '../utils/location-form';
 import { showFieldErrors } from '../utils/server-errors';
-import { LocationOpeningFields } from './location-opening-fields';
-import { LocationPlaceFields } from './location-place-fields';
 import { LocationPricesForm } from './location-prices-form';
 import { LocationStaffStep } from './location-staff-step';
 import { NewLocationReady } from './new-location-ready';
@@ -119,7 +111,9 @@ function PlaceStep({
         title="Where is your new location?"
         description="Callers hear its name and address, and its times are kept in its time zone."
       />
-      <LocationPlaceFields form={form} savedZone={initial.timezone} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LocationPlaceFields form={form} savedZone={initial.timezone} namePlaceholder="Bella Salon Uptown" />
+      </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit">
           Next: Hours
@@ -170,7 +164,7 @@ function OpeningStep({ headingRef, place, initial, onBack, onAdded }: OpeningSte
         title={`When is ${place.name.trim()} open?`}
         description="Your receptionist books only inside these hours. They start as your first location's."
       />
-      <LocationOpeningFields form={form} withClosures={false} />
+      <OpeningWeekField form={form} />
       {refusal && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {refusal}

@@ -3,12 +3,13 @@ import { phoneExample } from '@ringbook/web-shared/lib/phones.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { LocationPlaceFields } from '../../../components/location-place-fields';
 import { usePhoneFormat, useSalonCountry } from '../../../hooks/use-phone-format';
+import { placeSchema, type PlaceValues } from '../../../lib/location-fields';
 import type { SalonLocation } from '../api/get-locations';
 import { useUpdateLocation } from '../api/save-location';
-import { placeDetails, placeOf, placeSchema, type PlaceValues } from '../utils/location-form';
+import { placeDetails, placeOf } from '../utils/location-form';
 import { showFieldErrors } from '../utils/server-errors';
-import { LocationPlaceFields } from './location-place-fields';
 
 const PLACE_FIELDS = ['name', 'address', 'timezone', 'frontDeskPhone'] as const;
 
@@ -40,7 +41,14 @@ export function LocationDetailsForm({ location }: { location: SalonLocation }) {
       onSubmit={form.handleSubmit((values) => saving.mutate({ id: location.id, details: placeDetails(values) }))}
       className="flex flex-col gap-4"
     >
-      <LocationPlaceFields form={form} savedZone={location.timezone} withPhone phoneExample={phoneExample(country)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <LocationPlaceFields
+          form={form}
+          savedZone={location.timezone}
+          namePlaceholder="Bella Salon Uptown"
+          phoneExample={phoneExample(country)}
+        />
+      </div>
       <div>
         <Button type="submit" disabled={saving.isPending}>
           <Save aria-hidden="true" />

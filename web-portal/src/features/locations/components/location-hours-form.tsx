@@ -2,12 +2,14 @@ import { Button, readApiError, toast } from '@ringbook/web-shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { ClosedDaysFields } from '../../../components/closed-days-fields';
+import { OpeningWeekField } from '../../../components/opening-week-field';
 import { useLiveErrors } from '../../../hooks/use-live-errors';
+import { openingSchema, type OpeningValues } from '../../../lib/location-fields';
 import type { SalonLocation } from '../api/get-locations';
 import { useUpdateLocation } from '../api/save-location';
-import { openingDetails, openingOf, openingSchema, type OpeningValues } from '../utils/location-form';
+import { openingDetails, openingOf } from '../utils/location-form';
 import { showFieldErrors } from '../utils/server-errors';
-import { LocationOpeningFields } from './location-opening-fields';
 
 /** A location's opening hours and the days it is closed. */
 export function LocationHoursForm({ location }: { location: SalonLocation }) {
@@ -36,7 +38,10 @@ export function LocationHoursForm({ location }: { location: SalonLocation }) {
       onSubmit={form.handleSubmit((values) => saving.mutate({ id: location.id, details: openingDetails(values) }))}
       className="flex flex-col gap-4"
     >
-      <LocationOpeningFields form={form} />
+      <div className="flex flex-col gap-6">
+        <OpeningWeekField form={form} />
+        <ClosedDaysFields form={form} />
+      </div>
       <div>
         <Button type="submit" disabled={saving.isPending}>
           <Save aria-hidden="true" />

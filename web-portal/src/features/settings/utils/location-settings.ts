@@ -1,22 +1,11 @@
 import { DEFAULT_BUSINESS_HOURS } from '../../../lib/api/tenant-settings';
 import type { LocationDetails, SalonLocation } from '../../../lib/api/locations';
-import { WEEKDAYS, daysOf, openingWeekSchema, weekOf, type OpeningWeek } from '../../../lib/opening-hours';
+import { openingSchema, placeSchema, type OpeningValues, type PlaceValues } from '../../../lib/location-fields';
+import { WEEKDAYS, daysOf, weekOf } from '../../../lib/opening-hours';
 import { z } from '../../../lib/zod';
 
-export const NAME_REQUIRED = "Please enter the location's name";
-export const DATE_REQUIRED = 'Please give the day the location is closed';
-
-export type ClosureRow = { date: string; reason: string };
-
 /** One location's own settings, as typed. */
-export type LocationSettingsValues = {
-  name: string;
-  address: string;
-  timezone: string;
-  frontDeskPhone: string;
-  week: OpeningWeek;
-  closures: ClosureRow[];
-};
+export type LocationSettingsValues = PlaceValues & OpeningValues;
 
 export type LocationSettingsField = keyof LocationSettingsValues;
 
@@ -24,14 +13,7 @@ export type LocationSettingsField = keyof LocationSettingsValues;
 export const isFirst = (location: SalonLocation) => location.position === 0;
 
 export const locationSettingsSchema = (location: SalonLocation) =>
-  z.object({
-    name: isFirst(location) ? z.string() : z.string().trim().min(1, NAME_REQUIRED),
-    address: z.string(),
-    timezone: z.string().min(1, 'Please choose a time zone'),
-    frontDeskPhone: z.string(),
-    week: openingWeekSchema<OpeningWeek>(),
-    closures: z.array(z.object({ date: z.string().min(1, DATE_REQUIRED), reason: z.string() })),
-  });
+  placeSchema.extend({ name: isFirst(location) ? z.string() : placeSchema.shape.name, ...openingSchema.shape });
 
 export const locationSettingsOf = (
   location: SalonLocation,

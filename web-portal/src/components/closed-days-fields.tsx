@@ -1,10 +1,15 @@
 import { Button, Input } from '@ringbook/web-shared';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import type { LocationSettingsValues } from '../utils/location-settings';
+import type { ClosureRow } from '../lib/location-fields';
 
-/** The days a location is closed whatever its week says (holidays), each with its reason. */
-export function ClosedDaysFields({ form }: { form: UseFormReturn<LocationSettingsValues> }) {
+type ClosureValues = { closures: ClosureRow[] };
+
+/** The days a location is closed whatever its week says (holidays), each with its reason. The Locations page and
+ * Settings edit them with it. */
+export function ClosedDaysFields<Values extends ClosureValues>({ form: whole }: { form: UseFormReturn<Values> }) {
+  // These fields read and write only the form's closures.
+  const form = whole as unknown as UseFormReturn<ClosureValues>;
   const closures = useFieldArray({ control: form.control, name: 'closures' });
   const errors = form.formState.errors.closures;
   return (
