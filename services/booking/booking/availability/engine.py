@@ -68,9 +68,20 @@ class StaffCalendar:
     def __post_init__(self) -> None:
         self.busy = sorted(self.busy, key=lambda interval: interval.start)
         # The hot path compares plain integers (epoch seconds): aware datetimes compare far slower.
-        self._starts = [int(interval.start.timestamp()) for interval in self.busy]
-        self._ends = [int(interval.end.timestamp()) for interval in self.busy]
-        self._longest = max((end - start for start, end in zip(self._starts, self._ends, strict=True)), default=0)
+        self._take([int(interval.start.timestamp()) for interval in self.busy],
+                   [int(interval.end.timestamp()) for interval in self.busy])
+
+    @classmethod
+    def of_epochs(cls, staff_id: str, name: str, weekly: Sequence[WeeklyInterval], starts: list[int],
+                  ends: list[int]) -> "StaffCalendar":
+        """A calendar whose busy stretches are given as epoch seconds, ordered by start (`busy` stays empty)."""
+        calendar = cls(staff_id, name, weekly)
+        calendar._take(starts, ends)
+        return calendar
+
+    def _take(self, starts: list[int], ends: list[int]) -> None:
+        self._starts, self._ends = starts, ends
+        self._longest = max((end - start for start, end in zip(starts, ends, strict=True)), default=0)
 
     def is_free(self, wanted: Interval) -> bool:
         return self.is_free_between(int(wanted.start.timestamp()), int(wanted.end.timestamp()))

@@ -6,7 +6,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from sqlalchemy import delete, func, or_, select, text, union_all
+from sqlalchemy import bindparam, delete, func, or_, select, text, union_all
+from sqlalchemy.dialects.postgresql import ARRAY, TIMESTAMP, UUID
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.availability.engine import Interval, WeeklyInterval
@@ -93,6 +94,70 @@ async def busy(session: AsyncSession, tenant_id: uuid.UUID, staff_keys: list[uui
                ExternalBusy.during.op("&&")(window)))
     for staff_key, lo, hi in await session.execute(away):
         found.by_staff[staff_key].append(Interval(lo, hi))
+    return found
+
+
+@dataclass(frozen=True)
+class Diary:
+    """A staff member's week at a location and what takes them in a window, as epoch seconds by start."""
+    week: list[WeeklyInterval]
+    starts: list[int]
+    ends: list[int]
+
+
+@dataclass
+class Diaries:
+    by_staff: dict[uuid.UUID, Diary] = field(default_factory=dict)  # only those with hours at the location
+    first_hold_expiry: datetime | None = None  # when the soonest live hold among them frees its time
+
+
+# One round trip, one row per staff member: their week at the location and every busy stretch touching the
+# window (appointments' busy parts and live holds, time off, outside calendars' busy time) as epoch seconds
+# aggregated into arrays, which cost a fraction of hundreds of rows of instants to take in.
+_DIARIES = text("""
+WITH week AS (
+    SELECT staff_key, array_agg(dow ORDER BY dow, start_minute) AS dows,
+           array_agg(start_minute ORDER BY dow, start_minute) AS opens,
+           array_agg(end_minute ORDER BY dow, start_minute) AS closes
+    FROM working_hours
+    WHERE tenant_id = :tenant AND location_id = :location AND staff_key = ANY(:keys)
+    GROUP BY staff_key
+), taken AS (
+    SELECT staff_key, lower(during) AS lo, upper(during) AS hi, expires_at FROM appointment_blocks
+    WHERE tenant_id = :tenant AND staff_key = ANY(:keys) AND during && tstzrange(:start, :end)
+      AND (expires_at IS NULL OR expires_at > :now)
+      AND (CAST(:ignore AS uuid) IS NULL OR appointment_id IS DISTINCT FROM :ignore)
+    UNION ALL
+    SELECT staff_key, time_min, time_max, NULL FROM time_off
+    WHERE tenant_id = :tenant AND staff_key = ANY(:keys) AND time_max > :start AND time_min < :end
+    UNION ALL
+    SELECT staff_key, lower(during), upper(during), NULL FROM external_busy
+    WHERE tenant_id = :tenant AND staff_key = ANY(:keys) AND during && tstzrange(:start, :end)
+), busy AS (
+    SELECT staff_key, array_agg(floor(extract(epoch FROM lo))::bigint ORDER BY lo, hi) AS starts,
+           array_agg(floor(extract(epoch FROM hi))::bigint ORDER BY lo, hi) AS ends, min(expires_at) AS first_expiry
+    FROM taken GROUP BY staff_key
+)
+SELECT week.staff_key, dows, opens, closes, starts, ends, first_expiry FROM week LEFT JOIN busy USING (staff_key)
+""").bindparams(bindparam("tenant", type_=UUID(as_uuid=True)), bindparam("location", type_=UUID(as_uuid=True)),
+                bindparam("keys", type_=ARRAY(UUID(as_uuid=True))), bindparam("start", type_=TIMESTAMP(timezone=True)),
+                bindparam("end", type_=TIMESTAMP(timezone=True)), bindparam("now", type_=TIMESTAMP(timezone=True)),
+                bindparam("ignore", type_=UUID(as_uuid=True)))
+
+
+async def diaries(session: AsyncSession, tenant_id: uuid.UUID, staff_keys: list[uuid.UUID], *,
+                  location_id: uuid.UUID, start: datetime, end: datetime, now: datetime,
+                  ignore_appointment: uuid.UUID | None = None) -> Diaries:
+    """`weeks` and `busy` of these staff members in one read: those without hours at the location are left out."""
+    found = Diaries()
+    rows = await session.execute(_DIARIES, {"tenant": tenant_id, "location": location_id, "keys": staff_keys,
+                                            "start": start, "end": end, "now": now, "ignore": ignore_appointment})
+    for staff_key, dows, opens, closes, starts, ends, first_expiry in rows:
+        week = [WeeklyInterval(dow, open_minute, close_minute)
+                for dow, open_minute, close_minute in zip(dows, opens, closes, strict=True)]
+        found.by_staff[staff_key] = Diary(week, starts or [], ends or [])
+        if first_expiry is not None and (found.first_hold_expiry is None or first_expiry < found.first_hold_expiry):
+            found.first_hold_expiry = first_expiry
     return found
 
 

@@ -151,24 +151,26 @@ async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
     rules = rules_for(profile, place, settings, notice=notice)
     slots: list[engine.Slot] = []
     first_hold_expiry = None
-    weeks = await repository.weeks(session, tenant_id, [staff.id for staff in members],
-                                   location_id=place.location_id) if members else {}
-    # Those who work elsewhere only have nothing to offer here: their diaries are not read.
-    members = [staff for staff in members if staff.id in weeks]
     if members:
         zone = ZoneInfo(place.timezone)
         window_start = datetime.combine(first_day - timedelta(days=1), time(0), tzinfo=zone)
         window_end = datetime.combine(last_day + timedelta(days=2), time(0), tzinfo=zone)
-        keys = [staff.id for staff in members]
-        busy = await repository.busy(session, tenant_id, keys, start=window_start, end=window_end, now=now,
-                                     ignore_appointment=ignore_appointment)
-        first_hold_expiry = busy.first_hold_expiry
-        calendars = [engine.StaffCalendar(staff.staff_id, staff.name, weeks.get(staff.id, []),
-                                          busy.by_staff.get(staff.id, [])) for staff in members]
+        diaries = await repository.diaries(session, tenant_id, [staff.id for staff in members],
+                                           location_id=place.location_id, start=window_start, end=window_end,
+                                           now=now, ignore_appointment=ignore_appointment)
+        first_hold_expiry = diaries.first_hold_expiry
+        # Those who work elsewhere only have nothing to offer here.
+        members = [staff for staff in members if staff.id in diaries.by_staff]
+        calendars = [calendar_of(staff, diaries.by_staff[staff.id]) for staff in members]
         pick = engine.available_slots_any_staff if any_staff else engine.available_slots
-        slots = pick(calendars, shape(service), rules, first_day=first_day, last_day=last_day, now=now)
+        slots = pick(calendars, shape(service), rules, first_day=first_day, last_day=last_day,
+                     now=now) if calendars else []
     return Found(profile=profile, place=place, service=service, staff={staff.staff_id: staff for staff in members},
                  slots=slots, first_hold_expiry=first_hold_expiry)
+
+
+def calendar_of(staff: Staff, diary: repository.Diary) -> engine.StaffCalendar:
+    return engine.StaffCalendar.of_epochs(staff.staff_id, staff.name, diary.week, diary.starts, diary.ends)
 
 
 async def alternatives(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
