@@ -1,34 +1,19 @@
-import { Button, Card, Input, toast } from '@ringbook/web-shared';
+import { Card, Input } from '@ringbook/web-shared';
 import { phoneExample } from '@ringbook/web-shared/lib/phones.ts';
-import { Save } from 'lucide-react';
-import { useSettingsForm } from '../../../hooks/use-settings-form';
 import type { TenantSettings } from '../../../lib/api/tenant-settings';
-import {
-  fieldErrorsFromServer,
-  settingsFormSchema,
-  toBusinessWideUpdate,
-  toFormValues,
-} from '../utils/settings-form';
+import { useBusinessSettingsForm } from '../hooks/use-business-settings-form';
+import { toBusinessWideUpdate } from '../utils/settings-form';
 import { CountryField } from './country-field';
 import { SettingsSection } from './settings-section';
-import { TextMessageFields } from './text-message-fields';
+import { TextMessagesAndSave } from './text-messages-and-save';
 
 type BusinessSettingsFormProps = { settings: TenantSettings; onSaved?: (saved: TenantSettings) => void };
 
 /** What a business with several locations sets once for all of them: its name, country, the owner's phone and
  * the texts clients get. */
 export function BusinessSettingsForm({ settings, onSaved }: BusinessSettingsFormProps) {
-  const form = useSettingsForm(() => toFormValues(settings), {
-    toUpdate: (values) => toBusinessWideUpdate(values, settings),
-    schema: settingsFormSchema,
-    errorsFromServer: fieldErrorsFromServer,
-    fromSaved: toFormValues,
-    onSaved: (saved) => {
-      toast({ title: 'Saved', description: 'Settings updated successfully' });
-      onSaved?.(saved);
-    },
-  });
-  const { field, onSubmit, saving } = form;
+  const form = useBusinessSettingsForm(settings, (values) => toBusinessWideUpdate(values, settings), onSaved);
+  const { field, onSubmit } = form;
   const example = phoneExample(form.values.country);
 
   return (
@@ -49,16 +34,7 @@ export function BusinessSettingsForm({ settings, onSaved }: BusinessSettingsForm
           </div>
         </SettingsSection>
 
-        <SettingsSection title="Text messages to clients">
-          <TextMessageFields form={form} />
-        </SettingsSection>
-
-        <div>
-          <Button type="submit" disabled={saving}>
-            <Save aria-hidden="true" />
-            {saving ? 'Saving...' : 'Save Settings'}
-          </Button>
-        </div>
+        <TextMessagesAndSave form={form} />
       </form>
     </Card>
   );

@@ -1,19 +1,18 @@
-import { Button, Card, Input, toast } from '@ringbook/web-shared';
+import { Card, Input } from '@ringbook/web-shared';
 import { phoneExample } from '@ringbook/web-shared/lib/phones.ts';
-import { Save } from 'lucide-react';
 import { useCallback } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { OperatingHours } from '../../../components/operating-hours';
 import { TimeZoneSelect } from '../../../components/time-zone-select';
 import { useLocationChoice } from '../../../hooks/use-location-choice';
-import { useSettingsForm } from '../../../hooks/use-settings-form';
 import { useSettings, type TenantSettings } from '../../../lib/api/tenant-settings';
 import { withDay } from '../../../lib/opening-hours';
-import { fieldErrorsFromServer, settingsFormSchema, toFormValues, toSettingsUpdate } from '../utils/settings-form';
+import { useBusinessSettingsForm } from '../hooks/use-business-settings-form';
+import { toSettingsUpdate } from '../utils/settings-form';
 import { CountryField } from './country-field';
 import { SettingsSection } from './settings-section';
 import { SeveralLocationsSettings } from './several-locations-settings';
-import { TextMessageFields } from './text-message-fields';
+import { TextMessagesAndSave } from './text-messages-and-save';
 
 export type SettingsFormProps = { onSaved?: (saved: TenantSettings) => void };
 
@@ -35,17 +34,8 @@ export function SettingsForm({ onSaved }: SettingsFormProps) {
 }
 
 function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & SettingsFormProps) {
-  const form = useSettingsForm(() => toFormValues(initial), {
-    toUpdate: toSettingsUpdate,
-    schema: settingsFormSchema,
-    errorsFromServer: fieldErrorsFromServer,
-    fromSaved: toFormValues,
-    onSaved: (saved) => {
-      toast({ title: 'Saved', description: 'Settings updated successfully' });
-      onSaved?.(saved);
-    },
-  });
-  const { values, errors, set, field, onSubmit, saving } = form;
+  const form = useBusinessSettingsForm(initial, toSettingsUpdate, onSaved);
+  const { values, errors, set, field, onSubmit } = form;
 
   const setTimezone = useCallback((zone: string) => set('timezone', zone), [set]);
   const example = phoneExample(values.country);
@@ -106,16 +96,7 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
           </div>
         </SettingsSection>
 
-        <SettingsSection title="Text messages to clients">
-          <TextMessageFields form={form} />
-        </SettingsSection>
-
-        <div>
-          <Button type="submit" disabled={saving}>
-            <Save aria-hidden="true" />
-            {saving ? 'Saving...' : 'Save Settings'}
-          </Button>
-        </div>
+        <TextMessagesAndSave form={form} />
       </form>
     </Card>
   );
