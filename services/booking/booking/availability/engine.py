@@ -88,13 +88,17 @@ class StaffCalendar:
 
     def is_free_between(self, start: int, end: int) -> bool:
         # Only intervals starting before `end`, and no earlier than the longest one could reach back, can overlap.
-        low = bisect_left(self._starts, start - self._longest)
-        high = bisect_left(self._starts, end)
-        ends = self._ends
-        return not any(ends[i] > start for i in range(low, high))
+        # Builtins over the slice, no generator: the range is a stretch or two, shorter than one takes to set up.
+        starts = self._starts
+        high = bisect_left(starts, end)
+        low = bisect_left(starts, start - self._longest, 0, high)
+        return low == high or max(self._ends[low:high]) <= start
 
     def booked_minutes(self, day_start: datetime, day_end: datetime) -> int:
-        first, last = int(day_start.timestamp()), int(day_end.timestamp())
+        return self.booked_minutes_between(int(day_start.timestamp()), int(day_end.timestamp()))
+
+    def booked_minutes_between(self, first: int, last: int) -> int:
+        """`booked_minutes` of epoch seconds."""
         low = bisect_left(self._starts, first - self._longest)
         high = bisect_left(self._starts, last)
         starts, ends = self._starts, self._ends
@@ -183,26 +187,48 @@ def _busy_offsets(service: ServiceShape) -> tuple[tuple[int, int], ...]:
                  for part in service.busy_parts(origin))
 
 
-def _free_starts(calendar: StaffCalendar, service: ServiceShape, day: date, rules: Rules, *, earliest: int,
-                 latest: int, taken: set[int]) -> list[int]:
-    """The epoch seconds at which `service` can start with this staff member that day (skipping `taken`)."""
+def _day_starts(day: date, rules: Rules, *, earliest: int, latest: int) -> list[tuple[int, int]]:
+    """(local minute, epoch seconds) of each step of the location's hours that day that exists on the clock and
+    lies in [earliest, latest]: the starts anyone could be given."""
+    opening = rules.opening(day)
+    if opening is None:
+        return []
+    zone = ZoneInfo(rules.timezone)
+    first = -(-opening[0] // rules.step_min) * rules.step_min
+    found = []
+    for minute in range(first, opening[1], rules.step_min):
+        start = local_epoch(day, minute, zone)
+        if start is not None and earliest <= start <= latest:
+            found.append((minute, start))
+    return found
+
+
+def _free_starts(calendar: StaffCalendar, service: ServiceShape, day: date, rules: Rules,
+                 candidates: Sequence[tuple[int, int]]) -> list[int]:
+    """The epoch seconds among `candidates` (as `_day_starts` gives them) at which `service` can start with this
+    staff member that day."""
     zone = ZoneInfo(rules.timezone)
     offsets = _busy_offsets(service)
     length = service.duration_min * 60
     starts: list[int] = []
     for window_start, window_end_minute in _working_windows(calendar, day, rules):
         window_end = int(_window_end(day, window_end_minute, zone).timestamp())
-        first = -(-window_start // rules.step_min) * rules.step_min
-        for minute in range(first, window_end_minute, rules.step_min):
-            start = local_epoch(day, minute, zone)
-            if start is None or start in taken or start < earliest or start > latest:
-                continue
-            if start + length > window_end:
+        for index in range(bisect_left(candidates, window_start, key=_minute), len(candidates)):
+            minute, start = candidates[index]
+            if minute >= window_end_minute or start + length > window_end:
                 break
-            if all(calendar.is_free_between(start + a, start + b) for a, b in offsets):
-                taken.add(start)
+            if start in starts:
+                continue
+            if len(offsets) == 1:  # no processing gap: one stretch to check, the common case
+                if calendar.is_free_between(start + offsets[0][0], start + offsets[0][1]):
+                    starts.append(start)
+            elif all(calendar.is_free_between(start + a, start + b) for a, b in offsets):
                 starts.append(start)
     return starts
+
+
+def _minute(candidate: tuple[int, int]) -> int:
+    return candidate[0]
 
 
 def _slot(calendar: StaffCalendar, service: ServiceShape, start: int, zone: ZoneInfo) -> Slot:
@@ -213,23 +239,23 @@ def _slot(calendar: StaffCalendar, service: ServiceShape, start: int, zone: Zone
 def day_slots(calendar: StaffCalendar, service: ServiceShape, day: date, rules: Rules, *,
               earliest: datetime, latest: datetime) -> list[Slot]:
     zone = ZoneInfo(rules.timezone)
-    starts = _free_starts(calendar, service, day, rules, earliest=int(earliest.timestamp()),
-                          latest=int(latest.timestamp()), taken=set())
-    return [_slot(calendar, service, start, zone) for start in starts]
+    candidates = _day_starts(day, rules, earliest=int(earliest.timestamp()), latest=int(latest.timestamp()))
+    return [_slot(calendar, service, start, zone) for start in _free_starts(calendar, service, day, rules, candidates)]
 
 
 def available_slots(calendars: Iterable[StaffCalendar], service: ServiceShape, rules: Rules, *,
                     first_day: date, last_day: date, now: datetime) -> list[Slot]:
     """Every free start of `service` from `first_day` to `last_day` (local dates, inclusive), per staff member."""
-    earliest = now + rules.notice
-    latest = now + rules.horizon
+    earliest, latest = int((now + rules.notice).timestamp()), int((now + rules.horizon).timestamp())
     zone = ZoneInfo(rules.timezone)
     slots: list[Slot] = []
     day = first_day
     calendars = list(calendars)
     while day <= last_day:
+        candidates = _day_starts(day, rules, earliest=earliest, latest=latest)
         for calendar in calendars:
-            slots.extend(day_slots(calendar, service, day, rules, earliest=earliest, latest=latest))
+            slots.extend(_slot(calendar, service, start, zone)
+                         for start in _free_starts(calendar, service, day, rules, candidates))
         day += timedelta(days=1)
     slots.sort(key=lambda slot: (slot.start, slot.staff_id))
     return [Slot(s.staff_id, s.staff_name, s.start.astimezone(zone), s.end.astimezone(zone)) for s in slots]
@@ -272,12 +298,17 @@ def available_slots_any_staff(calendars: Iterable[StaffCalendar], service: Servi
     day = first_day
     while day <= last_day:
         day_start = datetime.combine(day, time(0), tzinfo=zone)
-        day_end = day_start + timedelta(days=1)
-        ordered = sorted(calendars, key=lambda c: (c.booked_minutes(day_start, day_end), c.staff_id))
-        taken: set[int] = set()
+        first, last = int(day_start.timestamp()), int((day_start + timedelta(days=1)).timestamp())
+        ordered = sorted(calendars, key=lambda c: (c.booked_minutes_between(first, last), c.staff_id))
+        # The starts nobody has been given yet: once none are left, the busier have nothing to add.
+        open_starts = _day_starts(day, rules, earliest=earliest, latest=latest)
         for calendar in ordered:
-            for start in _free_starts(calendar, service, day, rules, earliest=earliest, latest=latest, taken=taken):
-                slots.append(_slot(calendar, service, start, zone))
+            if not open_starts:
+                break
+            given = _free_starts(calendar, service, day, rules, open_starts)
+            if given:
+                slots.extend(_slot(calendar, service, start, zone) for start in given)
+                open_starts = [candidate for candidate in open_starts if candidate[1] not in given]
         day += timedelta(days=1)
     slots.sort(key=lambda slot: slot.start)
     return slots
