@@ -42,10 +42,10 @@ class Found:
     first_hold_expiry: datetime | None = None
 
     def as_dicts(self, settings: Settings) -> list[dict]:
-        encode = slot_ids.encoder(settings.signing_key(), self.profile.tenant_id)
-        service_id, location_id = self.service.service_id, self.place.location_id
-        return [slot_dict(encode(staff_key=self.staff[slot.staff_id].id, service_id=service_id, start=slot.start,
-                                 location_id=location_id), slot) for slot in self.slots]
+        sign = slot_ids.signer(settings.signing_key(), self.profile.tenant_id, service_id=self.service.service_id,
+                               location_id=self.place.location_id)
+        keys = {staff_id: staff.id for staff_id, staff in self.staff.items()}
+        return [slot_dict(sign(keys[slot.staff_id], slot.start), slot) for slot in self.slots]
 
 
 def slot_dict(slot_id: str, slot: engine.Slot) -> dict:

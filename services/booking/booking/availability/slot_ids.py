@@ -6,6 +6,7 @@ zero byte and its id before the service id (a service id never starts with one),
 are the ones issued before locations existed."""
 
 import base64
+import binascii
 import hashlib
 import hmac
 import uuid
@@ -16,6 +17,7 @@ from datetime import UTC, datetime
 from ringbook_common.errors import Invalid
 
 _LOCATED = b"\x00"
+_URLSAFE = bytes.maketrans(b"+/", b"-_")  # base64's URL-safe alphabet, as base64.urlsafe_b64encode
 INVALID = "That slot is not valid. Please pick a time from the availability list."
 
 
@@ -28,7 +30,7 @@ class SlotRef:
 
 
 def _b64(raw: bytes) -> str:
-    return base64.urlsafe_b64encode(raw).rstrip(b"=").decode()
+    return binascii.b2a_base64(raw, newline=False).translate(_URLSAFE).rstrip(b"=").decode()
 
 
 def _unb64(text: str) -> bytes:
@@ -39,18 +41,43 @@ def _mac(key: bytes, tenant_id: uuid.UUID, payload: bytes) -> bytes:
     return hmac.new(key, tenant_id.bytes + payload, hashlib.sha256).digest()[:16]
 
 
+def _tail(tenant_id: uuid.UUID, service_id: str, location_id: uuid.UUID | None) -> bytes:
+    """The payload after the staff key and the start."""
+    located = b"" if location_id is None or location_id == tenant_id else _LOCATED + location_id.bytes
+    return located + service_id.encode()
+
+
+def _signed(prepared: "hmac.HMAC", payload: bytes) -> str:
+    mac = prepared.copy()
+    mac.update(payload)
+    return f"{_b64(payload)}.{_b64(mac.digest()[:16])}"
+
+
 def encoder(key: bytes, tenant_id: uuid.UUID) -> Callable[..., str]:
     """`encode` for many slots of one tenant: the keyed hash is set up once and copied for each slot."""
     prepared = hmac.new(key, tenant_id.bytes, hashlib.sha256)
 
     def encode_one(*, staff_key: uuid.UUID, service_id: str, start: datetime,
                    location_id: uuid.UUID | None = None) -> str:
-        located = b"" if location_id is None or location_id == tenant_id else _LOCATED + location_id.bytes
-        payload = staff_key.bytes + int(start.timestamp()).to_bytes(8, "big") + located + service_id.encode()
-        mac = prepared.copy()
-        mac.update(payload)
-        return f"{_b64(payload)}.{_b64(mac.digest()[:16])}"
+        return _signed(prepared, staff_key.bytes + int(start.timestamp()).to_bytes(8, "big")
+                       + _tail(tenant_id, service_id, location_id))
     return encode_one
+
+
+def signer(key: bytes, tenant_id: uuid.UUID, *, service_id: str,
+           location_id: uuid.UUID | None) -> Callable[[uuid.UUID, datetime], str]:
+    """`encode` for the many slots of one answer (one service at one location): what they share is worked out
+    once, each staff member's key once."""
+    prepared = hmac.new(key, tenant_id.bytes, hashlib.sha256)
+    tail = _tail(tenant_id, service_id, location_id)
+    heads: dict[uuid.UUID, bytes] = {}
+
+    def sign(staff_key: uuid.UUID, start: datetime) -> str:
+        head = heads.get(staff_key)
+        if head is None:
+            head = heads[staff_key] = staff_key.bytes
+        return _signed(prepared, head + int(start.timestamp()).to_bytes(8, "big") + tail)
+    return sign
 
 
 def encode(key: bytes, *, tenant_id: uuid.UUID, staff_key: uuid.UUID, service_id: str, start: datetime,
