@@ -6,12 +6,22 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from sqlalchemy import bindparam, delete, func, or_, select, text, union_all
+from sqlalchemy import and_, bindparam, delete, func, literal, or_, select, text, union_all
 from sqlalchemy.dialects.postgresql import ARRAY, TIMESTAMP, UUID
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.availability.engine import Interval, WeeklyInterval
-from booking.models import AppointmentBlock, ExternalBusy, Staff, TimeOff, WorkingHours
+from booking.models import (
+    AppointmentBlock,
+    CatalogueService,
+    ExternalBusy,
+    Location,
+    LocationService,
+    Staff,
+    TenantProfile,
+    TimeOff,
+    WorkingHours,
+)
 
 
 async def tenant_state(session: AsyncSession, tenant_id: uuid.UUID) -> tuple[int, str | None]:
@@ -20,6 +30,35 @@ async def tenant_state(session: AsyncSession, tenant_id: uuid.UUID) -> tuple[int
         "SELECT (SELECT version FROM availability_versions WHERE tenant_id = :tenant), "
         "(SELECT booking_calendar FROM tenant_profiles WHERE tenant_id = :tenant)"), {"tenant": tenant_id})).one()
     return row[0] or 0, row[1]
+
+
+@dataclass(frozen=True)
+class Setting:
+    """What an availability question is asked of, as kept (None: no such row)."""
+    profile: TenantProfile | None
+    location: Location | None
+    service: CatalogueService | None
+    difference: LocationService | None  # where the location's service differs from the catalogue's
+
+
+# Built once: a statement put together for every question costs more than the read.
+_SETTING = (
+    select(TenantProfile, Location, CatalogueService, LocationService)
+    .select_from(select(literal(1).label("one")).subquery())
+    .outerjoin(TenantProfile, TenantProfile.tenant_id == bindparam("tenant"))
+    .outerjoin(Location, and_(Location.tenant_id == bindparam("tenant"), Location.location_id == bindparam("location")))
+    .outerjoin(CatalogueService, and_(CatalogueService.tenant_id == bindparam("tenant"),
+                                      CatalogueService.service_id == bindparam("service")))
+    .outerjoin(LocationService, and_(LocationService.tenant_id == bindparam("tenant"),
+                                     LocationService.location_id == bindparam("location"),
+                                     LocationService.service_id == bindparam("service"))))
+
+
+async def setting(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID, service_id: str) -> Setting:
+    """The tenant's profile, the location, the catalogue's service and the location's difference, in one read."""
+    row = (await session.execute(_SETTING, {"tenant": tenant_id, "location": location_id,
+                                            "service": service_id})).one()
+    return Setting(profile=row[0], location=row[1], service=row[2], difference=row[3])
 
 
 async def time_off_between(session: AsyncSession, tenant_id: uuid.UUID, staff_key: uuid.UUID, *, start: datetime,
@@ -36,13 +75,17 @@ async def current_staff(session: AsyncSession, tenant_id: uuid.UUID) -> list[Sta
     )).scalars())
 
 
+_STAFF_AT = (
+    select(Staff)
+    .where(Staff.tenant_id == bindparam("tenant"), Staff.removed_at.is_(None),
+           Staff.id.in_(select(WorkingHours.staff_key).where(WorkingHours.tenant_id == bindparam("tenant"),
+                                                              WorkingHours.location_id == bindparam("location"))))
+    .order_by(Staff.staff_id))
+
+
 async def staff_at(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID) -> list[Staff]:
     """The current staff who have hours at the location (a group's other locations' staff are not read)."""
-    here = select(WorkingHours.staff_key).where(WorkingHours.tenant_id == tenant_id,
-                                                WorkingHours.location_id == location_id)
-    return list((await session.execute(
-        select(Staff).where(Staff.tenant_id == tenant_id, Staff.removed_at.is_(None), Staff.id.in_(here))
-        .order_by(Staff.staff_id))).scalars())
+    return list((await session.execute(_STAFF_AT, {"tenant": tenant_id, "location": location_id})).scalars())
 
 
 async def weeks(session: AsyncSession, tenant_id: uuid.UUID, staff_keys: list[uuid.UUID], *,

@@ -25,7 +25,7 @@ from booking.catalogue.offering import Offering, at_location
 from booking.config import Settings
 from booking.locations import service as locations
 from booking.locations.service import Place
-from booking.models import CatalogueService, Staff, TenantProfile
+from booking.models import CatalogueService, LocationService, Staff, TenantProfile
 from ringbook_common import bounded
 
 MAX_DAYS = 31
@@ -70,6 +70,14 @@ async def service_of(session: AsyncSession, tenant_id: uuid.UUID, service_id: st
         raise ServiceNotFound()
     difference = await catalogue.difference(session, tenant_id, locations.first_of(tenant_id, location_id),
                                             found.service_id)
+    return offering(found, difference)
+
+
+def offering(found: CatalogueService | None, difference: LocationService | None) -> Offering:
+    """`service_of` from the rows read: the catalogue's service (None: no such service) and where the location's
+    differs."""
+    if found is None:
+        raise ServiceNotFound()
     offered = at_location(found, difference)
     if offered is None:
         raise ServiceNotOfferedHere(f"{found.name} is not offered at this location")
@@ -131,9 +139,13 @@ async def search(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
                  ignore_appointment: uuid.UUID | None = None, location_id: uuid.UUID | None = None) -> Found:
     """Free slots of a service at a location (None: the first); with no staff member named, each start once
     (least-booked member that day)."""
-    profile = await catalogue.profile(session, tenant_id)
-    place = await locations.place(session, tenant_id, location_id)
-    service = await service_of(session, tenant_id, service_id, location_id=place.location_id)
+    # The profile, the location and the service as the location offers it, in one read.
+    here = locations.first_of(tenant_id, location_id)
+    setting = await repository.setting(session, tenant_id, here, service_id)
+    profile = catalogue.profile_or_default(tenant_id, setting.profile)
+    place = (locations.first_place(tenant_id, setting.location, profile) if here == tenant_id
+             else locations.other_place(setting.location))
+    service = offering(setting.service if service_id else None, setting.difference)
     first_day, last_day = day_range(first_day, last_day, today=local_today(place, now))
     if staff_id and staff_id.lower() != "any":
         everyone = await repository.current_staff(session, tenant_id)

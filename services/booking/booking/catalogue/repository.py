@@ -18,7 +18,11 @@ async def kept_profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantPro
 
 async def profile(session: AsyncSession, tenant_id: uuid.UUID) -> TenantProfile:
     """The tenant's profile; defaults (New York, 09:00-18:00, reminders on) until the tenant's events arrive."""
-    found = await session.get(TenantProfile, tenant_id)
+    return profile_or_default(tenant_id, await session.get(TenantProfile, tenant_id))
+
+
+def profile_or_default(tenant_id: uuid.UUID, found: TenantProfile | None) -> TenantProfile:
+    """`profile` from the row read (None: not kept yet)."""
     if found is not None and not bounded.is_zone(found.timezone):
         # Kept before zones were checked on input: the default zone rather than pages that fail.
         found.timezone = bounded.DEFAULT_ZONE

@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.catalogue import repository as catalogue
 from booking.locations import repository
-from booking.models import Location
+from booking.models import Location, TenantProfile
 from ringbook_common import bounded
 from ringbook_common.errors import LocationNotFound
 
@@ -47,11 +47,20 @@ async def place(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.U
     location_id = first_of(tenant_id, location_id)
     kept = await repository.location(session, tenant_id, location_id)
     if location_id == tenant_id:
-        profile = await catalogue.profile(session, tenant_id)
-        return Place(location_id=tenant_id, name=(kept.name if kept and kept.name else profile.name),
-                     timezone=profile.timezone, hours_start_minute=profile.hours_start_minute,
-                     hours_end_minute=profile.hours_end_minute, week=profile.week,
-                     closures=frozenset(kept.closures) if kept else frozenset())
+        return first_place(tenant_id, kept, await catalogue.profile(session, tenant_id))
+    return other_place(kept)
+
+
+def first_place(tenant_id: uuid.UUID, kept: Location | None, profile: TenantProfile) -> Place:
+    """The first location from its row (None: none kept) and the tenant's profile, whose zone and week it has."""
+    return Place(location_id=tenant_id, name=(kept.name if kept and kept.name else profile.name),
+                 timezone=profile.timezone, hours_start_minute=profile.hours_start_minute,
+                 hours_end_minute=profile.hours_end_minute, week=profile.week,
+                 closures=frozenset(kept.closures) if kept else frozenset())
+
+
+def other_place(kept: Location | None) -> Place:
+    """Another location from its row; None: not the tenant's, a 404."""
     if kept is None:
         raise LocationNotFound()
     return _place_of(kept)
