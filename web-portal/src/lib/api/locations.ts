@@ -5,7 +5,8 @@ import { locationsQueryKey } from './query-keys';
 import { settingsQueryKey } from './tenant-settings';
 import { whoAmIQueryKey, type WhoAmI } from './whoami';
 
-/** GET /portal/locations: the business's locations in the owner's order, each with its menu. */
+/** GET /portal/locations: the business's locations in the owner's order, each with its menu, and how many the
+ * plan includes. */
 export type LocationList = ApiAnswer<'GET /portal/locations'>;
 
 export type SalonLocation = LocationList['locations'][number];
@@ -13,6 +14,9 @@ export type SalonLocation = LocationList['locations'][number];
 /** A service of the catalogue as one location offers it: `price` and `durationMin` are what a caller there is
  * told, `ownPrice` and `ownDurationMin` null where they are the catalogue's. */
 export type LocationService = SalonLocation['services'][number];
+
+/** POST /portal/locations: a new location's details. */
+export type NewLocation = ApiBody<'POST /portal/locations'>;
 
 /** PUT /portal/locations/{id}: each detail left out is kept. */
 export type LocationDetails = ApiBody<'PUT /portal/locations/{locationId}'>;
@@ -25,25 +29,41 @@ export function useLocationList(enabled = true) {
   return useQuery<LocationList>({ queryKey: locationsQueryKey, enabled });
 }
 
-/** A saved location into the list, and into who-am-I (the switcher's names), which hears of it only by event. The
- * first location's details are the business's settings (its name the business's): those are asked again. */
+/** Whether the plan has room for another location. */
+export const canAddLocation = (list: LocationList) => list.locations.length < list.planLocations;
+
+/** A saved or new location into the list, and into who-am-I, which hears of it only by event: the switcher offers
+ * a new location, and shows a new name, at once. The first location's details are the business's settings (its
+ * name the business's): those are asked again. */
 function keepSaved(queryClient: QueryClient, saved: SalonLocation) {
-  queryClient.setQueryData<LocationList>(locationsQueryKey, (list) =>
-    list && { ...list, locations: list.locations.map((location) => (location.id === saved.id ? saved : location)) },
-  );
+  queryClient.setQueryData<LocationList>(locationsQueryKey, (list) => {
+    if (!list) return list;
+    const known = list.locations.some((location) => location.id === saved.id);
+    const locations = known
+      ? list.locations.map((location) => (location.id === saved.id ? saved : location))
+      : [...list.locations, saved];
+    return { ...list, locations };
+  });
   queryClient.setQueryData<WhoAmI>(whoAmIQueryKey, (me) => {
     if (!me) return me;
     const first = saved.id === me.tenant.id;
+    const listed = { id: saved.id, name: saved.name, position: saved.position };
+    const others = me.locations.filter((location) => location.id !== saved.id);
     return {
       ...me,
       tenant: first ? { ...me.tenant, name: saved.name } : me.tenant,
-      locations: me.locations.map((location) => (location.id === saved.id ? { ...location, name: saved.name } : location)),
+      locations: [...others, listed].sort((a, b) => a.position - b.position),
     };
   });
   if (saved.position === 0) void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
 }
 
 type Callbacks = { onSuccess?: (saved: SalonLocation) => void; onError?: (error: unknown) => void };
+
+const createLocation = async (details: NewLocation): Promise<SalonLocation> => {
+  const res = await apiRequest('POST', '/portal/locations', details);
+  return (await res.json()) as ApiAnswer<'POST /portal/locations'>;
+};
 
 const saveDetails = async ({ id, details }: { id: string; details: LocationDetails }): Promise<SalonLocation> => {
   const res = await apiRequest('PUT', `/portal/locations/${encodeURIComponent(id)}`, details);
@@ -67,6 +87,9 @@ function useLocationSave<Input>(save: (input: Input) => Promise<SalonLocation>, 
     onError: options.onError,
   });
 }
+
+/** POST /portal/locations: past the plan's limit a 409 says how many it includes. */
+export const useCreateLocation = (options: Callbacks = {}) => useLocationSave(createLocation, options);
 
 /** A location's name, address, time zone, week, closures and front-desk phone. */
 export const useSaveLocationDetails = (options: Callbacks = {}) => useLocationSave(saveDetails, options);

@@ -5,7 +5,7 @@ import { notSetUp, savedSettings } from '../../../testing/salon';
 import { WEEKDAYS } from '../../../lib/validation/working-hours';
 import type { StaffMember } from '../../../lib/api/staff';
 import type { HoursSlot } from '../../../lib/api/staff-hours';
-import type { LocationList, SalonLocation } from '../api/get-locations';
+import type { LocationList, SalonLocation } from '../../../lib/api/locations';
 
 const week = savedSettings.week;
 

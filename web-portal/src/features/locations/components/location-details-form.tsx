@@ -5,9 +5,8 @@ import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { LocationPlaceFields } from '../../../components/location-place-fields';
 import { usePhoneFormat, useSalonCountry } from '../../../hooks/use-phone-format';
+import { useSaveLocationDetails, type SalonLocation } from '../../../lib/api/locations';
 import { placeSchema, type PlaceValues } from '../../../lib/location-fields';
-import type { SalonLocation } from '../api/get-locations';
-import { useUpdateLocation } from '../api/save-location';
 import { placeDetails, placeOf } from '../utils/location-form';
 import { showFieldErrors } from '../utils/server-errors';
 
@@ -23,7 +22,7 @@ export function LocationDetailsForm({ location }: { location: SalonLocation }) {
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const saving = useUpdateLocation({
+  const saving = useSaveLocationDetails({
     onSuccess: (saved) => {
       form.reset(placeOf(saved, formatPhone));
       toast({ title: 'Saved', description: `${saved.name} is up to date.` });

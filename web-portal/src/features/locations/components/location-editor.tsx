@@ -1,7 +1,7 @@
 import { Button, Card } from '@ringbook/web-shared';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { SalonLocation } from '../api/get-locations';
+import type { SalonLocation } from '../../../lib/api/locations';
 import { LocationDetailsForm } from './location-details-form';
 import { LocationHoursForm } from './location-hours-form';
 import { LocationPricesForm } from './location-prices-form';

@@ -5,9 +5,8 @@ import { useForm } from 'react-hook-form';
 import { ClosedDaysFields } from '../../../components/closed-days-fields';
 import { OpeningWeekField } from '../../../components/opening-week-field';
 import { useLiveErrors } from '../../../hooks/use-live-errors';
+import { useSaveLocationDetails, type SalonLocation } from '../../../lib/api/locations';
 import { openingSchema, type OpeningValues } from '../../../lib/location-fields';
-import type { SalonLocation } from '../api/get-locations';
-import { useUpdateLocation } from '../api/save-location';
 import { openingDetails, openingOf } from '../utils/location-form';
 import { showFieldErrors } from '../utils/server-errors';
 
@@ -20,7 +19,7 @@ export function LocationHoursForm({ location }: { location: SalonLocation }) {
     shouldFocusError: false,
   });
   useLiveErrors(form);
-  const saving = useUpdateLocation({
+  const saving = useSaveLocationDetails({
     onSuccess: (saved) => {
       form.reset(openingOf(saved));
       toast({ title: 'Hours saved', description: `Callers hear ${saved.name}'s new hours from now on.` });

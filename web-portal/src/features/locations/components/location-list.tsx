@@ -2,7 +2,7 @@ import { Button, Card } from '@ringbook/web-shared';
 import { Clock, MapPin, Pencil, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { plural } from '../../../lib/figures';
-import { canAddLocation, type LocationList as Locations, type SalonLocation } from '../api/get-locations';
+import { canAddLocation, type LocationList as Locations, type SalonLocation } from '../../../lib/api/locations';
 
 type LocationListProps = {
   list: Locations;

@@ -4,10 +4,9 @@ import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useLiveErrors } from '../../../hooks/use-live-errors';
+import { useSaveLocationMenu, type LocationService, type SalonLocation } from '../../../lib/api/locations';
 import { formatDollars } from '../../../lib/format';
 import { menuDifferencesOf, menuRowsOf, menuSchema, type MenuValues } from '../../../lib/location-menu';
-import type { LocationService, SalonLocation } from '../api/get-locations';
-import { useSaveLocationServices } from '../api/save-location-services';
 
 type LocationPricesFormProps = {
   location: SalonLocation;
@@ -31,7 +30,7 @@ export function LocationPricesForm({
     shouldFocusError: false,
   });
   useLiveErrors(form);
-  const saving = useSaveLocationServices({
+  const saving = useSaveLocationMenu({
     onSuccess: (saved) => {
       form.reset(menuRowsOf(saved.services));
       toast({ title: 'Prices saved', description: `${saved.name} charges what you set here.` });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useReceptionistStatus } from '../../../lib/api/receptionist-status';
 import { useLaunchLocationReceptionist } from '../api/location-receptionist';
-import type { SalonLocation } from '../api/get-locations';
+import type { SalonLocation } from '../../../lib/api/locations';
 
 /** A location's own receptionist: launched here, then its number. */
 export function LocationReceptionist({ location }: { location: SalonLocation }) {

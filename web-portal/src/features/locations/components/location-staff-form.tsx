@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLiveErrors } from '../../../hooks/use-live-errors';
 import type { StaffMember } from '../../../lib/api/staff';
-import type { SalonLocation } from '../api/get-locations';
+import type { SalonLocation } from '../../../lib/api/locations';
 import { useSaveStaffAtLocation, type MemberSaved } from '../api/staff-at-location';
 import { staffRowsOf, staffSchema, weekAt, type StaffValues } from '../utils/staff-days';
 import { StaffMemberDays } from './staff-member-days';

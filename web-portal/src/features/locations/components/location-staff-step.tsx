@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { StepHeading } from '../../../components/step-heading';
 import { useStaff } from '../../../lib/api/staff';
-import type { SalonLocation } from '../api/get-locations';
+import type { SalonLocation } from '../../../lib/api/locations';
 import { useBookingKnows } from '../api/staff-at-location';
 import { LocationStaffForm } from './location-staff-form';
 

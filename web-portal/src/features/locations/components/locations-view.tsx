@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
-import { useLocations } from '../api/get-locations';
+import { useLocationList } from '../../../lib/api/locations';
 import { AddLocationFlow } from './add-location-flow';
 import { LocationEditor } from './location-editor';
 import { LocationList } from './location-list';
@@ -10,7 +10,7 @@ type Showing = { kind: 'list' } | { kind: 'add' } | { kind: 'edit'; id: string }
 
 /** The Locations page: the list, adding one, or one being edited. */
 export function LocationsView() {
-  const locations = useLocations();
+  const locations = useLocationList();
   const [showing, setShowing] = useState<Showing>({ kind: 'list' });
   useFailureToast(locations.isError, 'Failed to fetch locations');
   const backToList = () => setShowing({ kind: 'list' });

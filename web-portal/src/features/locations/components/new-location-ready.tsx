@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { StepHeading } from '../../../components/step-heading';
 import { paths } from '../../../config/paths';
 import { locationSearch } from '../../../hooks/use-location-choice';
-import type { SalonLocation } from '../api/get-locations';
+import type { SalonLocation } from '../../../lib/api/locations';
 import { LocationReceptionist } from './location-receptionist';
 
 type NewLocationReadyProps = {

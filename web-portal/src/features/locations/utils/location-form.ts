@@ -1,8 +1,7 @@
+import type { LocationDetails, SalonLocation } from '../../../lib/api/locations';
 import { DEFAULT_BUSINESS_HOURS } from '../../../lib/api/tenant-settings';
 import type { OpeningValues, PlaceValues } from '../../../lib/location-fields';
 import { daysOf, weekOf } from '../../../lib/opening-hours';
-import type { SalonLocation } from '../api/get-locations';
-import type { LocationDetails } from '../api/save-location';
 
 export const placeOf = (location: SalonLocation, formatPhone: (stored: string) => string): PlaceValues => ({
   name: location.name,

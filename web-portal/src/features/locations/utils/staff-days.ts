@@ -2,7 +2,7 @@ import type { StaffMember } from '../../../lib/api/staff';
 import type { HoursUpdate } from '../../../lib/api/staff-hours';
 import { TIME_OF_DAY, WEEKDAYS } from '../../../lib/validation/working-hours';
 import { z } from '../../../lib/zod';
-import type { SalonLocation } from '../api/get-locations';
+import type { SalonLocation } from '../../../lib/api/locations';
 
 export const NO_DAY_CHOSEN = 'Choose at least one day, or untick them';
 
