@@ -1,12 +1,11 @@
 import { Button, Checkbox, Input, readApiError, toast } from '@ringbook/web-shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useLiveErrors } from '../../../hooks/use-live-errors';
+import type { UseFormReturn } from 'react-hook-form';
+import { useLocationMenuForm } from '../../../hooks/use-location-menu-form';
 import { useSaveLocationMenu, type LocationService, type SalonLocation } from '../../../lib/api/locations';
 import { formatDollars } from '../../../lib/format';
-import { menuDifferencesOf, menuRowsOf, menuSchema, type MenuValues } from '../../../lib/location-menu';
+import { menuDifferencesOf, menuRowsOf, type MenuValues } from '../../../lib/location-menu';
 
 type LocationPricesFormProps = {
   location: SalonLocation;
@@ -23,13 +22,7 @@ export function LocationPricesForm({
   onSaved,
   extraAction,
 }: LocationPricesFormProps) {
-  const form = useForm<MenuValues>({
-    resolver: zodResolver(menuSchema),
-    defaultValues: menuRowsOf(location.services),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  useLiveErrors(form);
+  const form = useLocationMenuForm(location.services);
   const saving = useSaveLocationMenu({
     onSuccess: (saved) => {
       form.reset(menuRowsOf(saved.services));

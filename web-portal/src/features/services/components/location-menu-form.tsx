@@ -1,12 +1,11 @@
 import { Badge, Button, Card, Checkbox, Input, readApiError, toast } from '@ringbook/web-shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Save } from 'lucide-react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useLiveErrors } from '../../../hooks/use-live-errors';
+import type { UseFormReturn } from 'react-hook-form';
+import { useLocationMenuForm } from '../../../hooks/use-location-menu-form';
 import { useSaveLocationMenu, type LocationService, type SalonLocation } from '../../../lib/api/locations';
 import type { Service } from '../../../lib/api/services';
 import { formatDollars } from '../../../lib/format';
-import { menuDifferencesOf, menuRowsOf, menuSchema, ownTerms, type MenuValues } from '../../../lib/location-menu';
+import { menuDifferencesOf, menuRowsOf, ownTerms, type MenuValues } from '../../../lib/location-menu';
 
 type LocationMenuFormProps = {
   location: SalonLocation;
@@ -19,13 +18,7 @@ type LocationMenuFormProps = {
 /** The catalogue at one location: whether it offers each service, and its own price and length where they
  * differ. */
 export function LocationMenuForm({ location, catalogue, onEditCatalogue }: LocationMenuFormProps) {
-  const form = useForm<MenuValues>({
-    resolver: zodResolver(menuSchema),
-    defaultValues: menuRowsOf(location.services),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  useLiveErrors(form);
+  const form = useLocationMenuForm(location.services);
   const saving = useSaveLocationMenu({
     onSuccess: (saved) => {
       form.reset(menuRowsOf(saved.services));
