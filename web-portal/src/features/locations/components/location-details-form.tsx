@@ -1,9 +1,9 @@
-import { Button, readApiError, toast } from '@ringbook/web-shared';
+import { readApiError, toast } from '@ringbook/web-shared';
 import { phoneExample } from '@ringbook/web-shared/lib/phones.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { LocationPlaceFields } from '../../../components/location-place-fields';
+import { SaveButton } from '../../../components/save-button';
 import { usePhoneFormat, useSalonCountry } from '../../../hooks/use-phone-format';
 import { useSaveLocationDetails, type SalonLocation } from '../../../lib/api/locations';
 import { placeSchema, type PlaceValues } from '../../../lib/location-fields';
@@ -49,10 +49,7 @@ export function LocationDetailsForm({ location }: { location: SalonLocation }) {
         />
       </div>
       <div>
-        <Button type="submit" disabled={saving.isPending}>
-          <Save aria-hidden="true" />
-          {saving.isPending ? 'Saving...' : 'Save Details'}
-        </Button>
+        <SaveButton saving={saving.isPending}>Save Details</SaveButton>
       </div>
     </form>
   );

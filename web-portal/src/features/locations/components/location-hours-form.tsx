@@ -1,9 +1,9 @@
-import { Button, readApiError, toast } from '@ringbook/web-shared';
+import { readApiError, toast } from '@ringbook/web-shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { ClosedDaysFields } from '../../../components/closed-days-fields';
 import { OpeningWeekField } from '../../../components/opening-week-field';
+import { SaveButton } from '../../../components/save-button';
 import { useLiveErrors } from '../../../hooks/use-live-errors';
 import { useSaveLocationDetails, type SalonLocation } from '../../../lib/api/locations';
 import { openingSchema, type OpeningValues } from '../../../lib/location-fields';
@@ -42,10 +42,7 @@ export function LocationHoursForm({ location }: { location: SalonLocation }) {
         <ClosedDaysFields form={form} />
       </div>
       <div>
-        <Button type="submit" disabled={saving.isPending}>
-          <Save aria-hidden="true" />
-          {saving.isPending ? 'Saving...' : 'Save Hours'}
-        </Button>
+        <SaveButton saving={saving.isPending}>Save Hours</SaveButton>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
-import { Button, Checkbox, Input, readApiError, toast } from '@ringbook/web-shared';
-import { Save } from 'lucide-react';
+import { Checkbox, Input, readApiError, toast } from '@ringbook/web-shared';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { SaveButton } from '../../../components/save-button';
 import { useLocationMenuForm } from '../../../hooks/use-location-menu-form';
 import { useSaveLocationMenu, type LocationService, type SalonLocation } from '../../../lib/api/locations';
 import { formatDollars } from '../../../lib/format';
@@ -57,10 +57,7 @@ export function LocationPricesForm({
         ))}
       </ul>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={saving.isPending}>
-          <Save aria-hidden="true" />
-          {saving.isPending ? 'Saving...' : submitLabel}
-        </Button>
+        <SaveButton saving={saving.isPending}>{submitLabel}</SaveButton>
         {extraAction}
       </div>
     </form>

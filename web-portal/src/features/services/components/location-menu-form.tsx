@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Checkbox, Input, readApiError, toast } from '@ringbook/web-shared';
-import { MapPin, Save } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
+import { SaveButton } from '../../../components/save-button';
 import { useLocationMenuForm } from '../../../hooks/use-location-menu-form';
 import { useSaveLocationMenu, type LocationService, type SalonLocation } from '../../../lib/api/locations';
 import type { Service } from '../../../lib/api/services';
@@ -62,10 +63,7 @@ export function LocationMenuForm({ location, catalogue, onEditCatalogue }: Locat
             ))}
           </ul>
           <div>
-            <Button type="submit" disabled={saving.isPending}>
-              <Save aria-hidden="true" />
-              {saving.isPending ? 'Saving...' : 'Save Changes'}
-            </Button>
+            <SaveButton saving={saving.isPending}>Save Changes</SaveButton>
           </div>
         </form>
       )}

@@ -1,8 +1,9 @@
 import { Button, Card, toast } from '@ringbook/web-shared';
-import { MapPin, Plus, Save } from 'lucide-react';
+import { MapPin, Plus } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
+import { SaveButton } from '../../../components/save-button';
 import { ServiceRowList } from '../../../components/service-row-list';
 import { ALL_LOCATIONS, useLocationChoice } from '../../../hooks/use-location-choice';
 import { useLocationList, type SalonLocation } from '../../../lib/api/locations';
@@ -95,10 +96,7 @@ function ServicesForm({ initial, locations }: { initial: Service[]; locations?: 
                   <Plus aria-hidden="true" />
                   Add Service
                 </Button>
-                <Button type="submit" disabled={saving.isPending}>
-                  <Save aria-hidden="true" />
-                  {saving.isPending ? 'Saving...' : 'Save Changes'}
-                </Button>
+                <SaveButton saving={saving.isPending}>Save Changes</SaveButton>
               </div>
             </>
           )}

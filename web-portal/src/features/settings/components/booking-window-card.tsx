@@ -1,8 +1,8 @@
-import { Button, Card, Input, readApiError, toast } from '@ringbook/web-shared';
-import { Save } from 'lucide-react';
+import { Card, Input, readApiError, toast } from '@ringbook/web-shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
+import { SaveButton } from '../../../components/save-button';
 import { useCalendarSettings } from '../../../lib/api/calendar-settings';
 import { z } from '../../../lib/zod';
 import { BOOKING_WINDOW_MAX, BOOKING_WINDOW_MIN, useSaveBookingWindow } from '../api/booking-window';
@@ -77,10 +77,7 @@ function BookingWindowForm({ saved }: { saved: number }) {
           {...form.register('days')}
         />
       </div>
-      <Button type="submit" disabled={save.isPending} aria-label="Save booking window">
-        <Save aria-hidden="true" />
-        {save.isPending ? 'Saving...' : 'Save'}
-      </Button>
+      <SaveButton saving={save.isPending} aria-label="Save booking window">Save</SaveButton>
     </form>
   );
 }

@@ -1,11 +1,11 @@
-import { Button, Card, readApiError, toast } from '@ringbook/web-shared';
+import { Card, readApiError, toast } from '@ringbook/web-shared';
 import { phoneExample } from '@ringbook/web-shared/lib/phones.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Save } from 'lucide-react';
 import { useForm, type Path } from 'react-hook-form';
 import { ClosedDaysFields } from '../../../components/closed-days-fields';
 import { LocationPlaceFields } from '../../../components/location-place-fields';
 import { OpeningWeekField } from '../../../components/opening-week-field';
+import { SaveButton } from '../../../components/save-button';
 import { useLiveErrors } from '../../../hooks/use-live-errors';
 import { usePhoneFormat, useSalonCountry } from '../../../hooks/use-phone-format';
 import { useSaveLocationDetails, type SalonLocation } from '../../../lib/api/locations';
@@ -84,10 +84,7 @@ export function LocationSettingsForm({ location }: { location: SalonLocation }) 
         </SettingsSection>
 
         <div>
-          <Button type="submit" disabled={saving.isPending}>
-            <Save aria-hidden="true" />
-            {saving.isPending ? 'Saving...' : `Save ${location.name}`}
-          </Button>
+          <SaveButton saving={saving.isPending}>{`Save ${location.name}`}</SaveButton>
         </div>
       </form>
     </Card>

@@ -1,8 +1,8 @@
-import { Button, Card, Select, readApiError, toast } from '@ringbook/web-shared';
-import { Save } from 'lucide-react';
+import { Card, Select, readApiError, toast } from '@ringbook/web-shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
+import { SaveButton } from '../../../components/save-button';
 import { z } from '../../../lib/zod';
 import { useRecordingRetention, useSaveRecordingRetention } from '../api/recording-retention';
 
@@ -69,10 +69,7 @@ function RetentionForm({ saved }: { saved: number }) {
           {...form.register('days')}
         />
       </div>
-      <Button type="submit" disabled={save.isPending}>
-        <Save aria-hidden="true" />
-        {save.isPending ? 'Saving...' : 'Save'}
-      </Button>
+      <SaveButton saving={save.isPending}>Save</SaveButton>
     </form>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@ringbook/web-shared';
-import { Save } from 'lucide-react';
+import { SaveButton } from '../../../components/save-button';
 import { SettingsSection } from './settings-section';
 import { TextMessageFields, type SettingsFormState } from './text-message-fields';
 
@@ -12,10 +11,7 @@ export function TextMessagesAndSave({ form }: { form: SettingsFormState }) {
       </SettingsSection>
 
       <div>
-        <Button type="submit" disabled={form.saving}>
-          <Save aria-hidden="true" />
-          {form.saving ? 'Saving...' : 'Save Settings'}
-        </Button>
+        <SaveButton saving={form.saving}>Save Settings</SaveButton>
       </div>
     </>
   );
