@@ -1,9 +1,9 @@
 import { Card, Input } from '@ringbook/web-shared';
-import { phoneExample } from '@ringbook/web-shared/lib/phones.ts';
 import type { TenantSettings } from '../../../lib/api/tenant-settings';
 import { useBusinessSettingsForm } from '../hooks/use-business-settings-form';
 import { toBusinessWideUpdate } from '../utils/settings-form';
 import { CountryField } from './country-field';
+import { OwnerPhoneField } from './owner-phone-field';
 import { SettingsSection } from './settings-section';
 import { TextMessagesAndSave } from './text-messages-and-save';
 
@@ -14,21 +14,13 @@ type BusinessSettingsFormProps = { settings: TenantSettings; onSaved?: (saved: T
 export function BusinessSettingsForm({ settings, onSaved }: BusinessSettingsFormProps) {
   const form = useBusinessSettingsForm(settings, (values) => toBusinessWideUpdate(values, settings), onSaved);
   const { field, onSubmit } = form;
-  const example = phoneExample(form.values.country);
 
   return (
     <Card className="p-4 sm:p-6">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-8" aria-label="Your business">
         <SettingsSection title="Your business" description="These apply to every location.">
           <Input label="Business name" autoComplete="organization" {...field('name')} />
-          <Input
-            label="Owner phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={example}
-            {...field('ownerPhone')}
-          />
+          <OwnerPhoneField form={form} />
           <div className="sm:col-span-2">
             <CountryField form={form} />
           </div>

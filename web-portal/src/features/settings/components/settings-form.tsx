@@ -10,6 +10,7 @@ import { withDay } from '../../../lib/opening-hours';
 import { useBusinessSettingsForm } from '../hooks/use-business-settings-form';
 import { toSettingsUpdate } from '../utils/settings-form';
 import { CountryField } from './country-field';
+import { OwnerPhoneField } from './owner-phone-field';
 import { SettingsSection } from './settings-section';
 import { SeveralLocationsSettings } from './several-locations-settings';
 import { TextMessagesAndSave } from './text-messages-and-save';
@@ -60,14 +61,7 @@ function SettingsFields({ initial, onSaved }: { initial: TenantSettings } & Sett
           <div className="sm:col-span-2">
             <CountryField form={form} />
           </div>
-          <Input
-            label="Owner phone"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            placeholder={example}
-            {...field('ownerPhone')}
-          />
+          <OwnerPhoneField form={form} />
           <Input
             label="Front desk phone"
             type="tel"
