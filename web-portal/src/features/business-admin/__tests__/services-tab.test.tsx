@@ -99,7 +99,7 @@ describe('services tab', () => {
     const second = screen.getByRole('listitem', { name: 'Service 2' });
     expect(within(second).getByText('Duration is required')).toBeInTheDocument();
     expect(within(second).getByText("Buffer can't be negative")).toBeInTheDocument();
-    expect(screen.getByText('Please fix the highlighted services before saving.')).toBeInTheDocument();
+    expect(await screen.findByText('Please fix the highlighted services before saving.')).toBeInTheDocument();
     expect(sent(calls, 'PUT', SERVICES)).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('Service 1 duration (minutes)'));

@@ -96,7 +96,7 @@ describe('settings tab', () => {
     await user.type(screen.getByLabelText('Hours end'), '08:00');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
-    expect(screen.getByText('Please enter a business name')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a business name')).toBeInTheDocument();
     expect(screen.getByText('Opening time must be before closing time')).toBeInTheDocument();
     expect(screen.getByLabelText('Business name')).toHaveAttribute('aria-invalid', 'true');
     expect(sent(calls, 'PUT', SETTINGS)).toHaveLength(0);

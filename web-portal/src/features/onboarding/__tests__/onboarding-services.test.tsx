@@ -31,7 +31,7 @@ describe('onboarding step 2: services', () => {
     await fillSettings(user);
     await user.type(screen.getByLabelText('Service 1 name'), '  ');
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
-    expect(screen.getByText('Please add at least one service')).toBeInTheDocument();
+    expect(await screen.findByText('Please add at least one service')).toBeInTheDocument();
     expect(sent(calls, SERVICES, 'PUT')).toHaveLength(0);
     expect(sent(calls, COMPLETE, 'POST')).toHaveLength(0);
   });

@@ -36,7 +36,7 @@ describe('onboarding step 1: settings', () => {
     const { calls, user } = await openOnboarding();
     await user.type(screen.getByLabelText('Business name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByText('Please enter a business name')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a business name')).toBeInTheDocument();
     expect(screen.getByLabelText('Business name')).toHaveFocus();
     expect(screen.getByLabelText('Business name')).toHaveAttribute('aria-invalid', 'true');
     expect(sent(calls, SETTINGS, 'PUT')).toHaveLength(0);

@@ -93,7 +93,7 @@ describe('services editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Remove service 1' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByText('Please add at least one service')).toBeInTheDocument();
+    expect(await screen.findByText('Please add at least one service')).toBeInTheDocument();
     expect(puts(calls)).toHaveLength(0);
   });
 

@@ -87,7 +87,7 @@ describe('settings', () => {
     await user.clear(screen.getByLabelText('Business name'));
     await user.type(screen.getByLabelText('Business name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
-    expect(screen.getByText('Please enter a business name')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a business name')).toBeInTheDocument();
     expect(screen.getByLabelText('Business name')).toHaveAttribute('aria-invalid', 'true');
     expect(puts(calls)).toHaveLength(0);
   });
