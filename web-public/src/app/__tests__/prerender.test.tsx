@@ -45,4 +45,27 @@ describe('pre-rendering', () => {
       container.remove();
     },
   );
+
+  it("disables the demo call's Play button until React listens, so an early click is not silently lost", async () => {
+    const html = await render('/');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const play = () => container.querySelector<HTMLButtonElement>('button[aria-label="Play New Appointment Booking"]');
+    expect(play()?.disabled).toBe(true);
+
+    await resolveLazyRoutes(routes, '/');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <AppProvider>
+          <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
+        </AppProvider>,
+      );
+    });
+    expect(play()?.disabled).toBe(false);
+    act(() => root?.unmount());
+    container.remove();
+  });
 });

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, buttonClasses } from '@ringbook/web-shared';
 import { Download, Pause, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { downloadNameOf, type DemoCall } from '../data/demos';
 import { usePlayer } from '../stores/player';
 
@@ -18,6 +19,8 @@ export function DemoPlayer({ demo }: { demo: DemoCall }) {
   const [progress, setProgress] = useState(0);
   const [elapsed, setElapsed] = useState(0);
   const playing = activeId === demo.id;
+  // Pre-rendered, the button shows before React listens: until then it is disabled, not deaf to a click.
+  const hydrated = useHydrated();
 
   // Another demo started: this one pauses and keeps its place.
   useEffect(() => {
@@ -73,6 +76,7 @@ export function DemoPlayer({ demo }: { demo: DemoCall }) {
           className="size-12 rounded-full [&_svg]:size-5"
           aria-label={playing ? `Pause ${demo.title}` : `Play ${demo.title}`}
           onClick={toggle}
+          disabled={!hydrated}
         >
           {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" className="translate-x-px" />}
         </Button>
