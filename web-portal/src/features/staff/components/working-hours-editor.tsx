@@ -1,10 +1,11 @@
 import { Button, cn, controlClasses, readApiError, toast } from '@ringbook/web-shared';
-import { Plus, Save, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '../../../lib/zod';
 import { useId } from 'react';
 import { useFieldArray, useForm, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { Loading } from '../../../components/load-state';
+import { SaveButton } from '../../../components/save-button';
 import { useFailureToast } from '../../../hooks/use-failure-toast';
 import { useLiveErrors } from '../../../hooks/use-live-errors';
 import { useSaveStaffHours, useStaffHours, type HoursSlot } from '../../../lib/api/staff-hours';
@@ -71,10 +72,7 @@ function WeekForm({ staffId, location, initial }: { staffId: string; location?: 
         ))}
       </div>
       <div>
-        <Button type="submit" disabled={saving.isPending}>
-          <Save aria-hidden="true" />
-          {saving.isPending ? 'Saving...' : 'Save Working Hours'}
-        </Button>
+        <SaveButton saving={saving.isPending}>Save Working Hours</SaveButton>
       </div>
     </form>
   );
