@@ -1,0 +1,44 @@
+"""The services' database pool, over a real PostgreSQL: a connection the server closed while it sat in the pool is
+never handed to a request."""
+
+from sqlalchemy import text
+
+from ringbook_common.db import create_engine, create_sessionmaker
+from ringbook_common.testing.wait import eventually
+
+
+async def backend_pid(sessionmaker) -> int:
+    async with sessionmaker() as session:
+        return (await session.execute(text("SELECT pg_backend_pid()"))).scalar_one()
+
+
+async def test_a_pooled_connection_the_server_closed_is_replaced_on_checkout(bus_database):
+    engine = create_engine(bus_database, pool_size=1)
+    other = create_engine(bus_database)
+    try:
+        sessions = create_sessionmaker(engine)
+        async with sessions() as session:
+            first = (await session.execute(text("SELECT pg_backend_pid()"))).scalar_one()
+            driver = (await (await session.connection()).get_raw_connection()).driver_connection
+        async with other.connect() as conn:
+            await conn.execute(text("SELECT pg_terminate_backend(:pid)"), {"pid": first})
+
+        async def closed() -> bool:
+            return driver.is_closed()
+        await eventually(closed)
+
+        second = await backend_pid(sessions)
+        assert second != first
+        assert await backend_pid(sessions) == second  # the fresh connection is pooled in its place
+    finally:
+        await engine.dispose()
+        await other.dispose()
+
+
+async def test_a_connection_the_server_did_not_close_is_reused(bus_database):
+    engine = create_engine(bus_database, pool_size=1)
+    try:
+        sessions = create_sessionmaker(engine)
+        assert await backend_pid(sessions) == await backend_pid(sessions)
+    finally:
+        await engine.dispose()
