@@ -86,13 +86,14 @@ async def call_function(name: Annotated[str, Path(json_schema_extra={"enum": lis
     if not isinstance(args, dict):
         raise BadRequest("args must be a JSON object")
     state = request.app.state
+    tools = service.Tools(bus=state.bus, messenger=state.messenger, timeout=state.settings.rpc_timeout_seconds)
+    # One session, one connection, for whose call it is and the function itself.
     async with state.sessionmaker() as session:
         reached = await reached_by_call(session, agent_id=str(call.get("agent_id") or ""),
                                         to_number=str(call.get("to_number") or ""))
-    caller = service.Caller(tenant_id=reached.tenant_id, location_id=reached.location_id,
-                            call_id=call["call_id"][:200],
-                            agent_id=str(call.get("agent_id") or ""), from_number=str(call.get("from_number") or ""),
-                            to_number=str(call.get("to_number") or ""))
-    tools = service.Tools(bus=state.bus, messenger=state.messenger, timeout=state.settings.rpc_timeout_seconds)
-    return FunctionAnswer.model_validate(await service.run(state.sessionmaker, tools, name=name, caller=caller,
-                                                           args=args))
+        caller = service.Caller(tenant_id=reached.tenant_id, location_id=reached.location_id,
+                                call_id=call["call_id"][:200], agent_id=str(call.get("agent_id") or ""),
+                                from_number=str(call.get("from_number") or ""),
+                                to_number=str(call.get("to_number") or ""))
+        answer = await service.run(session, tools, name=name, caller=caller, args=args)
+    return FunctionAnswer.model_validate(answer)

@@ -5,12 +5,13 @@ appointment?), with a sentence that helps the caller on; only a function that co
 down or refusing) also says `failed: true`."""
 
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist import languages
 from receptionist.functions import idempotency, late, matching, repository, slots, speech
@@ -631,26 +632,44 @@ READING: dict[str, Handler] = {
 NAMES = (*READING, *ACTING)
 
 
-async def run(sessionmaker: async_sessionmaker[AsyncSession], tools: Tools, *, name: str, caller: Caller,
-              args: dict) -> dict:
-    """The function's answer. Acting functions run in one transaction with their kept answer; booking not
-    answering is a sentence (and nothing is kept, so asking again later works)."""
+async def run(session: AsyncSession, tools: Tools, *, name: str, caller: Caller, args: dict) -> dict:
+    """The function's answer, in the request's session (which may have read already: whose call it is). Acting
+    functions run in one transaction with their kept answer, committed here; booking not answering is a sentence
+    (and nothing is kept, so asking again later works)."""
+    handler = READING.get(name) or ACTING[name]
+    if name in READING or _only_looks(name, args):
+        try:
+            return await handler(session, tools, caller, args)
+        except CalendarDown:
+            return failure(CALENDAR_DOWN)
     try:
-        handler = READING.get(name) or ACTING[name]
-        if name in READING or _only_looks(name, args):
-            async with sessionmaker() as session:
-                return await handler(session, tools, caller, args)
-        args_digest = idempotency.digest(args)
-        async with sessionmaker() as session, session.begin():
-            kept = await idempotency.claim(session, tenant_id=caller.tenant_id, location_id=caller.place_id,
-                                           call_id=caller.call_id, name=name, args_digest=args_digest, args=args)
-            if kept is not None:
-                return kept
-            once = idempotency.Once(session, caller.tenant_id, caller.place_id, caller.call_id, name)
-            result = await handler(session, tools, caller, args, Acting(args_digest, once))
-            await once.settle(result)
-            await idempotency.keep(session, tenant_id=caller.tenant_id, call_id=caller.call_id, name=name,
-                                   args_digest=args_digest, answer=result)
-            return result
+        async with unit_of_work(session):
+            return await _act(session, tools, handler, name=name, caller=caller, args=args)
     except CalendarDown:
         return failure(CALENDAR_DOWN)
+
+
+async def _act(session: AsyncSession, tools: Tools, handler: Handler, *, name: str, caller: Caller,
+               args: dict) -> dict:
+    args_digest = idempotency.digest(args)
+    kept = await idempotency.claim(session, tenant_id=caller.tenant_id, location_id=caller.place_id,
+                                   call_id=caller.call_id, name=name, args_digest=args_digest, args=args)
+    if kept is not None:
+        return kept
+    once = idempotency.Once(session, caller.tenant_id, caller.place_id, caller.call_id, name)
+    result = await handler(session, tools, caller, args, Acting(args_digest, once))
+    await once.settle(result)
+    await idempotency.keep(session, tenant_id=caller.tenant_id, call_id=caller.call_id, name=name,
+                           args_digest=args_digest, answer=result)
+    return result
+
+
+@asynccontextmanager
+async def unit_of_work(session: AsyncSession) -> AsyncIterator[None]:
+    """Commit the session's transaction (begun by its first read) when the block ends, roll it back on an error."""
+    try:
+        yield
+    except BaseException:
+        await session.rollback()
+        raise
+    await session.commit()

@@ -59,9 +59,13 @@ def _first_place(profile: SalonProfile) -> Place:
 async def places(session: AsyncSession, tenant_id: uuid.UUID, business: SalonProfile | None = None) -> list[Place]:
     """Every location of the business, the first one first (a business with one location has one place);
     `business`: the first location's profile, when already loaded."""
-    rows = [row for row in await repository.locations(session, tenant_id) if row.location_id != tenant_id]
-    first = _first_place(business or await salon_profile.load(session, tenant_id))
-    return [first, *(_place_of(row) for row in rows)]
+    rows = await repository.locations(session, tenant_id)
+    return _places(business or await salon_profile.load(session, tenant_id), rows)
+
+
+def _places(business: SalonProfile, rows: list[Location]) -> list[Place]:
+    """The business's places: the first location as its profile tells it, then the others' kept rows."""
+    return [_first_place(business), *(_place_of(row) for row in rows if row.location_id != business.tenant_id)]
 
 
 def named(asked: str, found: list[Place]) -> Place | None:
@@ -75,18 +79,18 @@ async def profile(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid
     business's other locations beside it. Another tenant's location is a 404."""
     location_id = location_id or tenant_id
     business = await salon_profile.load(session, tenant_id)
+    rows = await repository.locations(session, tenant_id)  # this location's row among them: one read for both
+    row = next((row for row in rows if row.location_id == location_id), None)
     if location_id == tenant_id:
-        kept = await repository.location(session, tenant_id, tenant_id)
-        here = business if kept is None else salon_profile.with_menu(business, kept.services)
+        here = business if row is None else salon_profile.with_menu(business, row.services)
     else:
-        row = await repository.location(session, tenant_id, location_id)
         if row is None:
             raise LocationNotFound()
         here = salon_profile.at_location(business, location_id=location_id, name=row.name, address=row.address,
                                          timezone=row.timezone, week=row.week,
                                          front_desk_phone=row.front_desk_phone, differences=row.services,
                                          setup=await salon_repository.setup(session, location_id))
-    others = [place for place in await places(session, tenant_id, business) if place.location_id != location_id]
+    others = [place for place in _places(business, rows) if place.location_id != location_id]
     return salon_profile.beside(here, [salon_profile.OtherLocation(place.location_id, place.name, place.address,
                                                                    place.timezone, place.hours)
                                        for place in others])
