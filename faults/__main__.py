@@ -6,11 +6,11 @@ import sys
 import time
 import traceback
 
-from faults import nats_cluster, nats_restart, postgres_restart, service_kill
+from faults import cells, nats_cluster, nats_restart, postgres_restart, service_kill
 from faults.checks import Report
 
 SCENARIOS = {module.NAME: module for module in (nats_restart, service_kill, postgres_restart,
-                                                 nats_cluster)}
+                                                 nats_cluster, cells)}
 
 
 async def run_one(name: str, report: Report) -> None:
