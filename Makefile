@@ -12,13 +12,14 @@ export UV_LINK_MODE := copy
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
 .PHONY: help setup python-deps web-deps proto proto-check web chromium voices dev test test-python test-web lint \
-        typecheck migrate call bench faults evals deploy-check clean api python-rules
+        typecheck migrate call bench faults load evals deploy-check clean api python-rules
 
 help:
 	@echo "make dev     start the whole product at http://localhost:8000 (Ctrl-C stops it)"
 	@echo "make test    install what is needed and run every test"
 	@echo "make bench   benchmarks, printed next to floors measured in the same run"
 	@echo "make faults  fault scenarios (NATS, a service, PostgreSQL going away under load); not part of make test"
+	@echo "make load [N=10,50]   N whole calls at once over Retell's socket (default 10,50,100,200), end state checked"
 	@echo "make evals [EVALS='<files, ids or options>']   the receptionist's scenarios, graded on the end state, on the"
 	@echo "            simulated line and over Retell's socket (EVALS='--line socket' for one)"
 	@echo "make call TO=<number> [FROM=<number>] [SCRIPT=<file>]   call a salon's receptionist on the simulated line"
@@ -110,6 +111,10 @@ bench: setup web
 # Fault scenarios on throwaway stacks (loopback, bounded, self-stopping): `$(PY) -m faults <scenario>` runs one.
 faults: setup web
 	$(PY) -m faults
+
+# Whole conversations at once over Retell's socket, N simultaneous calls per run (load/__main__.py for the options).
+load: setup web
+	$(PY) -m load $(if $(N),--sizes $(N))
 
 # The receptionist's scenarios (evals/README.md) on a throwaway stack: `make evals EVALS='--language es'`.
 evals: setup web

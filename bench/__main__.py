@@ -12,6 +12,7 @@ from bench import (
     admin,
     availability,
     contention,
+    conversations,
     gateway_overhead,
     js_sizes,
     lighthouse,
@@ -43,9 +44,9 @@ BENCHMARKS: dict[str, Callable[[Stack | None], Awaitable[str]]] = {
     "gateway_overhead": gateway_overhead.run, "availability": availability.run, "locations": locations.run,
     "receptionist": receptionist.run,
     "contention": contention.run, "admin": admin.run, "lighthouse": lighthouse.run, "js_sizes": js_sizes.run,
-    "live_socket": live_socket.run}
+    "live_socket": live_socket.run, "conversations": conversations.run}
 # Those that read files only, or start a product of their own: asked for alone, no shared stack is started.
-WITHOUT_STACK = {"js_sizes", "live_socket"}
+WITHOUT_STACK = {"js_sizes", "live_socket", "conversations"}
 
 
 async def main(names: list[str]) -> int:
