@@ -5,7 +5,7 @@ alternative; movers and cancellers have an appointment booked for their number b
 counted from the pinned "today" (a Tuesday): 1 is Wednesday, 4 Saturday, all inside the salon's hours."""
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from load.phrases import LANGUAGES, SERVICES, WORDS, when
 
@@ -84,7 +84,7 @@ def conversation(index: int, rng: random.Random, seeds: list[Slot]) -> Conversat
     name = f"{rng.choice(FIRST[code])} {rng.choice(LAST[code])}"
     caller = f"+1646555{1000 + index:04d}"
     fallback = _said(_spread(rng), code)
-    base = {"index": index, "kind": kind, "language": code, "caller": caller, "name": name, "fallback": fallback}
+    base = Conversation(index, kind, code, caller, name, opening="", fallback=fallback)
     if kind == "book":
         slot = POPULAR[rng.randrange(len(POPULAR))] if rng.random() < POPULAR_SHARE else None
         wanted = Slot(*slot) if slot else _spread(rng)
@@ -93,19 +93,19 @@ def conversation(index: int, rng: random.Random, seeds: list[Slot]) -> Conversat
         if rng.random() < CORRECTION_SHARE:
             later = Slot(wanted.pair, wanted.day, min(wanted.hour + 1, 15), wanted.minute)
             correction = words.correction.format(when=_said(later, code))
-        return Conversation(**base, opening=words.book.format(
+        return replace(base, opening=words.book.format(
             name=name, service=SERVICES[wanted.service][code], staff=stylist, when=_said(wanted, code)),
             correction=correction)
     if kind == "ask":
         first, *rest = words.questions
         service = SERVICES[rng.choice(("haircut", "manicure"))][code]
-        return Conversation(**base, opening=first.format(service=service), follow_ups=tuple(rest))
+        return replace(base, opening=first.format(service=service), follow_ups=tuple(rest))
     if kind in ("move", "cancel"):
         seeded = seed_slot(len(seeds))
         seeds.append(seeded)
         line = words.move if kind == "move" else words.cancel
-        return Conversation(**base, opening=line.format(name=name, when=fallback), seeded=seeded)
-    return Conversation(**base, opening=words.message.format(name=name))
+        return replace(base, opening=line.format(name=name, when=fallback), seeded=seeded)
+    return replace(base, opening=words.message.format(name=name))
 
 
 def calls(count: int, seed: int) -> list[Conversation]:
