@@ -10,23 +10,25 @@ import asyncio
 import contextlib
 import gc
 import logging
+import os
 import time
-import uuid
-from http.cookies import SimpleCookie
+from collections.abc import Callable
 from urllib.parse import quote, urlsplit
 
-from starlette.types import Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
 
 from gateway import dev_outbox, health, sockets
 from gateway.admin_tokens import AdminTokens
 from gateway.config import Settings
+from gateway.cookies import read_cookie
 from gateway.paths import REFUSED_MESSAGE, UnsafePath, normalise
+from gateway.principal_tokens import PrincipalTokens
 from gateway.proxy import Upstreams, forward
 from gateway.rate_limit import RateLimiter, retry_after
 from gateway.responses import Reply, send_error, send_json
 from gateway.routes import Access, Limit, Route, route_for, socket_route_for
 from gateway.schemas import Status
-from gateway.sessions import SessionResolver
+from gateway.sessions import LOGOUT_PATH, SessionResolver
 from gateway.static import WebApps, send_file, wants_html
 from ringbook_common import clock
 from ringbook_common.auth import HEADER as PRINCIPAL_HEADER
@@ -54,7 +56,7 @@ class Gateway:
         self.operator_limiter = RateLimiter(self.settings.operator_rate_per_minute)
         self.bus = Bus(self.settings.nats_url, name="gateway")
         self.sessions = SessionResolver(self.bus, cache_seconds=self.settings.session_cache_seconds)
-        self.signer: TokenSigner | None = None
+        self.tokens: PrincipalTokens | None = None
         self._session_task: asyncio.Task[None] | None = None
         self.extra_origins = {o.strip().rstrip("/") for o in self.settings.public_origins.split(",") if o.strip()}
 
@@ -62,7 +64,7 @@ class Gateway:
 
     async def startup(self) -> None:
         configure_logging("gateway", self.settings.log_level)
-        self.signer = TokenSigner(self.settings.private_key_pem())
+        self.tokens = PrincipalTokens(TokenSigner(self.settings.private_key_pem()))
         await self.upstreams.start()
         await self.bus.start()
         self._session_task = asyncio.create_task(self.sessions.start())
@@ -87,20 +89,19 @@ class Gateway:
             return
         if scope["type"] != "http":
             return
-        request_id = uuid.uuid4().hex
+        request_id = _request_id()
         token = request_id_var.set(request_id)
         started = time.perf_counter()
+        path: str | None
         try:
             scope = _with_normal_path(scope)
         except UnsafePath:
             await send_error(send, 400, REFUSED_MESSAGE, request_id=request_id, is_dev=self.settings.is_dev)
-            # Not even logged as sent: it may carry a capability token or characters that forge log lines.
-            path, status = "[unreadable path]", 400
+            path, status = None, 400
         else:
-            path, status = loggable_path(scope["path"]), await self._handle(scope, receive, send, request_id)
-        if not path.startswith(("/assets/", "/_portal/assets/", "/_ops/assets/")):
-            logger.info("%s %s %s", scope["method"], path, status,
-                        extra={"status": status, "duration_ms": round((time.perf_counter() - started) * 1000, 2)})
+            path, status = scope["path"], await self._handle(scope, receive, send, request_id)
+        if logger.isEnabledFor(logging.INFO):
+            _log_request(scope["method"], path, status, started)
         request_id_var.reset(token)
 
     async def _lifespan(self, receive: Receive, send: Send) -> None:
@@ -121,7 +122,7 @@ class Gateway:
 
     async def _socket(self, scope: Scope, receive: Receive, send: Send) -> None:
         """A WebSocket upgrade: only a socket route's path is upgradable, judged on the path read once."""
-        request_id = uuid.uuid4().hex
+        request_id = _request_id()
         token = request_id_var.set(request_id)
         dev = self.settings.is_dev
         try:
@@ -240,15 +241,18 @@ class Gateway:
     def _session_token(self, scope: Scope) -> str | None:
         for name, value in scope["headers"]:
             if name == b"cookie":
-                cookie = SimpleCookie()
-                try:
-                    cookie.load(value.decode("latin-1"))
-                except Exception:  # noqa: BLE001 - a mangled cookie header is no session
+                reading = read_cookie(value, self.settings.session_cookie)
+                if not reading.readable:
                     return None
-                morsel = cookie.get(self.settings.session_cookie)
-                if morsel and morsel.value:
-                    return morsel.value
+                if reading.value:
+                    return reading.value
         return None
+
+    def _forgetting_on_sign_out(self, send: Send, session_token: str) -> Send:
+        def forget_if_signed_out(status: int) -> None:
+            if 200 <= status < 300:
+                self.sessions.forget_token(session_token)
+        return _sent_after(send, forget_if_signed_out)
 
     async def _proxy(self, route: Route, scope: Scope, receive: Receive, send: Send, request_id: str) -> int:
         reply: Reply = {"request_id": request_id, "is_dev": self.settings.is_dev}
@@ -287,6 +291,8 @@ class Gateway:
                 if scope["method"] in STATE_CHANGING and not self._origin_allowed(scope):
                     await send_error(send, 403, "This request came from a page we don't trust", **reply)
                     return 403
+                if scope["method"] == "POST" and scope["path"] == LOGOUT_PATH:
+                    send = self._forgetting_on_sign_out(send, session_token)
                 try:
                     principal = await self.sessions.resolve(session_token)
                 except ServiceError:
@@ -294,15 +300,38 @@ class Gateway:
                                      **reply)
                     return 503
         if principal is not None:
-            if self.signer is None:
+            if self.tokens is None:
                 raise RuntimeError("the gateway signs principals once it has started")
-            headers.append((PRINCIPAL_HEADER, self.signer.sign(principal)))
+            headers.append((PRINCIPAL_HEADER, self.tokens.token_for(principal)))
         return await forward(
             self.upstreams, scope, receive, send, base_url=self.settings.upstream(route.service),
             service=route.service, extra_headers=headers, keep_cookies=route.service == "identity",
             timeout=route.timeout, max_body=self.settings.max_body_bytes, request_id=request_id,
             is_dev=self.settings.is_dev,
         )
+
+
+def _sent_after(send: Send, before_start: Callable[[int], None]) -> Send:
+    """`send`, with `before_start(status)` called just before the answer's status line leaves."""
+    async def sending(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            before_start(message["status"])
+        await send(message)
+    return sending
+
+
+def _log_request(method: str, path: str | None, status: int, started: float) -> None:
+    # An unreadable path is not even logged as sent: it may carry a capability token or characters that forge log
+    # lines.
+    shown = "[unreadable path]" if path is None else loggable_path(path)
+    if not shown.startswith(("/assets/", "/_portal/assets/", "/_ops/assets/")):
+        logger.info("%s %s %s", method, shown, status,
+                    extra={"status": status, "duration_ms": round((time.perf_counter() - started) * 1000, 2)})
+
+
+def _request_id() -> str:
+    # As random as a UUID4's hex and as long, without building the UUID object on every request.
+    return os.urandom(16).hex()
 
 
 def _with_normal_path(scope: Scope) -> Scope:

@@ -33,6 +33,13 @@ IDEMPOTENT = {"GET", "HEAD", "OPTIONS", "PUT", "DELETE"}
 _QUERY_KEPT = string.punctuation.replace("#", "")
 # Bodies pass through as they came, and no header the client did not send is added.
 _SKIP_AUTO_HEADERS = ("User-Agent", "Accept-Encoding")
+# Every forward runs under its route's own deadline (asyncio.timeout), so aiohttp keeps no timers of its own.
+_NO_TIMEOUTS = aiohttp.ClientTimeout(total=None, connect=None, sock_connect=None, sock_read=None)
+# An answer of known length up to this size leaves in one write, with its Content-Length; a larger one, or one of
+# unknown length, is streamed as it arrives.
+WHOLE_BODY_BYTES = 65_536
+# Answers that have no body whatever their Content-Length says (RFC 9110 §6.4.1).
+_BODILESS = {204, 304}
 
 
 async def _note_reuse(_session: aiohttp.ClientSession, context: SimpleNamespace,
@@ -54,10 +61,10 @@ class Upstreams:
         connector = aiohttp.TCPConnector(limit=self.connections, limit_per_host=self.connections,
                                          keepalive_timeout=self.keepalive_seconds, ttl_dns_cache=300)
         self.session = aiohttp.ClientSession(connector=connector, trace_configs=[reuse], auto_decompress=False,
-                                             skip_auto_headers=_SKIP_AUTO_HEADERS)
+                                             skip_auto_headers=_SKIP_AUTO_HEADERS, timeout=_NO_TIMEOUTS)
         # A second attempt goes out on a connection of its own, never on another one the pool kept.
         self.fresh = aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True), auto_decompress=False,
-                                           skip_auto_headers=_SKIP_AUTO_HEADERS)
+                                           skip_auto_headers=_SKIP_AUTO_HEADERS, timeout=_NO_TIMEOUTS)
 
     def pools(self) -> tuple[aiohttp.ClientSession, aiohttp.ClientSession]:
         """The pooled session and the one for second attempts; there are none before `start`."""
@@ -79,7 +86,8 @@ class _Exchange:
     body: RequestBody | None
     base_url: str
     is_dev: bool
-    response_started: bool = False
+    answered: bool = False          # the service's status and headers arrived: the request reached it
+    response_started: bool = False  # ours left for the client
 
 
 async def forward(upstreams: Upstreams, scope: Scope, receive: Receive, send: Send, *, base_url: str, service: str,
@@ -142,7 +150,7 @@ async def _relay_with_one_retry(upstreams: Upstreams, exchange: _Exchange, send:
 
 
 def _worth_another_attempt(exc: Exception, exchange: _Exchange, attempt: SimpleNamespace) -> bool:
-    return (not isinstance(exc, aiohttp.ClientConnectorError) and attempt.reused and not exchange.response_started
+    return (not isinstance(exc, aiohttp.ClientConnectorError) and attempt.reused and not exchange.answered
             and (exchange.body is None or exchange.body.replayable))
 
 
@@ -152,8 +160,17 @@ async def _relay(session: aiohttp.ClientSession, exchange: _Exchange, send: Send
         data=exchange.body.stream() if exchange.body else None,
         allow_redirects=False, compress=False, trace_request_ctx=attempt,
     ) as response:
+        exchange.answered = True
+        if _whole_body(response, exchange):
+            # Read before anything leaves: an answer cut short becomes a clear 502, not a truncated body.
+            body = await response.read()
+            await send({"type": "http.response.start", "status": response.status,
+                        "headers": _response_headers(response, exchange, len(body))})
+            exchange.response_started = True
+            await send({"type": "http.response.body", "body": body})
+            return response.status
         await send({"type": "http.response.start", "status": response.status,
-                    "headers": _response_headers(response, exchange)})
+                    "headers": _response_headers(response, exchange, None)})
         exchange.response_started = True
         async for chunk in response.content.iter_any():
             await send({"type": "http.response.body", "body": chunk, "more_body": True})
@@ -161,8 +178,16 @@ async def _relay(session: aiohttp.ClientSession, exchange: _Exchange, send: Send
         return response.status
 
 
-def _response_headers(response: aiohttp.ClientResponse, exchange: _Exchange) -> list[tuple[bytes, bytes]]:
-    headers = []
+def _whole_body(response: aiohttp.ClientResponse, exchange: _Exchange) -> bool:
+    """Whether the answer has a body of a small length the service stated (else it is streamed as it comes)."""
+    length = response.content_length
+    return (length is not None and length <= WHOLE_BODY_BYTES and exchange.method != "HEAD"
+            and response.status not in _BODILESS and "Transfer-Encoding" not in response.headers)
+
+
+def _response_headers(response: aiohttp.ClientResponse, exchange: _Exchange,
+                      length: int | None) -> list[tuple[bytes, bytes]]:
+    headers = [(b"content-length", str(length).encode())] if length is not None else []
     for name, value in response.raw_headers:
         name = name.lower()
         if name in HOP_BY_HOP:

@@ -3,7 +3,7 @@
 import httpx
 import pytest
 
-from tests.gateway.upstream import gateway_in_front_of, stand_in_upstream
+from tests.gateway.upstream import BIG_BODY, gateway_in_front_of, stand_in_upstream
 
 
 @pytest.fixture
@@ -29,3 +29,22 @@ async def test_a_redirect_to_the_services_own_address_leaves_as_a_path_on_ours(c
 async def test_a_failed_answer_passes_through_as_the_services_json(client):
     response = await client.get("/api/contact/crash")
     assert (response.status_code, response.json()) == (500, {"error": "Something went wrong"})
+
+
+async def test_a_small_answer_leaves_whole_with_its_length(client):
+    response = await client.get("/api/contact/ok")
+    assert response.status_code == 200 and response.content == b"{}"
+    assert response.headers["content-length"] == "2"
+    assert "transfer-encoding" not in response.headers
+    assert response.headers["x-content-type-options"] == "nosniff"
+
+
+async def test_a_large_answer_arrives_whole(client):
+    response = await client.get("/api/contact/big")
+    assert response.status_code == 200 and response.content == BIG_BODY
+
+
+async def test_an_answer_cut_short_of_its_length_is_a_502_not_a_truncated_body(client):
+    response = await client.get("/api/contact/cut-short")
+    assert response.status_code == 502
+    assert response.json() == {"error": "The leads service gave a bad answer. Please try again."}

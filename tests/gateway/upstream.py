@@ -3,6 +3,8 @@
 - a path with `crash` is answered 500, and then the connection is given up on: the next request that arrives on
   it is dropped unanswered, as when a server closed the connection just as the client reused it;
 - a path with `self-redirect` is answered 307 to the upstream's own address;
+- a path with `big` is answered 200 with a body of BIG_BODY bytes;
+- a path with `cut-short` is answered 200 with a Content-Length the body falls short of, and the connection closed;
 - anything else is answered 200, keeping the connection alive.
 """
 
@@ -14,6 +16,8 @@ from dataclasses import dataclass
 from gateway.app import Gateway
 from gateway.config import Settings
 from gateway.routes import SERVICES
+
+BIG_BODY = b"[" + b"0," * 100_000 + b"0]"
 
 
 @dataclass
@@ -66,7 +70,13 @@ class StandInUpstream:
                     await reader.readuntil(b"\r\n\r\n")
                     return
                 self.answered.append(request)
-                if "self-redirect" in request.path:
+                if "cut-short" in request.path:
+                    writer.write(b"HTTP/1.1 200 X\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
+                    await writer.drain()
+                    return
+                if "big" in request.path:
+                    await _answer(writer, 200, BIG_BODY)
+                elif "self-redirect" in request.path:
                     await _answer(writer, 307, b"", location=f"{self.url}/api/contact/elsewhere?x=1")
                 else:
                     await _answer(writer, 200, b"{}")
