@@ -1,6 +1,7 @@
 """What the caller said, matched to the salon's services and staff: exact ids and names first, then close
 spellings ("hair cut", "colour" for "Color", "Maria" for "Maria Lopez"). No I/O."""
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable, Sequence
@@ -18,14 +19,16 @@ CUTOFF = 80
 _NOTE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
 
+@functools.lru_cache(maxsize=4096)  # the same salons' names, asked about call after call
 def _plain(value: str) -> str:
     """Accents, punctuation and "and" aside: "Pédicure" is "pedicure", "Cut & Colour" is "cut and colour"."""
     folded = unicodedata.normalize("NFKD", value.lower()).encode("ascii", "ignore").decode()
     return "".join(word for word in re.findall(r"[a-z0-9]+", folded) if word != "and")
 
 
-def _plain_names(name: str) -> set[str]:
-    return {_plain(name), _plain(_NOTE.sub(" ", name))} - {""}
+@functools.lru_cache(maxsize=4096)
+def _plain_names(name: str) -> frozenset[str]:
+    return frozenset({_plain(name), _plain(_NOTE.sub(" ", name))} - {""})
 
 
 def best(query: str, candidates: Sequence[T], *, key: Callable[[T], str], ident: Callable[[T], str]) -> T | None:

@@ -3,7 +3,7 @@
 import uuid
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -14,11 +14,13 @@ async def location(session: AsyncSession, tenant_id: uuid.UUID, location_id: uui
     return await session.get(Location, (tenant_id, location_id))
 
 
+_LOCATIONS = (select(Location).where(Location.tenant_id == bindparam("tenant"))
+              .order_by(Location.position, Location.name))  # built once: every function call reads it
+
+
 async def locations(session: AsyncSession, tenant_id: uuid.UUID) -> list[Location]:
     """The business's locations in the owner's order (the first one first)."""
-    found = await session.execute(select(Location).where(Location.tenant_id == tenant_id)
-                                  .order_by(Location.position, Location.name))
-    return list(found.scalars())
+    return list((await session.execute(_LOCATIONS, {"tenant": tenant_id})).scalars())
 
 
 async def save(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID, values: dict[str, Any]) -> None:

@@ -5,7 +5,7 @@ provisioning moves."""
 import uuid
 from datetime import datetime
 
-from sqlalchemy import delete, exists, or_, select
+from sqlalchemy import bindparam, delete, exists, or_, select
 from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -76,18 +76,20 @@ async def agent_answering(session: AsyncSession, agent_id: str) -> Agent | None:
     return (await session.execute(select(Agent).where(Agent.agent_id == agent_id))).scalar()
 
 
+# Built once: every function call and call event of every call asks one of them.
+_LINE_OF_AGENT = select(Agent.tenant_id, Agent.location_id).where(Agent.agent_id == bindparam("agent"))
+_LINE_OF_NUMBER = select(Agent.tenant_id, Agent.location_id).where(Agent.phone_number == bindparam("number"))
+
+
 async def line_of_agent(session: AsyncSession, agent_id: str) -> tuple[uuid.UUID, uuid.UUID] | None:
     """The tenant and location whose agent this is."""
-    found = await session.execute(select(Agent.tenant_id, Agent.location_id).where(Agent.agent_id == agent_id))
-    row = found.first()
+    row = (await session.execute(_LINE_OF_AGENT, {"agent": agent_id})).first()
     return (row.tenant_id, row.location_id) if row else None
 
 
 async def line_of_number(session: AsyncSession, phone_number: str) -> tuple[uuid.UUID, uuid.UUID] | None:
     """The tenant and location whose agent answers this number."""
-    found = await session.execute(select(Agent.tenant_id, Agent.location_id)
-                                  .where(Agent.phone_number == phone_number))
-    row = found.first()
+    row = (await session.execute(_LINE_OF_NUMBER, {"number": phone_number})).first()
     return (row.tenant_id, row.location_id) if row else None
 
 

@@ -4,7 +4,7 @@ fill it, its services and its staff."""
 import uuid
 from typing import Any
 
-from sqlalchemy import cast, delete, or_, select, text
+from sqlalchemy import bindparam, cast, delete, or_, select, text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -27,14 +27,19 @@ async def locked_setup(session: AsyncSession, tenant_id: uuid.UUID) -> Setup | N
     return await session.get(Setup, tenant_id, with_for_update=True)
 
 
+# Built once: every function call of every call reads them, and a statement put together for each read costs
+# about as much as the read.
+_SERVICES = select(SalonService).where(SalonService.tenant_id == bindparam("tenant")).order_by(SalonService.position)
+_STAFF = (select(SalonStaff).where(SalonStaff.tenant_id == bindparam("tenant"))
+          .order_by(SalonStaff.added_at, SalonStaff.staff_id))
+
+
 async def services(session: AsyncSession, tenant_id: uuid.UUID) -> list[SalonService]:
-    return list((await session.execute(select(SalonService).where(SalonService.tenant_id == tenant_id)
-                                       .order_by(SalonService.position))).scalars())
+    return list((await session.execute(_SERVICES, {"tenant": tenant_id})).scalars())
 
 
 async def staff(session: AsyncSession, tenant_id: uuid.UUID) -> list[SalonStaff]:
-    return list((await session.execute(select(SalonStaff).where(SalonStaff.tenant_id == tenant_id)
-                                       .order_by(SalonStaff.added_at, SalonStaff.staff_id))).scalars())
+    return list((await session.execute(_STAFF, {"tenant": tenant_id})).scalars())
 
 
 async def save_salon(session: AsyncSession, tenant_id: uuid.UUID, values: dict[str, Any]) -> None:
