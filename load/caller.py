@@ -79,6 +79,7 @@ class Outcome:
     failure: str = ""  # the call broke (socket, timeout)
     hung_up_on: bool = False  # the agent ended the call before the caller said goodbye
     finished: bool = False  # the agent said goodbye after the caller's
+    ended: bool = False  # the call ended with its webhooks sent (by the agent or the caller hanging up)
     seconds: float = 0.0
     lines: list[str] = field(default_factory=list)  # what was said, and the functions run, for a post-mortem
 
@@ -191,10 +192,23 @@ def _record(outcome: Outcome, call: StampedCall, answer: Response) -> None:
 
 
 async def converse(retell: FakeRetell, number: str, conversation: Conversation, *, pause: tuple[float, float],
-                   rng: random.Random) -> Outcome:
-    """The whole call; a broken call is an outcome with its failure, never an exception."""
-    outcome, caller = Outcome(conversation), Caller(conversation)
+                   rng: random.Random, limit: float) -> Outcome:
+    """The whole call, stopped after `limit` seconds; a broken call is an outcome with its failure, never an
+    exception."""
+    outcome = Outcome(conversation)
     started = time.monotonic()
+    try:
+        await asyncio.wait_for(_talk(retell, number, outcome, pause=pause, rng=rng), timeout=limit)
+    except TimeoutError:
+        outcome.failure = f"still going after {limit:.0f} s"
+    outcome.seconds = time.monotonic() - started
+    return outcome
+
+
+async def _talk(retell: FakeRetell, number: str, outcome: Outcome, *, pause: tuple[float, float],
+                rng: random.Random) -> None:
+    conversation = outcome.conversation
+    caller = Caller(conversation)
     call: StampedCall | None = None
     try:
         call, _ = await place(retell, to_number=number, from_number=conversation.caller)
@@ -214,10 +228,9 @@ async def converse(retell: FakeRetell, number: str, conversation: Conversation, 
             text = caller.next_turn(question, answer.content)
         if not call.ended:
             await call.hang_up()
+        outcome.ended = True
     except BROKEN as broken:
         outcome.failure = f"{type(broken).__name__}: {str(broken)[:160]}"
     finally:
         if call is not None:
             await call.close()
-    outcome.seconds = time.monotonic() - started
-    return outcome

@@ -38,8 +38,8 @@ def _row(result: Round) -> str:
     checks = "PASS" if all(check.passed for check in result.checks) else "FAIL"
     return (f"| {result.size} | {completed}/{len(outcomes)} | {goals} | {len(turns)} | {_ms(turns, 0.5)} | "
             f"{_ms(turns, 0.95)} | {_ms(turns, 0.99)} | {_ms(_whole(result), 0.95)} | {failed} / {sorry} / "
-            f"{hung_up} | {taken} | {cpu / max(len(outcomes), 1):.2f} | {grown / MB / max(len(outcomes), 1):.2f} | "
-            f"{result.machine_busy:.0%} | {checks} |")
+            f"{hung_up} / {len(result.logged_errors)} | {taken} | {cpu / max(len(outcomes), 1):.2f} | "
+            f"{grown / MB / max(len(outcomes), 1):.2f} | {result.machine_busy:.0%} | {checks} |")
 
 
 def _functions(results: list[Round]) -> list[str]:
@@ -87,9 +87,9 @@ def text(results: list[Round], pace: Pace, *, title: str = "Whole conversations 
              f"same cores.", "",
              "Turn: response_required sent to the first response frame with words (the holding line when a "
              "function runs; the whole answer, to content_complete, in its own column). Errors: failed calls / "
-             "apologies for a failed turn / calls the agent ended early. CPU and memory: every process of the "
-             "stack (services, gateway, NATS, PostgreSQL with its backends), memory as private resident growth "
-             "to the peak.", "",
+             "apologies for a failed turn / calls the agent ended early / error lines in the stack's log. CPU and "
+             "memory: every process of the stack (services, gateway, NATS, PostgreSQL with its backends), memory "
+             "as private resident growth to the peak.", "",
              "| N | completed | goal met | turns | turn p50 ms | turn p95 ms | turn p99 ms | whole answer p95 ms | "
              "errors | told taken | CPU s/call | MB/call | machine busy | end state |",
              "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
@@ -102,6 +102,8 @@ def text(results: list[Round], pace: Pace, *, title: str = "Whole conversations 
                f"{result.seeded} appointments seeded in {result.setup_seconds:.0f} s, settled in "
                f"{result.settle_seconds:.1f} s" for result in results), "",
              *saturation(results), "",
+             *(f"- N={result.size} logged: {line[:200]}" for result in results for line in result.logged_errors[:5]),
+             "",
              "End state:", "",
              *(f"- {'PASS' if check.passed else 'FAIL'} N={result.size}: {check.name} ({check.figures})"
                for result in results for check in result.checks), ""]

@@ -4,9 +4,11 @@ before and after, and the end state checked once it settles."""
 
 import asyncio
 import random
+import re
 import time
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from pathlib import Path
 from zoneinfo import ZoneInfo
 
 from evals.profiles import load_profiles
@@ -19,6 +21,9 @@ from ringbook_devstack.stack import Stack
 from services.receptionist.tests.fakes.retell import FakeRetell
 
 PROFILE = "sol"
+# A call still going after this is stopped and counted as failed: `make load` stays bounded when the stack drowns.
+CALL_SECONDS = 150.0
+ERROR_LINE = re.compile(r"^\S+\s+\| (?:\S+ (?:error|critical)\b|ERROR:|Traceback)")
 
 
 @dataclass(frozen=True)
@@ -43,7 +48,7 @@ class Round:
     settle_seconds: float
     seeded: int
     setup_seconds: float = 0.0
-    notes: list[str] = field(default_factory=list)
+    logged_errors: list[str] = field(default_factory=list)  # the stack's error lines while the calls ran
 
 
 def _start(stack: Stack, salon: Salon, day: int, hour: int, minute: int) -> str:
@@ -73,10 +78,29 @@ async def _sample_memory(stack: Stack, peak: list[int]) -> None:
         await asyncio.sleep(1.0)
 
 
+def _log_size(stack: Stack) -> int:
+    sink = stack.log_sink
+    if sink is None:
+        return 0
+    sink.flush()
+    return Path(sink.name).stat().st_size
+
+
+def _errors_since(stack: Stack, offset: int) -> list[str]:
+    """The error lines the stack logged from `offset` of its log on."""
+    sink = stack.log_sink
+    if sink is None:
+        return []
+    sink.flush()
+    with Path(sink.name).open(encoding="utf-8", errors="replace") as log:
+        log.seek(offset)
+        return [line.rstrip() for line in log if ERROR_LINE.match(line)]
+
+
 async def _caller(retell: FakeRetell, number: str, conversation: Conversation, pace: Pace, delay: float) -> Outcome:
     await asyncio.sleep(delay)
     rng = random.Random(pace.seed * 100_003 + conversation.index)
-    return await converse(retell, number, conversation, pause=pace.pause, rng=rng)
+    return await converse(retell, number, conversation, pause=pace.pause, rng=rng, limit=CALL_SECONDS)
 
 
 async def run(stack: Stack, retell: FakeRetell, size: int, pace: Pace) -> Round:
@@ -90,6 +114,7 @@ async def run(stack: Stack, retell: FakeRetell, size: int, pace: Pace) -> Round:
         busy_before, total_before = processes.machine()
         peak = [sum(sample.memory for sample in before.values())]
         sampler = asyncio.create_task(_sample_memory(stack, peak))
+        log_offset = _log_size(stack)
         started = time.monotonic()
         try:
             outcomes = list(await asyncio.gather(*(
@@ -100,10 +125,11 @@ async def run(stack: Stack, retell: FakeRetell, size: int, pace: Pace) -> Round:
         seconds = time.monotonic() - started
         after = await asyncio.to_thread(processes.snapshot, stack)
         busy_after, total_after = processes.machine()
+        logged_errors = _errors_since(stack, log_offset)
         checks, settle_seconds = await settle(stack, salon.tenant_id, outcomes)
     finally:
         await salon.owner.client.aclose()
     return Round(size, outcomes, processes.cpu_used(before, after),
                  sum(sample.memory for sample in before.values()), peak[0],
                  (busy_after - busy_before) / max(total_after - total_before, 1e-9), seconds, checks, settle_seconds,
-                 seeded, setup_seconds)
+                 seeded, setup_seconds, logged_errors)
