@@ -1,15 +1,19 @@
 """Whether the built-in calendar offers a wanted time, and if not, why not: a 422 saying what is wrong with the
-time, or a 409 with the nearest free times when another booking is in the way."""
+time, or a 409 with the nearest free times when another booking is in the way.
+
+`shared`: the caller's transaction has written nothing availability reads that others do not see (no hold of its
+own released), so the answers every caller shares may be asked (`availability.answers`) when the salon's own
+notice applies and no appointment is set aside; otherwise availability is computed afresh in this transaction."""
 
 import uuid
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.appointments import repository
 from booking.appointments.resolving import STAFF_GONE, Resolved
-from booking.availability import refusals
+from booking.availability import answers, refusals
 from booking.availability import service as availability
 from booking.availability.errors import SlotTaken, StaffNotFound, TimeNotBookable
 from booking.catalogue import repository as catalogue
@@ -17,8 +21,13 @@ from booking.config import Settings
 from booking.locations import service as locations
 
 
+def _shareable(shared: bool, notice: timedelta | None, ignore: uuid.UUID | None) -> bool:
+    return shared and notice is None and ignore is None
+
+
 async def ensure_offered(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
-                         now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None) -> str:
+                         now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None,
+                         shared: bool = False) -> str:
     """The location's zone, when the wanted time is offered there (`ignore`: as if that appointment were not
     there)."""
     profile = await catalogue.profile(session, tenant_id)
@@ -30,17 +39,16 @@ async def ensure_offered(session: AsyncSession, settings: Settings, tenant_id: u
                                   ignore=ignore)
     local_day = resolved.start.astimezone(ZoneInfo(place.timezone)).date()
     try:
-        found = await availability.search(session, settings, tenant_id=tenant_id,
-                                          service_id=resolved.service.service_id, first_day=local_day,
-                                          last_day=local_day, staff_id=resolved.staff.staff_id, now=now,
-                                          notice=notice, ignore_appointment=ignore,
-                                          location_id=place.location_id)
+        offers: bool | None = await _offers(session, settings, tenant_id, resolved, day=local_day,
+                                            location_id=place.location_id, now=now, notice=notice, ignore=ignore,
+                                            shared=shared)
     except StaffNotFound:
-        found = None
-    if found is None or not availability.is_offered(found, staff_id=resolved.staff.staff_id, start=resolved.start):
+        offers = None
+    if not offers:
         if await repository.is_removed(session, tenant_id, resolved.staff.id):
-            raise await staff_gone(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore)
-        if found is None:
+            raise await staff_gone(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore,
+                                   shared=shared)
+        if offers is None:
             raise StaffNotFound()
         if not await availability.works_then(session, tenant_id, staff=resolved.staff, service=resolved.service,
                                              start=resolved.start, rules=rules,
@@ -48,8 +56,23 @@ async def ensure_offered(session: AsyncSession, settings: Settings, tenant_id: u
             raise await _not_bookable(session, settings, tenant_id, resolved,
                                       refusals.staff_unavailable(resolved.staff.name), now=now, notice=notice,
                                       ignore=ignore)
-        raise await taken(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore)
+        raise await taken(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore,
+                          shared=shared)
     return place.timezone
+
+
+async def _offers(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
+                  day: date, location_id: uuid.UUID, now: datetime, notice: timedelta | None,
+                  ignore: uuid.UUID | None, shared: bool) -> bool:
+    """Whether the member is offered at the wanted start (StaffNotFound: not one who can be asked for)."""
+    if _shareable(shared, notice, ignore):
+        return await answers.offers(session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id,
+                                    staff_id=resolved.staff.staff_id, start=resolved.start, day=day,
+                                    location_id=location_id, now=now)
+    found = await availability.search(session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id,
+                                      first_day=day, last_day=day, staff_id=resolved.staff.staff_id, now=now,
+                                      notice=notice, ignore_appointment=ignore, location_id=location_id)
+    return availability.is_offered(found, staff_id=resolved.staff.staff_id, start=resolved.start)
 
 
 async def _not_bookable(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved,
@@ -65,14 +88,22 @@ async def _not_bookable(session: AsyncSession, settings: Settings, tenant_id: uu
 
 
 async def taken(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
-                now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None) -> SlotTaken:
+                now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None,
+                shared: bool = False) -> SlotTaken:
+    """The nearest free times, as availability is once the write that took the time is visible to this caller."""
+    if _shareable(shared, notice, ignore):
+        return SlotTaken(await answers.alternatives(
+            session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id, wanted=resolved.start,
+            now=now, location_id=resolved.location_id))
     return SlotTaken(await availability.alternatives(
         session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id, wanted=resolved.start,
         now=now, notice=notice, ignore_appointment=ignore, location_id=resolved.location_id))
 
 
 async def staff_gone(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
-                     now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None) -> SlotTaken:
+                     now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None,
+                     shared: bool = False) -> SlotTaken:
     """The member was removed while this booking was on its way (the database refused it): a real conflict."""
-    found = await taken(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore)
+    found = await taken(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore,
+                        shared=shared)
     return SlotTaken(found.alternatives, message=STAFF_GONE)

@@ -4,23 +4,35 @@ cost one indexed read instead of a fresh computation.
 An answer is reused only while the tenant's availability version (bumped at commit by every write availability
 depends on: see migration 0004) is the one it was computed at, its live holds have not expired, and at most a
 minute has passed (the horizon's far edge moves with the clock), and the clock has not been moved back before
-the moment it was computed at (a pinned dev or test clock: the answer would lack starts that are ahead again).
+the moment it was computed at (a pinned dev or test clock: the answer would lack starts that are ahead again). The
+requests of one moment read the clock seconds apart (each as it starts, and a busy replica starts some late), so
+an answer a few seconds younger than the asker's clock still serves it: at worst it lacks a start inside those
+seconds.
 The minimum notice is applied on every read, so a
 start that has come too close drops out without recomputing.
+
+Callers asking the same question at the same version at the same moment share one computation: the 49 losers of a
+race for one slot all ask for alternatives as soon as the winner's write is visible, and one of them computes them.
+A caller whose transaction has written something availability reads and others do not see yet (a hold it released)
+asks afresh instead (`service.search`): its answer would be wrong for everyone else.
 """
 
+import asyncio
 import bisect
 import uuid
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from zoneinfo import ZoneInfo
 
 from cachetools import LRUCache
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.availability import repository, service
 from booking.config import Settings
+from booking.locations import service as locations
 
 LIFETIME = timedelta(seconds=60)
+SKEW = timedelta(seconds=10)
 SIZE = 4096
 
 
@@ -53,6 +65,10 @@ class Answer:
 class Answers:
     def __init__(self, size: int = SIZE) -> None:
         self._kept: LRUCache[Question, Answer] = LRUCache(maxsize=size)
+        # Computations under way, by question and version; None is set when one failed.
+        self._computing: dict[tuple[Question, int], asyncio.Future[Answer | None]] = {}
+        self.computations = 0  # answers computed
+        self.joined = 0  # answers taken from another caller's computation under way
 
     async def search(self, session: AsyncSession, settings: Settings, question: Question, *, now: datetime,
                      version: int | None = None) -> tuple[Answer, int]:
@@ -61,15 +77,39 @@ class Answers:
         if version is None:
             version = await current_version(session, question.tenant_id)
         kept = self._kept.get(question)
-        if not (kept and kept.version == version and kept.computed_at <= now < kept.good_until
+        if not (kept and kept.version == version and kept.computed_at <= now + SKEW and now < kept.good_until
                 and (question.first or service.local_day(kept.timezone, now) == kept.today)):
-            kept = await self._compute(session, settings, question, version=version, now=now)
-            self._kept[question] = kept
+            kept = await self._computed_once(session, settings, question, version=version, now=now)
         return kept, kept.first_from(now + timedelta(minutes=settings.notice_minutes))
 
-    @staticmethod
-    async def _compute(session: AsyncSession, settings: Settings, question: Question, *, version: int,
+    async def _computed_once(self, session: AsyncSession, settings: Settings, question: Question, *, version: int,
+                             now: datetime) -> Answer:
+        """Computed here, or by the caller already computing it at this version (whose data it reads after it
+        read that version, so the answer holds for everyone who read it)."""
+        key = (question, version)
+        under_way = self._computing.get(key)
+        if under_way is not None:
+            shared = await asyncio.shield(under_way)
+            if shared is not None and shared.computed_at <= now + SKEW:
+                self.joined += 1
+                return shared
+            # The computing caller failed (its own session's trouble, or a question without an answer), or read
+            # a clock well ahead of this one's: asked here.
+            return await self._compute(session, settings, question, version=version, now=now)
+        mine: asyncio.Future[Answer | None] = asyncio.get_running_loop().create_future()
+        self._computing[key] = mine
+        answer = None
+        try:
+            answer = await self._compute(session, settings, question, version=version, now=now)
+            self._kept[question] = answer
+            return answer
+        finally:
+            del self._computing[key]
+            mine.set_result(answer)
+
+    async def _compute(self, session: AsyncSession, settings: Settings, question: Question, *, version: int,
                        now: datetime) -> Answer:
+        self.computations += 1
         found = await service.search(session, settings, tenant_id=question.tenant_id,
                                      service_id=question.service_id,
                                      first_day=question.first, last_day=question.last,
@@ -88,3 +128,43 @@ async def current_version(session: AsyncSession, tenant_id: uuid.UUID) -> int:
 
 
 ANSWERS = Answers()
+
+
+def at_location(tenant_id: uuid.UUID, location_id: uuid.UUID) -> uuid.UUID | None:
+    """A question's location: None for the first, as the availability endpoints ask it."""
+    return None if location_id == tenant_id else location_id
+
+
+async def offers(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
+                 staff_id: str, start: datetime, day: date, location_id: uuid.UUID, now: datetime) -> bool:
+    """Whether the member is offered at `start` on that day of the location, as the tenant's availability is now
+    (the version is read here, after whatever the caller has seen)."""
+    question = Question(tenant_id=tenant_id, service_id=service_id, first=day, last=day, staff_id=staff_id,
+                        location_id=at_location(tenant_id, location_id))
+    answer, first = await ANSWERS.search(session, settings, question, now=now)
+    wanted = start.timestamp()
+    index = max(first, bisect.bisect_left(answer.starts, wanted))
+    while index < len(answer.starts) and answer.starts[index] == wanted:
+        if answer.slots[index]["staffId"] == staff_id:
+            return True
+        index += 1
+    return False
+
+
+async def alternatives(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
+                       wanted: datetime, now: datetime, location_id: uuid.UUID) -> list[dict]:
+    """`service.alternatives` with the salon's own notice, from the kept answer of the days around the wanted
+    start at the tenant's version read here: a loser of a race, asking once the winner's write is visible, is told
+    only times free after it, and the losers asking together share one computation."""
+    place = await locations.place(session, tenant_id, location_id)
+    day = wanted.astimezone(ZoneInfo(place.timezone)).date()
+    question = Question(tenant_id=tenant_id, service_id=service_id,
+                        first=max(day - timedelta(days=1), service.local_today(place, now)),
+                        last=day + timedelta(days=6), staff_id=None,
+                        location_id=at_location(tenant_id, place.location_id))
+    answer, first = await ANSWERS.search(session, settings, question, now=now)
+    at, count = wanted.timestamp(), service.ALTERNATIVES
+    middle = max(first, bisect.bisect_left(answer.starts, at))
+    around = range(max(first, middle - count), min(len(answer.starts), middle + count))
+    nearest = sorted(around, key=lambda index: abs(answer.starts[index] - at))[:count]
+    return [dict(answer.slots[index]) for index in sorted(nearest)]

@@ -69,8 +69,10 @@ class BuiltinBookings:
             return earlier
         resolved = await resolving.resolve(session, settings, tenant_id, wanted)
         notice = resolving.notice_for(source)
-        await self._release(hold_id, resolved.staff.id, now=now)  # a released hold is restored on a rollback
-        timezone = await offered.ensure_offered(session, settings, tenant_id, resolved, now=now, notice=notice)
+        # A released hold is restored on a rollback; until then only this transaction sees the time free.
+        shared = not await self._release(hold_id, resolved.staff.id, now=now)
+        timezone = await offered.ensure_offered(session, settings, tenant_id, resolved, now=now, notice=notice,
+                                                shared=shared)
         service = resolved.service
         appointment = Appointment(
             id=uuid.uuid4(), tenant_id=tenant_id, staff_key=resolved.staff.id, location_id=resolved.location_id,
@@ -91,7 +93,7 @@ class BuiltinBookings:
             if state == repository.UNIQUE_VIOLATION and (
                     earlier := await lifecycle.replayed(session, tenant_id, idempotency_key, asked)) is not None:
                 return earlier
-            if (refusal := await self._refusal(state, resolved, now=now, notice=notice)) is None:
+            if (refusal := await self._refusal(state, resolved, now=now, notice=notice, shared=shared)) is None:
                 raise
             raise refusal from None
         profile = await catalogue.profile(session, tenant_id)
@@ -104,7 +106,7 @@ class BuiltinBookings:
         session, settings, tenant_id = self.session, self.settings, self.tenant_id
         resolved = await resolving.resolve(session, settings, tenant_id, Wanted(slot_id=slot_id))
         await availability_repository.drop_expired_holds(session, tenant_id, resolved.staff.id, now)
-        await offered.ensure_offered(session, settings, tenant_id, resolved, now=now, notice=None)
+        await offered.ensure_offered(session, settings, tenant_id, resolved, now=now, notice=None, shared=True)
         hold_id = uuid.uuid4()
         expires_at = now + timedelta(minutes=settings.hold_minutes)
         try:
@@ -113,7 +115,8 @@ class BuiltinBookings:
                                           hold_id=hold_id, expires_at=expires_at,
                                           parts=availability.shape(resolved.service).busy_parts(resolved.start))
         except IntegrityError as exc:
-            if (refusal := await self._refusal(repository.sqlstate(exc), resolved, now=now, notice=None)) is None:
+            if (refusal := await self._refusal(repository.sqlstate(exc), resolved, now=now, notice=None,
+                                               shared=True)) is None:
                 raise
             raise refusal from None
         return Hold(hold_id, expires_at)
@@ -172,20 +175,25 @@ class BuiltinBookings:
         await lifecycle.mark_cancelled(self.session, appointment, reason=reason, cancelled_by=cancelled_by, now=now)
         return appointment
 
-    async def _release(self, hold_id: str | None, staff_key: uuid.UUID, *, now: datetime) -> None:
-        """Free the caller's own hold and the member's expired ones before the time is checked."""
-        if (hold := resolving.as_uuid(hold_id)) is not None:
+    async def _release(self, hold_id: str | None, staff_key: uuid.UUID, *, now: datetime) -> bool:
+        """Free the caller's own hold and the member's expired ones before the time is checked: whether a hold of
+        the caller's own was released (expired ones are not offered either way)."""
+        hold = resolving.as_uuid(hold_id)
+        if hold is not None:
             await repository.release_hold(self.session, self.tenant_id, hold)
         await availability_repository.drop_expired_holds(self.session, self.tenant_id, staff_key, now)
+        return hold is not None
 
     async def _refusal(self, state: str | None, resolved: resolving.Resolved, *, now: datetime,
-                       notice: timedelta | None, ignore: uuid.UUID | None = None) -> SlotTaken | None:
+                       notice: timedelta | None, ignore: uuid.UUID | None = None,
+                       shared: bool = False) -> SlotTaken | None:
         """What the database's refusal of a write means: the slot was taken, or the member was removed (None:
-        another refusal, raised as it came)."""
+        another refusal, raised as it came). The refusal came once the other write committed, so the nearest free
+        times asked now are after it."""
         if state == repository.EXCLUSION_VIOLATION:
             return await offered.taken(self.session, self.settings, self.tenant_id, resolved, now=now,
-                                       notice=notice, ignore=ignore)
+                                       notice=notice, ignore=ignore, shared=shared)
         if state == repository.FOREIGN_KEY_VIOLATION:
             return await offered.staff_gone(self.session, self.settings, self.tenant_id, resolved, now=now,
-                                            notice=notice, ignore=ignore)
+                                            notice=notice, ignore=ignore, shared=shared)
         return None

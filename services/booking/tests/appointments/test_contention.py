@@ -1,0 +1,109 @@
+"""Callers racing for one slot over the bus: the losers are told alternatives that are bookable once the winner's
+write is visible, computed once for all of them; a write between two asks is never answered from the earlier
+answer; a caller that released a hold of its own does not hand others a time still held."""
+
+import asyncio
+import uuid
+from datetime import UTC, datetime
+
+import pytest
+
+from booking.availability.answers import ANSWERS, Answers, Question
+from ringbook.booking.v1 import rpc_pb2 as rpc
+from ringbook_common.bus.rpc import request
+
+from ..factories import add_staff, at, next_weekday, set_up_salon, slots
+
+CALLERS = 20
+
+
+@pytest.fixture
+async def salon(app, client, owner):
+    await set_up_salon(app, owner)
+    await add_staff(client, owner, "maria", "Maria")
+    await add_staff(client, owner, "ana", "Ana")
+
+
+async def ask(bus, method: str, message, reply_type):
+    return await request(bus, f"rpc.booking.{method}", message, reply_type, timeout=10)
+
+
+async def book(bus, owner, slot_id: str, caller: int, *, hold_id: str = "") -> rpc.BookReply:
+    return await ask(bus, "book", rpc.BookRequest(
+        tenant_id=owner.tenant_id, slot_id=slot_id, customer_name=f"Caller {caller}",
+        customer_phone=f"+1555010{caller:04d}", call_id=f"call-{caller}", hold_id=hold_id), rpc.BookReply)
+
+
+async def offered_now(bus, owner, slot: rpc.Slot) -> bool:
+    """Whether availability offers this slot (its member, its day) as the tenant's availability is now."""
+    day = datetime.fromisoformat(slot.start).date().isoformat()
+    found = await ask(bus, "availability", rpc.AvailabilityRequest(
+        tenant_id=owner.tenant_id, service_id="cut", staff_id=slot.staff_id, from_date=day, to_date=day),
+        rpc.AvailabilityReply)
+    return slot.slot_id in {s.slot_id for s in found.slots}
+
+
+async def test_losers_share_one_computation_and_are_told_bookable_times(bus, salon, client, owner):
+    slot = (await slots(client, owner, next_weekday(), staff="maria"))[8]
+    before = ANSWERS.computations
+    replies = await asyncio.gather(*(book(bus, owner, slot["slotId"], caller) for caller in range(CALLERS)))
+    computed = ANSWERS.computations - before
+    assert sum(reply.ok for reply in replies) == 1
+    losers = [reply for reply in replies if not reply.ok]
+    assert all(reply.alternatives and not reply.refusal for reply in losers)
+    offered = {a.slot_id: a for reply in losers for a in reply.alternatives}
+    assert slot["slotId"] not in offered
+    assert not any(a.staff_id == "maria" and a.start == slot["start"] for a in offered.values())
+    for alternative in offered.values():
+        assert await offered_now(bus, owner, alternative), alternative
+    # Maria's day before and after the winning write, and the week of alternatives after it: each computed once
+    # for the twenty callers, not once per caller.
+    assert 1 <= computed <= 3
+
+
+async def test_concurrent_identical_questions_are_computed_once(salon, app, settings, owner):
+    answers = Answers()
+    question = Question(tenant_id=uuid.UUID(owner.tenant_id), service_id="cut", first=next_weekday(),
+                        last=next_weekday(weeks_ahead=2), staff_id=None)
+    now = datetime.now(UTC)
+
+    async def one():
+        async with app.state.sessionmaker() as session:
+            return (await answers.search(session, settings, question, now=now))[0]
+
+    found = await asyncio.gather(*(one() for _ in range(10)))
+    assert answers.computations == 1
+    assert all(answer is found[0] for answer in found)
+
+
+async def test_a_booking_between_two_asks_is_never_answered_from_before_it(bus, salon, client, owner):
+    slot = (await slots(client, owner, next_weekday(), staff="maria"))[8]
+    assert (await book(bus, owner, slot["slotId"], 1)).ok
+    first_loser = await book(bus, owner, slot["slotId"], 2)
+    taken_meanwhile = first_loser.alternatives[0]
+    assert (await book(bus, owner, taken_meanwhile.slot_id, 3)).ok
+    second_loser = await book(bus, owner, slot["slotId"], 4)
+    assert not second_loser.ok and second_loser.alternatives
+    assert taken_meanwhile.slot_id not in {a.slot_id for a in second_loser.alternatives}
+    for alternative in second_loser.alternatives:
+        assert await offered_now(bus, owner, alternative), alternative
+
+
+async def test_a_released_hold_is_not_handed_to_other_callers(bus, app, client, owner):
+    await set_up_salon(app, owner)
+    await add_staff(client, owner, "maria", "Maria")
+    day = next_weekday()
+    by_start = {s["start"]: s for s in await slots(client, owner, day, staff="maria")}
+    wanted, held_start = by_start[at(day, "10:00").isoformat()], at(day, "11:00").isoformat()
+    assert (await book(bus, owner, wanted["slotId"], 1)).ok
+    held = await ask(bus, "hold", rpc.HoldRequest(tenant_id=owner.tenant_id, slot_id=by_start[held_start]["slotId"]),
+                     rpc.HoldReply)
+    assert held.ok
+    # The holder asks for 10:00 with its hold: its own transaction sees 11:00 free until it rolls back.
+    holder = await book(bus, owner, wanted["slotId"], 2, hold_id=held.hold_id)
+    assert not holder.ok and held_start in {a.start for a in holder.alternatives}
+    other = await book(bus, owner, wanted["slotId"], 3)
+    assert not other.ok and other.alternatives
+    assert held_start not in {a.start for a in other.alternatives}
+    for alternative in other.alternatives:
+        assert await offered_now(bus, owner, alternative), alternative
