@@ -7,7 +7,8 @@ least-full cell-b), sets up and launches a salon there; each agent must be provi
 so the provider's calls go straight to that cell: a call to each salon books into that cell's database only. The
 edge must keep each owner in their cell (a forged cell cookie or a session taken to the other cell reaches
 nothing). Then cell-a loses its NATS server and its gateway: cell-b must still book a call and answer its owner
-through the edge while cell-a is down, and cell-a, started again, must book again."""
+through the edge while cell-a is down, a call to a cell-a salon must fail there and leave nothing in cell-b, and
+cell-a, started again, must book again."""
 
 import asyncio
 import copy
@@ -45,6 +46,7 @@ BOOKING_CALL = ["hi im calling to book a haircut with maria tomorrow at {time}",
 FIRST_CALLS = {"cell-a": ("ten thirty", "jordan ellis", "+14155550201"),
                "cell-b": ("ten thirty", "sam rivera", "+14155550202")}
 WHILE_A_IS_DOWN = ("two thirty", "alex kim", "+14155550203")
+TO_A_WHILE_DOWN = ("three", "kim lowe", "+14155550205")
 AFTER_A_IS_BACK = ("four fifteen", "robin lee", "+14155550204")
 
 
@@ -251,6 +253,16 @@ async def _cell_a_down(report: Report, retell: FakeRetell, cells: dict[str, Stac
                  f"whoami {answer.status_code}")
     await books_in_its_cell(report, retell, cells, "cell-b", salons["cell-b"], WHILE_A_IS_DOWN,
                             "cell-a down: a call to cell-b")
+    when, name, caller = TO_A_WHILE_DOWN
+    try:
+        await place_call(retell, salons["cell-a"], when, name, caller)
+        outcome = "answered"
+    except Exception as exc:  # noqa: BLE001 - the provider cannot reach the cell: what it meets is the figure
+        outcome = f"not answered ({type(exc).__name__})"
+    elsewhere = (await query(b, "receptionist", "SELECT count(*) AS n FROM calls WHERE from_number = $1",
+                             caller))[0]["n"] + await booked(b, caller)
+    report.check(NAME, "cell-a down: a call to a cell-a salon fails there and never reaches cell-b",
+                 outcome != "answered" and elsewhere == 0, f"{outcome}; rows for it in cell-b: {elsewhere}")
     async with httpx.AsyncClient(base_url=gateway_url(b), timeout=10) as client:
         healthy = await wait_healthy(client, timeout=10)
     report.check(NAME, "cell-a down: cell-b is healthy", healthy is not None, f"{time.monotonic() - down:.1f} s after")

@@ -42,6 +42,8 @@ CELL_HEADER = b"x-ringbook-cell"
 HOP_BY_HOP = {b"connection", b"keep-alive", b"proxy-authenticate", b"proxy-authorization", b"te", b"trailer",
               b"transfer-encoding", b"upgrade", b"content-length", b"x-forwarded-for", b"x-forwarded-proto",
               b"x-forwarded-host"}
+# The edge's own server writes these on every answer.
+NOT_FROM_CELL = HOP_BY_HOP | {b"date", b"server"}
 
 
 class Settings(BaseSettings):
@@ -277,7 +279,7 @@ class Edge:
         async with self.client.request(scope["method"], url + (f"?{query}" if query else ""), headers=headers,
                                        data=body or None, allow_redirects=False) as response:
             answer = await response.read()
-            kept = [(name, value) for name, value in response.raw_headers if name.lower() not in HOP_BY_HOP]
+            kept = [(name, value) for name, value in response.raw_headers if name.lower() not in NOT_FROM_CELL]
             return response.status, kept, answer
 
     def _cell_cookie(self, route: Route, headers: list[tuple[bytes, bytes]]) -> list[tuple[bytes, bytes]]:
