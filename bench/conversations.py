@@ -13,5 +13,4 @@ PACE = Pace(pause=(1.0, 2.0), ramp=5.0)
 async def run(_shared_stack=None) -> str:
     """Runs on a product of its own (its voice provider Retell); the shared one is not used."""
     results = await measure([SIZE], PACE, progress=False)
-    return text(results, PACE, title=f"{SIZE} whole conversations at once, shorter pauses than people take "
-                                     "(make load for 3-6 s and more sizes)")
+    return text(results, PACE, title=f"{SIZE} whole conversations at once, pauses shorter than people's")

@@ -22,7 +22,7 @@ from services.receptionist.tests.fakes.retell import FakeRetell
 
 PROFILE = "sol"
 # A call still going after this is stopped and counted as failed: `make load` stays bounded when the stack drowns.
-CALL_SECONDS = 150.0
+CALL_SECONDS = 120.0
 ERROR_LINE = re.compile(r"^\S+\s+\| (?:\S+ (?:error|critical)\b|ERROR:|Traceback)")
 
 
