@@ -1,10 +1,12 @@
 """The agent's functions as the voice provider calls them: signed POSTs through the gateway to the receptionist,
 which asks booking over the bus. `check_availability` at a fixed 100 requests/s and `book_appointment` at 20/s
-(open loop), and 50 concurrent askers (closed loop), next to the floor measured in the same run: the cheapest of the
-six functions (`get_business_info`, a few reads and no bus request) through the same path."""
+(open loop), and 50 concurrent askers (closed loop), next to floors measured in the same run through the same path:
+at the same rate, check_availability of a service the salon does not offer (the same reads, no bus request); closed
+loop, `get_business_info`."""
 
 import itertools
 import json
+import os
 import uuid
 from datetime import datetime, timedelta
 
@@ -19,6 +21,8 @@ from ringbook_common.db import create_engine
 AGENT_ID = "agent_bench_0001"
 NUMBER = "+18005550142"
 CALLER = "+15550142000"
+GOAL_CHECK_P99_MS = 50.0  # check_availability, open loop at 100 requests/s
+GOAL_BOOK_P99_MS = 100.0  # book_appointment, open loop at 20 requests/s
 
 
 def signer(key: str):
@@ -60,8 +64,9 @@ async def seed_receptionist(database_url: str, booking_url: str, tenant: uuid.UU
     await engine.dispose()
 
 
-def function(url: str, sign, name: str, args_for) -> Ask:
-    """A signed call of one function per request, each from a call of its own."""
+def function(url: str, sign, name: str, args_for, *, ok: bool = True) -> Ask:
+    """A signed call of one function per request, each from a call of its own; answered well when 200 with this
+    `ok` (False: the function answered with a question back, as for a service the salon does not offer)."""
     counter = itertools.count()
 
     async def ask(session: aiohttp.ClientSession) -> bool:
@@ -71,7 +76,7 @@ def function(url: str, sign, name: str, args_for) -> Ask:
         headers = {"content-type": "application/json", "x-retell-signature": sign(body)}
         async with session.post(f"{url}/{name}", data=body, headers=headers) as response:
             answer = await response.json()
-            return response.status == 200 and answer.get("ok") is True
+            return response.status == 200 and answer.get("ok") is ok
     return ask
 
 
@@ -87,21 +92,41 @@ async def run(stack) -> str:
                             lambda: {"service": "Service 0", "date": day.isoformat()})
     floor_ask = function(url, sign, "get_business_info", dict)
     free = iter(await bus_slots(stack, tenant, first=first_day + timedelta(days=7), days=28))
+    # A customer of their own for each booking: the same caller booking again hears "you already have one".
+    customers = (f"+1555{n:07d}" for n in itertools.count(200_000))
     booking = function(url, sign, "book_appointment",
-                       lambda: {"slot_id": next(free), "customer_name": "Bench Caller", "customer_phone": CALLER})
+                       lambda: {"slot_id": next(free), "customer_name": "Bench Caller",
+                                "customer_phone": next(customers)})
 
+    load_before = os.getloadavg()[0]
     floor = await closed_loop("floor: signed get_business_info, 50 concurrent", floor_ask, concurrency=50,
                               seconds=SECONDS)
+    # The same request through the same path and reads, for a service the salon does not offer: answered without
+    # asking booking, so what check_availability adds above it is the bus request, booking and the slots' words.
+    unoffered = function(url, sign, "check_availability", lambda: {"service": "Underwater Basket Weaving",
+                                                                    "date": day.isoformat()}, ok=False)
+    open_floor = await open_loop("floor: check_availability of a service not offered (no bus request), open loop "
+                                 "100 req/s", unoffered, rate=100, seconds=SECONDS)
     opened = await open_loop("check_availability, open loop 100 req/s", availability, rate=100, seconds=SECONDS)
     closed = await closed_loop("check_availability, closed loop, 50 concurrent", availability, concurrency=50,
                                seconds=SECONDS)
     booked = await open_loop("book_appointment, open loop 20 req/s", booking, rate=20, seconds=SECONDS)
+    load_after = os.getloadavg()[0]
     ratio = closed.rps / floor.rps if floor.rps else 0
     note = ("Signed function calls (`x-retell-signature`) through the gateway, each from a call of its own, for "
             "the salon of the availability benchmark (20 staff, 5,000 appointments); check_availability asks one "
-            "day of one service, book_appointment books distinct free slots. Goals: check_availability open loop "
-            f"p99 <= 50 ms (got {opened.p99:.1f}); book_appointment at 20/s p99 <= 100 ms (got {booked.p99:.1f}); "
-            f"closed loop >= 50% of the floor's requests/s (got {ratio:.0%}). The floor is the cheapest function, "
-            "get_business_info. SMS go to the outbox (this machine cannot reach Twilio). One replica of each "
-            "service; the load generator shares the 2 cores with them.")
-    return table("Receptionist functions", [opened, closed, booked, floor], floor, note)
+            "day of one service, book_appointment books distinct free slots. **check_availability open loop 100 "
+            f"req/s: p99 {opened.p99:.1f} ms (goal <= {GOAL_CHECK_P99_MS:.0f} ms: "
+            f"{_verdict(opened.p99, GOAL_CHECK_P99_MS)}; its floor, the same request for a service not offered, "
+            f"answered without asking booking, p99 {open_floor.p99:.1f} ms)**. book_appointment "
+            f"at 20/s p99 {booked.p99:.1f} ms (goal <= {GOAL_BOOK_P99_MS:.0f} ms: "
+            f"{_verdict(booked.p99, GOAL_BOOK_P99_MS)}); closed loop >= 50% of the floor's requests/s (got "
+            f"{ratio:.0%}). The closed-loop floor is get_business_info. SMS go to the outbox (this "
+            "machine cannot reach Twilio). One replica of each service; the load generator shares the 2 cores "
+            f"with them. Load average (1 min) {load_before:.2f} before measuring, {load_after:.2f} after: on a "
+            "machine busy with other work every figure is slower.")
+    return table("Receptionist functions", [opened, open_floor, closed, booked, floor], floor, note)
+
+
+def _verdict(p99: float, goal: float) -> str:
+    return "met" if p99 <= goal else "MISSED"
