@@ -23,12 +23,16 @@ from booking.models import (
     WorkingHours,
 )
 
+# Built once: every availability question, kept answer or not, starts with it.
+_TENANT_STATE = text(
+    "SELECT (SELECT version FROM availability_versions WHERE tenant_id = :tenant), "
+    "(SELECT booking_calendar FROM tenant_profiles WHERE tenant_id = :tenant)"
+).bindparams(bindparam("tenant", type_=UUID(as_uuid=True)))
+
 
 async def tenant_state(session: AsyncSession, tenant_id: uuid.UUID) -> tuple[int, str | None]:
     """The tenant's availability version and booking calendar (None: never chosen), in one read."""
-    row = (await session.execute(text(
-        "SELECT (SELECT version FROM availability_versions WHERE tenant_id = :tenant), "
-        "(SELECT booking_calendar FROM tenant_profiles WHERE tenant_id = :tenant)"), {"tenant": tenant_id})).one()
+    row = (await session.execute(_TENANT_STATE, {"tenant": tenant_id})).one()
     return row[0] or 0, row[1]
 
 
