@@ -33,11 +33,15 @@ IDEMPOTENT = {"GET", "HEAD", "OPTIONS", "PUT", "DELETE"}
 _QUERY_KEPT = string.punctuation.replace("#", "")
 # Bodies pass through as they came, and no header the client did not send is added.
 _SKIP_AUTO_HEADERS = ("User-Agent", "Accept-Encoding")
+# The sessions keep no cookies: a Set-Cookie is the browser's, and one kept here would ride along on other
+# people's requests to the same service.
 # Every forward runs under its route's own deadline (asyncio.timeout), so aiohttp keeps no timers of its own.
 _NO_TIMEOUTS = aiohttp.ClientTimeout(total=None, connect=None, sock_connect=None, sock_read=None)
 # An answer of known length up to this size leaves in one write, with its Content-Length; a larger one, or one of
 # unknown length, is streamed as it arrives.
 WHOLE_BODY_BYTES = 65_536
+# The gateway's own server adds these to every answer; the service's copies would make each appear twice.
+SERVER_SUPPLIED = {b"date", b"server"}
 # Answers that have no body whatever their Content-Length says (RFC 9110 §6.4.1).
 _BODILESS = {204, 304}
 
@@ -61,10 +65,12 @@ class Upstreams:
         connector = aiohttp.TCPConnector(limit=self.connections, limit_per_host=self.connections,
                                          keepalive_timeout=self.keepalive_seconds, ttl_dns_cache=300)
         self.session = aiohttp.ClientSession(connector=connector, trace_configs=[reuse], auto_decompress=False,
-                                             skip_auto_headers=_SKIP_AUTO_HEADERS, timeout=_NO_TIMEOUTS)
+                                             skip_auto_headers=_SKIP_AUTO_HEADERS, timeout=_NO_TIMEOUTS,
+                                             cookie_jar=aiohttp.DummyCookieJar())
         # A second attempt goes out on a connection of its own, never on another one the pool kept.
         self.fresh = aiohttp.ClientSession(connector=aiohttp.TCPConnector(force_close=True), auto_decompress=False,
-                                           skip_auto_headers=_SKIP_AUTO_HEADERS, timeout=_NO_TIMEOUTS)
+                                           skip_auto_headers=_SKIP_AUTO_HEADERS, timeout=_NO_TIMEOUTS,
+                                           cookie_jar=aiohttp.DummyCookieJar())
 
     def pools(self) -> tuple[aiohttp.ClientSession, aiohttp.ClientSession]:
         """The pooled session and the one for second attempts; there are none before `start`."""
@@ -190,7 +196,7 @@ def _response_headers(response: aiohttp.ClientResponse, exchange: _Exchange,
     headers = [(b"content-length", str(length).encode())] if length is not None else []
     for name, value in response.raw_headers:
         name = name.lower()
-        if name in HOP_BY_HOP:
+        if name in HOP_BY_HOP or name in SERVER_SUPPLIED:
             continue
         if name == b"location":
             value = _public_location(value, exchange.base_url.encode("latin-1"))

@@ -48,3 +48,26 @@ async def test_an_answer_cut_short_of_its_length_is_a_502_not_a_truncated_body(c
     response = await client.get("/api/contact/cut-short")
     assert response.status_code == 502
     assert response.json() == {"error": "The leads service gave a bad answer. Please try again."}
+
+
+async def test_an_answer_carries_one_date_and_one_server_header(gateway_url):
+    """The service's own Date and Server are not passed on next to the gateway's."""
+    async with httpx.AsyncClient(base_url=gateway_url, timeout=15) as client:
+        response = await client.get("/_services/leads/livez")
+    assert response.status_code == 200
+    assert len(response.headers.get_list("date")) == 1 and len(response.headers.get_list("server")) == 1
+
+
+async def test_a_cookie_a_service_sets_goes_to_its_browser_and_never_with_anyone_elses_request(stack):
+    """Upstreams named by host (as in a cluster), where a client's cookie store would keep cookies: the gateway's
+    keeps none."""
+    async with stand_in_upstream() as upstream:
+        upstream.url = upstream.url.replace("127.0.0.1", "localhost")
+        async with gateway_in_front_of(stack, upstream) as app:
+            transport = httpx.ASGITransport(app=app, client=("203.0.113.32", 5000))
+            async with httpx.AsyncClient(transport=transport, base_url="http://localhost:8000") as client:
+                set_here = await client.get("/api/contact/sets-cookie")
+                assert set_here.headers["set-cookie"].startswith("rb_session=someone-elses")
+                client.cookies.clear()
+                assert (await client.get("/api/contact/ok")).status_code == 200
+        assert [seen.cookie for seen in upstream.answered] == ["", ""]

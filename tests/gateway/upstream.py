@@ -4,6 +4,7 @@
   it is dropped unanswered, as when a server closed the connection just as the client reused it;
 - a path with `self-redirect` is answered 307 to the upstream's own address;
 - a path with `big` is answered 200 with a body of BIG_BODY bytes;
+- a path with `sets-cookie` is answered 200 with a session cookie of its own;
 - a path with `cut-short` is answered 200 with a Content-Length the body falls short of, and the connection closed;
 - anything else is answered 200, keeping the connection alive.
 """
@@ -25,6 +26,7 @@ class Seen:
     method: str
     path: str
     body: bytes
+    cookie: str = ""
 
 
 class StandInUpstream:
@@ -74,7 +76,9 @@ class StandInUpstream:
                     writer.write(b"HTTP/1.1 200 X\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
                     await writer.drain()
                     return
-                if "big" in request.path:
+                if "sets-cookie" in request.path:
+                    await _answer(writer, 200, b"{}", set_cookie="rb_session=someone-elses; Path=/; HttpOnly")
+                elif "big" in request.path:
                     await _answer(writer, 200, BIG_BODY)
                 elif "self-redirect" in request.path:
                     await _answer(writer, 307, b"", location=f"{self.url}/api/contact/elsewhere?x=1")
@@ -100,13 +104,16 @@ async def _read_request(reader: asyncio.StreamReader) -> Seen:
         await reader.readuntil(b"\r\n")
     else:
         body = b""
-    return Seen(method, path, body)
+    return Seen(method, path, body, headers.get("cookie", ""))
 
 
-async def _answer(writer: asyncio.StreamWriter, status: int, body: bytes, *, location: str = "") -> None:
+async def _answer(writer: asyncio.StreamWriter, status: int, body: bytes, *, location: str = "",
+                  set_cookie: str = "") -> None:
     head = [f"HTTP/1.1 {status} X", "Content-Type: application/json", f"Content-Length: {len(body)}"]
     if location:
         head.append(f"Location: {location}")
+    if set_cookie:
+        head.append(f"Set-Cookie: {set_cookie}")
     writer.write(("\r\n".join(head) + "\r\n\r\n").encode() + body)
     await writer.drain()
 
