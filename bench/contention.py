@@ -24,7 +24,7 @@ import aiohttp
 from sqlalchemy import text
 
 from bench.availability import ZONE, bookable_slots, seed
-from bench.receptionist import seed_receptionist, signer
+from bench.receptionist import _process_times, seed_receptionist, signer
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.db import create_engine
 
@@ -47,6 +47,7 @@ class Round:
     answered_ms: list[float] = field(default_factory=list)  # each answer, from the moment all 50 were sent
     alternatives: set[str] = field(default_factory=set)  # every slot id a loser was offered instead
     unbookable: list[str] = field(default_factory=list)  # those of them that are not bookable, and why
+    cpu_ms: dict[str, float] = field(default_factory=dict)  # processor time the round cost, by process
 
     @property
     def first(self) -> float:
@@ -142,9 +143,14 @@ async def unbookable(engine, tenant: uuid.UUID, taken: rpc.Slot, slot_ids: set[s
     return refused
 
 
-async def contend(session, caller: Caller, engine, tenant: uuid.UUID, slot: rpc.Slot, name: str) -> Round:
+def spent(before: dict[str, float], after: dict[str, float]) -> dict[str, float]:
+    return {name: (after[name] - before[name]) * 1000 for name in before}
+
+
+async def contend(stack, session, caller: Caller, engine, tenant: uuid.UUID, slot: rpc.Slot, name: str) -> Round:
     prepared = [caller.booking(slot) for _ in range(CALLERS)]  # signed before the clock starts
     result = Round(name)
+    times = _process_times(stack)
     sent = time.perf_counter()
 
     async def one(body) -> None:
@@ -165,6 +171,7 @@ async def contend(session, caller: Caller, engine, tenant: uuid.UUID, slot: rpc.
             result.other.append(f"{status} {json.dumps(answer)[:200]}")
 
     await asyncio.gather(*(one(body) for body in prepared))
+    result.cpu_ms = spent(times, _process_times(stack))
     result.rows = await rows_for(engine, tenant, slot)
     result.unbookable = await unbookable(engine, tenant, slot, result.alternatives)
     return result
@@ -186,22 +193,37 @@ async def run(stack) -> str:
             await asyncio.gather(*(caller.post(session, "get_business_info", caller.body("get_business_info", {}))
                                    for _ in range(CALLERS)))
             floor_ms, floor_errors = [], 0
+            times = _process_times(stack)
             for slot in slots[ROUNDS:]:
                 began = time.perf_counter()
                 status, answer, ended = await caller.post(session, "book_appointment", caller.booking(slot))
                 floor_ms.append((ended - began) * 1000)
                 floor_errors += not (status == 200 and answer.get("ok") is True)
-            rounds = [await contend(session, caller, engine, tenant, slot, f"round {n + 1}")
+            floor_cpu = {name: ms / FLOOR_BOOKINGS for name, ms in spent(times, _process_times(stack)).items()}
+            rounds = [await contend(stack, session, caller, engine, tenant, slot, f"round {n + 1}")
                       for n, slot in enumerate(slots[:ROUNDS])]
         async with engine.connect() as conn:
             total = (await conn.execute(text("SELECT count(*) FROM appointments WHERE tenant_id = :t AND "
                                              "source = 'ai_receptionist'"), {"t": tenant})).scalar_one()
     finally:
         await engine.dispose()
-    return section(rounds, floor_ms, floor_errors, total, slots[:ROUNDS])
+    return section(rounds, floor_ms, floor_errors, total, slots[:ROUNDS], floor_cpu)
 
 
-def section(rounds: list[Round], floor_ms: list[float], floor_errors: int, total: int, slots) -> str:
+def processor_time(rounds: list[Round], floor_cpu: dict[str, float]) -> str:
+    """What a round costs in processor time, next to CALLERS uncontended bookings: load on a shared machine
+    changes it far less than the times."""
+    names = list(floor_cpu)
+    per_round = {name: statistics.median(r.cpu_ms[name] for r in rounds) for name in names}
+    parts = ", ".join(f"{name} {per_round[name]:.0f} ms ({per_round[name] / CALLERS:.1f} per caller; "
+                      f"uncontended {floor_cpu[name]:.1f})" for name in names)
+    whole, alone = sum(per_round.values()), sum(floor_cpu.values()) * CALLERS
+    return (f"Processor time of a round (median of the rounds): {parts}; in all {whole:.0f} ms, "
+            f"{whole / alone:.2f} times what {CALLERS} uncontended bookings cost.")
+
+
+def section(rounds: list[Round], floor_ms: list[float], floor_errors: int, total: int, slots,
+            floor_cpu: dict[str, float]) -> str:
     floor = statistics.median(floor_ms)
     expected_total = len(rounds) + len(floor_ms) - floor_errors
     failures = [f"{r.name} (slot {slot.staff_id} {slot.start}): {r.booked} booked, {r.taken} taken, "
@@ -260,5 +282,6 @@ def section(rounds: list[Round], floor_ms: list[float], floor_errors: int, total
         summary("median of the rounds", statistics.median),
         summary("worst round", max),
         f"| floor: one uncontended booking | 1 | - | - | - | - | {floor:.1f} | - | {max(floor_ms):.1f} | - | 1.0 |",
+        "", processor_time(rounds, floor_cpu),
     ]
     return "\n".join(lines) + "\n"
