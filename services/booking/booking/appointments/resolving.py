@@ -45,6 +45,16 @@ def notice_for(source: str) -> timedelta | None:
 
 
 async def resolve(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, wanted: Wanted) -> Resolved:
+    """Read once per transaction: the receptionist's guard and the calendar both ask (a member removed meanwhile
+    is still refused, by the database at the write)."""
+    key = ("resolved", tenant_id, wanted)
+    known = session.info.get(key)
+    if known is None:
+        known = session.info[key] = await _resolve(session, settings, tenant_id, wanted)
+    return known
+
+
+async def _resolve(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, wanted: Wanted) -> Resolved:
     if wanted.slot_id:
         ref = slot_ids.decode(settings.signing_key(), wanted.slot_id, tenant_id=tenant_id)
         staff = await repository.staff_by_key(session, tenant_id, ref.staff_key)
