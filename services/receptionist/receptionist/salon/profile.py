@@ -157,8 +157,8 @@ def _hours(setup: Setup | None, salon: TenantProfile | None) -> dict[int, DayHou
 async def load(session: AsyncSession, tenant_id: uuid.UUID) -> SalonProfile:
     salon = await repository.salon(session, tenant_id)
     setup = await repository.setup(session, tenant_id)
-    services = await repository.services(session, tenant_id)
-    staff = await repository.staff(session, tenant_id)
+    services = await repository.menu(session, tenant_id)
+    staff = await repository.team(session, tenant_id)
     return SalonProfile(
         tenant_id=tenant_id, name=salon.name if salon else "", timezone=salon.timezone if salon else
         "America/New_York", address=salon.address if salon else "", owner_email=salon.owner_email if salon else "",

@@ -2,9 +2,10 @@
 fill it, its services and its staff."""
 
 import uuid
+from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import bindparam, cast, delete, or_, select, text
+from sqlalchemy import Row, bindparam, cast, delete, or_, select, text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -34,12 +35,31 @@ _STAFF = (select(SalonStaff).where(SalonStaff.tenant_id == bindparam("tenant"))
           .order_by(SalonStaff.added_at, SalonStaff.staff_id))
 
 
+# What a caller is told of the menu and the team: plain rows, without an ORM object made for each.
+_MENU = (select(SalonService.service_id, SalonService.name, SalonService.duration_min, SalonService.price_cents,
+                SalonService.staff_ids, SalonService.all_staff)
+         .where(SalonService.tenant_id == bindparam("tenant")).order_by(SalonService.position))
+_TEAM = (select(SalonStaff.staff_id, SalonStaff.name, SalonStaff.email, SalonStaff.title, SalonStaff.calendar_id,
+                SalonStaff.calendar_pending, SalonStaff.weeks)
+         .where(SalonStaff.tenant_id == bindparam("tenant")).order_by(SalonStaff.added_at, SalonStaff.staff_id))
+
+
 async def services(session: AsyncSession, tenant_id: uuid.UUID) -> list[SalonService]:
     return list((await session.execute(_SERVICES, {"tenant": tenant_id})).scalars())
 
 
 async def staff(session: AsyncSession, tenant_id: uuid.UUID) -> list[SalonStaff]:
     return list((await session.execute(_STAFF, {"tenant": tenant_id})).scalars())
+
+
+async def menu(session: AsyncSession, tenant_id: uuid.UUID) -> Sequence[Row[str, str, int, int, list[str], bool]]:
+    """The services' id, name, duration, price, staff ids and all_staff, in the menu's order."""
+    return (await session.execute(_MENU, {"tenant": tenant_id})).all()
+
+
+async def team(session: AsyncSession, tenant_id: uuid.UUID) -> Sequence[Row[Any]]:
+    """The staff's id, name, e-mail, title, calendar id, calendar_pending and weeks, in the order they came."""
+    return (await session.execute(_TEAM, {"tenant": tenant_id})).all()
 
 
 async def save_salon(session: AsyncSession, tenant_id: uuid.UUID, values: dict[str, Any]) -> None:
