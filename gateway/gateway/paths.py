@@ -8,6 +8,7 @@ another path), a `..` above the root, a control character, a broken escape or by
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from urllib.parse import quote
 
 REFUSED_MESSAGE = "That address is not valid"
@@ -29,6 +30,9 @@ class RequestPath:
     encoded: str  # the same path as it goes on the wire upstream
 
 
+# A portal's pages ask the same few paths again and again: each reading is kept (a refusal is not, and is judged
+# afresh every time).
+@lru_cache(maxsize=4096)
 def normalise(raw: bytes) -> RequestPath:
     decoded = _resolve_segments(_decode(raw.split(b"?", 1)[0]))
     return RequestPath(decoded=decoded, encoded=quote(decoded, safe=_KEPT_AS_IS))

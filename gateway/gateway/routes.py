@@ -5,6 +5,7 @@ Kept as data in one place: the proxy, the deployment check and the docs all read
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 
 class Access(StrEnum):
@@ -100,6 +101,7 @@ def socket_route_for(path: str) -> SocketRoute | None:
 _BY_LENGTH = sorted(ROUTES, key=lambda route: len(route.prefix), reverse=True)
 
 
+@lru_cache(maxsize=4096)  # the same few paths come again and again; the table never changes while running
 def route_for(path: str) -> Route | None:
     for route in _BY_LENGTH:
         if route.matches(path):

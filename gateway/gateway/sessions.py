@@ -8,6 +8,7 @@ import asyncio
 import hashlib
 import logging
 import time
+from functools import lru_cache
 
 from nats.aio.msg import Msg
 
@@ -102,5 +103,6 @@ class SessionResolver:
         self.forget(session_id=event.session_id, user_id=event.user_id if event.all_sessions else "")
 
 
+@lru_cache(maxsize=4096)  # a browser sends the same cookie with every request of a visit
 def _key(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
