@@ -19,6 +19,7 @@ from booking.availability.errors import SlotTaken, StaffNotFound, TimeNotBookabl
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.locations import service as locations
+from booking.locations.service import Place
 
 
 def _shareable(shared: bool, notice: timedelta | None, ignore: uuid.UUID | None) -> bool:
@@ -38,10 +39,12 @@ async def ensure_offered(session: AsyncSession, settings: Settings, tenant_id: u
         raise await _not_bookable(session, settings, tenant_id, resolved, refused, now=now, notice=notice,
                                   ignore=ignore)
     local_day = resolved.start.astimezone(ZoneInfo(place.timezone)).date()
+    # Read once: the time is found taken at this version, and the alternatives are asked at it.
+    version = await answers.current_version(session, tenant_id) if _shareable(shared, notice, ignore) else None
     try:
         offers: bool | None = await _offers(session, settings, tenant_id, resolved, day=local_day,
                                             location_id=place.location_id, now=now, notice=notice, ignore=ignore,
-                                            shared=shared)
+                                            version=version)
     except StaffNotFound:
         offers = None
     if not offers:
@@ -57,18 +60,19 @@ async def ensure_offered(session: AsyncSession, settings: Settings, tenant_id: u
                                       refusals.staff_unavailable(resolved.staff.name), now=now, notice=notice,
                                       ignore=ignore)
         raise await taken(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore,
-                          shared=shared)
+                          shared=shared, version=version, place=place)
     return place.timezone
 
 
 async def _offers(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
                   day: date, location_id: uuid.UUID, now: datetime, notice: timedelta | None,
-                  ignore: uuid.UUID | None, shared: bool) -> bool:
-    """Whether the member is offered at the wanted start (StaffNotFound: not one who can be asked for)."""
-    if _shareable(shared, notice, ignore):
+                  ignore: uuid.UUID | None, version: int | None) -> bool:
+    """Whether the member is offered at the wanted start (StaffNotFound: not one who can be asked for), from the
+    shared answers at `version` (None: computed afresh in this transaction)."""
+    if version is not None:
         return await answers.offers(session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id,
                                     staff_id=resolved.staff.staff_id, start=resolved.start, day=day,
-                                    location_id=location_id, now=now)
+                                    location_id=location_id, now=now, version=version)
     found = await availability.search(session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id,
                                       first_day=day, last_day=day, staff_id=resolved.staff.staff_id, now=now,
                                       notice=notice, ignore_appointment=ignore, location_id=location_id)
@@ -88,13 +92,14 @@ async def _not_bookable(session: AsyncSession, settings: Settings, tenant_id: uu
 
 
 async def taken(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, resolved: Resolved, *,
-                now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None,
-                shared: bool = False) -> SlotTaken:
-    """The nearest free times, as availability is once the write that took the time is visible to this caller."""
+                now: datetime, notice: timedelta | None, ignore: uuid.UUID | None = None, shared: bool = False,
+                version: int | None = None, place: Place | None = None) -> SlotTaken:
+    """The nearest free times, as availability is once the write that took the time is visible to this caller
+    (`version`: the tenant's at which it was found taken; None: read now)."""
     if _shareable(shared, notice, ignore):
         return SlotTaken(await answers.alternatives(
             session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id, wanted=resolved.start,
-            now=now, location_id=resolved.location_id))
+            now=now, location_id=resolved.location_id, version=version, place=place))
     return SlotTaken(await availability.alternatives(
         session, settings, tenant_id=tenant_id, service_id=resolved.service.service_id, wanted=resolved.start,
         now=now, notice=notice, ignore_appointment=ignore, location_id=resolved.location_id))

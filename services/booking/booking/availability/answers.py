@@ -30,6 +30,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from booking.availability import repository, service
 from booking.config import Settings
 from booking.locations import service as locations
+from booking.locations.service import Place
 
 LIFETIME = timedelta(seconds=60)
 SKEW = timedelta(seconds=10)
@@ -136,12 +137,13 @@ def at_location(tenant_id: uuid.UUID, location_id: uuid.UUID) -> uuid.UUID | Non
 
 
 async def offers(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
-                 staff_id: str, start: datetime, day: date, location_id: uuid.UUID, now: datetime) -> bool:
-    """Whether the member is offered at `start` on that day of the location, as the tenant's availability is now
-    (the version is read here, after whatever the caller has seen)."""
+                 staff_id: str, start: datetime, day: date, location_id: uuid.UUID, now: datetime,
+                 version: int | None = None) -> bool:
+    """Whether the member is offered at `start` on that day of the location, as the tenant's availability is at
+    `version` (None: read here, after whatever the caller has seen)."""
     question = Question(tenant_id=tenant_id, service_id=service_id, first=day, last=day, staff_id=staff_id,
                         location_id=at_location(tenant_id, location_id))
-    answer, first = await ANSWERS.search(session, settings, question, now=now)
+    answer, first = await ANSWERS.search(session, settings, question, now=now, version=version)
     wanted = start.timestamp()
     index = max(first, bisect.bisect_left(answer.starts, wanted))
     while index < len(answer.starts) and answer.starts[index] == wanted:
@@ -152,17 +154,20 @@ async def offers(session: AsyncSession, settings: Settings, *, tenant_id: uuid.U
 
 
 async def alternatives(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, service_id: str,
-                       wanted: datetime, now: datetime, location_id: uuid.UUID) -> list[dict]:
+                       wanted: datetime, now: datetime, location_id: uuid.UUID, version: int | None = None,
+                       place: Place | None = None) -> list[dict]:
     """`service.alternatives` with the salon's own notice, from the kept answer of the days around the wanted
-    start at the tenant's version read here: a loser of a race, asking once the winner's write is visible, is told
-    only times free after it, and the losers asking together share one computation."""
-    place = await locations.place(session, tenant_id, location_id)
+    start at the tenant's `version` (None: read here): a loser of a race, asking with a version read once the
+    winner's write is visible, is told only times free after it, and the losers asking together share one
+    computation. `place`: the location, when the caller has just read it."""
+    if place is None:
+        place = await locations.place(session, tenant_id, location_id)
     day = wanted.astimezone(ZoneInfo(place.timezone)).date()
     question = Question(tenant_id=tenant_id, service_id=service_id,
                         first=max(day - timedelta(days=1), service.local_today(place, now)),
                         last=day + timedelta(days=6), staff_id=None,
                         location_id=at_location(tenant_id, place.location_id))
-    answer, first = await ANSWERS.search(session, settings, question, now=now)
+    answer, first = await ANSWERS.search(session, settings, question, now=now, version=version)
     at, count = wanted.timestamp(), service.ALTERNATIVES
     middle = max(first, bisect.bisect_left(answer.starts, at))
     around = range(max(first, middle - count), min(len(answer.starts), middle + count))
