@@ -1,6 +1,7 @@
 """One caller turn of the built-in agent: read it, fold it into the state, answer questions from the salon's data,
 then take policy steps (running functions) until there is something to say and wait for."""
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -14,6 +15,8 @@ from receptionist.conversation.steps import Learn, Say, Transfer
 from receptionist.conversation.understanding import read
 
 MAX_STEPS = 12  # functions run in one turn before the agent must speak (a guard against a loop)
+
+logger = logging.getLogger("ringbook.receptionist.conversation")
 
 
 class Reader(Protocol):
@@ -43,7 +46,7 @@ async def hear(memory: dict[str, Any], text: str, *, run: act.ToolRunner, caller
         await act.run(Learn(), state, run, today=now.date(), caller_number=caller_number)
     salon = Salon(state.salon)
     moment = policy.Moment(now=salon.now(now), caller_number=caller_number)
-    reading = await reader(text, state, today=moment.today, services=salon.service_names, staff=salon.staff)
+    reading = await _read(reader, text, state, today=moment.today, salon=salon)
     update.apply(reading, state, languages=languages, today=moment.today)
     elsewhere = places.named_elsewhere(text, salon) if not state.unsupported_language else None
     visited = await act.visit(state, run, elsewhere) if elsewhere else []
@@ -80,6 +83,17 @@ async def hear(memory: dict[str, Any], text: str, *, run: act.ToolRunner, caller
     memory.clear()
     memory.update(state.model_dump(mode="json"))
     return reply
+
+
+async def _read(reader: Reader, text: str, state: CallState, *, today: date, salon: Salon) -> Reading:
+    """The turn as the reader reads it. A reader that trips on the words (a number word it cannot parse) leaves the
+    turn not understood, and the call goes on: the turn is answered, so its words are not read again with the
+    next one."""
+    try:
+        return await reader(text, state, today=today, services=salon.service_names, staff=salon.staff)
+    except Exception:
+        logger.exception("The understanding could not read a turn, taken as not understood: %.200r", text)
+        return Reading(text=text)
 
 
 def _done_talking(reading: Reading) -> bool:

@@ -151,13 +151,13 @@ def _caller(reading: Reading, english: str, core: Lang, state: CallState, staff:
         whole = sentence_name(english)
         reading.other_name = whole if whole and whole.split()[0] == other.split()[0] else other
         english = english.replace(reading.other_name, " ")
-    name = parse_name(english, core)
+    awaiting = state.awaiting
+    asked = awaiting in (Awaiting.NAME, Awaiting.MESSAGE_NAME, Awaiting.PERSON)
+    name = parse_name(english, core, asked=asked)
     whole = sentence_name(english)
     reading.full_name = whole
     if whole and (name is None or whole.startswith(name.split()[0])):
         name = whole
-    awaiting = state.awaiting
-    asked = awaiting in (Awaiting.NAME, Awaiting.MESSAGE_NAME, Awaiting.PERSON)
     if asked and len(english.split()) <= 10:
         name = liberal_name(english) or name
     if name is None:

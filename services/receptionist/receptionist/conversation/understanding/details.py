@@ -79,7 +79,15 @@ _SURE = {("my", "name", "is"), ("my", "names"), ("the", "name", "is"), ("the", "
          ("nombre",)}
 _UNSURE = {("call", "me"), ("this", "is"), ("its",), ("it", "is"), ("im",), ("i", "am"), ("soy",), ("habla",),
            ("le", "habla"), ("es",), ("here", "is")}
+# Read only when the agent asked for the name, when a name after them may also be said in lowercase (as a
+# recogniser hands it over): "that's" is how French "c'est" and "ici" read, and the intros of Italian and
+# Portuguese stay as said when the name after them is in lowercase ("sono marco rossi", "aqui é a camila").
+_WHEN_ASKED = {("thats",), ("that", "is"), ("sono",), ("qui", "e"), ("qui", "is"), ("parla",), ("sou",), ("sou", "a"),
+               ("sou", "o"), ("sou", "the"), ("aqui", "e"), ("aqui", "e", "a"), ("aqui", "e", "o"), ("aqui", "is"),
+               ("aqui", "fala"), ("fala",)}
 _INTROS = sorted(((words, words in _SURE) for words in _SURE | _UNSURE), key=lambda intro: -len(intro[0]))
+_INTROS_WHEN_ASKED = sorted(((words, words in _SURE) for words in _SURE | _UNSURE | _WHEN_ASKED),
+                            key=lambda intro: -len(intro[0]))
 _PARTICLES = frozenset(("de", "del", "la", "las", "los", "van", "von", "da", "di", "du", "der", "den", "le", "dos"))
 _OPENERS = frozenset(("hi", "hello", "hey", "yes", "yeah", "yep", "sure", "ok", "okay", "um", "uh", "er", "well",
                       "so", "oh", "hola", "si", "claro", "bueno", "pues", "vale", "buenos", "buenas", "dias", "tardes",
@@ -138,8 +146,10 @@ def _first_of_full_name(pieces: list[_Piece], i: int) -> bool:
             and following is not None and following.capitalized and _is_name(following, sure=False))
 
 
-def _name_from(pieces: list[_Piece], start: int, *, sure: bool) -> str | None:
-    """Up to four name words from start on; particles ("de la") only between two of them."""
+def _name_from(pieces: list[_Piece], start: int, *, sure: bool, asked: bool = False) -> str | None:
+    """Up to four name words from start on; particles ("de la") only between two of them. After an intro that may
+    be followed by anything ("it's", "this is") the name must be capitalized, unless the name was asked for: then
+    "its jordan ellis" is a name, while "it's for tomorrow" holds none (no name word follows)."""
     while start < len(pieces) and pieces[start].word in (_BREAK, "um", "uh", "er", "eh"):
         if pieces[start].word == _BREAK and not sure:
             return None  # "can someone call me? I'm ...": the intro's sentence ended
@@ -158,20 +168,21 @@ def _name_from(pieces: list[_Piece], start: int, *, sure: bool) -> str | None:
         i -= 1
     if not names:
         return None
-    if not sure and not names[0].capitalized:
+    if not sure and not asked and not names[0].capitalized:
         return None  # "I'm looking for...", "this is ridiculous": not a name
     return _spoken(names)
 
 
-def parse_name(text: str, lang: Lang) -> str | None:
+def parse_name(text: str, lang: Lang, *, asked: bool = False) -> str | None:
     """The caller's name: "my name is jane smith" -> "Jane Smith", "soy Ana", "Ana García, gracias"; None for a
-    turn that is plainly something else ("yes", "tomorrow at 3", a phone number)."""
+    turn that is plainly something else ("yes", "tomorrow at 3", a phone number). `asked`: the agent just asked
+    for the name, so "its jordan ellis" and "soy lucía garcía" give one too."""
     pieces = _pieces(text)
     words = [piece.word for piece in pieces]
     for i in range(len(pieces)):
-        for intro, sure in _INTROS:
+        for intro, sure in _INTROS_WHEN_ASKED if asked else _INTROS:
             if tuple(words[i:i + len(intro)]) == intro:
-                if name := _name_from(pieces, i + len(intro), sure=sure):
+                if name := _name_from(pieces, i + len(intro), sure=sure, asked=asked):
                     return name
                 break
     return _bare_name(pieces)
@@ -215,7 +226,7 @@ def liberal_name(text: str) -> str | None:
     best = max(runs, key=len)
     if best and len(best) <= 4:
         return _spoken(best)
-    return parse_name(text, "en")
+    return parse_name(text, "en", asked=True)
 
 
 def sentence_name(text: str) -> str | None:

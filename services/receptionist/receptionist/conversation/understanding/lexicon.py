@@ -55,6 +55,11 @@ HOURS_ES = {"una": 1, "uno": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "s
 MINUTES_EN = {"oh five": 5, "o five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "twenty five": 25, "thirty": 30,
               "thirty five": 35, "forty": 40, "forty five": 45, "fifty": 50, "fifty five": 55}
 MINUTES_ES = {"cinco": 5, "diez": 10, "cuarto": 15, "veinte": 20, "veinticinco": 25, "media": 30}
+# Said after "las" only ("a las diecisiete treinta"): alone they are counts, ages, days of the month.
+HOURS_ES_24 = {"trece": 13, "catorce": 14, "quince": 15, "dieciseis": 16, "diecisiete": 17, "dieciocho": 18,
+               "diecinueve": 19, "veinte": 20, "veintiuno": 21, "veintiuna": 21, "veintidos": 22, "veintitres": 23}
+MINUTES_ES_WORDS = {**MINUTES_ES, "quince": 15, "treinta": 30, "treinta y cinco": 35, "cuarenta": 40,
+                    "cuarenta y cinco": 45, "cincuenta": 50, "cincuenta y cinco": 55}
 
 WEEKDAYS_EN = {"monday": 0, "mon": 0, "tuesday": 1, "tue": 1, "tues": 1, "wednesday": 2, "wed": 2, "thursday": 3,
                "thu": 3, "thur": 3, "thurs": 3, "friday": 4, "fri": 4, "saturday": 5, "sat": 5, "sunday": 6, "sun": 6}
@@ -117,7 +122,8 @@ bye goodbye sorry calling looking wondering trying hoping interested available f
 actually maybe probably help open close closed hours hour minute minutes price prices cost much many how
 address located location directions where services service offer staff stylist stylists anyone anybody someone
 somebody whoever preference matter number phone cell mobile call message speak talk owner manager person works
-work sounds first second third last one else
+work sounds first second third last one else ridiculous crazy terrible awful horrible unacceptable unbelievable
+urgent important private personal complicated confusing frustrating annoying weird strange impossible
 el la los las un una unos de del que por para con sin en y o u pero si no es son soy eres esta estoy estan ser
 me mi mis te tu tus su sus se le lo nos yo usted ustedes ella ellos quiero quisiera queria necesito puedo puede
 tengo tiene tienen hacer cita citas reservar cancelar cambiar mover hora horas hoy manana tarde noche mediodia

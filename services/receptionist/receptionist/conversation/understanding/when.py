@@ -9,8 +9,10 @@ from receptionist.conversation.understanding.lexicon import (
     DAY_ORDINALS,
     HOURS_EN,
     HOURS_ES,
+    HOURS_ES_24,
     MINUTES_EN,
     MINUTES_ES,
+    MINUTES_ES_WORDS,
     MONTHS_EN,
     MONTHS_ES,
     WEEKDAYS_EN,
@@ -78,7 +80,7 @@ class Clock:
 
 # --- Times ---------------------------------------------------------------------------------------------------------
 
-_VALUES = {**HOURS_EN, **HOURS_ES, **MINUTES_EN, **MINUTES_ES, "half": 30, "quarter": 15}
+_VALUES = {**HOURS_EN, **HOURS_ES, **HOURS_ES_24, **MINUTES_EN, **MINUTES_ES_WORDS, "half": 30, "quarter": 15}
 _BEFORE = ("to", "till", "til", "before", "menos")
 _START = r"(?<![\w:./#-])"
 _END = r"(?![\w:./-])"
@@ -90,6 +92,8 @@ _NOT_A_TIME = (r"(?! ?(?:people|persons?|of us|guests|kids|children|adults|dolla
                r"pedicuras|tratamientos)\b)")
 _H_EN = rf"(?P<h>\d{{1,2}}|{alternation(HOURS_EN)})"
 _H_ES = rf"(?P<h>\d{{1,2}}|{alternation(HOURS_ES)})"
+_H_ES_LAS = rf"(?P<h>\d{{1,2}}|{alternation({**HOURS_ES, **HOURS_ES_24})})"
+_MW_ES = rf"(?P<mw>{alternation(MINUTES_ES_WORDS)})"
 _MW_EN = rf"(?P<mw>{alternation(MINUTES_EN)})"
 _MER = r"(?: ?(?P<mer>am|pm)\b)?"
 _TAIL = r"(?: ?(?P<mer>am|pm)\b|(?![\w:./-]))"
@@ -101,8 +105,8 @@ _TIMES = [re.compile(pattern) for pattern in (
     rf"\b(?P<m>half|quarter|twenty five|twenty|ten|five)(?: minutes)? (?P<rel>past|after|{'|'.join(_BEFORE)}) "
     rf"{_H_EN}{_END}{_NOT_A_TIME}",
     # "tres y media", "las tres menos cuarto", "las cinco y veinte"
-    rf"{_START}{_H_ES} (?P<rel>y|menos) (?P<m>media|cuarto)\b",
-    rf"\blas? {_H_ES} (?P<rel>y|menos) (?P<m>\d{{1,2}}|{alternation(MINUTES_ES)}){_END}",
+    rf"{_START}{_H_ES_LAS} (?P<rel>y|menos) (?P<m>media|cuarto)\b",
+    rf"\blas? {_H_ES_LAS} (?P<rel>y|menos) (?P<m>\d{{1,2}}|{alternation(MINUTES_ES_WORDS)}){_END}",
     # "15:00", "3:30pm"
     rf"{_START}(?P<h>\d{{1,2}}):(?P<m>\d{{2}}){_TAIL}",
     # "3pm", "10.30 am", "ten thirty am", "three o'clock", "las tres en punto"
@@ -115,7 +119,9 @@ _TIMES = [re.compile(pattern) for pattern in (
     r"\b(?:at|around|about|by|round|after|before|until|till|from|between|like)"
     r"(?: (?:around|about|like|maybe|roughly))? "
     rf"{_H_EN}(?:[:.](?P<m>\d{{2}})| (?P<m2>[0-5]\d)| {_MW_EN})?{_TAIL}{_NOT_A_TIME}",
-    rf"\b(?:las?|tipo) {_H_ES}(?:[:.](?P<m>\d{{2}}))?{_TAIL}{_NOT_A_TIME}",
+    rf"\b(?:las?|tipo) {_H_ES_LAS}(?:[:.](?P<m>\d{{2}})| {_MW_ES})?{_TAIL}{_NOT_A_TIME}",
+    # "a las diecisiete horas": a 24-hour time ("las dos horas" may be a duration)
+    rf"\blas (?P<h>{alternation(HOURS_ES_24)}|1[3-9]|2[0-3]) horas\b",
     # "ten thirty"
     rf"\b(?P<h>{alternation(HOURS_EN)}) (?P<mw>fifteen|thirty|forty five)\b",
 )]
@@ -146,7 +152,7 @@ def _clock(found: re.Match[str]) -> Clock:
     minute_said = groups.get("m") or groups.get("m2") or groups.get("mw")
     minute = (int(minute_said) if minute_said.isdigit() else _VALUES[minute_said]) if minute_said else 0
     meridiem = groups.get("mer") if groups.get("mer") in ("am", "pm") else None
-    exact = said.isdigit() and (hour > 12 or (len(said) == 2 and said.startswith("0")))
+    exact = hour > 12 or (said.isdigit() and len(said) == 2 and said.startswith("0"))
     if groups.get("rel") in _BEFORE:
         return Clock(hour, 0, meridiem, exact, offset=-minute)
     return Clock(hour, minute, meridiem, exact)
@@ -216,6 +222,18 @@ def _day_of_month(today: date, day: int) -> date | None:
     return None
 
 
+def _of_month(today: date, day: int, *, following: bool) -> date | None:
+    """"The first of the month": that day of this month, or the next month that has it when it is past;
+    "of next month": that day of the next month."""
+    if not following:
+        return _day_of_month(today, day)
+    year, month = (today.year + 1, 1) if today.month == 12 else (today.year, today.month + 1)
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
 def _weekday_after(today: date, weekday: int) -> date:
     """The first such weekday strictly after today: on a Friday, "Friday" and "next Friday" are a week on."""
     return today + timedelta(days=(weekday - today.weekday() - 1) % 7 + 1)
@@ -251,6 +269,10 @@ _DAYS: list[DayRule] = [(rank, re.compile(pattern), reader) for rank, pattern, r
      lambda f, today, lang: _on_or_after(today, _MONTHS[f["mon"]], _number(f["d"]), _year(f))),
     (1, rf"\b(?:el )?(?:dia )?{_ORDINAL} de {_MONTH_ES}\b(?: del? (?P<y>\d{{4}})\b)?",
      lambda f, today, lang: _on_or_after(today, _MONTHS[f["mon"]], _number(f["d"]), _year(f))),
+    (1, rf"\b(?:the )?{_ORDINAL} of (?P<which>the|this|next) month\b",
+     lambda f, today, lang: _of_month(today, _number(f["d"]), following=f["which"] == "next")),
+    (1, rf"\b(?:el )?(?:dia )?{_ORDINAL} (?:(?P<which>del proximo mes|del mes que viene)|del mes|de este mes)\b",
+     lambda f, today, lang: _of_month(today, _number(f["d"]), following=bool(f["which"]))),
     (2, r"(?<![\d:./-])\b(?:the )?(?P<d>\d{1,2})(?:st|nd|rd|th)\b",
      lambda f, today, lang: _day_of_month(today, int(f["d"]))),
     (2, rf"\b(?:on the|el dia|el|dia|{alternation(WEEKDAYS_ES)}) (?P<d>\d{{1,2}})\b(?![:.]\d)"

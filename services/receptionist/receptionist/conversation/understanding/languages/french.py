@@ -11,6 +11,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     clock,
     greeting_then_name,
     numbers,
+    offered_ordinal,
     ordinal,
     relation_then_name,
     rewrites,
@@ -27,6 +28,8 @@ NUMBERS = numbers(_UNITS, _TENS, lambda ten, unit, n: [f"{ten} et {unit}"] if n 
                                                                                            f"{ten} {unit}"])
 _NUMBER = rf"\d{{1,2}}|{alternation(NUMBERS)}"
 _HOUR = rf"\d{{1,2}}|{alternation(word for word, n in NUMBERS.items() if n <= 24)}"
+# An hour said in words with no "heures" after it, from 8 on ("vers dix-huit"): "à deux", "à trois" are as many people.
+_EVENING_HOUR = alternation(word for word, n in NUMBERS.items() if 8 <= n <= 23)
 _PREPOSITIONS = {"a": "at", "vers": "around", "sur les coups de": "around", "aux alentours de": "around",
                  "apres": "after", "avant": "before", "jusqu'a": "until", "des": "from",
                  "a partir de": "from", "pour": "at", "entre": "between", "et": "and", "ou": "or"}
@@ -39,6 +42,10 @@ _WEEKDAY = rf"(?P<wd>{alternation(_WEEKDAYS)})s?"
 _MONTHS = {"janvier": "january", "fevrier": "february", "mars": "march", "avril": "april", "mai": "may",
            "juin": "june", "juillet": "july", "aout": "august", "septembre": "september", "octobre": "october",
            "novembre": "november", "decembre": "december"}
+# Said on their own, they pick among the times offered: "le premier", "la deuxième".
+_ORDINALS = {"premier": "first", "premiere": "first", "1er": "first", "1ere": "first", "deuxieme": "second",
+             "second": "second", "seconde": "second", "troisieme": "third", "quatrieme": "fourth",
+             "cinquieme": "fifth", "dernier": "last", "derniere": "last"}
 _DAY = rf"(?P<d>\d{{1,2}}|premier|1er|{alternation(word for word, n in NUMBERS.items() if 1 <= n <= 31)})"
 
 
@@ -70,6 +77,11 @@ def _noon(found: Found) -> str:
     if found["quarter"]:
         return f"{preposition} 12:15"
     return f"{preposition} noon"
+
+
+def _midnight(found: Found) -> str:
+    preposition = _PREPOSITIONS.get(found["prep"] or "a", "at")
+    return f"{preposition} {clock(0, 30 if found['half'] else 15 if found['quarter'] else 0)}"
 
 
 def _day_of_month(found: Found) -> int:
@@ -285,11 +297,12 @@ _PEOPLE = words({
 _TIMES: list[tuple[str, Replacement]] = [
     (rf"{_PREPOSITION}(?P<h>\d{{1,2}})[:.](?P<m>\d{{2}})(?P<half>)(?P<quarter>)(?P<to>)(?P<tom>){_PART}", _clock),
     (rf"{_PREPOSITION}(?P<h>{_HOUR}) ?(?:heures?|h)(?: ?{_MINUTES})?(?: pile)?{_PART}", _clock),
-    (r"(?P<prep>a|vers|apres|avant|jusqu'a) (?P<h>\d{1,2})(?P<m>)(?P<half>)(?P<quarter>)(?P<to>)(?P<tom>)(?P<part>)"
-     r"(?! ?(?:minutes?|personnes?|ans|jours?|semaines?|\w*(?:er|e|eme)\b))", _clock),
+    (rf"(?P<prep>a|vers|apres|avant|jusqu'a) (?P<h>\d{{1,2}}|{_EVENING_HOUR})(?P<m>)(?P<half>)(?P<quarter>)(?P<to>)"
+     r"(?P<tom>)(?P<part>)(?! ?(?:minutes?|personnes?|ans|jours?|semaines?|\w*(?:er|e|eme)\b))", _clock),
     (r"(?:de )?cet apres[- ]midi", "this afternoon"),
     (r"(?:le |en |dans l'|l')?apres[- ]midi|(?:l')?aprem", "in the afternoon"),
     (rf"{_PREPOSITION}midi(?: (?:et )?(?P<half>demie?)| et (?P<quarter>quart)| pile)?", _noon),
+    (rf"{_PREPOSITION}minuit(?: (?:et )?(?P<half>demie?)| et (?P<quarter>quart)| pile)?", _midnight),
 ]
 _DAYS: list[tuple[str, Replacement]] = [
     (rf"(?:a|au) (?=(?:{alternation(_WEEKDAYS)}|demain|apres[- ]demain)\b)", "to "),
@@ -302,6 +315,8 @@ _DAYS: list[tuple[str, Replacement]] = [
     (rf"ce {_WEEKDAY}", lambda f: f"this {_WEEKDAYS[f.took('wd')]}"),
     (rf"(?:le )?{_DAY} (?P<mon>{alternation(_MONTHS)})",
      lambda f: f"{_day_of_month(f)} {_MONTHS[f.took('mon')]}"),
+    offered_ordinal(_ORDINALS, ("le", "la", "l'"), [*_MONTHS, "du mois", "de ce mois", "fois", "jour"],
+                    alone=True),
     (rf"(?:le|de) {_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f.took('wd')]}"),
     (rf"(?P<wd>{alternation(_WEEKDAYS)})(?P<s>s?)", lambda f: _WEEKDAYS[f.took("wd")] + f.took("s")),
     (rf"le {_DAY}(?! (?:personnes?|minutes?|ans|fois))", lambda f: f"the {ordinal(_day_of_month(f))}"),
@@ -318,6 +333,7 @@ _COUNTS: list[tuple[str, Replacement]] = [
      lambda f: str(value(f.took(0), NUMBERS))),
 ]
 _WORDS = words({
+    "du mois": "of the month", "de ce mois": "of this month", "du mois prochain": "of next month",
     "bonjour": "hello", "bonsoir": "hello", "salut": "hi", "allo": "hello", "oui": "yes", "ouais": "yeah",
     "non": "no", "merci beaucoup": "thank you", "merci bien": "thank you", "merci": "thank you",
     "peut-etre": "maybe", "pardon": "sorry", "desole": "sorry", "desolee": "sorry", "excusez-moi": "sorry",

@@ -9,6 +9,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     clock,
     greeting_then_name,
     numbers,
+    offered_ordinal,
     ordinal,
     relation_then_name,
     rewrites,
@@ -45,6 +46,11 @@ _ORDINALS = {"ersten": 1, "zweiten": 2, "dritten": 3, "vierten": 4, "funften": 5
              "achten": 8, "neunten": 9, "zehnten": 10, "elften": 11, "zwolften": 12, "dreizehnten": 13,
              "vierzehnten": 14, "funfzehnten": 15, "sechzehnten": 16, "siebzehnten": 17, "achtzehnten": 18,
              "neunzehnten": 19, **{f"{word}sten": n for word, n in NUMBERS.items() if 20 <= n <= 31}}
+# After an article and with no month, they pick among the times offered: "den ersten", "die zweite"; "am dritten"
+# is a date.
+_CHOICES = {f"{stem}{ending}": english for stem, english in (
+    ("erste", "first"), ("zweite", "second"), ("dritte", "third"), ("vierte", "fourth"), ("funfte", "fifth"),
+    ("letzte", "last")) for ending in ("", "n", "r", "s")}
 _DAY = rf"(?:(?P<d>\d{{1,2}})\.|(?P<dw>{alternation(_ORDINALS)}))"
 _DURATIONS: dict[str, str] = {"eine stunde": "an hour", "einer stunde": "an hour", "eine halbe stunde": "30 minutes",
               "einer halben stunde": "30 minutes", "eine viertelstunde": "15 minutes"}
@@ -303,6 +309,7 @@ _TIMES: list[tuple[str, Replacement]] = [
      rf"(?P<h>{_BARE_HOUR})(?! (?:minuten|stunden|tage|tagen|wochen|personen|leute|jahre|leuten))(?![:.]\d){_PART}",
      _clock),
     (r"(?:so |gegen |um )?(?:zu |am )?mittag(?:s)?|um die mittagszeit|mittagszeit", "around noon"),
+    (rf"{_PREPOSITION}mitternacht", lambda f: f"{_PREPOSITIONS.get(f['prep'] or 'um', 'at')} {clock(0)}"),
 ]
 _DAYS: list[tuple[str, Replacement]] = [
     (r"ubermorgen", "the day after tomorrow"), (r"heute abend", "this evening"), (r"heute morgen", "this morning"),
@@ -318,6 +325,7 @@ _DAYS: list[tuple[str, Replacement]] = [
     (rf"(?:am|an|ab) {_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f.took('wd')]}"),
     (rf"(?:auf|bis) {_WEEKDAY}", lambda f: f"to {_WEEKDAYS[f.took('wd')]}"),
     (_WEEKDAY, lambda f: _WEEKDAYS[f.took("wd")]),
+    offered_ordinal(_CHOICES, ("den", "der", "die", "das", "dem"), [*_MONTHS, "des", "tag", "mal"]),
     (rf"(?:am|den|dem|zum) {_DAY}", lambda f: f"the {ordinal(_day_of_month(f))}"),
     (rf"(?P<mon>{alternation(_MONTHS)})", lambda f: _MONTHS[f.took("mon")]),
     (r"guten tag", "hello"), (r"guten abend", "hello"),
@@ -340,6 +348,8 @@ def _someone(who: str) -> str:
 
 
 _WORDS = words({
+    "des monats": "of the month", "dieses monats": "of this month", "des nachsten monats": "of next month",
+    "nachsten monats": "of next month",
     "hallo": "hello", "hi": "hi", "servus": "hello", "moin": "hello", "gruss gott": "hello", "ja": "yes",
     "jawohl": "yes", "jo": "yes", "nein": "no", "nee": "no", "vielen dank": "thank you", "danke schon": "thank you",
     "dankeschon": "thank you", "danke sehr": "thank you", "danke": "thank you", "bitte": "please",

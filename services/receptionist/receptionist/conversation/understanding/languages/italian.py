@@ -11,6 +11,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     clock,
     greeting_then_name,
     numbers,
+    offered_ordinal,
     ordinal,
     relation_then_name,
     rewrites,
@@ -44,6 +45,10 @@ _WEEKDAY = rf"(?P<wd>{alternation(_WEEKDAYS)})"
 _MONTHS = {"gennaio": "january", "febbraio": "february", "marzo": "march", "aprile": "april", "maggio": "may",
            "giugno": "june", "luglio": "july", "agosto": "august", "settembre": "september", "ottobre": "october",
            "novembre": "november", "dicembre": "december"}
+# After an article and with no month, they pick among the times offered: "il primo", "la seconda".
+_CHOICES = {"primo": "first", "prima": "first", "secondo": "second", "seconda": "second", "terzo": "third",
+            "terza": "third", "quarto": "fourth", "quarta": "fourth", "quinto": "fifth", "quinta": "fifth",
+            "ultimo": "last", "ultima": "last"}
 _DAY = rf"(?P<d>\d{{1,2}}|primo|{alternation(word for word, n in NUMBERS.items() if 2 <= n <= 31)})"
 _DURATIONS: dict[str, str] = {
     "un'ora": "an hour", "un ora": "an hour", "mezz'ora": "30 minutes", "mezz ora": "30 minutes",
@@ -82,6 +87,11 @@ def _noon(found: Found) -> str:
     if found["quarter"]:
         return f"{preposition} 12:15"
     return f"{preposition} noon"
+
+
+def _midnight(found: Found) -> str:
+    preposition = _PREPOSITIONS.get(found["prep"] or "a", "at")
+    return f"{preposition} {clock(0, 30 if found['half'] else 15 if found['quarter'] else 0)}"
 
 
 def _day_of_month(found: Found) -> int:
@@ -258,6 +268,8 @@ _PEOPLE = words({
 })
 _TIMES: list[tuple[str, Replacement]] = [
     (rf"(?:{_PREPOSITION})?mezzogiorno(?: e (?P<half>mezzo|mezza)| e (?:un )?(?P<quarter>quarto)| in punto)?", _noon),
+    (rf"(?:{_PREPOSITION})?mezzanotte(?: e (?P<half>mezzo|mezza)| e (?:un )?(?P<quarter>quarto)| in punto)?",
+     _midnight),
     (rf"{_PREPOSITION}(?P<h>{_HOUR})(?:{_MINUTES})?(?: in punto)?{_PART}", _clock),
     (rf"(?P<prep>)(?P<h>\d{{1,2}})[:.](?P<m>\d{{2}})(?P<half>)(?P<quarter>)(?P<to>)(?P<tom>){_PART}", _clock),
     (r"(?:oggi pomeriggio|questo pomeriggio|nel pomeriggio di oggi)", "this afternoon"),
@@ -274,6 +286,7 @@ _DAYS: list[tuple[str, Replacement]] = [
     (rf"(?:il )?{_DAY} (?P<mon>{alternation(_MONTHS)})", lambda f: f"{_day_of_month(f)} {_MONTHS[f.took('mon')]}"),
     (rf"(?:il|di|la) {_WEEKDAY}", lambda f: f"on {_WEEKDAYS[f.took('wd')]}"),
     (_WEEKDAY, lambda f: _WEEKDAYS[f.took("wd")]),
+    offered_ordinal(_CHOICES, ("il", "la", "lo", "l'"), [*_MONTHS, "del mese", "giorno", "volta"]),
     (rf"(?:il|l') ?{_DAY}(?! (?:persone|minuti|anni|volte))", lambda f: f"the {ordinal(_day_of_month(f))}"),
     (rf"(?P<mon>{alternation(_MONTHS)})", lambda f: _MONTHS[f.took("mon")]),
     (r"(?:di |la |in )?mattin(?:a|ata)|(?:al |del )?mattino", "in the morning"),
@@ -292,6 +305,7 @@ _COUNTS: list[tuple[str, Replacement]] = [
      lambda f: str(value(f.took(0), NUMBERS))),
 ]
 _WORDS = words({
+    "del mese": "of the month", "di questo mese": "of this month", "del mese prossimo": "of next month",
     "salve": "hello", "ciao": "hi", "pronto": "hello", "no": "no", "grazie mille": "thank you",
     "grazie": "thank you", "forse": "maybe", "scusi": "sorry", "mi scusi": "sorry", "scusa": "sorry",
     "scusate": "sorry", "mi scusi tanto": "sorry", "allora": "so", "ecco": "so", "beh": "well", "ehm": "um",

@@ -9,6 +9,7 @@ from receptionist.conversation.understanding.languages.rewriting import (
     clock,
     greeting_then_name,
     numbers,
+    offered_ordinal,
     ordinal,
     relation_then_name,
     rewrites,
@@ -42,6 +43,10 @@ _WEEKDAY = rf"(?P<wd>{alternation(_WEEKDAYS)})(?:[- ]feira)?"
 _MONTHS = {"janeiro": "january", "fevereiro": "february", "marco": "march", "abril": "april", "maio": "may",
            "junho": "june", "julho": "july", "agosto": "august", "setembro": "september", "outubro": "october",
            "novembro": "november", "dezembro": "december"}
+# After an article and with no month, they pick among the times offered: "o primeiro", "a primeira"; "segunda",
+# "quarta", "quinta" and "sexta" alone are weekdays.
+_CHOICES = {"primeiro": "first", "primeira": "first", "segundo": "second", "terceiro": "third", "terceira": "third",
+            "quarto": "fourth", "quinto": "fifth", "ultimo": "last", "ultima": "last"}
 _DAY = rf"(?P<d>\d{{1,2}}|primeiro|{alternation(word for word, n in NUMBERS.items() if 2 <= n <= 31)})"
 _DURATIONS: dict[str, str] = {"uma hora": "an hour", "meia hora": "30 minutes", "um quarto de hora": "15 minutes"}
 _DURATION = rf"(?P<n>{alternation(_DURATIONS)}|(?:{_NUMBER}) minutos)"
@@ -91,6 +96,11 @@ def _noon(found: Found) -> str:
     if found["quarter"]:
         return f"{preposition} 12:15"
     return f"{preposition} noon"
+
+
+def _midnight(found: Found) -> str:
+    preposition = _PREPOSITIONS.get(found["prep"] or "a", "at")
+    return f"{preposition} {clock(0, 30 if found['half'] else 15 if found['quarter'] else 0)}"
 
 
 def _day_of_month(found: Found) -> int:
@@ -293,6 +303,8 @@ _BOTH: list[tuple[str, Replacement]] = [(r"as duas", lambda f: None if f.said()[
 _TIMES: list[tuple[str, Replacement]] = [
     (rf"(?:(?P<prep>{alternation(_PREPOSITIONS)}) )?(?:o )?meio[- ]dia(?: e (?P<half>meia)| e (?:um )?"
      rf"(?P<quarter>quarto)| em ponto)?", _noon),
+    (rf"(?:(?P<prep>{alternation(_PREPOSITIONS)}) )?(?:a )?meia[- ]noite(?: e (?P<half>meia)| e (?:um )?"
+     rf"(?P<quarter>quarto)| em ponto)?", _midnight),
     (rf"(?:(?P<prep>{alternation(_PREPOSITIONS)}) )?(?:um )?quarto para (?:as |a )?(?P<h>{_HOUR}){_PART}",
      _quarter_to),
     (rf"(?:{_PREPOSITION})?(?P<h>\d{{1,2}}) ?(?:h|horas?)(?: ?(?P<m>\d{{2}}))?{_PART}", _clock),
@@ -307,6 +319,7 @@ _DAYS: list[tuple[str, Replacement]] = [
     (r"amanha (?:de manha|cedo|pela manha)", "tomorrow morning"), (r"amanha", "tomorrow"),
     (r"(?:de |d')?hoje", "today"),
     (r"(?:a|o) segunda (?:opcao|hora|vaga)", "the second one"),
+    offered_ordinal(_CHOICES, ("o", "a"), [*(f"de {month}" for month in _MONTHS), "do mes", "dia", "vez"]),
     (rf"(?:na |no )?(?:proxima|proximo) {_WEEKDAY}|(?:na |no )?(?P<later>{alternation(_WEEKDAYS)})(?:[- ]feira)? "
      r"que vem", lambda f: f"next {_WEEKDAYS[f['wd'] or f.took('later')]}"),
     (rf"(?:nesta|neste|esta|este) {_WEEKDAY}", lambda f: f"this {_WEEKDAYS[f.took('wd')]}"),
@@ -336,6 +349,7 @@ _ARTICLES = [
     (r"e", lambda f: "is" if f.said() in ("é", "É") else "and"),
 ]
 _WORDS = words({
+    "do mes": "of the month", "deste mes": "of this month", "do mes que vem": "of next month",
     "ola": "hello", "oi": "hi", "alo": "hello", "sim": "yes", "nao": "no", "obrigado": "thank you",
     "obrigada": "thank you", "brigado": "thank you", "brigada": "thank you", "muito obrigado": "thank you",
     "muito obrigada": "thank you", "valeu": "thanks", "talvez": "maybe", "entao": "so", "bom": "well",

@@ -179,11 +179,19 @@ def numbers(units: Mapping[str, int], tens: Mapping[str, int], compose: Callable
 
 
 def value(said: str, names: Mapping[str, int]) -> int:
-    """A number said in digits or in words of the language ("dix-sept" -> 17)."""
-    said = " ".join(said.replace("-", " ").split())
-    if said.isdigit():
+    """A number said in digits or in words of the language, its words joined by hyphens, spaces or nothing as a
+    recogniser hands them ("dix-sept", "dix sept", "dixsept" -> 17); ValueError for words that are no number."""
+    if said.strip().isdigit():
         return int(said)
-    return names[said] if said in names else names[said.replace(" ", "")]
+    joined = _joined(said)
+    found = next((number for word, number in names.items() if _joined(word) == joined), None)
+    if found is None:
+        raise ValueError(f"{said!r} is no number of this language")
+    return found
+
+
+def _joined(said: str) -> str:
+    return "".join(said.replace("-", " ").split())
 
 
 def clock(hour: int, minute: int = 0, part: str | None = None) -> str:
@@ -205,3 +213,14 @@ def ordinal(day: int) -> str:
     if 11 <= day % 100 <= 13:
         return f"{day}th"
     return f"{day}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(day % 10, 'th')}"
+
+
+def offered_ordinal(ordinals: Mapping[str, str], articles: Iterable[str], dates: Iterable[str], *,
+                    alone: bool = False) -> tuple[str, Replacement]:
+    """A rule for an ordinal said after an article ("le premier", "den zweiten", "il primo"; without one too when
+    `alone`): "the first", which picks among the times just offered, as an English caller's "the first one" does.
+    Said before a month or "of the month" ("le premier décembre", "am ersten des Monats") it is a date, left to the
+    rules for days."""
+    article = rf"(?:(?:{alternation(articles)}) ?){'?' if alone else ''}"
+    pattern = rf"{article}(?P<o>{alternation(ordinals)})(?! (?:{alternation(dates)})(?!\w))"
+    return pattern, lambda found: f"the {ordinals[found.took('o')]}"
