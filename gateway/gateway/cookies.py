@@ -2,6 +2,7 @@
 
 A browser sends the same header with every request of a visit, so each header's reading is kept (a bounded,
 least-recently-used set): parsing it afresh was a visible share of a signed-in request in the gateway's profile.
+Only headers of an ordinary size are kept, so the set stays small whatever anyone sends.
 """
 
 from functools import lru_cache
@@ -9,6 +10,7 @@ from http.cookies import SimpleCookie
 from typing import NamedTuple
 
 KEPT_HEADERS = 4096
+KEPT_HEADER_BYTES = 1024
 
 
 class Reading(NamedTuple):
@@ -16,8 +18,11 @@ class Reading(NamedTuple):
     value: str | None    # the named cookie's value; None when the header lacks it
 
 
-@lru_cache(maxsize=KEPT_HEADERS)
 def read_cookie(header: bytes, name: str) -> Reading:
+    return _kept_reading(header, name) if len(header) <= KEPT_HEADER_BYTES else _reading(header, name)
+
+
+def _reading(header: bytes, name: str) -> Reading:
     cookie: SimpleCookie = SimpleCookie()
     try:
         cookie.load(header.decode("latin-1"))
@@ -25,3 +30,6 @@ def read_cookie(header: bytes, name: str) -> Reading:
         return Reading(False, None)
     morsel = cookie.get(name)
     return Reading(True, morsel.value if morsel and morsel.value else None)
+
+
+_kept_reading = lru_cache(maxsize=KEPT_HEADERS)(_reading)

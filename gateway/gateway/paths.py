@@ -30,10 +30,17 @@ class RequestPath:
     encoded: str  # the same path as it goes on the wire upstream
 
 
-# A portal's pages ask the same few paths again and again: each reading is kept (a refusal is not, and is judged
-# afresh every time).
-@lru_cache(maxsize=4096)
+# A portal's pages ask the same few paths again and again: the reading of each path of an ordinary length is kept
+# (bounded, least recently used; a refusal is not kept, and is judged afresh every time).
+KEPT_PATHS = 4096
+KEPT_PATH_BYTES = 512
+
+
 def normalise(raw: bytes) -> RequestPath:
+    return _kept_reading(raw) if len(raw) <= KEPT_PATH_BYTES else _reading(raw)
+
+
+def _reading(raw: bytes) -> RequestPath:
     decoded = _resolve_segments(_decode(raw.split(b"?", 1)[0]))
     return RequestPath(decoded=decoded, encoded=quote(decoded, safe=_KEPT_AS_IS))
 
@@ -71,3 +78,6 @@ def _resolve_segments(path: str) -> str:
             continue
         segments.append(segment)
     return "/" + "/".join(segments)
+
+
+_kept_reading = lru_cache(maxsize=KEPT_PATHS)(_reading)

@@ -101,12 +101,20 @@ def socket_route_for(path: str) -> SocketRoute | None:
 _BY_LENGTH = sorted(ROUTES, key=lambda route: len(route.prefix), reverse=True)
 
 
-@lru_cache(maxsize=4096)  # the same few paths come again and again; the table never changes while running
 def route_for(path: str) -> Route | None:
+    # The same few paths come again and again, and the table never changes while running: each path of an ordinary
+    # length keeps its route (bounded, least recently used).
+    return _kept_route(path) if len(path) <= 512 else _route(path)
+
+
+def _route(path: str) -> Route | None:
     for route in _BY_LENGTH:
         if route.matches(path):
             return route
     return None
+
+
+_kept_route = lru_cache(maxsize=4096)(_route)
 
 
 @dataclass(frozen=True)

@@ -103,6 +103,13 @@ class SessionResolver:
         self.forget(session_id=event.session_id, user_id=event.user_id if event.all_sessions else "")
 
 
-@lru_cache(maxsize=4096)  # a browser sends the same cookie with every request of a visit
 def _key(token: str) -> str:
+    # A browser sends the same cookie with every request of a visit: the key of each of an ordinary length is kept.
+    return _kept_key(token) if len(token) <= 256 else _digest(token)
+
+
+def _digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+_kept_key = lru_cache(maxsize=4096)(_digest)
