@@ -53,6 +53,20 @@ async def rows_changed(session: AsyncSession, statement: Executable) -> int:
     return result.rowcount
 
 
+# Each statement its own transaction: no BEGIN before the first and no ROLLBACK after the last.
+_AUTOCOMMIT = {"isolation_level": "AUTOCOMMIT"}
+
+
+@asynccontextmanager
+async def reading(sessionmaker: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
+    """A session for a request that only reads, two round trips cheaper than one in a transaction. Under READ
+    COMMITTED every statement sees the data as of its own start anyway; what it gives up is a write being undone
+    with the rest (nothing to undo when nothing is written) and a lock held to the end."""
+    async with sessionmaker() as session:
+        await session.connection(execution_options=_AUTOCOMMIT)
+        yield session
+
+
 @asynccontextmanager
 async def unit_of_work(sessionmaker: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
     """The unit of work of one request, event or call: commit on success, roll back on any error."""

@@ -3,7 +3,7 @@ never handed to a request."""
 
 from sqlalchemy import text
 
-from ringbook_common.db import create_engine, create_sessionmaker
+from ringbook_common.db import create_engine, create_sessionmaker, reading
 from ringbook_common.testing.wait import eventually
 
 
@@ -40,5 +40,22 @@ async def test_a_connection_the_server_did_not_close_is_reused(bus_database):
     try:
         sessions = create_sessionmaker(engine)
         assert await backend_pid(sessions) == await backend_pid(sessions)
+    finally:
+        await engine.dispose()
+
+
+async def test_a_reading_session_runs_each_statement_on_its_own(bus_database):
+    engine = create_engine(bus_database, pool_size=1)
+    try:
+        sessions = create_sessionmaker(engine)
+        xact = text("SELECT pg_current_xact_id()::text")
+        async with reading(sessions) as session:
+            first = (await session.execute(xact)).scalar_one()
+            second = (await session.execute(xact)).scalar_one()
+        assert first != second
+        async with sessions() as session:  # the connection it used is back to transactions for the next
+            first = (await session.execute(xact)).scalar_one()
+            second = (await session.execute(xact)).scalar_one()
+        assert first == second
     finally:
         await engine.dispose()

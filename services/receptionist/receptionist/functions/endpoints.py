@@ -10,6 +10,7 @@ from receptionist.functions import service
 from receptionist.functions.schemas import FunctionAnswer
 from receptionist.functions.tenancy import reached_by_call
 from ringbook_common import bounded
+from ringbook_common.db import reading
 from ringbook_common.errors import BadRequest, NotFound
 from ringbook_common.openapi import Responses
 
@@ -87,8 +88,10 @@ async def call_function(name: Annotated[str, Path(json_schema_extra={"enum": lis
         raise BadRequest("args must be a JSON object")
     state = request.app.state
     tools = service.Tools(bus=state.bus, messenger=state.messenger, timeout=state.settings.rpc_timeout_seconds)
-    # One session, one connection, for whose call it is and the function itself.
-    async with state.sessionmaker() as session:
+    # One session, one connection, for whose call it is and the function itself; outside a transaction when the
+    # function only reads.
+    opened = reading(state.sessionmaker) if service.only_reads(name, args) else state.sessionmaker()
+    async with opened as session:
         reached = await reached_by_call(session, agent_id=str(call.get("agent_id") or ""),
                                         to_number=str(call.get("to_number") or ""))
         caller = service.Caller(tenant_id=reached.tenant_id, location_id=reached.location_id,

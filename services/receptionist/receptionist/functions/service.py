@@ -617,6 +617,12 @@ def _only_looks(name: str, args: dict) -> bool:
     return ((name == "cancel_appointment" and not text(args, "appointment_id", 100))
             or (name == "reschedule_appointment" and not text(args, "new_slot_id", 2000)))
 
+
+def only_reads(name: str, args: dict) -> bool:
+    """Whether this call of the function changes nothing (its answer is not kept either)."""
+    return name in READING or _only_looks(name, args)
+
+
 # Functions that change something keep their answer (and their digest is part of booking's idempotency key);
 # the read-only ones change nothing, so a retry simply asks again and hears the current truth.
 ACTING: dict[str, Handler] = {
@@ -637,7 +643,7 @@ async def run(session: AsyncSession, tools: Tools, *, name: str, caller: Caller,
     functions run in one transaction with their kept answer, committed here; booking not answering is a sentence
     (and nothing is kept, so asking again later works)."""
     handler = READING.get(name) or ACTING[name]
-    if name in READING or _only_looks(name, args):
+    if only_reads(name, args):
         try:
             return await handler(session, tools, caller, args)
         except CalendarDown:
