@@ -45,7 +45,8 @@ def answered(said: str, language: str) -> CallState:
     ("es", "la última", 2),
     ("it", "il primo", 0), ("it", "la prima", 0), ("it", "il secondo per favore", 1), ("it", "la seconda", 1),
     ("it", "l'ultimo", 2),
-    ("pt", "o primeiro", 0), ("pt", "a primeira", 0), ("pt", "o segundo por favor", 1), ("pt", "o terceiro", 2),
+    ("pt", "o primeiro", 0), ("pt", "a primeira", 0), ("pt", "a primeira por favor", 0),
+    ("pt", "o segundo por favor", 1), ("pt", "o terceiro", 2),
 ])
 def test_an_ordinal_picks_that_offered_time(language: str, said: str, picked: int) -> None:
     state = answered(said, language)

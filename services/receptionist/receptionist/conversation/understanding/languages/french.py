@@ -368,6 +368,7 @@ SHARED_MARKERS = word_set("""
 le la de que ou non
 """)
 MARKERS = word_set("""
+premier premiere deuxieme troisieme dernier derniere
 oui ouais merci bonjour bonsoir salut allo je jai cest suis vous votre vos nous voudrais voudrait aimerais
 souhaiterais veux voulais rendez-vous rdv demain apres-demain aujourdhui lundi mardi mercredi jeudi vendredi samedi
 dimanche janvier fevrier avril juin juillet aout septembre octobre novembre decembre heures heure midi matin soir

@@ -375,6 +375,7 @@ to_english = rewrites(_PHRASES, _SERVICES, _PEOPLE, _TIMES, _DAYS, _COUNTS, _WOR
 
 SHARED_MARKERS: frozenset[str] = frozenset()  # German needs no word another language claims
 MARKERS = word_set("""
+erste ersten zweite zweiten dritte dritten
 ja nein nee danke bitte hallo guten tag morgen abend nacht ich mochte hatte gern gerne brauche brauchte bin habe hab
 haben sie ihnen ihr mein meine meinen mir mich termin termine uhr halb viertel nach vor bei mit und oder nicht kein
 keine heute ubermorgen montag dienstag mittwoch donnerstag freitag samstag sonntag nachste nachsten woche januar

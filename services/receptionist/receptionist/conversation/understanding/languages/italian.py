@@ -331,6 +331,7 @@ SHARED_MARKERS = word_set("""
 si con una un persona non
 """)
 MARKERS = word_set("""
+primo secondo seconda terzo terza
 si grazie favore buongiorno buonasera salve ciao prego vorrei volevo voglio sono chiamo chiama appuntamento
 prenotare prenoti prenota confermo confermi domani dopodomani oggi stamattina stasera lunedi martedi mercoledi
 giovedi venerdi sabato domenica gennaio febbraio aprile maggio giugno luglio settembre ottobre dicembre alle dalle

@@ -380,6 +380,7 @@ SHARED_MARKERS = word_set("""
 queria corte horario cancelar tarde sabado domingo para favor cinco onze
 """)
 MARKERS = word_set("""
+primeiro primeira terceiro terceira
 quinze ta segunda-feira terca-feira quarta-feira quinta-feira sexta-feira sim nao obrigado obrigada brigado brigada
 valeu oi ola bom boa tchau voce voces eu meu minha gostaria quero marcar agendar desmarcar remarcar amanha hoje
 manha noite segunda terca quarta quinta sexta feira janeiro fevereiro junho julho setembro outubro novembro dezembro

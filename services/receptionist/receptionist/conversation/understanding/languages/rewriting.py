@@ -221,6 +221,6 @@ def offered_ordinal(ordinals: Mapping[str, str], articles: Iterable[str], dates:
     `alone`): "the first", which picks among the times just offered, as an English caller's "the first one" does.
     Said before a month or "of the month" ("le premier décembre", "am ersten des Monats") it is a date, left to the
     rules for days."""
-    article = rf"(?:(?:{alternation(articles)}) ?){'?' if alone else ''}"
+    article = rf"(?:(?P<article>{alternation(articles)}) ?){'?' if alone else ''}"
     pattern = rf"{article}(?P<o>{alternation(ordinals)})(?! (?:{alternation(dates)})(?!\w))"
-    return pattern, lambda found: f"the {ordinals[found.took('o')]}"
+    return pattern, lambda found: f"{'the ' if found['article'] else ''}{ordinals[found.took('o')]}"
