@@ -22,10 +22,9 @@ from ringbook_common.errors import Invalid
 LANGUAGES = ("en", "es", "fr", "de", "it", "pt")
 
 
-async def _phone(context: ServiceContext[Settings], tenant_id: uuid.UUID, value: str) -> str:
+async def _phone(session: AsyncSession, tenant_id: uuid.UUID, value: str) -> str:
     """The caller's number as E.164; one said without a country code is the salon's country's."""
-    async with context.sessionmaker() as session:
-        country = (await catalogue.profile(session, tenant_id)).phone_country
+    country = (await catalogue.profile(session, tenant_id)).phone_country
     return phones.checked(value, country, field="customer_phone", required=PHONE_REQUIRED)
 
 
@@ -47,13 +46,14 @@ async def book(context: ServiceContext[Settings], request: rpc.BookRequest) -> r
     source = request.source or "ai_receptionist"
     if source not in service.SOURCES:
         raise Invalid("Unknown source", fields={"source": "ai_receptionist, owner or calendar_sync"})
-    phone = await _phone(context, tenant_id, request.customer_phone)
-    customer = service.Customer(request.customer_name.strip()[:120], phone,
-                                request.customer_email.strip().lower() or None, request.notes.strip() or None,
-                                _language(request.language))
     guard = guards.CallGuard(request.call_id, also=request.also) if request.call_id else None
     try:
         async with unit_of_work(context.sessionmaker) as session:
+            # Read in the booking's own transaction: a loser of a race costs one connection, not two.
+            phone = await _phone(session, tenant_id, request.customer_phone)
+            customer = service.Customer(request.customer_name.strip()[:120], phone,
+                                        request.customer_email.strip().lower() or None,
+                                        request.notes.strip() or None, _language(request.language))
             try:
                 booked = await service.book(
                     session, context.settings, tenant_id=tenant_id, wanted=service.Wanted(slot_id=request.slot_id),
@@ -127,8 +127,8 @@ async def cancel(context: ServiceContext[Settings], request: rpc.CancelRequest) 
 
 async def find_by_phone(context: ServiceContext[Settings], request: rpc.FindByPhoneRequest) -> rpc.FindByPhoneReply:
     tenant_id = tenant_of(request.tenant_id)
-    phone = await _phone(context, tenant_id, request.phone)
     async with unit_of_work(context.sessionmaker) as session:
+        phone = await _phone(session, tenant_id, request.phone)
         found, staff, zones = await service.find_by_phone(session, tenant_id=tenant_id,
                                                              phone=phone, now=clock.now(),
                                                              include_today=request.include_today)
