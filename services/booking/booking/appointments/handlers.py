@@ -24,8 +24,11 @@ LANGUAGES = ("en", "es", "fr", "de", "it", "pt")
 
 async def _phone(session: AsyncSession, tenant_id: uuid.UUID, value: str) -> str:
     """The caller's number as E.164; one said without a country code is the salon's country's."""
-    country = (await catalogue.profile(session, tenant_id)).phone_country
-    return phones.checked(value, country, field="customer_phone", required=PHONE_REQUIRED)
+    profile = await catalogue.profile(session, tenant_id)
+    # Held for the transaction: the session keeps only objects something refers to, and the booking reads the
+    # profile again several times (its zone, its rules), which then come from the session, not the database.
+    session.info["tenant_profile"] = profile
+    return phones.checked(value, profile.phone_country, field="customer_phone", required=PHONE_REQUIRED)
 
 
 async def hold(context: ServiceContext[Settings], request: rpc.HoldRequest) -> rpc.HoldReply:
