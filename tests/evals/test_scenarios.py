@@ -23,6 +23,9 @@ SUBSET = [
     "de-haarschnitt-name-zuerst", "de-naechsten-freitag", "de-absage-krank",
     "it-taglio-con-marco-nome-subito", "it-manicure-alle-dieci-e-mezza",
     "pt-spa-limpeza-de-pele", "pt-estacionamento",
+    # Turns as a recogniser hands them over: hours in words, an ordinal among offered times, a name when asked.
+    "fr-rappel-apres-dix-sept-heures", "fr-le-premier-horaire-propose", "de-den-ersten-termin",
+    "en-its-jordan-ellis-when-asked",
 ]
 
 
