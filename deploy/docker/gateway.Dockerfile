@@ -53,4 +53,4 @@ ENV GATEWAY_WEB_ROOT=/app/web \
     RINGBOOK_HEALTHCHECK_URL=http://127.0.0.1:8000/livez
 EXPOSE 8000
 CMD ["uvicorn", "gateway.app:create_app", "--factory", "--host", "0.0.0.0", "--port", "8000", \
-     "--timeout-graceful-shutdown", "20"]
+     "--timeout-graceful-shutdown", "20", "--no-proxy-headers"]

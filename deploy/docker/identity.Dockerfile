@@ -28,4 +28,4 @@ USER 10001:10001
 ENV RINGBOOK_HEALTHCHECK_URL=http://127.0.0.1:8080/livez
 EXPOSE 8080
 CMD ["uvicorn", "identity.app:create_app", "--factory", "--host", "0.0.0.0", "--port", "8080", \
-     "--timeout-graceful-shutdown", "20"]
+     "--timeout-graceful-shutdown", "20", "--no-proxy-headers"]

@@ -214,6 +214,9 @@ def test_image_runs_uvicorn_as_non_root(name: str) -> None:
     port = GATEWAY_PORT if name == "gateway" else SERVICE_PORT
     assert cmds[0][:7] == ["uvicorn", f"{name}.app:create_app", "--factory", "--host", "0.0.0.0", "--port", str(port)]
     assert ("EXPOSE", str(port)) in last
+    # Only the gateway reads X-Forwarded-For, and only when told to trust it: uvicorn's reading would let a
+    # client choose the address its rate limits count.
+    assert "--no-proxy-headers" in cmds[0]
     health_path = "/livez"
     assert env_of(last)["RINGBOOK_HEALTHCHECK_URL"] == f"http://127.0.0.1:{port}{health_path}"
 

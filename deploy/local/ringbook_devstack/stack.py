@@ -192,7 +192,10 @@ class Stack:
 
     def _spawn(self, name: str, module: str, port: int, env: dict[str, str]) -> Process:
         command = [sys.executable, "-m", "uvicorn", module, "--factory", "--host", "127.0.0.1",
-                   "--port", str(port), "--no-access-log", "--timeout-graceful-shutdown", "5"]
+                   "--port", str(port), "--no-access-log", "--timeout-graceful-shutdown", "5",
+                   # The gateway alone reads X-Forwarded-For (when told to trust it) and replaces it for the
+                   # services: uvicorn's own reading would let any client on loopback pick its address.
+                   "--no-proxy-headers"]
         popen = subprocess.Popen(command, env=env, cwd=REPO_ROOT, stdout=subprocess.PIPE,
                                  stderr=subprocess.STDOUT, preexec_fn=_die_with_parent)
         assert popen.stdout is not None  # piped above
