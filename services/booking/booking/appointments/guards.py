@@ -37,10 +37,12 @@ def same_person(name: str) -> str:
 
 
 async def check(session: AsyncSession, guard: CallGuard, *, tenant_id: uuid.UUID, service_id: str, name: str,
-                phone: str, start: datetime, timezone: str) -> Appointment | None:
+                phone: str, start: datetime, timezone: str, lock: bool = True) -> Appointment | None:
     """The appointment this call already booked for this customer and service (answer it again), or None to book.
-    Raises DuplicateBooking when the customer holds the service that day and `also` was not asked."""
-    await repository.lock_customer(session, tenant_id, phone)
+    Raises DuplicateBooking when the customer holds the service that day and `also` was not asked. `lock`: the
+    customer's other bookings wait for this transaction (not needed by a caller that books nothing)."""
+    if lock:
+        await repository.lock_customer(session, tenant_id, phone)
     zone = ZoneInfo(timezone)
     day = start.astimezone(zone).date()
     held = await repository.scheduled_of_customer(

@@ -2,13 +2,16 @@
 ordinary reply (ok = false) with the nearest alternatives, and so is a time that cannot be booked (`refusal`
 says why: past, beyond the booking window...); other refusals travel as RpcError."""
 
+import asyncio
 import uuid
+from collections.abc import Callable
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.appointments import guards, service
+from booking.appointments import guards, service, settled
 from booking.appointments.schemas import PHONE_REQUIRED
 from booking.availability.errors import SlotTaken, TimeNotBookable
+from booking.calendars.ports import Booked
 from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.models import Appointment
@@ -16,7 +19,7 @@ from booking.rpc_common import appointment_message, slot_messages, tenant_of
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common import clock, phones
 from ringbook_common.app import ServiceContext
-from ringbook_common.db import unit_of_work
+from ringbook_common.db import reading, unit_of_work
 from ringbook_common.errors import Invalid
 
 LANGUAGES = ("en", "es", "fr", "de", "it", "pt")
@@ -50,25 +53,62 @@ async def book(context: ServiceContext[Settings], request: rpc.BookRequest) -> r
     if source not in service.SOURCES:
         raise Invalid("Unknown source", fields={"source": "ai_receptionist, owner or calendar_sync"})
     guard = guards.CallGuard(request.call_id, also=request.also) if request.call_id else None
+    language = _language(request.language)
+
+    def customer_of(phone: str) -> service.Customer:
+        return service.Customer(request.customer_name.strip()[:120], phone,
+                                request.customer_email.strip().lower() or None, request.notes.strip() or None,
+                                language)
+
+    # A slot taken at the version read is refused from memory; the salon's own notice and no hold of the caller's
+    # own are what the shared answers know.
+    key = (settled.slot_key(context.settings, tenant_id, request.slot_id)
+           if source != "owner" and not request.hold_id else None)
     try:
-        async with unit_of_work(context.sessionmaker) as session:
-            # Read in the booking's own transaction: a loser of a race costs one connection, not two.
-            phone = await _phone(session, tenant_id, request.customer_phone)
-            customer = service.Customer(request.customer_name.strip()[:120], phone,
-                                        request.customer_email.strip().lower() or None,
-                                        request.notes.strip() or None, _language(request.language))
-            try:
-                booked = await service.book(
-                    session, context.settings, tenant_id=tenant_id, wanted=service.Wanted(slot_id=request.slot_id),
-                    customer=customer, source=source, now=clock.now(),
-                    idempotency_key=request.idempotency_key or None, hold_id=request.hold_id or None,
-                    call_id=request.call_id or None, guard=guard)
-            except guards.DuplicateBooking as duplicate:
-                return await _duplicate(session, tenant_id, duplicate)
+        while key is not None:
+            async with reading(context.sessionmaker) as session:
+                try:
+                    known = await settled.refused(
+                        session, context.settings, key, slot_id=request.slot_id, customer_of=customer_of,
+                        phone=request.customer_phone, source=source, now=clock.now(),
+                        idempotency_key=request.idempotency_key or None, guard=guard)
+                except guards.DuplicateBooking as duplicate:
+                    return await _duplicate(session, tenant_id, duplicate)
+            if known is not None:
+                return _booked(known)
+            other = settled.under_way(key)
+            if other is None:
+                break
+            await asyncio.shield(other)
+        try:
+            return await _book(context, request, tenant_id, customer_of, source=source, guard=guard)
+        finally:
+            if key is not None:
+                settled.finished(key)
     except SlotTaken as taken:
         return rpc.BookReply(ok=False, alternatives=slot_messages(taken.alternatives), error=taken.message)
     except TimeNotBookable as refused:
         return _refused(refused)
+
+
+async def _book(context: ServiceContext[Settings], request: rpc.BookRequest, tenant_id: uuid.UUID,
+                customer_of: Callable[[str], service.Customer], *, source: str,
+                guard: guards.CallGuard | None) -> rpc.BookReply:
+    async with unit_of_work(context.sessionmaker) as session:
+        # Read in the booking's own transaction: a loser of a race costs one connection, not two.
+        customer = customer_of(await _phone(session, tenant_id, request.customer_phone))
+        try:
+            booked = await service.book(
+                session, context.settings, tenant_id=tenant_id, wanted=service.Wanted(slot_id=request.slot_id),
+                customer=customer, source=source, now=clock.now(),
+                idempotency_key=request.idempotency_key or None, hold_id=request.hold_id or None,
+                call_id=request.call_id or None, guard=guard)
+        except guards.DuplicateBooking as duplicate:
+            return await _duplicate(session, tenant_id, duplicate)
+    return _booked(booked)
+
+
+def _booked(booked: Booked) -> rpc.BookReply:
     return rpc.BookReply(ok=True, appointment=appointment_message(booked.appointment, booked.staff, booked.timezone),
                          replayed=booked.replayed)
 

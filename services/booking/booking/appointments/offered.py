@@ -11,7 +11,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.appointments import repository
+from booking.appointments import repository, settled
 from booking.appointments.resolving import STAFF_GONE, Resolved
 from booking.availability import answers, refusals
 from booking.availability import service as availability
@@ -59,6 +59,8 @@ async def ensure_offered(session: AsyncSession, settings: Settings, tenant_id: u
             raise await _not_bookable(session, settings, tenant_id, resolved,
                                       refusals.staff_unavailable(resolved.staff.name), now=now, notice=notice,
                                       ignore=ignore)
+        if version is not None:
+            settled.remember(version, tenant_id, resolved, place, rules, profile.phone_country)
         raise await taken(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore,
                           shared=shared, version=version, place=place)
     return place.timezone

@@ -107,3 +107,52 @@ async def test_a_released_hold_is_not_handed_to_other_callers(bus, app, client, 
     assert held_start not in {a.start for a in other.alternatives}
     for alternative in other.alternatives:
         assert await offered_now(bus, owner, alternative), alternative
+
+
+async def test_a_slot_known_taken_still_answers_the_callers_own_booking_again(bus, salon, client, owner):
+    slot = (await slots(client, owner, next_weekday(), staff="maria"))[8]
+
+    async def keyed(name: str, phone: str, key: str = "", call_id: str = "", slot_id: str = slot["slotId"]):
+        return await ask(bus, "book", rpc.BookRequest(
+            tenant_id=owner.tenant_id, slot_id=slot_id, customer_name=name, customer_phone=phone,
+            idempotency_key=key, call_id=call_id), rpc.BookReply)
+
+    won = await keyed("Winner", "+15550109000", key="key-1", call_id="call-1")
+    assert won.ok
+    assert not (await book(bus, owner, slot["slotId"], 2)).ok  # checked in full: the slot is now known taken
+    # The winner's call asking again hears its own booking, and so does a retry under its key; not "taken".
+    again = await keyed("Winner", "+15550109000", call_id="call-1")
+    assert again.ok and again.replayed and again.appointment.id == won.appointment.id
+    retried = await keyed("Winner", "+15550109000", key="key-1")
+    assert retried.ok and retried.replayed and retried.appointment.id == won.appointment.id
+    # A customer holding the service that day, on another call, is asked to move it or add another.
+    other_slot = (await slots(client, owner, next_weekday(), staff="ana"))[8]
+    first = await keyed("Held", "+15550109999", call_id="call-held", slot_id=other_slot["slotId"])
+    assert first.ok
+    assert not (await book(bus, owner, slot["slotId"], 3)).ok  # known taken again, at the version that made
+    duplicate = await keyed("Held", "+15550109999", call_id="call-other")
+    assert not duplicate.ok and duplicate.HasField("duplicate")
+    assert duplicate.duplicate.id == first.appointment.id
+    # Anyone else is told it is taken, with bookable alternatives.
+    loser = await book(bus, owner, slot["slotId"], 4)
+    assert not loser.ok and loser.alternatives
+    for alternative in loser.alternatives:
+        assert await offered_now(bus, owner, alternative), alternative
+
+
+async def test_a_slot_known_taken_is_booked_again_once_freed(bus, salon, client, owner):
+    slot = (await slots(client, owner, next_weekday(), staff="maria"))[8]
+    won = await book(bus, owner, slot["slotId"], 1)
+    losers = await asyncio.gather(*(book(bus, owner, slot["slotId"], caller) for caller in range(2, 6)))
+    assert not any(loser.ok for loser in losers)
+    await ask(bus, "cancel", rpc.CancelRequest(tenant_id=owner.tenant_id, appointment_id=won.appointment.id),
+              rpc.AppointmentReply)
+    assert (await book(bus, owner, slot["slotId"], 6)).ok
+
+
+async def test_racing_callers_of_one_customer_book_once(bus, salon, client, owner):
+    slot = (await slots(client, owner, next_weekday(), staff="maria"))[8]
+    replies = await asyncio.gather(*(book(bus, owner, slot["slotId"], 7) for _ in range(5)))
+    assert all(reply.ok for reply in replies)
+    assert len({reply.appointment.id for reply in replies}) == 1
+    assert sum(not reply.replayed for reply in replies) == 1

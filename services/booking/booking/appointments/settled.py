@@ -1,0 +1,130 @@
+"""Slots known taken at a tenant's availability version, kept in each replica's memory, so the losers of a race
+for one slot are refused cheaply.
+
+Once one caller has found a slot taken at a version (the full check: not refused by the salon's rules, the member
+still there and working then, the time not offered), a caller asking for that slot at the same version is
+refused from here: one read of the version, the customer's own checks (this call's booking answered again, a
+same-day duplicate), and the alternatives from the kept answers at that version; no transaction, no lock. Every
+table availability reads bumps the version at commit (migration 0004), so what was found at a version holds for
+it; what depends on the clock (the notice, a hold that has expired) is asked again each time.
+
+A booking of a slot already under way in this replica is waited for instead of raced to the exclusion
+constraint: the losers that arrive while the winner is writing then find the slot taken at the version its
+commit made, and one of them checks it fully for all the others. The database still has the last word on
+overlaps, whichever replica books."""
+
+import asyncio
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+from cachetools import LRUCache
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from booking.appointments import guards, lifecycle
+from booking.appointments.resolving import Resolved
+from booking.appointments.schemas import PHONE_REQUIRED
+from booking.availability import answers, refusals, slot_ids
+from booking.availability import repository as availability_repository
+from booking.availability.engine import Rules
+from booking.availability.errors import SlotTaken
+from booking.calendars.ports import Booked, Customer, Wanted
+from booking.catalogue.offering import Offering
+from booking.config import Settings
+from booking.locations.service import Place
+from ringbook_common import phones
+from ringbook_common.errors import Invalid
+
+SIZE = 4096
+CALCOM = "calcom"
+
+# (tenant, staff key, start, service, location): what a slot id names.
+SlotKey = tuple[uuid.UUID, uuid.UUID, datetime, str, uuid.UUID]
+
+
+@dataclass(frozen=True)
+class Taken:
+    """A slot found taken at a version, with what its check read (all of it bumps the version when it changes);
+    plain values, not the session's objects, which a rolled-back transaction expires."""
+
+    staff_id: str
+    service: Offering
+    start: datetime
+    place: Place
+    rules: Rules  # the salon's own notice
+    phone_country: str | None
+
+
+_KNOWN: LRUCache[tuple[SlotKey, int], Taken] = LRUCache(maxsize=SIZE)
+_UNDER_WAY: dict[SlotKey, asyncio.Future[None]] = {}
+
+
+def slot_key(settings: Settings, tenant_id: uuid.UUID, slot_id: str) -> SlotKey | None:
+    """The slot a slot id names; None when it names none (the booking itself says why)."""
+    if not slot_id:
+        return None
+    try:
+        ref = slot_ids.decode(settings.signing_key(), slot_id, tenant_id=tenant_id)
+    except Invalid:
+        return None
+    return tenant_id, ref.staff_key, ref.start, ref.service_id, ref.location_id
+
+
+def remember(version: int, tenant_id: uuid.UUID, resolved: Resolved, place: Place, rules: Rules,
+             phone_country: str | None) -> None:
+    """The slot was checked fully and found taken at `version`."""
+    key = (tenant_id, resolved.staff.id, resolved.start, resolved.service.service_id, resolved.location_id)
+    _KNOWN[(key, version)] = Taken(resolved.staff.staff_id, resolved.service, resolved.start, place, rules,
+                                   phone_country)
+
+
+async def refused(session: AsyncSession, settings: Settings, key: SlotKey, *, slot_id: str,
+                  customer_of: Callable[[str], Customer], phone: str, source: str, now: datetime,
+                  idempotency_key: str | None, guard: guards.CallGuard | None) -> Booked | None:
+    """Raises SlotTaken with the alternatives when the slot is known taken at the tenant's current version (or
+    DuplicateBooking, as a booking would); the booking this call or key already made when there is one; None
+    when the slot is not known taken (the booking is then made or refused in full)."""
+    tenant_id = key[0]
+    version, calendar = await availability_repository.tenant_state(session, tenant_id)
+    known = _KNOWN.get((key, version))
+    if known is None or calendar == CALCOM:
+        return None
+    service_id, start, place = known.service.service_id, known.start, known.place
+    if refusals.refusal(start, duration_min=known.service.duration_min, rules=known.rules, now=now) is not None:
+        return None
+    if await answers.offers(session, settings, tenant_id=tenant_id, service_id=service_id, staff_id=known.staff_id,
+                            start=start, day=start.astimezone(ZoneInfo(place.timezone)).date(),
+                            location_id=place.location_id, now=now, version=version):
+        return None  # free again (a hold expired): booked in full
+    customer = customer_of(phones.checked(phone, known.phone_country, field="customer_phone",
+                                          required=PHONE_REQUIRED))
+    if guard is not None:
+        # No lock: nothing is written here, and a booking of this customer's still under way is not visible to
+        # anyone yet either.
+        existing = await guards.check(session, guard, tenant_id=tenant_id, service_id=service_id,
+                                      name=customer.name, phone=customer.phone, start=start,
+                                      timezone=place.timezone, lock=False)
+        if existing is not None:
+            return await lifecycle.replay(session, tenant_id, existing)
+    asked = lifecycle.fingerprint(Wanted(slot_id=slot_id), customer, source)
+    if (earlier := await lifecycle.replayed(session, tenant_id, idempotency_key, asked)) is not None:
+        return earlier
+    raise SlotTaken(await answers.alternatives(
+        session, settings, tenant_id=tenant_id, service_id=service_id, wanted=start, now=now,
+        location_id=place.location_id, version=version, place=place))
+
+
+def under_way(key: SlotKey) -> asyncio.Future[None] | None:
+    """The booking of this slot already under way in this replica, to wait for; None: this one is now under way
+    (`finished` when it is done)."""
+    other = _UNDER_WAY.get(key)
+    if other is None:
+        _UNDER_WAY[key] = asyncio.get_running_loop().create_future()
+    return other
+
+
+def finished(key: SlotKey) -> None:
+    """The booking under way is done (committed or rolled back): those waiting for it ask again."""
+    _UNDER_WAY.pop(key).set_result(None)
