@@ -46,7 +46,10 @@ def test_the_name_given_when_asked(language: str, said: str, name: str) -> None:
 @pytest.mark.parametrize(("language", "said"), [
     ("en", "it's for tomorrow"), ("en", "it's a haircut"), ("en", "it's about my appointment"),
     ("en", "it is for my daughter"), ("en", "this is ridiculous"), ("en", "that's all thanks"),
-    ("en", "i'm not sure"), ("fr", "c'est pour demain"), ("fr", "c'est tout"), ("es", "es para mañana"),
+    ("en", "i'm not sure"), ("en", "That's everything, thank you"), ("en", "i'm running about 20 minutes late"),
+    ("en", "It's bridal hair for six, call me tomorrow afternoon"), ("en", "i'm home all day"),
+    ("en", "I'm getting married in the spring"), ("fr", "c'est pour demain"), ("fr", "c'est tout"),
+    ("fr", "c'est lui qui me coupe d'habitude"), ("es", "es para mañana"), ("es", "Muy bien, gracias."),
     ("de", "es ist für morgen"), ("it", "è per domani"), ("pt", "é para amanhã"),
 ])
 def test_an_answer_that_holds_no_name(language: str, said: str) -> None:
@@ -57,3 +60,8 @@ def test_an_answer_that_holds_no_name(language: str, said: str) -> None:
 def test_a_lowercase_intro_not_asked_for_gives_no_name(said: str) -> None:
     # "this is serious" said out of the blue is no name; a name said so is asked for when it is needed.
     assert name_given(said, "en", Awaiting.NOTHING) is None
+
+
+def test_a_name_said_after_a_lowercase_state_is_the_name_not_the_state() -> None:
+    said = "Hi, I know you're closed, I need to cancel my color on Thursday, I'm sick. Rita Moss."
+    assert name_given(said, "en") == "Rita Moss"

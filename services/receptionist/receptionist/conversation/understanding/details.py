@@ -148,8 +148,9 @@ def _first_of_full_name(pieces: list[_Piece], i: int) -> bool:
 
 def _name_from(pieces: list[_Piece], start: int, *, sure: bool, asked: bool = False) -> str | None:
     """Up to four name words from start on; particles ("de la") only between two of them. After an intro that may
-    be followed by anything ("it's", "this is") the name must be capitalized, unless the name was asked for: then
-    "its jordan ellis" is a name, while "it's for tomorrow" holds none (no name word follows)."""
+    be followed by anything ("it's", "this is") the name must be capitalized, unless the name was asked for and
+    the answer ends with it: then "its jordan ellis" is a name, while "it's for tomorrow" holds none (no name word
+    follows) and neither does "I'm running about 20 minutes late" (the answer goes on)."""
     while start < len(pieces) and pieces[start].word in (_BREAK, "um", "uh", "er", "eh"):
         if pieces[start].word == _BREAK and not sure:
             return None  # "can someone call me? I'm ...": the intro's sentence ended
@@ -168,9 +169,14 @@ def _name_from(pieces: list[_Piece], start: int, *, sure: bool, asked: bool = Fa
         i -= 1
     if not names:
         return None
-    if not sure and not asked and not names[0].capitalized:
-        return None  # "I'm looking for...", "this is ridiculous": not a name
+    if not sure and not names[0].capitalized and not (asked and _ends_turn(pieces[i:])):
+        return None  # "I'm looking for...", "this is ridiculous", "I'm running late": not a name
     return _spoken(names)
+
+
+def _ends_turn(rest: list[_Piece]) -> bool:
+    """Nothing but a "thanks" or a "please" after a name said in lowercase: the whole answer is the name."""
+    return all(piece.word in _CLOSERS or piece.word == _BREAK for piece in rest)
 
 
 def parse_name(text: str, lang: Lang, *, asked: bool = False) -> str | None:

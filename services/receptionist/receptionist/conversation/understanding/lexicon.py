@@ -123,7 +123,10 @@ actually maybe probably help open close closed hours hour minute minutes price p
 address located location directions where services service offer staff stylist stylists anyone anybody someone
 somebody whoever preference matter number phone cell mobile call message speak talk owner manager person works
 work sounds first second third last one else ridiculous crazy terrible awful horrible unacceptable unbelievable
-urgent important private personal complicated confusing frustrating annoying weird strange impossible
+urgent important private personal complicated confusing frustrating annoying weird strange impossible everything
+everyone everybody nobody sick ill unwell late early home away married engaged pregnant tired unhappy happy upset
+angry worried afraid disappointed glad pleased lost stuck coming going getting leaving waiting
+muy mas tan
 el la los las un una unos de del que por para con sin en y o u pero si no es son soy eres esta estoy estan ser
 me mi mis te tu tus su sus se le lo nos yo usted ustedes ella ellos quiero quisiera queria necesito puedo puede
 tengo tiene tienen hacer cita citas reservar cancelar cambiar mover hora horas hoy manana tarde noche mediodia
