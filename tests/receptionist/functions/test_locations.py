@@ -11,6 +11,7 @@ from sqlalchemy import func, select, text
 
 from booking.locations.handlers import on_location_saved as booking_location_saved
 from receptionist.conversation import turn
+from receptionist.functions import service as functions
 from receptionist.locations import service as locations
 from receptionist.locations import team
 from receptionist.models import Agent, SalonStaff
@@ -299,3 +300,15 @@ class TestOakStreetsOwnMenu:
                 {"tenant": uuid.UUID(owner.tenant_id)})
             assert [tuple(row) for row in found.all()] == [(uuid.UUID(location_id), 5500, 60)]
 
+
+
+async def test_a_booking_speaks_of_days_in_the_zone_of_the_location_dialled(app, booking, client, owner):
+    """A booking's answer reads only the dialled location's zone, the same one its whole profile gives."""
+    await open_salon(app, booking, client, owner)
+    lisbon = await add_location(app, owner, name="Salon Uno Lisboa", address="Rua Augusta 1, Lisboa",
+                                timezone="Europe/Lisbon")
+    async with app.state.sessionmaker() as session:
+        for place in (None, uuid.UUID(lisbon)):
+            caller = functions.Caller(tenant_id=uuid.UUID(owner.tenant_id), call_id="call-zone", location_id=place)
+            assert await functions._zone(session, caller) == (await functions.load(session, caller)).timezone
+        assert await functions._zone(session, caller) == "Europe/Lisbon"

@@ -5,11 +5,11 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import ColumnElement, delete, select, update
+from sqlalchemy import ColumnElement, bindparam, delete, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Callback, FunctionCall
+from receptionist.models import Callback, FunctionCall, Location, TenantProfile
 
 
 @dataclass(frozen=True)
@@ -24,14 +24,40 @@ class CallKey:
                 FunctionCall.name == self.name, FunctionCall.args_digest == self.args_digest)
 
 
+# Built once, like the reads below: every acting function claims its key and keeps its answer.
+_KEY = (FunctionCall.tenant_id == bindparam("k_tenant"), FunctionCall.call_id == bindparam("k_call"),
+        FunctionCall.name == bindparam("k_name"), FunctionCall.args_digest == bindparam("k_digest"))
+_ADD_CALL = (insert(FunctionCall)
+             .values(call_id=bindparam("k_call"), name=bindparam("k_name"), args_digest=bindparam("k_digest"),
+                     tenant_id=bindparam("k_tenant"), location_id=bindparam("location"), args=bindparam("args"),
+                     answer={}, ok=False)
+             .on_conflict_do_nothing(index_elements=["tenant_id", "call_id", "name", "args_digest"])
+             .returning(FunctionCall.call_id))
+_KEEP_ANSWER = update(FunctionCall).where(*_KEY).values(answer=bindparam("answer"), ok=bindparam("ok"))
+
+
+def _key(key: CallKey) -> dict[str, Any]:
+    return {"k_tenant": key.tenant_id, "k_call": key.call_id, "k_name": key.name, "k_digest": key.args_digest}
+
+
 async def add_call(session: AsyncSession, key: CallKey, *, location_id: uuid.UUID, args: dict[str, Any]) -> bool:
     """Whether the call's row was added (it waits on a concurrent one's until that commits or rolls back)."""
-    inserted = await session.execute(
-        insert(FunctionCall).values(call_id=key.call_id, name=key.name, args_digest=key.args_digest,
-                                    tenant_id=key.tenant_id, location_id=location_id, args=args, answer={}, ok=False)
-        .on_conflict_do_nothing(index_elements=["tenant_id", "call_id", "name", "args_digest"])
-        .returning(FunctionCall.call_id))
+    inserted = await session.execute(_ADD_CALL, {**_key(key), "location": location_id, "args": args})
     return inserted.first() is not None
+
+
+# Built once: a statement put together for every call costs more than the read.
+_BUSINESS_ZONE = select(TenantProfile.timezone).where(TenantProfile.tenant_id == bindparam("tenant"))
+_LOCATION_ZONE = select(Location.timezone).where(Location.tenant_id == bindparam("tenant"),
+                                                 Location.location_id == bindparam("location"))
+
+
+async def zone_of(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID) -> str | None:
+    """The time zone a location speaks in: the business's own for its first location (whose id is the
+    tenant's); None when there is no such row."""
+    if location_id == tenant_id:
+        return (await session.execute(_BUSINESS_ZONE, {"tenant": tenant_id})).scalar_one_or_none()
+    return (await session.execute(_LOCATION_ZONE, {"tenant": tenant_id, "location": location_id})).scalar_one_or_none()
 
 
 async def kept_answer(session: AsyncSession, key: CallKey) -> dict[str, Any]:
@@ -39,7 +65,7 @@ async def kept_answer(session: AsyncSession, key: CallKey) -> dict[str, Any]:
 
 
 async def keep_answer(session: AsyncSession, key: CallKey, *, answer: dict[str, Any], ok: bool) -> None:
-    await session.execute(update(FunctionCall).where(*key.where()).values(answer=answer, ok=ok))
+    await session.execute(_KEEP_ANSWER, {**_key(key), "answer": answer, "ok": ok})
 
 
 async def forget_call(session: AsyncSession, key: CallKey) -> None:

@@ -308,6 +308,13 @@ def _today(profile_zone: str, tools: Tools) -> date:
     return tools.now().astimezone(ZoneInfo(profile_zone)).date()
 
 
+async def _zone(session: AsyncSession, caller: Caller) -> str:
+    """The zone of the location the caller dialled, which says "today": one read instead of the whole profile
+    (read when the location has no row of its own, as the profile answers that)."""
+    zone = await repository.zone_of(session, caller.tenant_id, caller.place_id)
+    return zone if zone is not None else (await load(session, caller)).timezone
+
+
 def _alternatives(alternatives, today: date) -> tuple[str, list[dict]]:
     offered = slots.offers(alternatives)[:slots.MAX_OFFERED]
     if not offered:
@@ -373,8 +380,7 @@ async def book_appointment(session: AsyncSession, tools: Tools, caller: Caller, 
     phone = text(args, "customer_phone", 40) or caller.from_number
     if not phone:
         return answer(False, "What's the best phone number to reach you?")
-    profile = await load(session, caller)
-    today = _today(profile.timezone, tools)
+    today = _today(await _zone(session, caller), tools)
     try:
         reply = await ask(tools.bus, "book", rpc.BookRequest(
             tenant_id=str(caller.tenant_id), slot_id=slot_id, customer_name=name, customer_phone=phone,
