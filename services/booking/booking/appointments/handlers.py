@@ -105,6 +105,8 @@ async def _book(context: ServiceContext[Settings], request: rpc.BookRequest, ten
                 call_id=request.call_id or None, guard=guard)
         except guards.DuplicateBooking as duplicate:
             return await _duplicate(session, tenant_id, duplicate)
+        info = session.info
+    settled.committed(info)
     return _booked(booked)
 
 

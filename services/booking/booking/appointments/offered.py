@@ -63,6 +63,8 @@ async def ensure_offered(session: AsyncSession, settings: Settings, tenant_id: u
             settled.remember(version, tenant_id, resolved, place, rules, profile.phone_country)
         raise await taken(session, settings, tenant_id, resolved, now=now, notice=notice, ignore=ignore,
                           shared=shared, version=version, place=place)
+    if version is not None:
+        settled.checked(session, tenant_id, resolved, place, rules, profile.phone_country)
     return place.timezone
 
 

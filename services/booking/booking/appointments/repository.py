@@ -3,7 +3,7 @@
 import uuid
 from datetime import datetime
 
-from sqlalchemy import Select, and_, delete, func, insert, or_, select
+from sqlalchemy import Select, and_, delete, func, insert, or_, select, text
 from sqlalchemy.dialects.postgresql import Range
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -179,3 +179,11 @@ async def scheduled_of_customer(session: AsyncSession, tenant_id: uuid.UUID, *, 
         or_(Appointment.call_id == call_id,
             and_(Appointment.starts_at >= day_start, Appointment.starts_at < day_end)),
     ).order_by(Appointment.created_at))).scalars().all())
+
+
+_TRANSACTION_ID = text("SELECT pg_current_xact_id()::text::bigint")
+
+
+async def transaction_id(session: AsyncSession) -> int:
+    """This transaction's id: the tenant's availability version once it commits a change (migration 0004)."""
+    return (await session.execute(_TRANSACTION_ID)).scalar_one()

@@ -23,7 +23,7 @@ from zoneinfo import ZoneInfo
 from cachetools import LRUCache
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.appointments import guards, lifecycle
+from booking.appointments import guards, lifecycle, repository
 from booking.appointments.resolving import Resolved
 from booking.appointments.schemas import PHONE_REQUIRED
 from booking.availability import answers, refusals, slot_ids
@@ -72,12 +72,41 @@ def slot_key(settings: Settings, tenant_id: uuid.UUID, slot_id: str) -> SlotKey 
     return tenant_id, ref.staff_key, ref.start, ref.service_id, ref.location_id
 
 
+def _key(tenant_id: uuid.UUID, resolved: Resolved) -> SlotKey:
+    return tenant_id, resolved.staff.id, resolved.start, resolved.service.service_id, resolved.location_id
+
+
+def _taken(resolved: Resolved, place: Place, rules: Rules, phone_country: str | None) -> Taken:
+    return Taken(resolved.staff.staff_id, resolved.service, resolved.start, place, rules, phone_country)
+
+
 def remember(version: int, tenant_id: uuid.UUID, resolved: Resolved, place: Place, rules: Rules,
              phone_country: str | None) -> None:
     """The slot was checked fully and found taken at `version`."""
-    key = (tenant_id, resolved.staff.id, resolved.start, resolved.service.service_id, resolved.location_id)
-    _KNOWN[(key, version)] = Taken(resolved.staff.staff_id, resolved.service, resolved.start, place, rules,
-                                   phone_country)
+    _KNOWN[(_key(tenant_id, resolved), version)] = _taken(resolved, place, rules, phone_country)
+
+
+_CHECKED, _BOOKED = "settled.checked", "settled.booked"
+
+
+def checked(session: AsyncSession, tenant_id: uuid.UUID, resolved: Resolved, place: Place, rules: Rules,
+            phone_country: str | None) -> None:
+    """The slot was checked fully and found offered at a version read in this transaction, which may book it."""
+    session.info[_CHECKED] = (_key(tenant_id, resolved), _taken(resolved, place, rules, phone_country))
+
+
+async def booked(session: AsyncSession) -> None:
+    """This transaction booked the slot it checked: once it commits, the slot is known taken at the version its
+    commit makes (its own id), as the check found everything else at a version just before."""
+    if (found := session.info.pop(_CHECKED, None)) is not None:
+        session.info[_BOOKED] = (*found, await repository.transaction_id(session))
+
+
+def committed(info: dict) -> None:
+    """The booking transaction whose session held `info` has committed."""
+    if (found := info.pop(_BOOKED, None)) is not None:
+        key, taken, version = found
+        _KNOWN[(key, version)] = taken
 
 
 async def refused(session: AsyncSession, settings: Settings, key: SlotKey, *, slot_id: str,

@@ -9,7 +9,7 @@ from datetime import date, datetime, timedelta
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.appointments import events, lifecycle, offered, repository, resolving
+from booking.appointments import events, lifecycle, offered, repository, resolving, settled
 from booking.appointments.errors import NotScheduled
 from booking.availability import repository as availability_repository
 from booking.availability import service as availability
@@ -96,6 +96,7 @@ class BuiltinBookings:
             if (refusal := await self._refusal(state, resolved, now=now, notice=notice, shared=shared)) is None:
                 raise
             raise refusal from None
+        await settled.booked(session)
         profile = await catalogue.profile(session, tenant_id)
         await events.booked(session, appointment, resolved.staff, timezone=timezone)
         await reminders.schedule(session, appointment, profile, now=now)
