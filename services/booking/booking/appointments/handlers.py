@@ -65,21 +65,9 @@ async def book(context: ServiceContext[Settings], request: rpc.BookRequest) -> r
     key = (settled.slot_key(context.settings, tenant_id, request.slot_id)
            if source != "owner" and not request.hold_id else None)
     try:
-        while key is not None:
-            async with reading(context.sessionmaker) as session:
-                try:
-                    known = await settled.refused(
-                        session, context.settings, key, slot_id=request.slot_id, customer_of=customer_of,
-                        phone=request.customer_phone, source=source, now=clock.now(),
-                        idempotency_key=request.idempotency_key or None, guard=guard)
-                except guards.DuplicateBooking as duplicate:
-                    return await _duplicate(session, tenant_id, duplicate)
-            if known is not None:
-                return _booked(known)
-            other = settled.under_way(key)
-            if other is None:
-                break
-            await asyncio.shield(other)
+        if key is not None and (known := await _known(context, request, key, customer_of, source=source,
+                                                      guard=guard)) is not None:
+            return known
         try:
             return await _book(context, request, tenant_id, customer_of, source=source, guard=guard)
         finally:
@@ -89,6 +77,31 @@ async def book(context: ServiceContext[Settings], request: rpc.BookRequest) -> r
         return rpc.BookReply(ok=False, alternatives=slot_messages(taken.alternatives), error=taken.message)
     except TimeNotBookable as refused:
         return _refused(refused)
+
+
+async def _known(context: ServiceContext[Settings], request: rpc.BookRequest, key: settled.SlotKey,
+                 customer_of: Callable[[str], service.Customer], *, source: str,
+                 guard: guards.CallGuard | None) -> rpc.BookReply | None:
+    """The answer when the slot is known taken at the version read (SlotTaken), or this caller's booking was made
+    already; None once this request is the booking of the slot under way in this replica (`settled.finished`
+    when it is done). A booking of it under way is waited for: its commit is what this one will find."""
+    while True:
+        if (other := settled.under_way_now(key)) is not None:
+            await asyncio.shield(other)
+            continue
+        async with reading(context.sessionmaker) as session:
+            try:
+                known = await settled.refused(
+                    session, context.settings, key, slot_id=request.slot_id, customer_of=customer_of,
+                    phone=request.customer_phone, source=source, now=clock.now(),
+                    idempotency_key=request.idempotency_key or None, guard=guard)
+            except guards.DuplicateBooking as duplicate:
+                return await _duplicate(session, key[0], duplicate)
+        if known is not None:
+            return _booked(known)
+        if (other := settled.under_way(key)) is None:
+            return None
+        await asyncio.shield(other)
 
 
 async def _book(context: ServiceContext[Settings], request: rpc.BookRequest, tenant_id: uuid.UUID,

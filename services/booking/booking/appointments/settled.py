@@ -145,6 +145,11 @@ async def refused(session: AsyncSession, settings: Settings, key: SlotKey, *, sl
         location_id=place.location_id, version=version, place=place))
 
 
+def under_way_now(key: SlotKey) -> asyncio.Future[None] | None:
+    """The booking of this slot under way in this replica, if there is one."""
+    return _UNDER_WAY.get(key)
+
+
 def under_way(key: SlotKey) -> asyncio.Future[None] | None:
     """The booking of this slot already under way in this replica, to wait for; None: this one is now under way
     (`finished` when it is done)."""
