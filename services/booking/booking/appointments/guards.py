@@ -37,17 +37,25 @@ def same_person(name: str) -> str:
 
 
 async def check(session: AsyncSession, guard: CallGuard, *, tenant_id: uuid.UUID, service_id: str, name: str,
-                phone: str, start: datetime, timezone: str, lock: bool = True) -> Appointment | None:
+                phone: str, start: datetime, timezone: str) -> Appointment | None:
     """The appointment this call already booked for this customer and service (answer it again), or None to book.
-    Raises DuplicateBooking when the customer holds the service that day and `also` was not asked. `lock`: the
-    customer's other bookings wait for this transaction (not needed by a caller that books nothing)."""
-    if lock:
-        await repository.lock_customer(session, tenant_id, phone)
+    Raises DuplicateBooking when the customer holds the service that day and `also` was not asked."""
+    await repository.lock_customer(session, tenant_id, phone)
+    day_start, day_end = day_of(start, timezone)
+    held = await repository.scheduled_of_customer(session, tenant_id, phone=phone, service_id=service_id,
+                                                  call_id=guard.call_id, day_start=day_start, day_end=day_end)
+    return decide(guard, held, name)
+
+
+def day_of(start: datetime, timezone: str) -> tuple[datetime, datetime]:
+    """The salon's day a start falls on, as the moments it begins and ends."""
     zone = ZoneInfo(timezone)
     day = start.astimezone(zone).date()
-    held = await repository.scheduled_of_customer(
-        session, tenant_id, phone=phone, service_id=service_id, call_id=guard.call_id,
-        day_start=datetime.combine(day, time(), zone), day_end=datetime.combine(day + timedelta(days=1), time(), zone))
+    return datetime.combine(day, time(), zone), datetime.combine(day + timedelta(days=1), time(), zone)
+
+
+def decide(guard: CallGuard, held: list[Appointment], name: str) -> Appointment | None:
+    """`check` given the customer's scheduled appointments of the service on this call or that day, oldest first."""
     person = same_person(name)
     mine = [appointment for appointment in held if same_person(appointment.customer_name) == person]
     in_this_call = next((a for a in mine if a.call_id == guard.call_id), None)

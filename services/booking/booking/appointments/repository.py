@@ -3,7 +3,7 @@
 import uuid
 from datetime import datetime
 
-from sqlalchemy import Select, and_, delete, func, insert, or_, select, text
+from sqlalchemy import ColumnElement, Select, and_, delete, func, insert, or_, select, text
 from sqlalchemy.dialects.postgresql import Range
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -169,16 +169,33 @@ async def lock_customer(session: AsyncSession, tenant_id: uuid.UUID, phone: str)
     await session.execute(select(func.pg_advisory_xact_lock(func.hashtextextended(f"book:{tenant_id}:{phone}", 0))))
 
 
+def _of_customer(phone: str, service_id: str, call_id: str, day_start: datetime,
+                 day_end: datetime) -> ColumnElement[bool]:
+    return and_(Appointment.customer_phone == phone, Appointment.status == "scheduled",
+                Appointment.service_id == service_id,
+                or_(Appointment.call_id == call_id,
+                    and_(Appointment.starts_at >= day_start, Appointment.starts_at < day_end)))
+
+
 async def scheduled_of_customer(session: AsyncSession, tenant_id: uuid.UUID, *, phone: str, service_id: str,
                                 call_id: str, day_start: datetime, day_end: datetime) -> list[Appointment]:
     """The customer's scheduled appointments of the service made on this call or starting that day, oldest
     first."""
     return list((await session.execute(select(Appointment).where(
-        Appointment.tenant_id == tenant_id, Appointment.customer_phone == phone, Appointment.status == "scheduled",
-        Appointment.service_id == service_id,
-        or_(Appointment.call_id == call_id,
-            and_(Appointment.starts_at >= day_start, Appointment.starts_at < day_end)),
+        Appointment.tenant_id == tenant_id, _of_customer(phone, service_id, call_id, day_start, day_end),
     ).order_by(Appointment.created_at))).scalars().all())
+
+
+async def of_customer_or_key(session: AsyncSession, tenant_id: uuid.UUID, *, phone: str, service_id: str,
+                             call_id: str, day_start: datetime, day_end: datetime,
+                             key: str | None) -> tuple[list[Appointment], Appointment | None]:
+    """`scheduled_of_customer` and `by_idempotency_key` in one read."""
+    customers = _of_customer(phone, service_id, call_id, day_start, day_end)
+    mine = or_(customers, Appointment.idempotency_key == key) if key else customers
+    rows = (await session.execute(select(Appointment, customers.label("customers")).where(
+        Appointment.tenant_id == tenant_id, mine).order_by(Appointment.created_at))).all()
+    keyed = next((row[0] for row in rows if key and row[0].idempotency_key == key), None)
+    return [row[0] for row in rows if row[1]], keyed
 
 
 _TRANSACTION_ID = text("SELECT pg_current_xact_id()::text::bigint")

@@ -129,16 +129,19 @@ async def refused(session: AsyncSession, settings: Settings, key: SlotKey, *, sl
         return None  # free again (a hold expired): booked in full
     customer = customer_of(phones.checked(phone, known.phone_country, field="customer_phone",
                                           required=PHONE_REQUIRED))
-    if guard is not None:
-        # No lock: nothing is written here, and a booking of this customer's still under way is not visible to
-        # anyone yet either.
-        existing = await guards.check(session, guard, tenant_id=tenant_id, service_id=service_id,
-                                      name=customer.name, phone=customer.phone, start=start,
-                                      timezone=place.timezone, lock=False)
-        if existing is not None:
-            return await lifecycle.replay(session, tenant_id, existing)
     asked = lifecycle.fingerprint(Wanted(slot_id=slot_id), customer, source)
-    if (earlier := await lifecycle.replayed(session, tenant_id, idempotency_key, asked)) is not None:
+    if guard is not None:
+        # One read for the customer's own checks and the key's booking. No lock: nothing is written here, and a
+        # booking of this customer's still under way is not visible to anyone yet either.
+        day_start, day_end = guards.day_of(start, place.timezone)
+        held, keyed = await repository.of_customer_or_key(
+            session, tenant_id, phone=customer.phone, service_id=service_id, call_id=guard.call_id,
+            day_start=day_start, day_end=day_end, key=idempotency_key)
+        if (existing := guards.decide(guard, held, customer.name)) is not None:
+            return await lifecycle.replay(session, tenant_id, existing)
+        if keyed is not None:
+            return await lifecycle.replay(session, tenant_id, keyed, asked)
+    elif (earlier := await lifecycle.replayed(session, tenant_id, idempotency_key, asked)) is not None:
         return earlier
     raise SlotTaken(await answers.alternatives(
         session, settings, tenant_id=tenant_id, service_id=service_id, wanted=start, now=now,
