@@ -14,10 +14,10 @@ from websockets.exceptions import ConnectionClosed, WebSocketException
 
 from load.heard import asked
 from load.mix import Conversation
-from load.phrases import WORDS, first_offered
+from load.phrases import WORDS
 from receptionist.live.lines import SORRY
 from services.receptionist.tests.fakes.retell import FakeRetell
-from services.receptionist.tests.fakes.retell_socket import NoAnswer, Refused, Response, RetellSocketCall, inbound_agent
+from services.receptionist.tests.fakes.retell_socket import NoAnswer, Refused, Response, RetellSocketCall, dial
 
 MAX_TURNS = 10
 BROKEN = (NoAnswer, Refused, ConnectionClosed, WebSocketException, OSError, httpx.HTTPError, AssertionError)
@@ -102,17 +102,9 @@ class Outcome:
 
 async def place(retell: FakeRetell, *, to_number: str, from_number: str) -> tuple[StampedCall, Response]:
     """A call placed as `dial` places it (registered, webhooks on), on a StampedCall."""
-    agent_id = inbound_agent(retell, to_number)
-    call = retell.phone_call(retell.register_call(agent_id, from_number, to_number))
-    agent = retell.state.agents.get(agent_id) or {}
-    placed = StampedCall(agent["response_engine"]["llm_websocket_url"], call,
-                         webhook_url=agent.get("webhook_url"), key=retell.api_key, retell=retell)
-    try:
-        begin = await placed.open()
-    except BaseException:
-        await placed.close()
-        raise
-    return placed, begin
+    call, begin = await dial(retell, to_number=to_number, from_number=from_number, kind=StampedCall)
+    assert isinstance(call, StampedCall)  # the kind asked for
+    return call, begin
 
 
 class Caller:
@@ -133,10 +125,7 @@ class Caller:
             return None
         if question in ("ask_name", "ask_message_name", "ask_person"):
             return conversation.name
-        if question in ("ask_choice", "taken", "refused_offers", "nothing_then"):
-            offered = first_offered(reply, conversation.language)
-            return f"{offered} {words.yes}" if offered else words.first_one
-        if question == "ask_which_appointment":
+        if question in ("ask_choice", "taken", "refused_offers", "nothing_then", "ask_which_appointment"):
             return words.first_one
         if question in ("confirm_booking", "confirm_move", "confirm_cancel"):
             if not self.corrected:

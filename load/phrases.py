@@ -1,7 +1,6 @@
 """How callers say things in each language of the mix, as speech recognition hands it over: lower case, no
 punctuation, numbers and times as words. Days are said relative to the pinned "today" (a Tuesday), loosely."""
 
-import re
 from dataclasses import dataclass
 
 LANGUAGES = ("en", "es", "fr", "de")
@@ -15,8 +14,6 @@ _DE = {9: "neun", 10: "zehn", 11: "elf", 12: "zwölf", 13: "dreizehn", 14: "vier
 _MINUTES = {"en": {15: "fifteen", 30: "thirty", 45: "forty five"}, "es": {15: "y cuarto", 30: "y media"},
             "fr": {15: "quinze", 30: "trente", 45: "quarante-cinq"},
             "de": {15: "fünfzehn", 30: "dreißig", 45: "fünfundvierzig"}}
-# An offered time as the agent says it in French ("10 h 15") and German ("10:15 Uhr", "10 Uhr").
-_OFFERED = {"fr": re.compile(r"\b(\d{1,2}) h(?: (\d{2}))?"), "de": re.compile(r"\b(\d{1,2})(?::(\d{2}))? Uhr")}
 
 
 def _twelve(hour: int) -> int:
@@ -34,19 +31,6 @@ def clock(hour: int, minute: int, code: str) -> str:
     if code == "de":
         return f"um {_DE[hour]} uhr{past}"
     return f"at {_EN[_twelve(hour)]}{past}"
-
-
-def first_offered(reply: str, code: str) -> str | None:
-    """The first time the agent offered, said back (French and German callers name the time they take: the
-    understanding reads their "le premier" and "den ersten" as the first of the month)."""
-    pattern = _OFFERED.get(code)
-    found = pattern.search(reply) if pattern else None
-    if found is None:
-        return None
-    hour, minute = int(found.group(1)), int(found.group(2) or 0)
-    if hour not in _FR or minute not in (0, 15, 30, 45):
-        return None
-    return clock(hour, minute, code)
 
 
 # Days after "today" (a Tuesday): tomorrow, Thursday, Friday, Saturday.

@@ -408,14 +408,16 @@ def inbound_agent(retell: FakeRetell, number: str) -> str:
 
 
 async def dial(retell: FakeRetell, *, to_number: str, from_number: str, url: str | None = None,
-               agent_id: str | None = None) -> tuple[RetellSocketCall, Response]:
+               agent_id: str | None = None,
+               kind: type[RetellSocketCall] = RetellSocketCall) -> tuple[RetellSocketCall, Response]:
     """A call to `to_number` as Retell places it: registered, its webhooks sent to the agent's webhook URL, its
-    socket opened at the agent's llm_websocket_url (or `url`); answers the call and the begin message."""
+    socket opened at the agent's llm_websocket_url (or `url`); answers the call and the begin message. `kind`: a
+    RetellSocketCall that observes more of the call."""
     agent_id = agent_id or inbound_agent(retell, to_number)
     call = retell.phone_call(retell.register_call(agent_id, from_number, to_number))
     agent = retell.state.agents.get(agent_id) or {}
-    placed = RetellSocketCall(url or socket_url(retell, agent_id), call, webhook_url=agent.get("webhook_url"),
-                              key=retell.api_key, retell=retell)
+    placed = kind(url or socket_url(retell, agent_id), call, webhook_url=agent.get("webhook_url"),
+                  key=retell.api_key, retell=retell)
     try:
         begin = await placed.open()
     except BaseException:
