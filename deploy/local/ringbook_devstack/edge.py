@@ -317,7 +317,9 @@ def main() -> int:
     except ValueError as problem:
         print(f"edge: {problem}", file=sys.stderr)
         return 2
-    uvicorn.run(app, host=settings.host, port=settings.port, log_level="warning", access_log=False)
+    # The client's address is the connection's: the edge appends it to X-Forwarded-For for the cells.
+    uvicorn.run(app, host=settings.host, port=settings.port, log_level="warning", access_log=False,
+                proxy_headers=False)
     return 0
 
 
