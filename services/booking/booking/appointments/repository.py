@@ -3,7 +3,7 @@
 import uuid
 from datetime import datetime
 
-from sqlalchemy import ColumnElement, Select, and_, delete, func, insert, or_, select, text
+from sqlalchemy import BindParameter, ColumnElement, Select, and_, bindparam, delete, func, insert, or_, select, text
 from sqlalchemy.dialects.postgresql import Range
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -169,8 +169,9 @@ async def lock_customer(session: AsyncSession, tenant_id: uuid.UUID, phone: str)
     await session.execute(select(func.pg_advisory_xact_lock(func.hashtextextended(f"book:{tenant_id}:{phone}", 0))))
 
 
-def _of_customer(phone: str, service_id: str, call_id: str, day_start: datetime,
-                 day_end: datetime) -> ColumnElement[bool]:
+def _of_customer(phone: str | BindParameter[str], service_id: str | BindParameter[str],
+                 call_id: str | BindParameter[str], day_start: datetime | BindParameter[datetime],
+                 day_end: datetime | BindParameter[datetime]) -> ColumnElement[bool]:
     return and_(Appointment.customer_phone == phone, Appointment.status == "scheduled",
                 Appointment.service_id == service_id,
                 or_(Appointment.call_id == call_id,
@@ -186,14 +187,24 @@ async def scheduled_of_customer(session: AsyncSession, tenant_id: uuid.UUID, *, 
     ).order_by(Appointment.created_at))).scalars().all())
 
 
+# Built once: every loser of a race asks it.
+_CUSTOMERS = _of_customer(bindparam("phone"), bindparam("service"), bindparam("call"), bindparam("day_start"),
+                          bindparam("day_end"))
+_OF_CUSTOMER_OR_KEY = {
+    keyed: select(Appointment, _CUSTOMERS.label("customers")).where(
+        Appointment.tenant_id == bindparam("tenant"),
+        or_(_CUSTOMERS, Appointment.idempotency_key == bindparam("key")) if keyed else _CUSTOMERS,
+    ).order_by(Appointment.created_at)
+    for keyed in (False, True)}
+
+
 async def of_customer_or_key(session: AsyncSession, tenant_id: uuid.UUID, *, phone: str, service_id: str,
                              call_id: str, day_start: datetime, day_end: datetime,
                              key: str | None) -> tuple[list[Appointment], Appointment | None]:
     """`scheduled_of_customer` and `by_idempotency_key` in one read."""
-    customers = _of_customer(phone, service_id, call_id, day_start, day_end)
-    mine = or_(customers, Appointment.idempotency_key == key) if key else customers
-    rows = (await session.execute(select(Appointment, customers.label("customers")).where(
-        Appointment.tenant_id == tenant_id, mine).order_by(Appointment.created_at))).all()
+    rows = (await session.execute(_OF_CUSTOMER_OR_KEY[bool(key)], {
+        "tenant": tenant_id, "phone": phone, "service": service_id, "call": call_id, "day_start": day_start,
+        "day_end": day_end, "key": key})).all()
     keyed = next((row[0] for row in rows if key and row[0].idempotency_key == key), None)
     return [row[0] for row in rows if row[1]], keyed
 
