@@ -33,12 +33,12 @@ from booking.availability.errors import SlotTaken
 from booking.calendars.ports import Booked, Customer, Wanted
 from booking.catalogue.offering import Offering
 from booking.config import Settings
+from booking.connections.service import CALCOM
 from booking.locations.service import Place
 from ringbook_common import phones
 from ringbook_common.errors import Invalid
 
 SIZE = 4096
-CALCOM = "calcom"
 
 # (tenant, staff key, start, service, location): what a slot id names.
 SlotKey = tuple[uuid.UUID, uuid.UUID, datetime, str, uuid.UUID]
