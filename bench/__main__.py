@@ -5,6 +5,7 @@ import asyncio
 import shutil
 import sys
 import tempfile
+import traceback
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -49,6 +50,20 @@ BENCHMARKS: dict[str, Callable[[Stack | None], Awaitable[str]]] = {
 WITHOUT_STACK = {"js_sizes", "live_socket", "conversations"}
 
 
+# The benchmarks that crashed in this run.
+FAILED: list[str] = []
+
+
+async def section(name: str, stack: Stack) -> str:
+    """A benchmark's section; one that crashes says so in its place, and the others still run."""
+    try:
+        return await BENCHMARKS[name](stack)
+    except Exception as crash:  # noqa: BLE001 - reported in the section, and the run's exit code
+        traceback.print_exc()
+        FAILED.append(name)
+        return f"### {name}\n\n**CRASHED**: {type(crash).__name__}: {crash}\n"
+
+
 async def main(names: list[str]) -> int:
     unknown = [name for name in names if name not in BENCHMARKS]
     if unknown:
@@ -61,7 +76,7 @@ async def main(names: list[str]) -> int:
     stack, root = await asyncio.to_thread(new_stack)
     try:
         await asyncio.to_thread(stack.start)
-        sections = [await BENCHMARKS[name](stack) for name in names or BENCHMARKS]
+        sections = [await section(name, stack) for name in names or BENCHMARKS]
     finally:
         await asyncio.to_thread(stack.stop)
         if stack.log_sink is not None:
@@ -69,7 +84,9 @@ async def main(names: list[str]) -> int:
         shutil.rmtree(root, ignore_errors=True)
     print(write(sections))
     print(f"(saved to {REPORT.relative_to(Path.cwd()) if REPORT.is_relative_to(Path.cwd()) else REPORT})")
-    return 0
+    if FAILED:
+        print(f"crashed: {', '.join(FAILED)}", file=sys.stderr)
+    return 1 if FAILED else 0
 
 
 if __name__ == "__main__":
