@@ -105,7 +105,7 @@ call: setup
 	@[ -n "$(TO)" ] || { echo "usage: make call TO=<salon number> [FROM=<caller number>] [SCRIPT=<file>]"; exit 2; }
 	@$(VENV)/bin/ringbook-call --to "$(TO)" $(if $(FROM),--from "$(FROM)") $(if $(SCRIPT),--script "$(SCRIPT)")
 
-bench: setup web
+bench: setup web chromium
 	$(PY) -m bench
 
 # Fault scenarios on throwaway stacks (loopback, bounded, self-stopping): `$(PY) -m faults <scenario>` runs one.
