@@ -13,7 +13,9 @@ the API key, as Retell sends them (call_started when it begins; call_ended and c
 
 import asyncio
 import contextlib
+import functools
 import json
+import ssl
 import time
 from dataclasses import dataclass, field
 from typing import NoReturn
@@ -72,6 +74,13 @@ class Response:
     @property
     def transfer_number(self) -> str | None:
         return next((frame["transfer_number"] for frame in self.frames if frame.get("transfer_number")), None)
+
+
+@functools.cache
+def _tls() -> ssl.SSLContext:
+    """One TLS context for every webhook client: building one loads the CA bundle (tens of milliseconds), which with
+    hundreds of calls at once held up the fake's own event loop, and so the turns it times."""
+    return ssl.create_default_context()
 
 
 class RetellSocketCall:
@@ -374,7 +383,7 @@ class RetellSocketCall:
         if not self.webhook_url:
             return
         raw = json.dumps({"event": event, "call": call}).encode()
-        async with httpx.AsyncClient(timeout=10) as client:
+        async with httpx.AsyncClient(timeout=10, verify=_tls()) as client:
             response = await client.post(self.webhook_url, content=raw,
                                          headers=signatures.signed_headers(raw, self.key))
         if response.status_code >= 300:
