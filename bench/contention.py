@@ -24,7 +24,7 @@ import aiohttp
 from sqlalchemy import text
 
 from bench.availability import ZONE, bookable_slots, seed
-from bench.receptionist import _process_times, seed_receptionist, signer
+from bench.receptionist import process_times, seed_receptionist, signer
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.db import create_engine
 
@@ -150,7 +150,7 @@ def spent(before: dict[str, float], after: dict[str, float]) -> dict[str, float]
 async def contend(stack, session, caller: Caller, engine, tenant: uuid.UUID, slot: rpc.Slot, name: str) -> Round:
     prepared = [caller.booking(slot) for _ in range(CALLERS)]  # signed before the clock starts
     result = Round(name)
-    times = _process_times(stack)
+    times = process_times(stack)
     sent = time.perf_counter()
 
     async def one(body) -> None:
@@ -171,7 +171,7 @@ async def contend(stack, session, caller: Caller, engine, tenant: uuid.UUID, slo
             result.other.append(f"{status} {json.dumps(answer)[:200]}")
 
     await asyncio.gather(*(one(body) for body in prepared))
-    result.cpu_ms = spent(times, _process_times(stack))
+    result.cpu_ms = spent(times, process_times(stack))
     result.rows = await rows_for(engine, tenant, slot)
     result.unbookable = await unbookable(engine, tenant, slot, result.alternatives)
     return result
@@ -193,13 +193,13 @@ async def run(stack) -> str:
             await asyncio.gather(*(caller.post(session, "get_business_info", caller.body("get_business_info", {}))
                                    for _ in range(CALLERS)))
             floor_ms, floor_errors = [], 0
-            times = _process_times(stack)
+            times = process_times(stack)
             for slot in slots[ROUNDS:]:
                 began = time.perf_counter()
                 status, answer, ended = await caller.post(session, "book_appointment", caller.booking(slot))
                 floor_ms.append((ended - began) * 1000)
                 floor_errors += not (status == 200 and answer.get("ok") is True)
-            floor_cpu = {name: ms / FLOOR_BOOKINGS for name, ms in spent(times, _process_times(stack)).items()}
+            floor_cpu = {name: ms / FLOOR_BOOKINGS for name, ms in spent(times, process_times(stack)).items()}
             rounds = [await contend(stack, session, caller, engine, tenant, slot, f"round {n + 1}")
                       for n, slot in enumerate(slots[:ROUNDS])]
         async with engine.connect() as conn:

@@ -10,7 +10,6 @@ import os
 import time
 import uuid
 from datetime import datetime, timedelta
-from pathlib import Path
 
 import aiohttp
 from sqlalchemy import text
@@ -18,6 +17,7 @@ from sqlalchemy import text
 from bench.availability import SECONDS, ZONE, bus_slots, seed
 from bench.loadgen import Ask, closed_loop, open_loop
 from bench.report import table
+from load.processes import snapshot
 from ringbook_common.db import create_engine
 
 AGENT_ID = "agent_bench_0001"
@@ -26,7 +26,6 @@ CALLER = "+15550142000"
 GOAL_CHECK_P99_MS = 50.0  # check_availability, open loop at 100 requests/s
 GOAL_BOOK_P99_MS = 100.0  # book_appointment, open loop at 20 requests/s
 CPU_REQUESTS = 300  # asked one at a time to measure the processor time each request costs
-CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
 
 def signer(key: str):
@@ -84,34 +83,13 @@ def function(url: str, sign, name: str, args_for, *, ok: bool = True) -> Ask:
     return ask
 
 
-def _cpu_seconds(pid: int, *, children: bool = False) -> float:
-    """User and system time of a process (and its waited-for children: PostgreSQL's backends) from /proc."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    ticks = int(fields[11]) + int(fields[12]) + (int(fields[13]) + int(fields[14]) if children else 0)
-    return ticks / CLOCK_TICKS
+WATCHED = ("gateway", "receptionist", "booking", "postgres")
 
 
-def _backends(postmaster: int) -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if entry.name.isdigit():
-            try:
-                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == postmaster:
-                    found.append(int(entry.name))
-            except (OSError, IndexError, ValueError):
-                continue  # a process that ended meanwhile
-    return found
-
-
-def _process_times(stack) -> dict[str, float]:
+def process_times(stack) -> dict[str, float]:
     """CPU seconds so far of the gateway, receptionist, booking and PostgreSQL (postmaster, live backends and
-    those that ended)."""
-    times = {process.name: _cpu_seconds(process.popen.pid) for process in stack.processes
-             if process.name in ("gateway", "receptionist", "booking")}
-    postmaster = int((stack.own_postgres().data_dir / "postmaster.pid").read_text().split()[0])
-    times["postgres"] = _cpu_seconds(postmaster, children=True) + sum(
-        _cpu_seconds(backend) for backend in _backends(postmaster))
-    return times
+    those that ended), as `make load` reads them."""
+    return {name: sample.cpu for name, sample in snapshot(stack).items() if name in WATCHED}
 
 
 async def cpu_per_request(stack, ask: Ask) -> tuple[dict[str, float], float]:
@@ -121,12 +99,12 @@ async def cpu_per_request(stack, ask: Ask) -> tuple[dict[str, float], float]:
     async with aiohttp.ClientSession() as session:
         for _ in range(20):
             await ask(session)
-        before = _process_times(stack)
+        before = process_times(stack)
         for _ in range(CPU_REQUESTS):
             started = time.perf_counter()
             await ask(session)
             latencies.append((time.perf_counter() - started) * 1000)
-        after = _process_times(stack)
+        after = process_times(stack)
     latencies.sort()
     return ({name: (after[name] - before[name]) * 1000 / CPU_REQUESTS for name in before},
             latencies[len(latencies) // 2])
