@@ -5,21 +5,17 @@ least-recently-used set): parsing it afresh was a visible share of a signed-in r
 Only headers of an ordinary size are kept, so the set stays small whatever anyone sends.
 """
 
-from functools import lru_cache
 from http.cookies import SimpleCookie
 from typing import NamedTuple
 
-KEPT_HEADERS = 4096
+from gateway.kept import kept
+
 KEPT_HEADER_BYTES = 1024
 
 
 class Reading(NamedTuple):
     readable: bool       # False for a mangled header, which carries no session at all
     value: str | None    # the named cookie's value; None when the header lacks it
-
-
-def read_cookie(header: bytes, name: str) -> Reading:
-    return _kept_reading(header, name) if len(header) <= KEPT_HEADER_BYTES else _reading(header, name)
 
 
 def _reading(header: bytes, name: str) -> Reading:
@@ -32,4 +28,4 @@ def _reading(header: bytes, name: str) -> Reading:
     return Reading(True, morsel.value if morsel and morsel.value else None)
 
 
-_kept_reading = lru_cache(maxsize=KEPT_HEADERS)(_reading)
+read_cookie = kept(_reading, longest=KEPT_HEADER_BYTES)

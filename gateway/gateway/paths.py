@@ -8,8 +8,9 @@ another path), a `..` above the root, a control character, a broken escape or by
 import re
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
 from urllib.parse import quote
+
+from gateway.kept import kept
 
 REFUSED_MESSAGE = "That address is not valid"
 
@@ -32,12 +33,7 @@ class RequestPath:
 
 # A portal's pages ask the same few paths again and again: the reading of each path of an ordinary length is kept
 # (bounded, least recently used; a refusal is not kept, and is judged afresh every time).
-KEPT_PATHS = 4096
 KEPT_PATH_BYTES = 512
-
-
-def normalise(raw: bytes) -> RequestPath:
-    return _kept_reading(raw) if len(raw) <= KEPT_PATH_BYTES else _reading(raw)
 
 
 def _reading(raw: bytes) -> RequestPath:
@@ -80,4 +76,4 @@ def _resolve_segments(path: str) -> str:
     return "/" + "/".join(segments)
 
 
-_kept_reading = lru_cache(maxsize=KEPT_PATHS)(_reading)
+normalise = kept(_reading, longest=KEPT_PATH_BYTES)

@@ -5,7 +5,8 @@ Kept as data in one place: the proxy, the deployment check and the docs all read
 
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
+
+from gateway.kept import kept
 
 
 class Access(StrEnum):
@@ -101,12 +102,6 @@ def socket_route_for(path: str) -> SocketRoute | None:
 _BY_LENGTH = sorted(ROUTES, key=lambda route: len(route.prefix), reverse=True)
 
 
-def route_for(path: str) -> Route | None:
-    # The same few paths come again and again, and the table never changes while running: each path of an ordinary
-    # length keeps its route (bounded, least recently used).
-    return _kept_route(path) if len(path) <= 512 else _route(path)
-
-
 def _route(path: str) -> Route | None:
     for route in _BY_LENGTH:
         if route.matches(path):
@@ -114,7 +109,8 @@ def _route(path: str) -> Route | None:
     return None
 
 
-_kept_route = lru_cache(maxsize=4096)(_route)
+# The routing table never changes while running, so a path's route can be kept.
+route_for = kept(_route, longest=512)
 
 
 @dataclass(frozen=True)

@@ -8,10 +8,10 @@ import asyncio
 import hashlib
 import logging
 import time
-from functools import lru_cache
 
 from nats.aio.msg import Msg
 
+from gateway.kept import kept
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook.identity.v1.events_pb2 import SessionRevoked
 from ringbook.identity.v1.rpc_pb2 import ResolveSessionReply, ResolveSessionRequest
@@ -103,13 +103,9 @@ class SessionResolver:
         self.forget(session_id=event.session_id, user_id=event.user_id if event.all_sessions else "")
 
 
-def _key(token: str) -> str:
-    # A browser sends the same cookie with every request of a visit: the key of each of an ordinary length is kept.
-    return _kept_key(token) if len(token) <= 256 else _digest(token)
-
-
 def _digest(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-_kept_key = lru_cache(maxsize=4096)(_digest)
+# A browser sends the same cookie with every request of a visit.
+_key = kept(_digest, longest=256)
