@@ -26,15 +26,6 @@ def dollars(amount: int) -> str:
     return f"-${-amount:,}" if amount < 0 else f"${amount:,}"
 
 
-async def hydrated(page, selector: str = "form button") -> None:
-    """Waits until React has taken over the pre-rendered element: a click before that is the browser's own (a form
-    submits natively and reloads), which a loaded machine can reach."""
-    await page.wait_for_function("""selector => {
-        const element = document.querySelector(selector);
-        return !!element && Object.keys(element).some(key => key.startsWith('__reactProps'));
-    }""", arg=selector)
-
-
 @pytest.fixture
 async def phone_page(browser, gateway_url):
     context = await browser.new_context(base_url=gateway_url, viewport=PHONE, is_mobile=True, has_touch=True)

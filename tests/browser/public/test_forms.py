@@ -1,5 +1,6 @@
 """The public forms against the real leads service: what the visitor sees and what the server received."""
 
+import asyncio
 import json
 import re
 from decimal import Decimal
@@ -8,7 +9,7 @@ from playwright.async_api import expect
 
 from ringbook_common.testing.wait import eventually
 
-from .conftest import dollars, fresh_email, hydrated, whole
+from .conftest import dollars, fresh_email, whole
 
 
 async def emails_to(gateway, to: str) -> list[dict]:
@@ -39,7 +40,6 @@ def custom_plan(calls: int, minutes: int, locations: int, sms_options: int, reve
 async def test_the_contact_form_reaches_the_team(page, gateway):
     sender = fresh_email("emily")
     await page.goto("/contact")
-    await hydrated(page)
     form = page.locator("form")
     await form.get_by_role("button", name="Send Message").click()
     await expect(page.get_by_role("alert")).to_contain_text("Validation Error")
@@ -66,7 +66,6 @@ UNDELIVERABLE = f"{'x' * 250}@salon.example"
 
 async def test_the_contact_form_keeps_the_message_when_the_server_refuses_it(page):
     await page.goto("/contact")
-    await hydrated(page)
     form = page.locator("form")
     await form.get_by_label("Full Name").fill("Emily Chen")
     await form.get_by_label("Email").fill(UNDELIVERABLE)
@@ -103,6 +102,39 @@ async def test_the_newsletter_subscribes_from_the_blog(page, gateway):
     await expect(box).to_have_value("")
     [confirmation] = await emails_to(gateway, reader)
     assert confirmation["subject"] == "You're subscribed to the Ringbook newsletter"
+
+
+async def slow_page_code(route):
+    """A slow phone's network: the pre-rendered page shows, and its code arrives well after the visitor starts."""
+    await asyncio.sleep(1.5)
+    await route.continue_()
+
+
+async def test_an_address_typed_while_the_blog_is_still_loading_is_subscribed(page, gateway):
+    reader = fresh_email("early.reader")
+    await page.route("**/assets/**", slow_page_code)
+    await page.goto("/blog", wait_until="commit")
+    await page.get_by_label("Email address").fill(reader)
+    await expect(page.get_by_role("button", name="Subscribe")).to_be_disabled()
+    await page.get_by_role("button", name="Subscribe").click()
+    await expect(page.get_by_role("status").filter(has_text="Success!")).to_contain_text(
+        "Successfully subscribed to our newsletter!")
+    [confirmation] = await emails_to(gateway, reader)
+    assert confirmation["subject"] == "You're subscribed to the Ringbook newsletter"
+
+
+async def test_a_message_typed_while_the_contact_page_is_still_loading_is_sent_whole(page):
+    await page.route("**/assets/**", slow_page_code)
+    await page.goto("/contact", wait_until="commit")
+    form = page.locator("form")
+    await form.get_by_label("Full Name").fill("Emily Chen")
+    await form.get_by_label("Email").fill(fresh_email("early.emily"))
+    await form.get_by_label("Message").fill("Do you answer calls in French?")
+    async with page.expect_request("**/api/contact") as sent:
+        await form.get_by_role("button", name="Send Message").click()
+    body = (await sent.value).post_data_json
+    assert (body["name"], body["message"]) == ("Emily Chen", "Do you answer calls in French?")
+    await expect(page.get_by_role("status").filter(has_text="Success!")).to_be_visible()
 
 
 async def test_the_blog_filters_by_category_and_search(page):

@@ -18,6 +18,7 @@ import { BusinessStep } from './business-step';
 import { ConfirmationStep } from './confirmation-step';
 import { PlanStep } from './plan-step';
 import { PricingRoiStep } from './pricing-roi-step';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 type Step = { name: string; title: string; render: (form: UseFormReturn<CustomPlanInput>) => ReactNode };
 
@@ -34,6 +35,9 @@ export const configuratorProgress = (step: number) => ((step + 1) / (CONFIGURATO
 export function Configurator() {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
+  // Pre-rendered, the form shows before React listens: until then it cannot be sent, rather than sent by the
+  // browser itself (which reloads the page and drops what was typed).
+  const hydrated = useHydrated();
   const form = useForm<CustomPlanInput>({ resolver: zodResolver(customPlanSchema), defaultValues: customPlanDefaults });
   const submitting = useSubmitCustomPlan({
     onSuccess: (answer, input) => {
@@ -97,11 +101,11 @@ export function Configurator() {
               Back
             </Button>
             {last ? (
-              <Button type="submit" variant="accent" size="lg" disabled={submitting.isPending}>
+              <Button type="submit" variant="accent" size="lg" disabled={!hydrated || submitting.isPending}>
                 {submitting.isPending ? 'Submitting...' : 'Submit Order'}
               </Button>
             ) : (
-              <Button type="submit" size="lg">
+              <Button type="submit" size="lg" disabled={!hydrated}>
                 Continue
                 <ArrowRight aria-hidden="true" />
               </Button>

@@ -3,10 +3,14 @@ import { Button, Card, Input, Textarea, toast } from '@ringbook/web-shared';
 import { Send } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { contactInputSchema, useSendContactMessage, type ContactInput } from '../api/send-contact-message';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 const empty: ContactInput = { name: '', email: '', phone: '', business: '', message: '' };
 
 export function ContactForm() {
+  // Pre-rendered, the form shows before React listens: until then it cannot be sent, rather than sent by the
+  // browser itself (which reloads the page and drops what was typed).
+  const hydrated = useHydrated();
   const form = useForm<ContactInput>({ resolver: zodResolver(contactInputSchema), defaultValues: empty });
   const sending = useSendContactMessage({
     onSuccess: () => {
@@ -53,7 +57,7 @@ export function ContactForm() {
           <Textarea label="Message" rows={5} required error={errors.message?.message} {...form.register('message')} />
         </div>
         <div className="sm:col-span-2">
-          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending.isPending}>
+          <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || sending.isPending}>
             <Send aria-hidden="true" />
             {sending.isPending ? 'Sending...' : 'Send Message'}
           </Button>

@@ -18,6 +18,7 @@ import { CurrentSetupStep } from './current-setup-step';
 import { PreferencesStep } from './preferences-step';
 import { RoiEstimatorStep } from './roi-estimator-step';
 import { TimelineStep } from './timeline-step';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 type Step = { title: string; description: string; render: (form: UseFormReturn<LeadFormInput>) => ReactNode };
 
@@ -35,6 +36,9 @@ export function LeadForm() {
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  // Pre-rendered, the form shows before React listens: until then it cannot be sent, rather than sent by the
+  // browser itself (which reloads the page and drops what was typed).
+  const hydrated = useHydrated();
   const form = useForm<LeadFormInput>({ resolver: zodResolver(leadFormSchema), defaultValues: leadFormDefaults });
   const submitting = useSubmitLeadForm({
     onSuccess: () => void navigate(paths.leadThankYou.getHref()),
@@ -92,11 +96,11 @@ export function LeadForm() {
               Back
             </Button>
             {last ? (
-              <Button type="submit" variant="accent" size="lg" disabled={submitting.isPending}>
+              <Button type="submit" variant="accent" size="lg" disabled={!hydrated || submitting.isPending}>
                 {submitting.isPending ? 'Submitting...' : 'Get My Custom AI Receptionist'}
               </Button>
             ) : (
-              <Button type="submit" size="lg">
+              <Button type="submit" size="lg" disabled={!hydrated}>
                 Continue
                 <ArrowRight aria-hidden="true" />
               </Button>

@@ -2,8 +2,12 @@ import { Button, toast } from '@ringbook/web-shared';
 import { Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { subscribeInputSchema, useSubscribe } from '../api/subscribe';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 export function NewsletterForm() {
+  // Pre-rendered, the form shows before React listens: until then it cannot be sent, rather than sent by the
+  // browser itself (which reloads the page and drops what was typed).
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const subscription = useSubscribe({
     onSuccess: () => {
@@ -48,7 +52,7 @@ export function NewsletterForm() {
           placeholder="you@yoursalon.com"
           className="h-11 flex-1 rounded-lg border border-white/20 bg-white px-3 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         />
-        <Button type="submit" variant="accent" disabled={subscription.isPending}>
+        <Button type="submit" variant="accent" disabled={!hydrated || subscription.isPending}>
           {subscription.isPending ? 'Subscribing...' : 'Subscribe'}
         </Button>
       </form>
