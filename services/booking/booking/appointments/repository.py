@@ -1,10 +1,13 @@
 """Every SQL statement about appointments and their busy blocks."""
 
 import uuid
+from collections.abc import Awaitable, Callable
 from datetime import datetime
+from typing import TypeVar
 
 from sqlalchemy import BindParameter, ColumnElement, Select, and_, bindparam, delete, func, insert, or_, select, text
 from sqlalchemy.dialects.postgresql import Range
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.availability.engine import Interval
@@ -14,11 +17,31 @@ from ringbook_common import phones
 EXCLUSION_VIOLATION = "23P01"
 UNIQUE_VIOLATION = "23505"
 FOREIGN_KEY_VIOLATION = "23503"  # also: the staff member was removed (trigger of migration 0008)
+DEADLOCK = "40P01"
+DEADLOCK_TRIES = 3
+
+T = TypeVar("T")
 
 
 def sqlstate(exc: Exception) -> str | None:
     orig = getattr(exc, "orig", None)
     return getattr(orig, "sqlstate", None) or getattr(getattr(orig, "__cause__", None), "sqlstate", None)
+
+
+async def in_savepoint(session: AsyncSession, write: Callable[[], Awaitable[T]]) -> T:
+    """`write` in a savepoint of its own, so a refusal undoes it alone; tried again when PostgreSQL ends it as a
+    deadlock's victim. Two bookings whose times overlap can insert their busy blocks at the same moment: each
+    then finds the other's uncommitted row and waits for it, and PostgreSQL ends one of them. Tried again, the
+    write waits for the other to finish, and is then refused as an overlap or made."""
+    attempt = 1
+    while True:
+        try:
+            async with session.begin_nested():
+                return await write()
+        except DBAPIError as exc:
+            if sqlstate(exc) != DEADLOCK or attempt == DEADLOCK_TRIES:
+                raise
+            attempt += 1
 
 
 async def get(session: AsyncSession, tenant_id: uuid.UUID, appointment_id: uuid.UUID, *,

@@ -140,13 +140,15 @@ async def reassign(session: AsyncSession, settings: Settings, *, appointment: Ap
         raise refused from None
     previous_staff = appointment.staff_key
     own_shape = engine.ServiceShape(appointment.duration_min, appointment.buffer_min, appointment.processing_min)
+    async def hand_over() -> None:
+        await repository.drop_blocks(session, appointment)
+        appointment.staff_key = to.id
+        appointment.updated_at = now
+        await session.flush()
+        await repository.add_blocks(session, appointment, own_shape.busy_parts(appointment.starts_at))
+
     try:
-        async with session.begin_nested():
-            await repository.drop_blocks(session, appointment)
-            appointment.staff_key = to.id
-            appointment.updated_at = now
-            await session.flush()
-            await repository.add_blocks(session, appointment, own_shape.busy_parts(appointment.starts_at))
+        await repository.in_savepoint(session, hand_over)
     except IntegrityError as exc:
         await session.refresh(appointment)
         if repository.sqlstate(exc) in (repository.EXCLUSION_VIOLATION, repository.FOREIGN_KEY_VIOLATION):

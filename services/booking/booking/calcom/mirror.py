@@ -32,11 +32,13 @@ async def place(session: AsyncSession, appointment: Appointment, candidates: lis
     await session.flush()  # the new time is kept whatever a refused candidate's savepoint undoes
     parts = shape.busy_parts(appointment.starts_at)
     for staff in candidates:
+        async def give_to(staff: Staff = staff) -> None:
+            appointment.staff_key = staff.id
+            await session.flush()
+            await repository.add_blocks(session, appointment, parts)
+
         try:
-            async with session.begin_nested():
-                appointment.staff_key = staff.id
-                await session.flush()
-                await repository.add_blocks(session, appointment, parts)
+            await repository.in_savepoint(session, give_to)
             return staff
         except IntegrityError as exc:
             if repository.sqlstate(exc) != repository.EXCLUSION_VIOLATION:

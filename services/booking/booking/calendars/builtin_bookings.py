@@ -86,8 +86,7 @@ class BuiltinBookings:
             updated_at=now)
         parts = availability.shape(service).busy_parts(resolved.start)
         try:
-            async with session.begin_nested():
-                await repository.add(session, appointment, parts)
+            await repository.in_savepoint(session, lambda: repository.add(session, appointment, parts))
         except IntegrityError as exc:
             state = repository.sqlstate(exc)
             if state == repository.UNIQUE_VIOLATION and (
@@ -111,10 +110,9 @@ class BuiltinBookings:
         hold_id = uuid.uuid4()
         expires_at = now + timedelta(minutes=settings.hold_minutes)
         try:
-            async with session.begin_nested():
-                await repository.add_hold(session, tenant_id=tenant_id, staff_key=resolved.staff.id,
-                                          hold_id=hold_id, expires_at=expires_at,
-                                          parts=availability.shape(resolved.service).busy_parts(resolved.start))
+            await repository.in_savepoint(session, lambda: repository.add_hold(
+                session, tenant_id=tenant_id, staff_key=resolved.staff.id, hold_id=hold_id, expires_at=expires_at,
+                parts=availability.shape(resolved.service).busy_parts(resolved.start)))
         except IntegrityError as exc:
             if (refusal := await self._refusal(repository.sqlstate(exc), resolved, now=now, notice=None,
                                                shared=True)) is None:
@@ -138,21 +136,24 @@ class BuiltinBookings:
         timezone = await offered.ensure_offered(session, settings, tenant_id, resolved, now=now, notice=notice,
                                                 ignore=appointment.id)
         previous_start, previous_staff = appointment.starts_at, appointment.staff_key
+        # The new time was checked against the service as the salon offers it now, so it takes that length; the
+        # price stays the one the customer was quoted.
+        shape = availability.shape(resolved.service)
+
+        async def move() -> None:
+            await repository.drop_blocks(session, appointment)
+            appointment.staff_key = resolved.staff.id
+            appointment.location_id = resolved.location_id
+            appointment.starts_at = resolved.start
+            appointment.duration_min, appointment.buffer_min = shape.duration_min, shape.buffer_min
+            appointment.processing_min = shape.processing_min
+            appointment.ends_at = resolved.start + timedelta(minutes=shape.duration_min)
+            appointment.updated_at = now
+            await session.flush()
+            await repository.add_blocks(session, appointment, shape.busy_parts(resolved.start))
+
         try:
-            async with session.begin_nested():
-                await repository.drop_blocks(session, appointment)
-                appointment.staff_key = resolved.staff.id
-                appointment.location_id = resolved.location_id
-                appointment.starts_at = resolved.start
-                # The new time was checked against the service as the salon offers it now, so it takes that
-                # length; the price stays the one the customer was quoted.
-                shape = availability.shape(resolved.service)
-                appointment.duration_min, appointment.buffer_min = shape.duration_min, shape.buffer_min
-                appointment.processing_min = shape.processing_min
-                appointment.ends_at = resolved.start + timedelta(minutes=shape.duration_min)
-                appointment.updated_at = now
-                await session.flush()
-                await repository.add_blocks(session, appointment, shape.busy_parts(resolved.start))
+            await repository.in_savepoint(session, move)
         except IntegrityError as exc:
             await session.refresh(appointment)
             refusal = await self._refusal(repository.sqlstate(exc), resolved, now=now, notice=notice,
