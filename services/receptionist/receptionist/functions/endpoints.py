@@ -97,6 +97,6 @@ async def call_function(name: Annotated[str, Path(json_schema_extra={"enum": lis
         caller = service.Caller(tenant_id=reached.tenant_id, location_id=reached.location_id,
                                 call_id=call["call_id"][:200], agent_id=str(call.get("agent_id") or ""),
                                 from_number=str(call.get("from_number") or ""),
-                                to_number=str(call.get("to_number") or ""))
+                                to_number=str(call.get("to_number") or ""), zone=reached.zone)
         answer = await service.run(session, tools, name=name, caller=caller, args=args)
     return FunctionAnswer.model_validate(answer)

@@ -50,6 +50,7 @@ class Caller:
     from_number: str = ""
     to_number: str = ""
     location_id: uuid.UUID | None = None  # whose number was dialled (None: the first location's)
+    zone: str | None = None  # that location's time zone, when it was read with the line
 
     @property
     def place_id(self) -> uuid.UUID:
@@ -311,7 +312,7 @@ def _today(profile_zone: str, tools: Tools) -> date:
 async def _zone(session: AsyncSession, caller: Caller) -> str:
     """The zone of the location the caller dialled, which says "today": one read instead of the whole profile
     (read when the location has no row of its own, as the profile answers that)."""
-    zone = await repository.zone_of(session, caller.tenant_id, caller.place_id)
+    zone = caller.zone or await repository.zone_of(session, caller.tenant_id, caller.place_id)
     return zone if zone is not None else (await load(session, caller)).timezone
 
 

@@ -16,10 +16,12 @@ class UnknownAgent(NotFound):
 
 @dataclass(frozen=True)
 class Reached:
-    """The business and the location whose agent answered the call."""
+    """The business and the location whose agent answered the call, and the location's time zone (None when
+    its row is missing)."""
 
     tenant_id: uuid.UUID
     location_id: uuid.UUID
+    zone: str | None = None
 
 
 async def reached_by_call(session: AsyncSession, *, agent_id: str, to_number: str) -> Reached:

@@ -5,11 +5,11 @@ provisioning moves."""
 import uuid
 from datetime import datetime
 
-from sqlalchemy import bindparam, delete, exists, or_, select
+from sqlalchemy import bindparam, case, delete, exists, or_, select
 from sqlalchemy.dialects.postgresql import insert as upsert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Agent, PromptChange, Setup
+from receptionist.models import Agent, Location, PromptChange, Setup, TenantProfile
 
 
 async def agent(session: AsyncSession, location_id: uuid.UUID) -> Agent | None:
@@ -77,20 +77,31 @@ async def agent_answering(session: AsyncSession, agent_id: str) -> Agent | None:
 
 
 # Built once: every function call and call event of every call asks one of them.
-_LINE_OF_AGENT = select(Agent.tenant_id, Agent.location_id).where(Agent.agent_id == bindparam("agent"))
-_LINE_OF_NUMBER = select(Agent.tenant_id, Agent.location_id).where(Agent.phone_number == bindparam("number"))
+# The line's time zone comes with it (a function says "today" in it): the business's own for its first location
+# (whose id is the tenant's), else the location's; None when that row is missing.
+_ZONE = case(
+    (Agent.location_id == Agent.tenant_id,
+     select(TenantProfile.timezone).where(TenantProfile.tenant_id == Agent.tenant_id).scalar_subquery()),
+    else_=select(Location.timezone).where(Location.tenant_id == Agent.tenant_id,
+                                          Location.location_id == Agent.location_id).scalar_subquery())
+_LINE_OF_AGENT = select(Agent.tenant_id, Agent.location_id, _ZONE.label("zone")).where(
+    Agent.agent_id == bindparam("agent"))
+_LINE_OF_NUMBER = select(Agent.tenant_id, Agent.location_id, _ZONE.label("zone")).where(
+    Agent.phone_number == bindparam("number"))
+
+Line = tuple[uuid.UUID, uuid.UUID, str | None]
 
 
-async def line_of_agent(session: AsyncSession, agent_id: str) -> tuple[uuid.UUID, uuid.UUID] | None:
-    """The tenant and location whose agent this is."""
+async def line_of_agent(session: AsyncSession, agent_id: str) -> Line | None:
+    """The tenant and location whose agent this is, and the location's time zone."""
     row = (await session.execute(_LINE_OF_AGENT, {"agent": agent_id})).first()
-    return (row.tenant_id, row.location_id) if row else None
+    return (row.tenant_id, row.location_id, row.zone) if row else None
 
 
-async def line_of_number(session: AsyncSession, phone_number: str) -> tuple[uuid.UUID, uuid.UUID] | None:
-    """The tenant and location whose agent answers this number."""
+async def line_of_number(session: AsyncSession, phone_number: str) -> Line | None:
+    """The tenant and location whose agent answers this number, and the location's time zone."""
     row = (await session.execute(_LINE_OF_NUMBER, {"number": phone_number})).first()
-    return (row.tenant_id, row.location_id) if row else None
+    return (row.tenant_id, row.location_id, row.zone) if row else None
 
 
 async def numbers_in_use(session: AsyncSession) -> set[str]:
