@@ -6,6 +6,7 @@ from pathlib import Path
 
 from bench.live_socket import percentile
 from bench.report import machine
+from load import pressure
 from load.rounds import Pace, Round
 
 REPORT = Path(__file__).resolve().parent / "report.md"
@@ -74,7 +75,20 @@ def saturation(results: list[Round]) -> list[str]:
                if share >= 0.85 and name not in ("postgres", "nats") else
                f"the machine's cores ran out ({at.machine_busy:.0%} busy)" if at.machine_busy >= 0.9 else
                f"at {share:.0%} of a core")
-    return [said, f"Busiest process at N={at.size}: {name}, {seconds:.1f} CPU s over {at.seconds:.0f} s: {verdict}."]
+    return [said, f"Busiest process at N={at.size}: {name}, {seconds:.1f} CPU s over {at.seconds:.0f} s: {verdict}.",
+            _queue(at)]
+
+
+def _queue(at: Round) -> str:
+    """Where requests queued at that size: a service's database connections all at work, or an event loop late."""
+    service, busy = at.pressure.busiest()
+    loop, lag = at.pressure.slowest_loop()
+    if busy >= pressure.POOL:
+        return (f"What fills up first at N={at.size}: the {service}'s database connections, all {pressure.POOL} at "
+                f"work at once (more requests then wait for one); its event loop answered within {lag:.0f} ms "
+                f"(p95, {loop}).")
+    return (f"What fills up first at N={at.size}: {loop}'s event loop, which answered its own livez in {lag:.0f} ms "
+            f"at p95; at most {busy} of the {service}'s {pressure.POOL} database connections were at work at once.")
 
 
 def text(results: list[Round], pace: Pace, *, title: str = "Whole conversations at once") -> str:
@@ -102,6 +116,7 @@ def text(results: list[Round], pace: Pace, *, title: str = "Whole conversations 
                f"{result.seeded} appointments seeded in {result.setup_seconds:.0f} s, settled in "
                f"{result.settle_seconds:.1f} s" for result in results), "",
              *saturation(results), "",
+             *(f"- N={result.size}: {pressure.described(result.pressure)}" for result in results), "",
              *(f"- N={result.size} logged: {line[:200]}" for result in results for line in result.logged_errors[:5]),
              "",
              "End state:", "",

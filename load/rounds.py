@@ -13,10 +13,11 @@ from zoneinfo import ZoneInfo
 
 from evals.profiles import load_profiles
 from evals.salons import Salon, ok, open_salon
-from load import processes
+from load import pressure, processes
 from load.caller import Outcome, converse
 from load.endstate import Check, settle
 from load.mix import Conversation, calls
+from load.pressure import Pressure
 from ringbook_devstack.stack import Stack
 from services.receptionist.tests.fakes.retell import FakeRetell
 
@@ -49,6 +50,7 @@ class Round:
     seeded: int
     setup_seconds: float = 0.0
     logged_errors: list[str] = field(default_factory=list)  # the stack's error lines while the calls ran
+    pressure: Pressure = field(default_factory=Pressure)  # what filled up meanwhile
 
 
 def _start(stack: Stack, salon: Salon, day: int, hour: int, minute: int) -> str:
@@ -114,6 +116,8 @@ async def run(stack: Stack, retell: FakeRetell, size: int, pace: Pace) -> Round:
         busy_before, total_before = processes.machine()
         peak = [sum(sample.memory for sample in before.values())]
         sampler = asyncio.create_task(_sample_memory(stack, peak))
+        found = Pressure()
+        watcher = asyncio.create_task(pressure.sample(stack, found))
         log_offset = _log_size(stack)
         started = time.monotonic()
         try:
@@ -122,6 +126,7 @@ async def run(stack: Stack, retell: FakeRetell, size: int, pace: Pace) -> Round:
                 for index, conversation in enumerate(conversations))))
         finally:
             sampler.cancel()
+            watcher.cancel()
         seconds = time.monotonic() - started
         after = await asyncio.to_thread(processes.snapshot, stack)
         busy_after, total_after = processes.machine()
@@ -132,4 +137,4 @@ async def run(stack: Stack, retell: FakeRetell, size: int, pace: Pace) -> Round:
     return Round(size, outcomes, processes.cpu_used(before, after),
                  sum(sample.memory for sample in before.values()), peak[0],
                  (busy_after - busy_before) / max(total_after - total_before, 1e-9), seconds, checks, settle_seconds,
-                 seeded, setup_seconds, logged_errors)
+                 seeded, setup_seconds, logged_errors, found)

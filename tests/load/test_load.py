@@ -16,7 +16,11 @@ async def test_two_calls_end_to_end_leave_a_consistent_salon_and_a_report():
     assert all(outcome.completed for outcome in result.outcomes), [o.lines for o in result.outcomes]
     failed = [f"{check.name}: {check.figures}" for check in result.checks if not check.passed]
     assert failed == []
+    sampled = result.pressure
+    assert set(sampled.loop_ms) == {"gateway", "receptionist", "booking"} and all(sampled.loop_ms.values())
+    assert {"receptionist", "booking"} <= set(sampled.busy)
     report = text(results, PACE)
     assert "| 2 | 2/2 |" in report
     assert "N=2: top CPU " in report
+    assert "What fills up first at N=2: " in report and "N=2: event loop lag p95/max (own livez): gateway " in report
     assert "End state:" in report and "FAIL" not in report

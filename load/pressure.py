@@ -1,0 +1,86 @@
+"""What fills up while the calls run, sampled four times a second: each watched process's event loop (how late it
+answers its own `/livez`, asked directly, not through the gateway) and each service's database connections at work
+(pg_stat_activity: running a statement or holding a transaction open, and waiting for a lock). Where a queue forms
+is what saturates first: a loop that answers late, or a service whose connections are all at work (its pool's
+limit; more requests then wait for one)."""
+
+import asyncio
+import contextlib
+import time
+from dataclasses import dataclass, field
+
+import asyncpg
+import httpx
+
+from ringbook_common.settings import ServiceSettings
+from ringbook_devstack.stack import Stack
+
+INTERVAL = 0.25
+WATCHED = ("receptionist", "booking")
+# Each service's connections: its pool, and as many again in overflow (ringbook_common.db).
+POOL = 2 * ServiceSettings.model_fields["database_pool_size"].default
+AT_WORK = """SELECT datname, count(*) FILTER (WHERE state IN ('active', 'idle in transaction')) AS busy,
+                    count(*) FILTER (WHERE wait_event_type = 'Lock') AS waiting
+             FROM pg_stat_activity WHERE datname LIKE 'ringbook_%' AND pid <> pg_backend_pid() GROUP BY datname"""
+
+
+@dataclass
+class Pressure:
+    loop_ms: dict[str, list[float]] = field(default_factory=dict)  # each sample's livez time, by process
+    busy: dict[str, list[int]] = field(default_factory=dict)  # connections at work in each sample, by service
+    waiting: list[int] = field(default_factory=list)  # connections waiting for a lock, all databases
+
+    def busiest(self) -> tuple[str, int]:
+        """The service with the most connections at work at once, and how many."""
+        return max(((name, max(counts)) for name, counts in self.busy.items() if counts),
+                   key=lambda item: item[1], default=("-", 0))
+
+    def slowest_loop(self) -> tuple[str, float]:
+        """The process whose loop answered latest at its 95th percentile, and that time (ms)."""
+        return max(((name, _p95(times)) for name, times in self.loop_ms.items() if times),
+                   key=lambda item: item[1], default=("-", 0.0))
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else 0.0
+
+
+def _livez_urls(stack: Stack) -> dict[str, str]:
+    urls = {name: f"http://127.0.0.1:{stack.service_ports[name]}/livez" for name in WATCHED}
+    return {"gateway": f"http://127.0.0.1:{stack.gateway_port}/livez", **urls}
+
+
+async def _loop_time(client: httpx.AsyncClient, url: str) -> float:
+    began = time.perf_counter()
+    (await client.get(url)).raise_for_status()
+    return (time.perf_counter() - began) * 1000
+
+
+async def sample(stack: Stack, found: Pressure) -> None:
+    """Samples into `found` until cancelled."""
+    urls = _livez_urls(stack)
+    dsn = stack.database_url("booking").replace("postgresql+asyncpg://", "postgresql://")
+    connection = await asyncpg.connect(dsn)
+    try:
+        async with httpx.AsyncClient(timeout=30) as client:
+            while True:
+                times = await asyncio.gather(*(_loop_time(client, url) for url in urls.values()))
+                for name, ms in zip(urls, times, strict=True):
+                    found.loop_ms.setdefault(name, []).append(ms)
+                rows = await connection.fetch(AT_WORK)
+                for row in rows:
+                    found.busy.setdefault(row["datname"].removeprefix("ringbook_"), []).append(row["busy"])
+                found.waiting.append(sum(row["waiting"] for row in rows))
+                await asyncio.sleep(INTERVAL)
+    finally:
+        with contextlib.suppress(Exception):
+            await connection.close()
+
+
+def described(found: Pressure) -> str:
+    loops = ", ".join(f"{name} {_p95(times):.0f}/{max(times):.0f} ms" for name, times in found.loop_ms.items()
+                      if times)
+    busy = ", ".join(f"{name} {max(counts)}" for name, counts in sorted(found.busy.items()) if counts)
+    return (f"event loop lag p95/max (own livez): {loops}; database connections at work at most (of {POOL} a "
+            f"service): {busy}; waiting for a lock at most {max(found.waiting, default=0)}")
