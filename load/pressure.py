@@ -12,13 +12,12 @@ from dataclasses import dataclass, field
 import asyncpg
 import httpx
 
-from ringbook_common.settings import ServiceSettings
+from ringbook_common.db import POOL_SIZE
 from ringbook_devstack.stack import Stack
 
 INTERVAL = 0.25
 WATCHED = ("receptionist", "booking")
-# Each service's connections: its pool, and as many again in overflow (ringbook_common.db).
-POOL = 2 * ServiceSettings.model_fields["database_pool_size"].default
+POOL = POOL_SIZE  # each service's connections to its database (ringbook_common.db), unless told otherwise
 AT_WORK = """SELECT datname, count(*) FILTER (WHERE state IN ('active', 'idle in transaction')) AS busy,
                     count(*) FILTER (WHERE wait_event_type = 'Lock') AS waiting
              FROM pg_stat_activity WHERE datname LIKE 'ringbook_%' AND pid <> pg_backend_pid() GROUP BY datname"""

@@ -3,6 +3,8 @@ from pathlib import Path
 from pydantic import Field, PrivateAttr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from ringbook_common.db import POOL_SIZE
+
 
 class ServiceSettings(BaseSettings):
     """Settings every service has; a service subclasses it with its own `env_prefix`.
@@ -15,7 +17,7 @@ class ServiceSettings(BaseSettings):
     service_name: str = "service"
     env: str = Field(default="production", validation_alias="RINGBOOK_ENV")
     database_url: str = "postgresql+asyncpg://postgres@127.0.0.1:5432/postgres"
-    database_pool_size: int = 10
+    database_pool_size: int = POOL_SIZE  # connections kept open to the database; a burst waits for one
     nats_url: str = "nats://127.0.0.1:4222"  # several, comma-separated, for a cluster
     nats_stream_replicas: int = 1  # 3 on a three-node JetStream cluster: a stream survives losing a node
     rpc_timeout_seconds: float = 2.0

@@ -1,5 +1,7 @@
 """The services' database pool, over a real PostgreSQL: a connection the server closed while it sat in the pool is
-never handed to a request."""
+never handed to a request, and a burst of requests shares the pool's connections instead of opening more."""
+
+import asyncio
 
 from sqlalchemy import text
 
@@ -57,5 +59,21 @@ async def test_a_reading_session_runs_each_statement_on_its_own(bus_database):
             first = (await session.execute(xact)).scalar_one()
             second = (await session.execute(xact)).scalar_one()
         assert first == second
+    finally:
+        await engine.dispose()
+
+
+async def test_a_burst_of_requests_waits_for_the_pools_connections_instead_of_opening_more(bus_database):
+    engine = create_engine(bus_database, pool_size=2)
+    try:
+        sessions = create_sessionmaker(engine)
+
+        async def request() -> int:
+            async with sessions() as session:
+                return (await session.execute(text("SELECT pg_backend_pid() FROM pg_sleep(0.05)"))).scalar_one()
+
+        during = set(await asyncio.gather(*(request() for _ in range(8))))
+        assert len(during) == 2
+        assert set(await asyncio.gather(*(request() for _ in range(8)))) == during  # kept open, not reopened
     finally:
         await engine.dispose()
