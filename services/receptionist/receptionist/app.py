@@ -6,6 +6,7 @@ from receptionist.calls import retention as calls_retention
 from receptionist.config import Settings
 from receptionist.functions import endpoints as functions_endpoints
 from receptionist.live import endpoint as live_endpoint
+from receptionist.live.client import LIVE_CLIENT
 from receptionist.operator_rpc import RPC_ROUTES as OPERATOR_RPC_ROUTES
 from receptionist.provisioning import worker as provisioning_worker
 from receptionist.salon.handlers import HANDLERS as SALON_HANDLERS
@@ -22,8 +23,8 @@ SPEC = ServiceSpec(
              live_endpoint.router],
     event_handlers=SALON_HANDLERS,
     rpc_routes=[*OPERATOR_RPC_ROUTES, integrations.RPC_ROUTE],
-    on_startup=[provisioning_worker.start, simulator_sweeper.start, calls_retention.start],
-    on_shutdown=[provisioning_worker.stop, simulator_sweeper.stop, calls_retention.stop],
+    on_startup=[LIVE_CLIENT.start, provisioning_worker.start, simulator_sweeper.start, calls_retention.start],
+    on_shutdown=[provisioning_worker.stop, simulator_sweeper.stop, calls_retention.stop, LIVE_CLIENT.stop],
 )
 
 

@@ -4,10 +4,10 @@ provisioning gives the agent with the call id the provider appends. A wrong toke
 
 import logging
 
-import httpx
 from fastapi import APIRouter, WebSocket, status
 
 from receptionist.live.auth import token_matches
+from receptionist.live.client import LIVE_CLIENT
 from receptionist.live.session import Session
 from receptionist.live.verify import line_of
 from receptionist.voice.factory import provider_for
@@ -44,5 +44,4 @@ async def retell_llm(websocket: WebSocket, token: str, call_id: str) -> None:
     if line is None:
         await websocket.close(code=status.WS_1008_POLICY_VIOLATION)
         return
-    async with httpx.AsyncClient() as client:
-        await Session(websocket, line, settings=settings, sessionmaker=sessionmaker, client=client).serve()
+    await Session(websocket, line, settings=settings, sessionmaker=sessionmaker, client=LIVE_CLIENT.client).serve()
