@@ -1,11 +1,12 @@
 """What fills up while the calls run, sampled four times a second: each watched process's event loop (how late it
-answers its own `/livez`, asked directly, not through the gateway) and each service's database connections at work
-(pg_stat_activity: running a statement or holding a transaction open, and waiting for a lock). Where a queue forms
-is what saturates first: a loop that answers late, or a service whose connections are all at work (its pool's
-limit; more requests then wait for one)."""
+answers its own `/livez`, asked directly, not through the gateway), each watched service's database pool (the
+connections it has handed out, from its `/metrics`: all of them out means requests wait for one) and every
+database's connections at work (pg_stat_activity: running a statement or holding a transaction open, and waiting
+for a lock). Where a queue forms is what saturates first."""
 
 import asyncio
 import contextlib
+import re
 import time
 from dataclasses import dataclass, field
 
@@ -28,6 +29,13 @@ class Pressure:
     loop_ms: dict[str, list[float]] = field(default_factory=dict)  # each sample's livez time, by process
     busy: dict[str, list[int]] = field(default_factory=dict)  # connections at work in each sample, by service
     waiting: list[int] = field(default_factory=list)  # connections waiting for a lock, all databases
+    checked_out: dict[str, list[int]] = field(default_factory=dict)  # each sample's pool connections handed out
+    pool_size: dict[str, int] = field(default_factory=dict)
+
+    def pool_full(self, service: str) -> float:
+        """The share of samples in which every connection of the service's pool was handed out."""
+        counts, size = self.checked_out.get(service) or [], self.pool_size.get(service, POOL)
+        return sum(count >= size for count in counts) / len(counts) if counts else 0.0
 
     def busiest(self) -> tuple[str, int]:
         """The service with the most connections at work at once, and how many."""
@@ -45,6 +53,16 @@ def _p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else 0.0
 
 
+GAUGE = re.compile(rb"^(ringbook_db_connections_checked_out|ringbook_db_pool_size) (\S+)$", re.MULTILINE)
+
+
+async def _pool(client: httpx.AsyncClient, url: str) -> tuple[int, int]:
+    """The service's pool: connections handed out now, and its size."""
+    scraped = (await client.get(url)).raise_for_status().content
+    gauges = {name: int(float(value)) for name, value in GAUGE.findall(scraped)}
+    return gauges.get(b"ringbook_db_connections_checked_out", 0), gauges.get(b"ringbook_db_pool_size", POOL)
+
+
 def _livez_urls(stack: Stack) -> dict[str, str]:
     urls = {name: f"http://127.0.0.1:{stack.service_ports[name]}/livez" for name in WATCHED}
     return {"gateway": f"http://127.0.0.1:{stack.gateway_port}/livez", **urls}
@@ -59,6 +77,7 @@ async def _loop_time(client: httpx.AsyncClient, url: str) -> float:
 async def sample(stack: Stack, found: Pressure) -> None:
     """Samples into `found` until cancelled."""
     urls = _livez_urls(stack)
+    metrics = {name: f"http://127.0.0.1:{stack.service_ports[name]}/metrics" for name in WATCHED}
     dsn = stack.database_url("booking").replace("postgresql+asyncpg://", "postgresql://")
     connection = await asyncpg.connect(dsn)
     try:
@@ -67,6 +86,10 @@ async def sample(stack: Stack, found: Pressure) -> None:
                 times = await asyncio.gather(*(_loop_time(client, url) for url in urls.values()))
                 for name, ms in zip(urls, times, strict=True):
                     found.loop_ms.setdefault(name, []).append(ms)
+                pools = await asyncio.gather(*(_pool(client, url) for url in metrics.values()))
+                for name, (count, size) in zip(metrics, pools, strict=True):
+                    found.checked_out.setdefault(name, []).append(count)
+                    found.pool_size[name] = size
                 rows = await connection.fetch(AT_WORK)
                 for row in rows:
                     found.busy.setdefault(row["datname"].removeprefix("ringbook_"), []).append(row["busy"])
@@ -81,5 +104,8 @@ def described(found: Pressure) -> str:
     loops = ", ".join(f"{name} {_p95(times):.0f}/{max(times):.0f} ms" for name, times in found.loop_ms.items()
                       if times)
     busy = ", ".join(f"{name} {max(counts)}" for name, counts in sorted(found.busy.items()) if counts)
-    return (f"event loop lag p95/max (own livez): {loops}; database connections at work at most (of {POOL} a "
-            f"service): {busy}; waiting for a lock at most {max(found.waiting, default=0)}")
+    full = ", ".join(f"{name}'s {found.pool_size.get(name, POOL)} {found.pool_full(name):.0%}"
+                     for name in found.checked_out)
+    return (f"event loop lag p95/max (own livez): {loops}; database pool all handed out in the samples: {full}; "
+            f"database connections at work at most: {busy}; waiting for a lock at most "
+            f"{max(found.waiting, default=0)}")

@@ -80,15 +80,12 @@ def saturation(results: list[Round]) -> list[str]:
 
 
 def _queue(at: Round) -> str:
-    """Where requests queued at that size: a service's database connections all at work, or an event loop late."""
-    service, busy = at.pressure.busiest()
+    """Where requests queued at that size: the event loop that answered latest, and how often each service's
+    database pool was all handed out (requests then wait for a connection)."""
     loop, lag = at.pressure.slowest_loop()
-    if busy >= pressure.POOL:
-        return (f"What fills up first at N={at.size}: the {service}'s database connections, all {pressure.POOL} at "
-                f"work at once (more requests then wait for one); its event loop answered within {lag:.0f} ms "
-                f"(p95, {loop}).")
-    return (f"What fills up first at N={at.size}: {loop}'s event loop, which answered its own livez in {lag:.0f} ms "
-            f"at p95; at most {busy} of the {service}'s {pressure.POOL} database connections were at work at once.")
+    pools = ", ".join(f"the {name}'s {at.pressure.pool_full(name):.0%}" for name in at.pressure.checked_out)
+    return (f"Queues at N={at.size}: {loop}'s event loop answered its own livez in {lag:.0f} ms at p95 (the slowest "
+            f"loop; a turn passes through it many times); database pool all handed out in {pools} of the samples.")
 
 
 def text(results: list[Round], pace: Pace, *, title: str = "Whole conversations at once") -> str:

@@ -3,6 +3,7 @@
 import asyncio
 import importlib
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -57,6 +58,9 @@ class TestServiceSkeleton:
             assert (await client.get("/livez")).json() == {"status": "ok"}
             metrics = await client.get("/metrics")
             assert "http_requests_total" in metrics.text
+            assert "ringbook_db_pool_size 20.0" in metrics.text
+            # Background work (the outbox relay, consumers) may hold one or two.
+            assert re.search(r"^ringbook_db_connections_checked_out [0-9]\.0$", metrics.text, re.MULTILINE)
             missing = await client.get("/no-such-route")
             assert missing.status_code == 404 and missing.json() == {"error": "Not found"}
 

@@ -19,8 +19,9 @@ async def test_two_calls_end_to_end_leave_a_consistent_salon_and_a_report():
     sampled = result.pressure
     assert set(sampled.loop_ms) == {"gateway", "receptionist", "booking"} and all(sampled.loop_ms.values())
     assert {"receptionist", "booking"} <= set(sampled.busy)
+    assert set(sampled.checked_out) == {"receptionist", "booking"} and all(sampled.checked_out.values())
     report = text(results, PACE)
     assert "| 2 | 2/2 |" in report
     assert "N=2: top CPU " in report
-    assert "What fills up first at N=2: " in report and "N=2: event loop lag p95/max (own livez): gateway " in report
+    assert "Queues at N=2: " in report and "N=2: event loop lag p95/max (own livez): gateway " in report
     assert "End state:" in report and "FAIL" not in report

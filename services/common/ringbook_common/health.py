@@ -1,7 +1,7 @@
 import asyncio
 
 from fastapi import APIRouter, Request, Response
-from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, Gauge, generate_latest
 from pydantic import BaseModel, Field
 from sqlalchemy import text
 
@@ -9,6 +9,10 @@ router = APIRouter(include_in_schema=False)
 
 OK = "ok"
 DOWN = "down"
+
+# Read when scraped: all of them checked out means requests are waiting for a connection.
+CHECKED_OUT = Gauge("ringbook_db_connections_checked_out", "Database connections handed to requests now")
+POOL_SIZE = Gauge("ringbook_db_pool_size", "Database connections the pool keeps at most")
 
 
 class Liveness(BaseModel):
@@ -55,5 +59,8 @@ async def readyz(request: Request, response: Response) -> Health:
 
 
 @router.get("/metrics")
-async def metrics() -> Response:
+async def metrics(request: Request) -> Response:
+    pool = request.app.state.engine.sync_engine.pool
+    CHECKED_OUT.set(pool.checkedout())
+    POOL_SIZE.set(pool.size())
     return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)
