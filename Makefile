@@ -19,7 +19,7 @@ help:
 	@echo "make test    install what is needed and run every test"
 	@echo "make bench   benchmarks, printed next to floors measured in the same run"
 	@echo "make faults  fault scenarios (NATS, a service, PostgreSQL going away under load); not part of make test"
-	@echo "make load [N=10,50]   N whole calls at once over Retell's socket (default 10,50,100,200), end state checked"
+	@echo "make load [N=10,50]   N whole calls at once over Retell's socket (default 10,50,100,200,300), end state checked"
 	@echo "make evals [EVALS='<files, ids or options>']   the receptionist's scenarios, graded on the end state, on the"
 	@echo "            simulated line and over Retell's socket (EVALS='--line socket' for one)"
 	@echo "make call TO=<number> [FROM=<number>] [SCRIPT=<file>]   call a salon's receptionist on the simulated line"

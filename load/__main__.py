@@ -16,7 +16,7 @@ from load import rounds
 from load.harness import measure
 from load.report import REPORT, text, write
 
-DEFAULT_SIZES = (10, 50, 100, 200)
+DEFAULT_SIZES = (10, 50, 100, 200, 300)
 
 
 def _sizes(value: str) -> list[int]:
@@ -43,7 +43,7 @@ def _pause(value: str) -> tuple[float, float]:
 def arguments(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m load", description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", type=_sizes, default=list(DEFAULT_SIZES),
-                        help="simultaneous calls, one run each (default 10,50,100,200)")
+                        help="simultaneous calls, one run each (default 10,50,100,200,300)")
     parser.add_argument("--pause", type=_pause, default=(3.0, 6.0),
                         help="seconds between the agent's reply and the caller's next turn, MIN-MAX (default 3-6)")
     parser.add_argument("--ramp", type=float, default=15.0, help="seconds over which the calls start (default 15)")
