@@ -3,9 +3,9 @@ arguments), and the call-backs callers ask for."""
 
 import uuid
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
-from sqlalchemy import ColumnElement, bindparam, delete, select, update
+from sqlalchemy import ColumnElement, Table, bindparam, delete, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -24,16 +24,19 @@ class CallKey:
                 FunctionCall.name == self.name, FunctionCall.args_digest == self.args_digest)
 
 
-# Built once, like the reads below: every acting function claims its key and keeps its answer.
-_KEY = (FunctionCall.tenant_id == bindparam("k_tenant"), FunctionCall.call_id == bindparam("k_call"),
-        FunctionCall.name == bindparam("k_name"), FunctionCall.args_digest == bindparam("k_digest"))
-_ADD_CALL = (insert(FunctionCall)
+# Built once, like the reads below: every acting function claims its key and keeps its answer. On the table, not
+# the mapped class: the ORM's bulk insert and update (which would also match the session's objects) cost more than
+# the statements themselves.
+_CALLS = cast(Table, FunctionCall.__table__)
+_KEY = (_CALLS.c.tenant_id == bindparam("k_tenant"), _CALLS.c.call_id == bindparam("k_call"),
+        _CALLS.c.name == bindparam("k_name"), _CALLS.c.args_digest == bindparam("k_digest"))
+_ADD_CALL = (insert(_CALLS)
              .values(call_id=bindparam("k_call"), name=bindparam("k_name"), args_digest=bindparam("k_digest"),
                      tenant_id=bindparam("k_tenant"), location_id=bindparam("location"), args=bindparam("args"),
                      answer={}, ok=False)
              .on_conflict_do_nothing(index_elements=["tenant_id", "call_id", "name", "args_digest"])
-             .returning(FunctionCall.call_id))
-_KEEP_ANSWER = update(FunctionCall).where(*_KEY).values(answer=bindparam("answer"), ok=bindparam("ok"))
+             .returning(_CALLS.c.call_id))
+_KEEP_ANSWER = update(_CALLS).where(*_KEY).values(answer=bindparam("answer"), ok=bindparam("ok"))
 
 
 def _key(key: CallKey) -> dict[str, Any]:
