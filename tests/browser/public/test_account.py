@@ -146,6 +146,17 @@ async def test_a_forgotten_password_is_reset_with_an_emailed_code(page, gateway)
     assert (await page.context.request.get("/portal/whoami")).status == 200
 
 
+async def test_the_reset_page_takes_the_address_typed_as_soon_as_it_shows(page):
+    """Whatever had the focus on the sign-in page is gone with it: the reset page's one field has it, so a person
+    who goes on typing after "Forgot password?" (without clicking into the field first) types into it."""
+    await page.goto("/login")
+    await page.get_by_label("Email").focus()
+    await page.get_by_role("link", name="Forgot password?").click()
+    await expect(page.get_by_role("button", name="Send Reset Code")).to_be_visible()
+    await page.keyboard.type("straight.on@salon.example")
+    await expect(page.get_by_label("Email")).to_have_value("straight.on@salon.example")
+
+
 async def test_an_email_typed_while_the_reset_page_is_still_loading_is_kept(page):
     """Pages load on demand: after "Forgot password?" the sign-in page stays on screen until the next one has
     arrived, and a person who starts typing into its Email field then finds the address on the reset page."""

@@ -29,10 +29,13 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
 
   return (
     <form noValidate onSubmit={form.handleSubmit((data) => sending.mutate(data))} className="flex flex-col gap-5">
+      {/* The page's one field has the focus as it appears: a person who clicked "Forgot password?" and went on
+          typing (into the sign-in page's field, which this page replaces) types into it. */}
       <Input
         label="Email"
         type="email"
         autoComplete="email"
+        autoFocus
         error={form.formState.errors.email?.message}
         {...form.register('email', { onChange: (event) => rememberTypedEmail(event.target.value) })}
       />
