@@ -37,11 +37,6 @@ class Pressure:
         counts, size = self.checked_out.get(service) or [], self.pool_size.get(service, POOL)
         return sum(count >= size for count in counts) / len(counts) if counts else 0.0
 
-    def busiest(self) -> tuple[str, int]:
-        """The service with the most connections at work at once, and how many."""
-        return max(((name, max(counts)) for name, counts in self.busy.items() if counts),
-                   key=lambda item: item[1], default=("-", 0))
-
     def slowest_loop(self) -> tuple[str, float]:
         """The process whose loop answered latest at its 95th percentile, and that time (ms)."""
         return max(((name, _p95(times)) for name, times in self.loop_ms.items() if times),

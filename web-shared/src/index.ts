@@ -63,3 +63,4 @@ export {
 export type { LanguageCode } from './lib/languages';
 export { routesLoaded } from './lib/routes-loaded';
 export { holdFrameSubmits, keepTypedIntoFrame } from './lib/typed-into-frame';
+export { typeInto } from './lib/type-into';

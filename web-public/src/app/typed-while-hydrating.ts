@@ -1,3 +1,5 @@
+import { typeInto } from '@ringbook/web-shared';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isField = (node: EventTarget | null): node is Field =>
@@ -11,20 +13,10 @@ function changedFromPage(field: Field): boolean {
   return field.value !== field.defaultValue;
 }
 
-/**
- * Hands a value to React as if it had just been typed. React keeps the last value it saw on the element itself and
- * ignores an input event that does not change it; hydration noted the typed value as seen, so the element is set
- * back to empty through that record first, then to the value past it.
- */
+/** Hands a noted value to React as typed again; a choice list's change event is what React listens to. */
 function retype(field: Field, value: string): void {
-  if (!(field instanceof HTMLSelectElement)) {
-    field.value = '';
-    const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  } else {
-    field.value = value;
-  }
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (field instanceof HTMLSelectElement) field.value = value;
+  else typeInto(field, value);
   field.dispatchEvent(new Event('change', { bubbles: true }));
 }
 

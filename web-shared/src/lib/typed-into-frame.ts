@@ -1,3 +1,5 @@
+import { typeInto } from './type-into';
+
 type Typed = { name: string; value: string };
 
 /** Marks a pre-rendered form its person submitted before the app's code ran. */
@@ -18,11 +20,6 @@ export const holdFrameSubmits = `
   }, true);
 `;
 
-/** Setting `value` through the prototype's setter is what lets React and form libraries see the input event. */
-function typeInto(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 function typedInto(frame: Element[]): Typed[] {
   return frame
