@@ -46,6 +46,7 @@ async def hold(context: ServiceContext[Settings], request: rpc.HoldRequest) -> r
 
 
 async def book(context: ServiceContext[Settings], request: rpc.BookRequest) -> rpc.BookReply:
+    received = asyncio.get_running_loop().time()
     tenant_id = tenant_of(request.tenant_id)
     if not request.customer_name.strip():
         raise Invalid("Customer name is required", fields={"customer_name": "Customer name is required"})
@@ -66,7 +67,7 @@ async def book(context: ServiceContext[Settings], request: rpc.BookRequest) -> r
            if source != "owner" and not request.hold_id else None)
     try:
         if key is not None and (known := await _known(context, request, key, customer_of, source=source,
-                                                      guard=guard)) is not None:
+                                                      guard=guard, received=received)) is not None:
             return known
         try:
             return await _book(context, request, tenant_id, customer_of, source=source, guard=guard)
@@ -81,7 +82,7 @@ async def book(context: ServiceContext[Settings], request: rpc.BookRequest) -> r
 
 async def _known(context: ServiceContext[Settings], request: rpc.BookRequest, key: settled.SlotKey,
                  customer_of: Callable[[str], service.Customer], *, source: str,
-                 guard: guards.CallGuard | None) -> rpc.BookReply | None:
+                 guard: guards.CallGuard | None, received: float) -> rpc.BookReply | None:
     """The answer when the slot is known taken at the version read (SlotTaken), or this caller's booking was made
     already; None once this request is the booking of the slot under way in this replica (`settled.finished`
     when it is done). A booking of it under way is waited for: its commit is what this one will find."""
@@ -93,7 +94,7 @@ async def _known(context: ServiceContext[Settings], request: rpc.BookRequest, ke
             try:
                 known = await settled.refused(
                     session, context.settings, key, slot_id=request.slot_id, customer_of=customer_of,
-                    phone=request.customer_phone, source=source, now=clock.now(),
+                    phone=request.customer_phone, source=source, now=clock.now(), received=received,
                     idempotency_key=request.idempotency_key or None, guard=guard)
             except guards.DuplicateBooking as duplicate:
                 return await _duplicate(session, key[0], duplicate)

@@ -10,8 +10,8 @@ it; what depends on the clock (the notice, a hold that has expired) is asked aga
 
 A booking of a slot already under way in this replica is waited for instead of raced to the exclusion
 constraint: the losers that arrive while the winner is writing then find the slot taken at the version its
-commit made, and one of them checks it fully for all the others. The database still has the last word on
-overlaps, whichever replica books."""
+commit made, and one of them checks it fully for all the others. The losers woken together share one read of
+the version. The database still has the last word on overlaps, whichever replica books."""
 
 import asyncio
 import uuid
@@ -59,6 +59,34 @@ class Taken:
 
 _KNOWN: LRUCache[tuple[SlotKey, int], Taken] = LRUCache(maxsize=SIZE)
 _UNDER_WAY: dict[SlotKey, asyncio.Future[None]] = {}
+
+
+@dataclass
+class _StateRead:
+    began: float  # on the event loop's clock
+    state: asyncio.Future[tuple[int, str | None] | None]  # None: the read failed; each reads for itself
+
+
+_READING: dict[uuid.UUID, _StateRead] = {}
+
+
+async def _tenant_state(session: AsyncSession, tenant_id: uuid.UUID, received: float) -> tuple[int, str | None]:
+    """The tenant's availability version and calendar, from a read already under way when that read began after
+    this request was received: it sees every commit this request could be answered after, as its own read would."""
+    shared = _READING.get(tenant_id)
+    if shared is not None and shared.began >= received and (state := await asyncio.shield(shared.state)):
+        return state
+    loop = asyncio.get_running_loop()
+    mine = _StateRead(loop.time(), loop.create_future())
+    _READING[tenant_id] = mine
+    state: tuple[int, str | None] | None = None
+    try:
+        state = await availability_repository.tenant_state(session, tenant_id)
+        return state
+    finally:
+        if _READING.get(tenant_id) is mine:
+            del _READING[tenant_id]
+        mine.state.set_result(state)
 
 
 def slot_key(settings: Settings, tenant_id: uuid.UUID, slot_id: str) -> SlotKey | None:
@@ -110,13 +138,14 @@ def committed(info: dict) -> None:
 
 
 async def refused(session: AsyncSession, settings: Settings, key: SlotKey, *, slot_id: str,
-                  customer_of: Callable[[str], Customer], phone: str, source: str, now: datetime,
+                  customer_of: Callable[[str], Customer], phone: str, source: str, now: datetime, received: float,
                   idempotency_key: str | None, guard: guards.CallGuard | None) -> Booked | None:
     """Raises SlotTaken with the alternatives when the slot is known taken at the tenant's current version (or
     DuplicateBooking, as a booking would); the booking this call or key already made when there is one; None
-    when the slot is not known taken (the booking is then made or refused in full)."""
+    when the slot is not known taken (the booking is then made or refused in full). `received`: when the request
+    came in, on the event loop's clock."""
     tenant_id = key[0]
-    version, calendar = await availability_repository.tenant_state(session, tenant_id)
+    version, calendar = await _tenant_state(session, tenant_id, received)
     known = _KNOWN.get((key, version))
     if known is None or calendar == CALCOM:
         return None

@@ -1,16 +1,20 @@
 """Callers racing for one slot over the bus: the losers are told alternatives that are bookable once the winner's
 write is visible, computed once for all of them; a write between two asks is never answered from the earlier
-answer; a caller that released a hold of its own does not hand others a time still held."""
+answer; a caller that released a hold of its own does not hand others a time still held; the losers woken together read
+the version once, and never from a read that began before they asked."""
 
 import asyncio
 import uuid
 from datetime import UTC, datetime
 
 import pytest
+from sqlalchemy import event
 
+from booking.appointments import settled
 from booking.availability.answers import ANSWERS, Answers, Question
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.bus.rpc import request
+from ringbook_common.db import reading
 
 from ..factories import add_staff, at, next_weekday, set_up_salon, slots
 
@@ -156,3 +160,52 @@ async def test_racing_callers_of_one_customer_book_once(bus, salon, client, owne
     assert all(reply.ok for reply in replies)
     assert len({reply.appointment.id for reply in replies}) == 1
     assert sum(not reply.replayed for reply in replies) == 1
+
+
+class CountedReads:
+    """How often the tenant's availability version is read from the database."""
+
+    def __init__(self, engine) -> None:
+        self.count = 0
+        self.engine = engine.sync_engine
+
+    def __enter__(self) -> "CountedReads":
+        event.listen(self.engine, "before_cursor_execute", self.seen)
+        return self
+
+    def __exit__(self, *_exc) -> None:
+        event.remove(self.engine, "before_cursor_execute", self.seen)
+
+    def seen(self, _conn, _cursor, statement: str, *_args) -> None:
+        self.count += "FROM availability_versions" in statement
+
+
+async def test_losers_woken_together_share_one_read_of_the_version(salon, app, owner):
+    tenant = uuid.UUID(owner.tenant_id)
+    received = asyncio.get_running_loop().time()
+
+    async def one():
+        async with reading(app.state.sessionmaker) as session:
+            return await settled._tenant_state(session, tenant, received)
+
+    with CountedReads(app.state.engine) as reads:
+        states = await asyncio.gather(*(one() for _ in range(10)))
+    assert reads.count == 1
+    assert len(set(states)) == 1
+
+
+async def test_a_read_begun_before_a_request_came_in_is_not_its_answer(salon, app, client, owner):
+    tenant = uuid.UUID(owner.tenant_id)
+    loop = asyncio.get_running_loop()
+
+    async def one(received: float):
+        async with reading(app.state.sessionmaker) as session:
+            return await settled._tenant_state(session, tenant, received)
+
+    with CountedReads(app.state.engine) as reads:
+        earlier = asyncio.create_task(one(loop.time()))
+        await asyncio.sleep(0)  # its read has begun
+        later = await one(loop.time() + 0.001)
+        first = await earlier
+    assert reads.count == 2
+    assert first[0] <= later[0]
