@@ -74,8 +74,8 @@ async def _tenant_state(session: AsyncSession, tenant_id: uuid.UUID, received: f
     """The tenant's availability version and calendar, from a read already under way when that read began after
     this request was received: it sees every commit this request could be answered after, as its own read would."""
     shared = _READING.get(tenant_id)
-    if shared is not None and shared.began >= received and (state := await asyncio.shield(shared.state)):
-        return state
+    if shared is not None and shared.began >= received and (read := await asyncio.shield(shared.state)):
+        return read
     loop = asyncio.get_running_loop()
     mine = _StateRead(loop.time(), loop.create_future())
     _READING[tenant_id] = mine
