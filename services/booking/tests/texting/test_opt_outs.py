@@ -65,7 +65,7 @@ class TestConfirmations:
                                                                                      settings, bus):
         await set_up_salon(app, owner)
         await add_staff(client, owner, "maria", "Maria")
-        phone = "+15550103001"
+        phone = "+15550193001"
         await publish(bus, opt_envelope(owner.tenant_id, owner.tenant_id, phone, out=True))
         await kept(db, owner.tenant_id, phone, True)
 
@@ -85,7 +85,7 @@ class TestConfirmations:
 
     async def test_an_opt_out_of_one_location_leaves_the_others_texting(self, app, client, owner, db, settings, bus):
         business = await two_salons(app, client, owner)
-        phone = "+15550103002"
+        phone = "+15550193002"
         await publish(bus, opt_envelope(owner.tenant_id, business.venice, phone, out=True))
         await kept(db, owner.tenant_id, phone, True)
 
@@ -99,11 +99,11 @@ class TestConfirmations:
 
     async def test_another_business_still_texts_the_number(self, app, client, owner, make_owner, db, settings, bus):
         other = make_owner()
-        await publish(bus, opt_envelope(other.tenant_id, other.tenant_id, "+15550103003", out=True))
-        await kept(db, other.tenant_id, "+15550103003", True)
+        await publish(bus, opt_envelope(other.tenant_id, other.tenant_id, "+15550193003", out=True))
+        await kept(db, other.tenant_id, "+15550193003", True)
         await set_up_salon(app, owner)
         await add_staff(client, owner, "maria", "Maria")
-        [confirmation, _] = await confirm_and_send(app, client, owner, db, settings, "+15550103003", hour="10:00")
+        [confirmation, _] = await confirm_and_send(app, client, owner, db, settings, "+15550193003", hour="10:00")
         assert confirmation[2]
 
 
@@ -111,20 +111,20 @@ class TestSend:
     async def test_the_number_however_written_and_never_logged(self, app, client, owner, db, caplog):
         await set_up_salon(app, owner)
         tenant_id = uuid.UUID(owner.tenant_id)
-        await apply(app, opt_envelope(owner.tenant_id, owner.tenant_id, "+15550103004", out=True))
+        await apply(app, opt_envelope(owner.tenant_id, owner.tenant_id, "+15550193004", out=True))
         with caplog.at_level(logging.INFO, logger="ringbook.booking.texting"):
             async with app.state.sessionmaker() as session, session.begin():
                 sent = await service.send(session, app.state.messenger, tenant_id=tenant_id, location_id=tenant_id,
-                                          to="(555) 010-3004", body="You're booked", purpose="confirmation",
+                                          to="(555) 019-3004", body="You're booked", purpose="confirmation",
                                           now=datetime.now(UTC))
         assert sent is False
         assert "opted out" in caplog.text
-        assert "0103004" not in caplog.text and "3004" not in caplog.text
+        assert "0193004" not in caplog.text and "3004" not in caplog.text
         assert await db.count("text_counts") == 0  # nothing counted against the day's limits
 
     async def test_a_requested_text_to_an_opted_out_number_is_skipped(self, app, client, owner, db, settings):
         await set_up_salon(app, owner)
-        phone = "+15550103005"
+        phone = "+15550193005"
         await apply(app, opt_envelope(owner.tenant_id, owner.tenant_id, phone, out=True))
         request = new_envelope(TextRequested(tenant_id=owner.tenant_id, to=phone, body="Ringbook: a message",
                                              purpose="owner_notice"),
@@ -139,7 +139,7 @@ class TestSend:
 
 class TestOrder:
     async def test_an_older_opt_out_arriving_late_leaves_the_later_opt_in(self, app, client, owner, db):
-        now, phone = datetime.now(UTC), "+15550103006"
+        now, phone = datetime.now(UTC), "+15550193006"
         await apply(app, opt_envelope(owner.tenant_id, owner.tenant_id, phone, out=False, at_=now))
         await apply(app, opt_envelope(owner.tenant_id, owner.tenant_id, phone, out=True,
                                       at_=now - timedelta(seconds=5)))
@@ -147,7 +147,7 @@ class TestOrder:
         assert row["opted_out"] is False
 
     async def test_a_later_opt_out_wins_over_an_earlier_opt_in(self, app, client, owner, db):
-        now, phone = datetime.now(UTC), "+15550103007"
+        now, phone = datetime.now(UTC), "+15550193007"
         await apply(app, opt_envelope(owner.tenant_id, owner.tenant_id, phone, out=True, at_=now))
         await apply(app, opt_envelope(owner.tenant_id, owner.tenant_id, phone, out=False,
                                       at_=now - timedelta(seconds=5)))
@@ -156,5 +156,5 @@ class TestOrder:
         assert row["opted_out"] is True and row["changed_at"] == now
 
     async def test_an_event_naming_no_tenant_changes_nothing(self, app, client, db):
-        await apply(app, opt_envelope("not-a-tenant", "x", "+15550103008", out=True))
+        await apply(app, opt_envelope("not-a-tenant", "x", "+15550193008", out=True))
         assert await db.count("text_opt_outs") == 0
