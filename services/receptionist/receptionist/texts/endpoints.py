@@ -6,16 +6,20 @@ from urllib.parse import parse_qsl
 from fastapi import APIRouter, Request, Response
 
 from receptionist.texts import service
-from receptionist.texts.schemas import InboundText
-from ringbook_common import clock
+from receptionist.texts.schemas import SID_MAX, TO_MAX, InboundText
+from ringbook_common import bounded, clock, phones
 from ringbook_common.db import unit_of_work
 from ringbook_common.errors import BadRequest, ServiceError, Unauthorized
-from ringbook_common.messaging.twilio import SIGNATURE_HEADER, signature_matches
+from ringbook_common.messaging.twilio import MAX_BODY, SIGNATURE_HEADER, signature_matches
 
 router = APIRouter(tags=["text webhooks"])
 
 PATH = "/api/receptionist/texts/twilio"
 FORM = "application/x-www-form-urlencoded"
+
+
+def _text(max_length: int) -> dict:
+    return {"type": "string", "maxLength": max_length, bounded.MARKER: "text"}
 
 
 class NotAForm(ServiceError):
@@ -48,9 +52,9 @@ def form_fields(request: Request, raw: bytes) -> list[tuple[str, str]]:
     415: {"description": "Not a form (application/x-www-form-urlencoded)"}},
     openapi_extra={"requestBody": {"required": True, "content": {FORM: {"schema": {
         "type": "object", "required": ["MessageSid", "From", "To"], "properties": {
-            "MessageSid": {"type": "string"}, "AccountSid": {"type": "string"}, "From": {"type": "string"},
-            "To": {"type": "string"}, "Body": {"type": "string"}, "NumMedia": {"type": "string"}},
-        "additionalProperties": {"type": "string"}}}}}})
+            "MessageSid": _text(SID_MAX), "From": _text(phones.MAX_LENGTH), "To": _text(TO_MAX),
+            "Body": {**_text(MAX_BODY), "description": "Longer is cut; characters that cannot be kept are dropped"}},
+        "additionalProperties": {"type": "string", "description": "Twilio's other fields: signed, never read"}}}}}})
 async def twilio_text(request: Request) -> Response:
     """A text to a salon's number, forwarded by Twilio as a form (`MessageSid`, `From`, `To`, `Body`, and whatever
     else Twilio adds), signed over every field. Stored once per `MessageSid`; STOP and its kin opt the number out

@@ -8,6 +8,7 @@ from ringbook_common.errors import BadRequest
 from ringbook_common.messaging.twilio import MAX_BODY
 
 SID_MAX = 64
+TO_MAX = 40
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class InboundText:
         if not to:
             raise BadRequest("To is missing")
         body = "".join(char for char in first.get("Body", "") if not bounded.unstorable(char))
-        return cls(message_sid=sid, from_number=sender, to_number=to[:40], body=body[:MAX_BODY])
+        return cls(message_sid=sid, from_number=sender, to_number=to[:TO_MAX], body=body[:MAX_BODY])
 
 
 @dataclass(frozen=True)

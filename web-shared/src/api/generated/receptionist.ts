@@ -1805,13 +1805,14 @@ export type ownerSayApiReceptionistTestCallsCallIdTurnsPostResponse = ownerSayAp
 
 export type twilioTextApiReceptionistTextsTwilioPostData = {
     body: {
-        AccountSid?: string;
+        /**
+         * Longer is cut; characters that cannot be kept are dropped
+         */
         Body?: string;
         From: string;
         MessageSid: string;
-        NumMedia?: string;
         To: string;
-        [key: string]: string | undefined;
+        [key: string]: string | string | string | string | undefined;
     };
     path?: never;
     query?: never;
