@@ -12,7 +12,7 @@ export UV_LINK_MODE := copy
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD := 1
 
 .PHONY: help setup python-deps web-deps proto proto-check web chromium voices dev test test-python test-web lint \
-        typecheck migrate call bench faults load evals deploy-check clean api python-rules
+        typecheck migrate call text bench faults load evals deploy-check clean api python-rules
 
 help:
 	@echo "make dev     start the whole product at http://localhost:8000 (Ctrl-C stops it)"
@@ -23,6 +23,7 @@ help:
 	@echo "make evals [EVALS='<files, ids or options>']   the receptionist's scenarios, graded on the end state, on the"
 	@echo "            simulated line and over Retell's socket (EVALS='--line socket' for one)"
 	@echo "make call TO=<number> [FROM=<number>] [SCRIPT=<file>]   call a salon's receptionist on the simulated line"
+	@echo "make text TO=<number> BODY=<text> [FROM=<number>]   text a salon's number as Twilio would forward it"
 	@echo "make lint    ruff, mypy, import contracts, TypeScript checks + ESLint;  make proto  regenerate protobuf code"
 	@echo "make api     write the OpenAPI documents of what the browser calls into api/openapi/, and their TypeScript types"
 
@@ -104,6 +105,10 @@ test: setup web chromium voices
 call: setup
 	@[ -n "$(TO)" ] || { echo "usage: make call TO=<salon number> [FROM=<caller number>] [SCRIPT=<file>]"; exit 2; }
 	@$(VENV)/bin/ringbook-call --to "$(TO)" $(if $(FROM),--from "$(FROM)") $(if $(SCRIPT),--script "$(SCRIPT)")
+
+text: setup
+	@[ -n "$(TO)" ] && [ -n "$(BODY)" ] || { echo "usage: make text TO=<salon number> BODY=<text> [FROM=<number>]"; exit 2; }
+	@$(VENV)/bin/ringbook-text --to "$(TO)" $(if $(FROM),--from "$(FROM)") -- "$(BODY)"
 
 bench: setup web chromium
 	$(PY) -m bench

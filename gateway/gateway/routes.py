@@ -71,6 +71,7 @@ ROUTES: tuple[Route, ...] = (
     # receptionist
     Route("/api/receptionist/functions/", "receptionist", access=Access.PROVIDER, timeout=8.0),
     Route("/api/receptionist/webhooks/", "receptionist", access=Access.PROVIDER),
+    Route("/api/receptionist/texts/twilio", "receptionist", access=Access.PROVIDER),
     Route("/api/receptionist/", "receptionist", timeout=30.0),
     Route("/api/dashboard/call-logs", "receptionist"),
     Route("/api/dashboard/callbacks", "receptionist"),

@@ -31,6 +31,8 @@ class TestRouteTable:
 
     def test_provider_callbacks_carry_no_session(self):
         assert route_for("/api/receptionist/webhooks/voice").access is Access.PROVIDER
+        assert route_for("/api/receptionist/texts/twilio").access is Access.PROVIDER
+        assert route_for("/api/receptionist/texts/twilio").service == "receptionist"
 
     @pytest.mark.parametrize(("path", "app"), [
         ("/", "public"), ("/pricing", "public"), ("/blog/x", "public"), ("/app", "portal"),

@@ -20,6 +20,8 @@ def ensure_dev_secrets(directory: Path) -> Path:
     directory.chmod(0o700)
     _write_once(directory / "admin-token", secrets.token_urlsafe(32))
     _write_once(directory / "voice-provider-key", "key_" + secrets.token_hex(24))
+    # What the local text provider signs inbound texts with, as Twilio signs with the account's auth token.
+    _write_once(directory / "text-provider-token", secrets.token_hex(16))
     for service in SERVICES:
         _write_once(directory / f"{service}-signing-secret", secrets.token_urlsafe(48))
     # Fernet's key format: 32 random bytes, url-safe base64.

@@ -176,6 +176,8 @@ class Stack:
         })
         if service == "booking":
             env["BOOKING_TOKEN_KEYS_FILE"] = str(self.secrets_dir / "booking-token-keys")
+        if service == "receptionist":
+            env["RECEPTIONIST_TWILIO_AUTH_TOKEN_FILE"] = str(self.secrets_dir / "text-provider-token")
         return env
 
     def gateway_env(self) -> dict[str, str]:

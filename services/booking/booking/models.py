@@ -482,3 +482,16 @@ class QueuedText(Base):
     created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     sent_at: Mapped[datetime | None] = mapped_column(TIME)
     skipped_at: Mapped[datetime | None] = mapped_column(TIME)
+
+
+class TextOptOut(Base):
+    """Whether a client number may be texted from a location (the receptionist's `text_opted_out` and
+    `text_opted_in`): the change that happened last wins, whatever order the events arrive in."""
+
+    __tablename__ = "text_opt_outs"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    phone: Mapped[str] = mapped_column(Text, primary_key=True)  # E.164
+    opted_out: Mapped[bool] = mapped_column(Boolean)
+    changed_at: Mapped[datetime] = mapped_column(TIME)

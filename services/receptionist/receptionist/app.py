@@ -12,6 +12,7 @@ from receptionist.provisioning import worker as provisioning_worker
 from receptionist.salon.handlers import HANDLERS as SALON_HANDLERS
 from receptionist.simulator import endpoints as simulator_endpoints
 from receptionist.simulator import sweeper as simulator_sweeper
+from receptionist.texts import endpoints as texts_endpoints
 from receptionist.wizard.endpoints import router as wizard_router
 from ringbook_common.app import ServiceSpec, create_service_app
 
@@ -20,7 +21,7 @@ SPEC = ServiceSpec(
     title="Ringbook Receptionist",
     description="Setup wizard, agent provisioning, the agent's functions, calls and call-backs",
     routers=[functions_endpoints.router, calls_endpoints.router, wizard_router, simulator_endpoints.router,
-             live_endpoint.router],
+             live_endpoint.router, texts_endpoints.router],
     event_handlers=SALON_HANDLERS,
     rpc_routes=[*OPERATOR_RPC_ROUTES, integrations.RPC_ROUTE],
     on_startup=[LIVE_CLIENT.start, provisioning_worker.start, simulator_sweeper.start, calls_retention.start],

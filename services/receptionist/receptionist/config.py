@@ -31,6 +31,9 @@ class Settings(ServiceSettings):
     provisioning_max_attempts: int = 3
     # The setup wizard's questions to booking and tenants (staff, services, calendar): how long the owner waits.
     wizard_rpc_timeout_seconds: float = 10.0
+    # Twilio signs the texts it forwards to us with the account's auth token (`twilio_auth_token`, or this file:
+    # the dev stack's local text provider signs with the one it generated).
+    twilio_auth_token_file: Path | None = None
     # Signed requests older (or newer) than this are refused (providers.md §1.6: five minutes).
     signature_window_seconds: int = 300
 

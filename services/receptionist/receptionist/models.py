@@ -11,6 +11,7 @@ from sqlalchemy import (
     Boolean,
     CheckConstraint,
     DateTime,
+    ForeignKey,
     Index,
     Integer,
     LargeBinary,
@@ -433,3 +434,57 @@ class LiveCall(Base):
     connections: Mapped[int] = mapped_column(Integer, default=0)
     started_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+
+
+# ---- texts: a location's number texted, and who asked not to be texted -------------------------------------
+
+class TextThread(Base):
+    """The texts between one client number and one of the business's locations."""
+
+    __tablename__ = "text_threads"
+    __table_args__ = (
+        Index("uq_text_threads_client", "tenant_id", "location_id", "phone", unique=True),
+        Index("ix_text_threads_tenant_last_message_at", "tenant_id", "last_message_at"),
+    )
+
+    id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True, default=uuid.uuid4)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    phone: Mapped[str] = mapped_column(Text)  # the client's, E.164
+    created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    last_message_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+
+
+class TextMessage(Base):
+    """One text of a thread, in (from the client) or out (to the client). The provider's id is unique: a
+    delivery of the same inbound text again is stored once."""
+
+    __tablename__ = "text_messages"
+    __table_args__ = (
+        CheckConstraint("direction IN ('in', 'out')", name="direction"),
+        Index("uq_text_messages_provider_sid", "provider_sid", unique=True,
+              postgresql_where=text("provider_sid IS NOT NULL")),
+        Index("ix_text_messages_thread_at", "thread_id", "at"),
+    )
+
+    id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True, default=uuid.uuid4)
+    thread_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), ForeignKey("text_threads.id",
+                                                                                ondelete="CASCADE"))
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    direction: Mapped[str] = mapped_column(Text)
+    body: Mapped[str] = mapped_column(Text, default="")
+    provider_sid: Mapped[str | None] = mapped_column(Text)
+    at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+
+
+class TextOptOut(Base):
+    """Whether a client number may be texted from a location: opted out by an opt-out word, back in by an opt-in
+    word; `changed_at` is the latest change's."""
+
+    __tablename__ = "text_opt_outs"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    phone: Mapped[str] = mapped_column(Text, primary_key=True)
+    opted_out: Mapped[bool] = mapped_column(Boolean)
+    changed_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())

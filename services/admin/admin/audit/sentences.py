@@ -201,6 +201,10 @@ SENTENCES: dict[str, Callable[[Facts, str], str]] = {
         f"{' (' + found['urgency'] + ')' if found.get('urgency') not in (None, '', 'normal') else ''}."),
     "receptionist.text_requested": lambda found, salon: (
         f"A {found.get('purpose', '').replace('_', ' ') or 'text'} text was sent{_at(salon)}."),
+    "receptionist.text_received": lambda found, salon: f"A client texted {salon or 'a salon'}.",
+    "receptionist.text_opted_out": lambda found, salon: f"A client opted out of texts from {salon or 'a salon'}.",
+    "receptionist.text_opted_in": lambda found, salon: (
+        f"A client opted back in to texts from {salon or 'a salon'}."),
 }
 
 

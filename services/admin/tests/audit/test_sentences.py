@@ -2,7 +2,10 @@
 
 import pytest
 
+from admin.audit.handlers import describe
 from admin.audit.sentences import SENTENCES, facts, sentence
+from ringbook.receptionist.v1 import events_pb2 as receptionist
+from ringbook_common.bus.envelope import new_envelope
 
 
 def test_an_operators_action_names_the_operator_the_salon_and_how_it_ended():
@@ -85,3 +88,16 @@ def test_a_location_other_than_the_first_is_named_beside_the_salon():
         "An appointment booked at Salon Rosa by phone.")
     assert sentence("booking.appointment_booked", "source=phone", "Salon Rosa", None) == (
         "An appointment booked at Salon Rosa by phone.")
+
+
+def test_texts_are_told_without_the_clients_number_or_words():
+    received = new_envelope(receptionist.TextReceived(tenant_id="t1", location_id="l1", phone="+15550100042",
+                                                      body="Can I move my 3pm?", message_id="m1"),
+                            event_type="receptionist.text_received", tenant_id="t1")
+    details = describe(received)
+    assert "5550100042" not in details and "3pm" not in details
+    assert sentence("receptionist.text_received", details, "Salon Rosa") == "A client texted Salon Rosa."
+    assert sentence("receptionist.text_opted_out", "locationId=l1", "Salon Rosa", "Oak Street") == (
+        "A client opted out of texts from Salon Rosa (Oak Street).")
+    assert sentence("receptionist.text_opted_in", "", "Salon Rosa") == (
+        "A client opted back in to texts from Salon Rosa.")

@@ -1,12 +1,20 @@
 """Booking's copies of other services' data, kept from their events: tenants' profile, locations (with their own
-services) and catalogue, the receptionist's calls and the operators' text limits."""
+services) and catalogue, the receptionist's calls and opt-outs from texts, and the operators' text limits."""
 
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.models import Call, CatalogueService, Location, LocationService, TenantProfile, TextingTenant
+from booking.models import (
+    Call,
+    CatalogueService,
+    Location,
+    LocationService,
+    TenantProfile,
+    TextingTenant,
+    TextOptOut,
+)
 
-COPIES = (TenantProfile, Location, LocationService, CatalogueService, Call, TextingTenant)
+COPIES = (TenantProfile, Location, LocationService, CatalogueService, Call, TextingTenant, TextOptOut)
 
 
 async def lock_for_rebuild(session: AsyncSession) -> None:

@@ -11,8 +11,9 @@
 - Late jobs (the service was down when they were due): a reminder is sent while the appointment is still more
   than an hour away (`reminder_skip_within_minutes`), otherwise skipped; a confirmation is sent while the
   appointment has not started, otherwise skipped.
-- Every text goes through `texting.send`, the tenant's limits of the day: a text over a limit is withheld (the job
-  is skipped, and the operator told), never sent later.
+- Every text goes through `texting.send`: a text to a number opted out of the appointment's location is not sent
+  (the job is skipped); over the tenant's limits of the day it is withheld (the job is skipped, and the operator
+  told), never sent later.
 - Names in a text are the owner's input: they reach it through `plain` (one line, no links).
 - Exactly one replica sends a job: due jobs are claimed with `FOR UPDATE SKIP LOCKED` and marked sent in the
   same transaction as the send. A failed send is retried on the next rounds, up to `reminder_max_attempts`;
@@ -121,7 +122,7 @@ async def send_due(sessionmaker: async_sessionmaker[AsyncSession], messenger: Me
                      or await locations.place(session, job.tenant_id))
             try:
                 delivered = await texting.send(session, messenger, tenant_id=job.tenant_id,
-                                               to=appointment.customer_phone,
+                                               location_id=appointment.location_id, to=appointment.customer_phone,
                                                body=text_of(job.kind, appointment, profile, place), purpose=job.kind,
                                                now=now)
             except Exception as exc:  # noqa: BLE001 - the provider failed; try again next round

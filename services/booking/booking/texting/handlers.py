@@ -1,5 +1,6 @@
-"""What texting learns from other services: a tenant's creation time, an operator's limit, and texts to send (to
-a number, or to a staff member's own phone when booking knows it)."""
+"""What texting learns from other services: a tenant's creation time, an operator's limit, texts to send (to
+a number, or to a staff member's own phone when booking knows it), and the numbers that opted out of a location's
+texts or back in."""
 
 import uuid
 from datetime import UTC
@@ -49,6 +50,27 @@ async def on_text_requested(session: AsyncSession, envelope: Envelope) -> None:
                             body=event.body, purpose=event.purpose)
 
 
+async def on_text_opted_out(session: AsyncSession, envelope: Envelope) -> None:
+    await _record_opt(session, envelope, unpack(envelope, receptionist.TextOptedOut), opted_out=True)
+
+
+async def on_text_opted_in(session: AsyncSession, envelope: Envelope) -> None:
+    await _record_opt(session, envelope, unpack(envelope, receptionist.TextOptedIn), opted_out=False)
+
+
+async def _record_opt(session: AsyncSession, envelope: Envelope,
+                      event: receptionist.TextOptedOut | receptionist.TextOptedIn, *, opted_out: bool) -> None:
+    try:
+        tenant_id = uuid.UUID(event.tenant_id or envelope.tenant_id)
+        location_id = uuid.UUID(event.location_id or location_of(envelope))
+    except ValueError:
+        return
+    if event.phone.strip():
+        await repository.record_opt_out(session, tenant_id=tenant_id, location_id=location_id,
+                                        phone=event.phone.strip()[:queue.MAX_RECIPIENT], opted_out=opted_out,
+                                        at=envelope.occurred_at.ToDatetime(tzinfo=UTC))
+
+
 def _location(envelope: Envelope, tenant_id: uuid.UUID) -> uuid.UUID:
     try:
         return uuid.UUID(location_of(envelope))
@@ -56,4 +78,6 @@ def _location(envelope: Envelope, tenant_id: uuid.UUID) -> uuid.UUID:
         return tenant_id
 
 
-HANDLERS = {"admin.text_limit_set": on_text_limit_set, "receptionist.text_requested": on_text_requested}
+# The opt-outs are a copy of the receptionist's (rebuilt from the stream like the other copies).
+OPT_OUTS = {"receptionist.text_opted_out": on_text_opted_out, "receptionist.text_opted_in": on_text_opted_in}
+HANDLERS = {"admin.text_limit_set": on_text_limit_set, "receptionist.text_requested": on_text_requested, **OPT_OUTS}

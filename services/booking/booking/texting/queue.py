@@ -37,8 +37,9 @@ async def send_queued(sessionmaker: async_sessionmaker[AsyncSession], messenger:
         queued = await repository.take_queued(session, batch=batch)
         for text in service.in_tenant_order(queued, lambda text: text.tenant_id):
             try:
-                delivered = await service.send(session, messenger, tenant_id=text.tenant_id, to=text.recipient,
-                                               body=text.body, purpose=text.purpose, now=now)
+                delivered = await service.send(session, messenger, tenant_id=text.tenant_id,
+                                               location_id=text.location_id, to=text.recipient, body=text.body,
+                                               purpose=text.purpose, now=now)
             except Exception:  # noqa: BLE001 - the provider failed; try again next round
                 logger.warning("could not send a queued %s of tenant %s", text.purpose, text.tenant_id)
                 text.attempts += 1

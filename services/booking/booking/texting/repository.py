@@ -1,4 +1,5 @@
-"""Every SQL statement of texting: the tenant's limit inputs and the day's counts."""
+"""Every SQL statement of texting: the tenant's limit inputs, the day's counts, the queue of texts other services
+ask for, and the numbers that opted out of a location's texts."""
 
 import uuid
 from datetime import date, datetime
@@ -7,7 +8,7 @@ from sqlalchemy import or_, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.models import QueuedText, TextCount, TextingTenant
+from booking.models import QueuedText, TextCount, TextingTenant, TextOptOut
 
 TENANT_TOTAL = "*"
 
@@ -53,3 +54,21 @@ async def take_queued(session: AsyncSession, *, batch: int) -> list[QueuedText]:
     return list((await session.execute(
         select(QueuedText).where(QueuedText.sent_at.is_(None), QueuedText.skipped_at.is_(None))
         .order_by(QueuedText.created_at).limit(batch).with_for_update(skip_locked=True))).scalars())
+
+
+async def record_opt_out(session: AsyncSession, *, tenant_id: uuid.UUID, location_id: uuid.UUID, phone: str,
+                         opted_out: bool, at: datetime) -> None:
+    """A number's opt-out (or opt-in) at a location, unless a later change is already kept."""
+    statement = insert(TextOptOut).values(tenant_id=tenant_id, location_id=location_id, phone=phone,
+                                          opted_out=opted_out, changed_at=at)
+    await session.execute(statement.on_conflict_do_update(
+        index_elements=["tenant_id", "location_id", "phone"], set_={"opted_out": opted_out, "changed_at": at},
+        where=TextOptOut.changed_at <= at))
+
+
+async def opted_out(session: AsyncSession, *, tenant_id: uuid.UUID, location_id: uuid.UUID,
+                    phones: list[str]) -> bool:
+    """Whether any of these ways of writing one number opted out of the location's texts."""
+    return bool(await session.scalar(select(TextOptOut.opted_out).where(
+        TextOptOut.tenant_id == tenant_id, TextOptOut.location_id == location_id, TextOptOut.phone.in_(phones),
+        TextOptOut.opted_out).limit(1)))

@@ -1,6 +1,8 @@
-"""The one way booking sends a text: through the tenant's limits of the day.
+"""The one way booking sends a text: never to a number that opted out of the location's texts, and through the
+tenant's limits of the day.
 
-A text over a limit is not sent; the log says so without the number, and `booking.text_withheld` tells the
+A text to a number opted out of the location it comes from is not sent; the log says so without the number. A
+text over a limit is not sent; the log says so without the number, and `booking.text_withheld` tells the
 operator's console (the count, and the audit log). Whatever asked for the text (a booking, a move, a
 cancellation) has already happened and stands.
 
@@ -55,17 +57,28 @@ async def tenant_allowance(session: AsyncSession, tenant_id: uuid.UUID, *, now: 
                      operator_limit=kept.operator_limit if kept else None, now=now)
 
 
-async def _local_day(session: AsyncSession, tenant_id: uuid.UUID, now: datetime) -> date:
-    profile = await catalogue.profile(session, tenant_id)
-    return now.astimezone(ZoneInfo(profile.timezone)).date()
+def ways_of_writing(phone: str, country: str) -> list[str]:
+    """The number as the receptionist keys opt-outs (E.164), and as written, when it cannot be read."""
+    try:
+        return list({phone.strip(), phones.e164(phone, country)} - {""})
+    except phones.InvalidPhone:
+        return [phone.strip()]
 
 
-async def send(session: AsyncSession, messenger: Messenger, *, tenant_id: uuid.UUID, to: str, body: str,
-               purpose: str, now: datetime) -> bool:
-    """Send one text if the tenant's limits allow it; False when it was withheld. A failed send gives its count
+async def send(session: AsyncSession, messenger: Messenger, *, tenant_id: uuid.UUID, location_id: uuid.UUID,
+               to: str, body: str, purpose: str, now: datetime) -> bool:
+    """Send one text from the location (`location_id`: whose texts the client may have opted out of) if the number
+    did not opt out and the tenant's limits allow it; False when it was not sent. A failed send gives its count
     back and raises, for the caller to retry."""
+    profile = await catalogue.profile(session, tenant_id)
+    country = profile.country or phones.country_of_zone(profile.timezone)
+    if await repository.opted_out(session, tenant_id=tenant_id, location_id=location_id,
+                                  phones=ways_of_writing(to, country)):
+        logger.info("text not sent: the client opted out of texts from location %s of tenant %s (%s)", location_id,
+                    tenant_id, purpose)
+        return False
     limits = await tenant_allowance(session, tenant_id, now=now)
-    day = await _local_day(session, tenant_id, now)
+    day = now.astimezone(ZoneInfo(profile.timezone)).date()
     # The tenant's total is taken first: a sender holding it holds the tenant's counts, so two senders never
     # wait on each other's rows in opposite orders.
     savepoint = await session.begin_nested()

@@ -43,7 +43,8 @@ async def new_tenant(app, *, age: timedelta = timedelta(days=1)) -> uuid.UUID:
 
 async def send(app, tenant_id: uuid.UUID, to: str, *, now: datetime = NOW, messenger: Messenger | None = None) -> bool:
     async with app.state.sessionmaker() as session, session.begin():
-        return await service.send(session, messenger or app.state.messenger, tenant_id=tenant_id, to=to,
+        return await service.send(session, messenger or app.state.messenger, tenant_id=tenant_id,
+                                  location_id=tenant_id, to=to,
                                   body="You're booked", purpose="confirmation", now=now)
 
 

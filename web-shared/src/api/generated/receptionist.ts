@@ -1803,6 +1803,48 @@ export type ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses = {
 
 export type ownerSayApiReceptionistTestCallsCallIdTurnsPostResponse = ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses[keyof ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses];
 
+export type twilioTextApiReceptionistTextsTwilioPostData = {
+    body: {
+        /**
+         * Longer is cut; characters that cannot be kept are dropped
+         */
+        Body?: string;
+        From: string;
+        MessageSid: string;
+        To: string;
+        [key: string]: string | string | string | string | undefined;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/texts/twilio';
+};
+
+export type twilioTextApiReceptionistTextsTwilioPostErrors = {
+    /**
+     * Not URL-encoded UTF-8, or no MessageSid, From (a phone number) or To
+     */
+    400: ErrorBody;
+    /**
+     * Not signed by Twilio with our auth token (`X-Twilio-Signature`)
+     */
+    401: ErrorBody;
+    /**
+     * Not a form (application/x-www-form-urlencoded)
+     */
+    415: ErrorBody;
+};
+
+export type twilioTextApiReceptionistTextsTwilioPostError = twilioTextApiReceptionistTextsTwilioPostErrors[keyof twilioTextApiReceptionistTextsTwilioPostErrors];
+
+export type twilioTextApiReceptionistTextsTwilioPostResponses = {
+    /**
+     * TwiML: `<Response/>`, or `<Response><Message>…</Message></Response>` to answer
+     */
+    200: string;
+};
+
+export type twilioTextApiReceptionistTextsTwilioPostResponse = twilioTextApiReceptionistTextsTwilioPostResponses[keyof twilioTextApiReceptionistTextsTwilioPostResponses];
+
 export type voiceWebhookApiReceptionistWebhooksVoicePostData = {
     body: {
         call?: {
@@ -1873,5 +1915,6 @@ export type Routes = {
     'GET /api/receptionist/test-calls/{call_id}': { request: ownerCallApiReceptionistTestCallsCallIdGetData; response: ownerCallApiReceptionistTestCallsCallIdGetResponse };
     'POST /api/receptionist/test-calls/{call_id}/hangup': { request: ownerHangUpApiReceptionistTestCallsCallIdHangupPostData; response: ownerHangUpApiReceptionistTestCallsCallIdHangupPostResponse };
     'POST /api/receptionist/test-calls/{call_id}/turns': { request: ownerSayApiReceptionistTestCallsCallIdTurnsPostData; response: ownerSayApiReceptionistTestCallsCallIdTurnsPostResponse };
+    'POST /api/receptionist/texts/twilio': { request: twilioTextApiReceptionistTextsTwilioPostData; response: twilioTextApiReceptionistTextsTwilioPostResponse };
     'POST /api/receptionist/webhooks/voice': { request: voiceWebhookApiReceptionistWebhooksVoicePostData; response: voiceWebhookApiReceptionistWebhooksVoicePostResponse };
 };

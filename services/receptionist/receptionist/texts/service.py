@@ -1,0 +1,107 @@
+"""A text to a location's number: stored in its thread (once, however often the provider delivers it), then read
+for what it asks.
+
+- An opt-out word opts the number out of texts from that location (`receptionist.text_opted_out`), an opt-in word
+  back in (`receptionist.text_opted_in`); Twilio answers both itself, so we say nothing.
+- HELP names the salon and its number and says how to stop.
+- Anything else is conversation: `receptionist.text_received`, for the conversation engine on the text channel.
+- A number opted out of the location hears nothing back, whatever it texts (but an opt-in word).
+"""
+
+import logging
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from receptionist.provisioning import repository as lines
+from receptionist.texts import keywords, repository
+from receptionist.texts.keywords import Keyword
+from receptionist.texts.schemas import NO_REPLY, InboundText, Reply
+from ringbook.receptionist.v1 import events_pb2 as events
+from ringbook_common import phones
+from ringbook_common.bus.outbox import publish
+
+logger = logging.getLogger("ringbook.receptionist.texts")
+
+
+@dataclass(frozen=True)
+class Reached:
+    """The business and location a text is for."""
+
+    tenant_id: uuid.UUID
+    location_id: uuid.UUID
+
+
+async def reached(session: AsyncSession, text: InboundText) -> Reached | None:
+    """The location whose own number the text was sent to; None when it is no salon's number."""
+    try:
+        number = phones.e164(text.to_number, None)
+    except phones.InvalidPhone:
+        return None
+    line = await lines.line_of_number(session, number) if number else None
+    return Reached(tenant_id=line[0], location_id=line[1]) if line else None
+
+
+async def receive(session: AsyncSession, text: InboundText, *, now: datetime) -> Reply:
+    """Store the text and act on it; the answer to send back. A text to no salon's number, and a delivery of a
+    text already stored, change nothing and are answered with nothing."""
+    to = await reached(session, text)
+    if to is None:
+        return NO_REPLY
+    tenant_id, location_id, phone = to.tenant_id, to.location_id, text.from_number
+    thread_id = await repository.thread_for(session, tenant_id=tenant_id, location_id=location_id, phone=phone)
+    message_id = await repository.add_message(session, thread_id=thread_id, tenant_id=tenant_id, direction="in",
+                                              body=text.body, at=now, provider_sid=text.message_sid)
+    if message_id is None:
+        return NO_REPLY
+    await repository.touch_thread(session, thread_id, at=now)
+    opted_out = await repository.opted_out(session, tenant_id=tenant_id, location_id=location_id, phone=phone)
+    keyword = keywords.keyword_of(text.body)
+
+    if keyword is Keyword.OPT_OUT:
+        if not opted_out:
+            await _opt(session, to, phone=phone, out=True, now=now)
+        return NO_REPLY
+    if keyword is Keyword.OPT_IN and (opted_out or not keywords.is_answer_when_texting(text.body)):
+        if opted_out:
+            await _opt(session, to, phone=phone, out=False, now=now)
+        return NO_REPLY
+    if opted_out:
+        return NO_REPLY
+    if keyword is Keyword.HELP:
+        answer = await help_text(session, to, number=text.to_number)
+        await repository.add_message(session, thread_id=thread_id, tenant_id=tenant_id, direction="out",
+                                     body=answer, at=now)
+        return Reply(messages=(answer,))
+
+    received = events.TextReceived(tenant_id=str(tenant_id), location_id=str(location_id), phone=phone,
+                                   body=text.body, message_id=str(message_id), thread_id=str(thread_id))
+    received.received_at.FromDatetime(now)
+    await publish(session, received, event_type="receptionist.text_received", tenant_id=str(tenant_id),
+                  location_id=str(location_id))
+    return NO_REPLY
+
+
+async def _opt(session: AsyncSession, to: Reached, *, phone: str, out: bool, now: datetime) -> None:
+    await repository.set_opted_out(session, tenant_id=to.tenant_id, location_id=to.location_id, phone=phone,
+                                   opted_out=out, at=now)
+    fields = {"tenant_id": str(to.tenant_id), "location_id": str(to.location_id), "phone": phone}
+    event = events.TextOptedOut(**fields) if out else events.TextOptedIn(**fields)
+    await publish(session, event, event_type="receptionist.text_opted_out" if out else "receptionist.text_opted_in",
+                  tenant_id=str(to.tenant_id), location_id=str(to.location_id))
+    logger.info("a client opted %s of texts from location %s of tenant %s", "out" if out else "back in",
+                to.location_id, to.tenant_id)
+
+
+async def help_text(session: AsyncSession, to: Reached, *, number: str) -> str:
+    """The answer to HELP: who is texting (the location's name where the business has more than one), the number
+    to call or text, and how to stop."""
+    profile, location = await repository.salon(session, tenant_id=to.tenant_id, location_id=to.location_id)
+    own = location.name if location and to.location_id != to.tenant_id else ""
+    name = own or (profile.name if profile else "") or "Our salon"
+    zone = (location.timezone if location else None) or (profile.timezone if profile else None)
+    country = (profile.country if profile else None) or phones.country_of_zone(zone)
+    return (f"{name}: texts about your appointments. For help, call or text us at "
+            f"{phones.display(number, country)}. Msg & data rates may apply. Reply STOP to opt out.")
