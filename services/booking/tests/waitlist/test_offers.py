@@ -1,0 +1,221 @@
+"""Offers of freed time: who is asked, in which order, when (quiet hours), never twice, a no passed on at once, the
+tenant's text limits, moves and more hours, and replicas racing for one opening."""
+
+import asyncio
+import uuid
+from datetime import timedelta
+
+from booking.texting import repository as texting
+
+from ..factories import MONDAY_TO_FRIDAY, add_staff, at, book, put_hours
+from .conftest import answer, holds, join, loop, offers, texts_to
+
+
+async def booked_at(client, owner, day, clock: str, *, staff: str = "maria", phone: str = "+15550122999") -> str:
+    response = await book(client, owner, start=at(day, clock).isoformat(), serviceId="cut", staffId=staff,
+                          phone=phone)
+    assert response.status_code == 201, response.text
+    return response.json()["id"]
+
+
+async def cancel(client, owner, appointment_id: str) -> None:
+    response = await client.patch(f"/api/appointments/{appointment_id}", headers=owner.headers,
+                                  json={"status": "cancelled"})
+    assert response.status_code == 200, response.text
+
+
+class TestWhoIsAsked:
+    async def test_a_named_stylist_waits_for_theirs_and_anyone_takes_any(self, app, bus, client, db, salon, day,
+                                                                         moved_clock, settings):
+        owner = salon
+        await add_staff(client, owner, "juan", "Juan")
+        appointment = await booked_at(client, owner, day, "10:00")
+        await join(bus, owner, phone="+15550122001", day=day, staff="juan", earliest="10:00", latest="10:00")
+        moved_clock.move(timedelta(seconds=1))
+        await join(bus, owner, phone="+15550122002", day=day, staff="any", earliest="10:00", latest="10:00")
+        await cancel(client, owner, appointment)
+        assert await loop(app, settings) == 1
+        assert texts_to(settings, "+15550122001") == []
+        assert "with Maria" in texts_to(settings, "+15550122002")[0]
+
+    async def test_the_days_and_times_asked_for_bound_the_offer(self, app, bus, client, db, salon, day,
+                                                                 moved_clock, settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "10:00")
+        await join(bus, owner, phone="+15550122011", day=day, part_of_day="afternoon")
+        await join(bus, owner, phone="+15550122012", day=day + timedelta(days=1), last_day=day + timedelta(days=2))
+        await join(bus, owner, phone="+15550122013", day=day - timedelta(days=1), last_day=day,
+                   earliest="10:00", latest="10:30")
+        await cancel(client, owner, appointment)
+        assert await loop(app, settings) == 1
+        assert [o["phone"] for o in await offers(db)] == ["+15550122013"]
+        assert texts_to(settings, "+15550122011") == texts_to(settings, "+15550122012") == []
+
+    async def test_the_first_who_joined_is_asked_first(self, app, bus, client, db, salon, day, moved_clock,
+                                                      settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "10:00")
+        for phone in ("+15550122021", "+15550122022", "+15550122023"):
+            await join(bus, owner, phone=phone, day=day)
+            moved_clock.move(timedelta(seconds=1))
+        await cancel(client, owner, appointment)
+        await loop(app, settings)
+        for _ in range(2):
+            moved_clock.move(timedelta(minutes=16))
+            await loop(app, settings)
+        assert [o["phone"] for o in await offers(db)] == ["+15550122021", "+15550122022", "+15550122023"]
+        assert {o["starts_at"] for o in await offers(db)} == {at(day, "10:00")}
+
+    async def test_nobody_waiting_records_no_opening(self, client, db, salon, day):
+        await cancel(client, salon, await booked_at(client, salon, day, "10:00"))
+        assert await db.count("waitlist_openings") == 0
+
+
+class TestAnswers:
+    async def test_a_no_passes_it_on_at_once(self, app, bus, client, db, salon, day, moved_clock, settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "10:00")
+        await join(bus, owner, phone="+15550122031", day=day, earliest="10:00", latest="10:00", language="fr")
+        moved_clock.move(timedelta(seconds=1))
+        await join(bus, owner, phone="+15550122032", day=day, earliest="10:00", latest="10:00")
+        await cancel(client, owner, appointment)
+        await loop(app, settings)
+        declined = await answer(bus, owner, phone="+15550122031", yes=False)
+        assert declined.outcome == "declined" and declined.message.startswith("Pas de souci")
+        # No round of the loop: the next person was texted by the answer itself.
+        assert len(texts_to(settings, "+15550122032")) == 1
+        assert [(o["phone"], o["status"]) for o in await offers(db)] == [("+15550122031", "declined"),
+                                                                         ("+15550122032", "live")]
+        assert await holds(db) == 1
+
+    async def test_the_same_slot_is_never_offered_to_the_same_person_twice(self, app, bus, client, db, salon, day,
+                                                                          moved_clock, settings):
+        owner = salon
+        await join(bus, owner, phone="+15550122041", day=day, earliest="10:00", latest="10:00")
+        await cancel(client, owner, await booked_at(client, owner, day, "10:00"))
+        await loop(app, settings)
+        assert (await answer(bus, owner, phone="+15550122041", yes=False)).outcome == "declined"
+        # The same time freed again later: not offered to the one who turned it down.
+        moved_clock.move(timedelta(minutes=1))
+        await cancel(client, owner, await booked_at(client, owner, day, "10:00", phone="+15550122998"))
+        assert await loop(app, settings) == 0
+        assert len(texts_to(settings, "+15550122041")) == 1
+        assert await holds(db) == 0
+
+    async def test_a_yes_with_no_offer_is_told_it_has_gone(self, bus, salon, day):
+        await join(bus, salon, phone="+15550122051", day=day, language="de")
+        gone = await answer(bus, salon, phone="+1 555 012 2051", yes=True)
+        assert gone.outcome == "gone" and gone.message.startswith("Leider ist dieser Termin nicht mehr frei.")
+
+
+class TestQuietHours:
+    async def test_an_offer_due_at_night_goes_out_at_nine(self, app, bus, client, db, salon, day, moved_clock,
+                                                          settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "11:00")
+        await join(bus, owner, phone="+15550122061", day=day)
+        moved_clock.set(at(day - timedelta(days=1), "21:00"))
+        await cancel(client, owner, appointment)
+        assert await loop(app, settings) == 0
+        moved_clock.set(at(day, "08:59"))
+        assert await loop(app, settings) == 0
+        assert texts_to(settings, "+15550122061") == [] and await holds(db) == 0
+        moved_clock.set(at(day, "09:00"))
+        assert await loop(app, settings) == 1
+        assert " at 11:00 AM." in texts_to(settings, "+15550122061")[0]
+
+    async def test_a_slot_gone_past_by_the_end_of_quiet_hours_is_never_offered(self, app, bus, client, db, salon,
+                                                                             day, moved_clock, settings):
+        owner = salon
+        changed = await client.put("/api/waitlist/settings", headers=owner.headers,
+                                   json={"holdMinutes": 10, "quietStart": "20:00", "quietEnd": "12:00"})
+        assert changed.status_code == 200 and changed.json() == {"holdMinutes": 10, "quietStart": "20:00",
+                                                                 "quietEnd": "12:00"}
+        appointment = await booked_at(client, owner, day, "11:00")
+        await join(bus, owner, phone="+15550122071", day=day)
+        moved_clock.set(at(day - timedelta(days=1), "21:00"))
+        await cancel(client, owner, appointment)
+        assert await loop(app, settings) == 0
+        moved_clock.set(at(day, "12:00"))
+        assert await loop(app, settings) == 0
+        assert texts_to(settings, "+15550122071") == []
+        assert await db.rows("SELECT 1 FROM waitlist_openings WHERE closed_at IS NULL") == []
+
+
+class TestTextLimits:
+    async def test_a_withheld_offer_skips_nobody_and_goes_out_the_next_day(self, app, bus, client, db, salon, day,
+                                                                           moved_clock, settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "14:00")
+        await join(bus, owner, phone="+15550122081", day=day)
+        moved_clock.move(timedelta(seconds=1))
+        await join(bus, owner, phone="+15550122082", day=day)
+        async with app.state.sessionmaker() as session, session.begin():
+            await texting.record_operator_limit(session, uuid.UUID(owner.tenant_id), limit=0, at=moved_clock.now())
+        await cancel(client, owner, appointment)
+        assert await loop(app, settings) == 0
+        assert await offers(db) == [] and await holds(db) == 0
+        assert texts_to(settings, "+15550122082") == []
+        [row] = await db.rows("SELECT next_at FROM waitlist_openings")
+        assert row["next_at"] == at(day, "09:00")
+        async with app.state.sessionmaker() as session, session.begin():
+            await texting.record_operator_limit(session, uuid.UUID(owner.tenant_id), limit=100,
+                                                at=moved_clock.now() + timedelta(seconds=1))
+        moved_clock.set(at(day, "09:00"))
+        assert await loop(app, settings) == 1
+        assert [o["phone"] for o in await offers(db)] == ["+15550122081"]
+
+
+class TestFreedTime:
+    async def test_a_move_away_frees_the_old_time(self, app, bus, client, db, salon, day, settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "10:00")
+        await join(bus, owner, phone="+15550122091", day=day, earliest="10:00", latest="10:00")
+        moved = await client.patch(f"/api/appointments/{appointment}", headers=owner.headers,
+                                   json={"start": at(day, "15:00").isoformat()})
+        assert moved.status_code == 200
+        assert await loop(app, settings) == 1
+        assert " at 10:00 AM." in texts_to(settings, "+15550122091")[0]
+
+    async def test_more_hours_are_offered(self, app, bus, client, db, salon, day, settings):
+        owner = salon
+        saturday = day + timedelta(days=3)
+        assert (await put_hours(client, owner, "maria", MONDAY_TO_FRIDAY)).status_code == 200
+        await join(bus, owner, phone="+15550122101", day=saturday, earliest="10:00", latest="12:00")
+        assert await loop(app, settings) == 0
+        saved = await put_hours(client, owner, "maria", [*MONDAY_TO_FRIDAY, {"dow": 6, "start": "10:00",
+                                                                             "end": "14:00"}])
+        assert saved.status_code == 200, saved.text
+        assert await loop(app, settings) == 1
+        assert " at 10:00 AM." in texts_to(settings, "+15550122101")[0]
+        # Fewer hours free nothing.
+        assert (await put_hours(client, owner, "maria", MONDAY_TO_FRIDAY)).status_code == 200
+        assert await db.count("waitlist_openings") == 1
+
+
+class TestRaces:
+    async def test_two_replicas_make_one_offer_and_a_retried_cancel_one_opening(self, app, bus, client, db, salon,
+                                                                               day, settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "10:00")
+        await join(bus, owner, phone="+15550122111", day=day)
+        await join(bus, owner, phone="+15550122112", day=day)
+        await cancel(client, owner, appointment)
+        await cancel(client, owner, appointment)
+        assert await db.count("waitlist_openings") == 1
+        sent = await asyncio.gather(loop(app, settings), loop(app, settings), loop(app, settings))
+        assert sum(sent) == 1
+        assert [o["status"] for o in await offers(db)] == ["live"] and await holds(db) == 1
+
+    async def test_two_cancellations_at_once_never_hold_one_time_twice(self, app, bus, client, db, salon, day,
+                                                                       settings):
+        owner = salon
+        first = await booked_at(client, owner, day, "10:00")
+        second = await booked_at(client, owner, day, "11:00", phone="+15550122997")
+        await join(bus, owner, phone="+15550122121", day=day)
+        await join(bus, owner, phone="+15550122122", day=day)
+        await asyncio.gather(cancel(client, owner, first), cancel(client, owner, second))
+        await asyncio.gather(loop(app, settings), loop(app, settings))
+        live = await offers(db)
+        assert len(live) == 2 and len({o["starts_at"] for o in live}) == 2
+        assert await holds(db) == 2
