@@ -24,12 +24,6 @@ async def entries(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid
         WaitlistEntry.status.in_(QUEUED)).order_by(WaitlistEntry.joined_at, WaitlistEntry.id))).scalars())
 
 
-async def waiting(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID) -> list[WaitlistEntry]:
-    return list((await session.execute(select(WaitlistEntry).where(
-        WaitlistEntry.tenant_id == tenant_id, WaitlistEntry.location_id == location_id,
-        WaitlistEntry.status == "waiting").order_by(WaitlistEntry.joined_at, WaitlistEntry.id))).scalars())
-
-
 async def entry(session: AsyncSession, tenant_id: uuid.UUID, entry_id: uuid.UUID, *,
                 for_update: bool = False) -> WaitlistEntry | None:
     statement = select(WaitlistEntry).where(WaitlistEntry.tenant_id == tenant_id, WaitlistEntry.id == entry_id)

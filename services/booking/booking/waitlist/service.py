@@ -230,10 +230,14 @@ async def advance(session: AsyncSession, messenger: Messenger, settings: Setting
 async def _offer_next(session: AsyncSession, messenger: Messenger, settings: Settings, opening: WaitlistOpening,
                       place: Place, rules: Policy, *, now: datetime) -> bool:
     seen = matching.Opening(opening.staff_key, opening.starts_at, opening.ends_at)
-    rows = {row.id: row for row in await repository.waiting(session, opening.tenant_id, opening.location_id)}
+    rows = {row.id: row for row in await repository.entries(session, opening.tenant_id, opening.location_id)}
     asked = await repository.offered_in(session, opening.id)
-    queue = [entry for entry in matching.in_order(_waiting(row) for row in rows.values())
-             if entry.entry_id not in asked and matching.could_want(entry, seen, place.timezone)]
+    candidates = [entry for entry in matching.in_order(_waiting(row) for row in rows.values())
+                  if entry.entry_id not in asked and matching.could_want(entry, seen, place.timezone)]
+    queue = [entry for entry in candidates if rows[entry.entry_id].status == "waiting"]
+    # Those offered another time now, and those another transaction is offering one, are asked once that ends.
+    retry_at = await _offered_elsewhere_until(
+        session, [entry.entry_id for entry in candidates if rows[entry.entry_id].status == "offered"])
     offered = await repository.offered_before(session, [entry.entry_id for entry in queue])
     members = await repository.staff_by_key(
         session, opening.tenant_id, {key for key in [opening.staff_key, *(e.staff_key for e in queue)] if key})
@@ -250,12 +254,14 @@ async def _offer_next(session: AsyncSession, messenger: Messenger, settings: Set
             continue
         row = await repository.claim_waiting(session, entry.entry_id)
         if row is None:
-            continue  # another opening is offering them a time right now: theirs is the next one's turn
+            retry_at = now  # another opening is offering them a time right now: the next person, then again
+            continue
         try:
             held = await appointments.hold(session, settings, tenant_id=opening.tenant_id, slot_id=choice.slot_id,
                                            now=now, minutes=rules.hold_minutes)
         except (SlotTaken, TimeNotBookable):
-            continue  # taken meanwhile (another opening's offer, a caller): the next slot or person
+            retry_at = now  # taken meanwhile (another opening's offer, a caller): the next person, then again
+            continue
         body = await _offer_text(session, row, choice, place, rules, members, service_id=entry.service_id)
         if not await texting.send(session, messenger, tenant_id=opening.tenant_id, to=row.customer_phone, body=body,
                                   purpose="waitlist_offer", now=now):
@@ -277,8 +283,18 @@ async def _offer_next(session: AsyncSession, messenger: Messenger, settings: Set
         await outbox.publish(session, sent, event_type=OFFER_SENT, tenant_id=str(opening.tenant_id),
                              location_id=str(opening.location_id))
         return True
-    opening.closed_at = now
+    if retry_at is None:
+        opening.closed_at = now
+    else:
+        opening.next_at = retry_at
     return False
+
+
+async def _offered_elsewhere_until(session: AsyncSession, entry_ids: list[uuid.UUID]) -> datetime | None:
+    """When the first of these entries' live offers of other times ends (None: none has one)."""
+    ends = [offer.expires_at for entry_id in entry_ids
+            if (offer := await repository.live_offer_of_entry(session, entry_id)) is not None]
+    return min(ends, default=None)
 
 
 async def _free_slots(session: AsyncSession, settings: Settings, opening: WaitlistOpening, entry: matching.Waiting,

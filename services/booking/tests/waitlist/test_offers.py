@@ -66,6 +66,22 @@ class TestWhoIsAsked:
         assert [o["phone"] for o in await offers(db)] == ["+15550122021", "+15550122022", "+15550122023"]
         assert {o["starts_at"] for o in await offers(db)} == {at(day, "10:00")}
 
+    async def test_one_offer_at_a_time_and_the_next_freed_time_waits_for_its_answer(
+            self, app, bus, client, db, salon, day, moved_clock, settings):
+        owner = salon
+        morning = await booked_at(client, owner, day, "10:00")
+        afternoon = await booked_at(client, owner, day, "14:00", phone="+15550122996")
+        await join(bus, owner, phone="+15550122151", day=day)
+        await cancel(client, owner, morning)
+        assert await loop(app, settings) == 1
+        await cancel(client, owner, afternoon)
+        assert await loop(app, settings) == 0  # one live offer per person
+        assert (await answer(bus, owner, phone="+15550122151", yes=False)).outcome == "declined"
+        moved_clock.move(timedelta(minutes=15, seconds=1))
+        assert await loop(app, settings) == 1
+        assert [(o["starts_at"], o["status"]) for o in await offers(db)] == [
+            (at(day, "10:00"), "declined"), (at(day, "14:00"), "live")]
+
     async def test_nobody_waiting_records_no_opening(self, client, db, salon, day):
         await cancel(client, salon, await booked_at(client, salon, day, "10:00"))
         assert await db.count("waitlist_openings") == 0
@@ -101,6 +117,36 @@ class TestAnswers:
         assert await loop(app, settings) == 0
         assert len(texts_to(settings, "+15550122041")) == 1
         assert await holds(db) == 0
+
+    async def test_a_yes_late_in_the_hold_books_a_time_now_within_the_salons_notice(
+            self, app, bus, client, db, salon, day, moved_clock, settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "11:00")
+        await join(bus, owner, phone="+15550122131", day=day)
+        moved_clock.set(at(day, "09:55"))
+        await cancel(client, owner, appointment)
+        assert await loop(app, settings) == 1
+        moved_clock.move(timedelta(minutes=13))  # 52 minutes before the start: inside the salon's hour of notice
+        booked = await answer(bus, owner, phone="+15550122131", yes=True)
+        assert booked.outcome == "booked" and booked.appointment.time == "11:00"
+
+    async def test_an_offered_client_removed_by_the_owner_passes_the_time_on(self, app, bus, client, db, salon, day,
+                                                                           moved_clock, settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "10:00")
+        first = await join(bus, owner, phone="+15550122141", day=day)
+        moved_clock.move(timedelta(seconds=1))
+        await join(bus, owner, phone="+15550122142", day=day)
+        await cancel(client, owner, appointment)
+        await loop(app, settings)
+        removed = await client.delete(f"/api/waitlist/{first.entry.id}", headers=owner.headers)
+        assert removed.status_code == 204
+        assert await holds(db) == 0
+        assert await loop(app, settings) == 1
+        assert [(o["phone"], o["status"]) for o in await offers(db)] == [("+15550122141", "withdrawn"),
+                                                                         ("+15550122142", "live")]
+        gone = await answer(bus, owner, phone="+15550122141", yes=True)
+        assert gone.outcome == "gone"
 
     async def test_a_yes_with_no_offer_is_told_it_has_gone(self, bus, salon, day):
         await join(bus, salon, phone="+15550122051", day=day, language="de")
