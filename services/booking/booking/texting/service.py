@@ -60,10 +60,21 @@ async def _local_day(session: AsyncSession, tenant_id: uuid.UUID, now: datetime)
     return now.astimezone(ZoneInfo(profile.timezone)).date()
 
 
+DAILY, PER_NUMBER = "daily", "per_number"
+
+
 async def send(session: AsyncSession, messenger: Messenger, *, tenant_id: uuid.UUID, to: str, body: str,
                purpose: str, now: datetime) -> bool:
     """Send one text if the tenant's limits allow it; False when it was withheld. A failed send gives its count
     back and raises, for the caller to retry."""
+    return await send_or_cap(session, messenger, tenant_id=tenant_id, to=to, body=body, purpose=purpose,
+                             now=now) is None
+
+
+async def send_or_cap(session: AsyncSession, messenger: Messenger, *, tenant_id: uuid.UUID, to: str, body: str,
+                      purpose: str, now: datetime) -> str | None:
+    """`send`, answering which cap withheld the text (DAILY: the tenant's of the day, PER_NUMBER: that of texts
+    to this number today), None when it was sent."""
     limits = await tenant_allowance(session, tenant_id, now=now)
     day = await _local_day(session, tenant_id, now)
     # The tenant's total is taken first: a sender holding it holds the tenant's counts, so two senders never
@@ -71,19 +82,20 @@ async def send(session: AsyncSession, messenger: Messenger, *, tenant_id: uuid.U
     savepoint = await session.begin_nested()
     if not await repository.take(session, tenant_id, day=day, recipient=repository.TENANT_TOTAL, cap=limits.daily):
         await savepoint.rollback()
-        await _withheld(session, tenant_id, purpose=purpose, cap="daily", limit=limits.daily, day=day, to=to)
-        return False
+        await _withheld(session, tenant_id, purpose=purpose, cap=DAILY, limit=limits.daily, day=day, to=to)
+        return DAILY
     if not await repository.take(session, tenant_id, day=day, recipient=recipient_key(to), cap=limits.per_number):
         await savepoint.rollback()
-        await _withheld(session, tenant_id, purpose=purpose, cap="per_number", limit=limits.per_number, day=day, to=to)
-        return False
+        await _withheld(session, tenant_id, purpose=purpose, cap=PER_NUMBER, limit=limits.per_number, day=day,
+                        to=to)
+        return PER_NUMBER
     try:
         await messenger.sms.send(Sms(to=to, body=body))
     except Exception:
         await savepoint.rollback()
         raise
     await savepoint.commit()
-    return True
+    return None
 
 
 async def _withheld(session: AsyncSession, tenant_id: uuid.UUID, *, purpose: str, cap: str, limit: int, day: date,

@@ -11,9 +11,11 @@
   through `texting.send`. Nobody wants it: the opening is closed.
 - One live offer per opening and per entry (unique indexes); two openings reaching for the same time meet the
   holds' exclusion constraint, so a slot is never held twice and never booked twice.
-- A text withheld by the tenant's limits of the day skips nobody: the hold is let go and the opening waits for the
+- A text withheld by the tenant's cap of the day skips nobody: the hold is let go and the opening waits for the
   next day (after its quiet hours), when the same first person in line is offered the time if it is still free.
-  The operator hears of the withheld text (`booking.text_withheld`).
+  One withheld by the cap of texts to one number (that client has had theirs today) passes the time to the next
+  person; that client is asked again when the time comes back round. The operator hears of every withheld text
+  (`booking.text_withheld`).
 - A yes within the hold books the held slot for the entry (source `waitlist`, through the same booking path as a
   hold's owner); a yes without a live offer is told kindly the time has gone, and the entry keeps waiting; a no
   passes the offer on at once.
@@ -263,10 +265,16 @@ async def _offer_next(session: AsyncSession, messenger: Messenger, settings: Set
             retry_at = now  # taken meanwhile (another opening's offer, a caller): the next person, then again
             continue
         body = await _offer_text(session, row, choice, place, rules, members, service_id=entry.service_id)
-        if not await texting.send(session, messenger, tenant_id=opening.tenant_id, to=row.customer_phone, body=body,
-                                  purpose="waitlist_offer", now=now):
+        cap = await texting.send_or_cap(session, messenger, tenant_id=opening.tenant_id, to=row.customer_phone,
+                                        body=body, purpose="waitlist_offer", now=now)
+        if cap is not None:
             await appointments.release_hold(session, tenant_id=opening.tenant_id, hold_id=held.hold_id)
-            opening.next_at = matching.next_day_after_quiet(now, place.timezone, rules.quiet_end_minute)
+            tomorrow = matching.next_day_after_quiet(now, place.timezone, rules.quiet_end_minute)
+            if cap == texting.PER_NUMBER:
+                # This client has had their texts of the day: the next person, and this one again tomorrow.
+                retry_at = tomorrow if retry_at is None else min(retry_at, tomorrow)
+                continue
+            opening.next_at = tomorrow
             return False
         offer = WaitlistOffer(
             id=uuid.uuid4(), tenant_id=opening.tenant_id, entry_id=row.id, opening_id=opening.id,
@@ -362,12 +370,11 @@ async def answer(session: AsyncSession, messenger: Messenger, settings: Settings
     assert entry is not None  # an offer's entry is deleted with it
     language = locale.text_language(entry.language, country)
     if found.status != "live" or found.expires_at <= now:
-        await advance(session, messenger, settings, opening, now=now)
+        await _pass_on(session, messenger, settings, opening, now=now)
         return Answer("gone", texts.gone(language))
     if not yes:
         await _let_go(session, found, status="declined", now=now)
-        opening.next_at = now
-        await advance(session, messenger, settings, opening, now=now)
+        await _pass_on(session, messenger, settings, opening, now=now)
         return Answer("declined", texts.declined(language))
     try:
         booked = await appointments.book(
@@ -391,6 +398,20 @@ async def answer(session: AsyncSession, messenger: Messenger, settings: Settings
         language=language, business=plain(_business(profile.name, place, tenant_id)),
         service=plain(appointment.service_name),
         moment=appointment.starts_at.astimezone(ZoneInfo(booked.timezone)), country=country), booked)
+
+
+async def _pass_on(session: AsyncSession, messenger: Messenger, settings: Settings, opening: WaitlistOpening, *,
+                   now: datetime) -> None:
+    """Offer the time to the next person now; when the text cannot be sent, the answer stands and the job loop
+    tries at its next round."""
+    opening.next_at = now
+    try:
+        async with session.begin_nested():
+            await advance(session, messenger, settings, opening, now=now)
+    except Exception as exc:  # noqa: BLE001 - the provider failed: the loop offers it next round
+        logger.warning("could not pass waitlist opening %s on (%s)", opening.id, type(exc).__name__)
+        await session.refresh(opening)
+        opening.next_at = now
 
 
 async def _language_of_phone(session: AsyncSession, tenant_id: uuid.UUID, place: Place, phone: str,

@@ -6,6 +6,13 @@ import uuid
 from datetime import timedelta
 
 from booking.texting import repository as texting
+from booking.texting import service as texting_service
+from booking.waitlist import service as waitlist
+from booking.waitlist.service import run_due
+from ringbook_common import clock
+from ringbook_common.infra.ports import free_port
+from ringbook_common.messaging.delivery import Messenger
+from ringbook_common.messaging.twilio import TwilioSms
 
 from ..factories import MONDAY_TO_FRIDAY, add_staff, at, book, put_hours
 from .conftest import answer, holds, join, loop, offers, texts_to
@@ -210,6 +217,60 @@ class TestTextLimits:
         moved_clock.set(at(day, "09:00"))
         assert await loop(app, settings) == 1
         assert [o["phone"] for o in await offers(db)] == ["+15550122081"]
+
+
+    async def test_a_client_at_their_texts_of_the_day_passes_the_time_to_the_next(
+            self, app, bus, client, db, salon, day, moved_clock, settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "14:00")
+        await join(bus, owner, phone="+15550122161", day=day)
+        moved_clock.move(timedelta(seconds=1))
+        await join(bus, owner, phone="+15550122162", day=day)
+        async with app.state.sessionmaker() as session, session.begin():
+            limits = await texting_service.tenant_allowance(session, uuid.UUID(owner.tenant_id), now=moved_clock.now())
+            for _ in range(limits.per_number):
+                assert await texting_service.send(session, app.state.messenger, tenant_id=uuid.UUID(owner.tenant_id),
+                                                  to="+15550122161", body="Earlier text", purpose="confirmation",
+                                                  now=moved_clock.now())
+        await cancel(client, owner, appointment)
+        assert await loop(app, settings) == 1
+        assert [o["phone"] for o in await offers(db)] == ["+15550122162"]
+        assert texts_to(settings, "+15550122161") == ["Earlier text"] * limits.per_number
+        assert await holds(db) == 1
+
+    async def test_a_provider_failure_keeps_the_time_for_the_next_round(self, app, bus, client, db, salon, day,
+                                                                      settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "14:00")
+        await join(bus, owner, phone="+15550122171", day=day)
+        await cancel(client, owner, appointment)
+        unreachable = Messenger(app.state.messenger.mailer, TwilioSms(
+            account_sid="AC00000000000000000000000000000000", auth_token="unused", sender="+15550100000",
+            base_url=f"http://127.0.0.1:{free_port()}", timeout=2))
+        assert await run_due(app.state.sessionmaker, unreachable, settings, now=clock.now()) == 0
+        assert await offers(db) == [] and await holds(db) == 0
+        assert await loop(app, settings) == 1
+        assert [o["phone"] for o in await offers(db)] == ["+15550122171"]
+
+
+    async def test_a_no_stands_when_the_next_offer_cannot_be_sent(self, app, bus, client, db, salon, day,
+                                                                  settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "14:00")
+        await join(bus, owner, phone="+15550122181", day=day)
+        await join(bus, owner, phone="+15550122182", day=day)
+        await cancel(client, owner, appointment)
+        assert await loop(app, settings) == 1
+        unreachable = Messenger(app.state.messenger.mailer, TwilioSms(
+            account_sid="AC00000000000000000000000000000000", auth_token="unused", sender="+15550100000",
+            base_url=f"http://127.0.0.1:{free_port()}", timeout=2))
+        async with app.state.sessionmaker() as session, session.begin():
+            answered = await waitlist.answer(session, unreachable, settings, tenant_id=uuid.UUID(owner.tenant_id),
+                                             location_id=None, phone="+15550122181", yes=False, now=clock.now())
+        assert answered.outcome == "declined"
+        assert [o["status"] for o in await offers(db)] == ["declined"] and await holds(db) == 0
+        assert await loop(app, settings) == 1
+        assert [o["phone"] for o in await offers(db)] == ["+15550122181", "+15550122182"]
 
 
 class TestFreedTime:
