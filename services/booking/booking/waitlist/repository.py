@@ -53,6 +53,18 @@ async def add_opening(session: AsyncSession, *, tenant_id: uuid.UUID, location_i
     ).on_conflict_do_nothing(index_elements=["tenant_id", "cause_key"]))
 
 
+async def wake_openings(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID, *, waiting_until: datetime,
+                        now: datetime) -> None:
+    """Make the location's openings that wait until `waiting_until` due now (one another replica holds is left to
+    its own next look)."""
+    waiting = select(WaitlistOpening.id).where(
+        WaitlistOpening.tenant_id == tenant_id, WaitlistOpening.location_id == location_id,
+        WaitlistOpening.closed_at.is_(None), WaitlistOpening.next_at == waiting_until,
+    ).with_for_update(skip_locked=True)
+    await session.execute(update(WaitlistOpening).where(WaitlistOpening.id.in_(waiting.scalar_subquery()))
+                          .values(next_at=now))
+
+
 async def due_openings(session: AsyncSession, *, now: datetime, batch: int) -> list[uuid.UUID]:
     return list((await session.execute(select(WaitlistOpening.id).where(
         WaitlistOpening.closed_at.is_(None), WaitlistOpening.next_at <= now,

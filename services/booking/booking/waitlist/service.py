@@ -345,6 +345,10 @@ async def _let_go(session: AsyncSession, offer: WaitlistOffer, *, status: str, n
     if entry is not None and entry.status == "offered":
         entry.status, entry.updated_at = "waiting", now
     await session.flush()
+    if entry is not None and offer.expires_at > now:
+        # Freed time that waited for this client's answer to end is theirs to be asked about now.
+        await repository.wake_openings(session, offer.tenant_id, entry.location_id, waiting_until=offer.expires_at,
+                                       now=now)
 
 
 def _waiting(row: WaitlistEntry) -> matching.Waiting:
@@ -389,6 +393,7 @@ async def answer(session: AsyncSession, messenger: Messenger, settings: Settings
     entry.status, entry.appointment_id, entry.updated_at = "booked", booked.appointment.id, now
     opening.next_at = now  # what is left of the opening, if anything, goes to the next person
     await session.flush()
+    await repository.wake_openings(session, tenant_id, entry.location_id, waiting_until=found.expires_at, now=now)
     await outbox.publish(session, events.WaitlistRefilled(
         tenant_id=str(tenant_id), location_id=str(entry.location_id), entry_id=str(entry.id), offer_id=str(found.id),
         appointment_id=str(booked.appointment.id), price_cents=booked.appointment.price_cents),
