@@ -32,9 +32,9 @@ Location = Annotated[LocationRef, Query()]
 
 @router.get("/api/waitlist", responses=NOT_FOUND)
 async def list_waitlist(tenant_id: TenantId, session: SessionDep, location: Location = None) -> WaitlistPage:
-    """The location's waitlist (None: the first location): the clients still waiting or offered a time, in the
-    order they joined."""
-    entries, staff = await service.waiting_at(session, tenant_id=tenant_id, location=location)
+    """The location's waitlist (None: the first location): the clients still waiting or offered a time, for days
+    not all past, in the order they joined."""
+    entries, staff = await service.waiting_at(session, tenant_id=tenant_id, location=location, now=clock.now())
     return WaitlistPage(entries=[view(entry, staff.get(entry.staff_key) if entry.staff_key else None)
                                  for entry in entries])
 

@@ -140,11 +140,14 @@ async def member(session: AsyncSession, tenant_id: uuid.UUID, entry: WaitlistEnt
     return (await repository.staff_by_key(session, tenant_id, {entry.staff_key})).get(entry.staff_key)
 
 
-async def waiting_at(session: AsyncSession, *, tenant_id: uuid.UUID,
-                     location: str | None) -> tuple[list[WaitlistEntry], dict[uuid.UUID, Staff]]:
-    """The location's entries still waiting (or offered a time), in the order they joined, and their members."""
+async def waiting_at(session: AsyncSession, *, tenant_id: uuid.UUID, location: str | None,
+                     now: datetime) -> tuple[list[WaitlistEntry], dict[uuid.UUID, Staff]]:
+    """The location's entries still waiting (or offered a time) for days not all past, in the order they joined,
+    and their members."""
     place = await locations.place(session, tenant_id, locations.location_id_of(location))
-    found = await repository.entries(session, tenant_id, place.location_id)
+    today = availability.local_today(place, now)
+    found = [entry for entry in await repository.entries(session, tenant_id, place.location_id)
+             if entry.last_day >= today]
     staff = await repository.staff_by_key(session, tenant_id, {e.staff_key for e in found if e.staff_key})
     return found, staff
 

@@ -93,6 +93,13 @@ class TestTenants:
         assert missing.status_code == 404 and missing.json() == {"error": "Waitlist entry not found"}
 
 
+    async def test_days_all_past_leave_the_list(self, client, salon, day, moved_clock):
+        added = await client.post("/api/waitlist", headers=salon.headers, json=entry_body(day))
+        assert added.status_code == 201
+        moved_clock.set(moved_clock.now() + timedelta(days=1, hours=14))  # the day after `day`, midnight
+        assert (await client.get("/api/waitlist", headers=salon.headers)).json()["entries"] == []
+
+
 class TestRemove:
     async def test_a_removed_client_leaves_the_list(self, client, salon, day):
         added = (await client.post("/api/waitlist", headers=salon.headers, json=entry_body(day))).json()
