@@ -84,6 +84,15 @@ async def hold(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUI
     return await calendar.hold(slot_id=slot_id, now=now, minutes=minutes)
 
 
+async def booked_again(session: AsyncSession, *, tenant_id: uuid.UUID, appointment_id: uuid.UUID) -> Booked | None:
+    """A booking made earlier, answered again (a retried yes): None when it is gone or no longer scheduled."""
+    appointment = await repository.get(session, tenant_id, appointment_id)
+    if appointment is None or appointment.status != "scheduled":
+        return None
+    return Booked(appointment, await repository.staff_of(session, appointment), await zone_of(session, appointment),
+                  replayed=True)
+
+
 async def release_hold(session: AsyncSession, *, tenant_id: uuid.UUID, hold_id: uuid.UUID) -> None:
     """Free a held slot at once (its holder passed it on)."""
     await repository.release_hold(session, tenant_id, hold_id)

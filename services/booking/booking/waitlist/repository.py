@@ -104,6 +104,16 @@ async def live_offer_for_phone(session: AsyncSession, tenant_id: uuid.UUID, loca
     ).order_by(WaitlistOffer.sent_at.desc()).limit(1))).scalar_one_or_none()
 
 
+async def latest_offer_for_phone(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID,
+                                 phone: str) -> WaitlistOffer | None:
+    """The last offer texted to this number at the location, whatever became of it."""
+    return (await session.execute(select(WaitlistOffer).join(
+        WaitlistEntry, WaitlistEntry.id == WaitlistOffer.entry_id).where(
+        WaitlistEntry.tenant_id == tenant_id, WaitlistEntry.location_id == location_id,
+        WaitlistEntry.customer_phone == phone,
+    ).order_by(WaitlistOffer.sent_at.desc()).limit(1))).scalar_one_or_none()
+
+
 async def offered_before(session: AsyncSession, entry_ids: list[uuid.UUID]) -> set[tuple[uuid.UUID, uuid.UUID,
                                                                                           datetime]]:
     """Every (entry, member, start) ever offered to these entries."""

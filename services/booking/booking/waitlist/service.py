@@ -370,12 +370,20 @@ async def answer(session: AsyncSession, messenger: Messenger, settings: Settings
     country = profile.country or locale.country_of_zone(profile.timezone)
     found = await repository.live_offer_for_phone(session, tenant_id, place.location_id, phone)
     if found is None:
+        latest = await repository.latest_offer_for_phone(session, tenant_id, place.location_id, phone)
+        if yes and latest is not None and latest.status == "accepted" and (
+                again := await _booked_again(session, latest, profile, place, country)) is not None:
+            return again
         return Answer("gone", texts.gone(await _language_of_phone(session, tenant_id, place, phone, country)))
     opening = await repository.lock_opening(session, found.opening_id)
     await session.refresh(found)
     entry = await repository.entry(session, tenant_id, found.entry_id, for_update=True)
-    assert entry is not None  # an offer's entry is deleted with it
+    if entry is None:  # removed for good while the answer came in
+        return Answer("gone", texts.gone(locale.text_language(None, country)))
     language = locale.text_language(entry.language, country)
+    if found.status == "accepted" and yes and (
+            again := await _booked_again(session, found, profile, place, country)) is not None:
+        return again  # the same yes, sent again
     if found.status != "live" or found.expires_at <= now:
         await _pass_on(session, messenger, settings, opening, now=now)
         return Answer("gone", texts.gone(language))
@@ -401,11 +409,28 @@ async def answer(session: AsyncSession, messenger: Messenger, settings: Settings
         tenant_id=str(tenant_id), location_id=str(entry.location_id), entry_id=str(entry.id), offer_id=str(found.id),
         appointment_id=str(booked.appointment.id), price_cents=booked.appointment.price_cents),
         event_type=REFILLED, tenant_id=str(tenant_id), location_id=str(entry.location_id))
+    return _booked_answer(booked, language, profile, place, country)
+
+
+def _booked_answer(booked: Booked, language: str, profile: TenantProfile, place: Place,
+                   country: str | None) -> Answer:
     appointment = booked.appointment
     return Answer("booked", texts.booked(
-        language=language, business=plain(_business(profile.name, place, tenant_id)),
+        language=language, business=plain(_business(profile.name, place, appointment.tenant_id)),
         service=plain(appointment.service_name),
         moment=appointment.starts_at.astimezone(ZoneInfo(booked.timezone)), country=country), booked)
+
+
+async def _booked_again(session: AsyncSession, offer: WaitlistOffer, profile: TenantProfile, place: Place,
+                        country: str | None) -> Answer | None:
+    """The booking an accepted offer made, answered again while it stands."""
+    entry = await repository.entry(session, offer.tenant_id, offer.entry_id)
+    if entry is None or entry.appointment_id is None:
+        return None
+    booked = await appointments.booked_again(session, tenant_id=offer.tenant_id, appointment_id=entry.appointment_id)
+    if booked is None:
+        return None
+    return _booked_answer(booked, locale.text_language(entry.language, country), profile, place, country)
 
 
 async def _pass_on(session: AsyncSession, messenger: Messenger, settings: Settings, opening: WaitlistOpening, *,

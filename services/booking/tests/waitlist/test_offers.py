@@ -325,3 +325,16 @@ class TestRaces:
         live = await offers(db)
         assert len(live) == 2 and len({o["starts_at"] for o in live}) == 2
         assert await holds(db) == 2
+
+    async def test_a_yes_sent_twice_at_once_books_once(self, app, bus, client, db, salon, day, settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "10:00")
+        await join(bus, owner, phone="+15550122191", day=day)
+        await cancel(client, owner, appointment)
+        await loop(app, settings)
+        first, second = await asyncio.gather(answer(bus, owner, phone="+15550122191", yes=True),
+                                             answer(bus, owner, phone="+15550122191", yes=True))
+        assert first.outcome == second.outcome == "booked"
+        assert first.appointment.id == second.appointment.id
+        rows = await db.rows("SELECT id FROM appointments WHERE source = 'waitlist'")
+        assert [str(r["id"]) for r in rows] == [first.appointment.id]

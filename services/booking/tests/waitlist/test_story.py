@@ -57,6 +57,9 @@ async def test_a_cancelled_time_goes_to_the_first_then_the_second_who_books_it(
     assert [(r["source"], r["customer_phone"]) for r in rows] == [("waitlist", SECOND)]
     assert await holds(db) == 0
 
+    again = await answer(bus, owner, phone=SECOND, yes=True)  # the same yes, sent again
+    assert again.outcome == "booked" and again.appointment.id == booked.appointment.id
+
     late = await answer(bus, owner, phone=FIRST, yes=True)
     assert late.outcome == "gone" and not late.HasField("appointment")
     assert late.message.startswith("Sorry, that time has gone.")
