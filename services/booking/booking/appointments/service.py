@@ -93,6 +93,11 @@ async def booked_again(session: AsyncSession, *, tenant_id: uuid.UUID, appointme
                   replayed=True)
 
 
+async def lock_customer(session: AsyncSession, *, tenant_id: uuid.UUID, phone: str) -> None:
+    """Until the transaction ends, other writes for this customer wait for this one."""
+    await repository.lock_customer(session, tenant_id, phone)
+
+
 async def release_hold(session: AsyncSession, *, tenant_id: uuid.UUID, hold_id: uuid.UUID) -> None:
     """Free a held slot at once (its holder passed it on)."""
     await repository.release_hold(session, tenant_id, hold_id)

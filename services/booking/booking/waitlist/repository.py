@@ -17,6 +17,17 @@ async def add_entry(session: AsyncSession, entry: WaitlistEntry) -> None:
     await session.flush()
 
 
+async def same_entry(session: AsyncSession, entry: WaitlistEntry) -> WaitlistEntry | None:
+    """The client's entry still in the queue that asks for exactly the same (a join sent again)."""
+    return (await session.execute(select(WaitlistEntry).where(
+        WaitlistEntry.tenant_id == entry.tenant_id, WaitlistEntry.location_id == entry.location_id,
+        WaitlistEntry.customer_phone == entry.customer_phone, WaitlistEntry.service_id == entry.service_id,
+        WaitlistEntry.staff_key.is_not_distinct_from(entry.staff_key), WaitlistEntry.first_day == entry.first_day,
+        WaitlistEntry.last_day == entry.last_day, WaitlistEntry.earliest_minute == entry.earliest_minute,
+        WaitlistEntry.latest_minute == entry.latest_minute, WaitlistEntry.status.in_(QUEUED),
+    ).limit(1))).scalar_one_or_none()
+
+
 async def entries(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID) -> list[WaitlistEntry]:
     """The location's entries still in the queue, in the order they joined."""
     return list((await session.execute(select(WaitlistEntry).where(

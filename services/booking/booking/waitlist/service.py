@@ -94,14 +94,17 @@ class Answer:
 # ---- entries ----------------------------------------------------------------------------------------------
 
 async def join(session: AsyncSession, *, tenant_id: uuid.UUID, joining: Joining, now: datetime) -> WaitlistEntry:
-    """Add the client to the location's waitlist (404: the location, service or member is not the tenant's)."""
+    """Add the client to the location's waitlist (404: the location, service or member is not the tenant's); the
+    same request again answers the entry it made."""
     if joining.consent not in CONSENTS:
         raise CannotJoin("consent must be call, text or owner", field="consent")
     place = await locations.place(session, tenant_id, joining.location_id)
-    await availability.service_of(session, tenant_id, joining.service_id, location_id=place.location_id)
+    offering = await availability.service_of(session, tenant_id, joining.service_id, location_id=place.location_id)
     staff_key = None
     if joining.staff_id:
         staff = await staff_service.get(session, tenant_id=tenant_id, staff_id=joining.staff_id)
+        if not availability.performs(staff, offering):
+            raise CannotJoin(f"{staff.name} doesn't offer {offering.name}.", field="staffId")
         staff_key = staff.id
     if joining.last_day < joining.first_day:
         raise CannotJoin("The last day must not be before the first", field="toDate")
@@ -115,6 +118,10 @@ async def join(session: AsyncSession, *, tenant_id: uuid.UUID, joining: Joining,
         earliest_minute=joining.earliest_minute, latest_minute=joining.latest_minute,
         customer_name=joining.name, customer_phone=joining.phone, language=joining.language,
         consent=joining.consent, consented_at=now, joined_at=now, status="waiting", updated_at=now)
+    # Serialises joins of one number, so one sent twice at once is kept once.
+    await appointments.lock_customer(session, tenant_id=tenant_id, phone=joining.phone)
+    if (already := await repository.same_entry(session, entry)) is not None:
+        return already
     await repository.add_entry(session, entry)
     await outbox.publish(session, events.WaitlistJoined(
         tenant_id=str(tenant_id), location_id=str(entry.location_id), entry_id=str(entry.id),

@@ -1,6 +1,7 @@
 """The owner's waitlist: list a location's, add a client who agreed to be texted, remove one; every refusal a
 readable `{"error"}` with its status, another tenant's entries and locations not found."""
 
+import asyncio
 import uuid
 from datetime import datetime, timedelta
 
@@ -10,6 +11,7 @@ from booking.waitlist.schemas import AGREEMENT_REQUIRED
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.bus.rpc import RpcFailed
 
+from ..factories import CUT, set_up_salon
 from .conftest import ask, join
 
 
@@ -128,6 +130,18 @@ class TestReceptionist:
         assert (entry.customer_phone, entry.consent, entry.staff_id, entry.earliest, entry.latest) == (
             "+15550123011", "call", "maria", "12:00", "16:59")
         assert abs(datetime.fromisoformat(entry.joined_at) - moved_clock.now()) < timedelta(seconds=5)
+
+    async def test_the_same_join_sent_twice_at_once_is_kept_once(self, bus, db, salon, day):
+        first, second = await asyncio.gather(join(bus, salon, phone="+15550123021", day=day),
+                                             join(bus, salon, phone="+15550123021", day=day))
+        assert first.entry.id == second.entry.id
+        assert await db.count("waitlist_entries") == 1
+
+    async def test_a_stylist_who_does_not_offer_the_service_is_refused(self, app, bus, client, salon, day):
+        await set_up_salon(app, salon, services=({**CUT, "all_staff": False, "staff_ids": ["juan"]},))
+        with pytest.raises(RpcFailed) as refused:
+            await join(bus, salon, phone="+15550123022", day=day, staff="maria")
+        assert refused.value.status_code == 422 and "Maria doesn't offer Haircut" in str(refused.value)
 
     @pytest.mark.parametrize("change", [{"consent": "owner"}, {"consent": ""}, {"first_day": ""},
                                         {"customer_phone": ""}, {"language": "xx"}, {"earliest": "noon"}])
