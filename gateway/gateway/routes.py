@@ -65,6 +65,7 @@ ROUTES: tuple[Route, ...] = (
     Route("/calendars/", "booking"),
     Route("/api/availability", "booking"),
     Route("/api/appointments", "booking"),
+    Route("/api/waitlist", "booking"),
     Route("/api/dashboard/appointments", "booking"),
     Route("/api/dashboard/analytics", "booking"),
     Route("/api/webhooks/calcom", "booking", access=Access.PROVIDER),

@@ -45,6 +45,7 @@ SALON_A = f"Salon Alpha {TAG}"
 STAFF_A = {"name": f"Zephyrine Quill {TAG}", "title": "Colorist", "email": f"zephyrine-{TAG}@alpha.example"}
 BOOKING_STAFF_A = {"staffId": f"alpha-{TAG}", "name": f"Octavia Brume {TAG}", "email": f"octavia-{TAG}@alpha.example"}
 CUSTOMER_A = f"Ignatius Pennywhistle {TAG}"
+WAITING_A = f"Philippa Wainscott {TAG}"
 CALLER_A = "+14155550163"
 CALLBACK_NAME_A = f"Bartholomew {TAG.capitalize()}"
 METHODS = ("get", "post", "put", "patch", "delete")
@@ -69,6 +70,7 @@ PARAMETERS: dict[tuple[str, str], Param] = {
     ("/staff/{staffId}/timeoff", "staffId"): Param("resource", "staff_id"),
     ("/calendars/feeds/{staffId}", "staffId"): Param("resource", "staff_id"),
     ("/api/appointments/{appointment_id}", "appointment_id"): Param("resource", "appointment_id"),
+    ("/api/waitlist/{entry_id}", "entry_id"): Param("resource", "waitlist_entry_id"),
     ("/api/dashboard/callbacks/{callback_id}", "callback_id"): Param("resource", "callback_id"),
     ("/portal/locations/{locationId}", "locationId"): Param("resource", "location_id"),
     ("/portal/locations/{locationId}/services", "locationId"): Param("resource", "location_id"),
@@ -199,6 +201,12 @@ async def world(gateway_url) -> AsyncIterator[World]:
             "slotId": slots[0]["slotId"], "customerName": CUSTOMER_A, "customerPhone": "+15550104242"})
         assert booked.status_code == 201, booked.text
 
+        # A client waiting for a freed time.
+        waiting = await a.post("/api/waitlist", json={
+            "serviceId": HAIRCUT["serviceId"], "fromDate": day.isoformat(), "customerName": WAITING_A,
+            "customerPhone": "+15550104343", "clientAgreed": True})
+        assert waiting.status_code == 201, waiting.text
+
         # A test call on A's line that leaves a message for a call-back, then hangs up: a call, a call-back.
         dialled = await a.post("/api/receptionist/test-calls", json={"fromNumber": CALLER_A})
         assert dialled.status_code == 201, dialled.text
@@ -228,10 +236,11 @@ async def world(gateway_url) -> AsyncIterator[World]:
         email_a = (await a.get("/portal/whoami")).json()["user"]["email"]
         values = {"staff_id": staff_id, "appointment_id": booked.json()["id"], "callback_id": callback_a["id"],
                   "test_call_id": call_id, "feed_token": feed_token, "recording_token": recording_token,
-                  "location_id": tenant_a}
+                  "location_id": tenant_a, "waitlist_entry_id": waiting.json()["id"]}
         secrets_of_a = [SALON_A, STAFF_A["name"], STAFF_A["email"], BOOKING_STAFF_A["name"], BOOKING_STAFF_A["email"],
-                        staff_id, CUSTOMER_A, CALLBACK_NAME_A, CALLER_A, email_a, tenant_a, status["phoneNumber"],
-                        f"Aurelia Owner {TAG}", f"Sabbatical {TAG}", *values.values(), ended_call["callId"]]
+                        staff_id, CUSTOMER_A, WAITING_A, CALLBACK_NAME_A, CALLER_A, email_a, tenant_a,
+                        status["phoneNumber"], f"Aurelia Owner {TAG}", f"Sabbatical {TAG}", *values.values(),
+                        ended_call["callId"]]
         yield World(a, b, values, secrets_of_a)
 
 
@@ -359,5 +368,7 @@ async def test_as_data_is_intact_after_the_matrix(world):
     assert call["status"] != "ended"
     assert "last caller" not in json.dumps(call["turns"])
     assert (await a.get(f"/calendars/{values['feed_token']}.ics")).status_code == 200
+    waiting = (await a.get("/api/waitlist")).json()["entries"]
+    assert [entry["customerName"] for entry in waiting if entry["id"] == values["waitlist_entry_id"]] == [WAITING_A]
     [first] = (await a.get("/portal/locations")).json()["locations"]
     assert first["name"] == SALON_A and all(service["offered"] for service in first["services"])

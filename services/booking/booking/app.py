@@ -24,16 +24,18 @@ from booking.staff import handlers as staff_rpc
 from booking.staff.endpoints import router as staff_router
 from booking.texting.handlers import HANDLERS as TEXTING_HANDLERS
 from booking.timeoff.endpoints import router as timeoff_router
+from booking.waitlist import handlers as waitlist_rpc
+from booking.waitlist.endpoints import router as waitlist_router
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.app import RpcRoute, ServiceSpec, create_service_app
 
 SPEC = ServiceSpec(
     name="booking",
     title="Ringbook Booking",
-    description=("Staff, hours, time off, appointments, availability, calendars, reminders "
+    description=("Staff, hours, time off, appointments, availability, calendars, reminders, the waitlist "
                  "and the owner's dashboard numbers"),
     routers=[staff_router, hours_router, timeoff_router, availability_router, appointments_router,
-             analytics_router, connections_router, feeds_router, calcom_router],
+             analytics_router, connections_router, feeds_router, calcom_router, waitlist_router],
     event_handlers={**CATALOGUE_HANDLERS, **LOCATION_HANDLERS, **CALL_HANDLERS, **GOOGLE_HANDLERS, **TEXTING_HANDLERS},
     rpc_routes=[
         RpcRoute("availability", rpc.AvailabilityRequest, availability_rpc.availability),
@@ -47,6 +49,8 @@ SPEC = ServiceSpec(
         RpcRoute("staff_week", rpc.StaffWeekRequest, staff_rpc.staff_week),
         RpcRoute("calendar_status", rpc.CalendarStatusRequest, connections_rpc.calendar_status),
         RpcRoute("set_default_event_type", rpc.SetDefaultEventTypeRequest, calcom_rpc.set_default_event_type),
+        RpcRoute("join_waitlist", rpc.JoinWaitlistRequest, waitlist_rpc.join_waitlist),
+        RpcRoute("answer_offer", rpc.AnswerOfferRequest, waitlist_rpc.answer_offer),
         integrations.RPC_ROUTE,
     ],
     on_startup=[reminders.start, google_worker.start, calcom_connection.start],

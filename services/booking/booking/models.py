@@ -215,7 +215,7 @@ class Appointment(Base):
         _staff_reference(),
         UniqueConstraint("tenant_id", "id", name="uq_appointments_tenant_id_id"),
         CheckConstraint("status IN ('scheduled', 'completed', 'cancelled', 'no-show')", name="status"),
-        CheckConstraint("source IN ('ai_receptionist', 'owner', 'calendar_sync')", name="source"),
+        CheckConstraint("source IN ('ai_receptionist', 'owner', 'calendar_sync', 'waitlist')", name="source"),
         Index("uq_appointments_idempotency", "tenant_id", "idempotency_key", unique=True,
               postgresql_where=text("idempotency_key IS NOT NULL")),
         Index("ix_appointments_tenant_starts_at", "tenant_id", "starts_at"),
@@ -495,3 +495,106 @@ class TextOptOut(Base):
     phone: Mapped[str] = mapped_column(Text, primary_key=True)  # E.164
     opted_out: Mapped[bool] = mapped_column(Boolean)
     changed_at: Mapped[datetime] = mapped_column(TIME)
+
+
+# ---- the waitlist -----------------------------------------------------------------------------------------
+
+class WaitlistEntry(Base):
+    """A client waiting for a time at a location: a service, a member (None: anyone), the days and the window of
+    start times (local minutes of the day, both inclusive), and how the client agreed to be texted."""
+
+    __tablename__ = "waitlist_entries"
+    __table_args__ = (
+        CheckConstraint("consent IN ('call', 'text', 'owner')", name="consent"),
+        CheckConstraint("status IN ('waiting', 'offered', 'booked', 'removed')", name="status"),
+        CheckConstraint("first_day <= last_day", name="days"),
+        CheckConstraint("0 <= earliest_minute AND earliest_minute <= latest_minute AND latest_minute < 1440",
+                        name="times"),
+        Index("ix_waitlist_entries_queue", "tenant_id", "location_id", "status", "joined_at"),
+        Index("ix_waitlist_entries_phone", "tenant_id", "customer_phone"),
+    )
+
+    id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True, default=uuid.uuid4)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    service_id: Mapped[str] = mapped_column(Text)
+    staff_key: Mapped[uuid.UUID | None] = mapped_column(UUID(as_uuid=True))
+    first_day: Mapped[date] = mapped_column(Date)
+    last_day: Mapped[date] = mapped_column(Date)
+    earliest_minute: Mapped[int] = mapped_column(SmallInteger)
+    latest_minute: Mapped[int] = mapped_column(SmallInteger)
+    customer_name: Mapped[str] = mapped_column(Text)
+    customer_phone: Mapped[str] = mapped_column(Text)
+    language: Mapped[str | None] = mapped_column(Text)
+    consent: Mapped[str] = mapped_column(Text)
+    consented_at: Mapped[datetime] = mapped_column(TIME)
+    joined_at: Mapped[datetime] = mapped_column(TIME)
+    status: Mapped[str] = mapped_column(Text, default="waiting")
+    appointment_id: Mapped[uuid.UUID | None] = mapped_column(UUID(as_uuid=True))
+    updated_at: Mapped[datetime] = mapped_column(TIME)
+
+
+class WaitlistOpening(Base):
+    """Time freed at a location (a cancellation, a move away, more hours): offered to the waiting entries, one
+    at a time, until it is booked or nobody matches. `next_at`: when the job loop looks at it next (an offer's
+    expiry, the end of quiet hours)."""
+
+    __tablename__ = "waitlist_openings"
+    __table_args__ = (
+        UniqueConstraint("tenant_id", "cause_key", name="uq_waitlist_openings_tenant_id"),
+        CheckConstraint("cause IN ('cancelled', 'moved', 'hours')", name="cause"),
+        Index("ix_waitlist_openings_due", "next_at", postgresql_where=text("closed_at IS NULL")),
+    )
+
+    id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True, default=uuid.uuid4)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    staff_key: Mapped[uuid.UUID | None] = mapped_column(UUID(as_uuid=True))  # None: any member
+    starts_at: Mapped[datetime] = mapped_column(TIME)
+    ends_at: Mapped[datetime] = mapped_column(TIME)
+    cause: Mapped[str] = mapped_column(Text)
+    cause_key: Mapped[str] = mapped_column(Text)  # the change that freed it: recorded once however often seen
+    created_at: Mapped[datetime] = mapped_column(TIME)
+    next_at: Mapped[datetime] = mapped_column(TIME)
+    closed_at: Mapped[datetime | None] = mapped_column(TIME)
+
+
+class WaitlistOffer(Base):
+    """One slot offered to one entry, kept by a hold until `expires_at`; every offer is kept, so an entry is never
+    offered the same start of the same member twice."""
+
+    __tablename__ = "waitlist_offers"
+    __table_args__ = (
+        ForeignKeyConstraint(["entry_id"], ["waitlist_entries.id"], ondelete="CASCADE"),
+        ForeignKeyConstraint(["opening_id"], ["waitlist_openings.id"], ondelete="CASCADE"),
+        UniqueConstraint("entry_id", "staff_key", "starts_at", name="uq_waitlist_offers_entry_id"),
+        CheckConstraint("status IN ('live', 'accepted', 'declined', 'expired', 'withdrawn')", name="status"),
+        Index("uq_waitlist_offers_live_opening", "opening_id", unique=True, postgresql_where=text("status = 'live'")),
+        Index("uq_waitlist_offers_live_entry", "entry_id", unique=True, postgresql_where=text("status = 'live'")),
+    )
+
+    id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True, default=uuid.uuid4)
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    entry_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    opening_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    staff_key: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    service_id: Mapped[str] = mapped_column(Text)
+    starts_at: Mapped[datetime] = mapped_column(TIME)
+    hold_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    slot_id: Mapped[str] = mapped_column(Text)
+    sent_at: Mapped[datetime] = mapped_column(TIME)
+    expires_at: Mapped[datetime] = mapped_column(TIME)
+    status: Mapped[str] = mapped_column(Text, default="live")
+    answered_at: Mapped[datetime | None] = mapped_column(TIME)
+
+
+class WaitlistSettings(Base):
+    """A location's own waitlist settings (no row: the defaults, 15 minutes to answer, quiet 20:00 to 09:00)."""
+
+    __tablename__ = "waitlist_settings"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    hold_minutes: Mapped[int] = mapped_column(SmallInteger)
+    quiet_start_minute: Mapped[int] = mapped_column(SmallInteger)
+    quiet_end_minute: Mapped[int] = mapped_column(SmallInteger)

@@ -14,7 +14,8 @@ from .fakes.calcom import CLIENT_SECRET as CALCOM_CLIENT_SECRET
 from .fakes.calcom import FakeCalcom
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
-TABLES = ("reminder_jobs", "appointment_blocks", "appointments", "calls", "catalogue_services", "tenant_profiles",
+TABLES = ("waitlist_offers", "waitlist_openings", "waitlist_entries", "waitlist_settings", "reminder_jobs",
+          "appointment_blocks", "appointments", "calls", "catalogue_services", "tenant_profiles",
           "locations", "location_services", "time_off", "working_hours", "staff", "availability_versions",
           "calendar_connections", "oauth_states", "calendar_feeds", "external_busy", "provider_deliveries",
           "texting_tenants", "text_counts", "queued_texts", "text_opt_outs", "outbox", "processed_events")

@@ -71,6 +71,8 @@ export function bookedVia(source: string): string {
       return 'In the portal';
     case 'calendar_sync':
       return 'From your calendar';
+    case 'waitlist':
+      return 'From the waitlist';
     default:
       return source;
   }

@@ -13,6 +13,7 @@ from booking.calendars.ports import Booked, Customer, Wanted
 from booking.catalogue import repository as catalogue
 from booking.models import Appointment
 from booking.reminders import service as reminders
+from booking.waitlist import freed as waitlist
 from ringbook_common import idempotency
 
 
@@ -68,3 +69,4 @@ async def mark_cancelled(session: AsyncSession, appointment: Appointment, *, rea
     await reminders.notify_cancelled(session, appointment, await catalogue.profile(session, appointment.tenant_id),
                                      now=now, always=always_notify)
     await events.cancelled(session, appointment, cancelled_by=cancelled_by)
+    await waitlist.cancelled(session, appointment, now=now)

@@ -40,8 +40,9 @@ def as_uuid(value: str | uuid.UUID | None) -> uuid.UUID | None:
 
 def notice_for(source: str) -> timedelta | None:
     """The minimum notice of a booking from this source; None is the salon's own."""
-    # The owner books walk-ins and phone bookings at the desk: no minimum notice for them.
-    return timedelta(0) if source == "owner" else None
+    # The owner books walk-ins and phone bookings at the desk: no minimum notice for them. A waitlist offer's slot
+    # met the salon's notice when it was held for the client, whose yes may come within it.
+    return timedelta(0) if source in ("owner", "waitlist") else None
 
 
 async def resolve(session: AsyncSession, settings: Settings, tenant_id: uuid.UUID, wanted: Wanted) -> Resolved:

@@ -22,6 +22,7 @@ from booking.config import Settings
 from booking.locations import service as locations
 from booking.models import Appointment, Staff, TenantProfile
 from booking.reminders import service as reminders
+from booking.waitlist import freed as waitlist
 
 SOURCES = ("ai_receptionist", "owner", "calendar_sync")
 STATUSES = ("scheduled", "completed", "cancelled", "no-show")
@@ -77,10 +78,29 @@ async def book(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUI
 
 
 async def hold(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID, slot_id: str,
-               now: datetime) -> Hold:
-    """Keep a slot for a few minutes while the caller confirms."""
+               now: datetime, minutes: int | None = None) -> Hold:
+    """Keep a slot for a few minutes while the caller confirms (`minutes`: for so long instead)."""
     calendar = await calendars.for_bookings(session, settings, tenant_id=tenant_id)
-    return await calendar.hold(slot_id=slot_id, now=now)
+    return await calendar.hold(slot_id=slot_id, now=now, minutes=minutes)
+
+
+async def booked_again(session: AsyncSession, *, tenant_id: uuid.UUID, appointment_id: uuid.UUID) -> Booked | None:
+    """A booking made earlier, answered again (a retried yes): None when it is gone or no longer scheduled."""
+    appointment = await repository.get(session, tenant_id, appointment_id)
+    if appointment is None or appointment.status != "scheduled":
+        return None
+    return Booked(appointment, await repository.staff_of(session, appointment), await zone_of(session, appointment),
+                  replayed=True)
+
+
+async def lock_customer(session: AsyncSession, *, tenant_id: uuid.UUID, phone: str) -> None:
+    """Until the transaction ends, other writes for this customer wait for this one."""
+    await repository.lock_customer(session, tenant_id, phone)
+
+
+async def release_hold(session: AsyncSession, *, tenant_id: uuid.UUID, hold_id: uuid.UUID) -> None:
+    """Free a held slot at once (its holder passed it on)."""
+    await repository.release_hold(session, tenant_id, hold_id)
 
 
 async def reschedule(session: AsyncSession, settings: Settings, *, tenant_id: uuid.UUID,
@@ -157,6 +177,8 @@ async def reassign(session: AsyncSession, settings: Settings, *, appointment: Ap
     await events.rescheduled(session, appointment, to, previous_start=appointment.starts_at,
                              previous_staff_key=str(previous_staff), timezone=timezone)
     await reminders.notify_reassigned(session, appointment, now=now)
+    await waitlist.moved(session, appointment, previous_start=appointment.starts_at, previous_staff_key=previous_staff,
+                         previous_location_id=appointment.location_id, now=now)
 
 
 async def set_status(session: AsyncSession, *, tenant_id: uuid.UUID, appointment_id: str | uuid.UUID, status: str,

@@ -140,7 +140,7 @@ class CalcomBookings:
                                               now=now, ignore_appointment=ignore)
         return diaries.free_one(resolved.start, end) is not None
 
-    async def hold(self, *, slot_id: str, now: datetime) -> Hold:
+    async def hold(self, *, slot_id: str, now: datetime, minutes: int | None = None) -> Hold:
         """Cal.com keeps no holds for us: the slot is checked to be still free, and booking it may still meet a
         409."""
         session, settings, tenant_id = self.session, self.settings, self.tenant_id
@@ -152,7 +152,7 @@ class CalcomBookings:
                                           staff_id=None, now=now, location_id=resolved.location_id)
         if availability.offered_at(found, resolved.start) is None:
             raise await self._taken(resolved.service.service_id, resolved.start, now, None, resolved.location_id)
-        return Hold(uuid.uuid4(), now + timedelta(minutes=settings.hold_minutes))
+        return Hold(uuid.uuid4(), now + timedelta(minutes=settings.hold_minutes if minutes is None else minutes))
 
     async def reschedule(self, *, appointment_id: str | uuid.UUID, wanted: Wanted, by_owner: bool, now: datetime,
                          hold_id: str | None = None) -> Booked:

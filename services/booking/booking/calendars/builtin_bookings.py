@@ -21,6 +21,7 @@ from booking.catalogue import repository as catalogue
 from booking.config import Settings
 from booking.models import Appointment
 from booking.reminders import service as reminders
+from booking.waitlist import freed as waitlist
 
 
 @dataclass(frozen=True, eq=False)
@@ -101,14 +102,14 @@ class BuiltinBookings:
         await reminders.schedule(session, appointment, profile, now=now)
         return Booked(appointment, resolved.staff, timezone)
 
-    async def hold(self, *, slot_id: str, now: datetime) -> Hold:
+    async def hold(self, *, slot_id: str, now: datetime, minutes: int | None = None) -> Hold:
         """Nobody else is offered the slot while the hold lasts."""
         session, settings, tenant_id = self.session, self.settings, self.tenant_id
         resolved = await resolving.resolve(session, settings, tenant_id, Wanted(slot_id=slot_id))
         await availability_repository.drop_expired_holds(session, tenant_id, resolved.staff.id, now)
         await offered.ensure_offered(session, settings, tenant_id, resolved, now=now, notice=None, shared=True)
         hold_id = uuid.uuid4()
-        expires_at = now + timedelta(minutes=settings.hold_minutes)
+        expires_at = now + timedelta(minutes=settings.hold_minutes if minutes is None else minutes)
         try:
             await repository.in_savepoint(session, lambda: repository.add_hold(
                 session, tenant_id=tenant_id, staff_key=resolved.staff.id, hold_id=hold_id, expires_at=expires_at,
@@ -136,6 +137,7 @@ class BuiltinBookings:
         timezone = await offered.ensure_offered(session, settings, tenant_id, resolved, now=now, notice=notice,
                                                 ignore=appointment.id)
         previous_start, previous_staff = appointment.starts_at, appointment.staff_key
+        previous_location = appointment.location_id
         # The new time was checked against the service as the salon offers it now, so it takes that length; the
         # price stays the one the customer was quoted.
         shape = availability.shape(resolved.service)
@@ -165,6 +167,8 @@ class BuiltinBookings:
         await events.rescheduled(session, appointment, resolved.staff, previous_start=previous_start,
                                  previous_staff_key=str(previous_staff), timezone=timezone)
         await reminders.move(session, appointment, profile, now=now)
+        await waitlist.moved(session, appointment, previous_start=previous_start, previous_staff_key=previous_staff,
+                             previous_location_id=previous_location, now=now)
         return Booked(appointment, resolved.staff, timezone)
 
     async def cancel(self, *, appointment_id: str | uuid.UUID, reason: str | None, cancelled_by: str,

@@ -122,8 +122,9 @@ class BookingCalendar(Protocol):
                    call_id: str | None = None) -> Booked:
         """Book the wanted time; a retry under the same `idempotency_key` answers the booking it made."""
 
-    async def hold(self, *, slot_id: str, now: datetime) -> Hold:
-        """Keep (or check) a slot for a few minutes while the caller confirms."""
+    async def hold(self, *, slot_id: str, now: datetime, minutes: int | None = None) -> Hold:
+        """Keep (or check) a slot for a few minutes while the caller confirms (`minutes`: for so long instead, as a
+        waitlist offer waits for its answer)."""
 
     async def reschedule(self, *, appointment_id: str | uuid.UUID, wanted: Wanted, by_owner: bool, now: datetime,
                          hold_id: str | None = None) -> Booked:

@@ -14,6 +14,8 @@ from booking.locations import service as locations
 from booking.staff import events
 from booking.staff import service as staff_service
 from booking.tenancy import ensure_own_tenant
+from booking.waitlist import freed as waitlist
+from booking.waitlist.matching import adds_time
 from ringbook_common import clock
 
 
@@ -43,6 +45,9 @@ async def replace_week(session: AsyncSession, *, tenant_id: uuid.UUID, data: Hou
         staff.updated_at = at
         await session.flush()
         await events.staff_updated(session, staff, changed=["hours"], now=at)
+        if adds_time(before, data.hours):
+            await waitlist.hours_added(session, tenant_id=tenant_id, location_id=location_id, staff_key=staff.id,
+                                       now=at)
     return data.hours
 
 

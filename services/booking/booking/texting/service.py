@@ -65,18 +65,29 @@ def ways_of_writing(phone: str, country: str) -> list[str]:
         return [phone.strip()]
 
 
+DAILY, PER_NUMBER, OPTED_OUT = "daily", "per_number", "opted_out"
+
+
 async def send(session: AsyncSession, messenger: Messenger, *, tenant_id: uuid.UUID, location_id: uuid.UUID,
                to: str, body: str, purpose: str, now: datetime) -> bool:
     """Send one text from the location (`location_id`: whose texts the client may have opted out of) if the number
     did not opt out and the tenant's limits allow it; False when it was not sent. A failed send gives its count
     back and raises, for the caller to retry."""
+    return await send_or_cap(session, messenger, tenant_id=tenant_id, location_id=location_id, to=to, body=body,
+                             purpose=purpose, now=now) is None
+
+
+async def send_or_cap(session: AsyncSession, messenger: Messenger, *, tenant_id: uuid.UUID, location_id: uuid.UUID,
+                      to: str, body: str, purpose: str, now: datetime) -> str | None:
+    """`send`, answering why the text was not sent (OPTED_OUT: the client opted out of the location's texts;
+    DAILY: the tenant's cap of the day; PER_NUMBER: that of texts to this number today), None when it was sent."""
     profile = await catalogue.profile(session, tenant_id)
     country = profile.country or phones.country_of_zone(profile.timezone)
     if await repository.opted_out(session, tenant_id=tenant_id, location_id=location_id,
                                   phones=ways_of_writing(to, country)):
         logger.info("text not sent: the client opted out of texts from location %s of tenant %s (%s)", location_id,
                     tenant_id, purpose)
-        return False
+        return OPTED_OUT
     limits = await tenant_allowance(session, tenant_id, now=now)
     day = now.astimezone(ZoneInfo(profile.timezone)).date()
     # The tenant's total is taken first: a sender holding it holds the tenant's counts, so two senders never
@@ -84,19 +95,20 @@ async def send(session: AsyncSession, messenger: Messenger, *, tenant_id: uuid.U
     savepoint = await session.begin_nested()
     if not await repository.take(session, tenant_id, day=day, recipient=repository.TENANT_TOTAL, cap=limits.daily):
         await savepoint.rollback()
-        await _withheld(session, tenant_id, purpose=purpose, cap="daily", limit=limits.daily, day=day, to=to)
-        return False
+        await _withheld(session, tenant_id, purpose=purpose, cap=DAILY, limit=limits.daily, day=day, to=to)
+        return DAILY
     if not await repository.take(session, tenant_id, day=day, recipient=recipient_key(to), cap=limits.per_number):
         await savepoint.rollback()
-        await _withheld(session, tenant_id, purpose=purpose, cap="per_number", limit=limits.per_number, day=day, to=to)
-        return False
+        await _withheld(session, tenant_id, purpose=purpose, cap=PER_NUMBER, limit=limits.per_number, day=day,
+                        to=to)
+        return PER_NUMBER
     try:
         await messenger.sms.send(Sms(to=to, body=body))
     except Exception:
         await savepoint.rollback()
         raise
     await savepoint.commit()
-    return True
+    return None
 
 
 async def _withheld(session: AsyncSession, tenant_id: uuid.UUID, *, purpose: str, cap: str, limit: int, day: date,

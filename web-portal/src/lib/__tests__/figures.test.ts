@@ -49,6 +49,7 @@ describe('how a booking was made', () => {
     expect(bookedVia('ai_receptionist')).toBe('By phone');
     expect(bookedVia('owner')).toBe('In the portal');
     expect(bookedVia('calendar_sync')).toBe('From your calendar');
+    expect(bookedVia('waitlist')).toBe('From the waitlist');
     expect(bookedVia('walk_in')).toBe('walk_in');
   });
 });

@@ -998,6 +998,178 @@ export type UpcomingOfStaff = {
 };
 
 /**
+ * WaitlistEntryCreate
+ *
+ * A client the owner puts on the waitlist, who agreed to be texted about freed times.
+ */
+export type WaitlistEntryCreate = {
+    /**
+     * Clientagreed
+     */
+    clientAgreed?: boolean;
+    /**
+     * Customername
+     */
+    customerName?: string;
+    /**
+     * Customerphone
+     */
+    customerPhone?: string;
+    /**
+     * Earliest
+     */
+    earliest?: string | null;
+    /**
+     * Fromdate
+     */
+    fromDate?: string | null;
+    /**
+     * Language
+     */
+    language?: 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt' | null;
+    /**
+     * Latest
+     */
+    latest?: string | null;
+    /**
+     * Location
+     */
+    location?: string | null;
+    /**
+     * Partofday
+     */
+    partOfDay?: 'morning' | 'afternoon' | 'evening' | 'any' | null;
+    /**
+     * Serviceid
+     */
+    serviceId?: string;
+    /**
+     * Staffid
+     */
+    staffId?: string | null;
+    /**
+     * Todate
+     */
+    toDate?: string | null;
+};
+
+/**
+ * WaitlistEntryView
+ */
+export type WaitlistEntryView = {
+    /**
+     * Consent
+     */
+    consent: string;
+    /**
+     * Consentedat
+     */
+    consentedAt: string;
+    /**
+     * Customername
+     */
+    customerName: string;
+    /**
+     * Customerphone
+     */
+    customerPhone: string;
+    /**
+     * Earliest
+     */
+    earliest: string;
+    /**
+     * Fromdate
+     */
+    fromDate: string;
+    /**
+     * Id
+     */
+    id: string;
+    /**
+     * Joinedat
+     */
+    joinedAt: string;
+    /**
+     * Language
+     */
+    language: string | null;
+    /**
+     * Latest
+     */
+    latest: string;
+    /**
+     * Locationid
+     */
+    locationId: string;
+    /**
+     * Serviceid
+     */
+    serviceId: string;
+    /**
+     * Staffid
+     */
+    staffId: string | null;
+    /**
+     * Staffname
+     */
+    staffName: string | null;
+    /**
+     * Status
+     */
+    status: string;
+    /**
+     * Todate
+     */
+    toDate: string;
+};
+
+/**
+ * WaitlistPage
+ */
+export type WaitlistPage = {
+    /**
+     * Entries
+     */
+    entries: Array<WaitlistEntryView>;
+};
+
+/**
+ * WaitlistSettingsUpdate
+ */
+export type WaitlistSettingsUpdate = {
+    /**
+     * Holdminutes
+     */
+    holdMinutes?: number;
+    /**
+     * Quietend
+     */
+    quietEnd?: string;
+    /**
+     * Quietstart
+     */
+    quietStart?: string;
+};
+
+/**
+ * WaitlistSettingsView
+ */
+export type WaitlistSettingsView = {
+    /**
+     * Holdminutes
+     */
+    holdMinutes: number;
+    /**
+     * Quietend
+     */
+    quietEnd: string;
+    /**
+     * Quietstart
+     */
+    quietStart: string;
+};
+
+/**
  * WebhookAnswer
  */
 export type WebhookAnswer = {
@@ -1279,6 +1451,211 @@ export type dashboardAppointmentsApiDashboardAppointmentsGetResponses = {
 };
 
 export type dashboardAppointmentsApiDashboardAppointmentsGetResponse = dashboardAppointmentsApiDashboardAppointmentsGetResponses[keyof dashboardAppointmentsApiDashboardAppointmentsGetResponses];
+
+export type listWaitlistApiWaitlistGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Location
+         */
+        location?: string | null;
+    };
+    url: '/api/waitlist';
+};
+
+export type listWaitlistApiWaitlistGetErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * No such location, service, staff member or entry in your business
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type listWaitlistApiWaitlistGetError = listWaitlistApiWaitlistGetErrors[keyof listWaitlistApiWaitlistGetErrors];
+
+export type listWaitlistApiWaitlistGetResponses = {
+    /**
+     * Successful Response
+     */
+    200: WaitlistPage;
+};
+
+export type listWaitlistApiWaitlistGetResponse = listWaitlistApiWaitlistGetResponses[keyof listWaitlistApiWaitlistGetResponses];
+
+export type addToWaitlistApiWaitlistPostData = {
+    body: WaitlistEntryCreate;
+    path?: never;
+    query?: never;
+    url: '/api/waitlist';
+};
+
+export type addToWaitlistApiWaitlistPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * No such location, service, staff member or entry in your business
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type addToWaitlistApiWaitlistPostError = addToWaitlistApiWaitlistPostErrors[keyof addToWaitlistApiWaitlistPostErrors];
+
+export type addToWaitlistApiWaitlistPostResponses = {
+    /**
+     * Successful Response
+     */
+    201: WaitlistEntryView;
+};
+
+export type addToWaitlistApiWaitlistPostResponse = addToWaitlistApiWaitlistPostResponses[keyof addToWaitlistApiWaitlistPostResponses];
+
+export type getWaitlistSettingsApiWaitlistSettingsGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Location
+         */
+        location?: string | null;
+    };
+    url: '/api/waitlist/settings';
+};
+
+export type getWaitlistSettingsApiWaitlistSettingsGetErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * No such location, service, staff member or entry in your business
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type getWaitlistSettingsApiWaitlistSettingsGetError = getWaitlistSettingsApiWaitlistSettingsGetErrors[keyof getWaitlistSettingsApiWaitlistSettingsGetErrors];
+
+export type getWaitlistSettingsApiWaitlistSettingsGetResponses = {
+    /**
+     * Successful Response
+     */
+    200: WaitlistSettingsView;
+};
+
+export type getWaitlistSettingsApiWaitlistSettingsGetResponse = getWaitlistSettingsApiWaitlistSettingsGetResponses[keyof getWaitlistSettingsApiWaitlistSettingsGetResponses];
+
+export type putWaitlistSettingsApiWaitlistSettingsPutData = {
+    body: WaitlistSettingsUpdate;
+    path?: never;
+    query?: {
+        /**
+         * Location
+         */
+        location?: string | null;
+    };
+    url: '/api/waitlist/settings';
+};
+
+export type putWaitlistSettingsApiWaitlistSettingsPutErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * No such location, service, staff member or entry in your business
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type putWaitlistSettingsApiWaitlistSettingsPutError = putWaitlistSettingsApiWaitlistSettingsPutErrors[keyof putWaitlistSettingsApiWaitlistSettingsPutErrors];
+
+export type putWaitlistSettingsApiWaitlistSettingsPutResponses = {
+    /**
+     * Successful Response
+     */
+    200: WaitlistSettingsView;
+};
+
+export type putWaitlistSettingsApiWaitlistSettingsPutResponse = putWaitlistSettingsApiWaitlistSettingsPutResponses[keyof putWaitlistSettingsApiWaitlistSettingsPutResponses];
+
+export type removeFromWaitlistApiWaitlistEntryIdDeleteData = {
+    body?: never;
+    path: {
+        /**
+         * Entry Id
+         */
+        entry_id: string;
+    };
+    query?: never;
+    url: '/api/waitlist/{entry_id}';
+};
+
+export type removeFromWaitlistApiWaitlistEntryIdDeleteErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner, or the body's tenantId is another business
+     */
+    403: ErrorBody;
+    /**
+     * No such location, service, staff member or entry in your business
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type removeFromWaitlistApiWaitlistEntryIdDeleteError = removeFromWaitlistApiWaitlistEntryIdDeleteErrors[keyof removeFromWaitlistApiWaitlistEntryIdDeleteErrors];
+
+export type removeFromWaitlistApiWaitlistEntryIdDeleteResponses = {
+    /**
+     * Successful Response
+     */
+    204: void;
+};
+
+export type removeFromWaitlistApiWaitlistEntryIdDeleteResponse = removeFromWaitlistApiWaitlistEntryIdDeleteResponses[keyof removeFromWaitlistApiWaitlistEntryIdDeleteResponses];
 
 export type webhookApiWebhooksCalcomTenantPostData = {
     body?: never;
@@ -2303,6 +2680,11 @@ export type Routes = {
     'GET /api/availability': { request: availabilityApiAvailabilityGetData; response: availabilityApiAvailabilityGetResponse };
     'GET /api/dashboard/analytics': { request: dashboardAnalyticsApiDashboardAnalyticsGetData; response: dashboardAnalyticsApiDashboardAnalyticsGetResponse };
     'GET /api/dashboard/appointments': { request: dashboardAppointmentsApiDashboardAppointmentsGetData; response: dashboardAppointmentsApiDashboardAppointmentsGetResponse };
+    'GET /api/waitlist': { request: listWaitlistApiWaitlistGetData; response: listWaitlistApiWaitlistGetResponse };
+    'POST /api/waitlist': { request: addToWaitlistApiWaitlistPostData; response: addToWaitlistApiWaitlistPostResponse };
+    'GET /api/waitlist/settings': { request: getWaitlistSettingsApiWaitlistSettingsGetData; response: getWaitlistSettingsApiWaitlistSettingsGetResponse };
+    'PUT /api/waitlist/settings': { request: putWaitlistSettingsApiWaitlistSettingsPutData; response: putWaitlistSettingsApiWaitlistSettingsPutResponse };
+    'DELETE /api/waitlist/{entry_id}': { request: removeFromWaitlistApiWaitlistEntryIdDeleteData; response: removeFromWaitlistApiWaitlistEntryIdDeleteResponse };
     'POST /api/webhooks/calcom/{tenant}': { request: webhookApiWebhooksCalcomTenantPostData; response: webhookApiWebhooksCalcomTenantPostResponse };
     'GET /auth/google/status': { request: googleStatusAuthGoogleStatusGetData; response: googleStatusAuthGoogleStatusGetResponse };
     'PUT /calcom/api-key': { request: apiKeyCalcomApiKeyPutData; response: apiKeyCalcomApiKeyPutResponse };
