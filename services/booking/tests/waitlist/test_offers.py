@@ -229,12 +229,29 @@ class TestTextLimits:
             limits = await texting_service.tenant_allowance(session, uuid.UUID(owner.tenant_id), now=moved_clock.now())
             for _ in range(limits.per_number):
                 assert await texting_service.send(session, app.state.messenger, tenant_id=uuid.UUID(owner.tenant_id),
-                                                  to="+15550122161", body="Earlier text", purpose="confirmation",
+                                                  location_id=uuid.UUID(owner.tenant_id), to="+15550122161", body="Earlier text", purpose="confirmation",
                                                   now=moved_clock.now())
         await cancel(client, owner, appointment)
         assert await loop(app, settings) == 1
         assert [o["phone"] for o in await offers(db)] == ["+15550122162"]
         assert texts_to(settings, "+15550122161") == ["Earlier text"] * limits.per_number
+        assert await holds(db) == 1
+
+    async def test_a_client_who_opted_out_of_the_salons_texts_is_passed_over(self, app, bus, client, db, salon, day,
+                                                                           moved_clock, settings):
+        owner = salon
+        appointment = await booked_at(client, owner, day, "14:00")
+        await join(bus, owner, phone="+15550122171", day=day)
+        moved_clock.move(timedelta(seconds=1))
+        await join(bus, owner, phone="+15550122172", day=day)
+        async with app.state.sessionmaker() as session, session.begin():
+            await texting.record_opt_out(session, tenant_id=uuid.UUID(owner.tenant_id),
+                                         location_id=uuid.UUID(owner.tenant_id), phone="+15550122171",
+                                         opted_out=True, at=moved_clock.now())
+        await cancel(client, owner, appointment)
+        assert await loop(app, settings) == 1
+        assert [o["phone"] for o in await offers(db)] == ["+15550122172"]
+        assert texts_to(settings, "+15550122171") == []
         assert await holds(db) == 1
 
     async def test_a_provider_failure_keeps_the_time_for_the_next_round(self, app, bus, client, db, salon, day,
