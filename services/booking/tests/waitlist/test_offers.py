@@ -229,8 +229,8 @@ class TestTextLimits:
             limits = await texting_service.tenant_allowance(session, uuid.UUID(owner.tenant_id), now=moved_clock.now())
             for _ in range(limits.per_number):
                 assert await texting_service.send(session, app.state.messenger, tenant_id=uuid.UUID(owner.tenant_id),
-                                                  location_id=uuid.UUID(owner.tenant_id), to="+15550122161", body="Earlier text", purpose="confirmation",
-                                                  now=moved_clock.now())
+                                                  location_id=uuid.UUID(owner.tenant_id), to="+15550122161",
+                                                  body="Earlier text", purpose="confirmation", now=moved_clock.now())
         await cancel(client, owner, appointment)
         assert await loop(app, settings) == 1
         assert [o["phone"] for o in await offers(db)] == ["+15550122162"]
