@@ -76,7 +76,10 @@ function Answering({ detail }: { detail: ThreadDetail }) {
 function Conversation({ detail }: { detail: ThreadDetail }) {
   const end = useRef<HTMLDivElement>(null);
   const count = detail.messages.length;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [count]);
+  // A braced body: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
   const { thread } = detail;
 
   return (

@@ -44,7 +44,9 @@ function SettingsForm({ saved, location }: { saved: WaitlistSettings; location: 
   });
   const save = useSaveWaitlistSettings(location);
   const { errors } = form.formState;
-  useEffect(() => form.reset(valuesOf(saved)), [saved, form]);
+  useEffect(() => {
+    form.reset(valuesOf(saved));
+  }, [saved, form]);
 
   const onSubmit = (values: SettingsValues) =>
     save.mutate(
