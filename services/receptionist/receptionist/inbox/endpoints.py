@@ -35,30 +35,33 @@ async def list_threads(owner: Owner, session: SessionDep, limit: Annotated[int, 
 
 
 @router.get(THREADS + "/{thread_id}", responses={**OWNER, **NO_THREAD})
-async def read_thread(thread_id: uuid.UUID, owner: Owner, session: SessionDep) -> ThreadDetail:
+async def read_thread(thread_id: str, owner: Owner, session: SessionDep) -> ThreadDetail:
     """One conversation and its latest texts, oldest first; the client's texts in it count as read."""
-    return await service.read(session, tenant_id=uuid.UUID(owner.tenant_id), thread_id=thread_id, now=clock.now())
+    return await service.read(session, tenant_id=uuid.UUID(owner.tenant_id),
+                              thread_id=service.thread_id_of(thread_id), now=clock.now())
 
 
 @router.post(THREADS + "/{thread_id}/take-over", responses={**OWNER, **NO_THREAD})
-async def take_over(thread_id: uuid.UUID, owner: Owner, session: SessionDep) -> ThreadDetail:
+async def take_over(thread_id: str, owner: Owner, session: SessionDep) -> ThreadDetail:
     """You answer this conversation from now: the agent stays silent until you hand it back, or until nobody
     writes in it for 24 hours (then it goes back to the agent and you get an e-mail)."""
-    return await service.take_over(session, tenant_id=uuid.UUID(owner.tenant_id), thread_id=thread_id,
-                                   user_id=owner.user_id, now=clock.now())
+    return await service.take_over(session, tenant_id=uuid.UUID(owner.tenant_id),
+                                   thread_id=service.thread_id_of(thread_id), user_id=owner.user_id, now=clock.now())
 
 
 @router.post(THREADS + "/{thread_id}/replies", status_code=201, responses={
     **OWNER, **NO_THREAD, 409: {"description": "The client opted out of this location's texts"},
     422: {"description": "An empty reply, or one longer than a text may be"}})
-async def reply(thread_id: uuid.UUID, body: OwnerReply, owner: Owner, session: SessionDep) -> ThreadDetail:
+async def reply(thread_id: str, body: OwnerReply, owner: Owner, session: SessionDep) -> ThreadDetail:
     """Text the client by hand from the conversation's location (through your daily text limit); replying takes
     the conversation over."""
-    return await service.reply(session, tenant_id=uuid.UUID(owner.tenant_id), thread_id=thread_id,
-                               user_id=owner.user_id, body=body.body, now=clock.now())
+    return await service.reply(session, tenant_id=uuid.UUID(owner.tenant_id),
+                               thread_id=service.thread_id_of(thread_id), user_id=owner.user_id, body=body.body,
+                               now=clock.now())
 
 
 @router.post(THREADS + "/{thread_id}/hand-back", responses={**OWNER, **NO_THREAD})
-async def hand_back(thread_id: uuid.UUID, owner: Owner, session: SessionDep) -> ThreadDetail:
+async def hand_back(thread_id: str, owner: Owner, session: SessionDep) -> ThreadDetail:
     """The agent answers the client's next text again."""
-    return await service.hand_back(session, tenant_id=uuid.UUID(owner.tenant_id), thread_id=thread_id)
+    return await service.hand_back(session, tenant_id=uuid.UUID(owner.tenant_id),
+                                   thread_id=service.thread_id_of(thread_id))

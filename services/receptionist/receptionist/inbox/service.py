@@ -30,6 +30,14 @@ class OptedOut(Conflict):
                "hear from you again.")
 
 
+def thread_id_of(value: str) -> uuid.UUID:
+    """A conversation as the path names it; anything that is not an id is no conversation."""
+    try:
+        return uuid.UUID(value.strip())
+    except ValueError:
+        raise ThreadNotFound() from None
+
+
 def _iso(moment: datetime | None) -> str | None:
     return moment.isoformat() if moment else None
 

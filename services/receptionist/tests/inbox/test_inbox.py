@@ -235,3 +235,10 @@ class TestIdle:
         assert (await threads(client, owner))[0]["answeredBy"] == "owner"
         moved_clock(timedelta(hours=2))
         assert await idle.sweep_round(app.state.context) == 1
+
+
+async def test_a_thread_id_that_is_no_id_names_no_conversation(client, salons):
+    for path in ["not-an-id", "not-an-id/take-over", "%00/hand-back"]:
+        response = await client.request("GET" if "/" not in path else "POST", f"{THREADS}/{path}",
+                                        headers=salons["first"].headers)
+        assert (response.status_code, response.json()) == (404, {"error": "No such conversation"}), path
