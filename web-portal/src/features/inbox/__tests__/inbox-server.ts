@@ -1,6 +1,7 @@
 import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
 import { portalServer } from '../../../testing/owner';
-import type { ThreadDetail, ThreadSummary, ThreadText } from '../api/threads';
+import type { ThreadSummary } from '../api/get-threads';
+import type { ThreadDetail, ThreadText } from '../api/get-thread';
 
 export function thread(fields: Partial<ThreadSummary> = {}): ThreadSummary {
   return {

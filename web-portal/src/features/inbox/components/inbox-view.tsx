@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LocationPicker } from '../../../components/location-picker';
 import { useOneLocation } from '../../../hooks/use-location-choice';
-import { useThreads } from '../api/threads';
+import { useThreads } from '../api/get-threads';
 import { ThreadList } from './thread-list';
 import { ThreadPanel } from './thread-panel';
 

@@ -1,7 +1,7 @@
 import { cn } from '@ringbook/web-shared';
 import { usePhoneFormat } from '../../../hooks/use-phone-format';
 import { formatMoment } from '../utils/format';
-import type { ThreadSummary } from '../api/threads';
+import type { ThreadSummary } from '../api/get-threads';
 import { AUTHOR_LABEL } from './thread-texts';
 
 type ThreadListProps = { threads: ThreadSummary[]; openId: string | undefined; onOpen: (id: string) => void };

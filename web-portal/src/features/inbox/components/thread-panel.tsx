@@ -6,7 +6,10 @@ import { useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { usePhoneFormat } from '../../../hooks/use-phone-format';
 import { formatMoment } from '../utils/format';
-import { useHandBack, useReply, useTakeOver, useThread, type ThreadDetail } from '../api/threads';
+import { useThread, type ThreadDetail } from '../api/get-thread';
+import { useHandBack } from '../api/hand-back';
+import { useSendReply } from '../api/send-reply';
+import { useTakeOver } from '../api/take-over';
 import { replySchema, type ReplyValues } from '../utils/reply-form';
 import { ThreadTexts } from './thread-texts';
 
@@ -122,7 +125,7 @@ function ReplyForm({ threadId }: { threadId: string }) {
     defaultValues: { body: '' },
     reValidateMode: 'onSubmit',
   });
-  const reply = useReply(() => form.reset({ body: '' }));
+  const reply = useSendReply(() => form.reset({ body: '' }));
   const { errors } = form.formState;
 
   return (

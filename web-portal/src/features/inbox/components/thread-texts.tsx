@@ -1,6 +1,6 @@
 import { cn } from '@ringbook/web-shared';
 import { formatMoment } from '../utils/format';
-import type { ThreadText } from '../api/threads';
+import type { ThreadText } from '../api/get-thread';
 
 export const AUTHOR_LABEL: Record<ThreadText['by'], string> = {
   client: 'Client',

@@ -6,7 +6,8 @@ import type { StaffMember } from '../../../lib/api/staff';
 import { portalServer } from '../../../testing/owner';
 import { colour } from '../../../testing/salon';
 import { renderRoute } from '../../../testing/render-route';
-import type { WaitlistEntry, WaitlistSettings } from '../api/waitlist';
+import type { WaitlistEntry } from '../api/get-waitlist';
+import type { WaitlistSettings } from '../api/get-waitlist-settings';
 
 const LOADED = { timeout: 5000 };
 

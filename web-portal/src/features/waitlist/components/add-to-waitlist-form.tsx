@@ -7,7 +7,7 @@ import { showError } from '../../../lib/error-toast';
 import { useServices } from '../../../lib/api/services';
 import { useStaff } from '../../../lib/api/staff';
 import { todayIn } from '../../../lib/zoned-time';
-import { useAddToWaitlist } from '../api/waitlist';
+import { useAddToWaitlist } from '../api/add-to-waitlist';
 import { emptyEntry, entrySchema, type EntryValues } from '../utils/waitlist-form';
 
 const PARTS_OF_DAY = [

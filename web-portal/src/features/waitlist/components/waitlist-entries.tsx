@@ -2,7 +2,8 @@ import { Badge, Button } from '@ringbook/web-shared';
 import { Trash2 } from 'lucide-react';
 import { usePhoneFormat } from '../../../hooks/use-phone-format';
 import { useServices } from '../../../lib/api/services';
-import { useRemoveFromWaitlist, type WaitlistEntry } from '../api/waitlist';
+import type { WaitlistEntry } from '../api/get-waitlist';
+import { useRemoveFromWaitlist } from '../api/remove-from-waitlist';
 import { describeDays, describeTimes } from '../utils/describe';
 
 /** In the order they joined: who, for what, with whom, when, and whether a time is offered to them now. */

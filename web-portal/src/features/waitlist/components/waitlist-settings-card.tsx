@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
-import { showError } from '../../../lib/error-toast';
-import { useSaveWaitlistSettings, useWaitlistSettings, type WaitlistSettings } from '../api/waitlist';
+import { useWaitlistSettings, type WaitlistSettings } from '../api/get-waitlist-settings';
+import { useSaveWaitlistSettings } from '../api/save-waitlist-settings';
 import { settingsSchema, type SettingsValues } from '../utils/waitlist-form';
 
 /** How long an offered time is held for its answer, and the quiet hours no offer is texted in. */
@@ -49,12 +49,7 @@ function SettingsForm({ saved, location }: { saved: WaitlistSettings; location: 
   }, [saved, form]);
 
   const onSubmit = (values: SettingsValues) =>
-    save.mutate(
-      { holdMinutes: Number(values.holdMinutes), quietStart: values.quietStart, quietEnd: values.quietEnd },
-      {
-        onError: (error) => showError(error, "We couldn't save your settings. Please try again."),
-      },
-    );
+    save.mutate({ holdMinutes: Number(values.holdMinutes), quietStart: values.quietStart, quietEnd: values.quietEnd });
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { LocationPicker } from '../../../components/location-picker';
 import { useOneLocation } from '../../../hooks/use-location-choice';
-import { useWaitlist } from '../api/waitlist';
+import { useWaitlist } from '../api/get-waitlist';
 import { AddToWaitlistForm } from './add-to-waitlist-form';
 import { WaitlistEntries } from './waitlist-entries';
 import { WaitlistSettingsCard } from './waitlist-settings-card';

@@ -1,4 +1,4 @@
-import type { WaitlistEntry } from '../api/waitlist';
+import type { WaitlistEntry } from '../api/get-waitlist';
 
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
