@@ -29,7 +29,9 @@ TEST_ENV = {"GATEWAY_AUTH_RATE_PER_MINUTE": "1000", "GATEWAY_FORMS_RATE_PER_MINU
             # Long enough that only the revocation event can explain a prompt logout.
             "GATEWAY_SESSION_CACHE_SECONDS": "60",
             # The local voice provider's realistic pauses are for people, not tests.
-            "RECEPTIONIST_LOCAL_STEP_SECONDS": "0"}
+            "RECEPTIONIST_LOCAL_STEP_SECONDS": "0",
+            # A text conversation left idle goes back to the agent within a second of the clock moving past its day.
+            "RECEPTIONIST_INBOX_IDLE_SWEEP_SECONDS": "1"}
 
 
 @contextmanager

@@ -3,8 +3,8 @@
 import pytest
 
 PHONE = {"width": 375, "height": 740}
-SECTIONS = [("overview", "Overview"), ("bookings", "Bookings"), ("services", "Services"), ("staff", "Staff"),
-            ("settings", "Settings"), ("integrations", "Integrations")]
+SECTIONS = [("overview", "Overview"), ("inbox", "Inbox"), ("bookings", "Bookings"), ("waitlist", "Waitlist"),
+            ("services", "Services"), ("staff", "Staff"), ("settings", "Settings"), ("integrations", "Integrations")]
 PAGES = [("/business-admin", "Admin Dashboard"), ("/dashboard", "Dashboard"),
          ("/setup-ai", "Set up your AI receptionist")]
 

@@ -5,6 +5,8 @@ from receptionist.calls import endpoints as calls_endpoints
 from receptionist.calls import retention as calls_retention
 from receptionist.config import Settings
 from receptionist.functions import endpoints as functions_endpoints
+from receptionist.inbox import endpoints as inbox_endpoints
+from receptionist.inbox import idle as inbox_idle
 from receptionist.live import endpoint as live_endpoint
 from receptionist.live.client import LIVE_CLIENT
 from receptionist.operator_rpc import RPC_ROUTES as OPERATOR_RPC_ROUTES
@@ -21,11 +23,13 @@ SPEC = ServiceSpec(
     title="Ringbook Receptionist",
     description="Setup wizard, agent provisioning, the agent's functions, calls and call-backs",
     routers=[functions_endpoints.router, calls_endpoints.router, wizard_router, simulator_endpoints.router,
-             live_endpoint.router, texts_endpoints.router],
+             live_endpoint.router, texts_endpoints.router, inbox_endpoints.router],
     event_handlers=SALON_HANDLERS,
     rpc_routes=[*OPERATOR_RPC_ROUTES, integrations.RPC_ROUTE],
-    on_startup=[LIVE_CLIENT.start, provisioning_worker.start, simulator_sweeper.start, calls_retention.start],
-    on_shutdown=[provisioning_worker.stop, simulator_sweeper.stop, calls_retention.stop, LIVE_CLIENT.stop],
+    on_startup=[LIVE_CLIENT.start, provisioning_worker.start, simulator_sweeper.start, calls_retention.start,
+                inbox_idle.start],
+    on_shutdown=[provisioning_worker.stop, simulator_sweeper.stop, calls_retention.stop, inbox_idle.stop,
+                 LIVE_CLIENT.stop],
 )
 
 

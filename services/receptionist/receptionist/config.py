@@ -43,6 +43,8 @@ class Settings(ServiceSettings):
     simulator_sweep_seconds: float = 60.0
     # How often recordings older than their salon keeps them are deleted.
     recording_sweep_seconds: float = 3600.0
+    # How often text threads the owner took over and left idle for a day go back to the agent.
+    inbox_idle_sweep_seconds: float = 60.0
     # The optional LLM mode: an OpenAI-compatible chat completions endpoint (e.g. "http://127.0.0.1:11434/v1");
     # empty: the built-in understanding reads every turn. Its role: "understanding" (the model reads each turn by
     # filling read_turn, and the engine's state, policy, read-back and guards do the rest, as with the built-in

@@ -445,6 +445,7 @@ class TextThread(Base):
     __table_args__ = (
         Index("uq_text_threads_client", "tenant_id", "location_id", "phone", unique=True),
         Index("ix_text_threads_tenant_last_message_at", "tenant_id", "last_message_at"),
+        Index("ix_text_threads_taken_over_at", "taken_over_at", postgresql_where=text("taken_over_at IS NOT NULL")),
     )
 
     id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True, default=uuid.uuid4)
@@ -453,6 +454,11 @@ class TextThread(Base):
     phone: Mapped[str] = mapped_column(Text)  # the client's, E.164
     created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     last_message_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    # Set while the owner answers the thread by hand; the agent answers when it is null.
+    taken_over_at: Mapped[datetime | None] = mapped_column(TIME)
+    taken_over_by: Mapped[str | None] = mapped_column(Text)  # the owner's user id
+    returned_at: Mapped[datetime | None] = mapped_column(TIME)  # last given back to the agent for lying idle
+    owner_read_at: Mapped[datetime | None] = mapped_column(TIME)
 
 
 class TextMessage(Base):
@@ -462,6 +468,7 @@ class TextMessage(Base):
     __tablename__ = "text_messages"
     __table_args__ = (
         CheckConstraint("direction IN ('in', 'out')", name="direction"),
+        CheckConstraint("sent_by IS NULL OR sent_by IN ('agent', 'owner')", name="sent_by"),
         Index("uq_text_messages_provider_sid", "provider_sid", unique=True,
               postgresql_where=text("provider_sid IS NOT NULL")),
         Index("ix_text_messages_thread_at", "thread_id", "at"),
@@ -475,6 +482,7 @@ class TextMessage(Base):
     body: Mapped[str] = mapped_column(Text, default="")
     provider_sid: Mapped[str | None] = mapped_column(Text)
     at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    sent_by: Mapped[str | None] = mapped_column(Text)  # of an out text: owner when written by hand, else the agent
 
 
 class TextOptOut(Base):

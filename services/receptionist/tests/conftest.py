@@ -42,7 +42,7 @@ def receptionist_settings(database_url: str, nats_url: str, public_key: str, out
                     voice_provider="local", voice_provider_key=VOICE_KEY, twilio_auth_token=TWILIO_TOKEN,
                     local_step_seconds=0,
                     # Tests run provisioning rounds themselves, at the moments they choose.
-                    provisioning_poll_seconds=3600)
+                    provisioning_poll_seconds=3600, inbox_idle_sweep_seconds=3600)
 
 
 @pytest.fixture(scope="session")

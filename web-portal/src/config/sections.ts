@@ -1,6 +1,8 @@
 import {
   CalendarDays,
+  Hourglass,
   LayoutDashboard,
+  MessageSquare,
   Plug,
   Scissors,
   Settings,
@@ -10,7 +12,9 @@ import {
 
 export const portalSections = [
   'overview',
+  'inbox',
   'bookings',
+  'waitlist',
   'services',
   'staff',
   'settings',
@@ -21,7 +25,9 @@ export type PortalSection = (typeof portalSections)[number];
 
 export const sectionNav: { section: PortalSection; label: string; icon: LucideIcon }[] = [
   { section: 'overview', label: 'Overview', icon: LayoutDashboard },
+  { section: 'inbox', label: 'Inbox', icon: MessageSquare },
   { section: 'bookings', label: 'Bookings', icon: CalendarDays },
+  { section: 'waitlist', label: 'Waitlist', icon: Hourglass },
   { section: 'services', label: 'Services', icon: Scissors },
   { section: 'staff', label: 'Staff', icon: Users },
   { section: 'settings', label: 'Settings', icon: Settings },

@@ -4,7 +4,8 @@ for what it asks.
 - An opt-out word opts the number out of texts from that location (`receptionist.text_opted_out`), an opt-in word
   back in (`receptionist.text_opted_in`); Twilio answers both itself, so we say nothing.
 - HELP names the salon and its number and says how to stop.
-- Anything else is conversation: `receptionist.text_received`, for the conversation engine on the text channel.
+- Anything else is conversation: `receptionist.text_received`, for the conversation engine on the text channel;
+  but while the owner has taken the thread over (the inbox), the text waits for them and the agent stays silent.
 - A number opted out of the location hears nothing back, whatever it texts (but an opt-in word).
 """
 
@@ -15,6 +16,7 @@ from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from receptionist.inbox import repository as inbox
 from receptionist.provisioning import repository as lines
 from receptionist.texts import keywords, repository
 from receptionist.texts.keywords import Keyword
@@ -75,6 +77,9 @@ async def receive(session: AsyncSession, text: InboundText, *, now: datetime) ->
         await repository.add_message(session, thread_id=thread_id, tenant_id=tenant_id, direction="out",
                                      body=answer, at=now)
         return Reply(messages=(answer,))
+
+    if await inbox.taken_over(session, thread_id):
+        return NO_REPLY  # the owner answers this thread by hand: the agent stays silent
 
     received = events.TextReceived(tenant_id=str(tenant_id), location_id=str(location_id), phone=phone,
                                    body=text.body, message_id=str(message_id), thread_id=str(thread_id))

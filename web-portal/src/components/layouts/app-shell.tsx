@@ -100,7 +100,7 @@ function MobileSheet({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The owner portal's /app/{section} frame: sidebar with the six sections, header with who is signed in. */
+/** The owner portal's /app/{section} frame: sidebar with the sections, header with who is signed in. */
 export function AppShell() {
   const { data } = useWhoAmI();
   const { isMobile, open, toggle, sheetOpen, setSheetOpen } = useSidebar();

@@ -328,6 +328,24 @@ export type Json = string | number | number | boolean | Array<Json> | {
 } | null;
 
 /**
+ * LastText
+ */
+export type LastText = {
+    /**
+     * At
+     */
+    at: string;
+    /**
+     * Body
+     */
+    body: string;
+    /**
+     * By
+     */
+    by: 'client' | 'agent' | 'owner';
+};
+
+/**
  * LoggedCall
  */
 export type LoggedCall = {
@@ -451,6 +469,16 @@ export type OwnerDial = {
      * Fromnumber
      */
     fromNumber?: string | null;
+};
+
+/**
+ * OwnerReply
+ */
+export type OwnerReply = {
+    /**
+     * Body
+     */
+    body?: string;
 };
 
 /**
@@ -783,6 +811,104 @@ export type StaffMember = {
      * Title
      */
     title: string | null;
+};
+
+/**
+ * ThreadDetail
+ */
+export type ThreadDetail = {
+    /**
+     * Messages
+     *
+     * Oldest first (the latest 200)
+     */
+    messages: Array<ThreadText>;
+    thread: ThreadSummary;
+};
+
+/**
+ * ThreadSummary
+ */
+export type ThreadSummary = {
+    /**
+     * Answeredby
+     *
+     * owner from taking over until handing back
+     */
+    answeredBy: 'agent' | 'owner';
+    /**
+     * Id
+     */
+    id: string;
+    /**
+     * Lastactivityat
+     */
+    lastActivityAt: string;
+    lastMessage: LastText | null;
+    /**
+     * Locationid
+     */
+    locationId: string;
+    /**
+     * Optedout
+     *
+     * The client texted STOP to this location: no text may go to them
+     */
+    optedOut: boolean;
+    /**
+     * Phone
+     *
+     * The client's number (E.164)
+     */
+    phone: string;
+    /**
+     * Returnedat
+     *
+     * When it last went back to the agent after a day idle
+     */
+    returnedAt: string | null;
+    /**
+     * Takenoverat
+     */
+    takenOverAt: string | null;
+    /**
+     * Unread
+     *
+     * Texts from the client since the owner last opened the thread
+     */
+    unread: number;
+};
+
+/**
+ * ThreadText
+ */
+export type ThreadText = {
+    /**
+     * At
+     */
+    at: string;
+    /**
+     * Body
+     */
+    body: string;
+    /**
+     * By
+     */
+    by: 'client' | 'agent' | 'owner';
+    /**
+     * Id
+     */
+    id: string;
+};
+
+/**
+ * Threads
+ */
+export type Threads = {
+    /**
+     * Threads
+     */
+    threads: Array<ThreadSummary>;
 };
 
 /**
@@ -1803,6 +1929,226 @@ export type ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses = {
 
 export type ownerSayApiReceptionistTestCallsCallIdTurnsPostResponse = ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses[keyof ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses];
 
+export type listThreadsApiReceptionistTextsThreadsGetData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Limit
+         */
+        limit?: number;
+        /**
+         * Location
+         *
+         * One of your locations' ids (GET /portal/locations); absent: the first location
+         */
+        location?: string | null;
+    };
+    url: '/api/receptionist/texts/threads';
+};
+
+export type listThreadsApiReceptionistTextsThreadsGetErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * No such location among yours
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type listThreadsApiReceptionistTextsThreadsGetError = listThreadsApiReceptionistTextsThreadsGetErrors[keyof listThreadsApiReceptionistTextsThreadsGetErrors];
+
+export type listThreadsApiReceptionistTextsThreadsGetResponses = {
+    /**
+     * Successful Response
+     */
+    200: Threads;
+};
+
+export type listThreadsApiReceptionistTextsThreadsGetResponse = listThreadsApiReceptionistTextsThreadsGetResponses[keyof listThreadsApiReceptionistTextsThreadsGetResponses];
+
+export type readThreadApiReceptionistTextsThreadsThreadIdGetData = {
+    body?: never;
+    path: {
+        /**
+         * Thread Id
+         */
+        thread_id: string;
+    };
+    query?: never;
+    url: '/api/receptionist/texts/threads/{thread_id}';
+};
+
+export type readThreadApiReceptionistTextsThreadsThreadIdGetErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * No such conversation of yours
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type readThreadApiReceptionistTextsThreadsThreadIdGetError = readThreadApiReceptionistTextsThreadsThreadIdGetErrors[keyof readThreadApiReceptionistTextsThreadsThreadIdGetErrors];
+
+export type readThreadApiReceptionistTextsThreadsThreadIdGetResponses = {
+    /**
+     * Successful Response
+     */
+    200: ThreadDetail;
+};
+
+export type readThreadApiReceptionistTextsThreadsThreadIdGetResponse = readThreadApiReceptionistTextsThreadsThreadIdGetResponses[keyof readThreadApiReceptionistTextsThreadsThreadIdGetResponses];
+
+export type handBackApiReceptionistTextsThreadsThreadIdHandBackPostData = {
+    body?: never;
+    path: {
+        /**
+         * Thread Id
+         */
+        thread_id: string;
+    };
+    query?: never;
+    url: '/api/receptionist/texts/threads/{thread_id}/hand-back';
+};
+
+export type handBackApiReceptionistTextsThreadsThreadIdHandBackPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * No such conversation of yours
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type handBackApiReceptionistTextsThreadsThreadIdHandBackPostError = handBackApiReceptionistTextsThreadsThreadIdHandBackPostErrors[keyof handBackApiReceptionistTextsThreadsThreadIdHandBackPostErrors];
+
+export type handBackApiReceptionistTextsThreadsThreadIdHandBackPostResponses = {
+    /**
+     * Successful Response
+     */
+    200: ThreadDetail;
+};
+
+export type handBackApiReceptionistTextsThreadsThreadIdHandBackPostResponse = handBackApiReceptionistTextsThreadsThreadIdHandBackPostResponses[keyof handBackApiReceptionistTextsThreadsThreadIdHandBackPostResponses];
+
+export type replyApiReceptionistTextsThreadsThreadIdRepliesPostData = {
+    body: OwnerReply;
+    path: {
+        /**
+         * Thread Id
+         */
+        thread_id: string;
+    };
+    query?: never;
+    url: '/api/receptionist/texts/threads/{thread_id}/replies';
+};
+
+export type replyApiReceptionistTextsThreadsThreadIdRepliesPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * No such conversation of yours
+     */
+    404: ErrorBody;
+    /**
+     * The client opted out of this location's texts
+     */
+    409: ErrorBody;
+    /**
+     * An empty reply, or one longer than a text may be
+     */
+    422: ErrorBody;
+};
+
+export type replyApiReceptionistTextsThreadsThreadIdRepliesPostError = replyApiReceptionistTextsThreadsThreadIdRepliesPostErrors[keyof replyApiReceptionistTextsThreadsThreadIdRepliesPostErrors];
+
+export type replyApiReceptionistTextsThreadsThreadIdRepliesPostResponses = {
+    /**
+     * Successful Response
+     */
+    201: ThreadDetail;
+};
+
+export type replyApiReceptionistTextsThreadsThreadIdRepliesPostResponse = replyApiReceptionistTextsThreadsThreadIdRepliesPostResponses[keyof replyApiReceptionistTextsThreadsThreadIdRepliesPostResponses];
+
+export type takeOverApiReceptionistTextsThreadsThreadIdTakeOverPostData = {
+    body?: never;
+    path: {
+        /**
+         * Thread Id
+         */
+        thread_id: string;
+    };
+    query?: never;
+    url: '/api/receptionist/texts/threads/{thread_id}/take-over';
+};
+
+export type takeOverApiReceptionistTextsThreadsThreadIdTakeOverPostErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * No such conversation of yours
+     */
+    404: ErrorBody;
+    /**
+     * Invalid input: `{"error": "<first message>", "fields": {"<field>": "<message>"}}`
+     */
+    422: ErrorBody;
+};
+
+export type takeOverApiReceptionistTextsThreadsThreadIdTakeOverPostError = takeOverApiReceptionistTextsThreadsThreadIdTakeOverPostErrors[keyof takeOverApiReceptionistTextsThreadsThreadIdTakeOverPostErrors];
+
+export type takeOverApiReceptionistTextsThreadsThreadIdTakeOverPostResponses = {
+    /**
+     * Successful Response
+     */
+    200: ThreadDetail;
+};
+
+export type takeOverApiReceptionistTextsThreadsThreadIdTakeOverPostResponse = takeOverApiReceptionistTextsThreadsThreadIdTakeOverPostResponses[keyof takeOverApiReceptionistTextsThreadsThreadIdTakeOverPostResponses];
+
 export type twilioTextApiReceptionistTextsTwilioPostData = {
     body: {
         /**
@@ -1915,6 +2261,11 @@ export type Routes = {
     'GET /api/receptionist/test-calls/{call_id}': { request: ownerCallApiReceptionistTestCallsCallIdGetData; response: ownerCallApiReceptionistTestCallsCallIdGetResponse };
     'POST /api/receptionist/test-calls/{call_id}/hangup': { request: ownerHangUpApiReceptionistTestCallsCallIdHangupPostData; response: ownerHangUpApiReceptionistTestCallsCallIdHangupPostResponse };
     'POST /api/receptionist/test-calls/{call_id}/turns': { request: ownerSayApiReceptionistTestCallsCallIdTurnsPostData; response: ownerSayApiReceptionistTestCallsCallIdTurnsPostResponse };
+    'GET /api/receptionist/texts/threads': { request: listThreadsApiReceptionistTextsThreadsGetData; response: listThreadsApiReceptionistTextsThreadsGetResponse };
+    'GET /api/receptionist/texts/threads/{thread_id}': { request: readThreadApiReceptionistTextsThreadsThreadIdGetData; response: readThreadApiReceptionistTextsThreadsThreadIdGetResponse };
+    'POST /api/receptionist/texts/threads/{thread_id}/hand-back': { request: handBackApiReceptionistTextsThreadsThreadIdHandBackPostData; response: handBackApiReceptionistTextsThreadsThreadIdHandBackPostResponse };
+    'POST /api/receptionist/texts/threads/{thread_id}/replies': { request: replyApiReceptionistTextsThreadsThreadIdRepliesPostData; response: replyApiReceptionistTextsThreadsThreadIdRepliesPostResponse };
+    'POST /api/receptionist/texts/threads/{thread_id}/take-over': { request: takeOverApiReceptionistTextsThreadsThreadIdTakeOverPostData; response: takeOverApiReceptionistTextsThreadsThreadIdTakeOverPostResponse };
     'POST /api/receptionist/texts/twilio': { request: twilioTextApiReceptionistTextsTwilioPostData; response: twilioTextApiReceptionistTextsTwilioPostResponse };
     'POST /api/receptionist/webhooks/voice': { request: voiceWebhookApiReceptionistWebhooksVoicePostData; response: voiceWebhookApiReceptionistWebhooksVoicePostResponse };
 };

@@ -7,7 +7,9 @@ import { isPortalSection, type PortalSection } from '../../../config/sections';
 // Each section is its own chunk: the overview never downloads the bookings table.
 const sectionModules: Record<PortalSection, () => Promise<ComponentType>> = {
   overview: async () => (await import('./overview')).OverviewRoute,
+  inbox: async () => (await import('./inbox')).InboxRoute,
   bookings: async () => (await import('./bookings')).BookingsRoute,
+  waitlist: async () => (await import('./waitlist')).WaitlistRoute,
   services: async () => (await import('./services')).ServicesRoute,
   staff: async () => (await import('./staff')).StaffRoute,
   settings: async () => (await import('./settings')).SettingsRoute,

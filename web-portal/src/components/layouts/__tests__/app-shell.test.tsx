@@ -5,7 +5,7 @@ import { portalServer } from '../../../testing/owner';
 import { overviewServer } from '../../../testing/overview-server';
 import { renderRoute } from '../../../testing/render-route';
 
-const sections = ['Overview', 'Bookings', 'Services', 'Staff', 'Settings', 'Integrations'];
+const sections = ['Overview', 'Inbox', 'Bookings', 'Waitlist', 'Services', 'Staff', 'Settings', 'Integrations'];
 
 function stubViewport(mobile: boolean) {
   vi.stubGlobal(
@@ -20,7 +20,7 @@ function stubViewport(mobile: boolean) {
 }
 
 describe('/app shell', () => {
-  it('lists the six sections, the tenant name and the signed-in user', async () => {
+  it('lists the sections, the tenant name and the signed-in user', async () => {
     portalServer();
     renderRoute('/app/bookings');
     const nav = await screen.findByRole('navigation', { name: 'Portal' });

@@ -1,0 +1,9 @@
+/** "Mar 4, 2:35 PM" in the viewer's zone. */
+export function formatMoment(timestamp: string | null | undefined): string {
+  if (!timestamp) return '';
+  const moment = new Date(timestamp);
+  if (Number.isNaN(moment.getTime())) return timestamp;
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(
+    moment,
+  );
+}
