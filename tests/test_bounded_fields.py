@@ -22,6 +22,7 @@ ALLOWED = {
     ("booking", "*", "path:staffId"): "a staff id: checked by is_staff_id before any look-up (404)",
     ("booking", "*", "path:appointment_id"): "an appointment id: parsed as a UUID before any look-up (404)",
     ("booking", "*", "path:provider"): "calcom or google; anything else is 404",
+    ("booking", "*", "path:entry_id"): "a waitlist entry id: parsed as a UUID before any look-up (404)",
     ("booking", "*", "path:token"): "a feed token: compared to stored tokens (404), at most 100 characters",
     ("booking", "POST /api/webhooks/calcom/{tenant}", "path:tenant"): "parsed as a UUID, else 401",
     ("admin", "*", "path:tenantId"): "parsed as a UUID before any look-up (404)",
@@ -29,6 +30,7 @@ ALLOWED = {
     ("receptionist", "*", "path:call_id"): "URL-safe pattern checked before any look-up",
     ("receptionist", "*", "path:token"): "URL-safe pattern checked before any look-up",
     ("receptionist", "*", "path:callback_id"): "a UUID",
+    ("receptionist", "*", "path:thread_id"): "a text thread id: parsed as a UUID before any look-up (404)",
     ("receptionist", "*", "header:range"): "a byte range, parsed by its own pattern (416 otherwise)",
     # A tenant id a body may repeat: compared with the caller's own, anything else is 403; never stored.
     ("booking", "*", "body.tenantId"): "compared with the signed principal's tenant (403), never stored",
