@@ -453,6 +453,12 @@ class TextThread(Base):
     phone: Mapped[str] = mapped_column(Text)  # the client's, E.164
     created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     last_message_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
+    taken_over_at: Mapped[datetime | None] = mapped_column(TIME)  # the owner answers, not the agent
+    # The agent's conversation in the thread: its number (the functions' call id is text:<thread id>:<number>),
+    # the engine's state, and when its last text came.
+    conversation: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    conversation_state: Mapped[dict] = mapped_column(JSONB, default=dict, server_default=text("'{}'::jsonb"))
+    conversation_at: Mapped[datetime | None] = mapped_column(TIME)
 
 
 class TextMessage(Base):

@@ -229,7 +229,8 @@ class TestTextLimits:
             limits = await texting_service.tenant_allowance(session, uuid.UUID(owner.tenant_id), now=moved_clock.now())
             for _ in range(limits.per_number):
                 assert await texting_service.send(session, app.state.messenger, tenant_id=uuid.UUID(owner.tenant_id),
-                                                  location_id=uuid.UUID(owner.tenant_id), to="+15550122161", body="Earlier text", purpose="confirmation",
+                                                  location_id=uuid.UUID(owner.tenant_id), to="+15550122161",
+                                                  body="Earlier text", purpose="confirmation",
                                                   now=moved_clock.now())
         await cancel(client, owner, appointment)
         assert await loop(app, settings) == 1
