@@ -11,7 +11,8 @@ from evals.scenarios import GivenAppointment, Scenario, ScenarioError
 from ringbook_devstack.stack import Stack
 
 BOOKING_ROWS = ("reminder_jobs", "appointment_blocks", "appointments", "calls", "queued_texts", "text_counts")
-RECEPTIONIST_ROWS = ("callbacks", "function_calls", "webhook_deliveries", "calls", "simulated_calls", "live_calls")
+RECEPTIONIST_ROWS = ("callbacks", "function_calls", "webhook_deliveries", "calls", "simulated_calls", "live_calls",
+                     "text_threads", "text_opt_outs")
 
 
 class GivenRefused(ScenarioError):

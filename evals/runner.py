@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import httpx
 
-from evals import calls, endstate, reset, socket_line
+from evals import calls, endstate, reset, socket_line, texts
 from evals.calls import BeforeTurn, Call
 from evals.database import Databases, databases
 from evals.grading import Grade, grade
@@ -72,13 +72,17 @@ class Runner:
             return Result(scenario, Grade(), None, time.monotonic() - started, error=str(failure) or repr(failure))
         call, error = None, ""
         try:
-            call = await (socket_line.place(self.retell, salon, scenario, before_turn) if self.retell
-                          else calls.place(self.line, salon, scenario, before_turn))
+            if scenario.channel == "text":
+                call = await texts.place(self.stack, self.line, self.databases, salon, scenario)
+            else:
+                call = await (socket_line.place(self.retell, salon, scenario, before_turn) if self.retell
+                              else calls.place(self.line, salon, scenario, before_turn))
         except calls.CallBroke as broke:
             call, error = broke.call, f"the call broke off: {broke}"
         except (SetupFailed, httpx.HTTPError) as failure:
             error = f"the call could not be placed: {failure or repr(failure)}"
-        reached = call is not None and await calls.logged(self.databases, salon, call)
+        # A text conversation has no call log: what it did is graded on the salon alone.
+        reached = scenario.channel == "text" or (call is not None and await calls.logged(self.databases, salon, call))
         graded = await self._graded(salon, scenario, before, call, offset)
         if call is not None and not reached and not any(d.startswith(calls.NOT_LOGGED) for d in graded.differences):
             graded.differences.insert(0, f"{calls.NOT_LOGGED} (waited {calls.LOG_WAIT_SECONDS:.0f} s for its "

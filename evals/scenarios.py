@@ -117,6 +117,7 @@ class Scenario(Strict):
     salon: str
     now: Moment
     caller: Phone = DEFAULT_CALLER
+    channel: Literal["call", "text"] = "call"  # text: each turn is a text to the salon's number
     given: Given = Field(default_factory=Given)
     turns: list[Annotated[str, Field(min_length=1, max_length=500)]] = Field(min_length=1)
     expect: Expect

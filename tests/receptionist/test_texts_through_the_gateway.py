@@ -106,7 +106,10 @@ async def test_make_text_sends_as_twilio_would_and_prints_the_reply(stack, owner
     helped = await make_text(stack, "--to", number, "--from", "+15550108813", "--", "HELP")
     assert helped.returncode == 0, helped.stderr
     assert helped.stdout.startswith("Reply: Salon Terminal: ")
-    quiet = await make_text(stack, "--to", number, "--from", "+15550108813", "--", "hello", "there")
+    answered = await make_text(stack, "--to", number, "--from", "+15550108813", "--", "what", "are", "your", "hours?")
+    assert answered.returncode == 0, answered.stderr
+    assert answered.stdout.startswith("Reply: ") and answered.stdout != helped.stdout  # the agent's, sent by booking
+    quiet = await make_text(stack, "--to", number, "--from", "+15550108814", "--wait", "1", "--", "STOP")
     assert (quiet.returncode, quiet.stdout) == (0, "(no reply)\n")
     forged = await make_text(stack, "--to", number, "--token-file", "/dev/null", "--", "hi")
     assert forged.returncode == 2 and "The text was refused: This request is not signed by Twilio" in forged.stderr

@@ -1,6 +1,7 @@
 """`make text`: text a salon's number on the local stack as Twilio would forward it: the same form fields, signed
 with the dev stack's text provider token exactly as Twilio signs with the account's auth token, posted to the
-receptionist's webhook through the gateway. Prints the reply the client would get.
+receptionist's webhook through the gateway. Prints the reply the client would get: the answer in the webhook's
+response (HELP), or the agent's reply, which booking sends (read back from the dev outbox).
 
 Exits 0 when the text was taken (answered or not), 2 when it was refused or nothing answers."""
 
@@ -9,6 +10,7 @@ import os
 import re
 import secrets
 import sys
+import time
 from pathlib import Path
 from xml.sax.saxutils import unescape
 
@@ -18,6 +20,8 @@ from ringbook_common.messaging.twilio import SIGNATURE_HEADER, request_signature
 from ringbook_devstack.stack import REPO_ROOT
 
 PATH = "/api/receptionist/texts/twilio"
+OUTBOX = "/dev/outbox"
+REPLY_WAIT_SECONDS = 20.0  # booking's job loop sends queued texts every few seconds
 
 
 def form(*, to: str, sender: str, body: str) -> list[tuple[str, str]]:
@@ -39,6 +43,26 @@ def replies(twiml: str) -> list[str]:
     return [unescape(message) for message in re.findall(r"<Message>(.*?)</Message>", twiml, re.DOTALL)]
 
 
+def sent_to(client: httpx.Client, number: str) -> list[dict]:
+    """The texts the dev outbox holds for this number (none when the stack has no dev outbox)."""
+    response = client.get(OUTBOX, params={"to": number})
+    found = response.json() if response.status_code == 200 else []
+    if not isinstance(found, list):
+        return []
+    texts = [entry for entry in found if isinstance(entry, dict) and entry.get("channel") == "sms"]
+    return sorted(texts, key=lambda entry: str(entry.get("sentAt") or ""))
+
+
+def agent_replies(client: httpx.Client, number: str, before: int, *, wait: float) -> list[str]:
+    """The texts sent to the number after the first `before`, once booking has sent at least one."""
+    deadline = time.monotonic() + wait
+    while True:
+        found = sent_to(client, number)[before:]
+        if found or time.monotonic() >= deadline:
+            return [str(entry.get("body") or "") for entry in found]
+        time.sleep(0.5)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Text a salon's number on the local stack")
     parser.add_argument("--to", required=True, help="the salon's number, e.g. +18005550100")
@@ -48,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="the gateway, as the receptionist's public base URL names it")
     parser.add_argument("--token-file", default=str(REPO_ROOT / ".data" / "secrets" / "text-provider-token"),
                         help="the token the local text provider signs with (make dev writes one)")
+    parser.add_argument("--wait", type=float, default=REPLY_WAIT_SECONDS,
+                        help="seconds to wait for the agent's reply to be sent")
     args = parser.parse_args(argv)
     token_file = Path(args.token_file)
     if not token_file.exists():
@@ -55,11 +81,15 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     with httpx.Client(base_url=args.base_url, timeout=30) as client:
         try:
+            before = len(sent_to(client, args.sender))
             response = send_text(client, token_file.read_text().strip(), to=args.to, sender=args.sender,
                                  body=" ".join(args.body))
         except httpx.ConnectError:
             print(f"Nothing answers at {args.base_url}: start the product with `make dev` first.", file=sys.stderr)
             return 2
+        answered = replies(response.text) if response.status_code == 200 else []
+        if response.status_code == 200 and not answered:
+            answered = agent_replies(client, args.sender, before, wait=args.wait)
     if response.status_code != 200:
         try:
             reason = response.json().get("error") or f"HTTP {response.status_code}"
@@ -67,7 +97,6 @@ def main(argv: list[str] | None = None) -> int:
             reason = f"HTTP {response.status_code}"
         print(f"The text was refused: {reason}", file=sys.stderr)
         return 2
-    answered = replies(response.text)
     for message in answered:
         print(f"Reply: {message}")
     if not answered:

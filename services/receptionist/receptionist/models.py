@@ -459,6 +459,11 @@ class TextThread(Base):
     taken_over_by: Mapped[str | None] = mapped_column(Text)  # the owner's user id
     returned_at: Mapped[datetime | None] = mapped_column(TIME)  # last given back to the agent for lying idle
     owner_read_at: Mapped[datetime | None] = mapped_column(TIME)
+    # The agent's conversation in the thread: its number (the functions' call id is text:<thread id>:<number>),
+    # the engine's state, and when its last text came.
+    conversation: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    conversation_state: Mapped[dict] = mapped_column(JSONB, default=dict, server_default=text("'{}'::jsonb"))
+    conversation_at: Mapped[datetime | None] = mapped_column(TIME)
 
 
 class TextMessage(Base):

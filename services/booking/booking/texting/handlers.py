@@ -46,8 +46,9 @@ async def on_text_requested(session: AsyncSession, envelope: Envelope) -> None:
         member = await staff_repository.find(session, tenant_id=tenant_id, staff_id=event.to_staff_id)
         to = member.phone if member is not None and member.phone else ""
     if to:
-        await queue.enqueue(session, tenant_id=tenant_id, location_id=_location(envelope, tenant_id), to=to,
-                            body=event.body, purpose=event.purpose)
+        await queue.enqueue(session, tenant_id=tenant_id, location_id=_location(envelope, tenant_id,
+                                                                                  event.location_id),
+                            to=to, body=event.body, purpose=event.purpose)
 
 
 async def on_text_opted_out(session: AsyncSession, envelope: Envelope) -> None:
@@ -71,9 +72,9 @@ async def _record_opt(session: AsyncSession, envelope: Envelope,
                                         at=envelope.occurred_at.ToDatetime(tzinfo=UTC))
 
 
-def _location(envelope: Envelope, tenant_id: uuid.UUID) -> uuid.UUID:
+def _location(envelope: Envelope, tenant_id: uuid.UUID, named: str = "") -> uuid.UUID:
     try:
-        return uuid.UUID(location_of(envelope))
+        return uuid.UUID(named or location_of(envelope))
     except ValueError:
         return tenant_id
 

@@ -66,6 +66,9 @@ def ways_of_writing(phone: str, country: str) -> list[str]:
 
 
 DAILY, PER_NUMBER, OPTED_OUT = "daily", "per_number", "opted_out"
+# The agent's answer in a text thread the client wrote in: counted in the tenant's day, never held back by the cap
+# of texts to one number, which keeps a salon from texting someone unasked (a conversation takes more than three).
+REPLY = "text_reply"
 
 
 async def send(session: AsyncSession, messenger: Messenger, *, tenant_id: uuid.UUID, location_id: uuid.UUID,
@@ -97,7 +100,8 @@ async def send_or_cap(session: AsyncSession, messenger: Messenger, *, tenant_id:
         await savepoint.rollback()
         await _withheld(session, tenant_id, purpose=purpose, cap=DAILY, limit=limits.daily, day=day, to=to)
         return DAILY
-    if not await repository.take(session, tenant_id, day=day, recipient=recipient_key(to), cap=limits.per_number):
+    if purpose != REPLY and not await repository.take(session, tenant_id, day=day, recipient=recipient_key(to),
+                                                      cap=limits.per_number):
         await savepoint.rollback()
         await _withheld(session, tenant_id, purpose=purpose, cap=PER_NUMBER, limit=limits.per_number, day=day,
                         to=to)

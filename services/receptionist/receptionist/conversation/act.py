@@ -17,10 +17,11 @@ from receptionist.conversation.state import (
     Offer,
     Status,
 )
-from receptionist.conversation.steps import Act, Check, FileMessage, Learn, Lookup, Step, Transfer
+from receptionist.conversation.steps import Act, Check, FileMessage, JoinWaitlist, Learn, Lookup, Step, Transfer
 
 ToolRunner = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 MAX_DAYS_CHECKED = 7  # days of a span ("next week") asked one by one until one has room
+WAITLIST_DAYS = 7  # a waitlist joined without a day waits for the week ahead
 
 
 async def run(step: Step, state: CallState, tools: ToolRunner, *, today: date, caller_number: str) -> list[str]:
@@ -36,6 +37,8 @@ async def run(step: Step, state: CallState, tools: ToolRunner, *, today: date, c
         return await _file(state, tools)
     if isinstance(step, Transfer):
         return await _transfer(state, tools)
+    if isinstance(step, JoinWaitlist):
+        return await _join_waitlist(state, step, tools, today)
     raise TypeError(f"not a step to run: {step!r}")
 
 
@@ -293,6 +296,43 @@ async def _cancel(state: CallState, item: Item, tools: ToolRunner, today: date) 
     state.appointments = None
     when = speech.on_moment(datetime.fromisoformat(target.start), today, lang)
     return [speech.line("cancelled", lang, service=target.service, when=when)]
+
+
+# ---- the waitlist --------------------------------------------------------------------------------------------
+
+def _waiting_window(item: Item, today: date) -> dict[str, str]:
+    """The days and times the client waits for: what they asked, else the week ahead at any time."""
+    when = item.when
+    if when.days:
+        first, last = min(when.days), max(when.days)
+    elif when.from_day:
+        first, last = when.from_day, when.to_day or when.from_day
+    else:
+        first, last = today, today + timedelta(days=WAITLIST_DAYS - 1)
+    window = {"first_day": max(first, today).isoformat(), "last_day": max(last, today).isoformat()}
+    earliest = when.at if when.at is not None else when.after
+    latest = when.at if when.at is not None else when.before
+    if earliest is not None:
+        window["earliest"] = _clock(earliest)
+    if latest is not None:
+        window["latest"] = _clock(latest)
+    return window
+
+
+async def _join_waitlist(state: CallState, step: JoinWaitlist, tools: ToolRunner, today: date) -> list[str]:
+    item = step.item
+    name = state.name_for(item)
+    args = {"service": item.service or "", "name": name, "language": state.language,
+            **_waiting_window(item, today)}
+    if item.staff and item.staff != ANYONE:
+        args["staff"] = item.staff
+    answer = await tools("join_waitlist", args)
+    if not answer.get("ok"):
+        item.status = Status.DROPPED
+        return [speech.line("failed", state.language)]
+    item.status, item.outcome = Status.DONE, answer
+    state.events.append(Event(kind="waitlisted", service=item.service, staff=args.get("staff"), name=name))
+    return [speech.line("waitlist_joined", state.language, service=item.service or "", asked=step.asked)]
 
 
 # ---- messages and transfers --------------------------------------------------------------------------------

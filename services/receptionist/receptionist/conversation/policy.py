@@ -8,7 +8,7 @@ from datetime import date, datetime, timedelta
 from receptionist.conversation import answers, speech
 from receptionist.conversation.salon import Salon
 from receptionist.conversation.state import ANYONE, Appointment, Awaiting, CallState, Item, Kind, Message, Status
-from receptionist.conversation.steps import Act, Check, FileMessage, Learn, Lookup, Say, Step, Transfer
+from receptionist.conversation.steps import Act, Check, FileMessage, JoinWaitlist, Learn, Lookup, Say, Step, Transfer
 from receptionist.voice.ports import pretty_number
 
 MISSES_BEFORE_MESSAGE = 2
@@ -190,6 +190,19 @@ def _offer(state: CallState, item: Item, moment: Moment) -> Step:
     if item.asked_again:
         item.asked_again = False
         return Say("", awaiting=Awaiting.CHOICE if item.offers else Awaiting.WHEN)
+    nothing = not item.offers or item.fit == "closest"  # nothing free when they asked
+    if nothing and item.waitlist == "agreed":
+        if not state.name_for(item):
+            return Say("ask_name", awaiting=Awaiting.NAME)
+        return JoinWaitlist(item, _asked(item, moment, lang))
+    if nothing and state.waitlist_open and item.waitlist is None and item.service:
+        item.waitlist = "offered"
+        asked = _asked(item, moment, lang)
+        if item.offers:  # a time they are offered can still be picked; yes joins the waitlist
+            return Say("nothing_then_waitlist", {"asked": asked, "offers": speech.offers(item.offers, moment.today,
+                                                                                          lang)},
+                       awaiting=Awaiting.CHOICE)
+        return Say("nothing_waitlist", {"asked": asked}, awaiting=Awaiting.WAITLIST)
     if not item.offers:
         item.checked = False
         item.when.at = None

@@ -43,6 +43,7 @@ class Awaiting(StrEnum):
     BEST_TIME = "best_time"
     OFFER_MESSAGE = "offer_message"  # yes takes a message
     ANYTHING_ELSE = "anything_else"
+    WAITLIST = "waitlist"  # yes joins the waitlist for what was asked
 
 
 class When(BaseModel):
@@ -110,6 +111,7 @@ class Item(BaseModel):
     duplicate: Appointment | None = None  # the same service the person already holds that day
     status: Status = Status.OPEN
     outcome: dict[str, Any] = Field(default_factory=dict)  # the function's answer once done
+    waitlist: str | None = None  # nothing free: "offered", then "agreed" or "declined"
 
     def picked(self) -> Offer:
         """The time chosen: booking or moving the item needs one."""
@@ -178,6 +180,7 @@ class CallState(BaseModel):
     topic_service: str | None = None  # the service last asked about ("how much is a shave?" ... "book one")
     topic_staff: str | None = None  # the one stylist last named in an answer ("Priya does massages" ... "with her")
     unsupported_language: str | None = None  # a caller in a language the salon has not turned on
+    waitlist_open: bool = False  # the channel can add the client to the waitlist (join_waitlist)
 
     def message_taken(self) -> Message:
         """The message being taken: asking about it and filing it need one."""

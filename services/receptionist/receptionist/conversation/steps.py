@@ -39,6 +39,14 @@ class Transfer:
 
 
 @dataclass(frozen=True)
+class JoinWaitlist:
+    """Add the client to the waitlist for what the item asked (nothing was free); `asked` says it."""
+
+    item: Item
+    asked: str
+
+
+@dataclass(frozen=True)
 class Say:
     key: str
     values: dict[str, Any] = field(default_factory=dict)
@@ -46,4 +54,4 @@ class Say:
     hang_up: bool = False
 
 
-Step = Learn | Lookup | Check | Act | FileMessage | Transfer | Say
+Step = Learn | Lookup | Check | Act | FileMessage | Transfer | JoinWaitlist | Say

@@ -57,6 +57,13 @@ def _apply(reading: Reading, state: CallState, *, languages: list[str], today: d
     _caller(reading, state)
     if state.unsupported_language:
         return  # their words are kept for the message; nothing else is acted on
+    waiting = state.current
+    if state.awaiting in (Awaiting.WAITLIST, Awaiting.CHOICE) and waiting is not None \
+            and waiting.waitlist == "offered" and reading.answer in ("yes", "no") and not reading.wants \
+            and reading.when.empty and not reading.staff:
+        waiting.waitlist = "agreed" if reading.answer == "yes" else "declined"
+        if reading.answer == "yes" or state.awaiting == Awaiting.WAITLIST:
+            return
     if state.awaiting in _MESSAGE_TURNS and state.message and not state.message.filed:
         _message_turn(reading, state)
         return

@@ -1,17 +1,20 @@
 """Texts to the salons' numbers, as Twilio forwards them (providers.md §7.1): a form POST signed with our auth token
 (`X-Twilio-Signature`), answered with TwiML."""
 
+import logging
 from urllib.parse import parse_qsl
 
 from fastapi import APIRouter, Request, Response
 
-from receptionist.texts import service
+from receptionist.functions import service as functions
+from receptionist.texts import conversation, service
 from receptionist.texts.schemas import SID_MAX, TO_MAX, InboundText
 from ringbook_common import bounded, clock, phones
 from ringbook_common.db import unit_of_work
 from ringbook_common.errors import BadRequest, ServiceError, Unauthorized
 from ringbook_common.messaging.twilio import MAX_BODY, SIGNATURE_HEADER, signature_matches
 
+logger = logging.getLogger("ringbook.receptionist.texts")
 router = APIRouter(tags=["text webhooks"])
 
 PATH = "/api/receptionist/texts/twilio"
@@ -69,6 +72,15 @@ async def twilio_text(request: Request) -> Response:
     if not signature_matches(signed_url(request), fields, settings.secret("twilio_auth_token"), presented):
         raise Unauthorized("This request is not signed by Twilio")
     text = InboundText.of(fields)
-    async with unit_of_work(request.app.state.sessionmaker) as session:
-        reply = await service.receive(session, text, now=clock.now())
-    return Response(reply.twiml(), media_type="text/xml")
+    state = request.app.state
+    async with unit_of_work(state.sessionmaker) as session:
+        received = await service.receive(session, text, now=clock.now())
+    if received.turn is not None:
+        # The agent's answer goes out through booking (its limit, the opt-outs), never in this response.
+        tools = functions.Tools(bus=state.bus, messenger=state.messenger, timeout=settings.rpc_timeout_seconds)
+        try:
+            await conversation.answer(state.sessionmaker, tools, received.turn, now=clock.now())
+        except Exception:
+            # The text is stored: the provider's retry of it would be answered with nothing, so it is not failed.
+            logger.exception("the agent could not answer a text in thread %s", received.turn.thread_id)
+    return Response(received.reply.twiml(), media_type="text/xml")

@@ -4,8 +4,9 @@ for what it asks.
 - An opt-out word opts the number out of texts from that location (`receptionist.text_opted_out`), an opt-in word
   back in (`receptionist.text_opted_in`); Twilio answers both itself, so we say nothing.
 - HELP names the salon and its number and says how to stop.
-- Anything else is conversation: `receptionist.text_received`, for the conversation engine on the text channel;
-  but while the owner has taken the thread over (the inbox), the text waits for them and the agent stays silent.
+- Anything else is conversation: `receptionist.text_received`, and a turn of the conversation engine on the text
+  channel (texts.conversation), answered once the text is stored; but while the owner has taken the thread over
+  (the inbox), the text waits for them and the agent stays silent.
 - A number opted out of the location hears nothing back, whatever it texts (but an opt-in word).
 """
 
@@ -19,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from receptionist.inbox import repository as inbox
 from receptionist.provisioning import repository as lines
 from receptionist.texts import keywords, repository
+from receptionist.texts.conversation import Turn
 from receptionist.texts.keywords import Keyword
 from receptionist.texts.schemas import NO_REPLY, InboundText, Reply
 from ringbook.receptionist.v1 import events_pb2 as events
@@ -46,18 +48,26 @@ async def reached(session: AsyncSession, text: InboundText) -> Reached | None:
     return Reached(tenant_id=line[0], location_id=line[1]) if line else None
 
 
-async def receive(session: AsyncSession, text: InboundText, *, now: datetime) -> Reply:
-    """Store the text and act on it; the answer to send back. A text to no salon's number, and a delivery of a
-    text already stored, change nothing and are answered with nothing."""
+@dataclass(frozen=True)
+class Received:
+    """The answer to send back at once, and the conversation's turn to take once the text is stored."""
+
+    reply: Reply = NO_REPLY
+    turn: Turn | None = None
+
+
+async def receive(session: AsyncSession, text: InboundText, *, now: datetime) -> Received:
+    """Store the text and act on it. A text to no salon's number, and a delivery of a text already stored, change
+    nothing and are answered with nothing."""
     to = await reached(session, text)
     if to is None:
-        return NO_REPLY
+        return Received()
     tenant_id, location_id, phone = to.tenant_id, to.location_id, text.from_number
     thread_id = await repository.thread_for(session, tenant_id=tenant_id, location_id=location_id, phone=phone)
     message_id = await repository.add_message(session, thread_id=thread_id, tenant_id=tenant_id, direction="in",
                                               body=text.body, at=now, provider_sid=text.message_sid)
     if message_id is None:
-        return NO_REPLY
+        return Received()
     await repository.touch_thread(session, thread_id, at=now)
     opted_out = await repository.opted_out(session, tenant_id=tenant_id, location_id=location_id, phone=phone)
     keyword = keywords.keyword_of(text.body)
@@ -65,28 +75,29 @@ async def receive(session: AsyncSession, text: InboundText, *, now: datetime) ->
     if keyword is Keyword.OPT_OUT:
         if not opted_out:
             await _opt(session, to, phone=phone, out=True, now=now)
-        return NO_REPLY
+        return Received()
     if keyword is Keyword.OPT_IN and (opted_out or not keywords.is_answer_when_texting(text.body)):
         if opted_out:
             await _opt(session, to, phone=phone, out=False, now=now)
-        return NO_REPLY
+        return Received()
     if opted_out:
-        return NO_REPLY
+        return Received()
     if keyword is Keyword.HELP:
         answer = await help_text(session, to, number=text.to_number)
         await repository.add_message(session, thread_id=thread_id, tenant_id=tenant_id, direction="out",
                                      body=answer, at=now)
-        return Reply(messages=(answer,))
+        return Received(reply=Reply(messages=(answer,)))
 
     if await inbox.taken_over(session, thread_id):
-        return NO_REPLY  # the owner answers this thread by hand: the agent stays silent
+        return Received()  # the owner answers this thread by hand: the agent stays silent
 
     received = events.TextReceived(tenant_id=str(tenant_id), location_id=str(location_id), phone=phone,
                                    body=text.body, message_id=str(message_id), thread_id=str(thread_id))
     received.received_at.FromDatetime(now)
     await publish(session, received, event_type="receptionist.text_received", tenant_id=str(tenant_id),
                   location_id=str(location_id))
-    return NO_REPLY
+    return Received(turn=Turn(tenant_id=tenant_id, location_id=location_id, thread_id=thread_id, phone=phone,
+                              body=text.body, to_number=text.to_number))
 
 
 async def _opt(session: AsyncSession, to: Reached, *, phone: str, out: bool, now: datetime) -> None:

@@ -1,7 +1,12 @@
 """What the agent says, in the caller's language: one module per language with the same lines and helpers
-(en.py is the model), and the shared ways of saying offers, moments and lists. No I/O."""
+(en.py is the model), and the shared ways of saying offers, moments and lists. No I/O.
 
-from collections.abc import Sequence
+In a text (inside `written()`) the same words are written for a phone screen: a language's WRITTEN lines stand
+in for the ones meant for the ear, and offered times are listed one per line."""
+
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from datetime import date, datetime
 from types import ModuleType
 
@@ -9,6 +14,23 @@ from receptionist.conversation.speech import de, en, es, fr, it, pt
 from receptionist.conversation.state import Offer
 
 MODULES: dict[str, ModuleType] = {"en": en, "es": es, "fr": fr, "de": de, "it": it, "pt": pt}
+# A context variable rather than an argument: every line of the engine is rendered through `line` and `offers`,
+# deep in the policy and its steps, and only the channel decides how.
+_WRITTEN: ContextVar[bool] = ContextVar("written", default=False)
+
+
+@contextmanager
+def written() -> Iterator[None]:
+    """Render the lines of this block as a text's."""
+    token = _WRITTEN.set(True)
+    try:
+        yield
+    finally:
+        _WRITTEN.reset(token)
+
+
+def is_written() -> bool:
+    return _WRITTEN.get()
 
 
 def language(code: str) -> ModuleType:
@@ -17,7 +39,8 @@ def language(code: str) -> ModuleType:
 
 
 def line(key: str, code: str, **values: object) -> str:
-    said: str = language(code).LINES.get(key) or language("en").LINES[key]
+    text = language(code).WRITTEN.get(key) if _WRITTEN.get() else None
+    said: str = text or language(code).LINES.get(key) or language("en").LINES[key]
     return said.format(**values)
 
 
@@ -63,5 +86,7 @@ def offer(slot: Offer, today: date, code: str) -> str:
 
 
 def offers(slots: Sequence[Offer], today: date, code: str) -> str:
+    if _WRITTEN.get():
+        return ":\n" + "\n".join(offer(slot, today, code) for slot in slots) + "\n"
     return join([offer(slot, today, code) for slot in slots], code, "or")
 

@@ -97,6 +97,18 @@ LINES = {
     "day_range": "{first} bis {last}",
     "closed_days": "{days} geschlossen",
     "open_span": "{days} von {open} bis {close}",
+    "nothing_then_waitlist": "Leider ist {asked} nichts frei. Am nächsten wäre {offers}. Passt einer davon, oder "
+                             "soll ich Sie auf die Warteliste setzen?",
+    "nothing_waitlist": "Leider ist {asked} nichts frei. Möchten Sie auf die Warteliste? Wir schreiben Ihnen, "
+                        "sobald ein Termin frei wird.",
+    "waitlist_joined": "Sie stehen auf der Warteliste für {service} {asked}. Wir schreiben Ihnen, sobald ein Termin "
+                       "frei wird.",
+}
+
+# The lines that differ in a text: the rest are written as they are said.
+WRITTEN = {
+    "goodbye": "Danke für Ihre Nachricht an {salon}. Einen schönen Tag noch!",
+    "no_appointments": "Unter dieser Nummer sehe ich keine anstehenden Termine.",
 }
 
 

@@ -85,6 +85,17 @@ LINES = {
     "day_range": "{first} to {last}",
     "closed_days": "closed {days}",
     "open_span": "{days} {open} to {close}",
+    "nothing_then_waitlist": "I'm sorry, I have nothing free {asked}. The closest I have is {offers}. Would one of "
+                             "those work, or shall I put you on our waitlist?",
+    "nothing_waitlist": "I'm sorry, I have nothing free {asked}. Would you like to join our waitlist? We'll text "
+                        "you if a time opens up.",
+    "waitlist_joined": "You're on the waitlist for a {service} {asked}. We'll text you if a time opens up.",
+}
+
+# The lines that differ in a text: the rest are written as they are said.
+WRITTEN = {
+    "goodbye": "Thanks for texting {salon}. Have a lovely day!",
+    "no_appointments": "I don't see any upcoming appointments under this number.",
 }
 
 

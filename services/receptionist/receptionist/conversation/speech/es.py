@@ -83,6 +83,17 @@ LINES = {
     "day_range": "de {first} a {last}",
     "closed_days": "cerrado {days}",
     "open_span": "{days} de {open} a {close}",
+    "nothing_then_waitlist": "Lo siento, no tengo nada libre {asked}. Lo más cercano que tengo es {offers}. ¿Le "
+                             "sirve alguna, o le apunto en la lista de espera?",
+    "nothing_waitlist": "Lo siento, no tengo nada libre {asked}. ¿Quiere apuntarse a la lista de espera? Le "
+                        "escribiremos si se libera una hora.",
+    "waitlist_joined": "Está en la lista de espera para {service} {asked}. Le escribiremos si se libera una hora.",
+}
+
+# The lines that differ in a text: the rest are written as they are said.
+WRITTEN = {
+    "goodbye": "Gracias por escribir a {salon}. ¡Que tenga un buen día!",
+    "no_appointments": "No veo ninguna cita próxima con este número.",
 }
 
 

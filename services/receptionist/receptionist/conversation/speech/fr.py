@@ -94,6 +94,19 @@ LINES = {
     "day_range": "du {first} au {last}",
     "closed_days": "fermé le {days}",
     "open_span": "{days} de {open} à {close}",
+    "nothing_then_waitlist": "Malheureusement, je n'ai rien de libre {asked}. Le plus proche que j'ai, c'est "
+                             "{offers}. L'un de ces créneaux vous convient-il, ou je vous inscris sur la liste "
+                             "d'attente ?",
+    "nothing_waitlist": "Malheureusement, je n'ai rien de libre {asked}. Voulez-vous vous inscrire sur la liste "
+                        "d'attente ? Nous vous écrirons si une place se libère.",
+    "waitlist_joined": "Vous êtes sur la liste d'attente pour {service} {asked}. Nous vous écrirons si une place "
+                       "se libère.",
+}
+
+# The lines that differ in a text: the rest are written as they are said.
+WRITTEN = {
+    "goodbye": "Merci d'avoir écrit à {salon}. Très bonne journée !",
+    "no_appointments": "Je ne vois aucun rendez-vous à venir pour ce numéro.",
 }
 
 

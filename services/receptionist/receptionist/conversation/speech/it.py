@@ -92,6 +92,17 @@ LINES = {
     "day_range": "da {first} a {last}",
     "closed_days": "chiuso {days}",
     "open_span": "{days} dalle {open} alle {close}",
+    "nothing_then_waitlist": "Mi dispiace, non ho niente di libero {asked}. Il più vicino è {offers}. Va bene "
+                             "uno di questi, o la metto nella lista d'attesa?",
+    "nothing_waitlist": "Mi dispiace, non ho niente di libero {asked}. Vuole entrare nella lista d'attesa? Le "
+                        "scriviamo se si libera un posto.",
+    "waitlist_joined": "È nella lista d'attesa per {service} {asked}. Le scriviamo se si libera un posto.",
+}
+
+# The lines that differ in a text: the rest are written as they are said.
+WRITTEN = {
+    "goodbye": "Grazie per aver scritto a {salon}. Buona giornata!",
+    "no_appointments": "Non vedo appuntamenti in programma con questo numero.",
 }
 
 

@@ -94,6 +94,18 @@ LINES = {
     "day_range": "de {first} a {last}",
     "closed_days": "fechado {days}",
     "open_span": "{days} das {open} às {close}",
+    "nothing_then_waitlist": "Sinto muito, não tenho nada livre {asked}. O mais próximo que tenho é {offers}. "
+                             "Algum desses serve, ou coloco você na lista de espera?",
+    "nothing_waitlist": "Sinto muito, não tenho nada livre {asked}. Quer entrar na lista de espera? Mandamos uma "
+                        "mensagem se abrir um horário.",
+    "waitlist_joined": "Você está na lista de espera para {service} {asked}. Mandamos uma mensagem se abrir um "
+                       "horário.",
+}
+
+# The lines that differ in a text: the rest are written as they are said.
+WRITTEN = {
+    "goodbye": "Obrigada por escrever para {salon}. Tenha um ótimo dia!",
+    "no_appointments": "Não encontro nenhum horário marcado com este número.",
 }
 
 
