@@ -56,11 +56,13 @@ async def test_the_owner_takes_a_text_conversation_over_replies_and_hands_it_bac
 
         async with owner_page(owner, "/app/inbox", heading="Inbox", viewport=WIDE) as page:
             conversation = page.get_by_role("list", name="Conversations").get_by_role("button", name=re.compile("8821"))
-            await expect(conversation).to_contain_text("Hi! Do you have anything Friday afternoon?")
+            # The receptionist has answered the client: its reply is the thread's last text.
+            await expect(conversation).to_contain_text("Receptionist:")
             await expect(conversation).to_contain_text("1 new")
             await conversation.click()
             texts = page.get_by_role("list", name="Texts")
             await expect(texts.get_by_role("listitem").first).to_contain_text("Client")
+            await expect(texts.get_by_role("listitem").first).to_contain_text("anything Friday afternoon?")
             await expect(page.get_by_text("Receptionist answering").last).to_be_visible()
 
             await page.get_by_role("button", name="Take over").click()
