@@ -31,13 +31,17 @@ import string
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
+from urllib.parse import urlencode
 from zoneinfo import ZoneInfo
 
 import httpx
 import pytest
 
 from gateway.routes import SERVICES, Access, route_for
+from ringbook_common.messaging.twilio import SIGNATURE_HEADER, request_signature
 from ringbook_common.testing.wait import eventually
+from ringbook_devstack.text import PATH as TEXTS
+from ringbook_devstack.text import form
 from tests.conftest import HAIRCUT, _configure_salon, _launch_receptionist, signed_in_owner
 
 TAG = "".join(random.choice(string.ascii_lowercase) for _ in range(8))  # letters: names are parsed
@@ -47,6 +51,7 @@ BOOKING_STAFF_A = {"staffId": f"alpha-{TAG}", "name": f"Octavia Brume {TAG}", "e
 CUSTOMER_A = f"Ignatius Pennywhistle {TAG}"
 WAITING_A = f"Philippa Wainscott {TAG}"
 CALLER_A = "+14155550163"
+TEXTER_A = "+14155550164"
 CALLBACK_NAME_A = f"Bartholomew {TAG.capitalize()}"
 METHODS = ("get", "post", "put", "patch", "delete")
 
@@ -72,6 +77,10 @@ PARAMETERS: dict[tuple[str, str], Param] = {
     ("/api/appointments/{appointment_id}", "appointment_id"): Param("resource", "appointment_id"),
     ("/api/waitlist/{entry_id}", "entry_id"): Param("resource", "waitlist_entry_id"),
     ("/api/dashboard/callbacks/{callback_id}", "callback_id"): Param("resource", "callback_id"),
+    ("/api/receptionist/texts/threads/{thread_id}", "thread_id"): Param("resource", "text_thread_id"),
+    ("/api/receptionist/texts/threads/{thread_id}/take-over", "thread_id"): Param("resource", "text_thread_id"),
+    ("/api/receptionist/texts/threads/{thread_id}/replies", "thread_id"): Param("resource", "text_thread_id"),
+    ("/api/receptionist/texts/threads/{thread_id}/hand-back", "thread_id"): Param("resource", "text_thread_id"),
     ("/portal/locations/{locationId}", "locationId"): Param("resource", "location_id"),
     ("/portal/locations/{locationId}/services", "locationId"): Param("resource", "location_id"),
     ("/api/receptionist/test-calls/{call_id}", "call_id"): Param("resource", "test_call_id"),
@@ -93,6 +102,7 @@ BODIES: dict[tuple[str, str], dict] = {
     ("patch", "/api/dashboard/callbacks/{callback_id}"): {"done": True},
     ("post", "/api/receptionist/test-calls/{call_id}/turns"): {"text": "Read me the last caller's name"},
     ("post", "/api/receptionist/test-calls/{call_id}/hangup"): {},
+    ("post", "/api/receptionist/texts/threads/{thread_id}/replies"): {"body": "Mallory says hi"},
     ("put", "/portal/locations/{locationId}"): {"name": "Mallory's Salon"},
     ("put", "/portal/locations/{locationId}/services"): {"services": [{"serviceId": HAIRCUT["serviceId"],
                                                                        "offered": False}]},
@@ -171,7 +181,7 @@ class World:
 
 
 @pytest.fixture(scope="module")
-async def world(gateway_url) -> AsyncIterator[World]:
+async def world(gateway_url, stack) -> AsyncIterator[World]:
     async with signed_in_owner(gateway_url, name=f"Aurelia Owner {TAG}") as a, \
             signed_in_owner(gateway_url, name="Bianca Rival") as b:
         tenant_a = await _configure_salon(a, name=SALON_A, staff=[STAFF_A])
@@ -207,6 +217,16 @@ async def world(gateway_url) -> AsyncIterator[World]:
             "customerPhone": "+15550104343", "clientAgreed": True})
         assert waiting.status_code == 201, waiting.text
 
+        # A client's text to A's number, signed as Twilio signs it: a thread in A's inbox.
+        fields = form(to=status["phoneNumber"], sender=TEXTER_A, body=f"Any time Friday? {TAG}")
+        token = (stack.secrets_dir / "text-provider-token").read_text().strip()
+        async with httpx.AsyncClient(base_url=gateway_url) as provider:
+            texted = await provider.post(TEXTS, content=urlencode(fields), headers={
+                "content-type": "application/x-www-form-urlencoded",
+                SIGNATURE_HEADER: request_signature(f"http://localhost:{stack.gateway_port}{TEXTS}", fields, token)})
+        assert texted.status_code == 200, texted.text
+        [thread_a] = (await a.get("/api/receptionist/texts/threads")).json()["threads"]
+
         # A test call on A's line that leaves a message for a call-back, then hangs up: a call, a call-back.
         dialled = await a.post("/api/receptionist/test-calls", json={"fromNumber": CALLER_A})
         assert dialled.status_code == 201, dialled.text
@@ -236,9 +256,9 @@ async def world(gateway_url) -> AsyncIterator[World]:
         email_a = (await a.get("/portal/whoami")).json()["user"]["email"]
         values = {"staff_id": staff_id, "appointment_id": booked.json()["id"], "callback_id": callback_a["id"],
                   "test_call_id": call_id, "feed_token": feed_token, "recording_token": recording_token,
-                  "location_id": tenant_a, "waitlist_entry_id": waiting.json()["id"]}
+                  "location_id": tenant_a, "waitlist_entry_id": waiting.json()["id"], "text_thread_id": thread_a["id"]}
         secrets_of_a = [SALON_A, STAFF_A["name"], STAFF_A["email"], BOOKING_STAFF_A["name"], BOOKING_STAFF_A["email"],
-                        staff_id, CUSTOMER_A, WAITING_A, CALLBACK_NAME_A, CALLER_A, email_a, tenant_a,
+                        staff_id, CUSTOMER_A, WAITING_A, CALLBACK_NAME_A, CALLER_A, TEXTER_A, email_a, tenant_a,
                         status["phoneNumber"], f"Aurelia Owner {TAG}", f"Sabbatical {TAG}", *values.values(),
                         ended_call["callId"]]
         yield World(a, b, values, secrets_of_a)
@@ -370,5 +390,8 @@ async def test_as_data_is_intact_after_the_matrix(world):
     assert (await a.get(f"/calendars/{values['feed_token']}.ics")).status_code == 200
     waiting = (await a.get("/api/waitlist")).json()["entries"]
     assert [entry["customerName"] for entry in waiting if entry["id"] == values["waitlist_entry_id"]] == [WAITING_A]
+    thread = (await a.get(f"/api/receptionist/texts/threads/{values['text_thread_id']}")).json()
+    assert thread["thread"]["answeredBy"] == "agent"
+    assert not [message for message in thread["messages"] if message["by"] == "owner"]
     [first] = (await a.get("/portal/locations")).json()["locations"]
     assert first["name"] == SALON_A and all(service["offered"] for service in first["services"])

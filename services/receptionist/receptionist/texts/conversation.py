@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from receptionist import languages
@@ -83,8 +82,7 @@ async def answer(sessionmaker: async_sessionmaker[AsyncSession], tools: function
     """The agent's reply to the text, stored and sent; None when the agent does not answer (the owner took the
     thread over, or there is nothing to say)."""
     async with sessionmaker() as session, session.begin():
-        thread = (await session.execute(select(TextThread).where(TextThread.id == turn_.thread_id)
-                                        .with_for_update())).scalar_one_or_none()
+        thread = await repository.thread_for_turn(session, turn_.thread_id)
         if thread is None or thread.taken_over_at is not None:
             return None
         memory = copy.deepcopy(thread.conversation_state or {})

@@ -53,3 +53,9 @@ async def salon(session: AsyncSession, *, tenant_id: uuid.UUID,
     """The business's profile and the location's row (either may not be known yet)."""
     return (await session.get(TenantProfile, tenant_id),
             await session.get(Location, (tenant_id, location_id)))
+
+
+async def thread_for_turn(session: AsyncSession, thread_id: uuid.UUID) -> TextThread | None:
+    """The thread, locked until the transaction ends: the texts of one thread are answered one at a time."""
+    return (await session.execute(select(TextThread).where(TextThread.id == thread_id)
+                                  .with_for_update())).scalar_one_or_none()
