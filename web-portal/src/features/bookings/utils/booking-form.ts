@@ -1,4 +1,4 @@
-import { readPhone } from '@ringbook/web-shared/lib/phones.ts';
+import { customerNameField, customerPhoneField } from '../../../lib/validation/customer-fields';
 import { z } from '../../../lib/zod';
 import type { Slot } from '../api/get-availability';
 
@@ -10,15 +10,8 @@ export const slotSchema = z.custom<Slot | null>().refine((slot) => slot !== null
 /** The checks the server would make anyway, said before the round trip; the phone is read in `country`. */
 export const customerSchema = (country: string) =>
   z.object({
-    customerName: z.string().refine((name) => name.trim() !== '', 'Customer name is required'),
-    customerPhone: z.string().superRefine((typed, ctx) => {
-      if (!typed.trim()) {
-        ctx.addIssue({ code: 'custom', message: 'Customer phone is required' });
-        return;
-      }
-      const phone = readPhone(typed, country);
-      if (!phone.ok) ctx.addIssue({ code: 'custom', message: phone.error });
-    }),
+    customerName: customerNameField,
+    customerPhone: customerPhoneField(country),
     customerEmail: z.string(),
     notes: z.string(),
   });

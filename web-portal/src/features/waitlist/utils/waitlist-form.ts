@@ -1,4 +1,4 @@
-import { readPhone } from '@ringbook/web-shared/lib/phones.ts';
+import { customerNameField, customerPhoneField } from '../../../lib/validation/customer-fields';
 import { z } from '../../../lib/zod';
 
 export const AGREEMENT_REQUIRED = 'The client must agree to be texted about freed times';
@@ -8,15 +8,8 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const entrySchema = (country: string) =>
   z
     .object({
-      customerName: z.string().refine((name) => name.trim() !== '', 'Customer name is required'),
-      customerPhone: z.string().superRefine((typed, ctx) => {
-        if (!typed.trim()) {
-          ctx.addIssue({ code: 'custom', message: 'Customer phone is required' });
-          return;
-        }
-        const phone = readPhone(typed, country);
-        if (!phone.ok) ctx.addIssue({ code: 'custom', message: phone.error });
-      }),
+      customerName: customerNameField,
+      customerPhone: customerPhoneField(country),
       serviceId: z.string().refine((id) => id !== '', 'Choose a service'),
       staffId: z.string(),
       fromDate: z.string().refine((day) => day !== '', 'Choose the first day'),
