@@ -3,7 +3,7 @@ stylist, and the receptionist's requests over real NATS."""
 
 import json
 from collections.abc import Iterator
-from datetime import date, datetime, timedelta
+from datetime import date, timedelta
 
 import pytest
 
@@ -16,31 +16,10 @@ from ringbook_common.testing import clock as pinned
 from ..factories import add_staff, at, next_weekday, set_up_salon
 
 
-class Clock:
-    """The service's clock, pinned through its clock file and moved by the test."""
-
-    def __init__(self, path) -> None:
-        self.path = path
-
-    def set(self, moment: datetime) -> datetime:
-        pinned.pin(self.path, moment)
-        return moment
-
-    def move(self, by: timedelta) -> datetime:
-        return pinned.move(self.path, by)
-
-    def now(self) -> datetime:
-        return clock.now()
-
-
 @pytest.fixture
-def moved_clock(tmp_path) -> Iterator[Clock]:
-    path = tmp_path / "clock.json"
-    clock.configure("dev", {clock.FILE_SETTING: str(path)})
-    try:
-        yield Clock(path)
-    finally:
-        clock.configure("dev", {})
+def moved_clock(tmp_path) -> Iterator[pinned.PinnedClock]:
+    with pinned.pinned_here(tmp_path / "clock.json") as moved:
+        yield moved
 
 
 @pytest.fixture

@@ -4,9 +4,12 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from ringbook_common import clock
 from ringbook_common.clock import parse_instant
 
 
@@ -49,3 +52,30 @@ def move(path: Path, by: timedelta) -> datetime:
 def unpin(path: Path) -> None:
     """Back to the wall clock."""
     Path(path).unlink(missing_ok=True)
+
+
+class PinnedClock:
+    """This process's clock, read from a clock file that a test pins and moves (never sleeps on)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+
+    def set(self, moment: datetime) -> datetime:
+        pin(self.path, moment)
+        return moment
+
+    def move(self, by: timedelta) -> datetime:
+        return move(self.path, by)
+
+    def now(self) -> datetime:
+        return clock.now()
+
+
+@contextmanager
+def pinned_here(path: Path) -> Iterator[PinnedClock]:
+    """Within the block, this process's services (a service test's app) read their clock from `path`."""
+    clock.configure("dev", {clock.FILE_SETTING: str(path)})
+    try:
+        yield PinnedClock(path)
+    finally:
+        clock.configure("dev", {})

@@ -11,7 +11,6 @@ import pytest
 
 from receptionist.inbox import idle
 from ringbook.receptionist.v1 import events_pb2 as events
-from ringbook_common import clock
 from ringbook_common.testing import clock as pinned
 
 from ..factories import add_location, set_up_salon
@@ -28,13 +27,9 @@ def about(moment: str | None, expected: datetime) -> bool:
 
 @pytest.fixture
 def moved_clock(tmp_path) -> Iterator[Callable[[timedelta], datetime]]:
-    path = tmp_path / "clock.json"
-    pinned.pin(path, START)
-    clock.configure("dev", {clock.FILE_SETTING: str(path)})
-    try:
-        yield lambda by: pinned.move(path, by)
-    finally:
-        clock.configure("dev", {})
+    with pinned.pinned_here(tmp_path / "clock.json") as moved:
+        moved.set(START)
+        yield moved.move
 
 
 @pytest.fixture
