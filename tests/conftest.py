@@ -73,9 +73,15 @@ def gateway_url(stack) -> str:
     return f"http://127.0.0.1:{stack.gateway_port}"
 
 
+# The gateway (uvicorn) closes a connection idle for 5 s. A client that keeps one as long can send a request on it
+# just as it closes ("Server disconnected without sending a response"); the gateway keeps its own upstream
+# connections 4 s for the same reason.
+KEEP_IDLE = httpx.Limits(keepalive_expiry=4.0)
+
+
 @pytest.fixture
 async def gateway(gateway_url):
-    async with httpx.AsyncClient(base_url=gateway_url, timeout=15) as client:
+    async with httpx.AsyncClient(base_url=gateway_url, timeout=15, limits=KEEP_IDLE) as client:
         yield client
 
 
@@ -101,7 +107,8 @@ class OwnerClient(httpx.AsyncClient):
 @asynccontextmanager
 async def signed_in_owner(gateway_url: str, *, name: str = "Maria Lopez") -> AsyncIterator[OwnerClient]:
     """A browser-like client holding a verified owner's session cookie."""
-    async with OwnerClient(base_url=gateway_url, timeout=15, headers={"origin": gateway_url}) as client:
+    async with OwnerClient(base_url=gateway_url, timeout=15, headers={"origin": gateway_url},
+                           limits=KEEP_IDLE) as client:
         await _register_and_verify(client, name)
         yield client
 
