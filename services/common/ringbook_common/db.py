@@ -1,3 +1,4 @@
+import weakref
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any, cast
@@ -38,8 +39,12 @@ def create_engine(url: str, *, pool_size: int = POOL_SIZE) -> AsyncEngine:
     set-up every time (50 callers booking one slot at once: PostgreSQL's processor time 200 -> 60 ms a round).
     SQLAlchemy's `pool_pre_ping` would ask the server on every checkout (BEGIN, a statement, ROLLBACK: three
     round trips per session); a server that went away (a restart, a terminated backend) has closed its end,
-    which the driver already knows."""
-    engine = create_async_engine(url, pool_size=pool_size, max_overflow=0)
+    which the driver already knows.
+
+    Last in, first out: the connection handed out is the one used last, whose prepared statements are those this
+    service asks again (a quiet service's requests otherwise go round every pooled connection, each preparing
+    its statements afresh)."""
+    engine = create_async_engine(url, pool_size=pool_size, max_overflow=0, pool_use_lifo=True)
     event.listen(engine.sync_engine, "checkout", _refuse_closed)
     return engine
 
@@ -62,18 +67,28 @@ async def rows_changed(session: AsyncSession, statement: Executable) -> int:
     return result.rowcount
 
 
-# Each statement its own transaction: no BEGIN before the first and no ROLLBACK after the last.
-_AUTOCOMMIT = {"isolation_level": "AUTOCOMMIT"}
-
-
 @asynccontextmanager
 async def reading(sessionmaker: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
     """A session for a request that only reads, two round trips cheaper than one in a transaction. Under READ
     COMMITTED every statement sees the data as of its own start anyway; what it gives up is a write being undone
-    with the rest (nothing to undo when nothing is written) and a lock held to the end."""
-    async with sessionmaker() as session:
-        await session.connection(execution_options=_AUTOCOMMIT)
+    with the rest (nothing to undo when nothing is written) and a lock held to the end.
+
+    It takes a pooled connection at its first statement, not before: a request that is answered from what
+    another request read (a loser of a race) never waits for one. `session.close()` hands the connection back
+    while the request waits on something else; the next statement takes one again."""
+    async with sessionmaker(bind=_each_statement_committed(sessionmaker.kw["bind"])) as session:
         yield session
+
+
+_AUTOCOMMIT: weakref.WeakKeyDictionary[AsyncEngine, AsyncEngine] = weakref.WeakKeyDictionary()
+
+
+def _each_statement_committed(engine: AsyncEngine) -> AsyncEngine:
+    """The engine's view whose connections (from the same pool) commit each statement on its own: no BEGIN
+    before the first, no ROLLBACK after the last."""
+    if (view := _AUTOCOMMIT.get(engine)) is None:
+        view = _AUTOCOMMIT[engine] = engine.execution_options(isolation_level="AUTOCOMMIT")
+    return view
 
 
 @asynccontextmanager

@@ -251,6 +251,67 @@ class TestBookingDown:
         assert (await phone.function("check_availability", {"service": "Haircut"}))["ok"] is True
 
 
+    async def test_a_retry_of_a_booking_made_hears_it_while_booking_is_unreachable(self, phone, app, db):
+        slot = (await offered(phone))[0]
+        first = await book(phone, slot)
+        assert first["ok"]
+        working = app.state.bus
+        app.state.bus = Bus("nats://127.0.0.1:1", name="nowhere")
+        try:
+            assert await book(phone, slot) == first
+            other = await book(phone, slot, call_id="call-2", from_number=OTHER_CALLER)
+            assert other["failed"] is True
+        finally:
+            app.state.bus = working
+        assert await db.count("function_calls") == 1
+
+
+class TestKeptAnswers:
+    async def test_a_retry_that_books_what_was_taken_keeps_the_booking(self, phone, bus, owner, db):
+        slot = (await offered(phone))[0]
+        taken = await book(phone, slot, call_id="call-other", from_number=OTHER_CALLER, name="Ann Other")
+        refused = await book(phone, slot)
+        assert taken["ok"] and refused["ok"] is False
+        cancelled = await request(bus, "rpc.booking.cancel", rpc.CancelRequest(
+            tenant_id=owner.tenant_id, appointment_id=taken["appointment_id"]), rpc.AppointmentReply, timeout=5)
+        assert cancelled.appointment.status == "cancelled"
+        booked = await book(phone, slot)  # the provider retries: the time is free again
+        assert booked["ok"]
+        [kept] = await db.rows("SELECT answer, ok FROM function_calls WHERE call_id = 'call-1'")
+        assert kept["ok"] is True and kept["answer"] == booked
+        assert await book(phone, slot) == booked  # and a retry hears it again
+
+    async def test_a_booking_holds_no_connection_while_booking_answers(self, phone, app, db):
+        """Many calls booking at once are not held up by the receptionist's own connections."""
+        slot = (await offered(phone))[0]
+        pool = app.state.engine.pool
+        held_while_asked: list[int] = []
+        working = app.state.bus
+
+        class Watched:
+            """The bus's client, noting the receptionist's connections in use when booking is asked."""
+
+            def __getattr__(self, name):
+                return getattr(working.nc, name)
+
+            async def request(self, *args, **kwargs):
+                held_while_asked.append(pool.checkedout())
+                return await working.nc.request(*args, **kwargs)
+
+        class Watching:
+            connected = True
+            nc = Watched()
+
+        app.state.bus = Watching()
+        try:
+            # Reached by the number dialled (no agent named), whose line is read in this very request.
+            answer = await phone.function("book_appointment", {"slot_id": slot["slot_id"], "customer_name": "Jane"},
+                                          call={**phone.call_object("call-1"), "agent_id": ""})
+        finally:
+            app.state.bus = working
+        assert answer["ok"] and held_while_asked == [0]
+
+
 class TestTenantIsolation:
     async def test_a_call_only_ever_reaches_its_own_salon(self, phone, app, booking, client, make_owner, bus):
         from .line import open_salon

@@ -2,11 +2,12 @@
 
 import uuid
 from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TypeVar
 
-from sqlalchemy import BindParameter, ColumnElement, Select, and_, bindparam, delete, func, insert, or_, select, text
-from sqlalchemy.dialects.postgresql import Range
+from sqlalchemy import ColumnElement, Select, Text, and_, any_, bindparam, delete, func, insert, or_, select, text
+from sqlalchemy.dialects.postgresql import ARRAY, Range
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -192,9 +193,8 @@ async def lock_customer(session: AsyncSession, tenant_id: uuid.UUID, phone: str)
     await session.execute(select(func.pg_advisory_xact_lock(func.hashtextextended(f"book:{tenant_id}:{phone}", 0))))
 
 
-def _of_customer(phone: str | BindParameter[str], service_id: str | BindParameter[str],
-                 call_id: str | BindParameter[str], day_start: datetime | BindParameter[datetime],
-                 day_end: datetime | BindParameter[datetime]) -> ColumnElement[bool]:
+def _of_customer(phone: str, service_id: str, call_id: str, day_start: datetime,
+                 day_end: datetime) -> ColumnElement[bool]:
     return and_(Appointment.customer_phone == phone, Appointment.status == "scheduled",
                 Appointment.service_id == service_id,
                 or_(Appointment.call_id == call_id,
@@ -210,26 +210,44 @@ async def scheduled_of_customer(session: AsyncSession, tenant_id: uuid.UUID, *, 
     ).order_by(Appointment.created_at))).scalars().all())
 
 
-# Built once: every loser of a race asks it.
-_CUSTOMERS = _of_customer(bindparam("phone"), bindparam("service"), bindparam("call"), bindparam("day_start"),
-                          bindparam("day_end"))
-_OF_CUSTOMER_OR_KEY = {
-    keyed: select(Appointment, _CUSTOMERS.label("customers")).where(
-        Appointment.tenant_id == bindparam("tenant"),
-        or_(_CUSTOMERS, Appointment.idempotency_key == bindparam("key")) if keyed else _CUSTOMERS,
-    ).order_by(Appointment.created_at)
-    for keyed in (False, True)}
+# Built once: the losers of a race woken together ask it once for all of them.
+_TEXTS = ARRAY(Text)
+_OF_CUSTOMERS_OR_KEYS = select(Appointment).where(
+    Appointment.tenant_id == bindparam("tenant"),
+    or_(and_(Appointment.customer_phone == any_(bindparam("phones", type_=_TEXTS)),
+             Appointment.status == "scheduled", Appointment.service_id == bindparam("service"),
+             or_(Appointment.call_id == any_(bindparam("calls", type_=_TEXTS)),
+                 and_(Appointment.starts_at >= bindparam("day_start"), Appointment.starts_at < bindparam("day_end")))),
+        Appointment.idempotency_key == any_(bindparam("keys", type_=_TEXTS)))).order_by(Appointment.created_at)
 
 
-async def of_customer_or_key(session: AsyncSession, tenant_id: uuid.UUID, *, phone: str, service_id: str,
-                             call_id: str, day_start: datetime, day_end: datetime,
-                             key: str | None) -> tuple[list[Appointment], Appointment | None]:
-    """`scheduled_of_customer` and `by_idempotency_key` in one read."""
-    rows = (await session.execute(_OF_CUSTOMER_OR_KEY[bool(key)], {
-        "tenant": tenant_id, "phone": phone, "service": service_id, "call": call_id, "day_start": day_start,
-        "day_end": day_end, "key": key})).all()
-    keyed = next((row[0] for row in rows if key and row[0].idempotency_key == key), None)
-    return [row[0] for row in rows if row[1]], keyed
+@dataclass(frozen=True)
+class CustomerAsked:
+    """A customer's own checks of a booking of a service that day: by phone on this call or that day, and by the
+    request's idempotency key."""
+
+    phone: str
+    call_id: str
+    key: str | None
+
+    def held(self, rows: list[Appointment], service_id: str, day_start: datetime,
+             day_end: datetime) -> list[Appointment]:
+        """`scheduled_of_customer` among the rows."""
+        return [a for a in rows if a.customer_phone == self.phone and a.status == "scheduled"
+                and a.service_id == service_id and (a.call_id == self.call_id or day_start <= a.starts_at < day_end)]
+
+    def keyed(self, rows: list[Appointment]) -> Appointment | None:
+        """`by_idempotency_key` among the rows."""
+        return next((a for a in rows if self.key and a.idempotency_key == self.key), None)
+
+
+async def of_customers_or_keys(session: AsyncSession, tenant_id: uuid.UUID, asked: list[CustomerAsked], *,
+                               service_id: str, day_start: datetime, day_end: datetime) -> list[Appointment]:
+    """In one read, oldest first, what `CustomerAsked.held` and `.keyed` pick from for each of these customers."""
+    return list((await session.execute(_OF_CUSTOMERS_OR_KEYS, {
+        "tenant": tenant_id, "phones": [one.phone for one in asked], "calls": [one.call_id for one in asked],
+        "keys": [one.key for one in asked if one.key], "service": service_id, "day_start": day_start,
+        "day_end": day_end})).scalars().all())
 
 
 _TRANSACTION_ID = text("SELECT pg_current_xact_id()::text::bigint")

@@ -35,6 +35,7 @@ from booking.catalogue.offering import Offering
 from booking.config import Settings
 from booking.connections.service import CALCOM
 from booking.locations.service import Place
+from booking.models import Appointment
 from ringbook_common import phones
 from ringbook_common.errors import Invalid
 
@@ -70,6 +71,17 @@ class _StateRead:
 _READING: dict[uuid.UUID, _StateRead] = {}
 
 
+@dataclass
+class _CustomersRead:
+    """The customers' own checks of the losers of one slot, woken together, read once for all of them."""
+
+    asked: list[repository.CustomerAsked]
+    rows: asyncio.Future[list[Appointment] | None]  # None: the read failed; each reads for itself
+
+
+_CUSTOMERS: dict[tuple[SlotKey, int], _CustomersRead] = {}
+
+
 async def _tenant_state(session: AsyncSession, tenant_id: uuid.UUID, received: float) -> tuple[int, str | None]:
     """The tenant's availability version and calendar, from a read already under way when that read began after
     this request was received: it sees every commit this request could be answered after, as its own read would."""
@@ -87,6 +99,31 @@ async def _tenant_state(session: AsyncSession, tenant_id: uuid.UUID, received: f
         if _READING.get(tenant_id) is mine:
             del _READING[tenant_id]
         mine.state.set_result(state)
+
+
+async def _customers(session: AsyncSession, key: SlotKey, version: int, asked: repository.CustomerAsked, *,
+                     service_id: str, day_start: datetime, day_end: datetime) -> list[Appointment]:
+    """The appointments `asked` picks its own from, read with those of the other losers of the slot at this
+    version that ask before the read is sent (the losers woken together): the first of them sends it."""
+    batch = _CUSTOMERS.get((key, version))
+    if batch is not None:
+        batch.asked.append(asked)
+        if (rows := await asyncio.shield(batch.rows)) is not None:
+            return rows
+        return await repository.of_customers_or_keys(session, key[0], [asked], service_id=service_id,
+                                                     day_start=day_start, day_end=day_end)
+    batch = _CUSTOMERS[(key, version)] = _CustomersRead([asked], asyncio.get_running_loop().create_future())
+    found: list[Appointment] | None = None
+    try:
+        await asyncio.sleep(0)  # the others woken with this one ask meanwhile
+        del _CUSTOMERS[(key, version)]
+        found = await repository.of_customers_or_keys(session, key[0], batch.asked, service_id=service_id,
+                                                      day_start=day_start, day_end=day_end)
+        return found
+    finally:
+        if _CUSTOMERS.get((key, version)) is batch:
+            del _CUSTOMERS[(key, version)]
+        batch.rows.set_result(found)
 
 
 def slot_key(settings: Settings, tenant_id: uuid.UUID, slot_id: str) -> SlotKey | None:
@@ -160,15 +197,17 @@ async def refused(session: AsyncSession, settings: Settings, key: SlotKey, *, sl
                                           required=PHONE_REQUIRED))
     asked = lifecycle.fingerprint(Wanted(slot_id=slot_id), customer, source)
     if guard is not None:
-        # One read for the customer's own checks and the key's booking. No lock: nothing is written here, and a
-        # booking of this customer's still under way is not visible to anyone yet either.
+        # One read for the customer's own checks and the key's booking, shared with the other losers. No lock:
+        # nothing is written here, and a booking of this customer's still under way is not visible to anyone yet
+        # either.
         day_start, day_end = guards.day_of(start, place.timezone)
-        held, keyed = await repository.of_customer_or_key(
-            session, tenant_id, phone=customer.phone, service_id=service_id, call_id=guard.call_id,
-            day_start=day_start, day_end=day_end, key=idempotency_key)
-        if (existing := guards.decide(guard, held, customer.name)) is not None:
+        own = repository.CustomerAsked(customer.phone, guard.call_id, idempotency_key)
+        rows = await _customers(session, key, version, own, service_id=service_id, day_start=day_start,
+                                day_end=day_end)
+        if (existing := guards.decide(guard, own.held(rows, service_id, day_start, day_end),
+                                      customer.name)) is not None:
             return await lifecycle.replay(session, tenant_id, existing)
-        if keyed is not None:
+        if (keyed := own.keyed(rows)) is not None:
             return await lifecycle.replay(session, tenant_id, keyed, asked)
     elif (earlier := await lifecycle.replayed(session, tenant_id, idempotency_key, asked)) is not None:
         return earlier

@@ -1,7 +1,7 @@
 """Callers racing for one slot over the bus: the losers are told alternatives that are bookable once the winner's
 write is visible, computed once for all of them; a write between two asks is never answered from the earlier
 answer; a caller that released a hold of its own does not hand others a time still held; the losers woken together read
-the version once, and never from a read that began before they asked."""
+the version once, and never from a read that began before they asked; and their customers' own checks once."""
 
 import asyncio
 import uuid
@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 import pytest
 from sqlalchemy import event
 
-from booking.appointments import settled
+from booking.appointments import guards, repository, settled
 from booking.availability.answers import ANSWERS, Answers, Question
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.bus.rpc import request
@@ -162,11 +162,69 @@ async def test_racing_callers_of_one_customer_book_once(bus, salon, client, owne
     assert sum(not reply.replayed for reply in replies) == 1
 
 
-class CountedReads:
-    """How often the tenant's availability version is read from the database."""
+async def test_losers_asking_together_still_hear_their_own_bookings(bus, salon, client, owner):
+    day = next_weekday()
+    slot = (await slots(client, owner, day, staff="maria"))[8]
+    other_slot = (await slots(client, owner, day, staff="ana"))[8]
 
-    def __init__(self, engine) -> None:
+    async def keyed(name: str, phone: str, *, key: str = "", call_id: str = "", slot_id: str = slot["slotId"]):
+        return await ask(bus, "book", rpc.BookRequest(
+            tenant_id=owner.tenant_id, slot_id=slot_id, customer_name=name, customer_phone=phone,
+            idempotency_key=key, call_id=call_id), rpc.BookReply)
+
+    another_day = (await slots(client, owner, next_weekday(weeks_ahead=2), staff="maria"))[8]
+    won = await keyed("Winner", "+15550109000", key="key-1", call_id="call-1")
+    held = await keyed("Held", "+15550109999", call_id="call-held", slot_id=other_slot["slotId"])
+    earlier = await keyed("Early", "+15550109111", call_id="call-early", slot_id=another_day["slotId"])
+    assert won.ok and held.ok and earlier.ok
+    assert not (await book(bus, owner, slot["slotId"], 9)).ok  # checked in full: the slot is now known taken
+    retried, duplicate, reissued, *strangers = await asyncio.gather(
+        keyed("Winner", "+15550109000", key="key-1"), keyed("Held", "+15550109999", call_id="call-other"),
+        keyed("Early", "+15550109111", call_id="call-early"),
+        *(book(bus, owner, slot["slotId"], caller) for caller in range(10, 18)))
+    assert retried.ok and retried.replayed and retried.appointment.id == won.appointment.id
+    assert not duplicate.ok and duplicate.duplicate.id == held.appointment.id
+    # The call that booked the service on another day is answered with that booking, whatever its slot.
+    assert reissued.ok and reissued.replayed and reissued.appointment.id == earlier.appointment.id
+    assert all(not loser.ok and loser.alternatives and not loser.HasField("duplicate") for loser in strangers)
+
+
+async def test_losers_woken_together_read_their_customers_once(bus, salon, app, client, owner, settings):
+    day = next_weekday()
+    slot = (await slots(client, owner, day, staff="maria"))[8]
+    other_slot = (await slots(client, owner, day, staff="ana"))[8]
+    keyed = await ask(bus, "book", rpc.BookRequest(
+        tenant_id=owner.tenant_id, slot_id=slot["slotId"], customer_name="Keyed", customer_phone="+15550109000",
+        idempotency_key="key-1", call_id="call-1"), rpc.BookReply)
+    held = await book(bus, owner, other_slot["slotId"], 2)
+    tenant = uuid.UUID(owner.tenant_id)
+    key = settled.slot_key(settings, tenant, slot["slotId"])
+    start = datetime.fromisoformat(slot["start"])
+    day_start, day_end = guards.day_of(start, "America/New_York")
+    asked = [repository.CustomerAsked("+15550109000", "call-9", "key-1"),
+             repository.CustomerAsked("+15550100002", "call-8", None),
+             *(repository.CustomerAsked(f"+1555011{n:04d}", f"call-{n}", f"key-{n}") for n in range(10, 18))]
+
+    async def one(own: repository.CustomerAsked):
+        async with reading(app.state.sessionmaker) as session:
+            rows = await settled._customers(session, key, 7, own, service_id="cut", day_start=day_start,
+                                            day_end=day_end)
+        return own.held(rows, "cut", day_start, day_end), own.keyed(rows)
+
+    with CountedReads(app.state.engine, "customer_phone = ANY") as reads:
+        found = await asyncio.gather(*(one(own) for own in asked))
+    assert reads.count == 1
+    assert found[0][1] is not None and str(found[0][1].id) == keyed.appointment.id
+    assert [str(a.id) for a in found[1][0]] == [held.appointment.id] and found[1][1] is None
+    assert all(held_ == [] and by_key is None for held_, by_key in found[2:])
+
+
+class CountedReads:
+    """How often a statement is sent to the database (by default, the tenant's availability version read)."""
+
+    def __init__(self, engine, marker: str = "FROM availability_versions") -> None:
         self.count = 0
+        self.marker = marker
         self.engine = engine.sync_engine
 
     def __enter__(self) -> "CountedReads":
@@ -177,7 +235,7 @@ class CountedReads:
         event.remove(self.engine, "before_cursor_execute", self.seen)
 
     def seen(self, _conn, _cursor, statement: str, *_args) -> None:
-        self.count += "FROM availability_versions" in statement
+        self.count += self.marker in statement
 
 
 async def test_losers_woken_together_share_one_read_of_the_version(salon, app, owner):

@@ -88,9 +88,9 @@ async def call_function(name: Annotated[str, Path(json_schema_extra={"enum": lis
         raise BadRequest("args must be a JSON object")
     state = request.app.state
     tools = service.Tools(bus=state.bus, messenger=state.messenger, timeout=state.settings.rpc_timeout_seconds)
-    # One session, one connection, for whose call it is and the function itself; outside a transaction when the
-    # function only reads.
-    opened = reading(state.sessionmaker) if service.only_reads(name, args) else state.sessionmaker()
+    # One session, one connection, for whose call it is and the function itself; outside a transaction unless the
+    # function runs in one.
+    opened = state.sessionmaker() if service.in_a_transaction(name, args) else reading(state.sessionmaker)
     async with opened as session:
         reached = await reached_by_call(session, agent_id=str(call.get("agent_id") or ""),
                                         to_number=str(call.get("to_number") or ""))

@@ -41,6 +41,19 @@ async def keep(session: AsyncSession, *, tenant_id: uuid.UUID, call_id: str, nam
                                  ok=bool(answer.get("ok")))
 
 
+async def kept(session: AsyncSession, *, tenant_id: uuid.UUID, call_id: str, name: str,
+               args_digest: str) -> dict | None:
+    """The answer kept for this key, if any."""
+    return await repository.kept_answer_or_none(session, repository.CallKey(tenant_id, call_id, name, args_digest))
+
+
+async def keep_given(session: AsyncSession, *, tenant_id: uuid.UUID, location_id: uuid.UUID, call_id: str,
+                     name: str, args_digest: str, args: dict, answer: dict) -> None:
+    """Keep an answer given without a claim: a success replaces a refusal kept before, never the reverse."""
+    await repository.keep_given(session, repository.CallKey(tenant_id, call_id, name, args_digest),
+                                location_id=location_id, args=args, answer=answer, ok=bool(answer.get("ok")))
+
+
 def _intent_digest(intent: str) -> str:
     return "intent:" + hashlib.sha256(intent.encode()).hexdigest()
 

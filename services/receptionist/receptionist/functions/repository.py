@@ -36,6 +36,13 @@ _ADD_CALL = (insert(_CALLS)
                      answer={}, ok=False)
              .on_conflict_do_nothing(index_elements=["tenant_id", "call_id", "name", "args_digest"])
              .returning(_CALLS.c.call_id))
+_GIVEN = insert(_CALLS).values(
+    call_id=bindparam("k_call"), name=bindparam("k_name"), args_digest=bindparam("k_digest"),
+    tenant_id=bindparam("k_tenant"), location_id=bindparam("location"), args=bindparam("args"),
+    answer=bindparam("answer"), ok=bindparam("ok"))
+_KEEP_GIVEN = _GIVEN.on_conflict_do_update(
+    index_elements=["tenant_id", "call_id", "name", "args_digest"],
+    set_={"answer": _GIVEN.excluded.answer, "ok": _GIVEN.excluded.ok}, where=_CALLS.c.ok.is_(False))
 _KEEP_ANSWER = update(_CALLS).where(*_KEY).values(answer=bindparam("answer"), ok=bindparam("ok"))
 
 
@@ -65,6 +72,17 @@ async def zone_of(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid
 
 async def kept_answer(session: AsyncSession, key: CallKey) -> dict[str, Any]:
     return (await session.execute(select(FunctionCall.answer).where(*key.where()))).scalar_one()
+
+
+async def kept_answer_or_none(session: AsyncSession, key: CallKey) -> dict[str, Any] | None:
+    return (await session.execute(select(FunctionCall.answer).where(*key.where()))).scalar_one_or_none()
+
+
+async def keep_given(session: AsyncSession, key: CallKey, *, location_id: uuid.UUID, args: dict[str, Any],
+                     answer: dict[str, Any], ok: bool) -> None:
+    """Insert the call's row with its answer; over a kept refusal only (a success is never replaced)."""
+    await session.execute(_KEEP_GIVEN, {**_key(key), "location": location_id, "args": args, "answer": answer,
+                                        "ok": ok})
 
 
 async def keep_answer(session: AsyncSession, key: CallKey, *, answer: dict[str, Any], ok: bool) -> None:

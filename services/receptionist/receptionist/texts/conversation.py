@@ -150,7 +150,7 @@ def _runner(sessionmaker: async_sessionmaker[AsyncSession], tools: functions.Too
             return await _join_waitlist(sessionmaker, tools, caller, args)
         if name not in functions.NAMES:
             return functions.failure(f"There is no function {name}.")
-        opened = reading(sessionmaker) if functions.only_reads(name, args) else sessionmaker()
+        opened = sessionmaker() if functions.in_a_transaction(name, args) else reading(sessionmaker)
         async with opened as session:
             return await functions.run(session, tools, name=name, caller=caller, args=args)
     return run
