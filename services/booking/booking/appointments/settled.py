@@ -17,7 +17,7 @@ import asyncio
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 from cachetools import LRUCache
@@ -59,6 +59,10 @@ class Taken:
 
 
 _KNOWN: LRUCache[tuple[SlotKey, int], Taken] = LRUCache(maxsize=SIZE)
+# The times offered instead of a slot at a version, for a second: the losers of one race are told the same ones,
+# found once (what the clock changes in a second, a booking of one of them refuses).
+_OFFERED: LRUCache[tuple[SlotKey, int], tuple[datetime, list[dict]]] = LRUCache(maxsize=SIZE)
+OFFERED_FOR = timedelta(seconds=1)
 _UNDER_WAY: dict[SlotKey, asyncio.Future[None]] = {}
 
 
@@ -211,9 +215,12 @@ async def refused(session: AsyncSession, settings: Settings, key: SlotKey, *, sl
             return await lifecycle.replay(session, tenant_id, keyed, asked)
     elif (earlier := await lifecycle.replayed(session, tenant_id, idempotency_key, asked)) is not None:
         return earlier
-    raise SlotTaken(await answers.alternatives(
-        session, settings, tenant_id=tenant_id, service_id=service_id, wanted=start, now=now,
-        location_id=place.location_id, version=version, place=place))
+    offered = _OFFERED.get((key, version))
+    if offered is None or abs(now - offered[0]) > OFFERED_FOR:
+        offered = _OFFERED[(key, version)] = (now, await answers.alternatives(
+            session, settings, tenant_id=tenant_id, service_id=service_id, wanted=start, now=now,
+            location_id=place.location_id, version=version, place=place))
+    raise SlotTaken(offered[1])
 
 
 def under_way_now(key: SlotKey) -> asyncio.Future[None] | None:
