@@ -41,25 +41,33 @@ async def test_a_write_ended_as_a_deadlocks_victim_is_tried_again(maria, engine,
 
     sessions = create_sessionmaker(engine)
     async with sessions() as other, sessions() as ours:
-        await other.execute(BLOCK, block("10:00", "11:00"))
-        # Ours finds the deadlock first, so ours is the victim.
+        # PostgreSQL looks for a deadlock once, deadlock_timeout after a wait begins: the other waits first (and
+        # would look only after a minute), ours closes the circle and looks after 50 ms, so ours is the victim.
+        await other.execute(text("SET LOCAL deadlock_timeout = '60s'"))
         await ours.execute(text("SET LOCAL deadlock_timeout = '50ms'"))
+        await other.execute(BLOCK, block("10:00", "11:00"))
+        ours_holds, other_waits = asyncio.Event(), asyncio.Event()
 
         async def write() -> None:
             await hold(ours, "12:00", "13:00")
-            await hold(ours, "10:30", "11:30")  # waits for the other's 10:00
+            ours_holds.set()
+            await other_waits.wait()
+            await hold(ours, "10:30", "11:30")  # waits for the other's 10:00: the circle is closed
 
         written = asyncio.create_task(repository.in_savepoint(ours, write))
+        await ours_holds.wait()
+        # Waits for ours' 12:00 until PostgreSQL ends ours (rolled back to its savepoint), then is written.
+        blocked = asyncio.create_task(other.execute(BLOCK, block("12:30", "13:30")))
 
-        async def ours_waits() -> bool:
-            waiting = await db.rows("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
-                                    "AND datname = current_database()")
-            return bool(waiting)
+        async def waiting() -> bool:
+            return bool(await db.rows("SELECT 1 FROM pg_stat_activity WHERE wait_event_type = 'Lock' "
+                                      "AND datname = current_database()"))
 
-        await eventually(ours_waits)
-        await other.execute(BLOCK, block("12:30", "13:30"))  # waits for ours' 12:00 until PostgreSQL ends ours
+        await eventually(waiting)
+        other_waits.set()
+        await blocked
         await other.commit()
+        # Tried again, ours' 12:00 now overlaps the other's 12:30: refused as an overlap, not a deadlock.
         with pytest.raises(IntegrityError) as refused:
             await written
         assert repository.sqlstate(refused.value) == repository.EXCLUSION_VIOLATION
-
