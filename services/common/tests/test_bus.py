@@ -149,6 +149,40 @@ class TestIdempotentConsumer:
             await consumer.stop()
 
 
+class TestStopping:
+    async def test_a_message_being_applied_is_finished_before_the_consumer_stops(self, engine, sessionmaker, bus):
+        domain = unique_domain()
+        await bus.ensure_stream(domain)
+        applying, release = asyncio.Event(), asyncio.Event()
+
+        async def slow(session, envelope):
+            applying.set()
+            await release.wait()
+            await record(session, envelope)
+
+        [subscription] = subscriptions_for("svc", {f"{domain}.pinged": slow})
+        consumer = Consumer(bus, sessionmaker, subscription)
+        consumer.start()
+        await bus.js.publish(f"ringbook.{domain}.pinged",
+                             new_envelope(Ping(note="kept"), event_type=f"{domain}.pinged").SerializeToString())
+        await applying.wait()
+        stopping = asyncio.create_task(consumer.stop())
+        await asyncio.sleep(0)
+        assert not stopping.done()
+        release.set()
+        await stopping
+        assert await applied_notes(engine) == ["kept"] and consumer.applied == 1
+
+    async def test_a_consumer_waiting_for_messages_stops_without_waiting_out_its_fetch(self, sessionmaker, bus):
+        [subscription] = subscriptions_for("svc", {f"{unique_domain()}.pinged": record})
+        consumer = Consumer(bus, sessionmaker, subscription)
+        consumer.start()
+        await eventually(lambda: _is(consumer._task is not None and bus.ready))
+        await asyncio.sleep(0.1)  # in its fetch
+        await consumer.stop()
+        assert consumer._task is not None and consumer._task.cancelled()
+
+
 async def _is(value: bool) -> bool:
     return value
 

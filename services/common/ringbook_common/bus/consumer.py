@@ -79,21 +79,25 @@ class Consumer:
         self.subscription = subscription
         self._task: asyncio.Task[None] | None = None
         self._stopping = asyncio.Event()
+        self._applying = False  # a fetched batch is being applied (or handed back)
         self.applied = 0
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name=f"consumer-{self.subscription.durable}")
 
     async def stop(self) -> None:
-        """Finish the message being applied (never cut its transaction short), then stop."""
+        """Finish the message being applied (never cut its transaction short) and hand the rest of its batch
+        back, then stop; a consumer waiting for messages stops at once, not when its wait runs out."""
         self._stopping.set()
-        if self._task:
-            try:
-                await asyncio.wait_for(asyncio.shield(self._task), timeout=5.0)
-            except TimeoutError:
-                self._task.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await self._task
+        if self._task is None:
+            return
+        if not self._applying:
+            self._task.cancel()
+        _, pending = await asyncio.wait({self._task}, timeout=5.0)
+        if pending:
+            self._task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._task
 
     async def _subscribe(self) -> JetStreamContext.PullSubscription:
         await self.bus.ensure_stream(self.subscription.domain)
@@ -123,11 +127,15 @@ class Consumer:
                 subscription = None
                 await asyncio.sleep(0.5)
                 continue
-            for message in messages:
-                if self._stopping.is_set():
-                    await message.nak()  # left for the next start, or another replica
-                    continue
-                await self._handle(message)
+            self._applying = True
+            try:
+                for message in messages:
+                    if self._stopping.is_set():
+                        await message.nak()  # left for the next start, or another replica
+                        continue
+                    await self._handle(message)
+            finally:
+                self._applying = False
 
     async def _handle(self, message: Msg) -> None:
         try:
