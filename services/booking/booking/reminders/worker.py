@@ -21,4 +21,4 @@ async def _send_due(context: ServiceContext[Settings]) -> None:
 
 
 _worker = Periodic("booking-reminders", _send_due, lambda context: context.settings.reminder_poll_seconds, logger)
-start, stop = _worker.start, _worker.stop
+start, stop, wake = _worker.start, _worker.stop, _worker.wake

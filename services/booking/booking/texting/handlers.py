@@ -5,8 +5,10 @@ texts or back in."""
 import uuid
 from datetime import UTC
 
+from sqlalchemy import event as orm_event
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from booking.reminders import worker
 from booking.staff import repository as staff_repository
 from booking.texting import queue, repository
 from ringbook.admin.v1 import events_pb2 as admin
@@ -49,6 +51,8 @@ async def on_text_requested(session: AsyncSession, envelope: Envelope) -> None:
         await queue.enqueue(session, tenant_id=tenant_id, location_id=_location(envelope, tenant_id,
                                                                                   event.location_id),
                             to=to, body=event.body, purpose=event.purpose)
+        # A texter waits for the reply: the loop sends it once it is queued, not at its next round.
+        orm_event.listen(session.sync_session, "after_commit", lambda _session: worker.wake(), once=True)
 
 
 async def on_text_opted_out(session: AsyncSession, envelope: Envelope) -> None:
