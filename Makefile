@@ -93,6 +93,9 @@ python-rules: setup
 	$(VENV)/bin/lint-imports
 	$(VENV)/bin/mypy
 
+# The tests of the long suites' own harnesses run with those suites (`make load`, `make evals`), not in `make test`.
+LONG_SUITES_TESTS = tests/load tests/evals/test_scenarios.py
+
 test: setup web chromium voices
 	$(VENV)/bin/ruff check .
 	@$(MAKE) --no-print-directory python-rules
@@ -102,7 +105,7 @@ test: setup web chromium voices
 	npm run --silent typecheck
 	npm run --silent lint
 	npm test --silent
-	$(PY) -m pytest -q; code=$$?; [ $$code -eq 0 ] || [ $$code -eq 5 ] || exit $$code
+	$(PY) -m pytest -q $(LONG_SUITES_TESTS:%=--ignore=%); code=$$?; [ $$code -eq 0 ] || [ $$code -eq 5 ] || exit $$code
 
 # A call to a salon's receptionist on the simulated line (the local voice provider), while `make dev` runs.
 call: setup
@@ -122,10 +125,12 @@ faults: setup web
 
 # Whole conversations at once over Retell's socket, N simultaneous calls per run (load/__main__.py for the options).
 load: setup web
+	$(PY) -m pytest -q tests/load
 	$(PY) -m load $(if $(N),--sizes $(N))
 
 # The receptionist's scenarios (evals/README.md) on a throwaway stack: `make evals EVALS='--language es'`.
 evals: setup web
+	$(PY) -m pytest -q tests/evals/test_scenarios.py
 	$(PY) -m evals $(EVALS)
 
 deploy-check: setup
