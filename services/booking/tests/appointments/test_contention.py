@@ -8,13 +8,13 @@ import uuid
 from datetime import UTC, datetime
 
 import pytest
-from sqlalchemy import event
 
 from booking.appointments import guards, repository, settled
 from booking.availability.answers import ANSWERS, Answers, Question
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook_common.bus.rpc import request
 from ringbook_common.db import reading
+from ringbook_common.testing.statements import CountedStatements
 
 from ..factories import add_staff, at, next_weekday, set_up_salon, slots
 
@@ -211,7 +211,7 @@ async def test_losers_woken_together_read_their_customers_once(bus, salon, app, 
                                             day_end=day_end)
         return own.held(rows, "cut", day_start, day_end), own.keyed(rows)
 
-    with CountedReads(app.state.engine, "customer_phone = ANY") as reads:
+    with counted_reads(app.state.engine, "customer_phone = ANY") as reads:
         found = await asyncio.gather(*(one(own) for own in asked))
     assert reads.count == 1
     assert found[0][1] is not None and str(found[0][1].id) == keyed.appointment.id
@@ -219,23 +219,9 @@ async def test_losers_woken_together_read_their_customers_once(bus, salon, app, 
     assert all(held_ == [] and by_key is None for held_, by_key in found[2:])
 
 
-class CountedReads:
+def counted_reads(engine, marker: str = "FROM availability_versions") -> CountedStatements:
     """How often a statement is sent to the database (by default, the tenant's availability version read)."""
-
-    def __init__(self, engine, marker: str = "FROM availability_versions") -> None:
-        self.count = 0
-        self.marker = marker
-        self.engine = engine.sync_engine
-
-    def __enter__(self) -> "CountedReads":
-        event.listen(self.engine, "before_cursor_execute", self.seen)
-        return self
-
-    def __exit__(self, *_exc) -> None:
-        event.remove(self.engine, "before_cursor_execute", self.seen)
-
-    def seen(self, _conn, _cursor, statement: str, *_args) -> None:
-        self.count += self.marker in statement
+    return CountedStatements(engine, lambda statement: marker in statement)
 
 
 async def test_losers_woken_together_share_one_read_of_the_version(salon, app, owner):
@@ -246,7 +232,7 @@ async def test_losers_woken_together_share_one_read_of_the_version(salon, app, o
         async with reading(app.state.sessionmaker) as session:
             return await settled._tenant_state(session, tenant, received)
 
-    with CountedReads(app.state.engine) as reads:
+    with counted_reads(app.state.engine) as reads:
         states = await asyncio.gather(*(one() for _ in range(10)))
     assert reads.count == 1
     assert len(set(states)) == 1
@@ -260,7 +246,7 @@ async def test_a_read_begun_before_a_request_came_in_is_not_its_answer(salon, ap
         async with reading(app.state.sessionmaker) as session:
             return await settled._tenant_state(session, tenant, received)
 
-    with CountedReads(app.state.engine) as reads:
+    with counted_reads(app.state.engine) as reads:
         earlier = asyncio.create_task(one(loop.time()))
         await asyncio.sleep(0)  # its read has begun
         later = await one(loop.time() + 0.001)
