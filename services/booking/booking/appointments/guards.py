@@ -42,9 +42,10 @@ async def check(session: AsyncSession, guard: CallGuard, *, tenant_id: uuid.UUID
     Raises DuplicateBooking when the customer holds the service that day and `also` was not asked."""
     await repository.lock_customer(session, tenant_id, phone)
     day_start, day_end = day_of(start, timezone)
-    held = await repository.scheduled_of_customer(session, tenant_id, phone=phone, service_id=service_id,
-                                                  call_id=guard.call_id, day_start=day_start, day_end=day_end)
-    return decide(guard, held, name)
+    own = repository.CustomerAsked(phone, guard.call_id, None)
+    rows = await repository.of_customers_or_keys(session, tenant_id, [own], service_id=service_id,
+                                                 day_start=day_start, day_end=day_end)
+    return decide(guard, own.held(rows, service_id, day_start, day_end), name)
 
 
 def day_of(start: datetime, timezone: str) -> tuple[datetime, datetime]:

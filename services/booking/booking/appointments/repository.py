@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import TypeVar
 
-from sqlalchemy import ColumnElement, Select, Text, and_, any_, bindparam, delete, func, insert, or_, select, text
+from sqlalchemy import Select, Text, and_, any_, bindparam, delete, func, insert, or_, select, text
 from sqlalchemy.dialects.postgresql import ARRAY, Range
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -193,24 +193,8 @@ async def lock_customer(session: AsyncSession, tenant_id: uuid.UUID, phone: str)
     await session.execute(select(func.pg_advisory_xact_lock(func.hashtextextended(f"book:{tenant_id}:{phone}", 0))))
 
 
-def _of_customer(phone: str, service_id: str, call_id: str, day_start: datetime,
-                 day_end: datetime) -> ColumnElement[bool]:
-    return and_(Appointment.customer_phone == phone, Appointment.status == "scheduled",
-                Appointment.service_id == service_id,
-                or_(Appointment.call_id == call_id,
-                    and_(Appointment.starts_at >= day_start, Appointment.starts_at < day_end)))
-
-
-async def scheduled_of_customer(session: AsyncSession, tenant_id: uuid.UUID, *, phone: str, service_id: str,
-                                call_id: str, day_start: datetime, day_end: datetime) -> list[Appointment]:
-    """The customer's scheduled appointments of the service made on this call or starting that day, oldest
-    first."""
-    return list((await session.execute(select(Appointment).where(
-        Appointment.tenant_id == tenant_id, _of_customer(phone, service_id, call_id, day_start, day_end),
-    ).order_by(Appointment.created_at))).scalars().all())
-
-
-# Built once: the losers of a race woken together ask it once for all of them.
+# Built once: a booking on a call asks it for its customer, and the losers of a race woken together ask it once
+# for all of theirs.
 _TEXTS = ARRAY(Text)
 _OF_CUSTOMERS_OR_KEYS = select(Appointment).where(
     Appointment.tenant_id == bindparam("tenant"),
@@ -223,8 +207,8 @@ _OF_CUSTOMERS_OR_KEYS = select(Appointment).where(
 
 @dataclass(frozen=True)
 class CustomerAsked:
-    """A customer's own checks of a booking of a service that day: by phone on this call or that day, and by the
-    request's idempotency key."""
+    """A customer's own checks of a booking of a service that day: their scheduled appointments of the service made
+    on this call or starting that day, and the booking made under the request's idempotency key."""
 
     phone: str
     call_id: str
@@ -232,12 +216,13 @@ class CustomerAsked:
 
     def held(self, rows: list[Appointment], service_id: str, day_start: datetime,
              day_end: datetime) -> list[Appointment]:
-        """`scheduled_of_customer` among the rows."""
+        """The customer's scheduled appointments of the service on this call or that day among the rows, oldest
+        first."""
         return [a for a in rows if a.customer_phone == self.phone and a.status == "scheduled"
                 and a.service_id == service_id and (a.call_id == self.call_id or day_start <= a.starts_at < day_end)]
 
     def keyed(self, rows: list[Appointment]) -> Appointment | None:
-        """`by_idempotency_key` among the rows."""
+        """The booking made under the request's key among the rows."""
         return next((a for a in rows if self.key and a.idempotency_key == self.key), None)
 
 
