@@ -143,10 +143,10 @@ async def unbookable(engine, tenant: uuid.UUID, taken: rpc.Slot, slot_ids: set[s
     return refused
 
 
-async def quiet(stack, *, idle_ms: float = 20.0, every: float = 0.25, at_most: float = 30.0) -> float:
+async def quiet(stack, *, idle_ms: float = 20.0, every: float = 0.25, at_most: float = 30.0) -> None:
     """Wait until the stack's processes are idle (under `idle_ms` of processor time together in `every` seconds):
     what an earlier benchmark or round left to do (its events applied, its reminders scheduled) is not part of
-    this one. Answers the seconds waited."""
+    this one."""
     began = time.perf_counter()
     before = process_times(stack)
     while time.perf_counter() - began < at_most:
@@ -155,7 +155,6 @@ async def quiet(stack, *, idle_ms: float = 20.0, every: float = 0.25, at_most: f
         if sum(spent(before, after).values()) < idle_ms:
             break
         before = after
-    return time.perf_counter() - began
 
 
 def spent(before: dict[str, float], after: dict[str, float]) -> dict[str, float]:
