@@ -3,6 +3,7 @@ internationally, stored as E.164, shown in the salon's national style (other cou
 
 The salon's country is a tenant setting; `country_of_zone` gives its default from the salon's time zone."""
 
+import re
 from functools import cache
 
 import phonenumbers
@@ -13,6 +14,9 @@ from ringbook_common.errors import Invalid
 
 DEFAULT_COUNTRY = "US"
 MAX_LENGTH = 40
+MIN_SEARCH_DIGITS = 3
+# What a number is written with: "(555) 010-1234", "+1 555.010.1234". Anything else makes a search a name.
+_NUMBER_WRITING = re.compile(r"[0-9\s+().\-/]+")
 
 
 class InvalidPhone(ValueError):
@@ -115,4 +119,13 @@ def area_code(stored: str | None) -> str:
 def digits(text: str | None) -> str:
     """Only the digits of a number or part of one, for searching ("(555) 010" -> "555010")."""
     return "".join(ch for ch in (text or "") if ch.isascii() and ch.isdigit())
+
+
+def searched_digits(text: str) -> str:
+    """The digits a search for a number, or part of one, looks for; none when the search is not written as a
+    number ("Oak Street 4a5b6c" is a name, not a search for "456") or holds too few digits to mean one."""
+    found = digits(text)
+    if len(found) < MIN_SEARCH_DIGITS or not _NUMBER_WRITING.fullmatch(text.strip()):
+        return ""
+    return found
 

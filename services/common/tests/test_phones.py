@@ -69,3 +69,15 @@ def test_area_code_is_of_north_american_numbers_only():
 
 def test_digits_keep_only_digits_for_searching():
     assert phones.digits("(555) 010") == "555010"
+
+
+@pytest.mark.parametrize(("typed", "digits"), [("(555) 010-1234", "5550101234"), ("+1 555.010.1234", "15550101234"),
+                                               (" 010 ", "010"), ("555/010", "555010")])
+def test_a_search_written_as_a_number_looks_for_its_digits(typed, digits):
+    assert phones.searched_digits(typed) == digits
+
+
+@pytest.mark.parametrize("typed", ["Oak Street 4a5b6c", "Salon 555", "Suite 12B, 4 Elm", "55", "",
+                                   "\u0665\u0665\u0665\u0660\u0661\u0660"])
+def test_a_search_that_is_a_name_or_too_short_looks_for_no_digits(typed):
+    assert phones.searched_digits(typed) == ""

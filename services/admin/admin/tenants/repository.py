@@ -13,7 +13,6 @@ from admin.models import AuditEntry, BookingView, LocationProfile, TenantProfile
 from admin.paging import Page
 from ringbook_common import phones
 
-MIN_PHONE_DIGITS = 3
 READ_MODELS = (TenantProfile, LocationProfile, BookingView, WithheldText)
 
 SORTS = {
@@ -29,9 +28,9 @@ def _like(text: str) -> str:
 
 
 def phone_patterns(text: str) -> list[str]:
-    """`LIKE` patterns of the digits a phone number typed in any format holds (none for too few digits)."""
-    digits = phones.digits(text)
-    if len(digits) < MIN_PHONE_DIGITS:
+    """`LIKE` patterns of the digits a phone number typed in any format holds (none for a search that is not one)."""
+    digits = phones.searched_digits(text)
+    if not digits:
         return []
     patterns = [_like(digits)]
     # Written with the country code, stored without it (or the other way round: plain containment).

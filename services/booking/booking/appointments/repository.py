@@ -152,10 +152,10 @@ def _filtered(statement: Select, *, tenant_id: uuid.UUID, start: datetime | None
         statement = statement.where(Appointment.status == status)
     if q:
         pattern = "%" + q.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-        digits = phones.digits(q)
+        digits = phones.searched_digits(q)
         matches = [Appointment.customer_name.ilike(pattern), Appointment.customer_email.ilike(pattern),
                    Appointment.service_name.ilike(pattern), Appointment.customer_phone.ilike(pattern)]
-        if len(digits) >= 3:  # "(555) 010" finds +1555010...
+        if digits:  # "(555) 010" finds +1555010...
             matches.append(Appointment.customer_phone.like(f"%{digits}%"))
         statement = statement.where(or_(*matches))
     return statement
