@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.functions import repository
+from receptionist.functions import keeping, repository
+from ringbook_common import clock
 
 
 def digest(args: dict) -> str:
@@ -49,9 +50,10 @@ async def kept(session: AsyncSession, *, tenant_id: uuid.UUID, call_id: str, nam
 
 async def keep_given(session: AsyncSession, *, tenant_id: uuid.UUID, location_id: uuid.UUID, call_id: str,
                      name: str, args_digest: str, args: dict, answer: dict) -> None:
-    """Keep an answer given without a claim: a success replaces a refusal kept before, never the reverse."""
-    await repository.keep_given(session, repository.CallKey(tenant_id, call_id, name, args_digest),
-                                location_id=location_id, args=args, answer=answer, ok=bool(answer.get("ok")))
+    """Keep an answer given without a claim (with those given alongside it): a success replaces a refusal kept
+    before, never the reverse."""
+    await keeping.keep(session, repository.Given(repository.CallKey(tenant_id, call_id, name, args_digest),
+                                                 location_id, args, answer, clock.now()))
 
 
 def _intent_digest(intent: str) -> str:

@@ -1,11 +1,14 @@
 """Every SQL statement of the functions: the kept answers of function calls, by (salon, call, function,
 arguments), and the call-backs callers ask for."""
 
+import json
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy import ColumnElement, Table, bindparam, delete, select, update
+from sqlalchemy import ColumnElement, Table, bindparam, delete, select, text, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -36,13 +39,16 @@ _ADD_CALL = (insert(_CALLS)
                      answer={}, ok=False)
              .on_conflict_do_nothing(index_elements=["tenant_id", "call_id", "name", "args_digest"])
              .returning(_CALLS.c.call_id))
-_GIVEN = insert(_CALLS).values(
-    call_id=bindparam("k_call"), name=bindparam("k_name"), args_digest=bindparam("k_digest"),
-    tenant_id=bindparam("k_tenant"), location_id=bindparam("location"), args=bindparam("args"),
-    answer=bindparam("answer"), ok=bindparam("ok"))
-_KEEP_GIVEN = _GIVEN.on_conflict_do_update(
-    index_elements=["tenant_id", "call_id", "name", "args_digest"],
-    set_={"answer": _GIVEN.excluded.answer, "ok": _GIVEN.excluded.ok}, where=_CALLS.c.ok.is_(False))
+# Many rows in one statement of fixed text (prepared once, whatever the number of rows): one array per column.
+_KEEP_GIVEN = text("""
+    INSERT INTO function_calls (tenant_id, call_id, name, args_digest, location_id, args, answer, ok, created_at)
+    SELECT tenant_id, call_id, name, args_digest, location_id, CAST(args AS jsonb), CAST(answer AS jsonb), ok, at
+    FROM unnest(CAST(:tenants AS uuid[]), CAST(:calls AS text[]), CAST(:names AS text[]), CAST(:digests AS text[]),
+                CAST(:locations AS uuid[]), CAST(:args AS text[]), CAST(:answers AS text[]), CAST(:oks AS boolean[]),
+                CAST(:ats AS timestamptz[]))
+         AS given(tenant_id, call_id, name, args_digest, location_id, args, answer, ok, at)
+    ON CONFLICT (tenant_id, call_id, name, args_digest)
+    DO UPDATE SET answer = excluded.answer, ok = excluded.ok WHERE function_calls.ok IS FALSE""")
 _KEEP_ANSWER = update(_CALLS).where(*_KEY).values(answer=bindparam("answer"), ok=bindparam("ok"))
 
 
@@ -78,11 +84,30 @@ async def kept_answer_or_none(session: AsyncSession, key: CallKey) -> dict[str, 
     return (await session.execute(select(FunctionCall.answer).where(*key.where()))).scalar_one_or_none()
 
 
-async def keep_given(session: AsyncSession, key: CallKey, *, location_id: uuid.UUID, args: dict[str, Any],
-                     answer: dict[str, Any], ok: bool) -> None:
-    """Insert the call's row with its answer; over a kept refusal only (a success is never replaced)."""
-    await session.execute(_KEEP_GIVEN, {**_key(key), "location": location_id, "args": args, "answer": answer,
-                                        "ok": ok})
+@dataclass(frozen=True)
+class Given:
+    """An answer given without a claim, to keep."""
+
+    key: CallKey
+    location_id: uuid.UUID
+    args: dict[str, Any]
+    answer: dict[str, Any]
+    at: datetime
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.answer.get("ok"))
+
+
+async def keep_given(session: AsyncSession, rows: Sequence[Given]) -> None:
+    """Insert the calls' rows with their answers (one row per key); over a kept refusal only (a success is never
+    replaced)."""
+    await session.execute(_KEEP_GIVEN, {
+        "tenants": [row.key.tenant_id for row in rows], "calls": [row.key.call_id for row in rows],
+        "names": [row.key.name for row in rows], "digests": [row.key.args_digest for row in rows],
+        "locations": [row.location_id for row in rows], "args": [json.dumps(row.args) for row in rows],
+        "answers": [json.dumps(row.answer) for row in rows], "oks": [row.ok for row in rows],
+        "ats": [row.at for row in rows]})
 
 
 async def keep_answer(session: AsyncSession, key: CallKey, *, answer: dict[str, Any], ok: bool) -> None:
