@@ -7,7 +7,9 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from booking.availability.answers import LIFETIME, Answers, Question, current_version
+from booking.availability import answers as kept_answers
+from booking.availability import service
+from booking.availability.answers import ANSWERS, LIFETIME, Answers, Question, current_version
 
 from .factories import add_staff, at, next_weekday, set_up_salon
 
@@ -98,12 +100,60 @@ async def test_a_clock_moved_back_is_not_answered_from_the_later_moment(salon, a
     assert earlier is not late and slots_earlier[0]["start"] == at(day, "09:00").isoformat()
 
 
-async def hold(db, owner, day, *, expiry: datetime) -> None:
-    """Maria's 09:00-10:00 held until `expiry`, written straight to the table."""
+async def test_alternatives_asked_of_the_wanted_day_are_those_of_the_whole_week(salon, app, settings, owner, db):
+    """The wanted day alone is asked when its nearest times are nearer than its edges; otherwise (a day nearly
+    full, a time near its end) the week is, and either way the times are those the whole week would give."""
+    day, tenant = next_weekday(), uuid.UUID(owner.tenant_id)
+    await hold(db, owner, day + timedelta(days=1), expiry=datetime.now(UTC) + timedelta(hours=1),
+               start="09:00", end="17:00")  # the next day keeps its last two times only
+    now = datetime.now(UTC)
+    for wanted_day in (day, day + timedelta(days=1)):
+        for clock in ("09:00", "11:15", "13:30", "16:45", "17:30"):
+            wanted = at(wanted_day, clock)
+            async with app.state.sessionmaker() as session:
+                computed = ANSWERS.computations
+                found = await kept_answers.alternatives(session, settings, tenant_id=tenant, service_id="cut",
+                                                        wanted=wanted, now=now, location_id=tenant)
+                asked = ANSWERS.computations - computed
+                whole_week = await service.alternatives(session, settings, tenant_id=tenant, service_id="cut",
+                                                        wanted=wanted, now=now, location_id=tenant)
+            assert [slot["start"] for slot in found] == [slot["start"] for slot in whole_week], (wanted, found)
+            assert found == whole_week
+            if (wanted_day, clock) == (day, "09:00"):
+                assert asked == 1  # the day alone, first asked here
+                assert {slot["start"][:10] for slot in found} == {day.isoformat()}
+            if wanted_day == day + timedelta(days=1):
+                assert any(slot["start"][:10] != wanted_day.isoformat() for slot in found)
+
+
+async def test_a_nearer_time_the_next_morning_is_found_past_the_days_edge(salon, app, settings, owner, db):
+    """A salon open 06:00 to midnight, its evening held: at 23:00 the next morning's 06:00 is nearer than the
+    day's own times left that morning."""
+    day, tenant = next_weekday(), uuid.UUID(owner.tenant_id)
+    await db.execute("UPDATE tenant_profiles SET hours_start_minute = 360, hours_end_minute = 1440, week = NULL "
+                     "WHERE tenant_id = :t", t=owner.tenant_id)
+    await db.execute("UPDATE working_hours SET start_minute = 360, end_minute = 1440 WHERE tenant_id = :t",
+                     t=owner.tenant_id)
+    late = at(day + timedelta(days=1), "00:00")
+    await hold(db, owner, day, expiry=datetime.now(UTC) + timedelta(hours=1), start="09:30", until=late)
+    wanted, now = at(day, "23:00"), datetime.now(UTC)
+    async with app.state.sessionmaker() as session:
+        found = await kept_answers.alternatives(session, settings, tenant_id=tenant, service_id="cut", wanted=wanted,
+                                                now=now, location_id=tenant)
+        whole_week = await service.alternatives(session, settings, tenant_id=tenant, service_id="cut",
+                                                wanted=wanted, now=now, location_id=tenant)
+    assert found == whole_week
+    assert at(day + timedelta(days=1), "06:00").isoformat() in {slot["start"] for slot in found}
+
+
+async def hold(db, owner, day, *, expiry: datetime, start: str = "09:00", end: str = "10:00",
+               until: datetime | None = None) -> None:
+    """Maria's 09:00-10:00 (or `start`-`end`, or `start` until a moment of another day) held until `expiry`,
+    written straight to the table."""
     [staff] = await db.rows("SELECT id FROM staff WHERE tenant_id = :t", t=owner.tenant_id)
     await db.execute("INSERT INTO appointment_blocks (tenant_id, staff_key, hold_id, expires_at, during) VALUES (:t, "
                      ":k, :h, :e, tstzrange(:lo, :hi))", t=owner.tenant_id, k=staff["id"], h=uuid.uuid4(), e=expiry,
-                     lo=at(day, "09:00"), hi=at(day, "10:00"))
+                     lo=at(day, start), hi=until or at(day, end))
 
 
 async def _version(app, owner) -> int:

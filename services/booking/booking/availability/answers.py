@@ -21,7 +21,7 @@ import asyncio
 import bisect
 import uuid
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from cachetools import LRUCache
@@ -159,17 +159,35 @@ async def alternatives(session: AsyncSession, settings: Settings, *, tenant_id: 
     """`service.alternatives` with the salon's own notice, from the kept answer of the days around the wanted
     start at the tenant's `version` (None: read here): a loser of a race, asking with a version read once the
     winner's write is visible, is told only times free after it, and the losers asking together share one
-    computation. `place`: the location, when the caller has just read it."""
+    computation. `place`: the location, when the caller has just read it.
+
+    The wanted day alone is asked first, one day of the eight: its nearest times are the answer when every one
+    of them is nearer than the day's edges, since no time of another day can then be nearer."""
     if place is None:
         place = await locations.place(session, tenant_id, location_id)
-    day = wanted.astimezone(ZoneInfo(place.timezone)).date()
-    question = Question(tenant_id=tenant_id, service_id=service_id,
-                        first=max(day - timedelta(days=1), service.local_today(place, now)),
-                        last=day + timedelta(days=6), staff_id=None,
-                        location_id=at_location(tenant_id, place.location_id))
+    zone = ZoneInfo(place.timezone)
+    day, today = wanted.astimezone(zone).date(), service.local_today(place, now)
+    where = at_location(tenant_id, place.location_id)
+    if day >= today:
+        question = Question(tenant_id=tenant_id, service_id=service_id, first=day, last=day, staff_id=None,
+                            location_id=where)
+        nearest, farthest = await _nearest(session, settings, question, wanted, now=now, version=version)
+        edges = (datetime.combine(day, time(), zone), datetime.combine(day + timedelta(days=1), time(), zone))
+        if len(nearest) == service.ALTERNATIVES and farthest < min(wanted - edges[0], edges[1] - wanted):
+            return nearest
+    question = Question(tenant_id=tenant_id, service_id=service_id, first=max(day - timedelta(days=1), today),
+                        last=day + timedelta(days=6), staff_id=None, location_id=where)
+    return (await _nearest(session, settings, question, wanted, now=now, version=version))[0]
+
+
+async def _nearest(session: AsyncSession, settings: Settings, question: Question, wanted: datetime, *,
+                   now: datetime, version: int | None) -> tuple[list[dict], timedelta]:
+    """The answer's `service.ALTERNATIVES` starts nearest the wanted one, in order, and how far the farthest of
+    them is from it."""
     answer, first = await ANSWERS.search(session, settings, question, now=now, version=version)
     at, count = wanted.timestamp(), service.ALTERNATIVES
     middle = max(first, bisect.bisect_left(answer.starts, at))
     around = range(max(first, middle - count), min(len(answer.starts), middle + count))
     nearest = sorted(around, key=lambda index: abs(answer.starts[index] - at))[:count]
-    return [dict(answer.slots[index]) for index in sorted(nearest)]
+    farthest = max((abs(answer.starts[index] - at) for index in nearest), default=0.0)
+    return [dict(answer.slots[index]) for index in sorted(nearest)], timedelta(seconds=farthest)
