@@ -179,6 +179,33 @@ async def test_the_agent_is_quiet_in_a_thread_the_owner_took_over(salon, gateway
     assert len(await client.sent()) == 1
 
 
+async def test_a_client_confirms_by_replying_c_and_a_move_clears_the_mark(salon, gateway, pinned):
+    client = texter(gateway, pinned, salon, "+14155550211")
+    slots = (await salon.get("/api/availability", params={
+        "serviceId": "haircut", "from": FRIDAY.isoformat(), "to": FRIDAY.isoformat()})).json()["slots"]
+    made = await salon.post("/api/appointments", json={
+        "slotId": slots[3]["slotId"], "customerName": "Cora Reply", "customerPhone": client.phone})
+    assert made.status_code == 201, made.text
+
+    assert await client.says("c")
+    [confirmed] = await appointments_of(salon, client.phone, FRIDAY)
+    assert confirmed["confirmedAt"], await client.sent()
+    assert await client.says("Yes!")  # no question asked, no waitlist offer: the reminder's yes, kept as it was
+    [again] = await appointments_of(salon, client.phone, FRIDAY)
+    assert again["confirmedAt"] == confirmed["confirmedAt"]
+
+    moved = await salon.patch(f"/api/appointments/{confirmed['id']}", json={"slotId": slots[-1]["slotId"]})
+    assert moved.status_code == 200, moved.text
+    assert moved.json()["confirmedAt"] == ""
+    assert await client.says("Confirmo.")  # the word, in the client's language
+    [reconfirmed] = await appointments_of(salon, client.phone, FRIDAY)
+    assert reconfirmed["time"] == slots[-1]["start"][11:16] and reconfirmed["confirmedAt"]
+
+    stranger = texter(gateway, pinned, salon, "+14155550212")
+    assert await stranger.says("C")  # told there is nothing to confirm
+    assert await appointments_of(salon, stranger.phone, FRIDAY) == []
+
+
 async def fill(owner, day: date) -> list[str]:
     """Every free haircut of the day booked by the owner for others; their ids."""
     booked: list[str] = []

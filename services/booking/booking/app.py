@@ -19,6 +19,7 @@ from booking.google import worker as google_worker
 from booking.google.handlers import HANDLERS as GOOGLE_HANDLERS
 from booking.hours.endpoints import router as hours_router
 from booking.locations.handlers import HANDLERS as LOCATION_HANDLERS
+from booking.reminders import handlers as reminder_rpc
 from booking.reminders import worker as reminders
 from booking.staff import handlers as staff_rpc
 from booking.staff.endpoints import router as staff_router
@@ -51,6 +52,7 @@ SPEC = ServiceSpec(
         RpcRoute("set_default_event_type", rpc.SetDefaultEventTypeRequest, calcom_rpc.set_default_event_type),
         RpcRoute("join_waitlist", rpc.JoinWaitlistRequest, waitlist_rpc.join_waitlist),
         RpcRoute("answer_offer", rpc.AnswerOfferRequest, waitlist_rpc.answer_offer),
+        RpcRoute("confirm_appointment", rpc.ConfirmAppointmentRequest, reminder_rpc.confirm_appointment),
         integrations.RPC_ROUTE,
     ],
     on_startup=[reminders.start, google_worker.start, calcom_connection.start],

@@ -251,6 +251,7 @@ class Appointment(Base):
     idempotency_fingerprint: Mapped[str | None] = mapped_column(Text)
     call_id: Mapped[str | None] = mapped_column(Text)
     cancel_reason: Mapped[str | None] = mapped_column(Text)
+    confirmed_at: Mapped[datetime | None] = mapped_column(TIME)  # the client's "C" to its reminder; a move clears it
     calcom_uid: Mapped[str | None] = mapped_column(Text)  # the Cal.com booking this appointment mirrors
     google_event_id: Mapped[str | None] = mapped_column(Text)  # its copy in the staff member's Google calendar
     created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())

@@ -125,6 +125,15 @@ async def upcoming_by_phone(session: AsyncSession, tenant_id: uuid.UUID, phone: 
         Appointment.starts_at > after).order_by(Appointment.starts_at).limit(limit))).scalars())
 
 
+async def next_at_location(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID, phone: str, *,
+                           after: datetime) -> Appointment | None:
+    """The number's next scheduled appointment at the location, locked for this transaction."""
+    return (await session.execute(select(Appointment).where(
+        Appointment.tenant_id == tenant_id, Appointment.location_id == location_id,
+        Appointment.customer_phone == phone, Appointment.status == "scheduled", Appointment.starts_at > after)
+        .order_by(Appointment.starts_at).limit(1).with_for_update())).scalar_one_or_none()
+
+
 async def upcoming_of_staff(session: AsyncSession, tenant_id: uuid.UUID, staff_key: uuid.UUID, *,
                             after: datetime, for_update: bool = False) -> list[Appointment]:
     statement = select(Appointment).where(

@@ -87,6 +87,8 @@ class AppointmentView(BaseModel):
     # Always sent; optional in the document so clients written before locations still describe the answer.
     locationId: str = Field(default="", description="The location it is at (the business's first location's id "
                                                     "is its own)")
+    confirmedAt: str = Field(default="", description="When the client confirmed it by replying to its reminder, "
+                                                     "local time with offset; empty until then, and again once moved")
 
 
 class AppointmentPage(BaseModel):
@@ -130,6 +132,7 @@ def present(appointment: Appointment, staff: Staff | None, timezone: str) -> dic
         "cancelReason": appointment.cancel_reason or "",
         "language": appointment.language or "",
         "locationId": str(appointment.location_id),
+        "confirmedAt": appointment.confirmed_at.astimezone(zone).isoformat() if appointment.confirmed_at else "",
     }
 
 

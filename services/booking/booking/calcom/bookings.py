@@ -196,6 +196,8 @@ class CalcomBookings:
             await self._cancel_moved_away(old_uid, made.uid)
         previous_start, previous_staff = appointment.starts_at, appointment.staff_key
         await repository.drop_blocks(session, appointment)
+        if appointment.starts_at != made.start:
+            appointment.confirmed_at = None  # the client confirmed the time it was at
         appointment.starts_at, appointment.ends_at = made.start, made.end
         appointment.duration_min = _minutes(made)
         appointment.calcom_uid = made.uid

@@ -195,6 +195,8 @@ async def _rescheduled(session: AsyncSession, tenant_id: uuid.UUID, delivery: De
     start, end = _times(payload)
     previous_start, previous_staff = appointment.starts_at, appointment.staff_key
     await repository.drop_blocks(session, appointment)
+    if appointment.starts_at != start:
+        appointment.confirmed_at = None  # the client confirmed the time it was at
     appointment.starts_at, appointment.ends_at, appointment.calcom_uid = start, end, delivery.uid
     appointment.duration_min = max(int((end - start).total_seconds() // 60), 1)
     appointment.updated_at = now

@@ -146,6 +146,8 @@ class BuiltinBookings:
             await repository.drop_blocks(session, appointment)
             appointment.staff_key = resolved.staff.id
             appointment.location_id = resolved.location_id
+            if appointment.starts_at != resolved.start:
+                appointment.confirmed_at = None  # the client confirmed the time it was at
             appointment.starts_at = resolved.start
             appointment.duration_min, appointment.buffer_min = shape.duration_min, shape.buffer_min
             appointment.processing_min = shape.processing_min

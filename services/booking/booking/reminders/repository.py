@@ -4,7 +4,7 @@ import uuid
 from collections.abc import Iterable
 from datetime import datetime
 
-from sqlalchemy import select, update
+from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.models import Appointment, ReminderJob
@@ -46,3 +46,10 @@ async def claim_due(session: AsyncSession, *, now: datetime, batch: int) -> list
 
 async def appointment(session: AsyncSession, appointment_id: uuid.UUID) -> Appointment | None:
     return await session.get(Appointment, appointment_id)
+
+
+async def reminded_at(session: AsyncSession, appointment: Appointment) -> datetime | None:
+    """When the appointment's latest reminder was sent, if one was."""
+    return (await session.execute(select(func.max(ReminderJob.sent_at)).where(
+        ReminderJob.tenant_id == appointment.tenant_id, ReminderJob.appointment_id == appointment.id,
+        ReminderJob.kind == "reminder"))).scalar_one()

@@ -6,13 +6,15 @@ from datetime import datetime
 
 from booking.texting import locale
 
-KINDS = ("confirmation", "moved", "reminder", "cancellation", "reassigned")
+KINDS = ("confirmation", "moved", "reminder", "cancellation", "reassigned")  # the texts sent by the job loop
+REPLIES = ("confirmed",)  # the answers to a client's reply
 
 _WORDS = {
     "en": {
         "confirmation": "You're booked: {service} at {business} {when}. Call us to change or cancel.",
         "moved": "Moved: your {service} at {business} is now {when}. Call us to change or cancel.",
-        "reminder": "Reminder: {service} at {business} {when}. Call us to change or cancel.",
+        "reminder": "Reminder: {service} at {business} {when}. Reply C to confirm, or text us to move or cancel.",
+        "confirmed": "Confirmed: {service} at {business} {when}. See you then!",
         "cancellation": "Cancelled: {service} at {business} {when}. Call us to book again.",
         "reassigned": ("Change of stylist: your {service} at {business} {when} is still on, with another member of "
                        "our team. Call us to change or cancel."),
@@ -20,7 +22,9 @@ _WORDS = {
     "es": {
         "confirmation": "Tienes cita: {service} en {business} {when}. Llámanos para cambiarla o cancelarla.",
         "moved": "Cita cambiada: {service} en {business}, ahora {when}. Llámanos para cambiarla o cancelarla.",
-        "reminder": "Recordatorio: {service} en {business} {when}. Llámanos para cambiarla o cancelarla.",
+        "reminder": ("Recordatorio: {service} en {business} {when}. Responde C para confirmar, o escríbenos para "
+                     "cambiarla o cancelarla."),
+        "confirmed": "Cita confirmada: {service} en {business} {when}. ¡Te esperamos!",
         "cancellation": "Cita cancelada: {service} en {business} {when}. Llámanos para reservar de nuevo.",
         "reassigned": ("Cambio de estilista: tu cita de {service} en {business} {when} sigue en pie, con otra persona "
                        "de nuestro equipo. Llámanos para cambiarla o cancelarla."),
@@ -29,7 +33,9 @@ _WORDS = {
         "confirmation": "C'est réservé : {service} chez {business} {when}. Appelez-nous pour modifier ou annuler.",
         "moved": ("Rendez-vous déplacé : {service} chez {business}, désormais {when}. Appelez-nous pour modifier "
                   "ou annuler."),
-        "reminder": "Rappel : {service} chez {business} {when}. Appelez-nous pour modifier ou annuler.",
+        "reminder": ("Rappel : {service} chez {business} {when}. Répondez C pour confirmer, ou écrivez-nous pour "
+                     "modifier ou annuler."),
+        "confirmed": "C'est confirmé : {service} chez {business} {when}. À bientôt !",
         "cancellation": ("Rendez-vous annulé : {service} chez {business} {when}. Appelez-nous pour en reprendre "
                          "un."),
         "reassigned": ("Changement de coiffeur : votre rendez-vous {service} chez {business} {when} est maintenu, "
@@ -40,7 +46,9 @@ _WORDS = {
                          "abzusagen."),
         "moved": ("Termin verschoben: {service} bei {business}, jetzt {when}. Rufen Sie uns an, um ihn zu ändern "
                   "oder abzusagen."),
-        "reminder": "Erinnerung: {service} bei {business} {when}. Rufen Sie uns an, um ihn zu ändern oder abzusagen.",
+        "reminder": ("Erinnerung: {service} bei {business} {when}. Antworten Sie C zum Bestätigen, oder schreiben "
+                     "Sie uns, um ihn zu verschieben oder abzusagen."),
+        "confirmed": "Bestätigt: {service} bei {business} {when}. Bis dann!",
         "cancellation": "Termin abgesagt: {service} bei {business} {when}. Rufen Sie uns an, um neu zu buchen.",
         "reassigned": ("Neue Betreuung: Ihr Termin ({service}) bei {business} {when} bleibt, mit einem anderen "
                        "Mitglied unseres Teams. Rufen Sie uns an, um ihn zu ändern oder abzusagen."),
@@ -48,7 +56,9 @@ _WORDS = {
     "it": {
         "confirmation": "Prenotato: {service} da {business} {when}. Chiamaci per modificare o annullare.",
         "moved": "Appuntamento spostato: {service} da {business}, ora {when}. Chiamaci per modificare o annullare.",
-        "reminder": "Promemoria: {service} da {business} {when}. Chiamaci per modificare o annullare.",
+        "reminder": ("Promemoria: {service} da {business} {when}. Rispondi C per confermare, o scrivici per "
+                     "spostarlo o annullarlo."),
+        "confirmed": "Confermato: {service} da {business} {when}. A presto!",
         "cancellation": "Appuntamento annullato: {service} da {business} {when}. Chiamaci per prenotare di nuovo.",
         "reassigned": ("Cambio di stilista: il tuo appuntamento ({service}) da {business} {when} resta confermato, "
                        "con un altro membro del nostro team. Chiamaci per modificare o annullare."),
@@ -56,11 +66,29 @@ _WORDS = {
     "pt": {
         "confirmation": "Agendado: {service} em {business}, {when}. Ligue para remarcar ou cancelar.",
         "moved": "Horário alterado: {service} em {business}, agora {when}. Ligue para remarcar ou cancelar.",
-        "reminder": "Lembrete: {service} em {business}, {when}. Ligue para remarcar ou cancelar.",
+        "reminder": ("Lembrete: {service} em {business}, {when}. Responda C para confirmar, ou escreva para "
+                     "remarcar ou cancelar."),
+        "confirmed": "Confirmado: {service} em {business}, {when}. Até lá!",
         "cancellation": "Cancelado: {service} em {business}, {when}. Ligue para agendar de novo.",
         "reassigned": ("Troca de profissional: seu horário ({service}) em {business}, {when}, está mantido, com outra "
                        "pessoa da nossa equipe. Ligue para remarcar ou cancelar."),
     },
+}
+
+# The answer to a "C" from a number with no upcoming appointment at the location.
+_NOTHING_TO_CONFIRM = {
+    "en": "I don't see an upcoming appointment for this number. Text us the day and time you'd like and I'll find "
+          "you a time.",
+    "es": "No veo ninguna cita próxima para este número. Escríbenos el día y la hora que prefieras y te busco un "
+          "hueco.",
+    "fr": "Je ne vois aucun rendez-vous à venir pour ce numéro. Écrivez-nous le jour et l'heure souhaités et je vous "
+          "trouve un créneau.",
+    "de": "Ich sehe keinen anstehenden Termin für diese Nummer. Schreiben Sie uns Tag und Uhrzeit, und ich suche "
+          "Ihnen einen Termin.",
+    "it": "Non vedo appuntamenti in programma per questo numero. Scrivici il giorno e l'ora che preferisci e ti "
+          "trovo un orario.",
+    "pt": "Não encontro nenhum horário marcado para este número. Escreva o dia e a hora que prefere e eu procuro um "
+          "horário.",
 }
 
 # What a text says when the owner left a name empty.
@@ -94,3 +122,7 @@ def text(kind: str, *, language: str, service: str, business: str, moment: datet
         words = words.replace("{when}.", "{when}")
     return words.format(service=service or _NO_SERVICE[language], business=business or _NO_BUSINESS[language],
                         when=moment_words)
+
+
+def nothing_to_confirm(language: str) -> str:
+    return _NOTHING_TO_CONFIRM[language]

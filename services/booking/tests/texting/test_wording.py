@@ -45,12 +45,18 @@ EXPECTED = {
                              "Llámanos para cambiarla o cancelarla.",
     ("moved", "fr", MADRID): "Rendez-vous déplacé : Corte chez Salón Luz, désormais le vendredi 5 mars à 15:30. "
                              "Appelez-nous pour modifier ou annuler.",
-    ("reminder", "en", MADRID): "Reminder: Corte at Salón Luz on Friday, 5 March at 15:30. Call us to change or "
-                                "cancel.",
+    ("reminder", "en", MADRID): "Reminder: Corte at Salón Luz on Friday, 5 March at 15:30. Reply C to confirm, or "
+                                "text us to move or cancel.",
     ("reminder", "es", NEW_YORK): "Recordatorio: Corte en Salón Luz el viernes 5 de marzo a las 3:30 p.m. "
-                                  "Llámanos para cambiarla o cancelarla.",
+                                  "Responde C para confirmar, o escríbenos para cambiarla o cancelarla.",
     ("reminder", "de", NEW_YORK): "Erinnerung: Corte bei Salón Luz am Freitag, 5. März um 3:30 PM. "
-                                  "Rufen Sie uns an, um ihn zu ändern oder abzusagen.",
+                                  "Antworten Sie C zum Bestätigen, oder schreiben Sie uns, um ihn zu verschieben "
+                                  "oder abzusagen.",
+    ("confirmed", "en", NEW_YORK): "Confirmed: Corte at Salón Luz on Friday, March 5 at 3:30 PM. See you then!",
+    ("confirmed", "es", NEW_YORK): "Cita confirmada: Corte en Salón Luz el viernes 5 de marzo a las 3:30 p.m. "
+                                   "¡Te esperamos!",
+    ("confirmed", "fr", MADRID): "C'est confirmé : Corte chez Salón Luz le vendredi 5 mars à 15:30. À bientôt !",
+    ("confirmed", "pt", MADRID): "Confirmado: Corte em Salón Luz, sexta-feira, 5 de março, às 15:30. Até lá!",
     ("cancellation", "en", NEW_YORK): "Cancelled: Corte at Salón Luz on Friday, March 5 at 3:30 PM. "
                                       "Call us to book again.",
     ("cancellation", "es", MADRID): "Cita cancelada: Corte en Salón Luz el viernes 5 de marzo a las 15:30. "
@@ -73,12 +79,18 @@ def test_each_text_in_its_language_on_the_salons_clock(kind, language, zone):
     assert written(kind, language, zone) == EXPECTED[(kind, language, zone)]
 
 
-@pytest.mark.parametrize("kind", texts.KINDS)
+@pytest.mark.parametrize("kind", texts.KINDS + texts.REPLIES)
 @pytest.mark.parametrize("language", locale.LANGUAGES)
 def test_every_text_in_every_language_keeps_the_clock_of_the_salon(kind, language):
     assert "15:30" in written(kind, language, MADRID) and "PM" not in written(kind, language, MADRID).upper()
     assert "3:30" in written(kind, language, NEW_YORK) and "15:30" not in written(kind, language, NEW_YORK)
     assert "\u202f" not in written(kind, language, NEW_YORK)  # plain spaces: the phone's basic alphabet
+
+
+@pytest.mark.parametrize("language", locale.LANGUAGES)
+def test_every_reminder_invites_c_and_a_c_from_nowhere_is_answered(language):
+    assert " C " in written("reminder", language, NEW_YORK)
+    assert texts.nothing_to_confirm(language)
 
 
 def test_one_oclock_is_singular_where_the_language_says_so():

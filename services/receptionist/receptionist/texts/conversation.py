@@ -6,8 +6,10 @@ limit and the location's opt-outs (`receptionist.text_requested`).
 - The engine's state is kept with the thread. A text more than a day after the conversation's last one, or after
   the conversation ended (the client said goodbye), starts a new conversation; its number is part of the call id
   the functions' guards key on (`text:<thread id>:<number>`), so a text answered again never books twice.
-- A bare yes the conversation did not ask for answers the waitlist offer booking texted the client
-  (`rpc.booking.answer_offer`): booked, or told kindly that the time has gone.
+- A reminder's "C" (or "confirm" in the client's language) confirms their next appointment at the location
+  (`rpc.booking.confirm_appointment`). A bare yes the conversation did not ask for answers what the salon texted
+  last: a reminder (confirmed), or a waitlist offer (`rpc.booking.answer_offer`: booked, or told kindly that the
+  time has gone); with neither, it is conversation.
 - A client who finds nothing free may join the waitlist by text (`rpc.booking.join_waitlist`, consent `text`).
 - A thread the owner took over is theirs: the agent says nothing there.
 """
@@ -30,7 +32,7 @@ from receptionist.functions import service as functions
 from receptionist.functions.calendar import CalendarDown, ask
 from receptionist.locations import service as locations
 from receptionist.models import TextThread
-from receptionist.texts import repository
+from receptionist.texts import keywords, repository
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook.receptionist.v1 import events_pb2 as events
 from ringbook_common.bus.outbox import publish
@@ -94,8 +96,9 @@ async def answer(sessionmaker: async_sessionmaker[AsyncSession], tools: function
         locales = ["en", *(found.code for name in profile.additional_languages
                            if (found := languages.find(name)) is not None)]
         state = CallState.model_validate(memory) if memory else CallState()
-        if _answers_an_offer(turn_.body, state, now):
-            said = [await _answer_offer(tools, turn_)]
+        replied = await _reply_to_our_text(tools, turn_, state, now)
+        if replied is not None:
+            said = [replied]
         else:
             memory["waitlist_open"] = True
             with speech.written():
@@ -116,13 +119,47 @@ async def answer(sessionmaker: async_sessionmaker[AsyncSession], tools: function
     return text
 
 
-def _answers_an_offer(body: str, state: CallState, now: datetime) -> bool:
-    """A bare yes ("yes", "sí", "oui!") the conversation did not ask for."""
-    if state.awaiting in ASKS_YES or any(item.waitlist == "offered" for item in state.items):
-        return False
+async def _reply_to_our_text(tools: functions.Tools, turn_: Turn, state: CallState, now: datetime) -> str | None:
+    """The answer to a reply to what the salon texted (a reminder's "C", a yes to a waitlist offer); None when the
+    text is conversation."""
+    if keywords.is_confirm_letter(turn_.body):
+        return await _confirm(tools, turn_, bare_yes=False)
+    if _asked_a_yes(state):
+        return None
+    if keywords.is_confirm_word(turn_.body):
+        return await _confirm(tools, turn_, bare_yes=False)
+    if not _bare_yes(turn_.body, now):
+        return None
+    return await _confirm(tools, turn_, bare_yes=True)
+
+
+def _asked_a_yes(state: CallState) -> bool:
+    return state.awaiting in ASKS_YES or any(item.waitlist == "offered" for item in state.items)
+
+
+def _bare_yes(body: str, now: datetime) -> bool:
+    """A yes and nothing else ("yes", "sí", "oui!")."""
     found = read(body, CallState(), today=now.date(), services=[], staff=[])
     return found.answer == "yes" and not (found.wants or found.services or found.staff or found.questions
                                           or found.message or not found.when.empty)
+
+
+async def _confirm(tools: functions.Tools, turn_: Turn, *, bare_yes: bool) -> str | None:
+    """The client's next appointment at the location confirmed, and what to tell them. A bare yes answers a
+    waitlist offer texted after the reminder instead, and is conversation when there is nothing to answer."""
+    try:
+        reply = await ask(tools.bus, "confirm_appointment", rpc.ConfirmAppointmentRequest(
+            tenant_id=str(turn_.tenant_id), location_id=_booking_location(turn_), phone=turn_.phone,
+            bare_yes=bare_yes), rpc.ConfirmAppointmentReply, timeout=tools.timeout)
+    except (CalendarDown, RpcFailed):
+        logger.warning("a reply to a reminder at location %s could not reach booking", turn_.location_id)
+        return functions.CALENDAR_DOWN
+    logger.info("a reply to a reminder at location %s: %s", turn_.location_id, reply.outcome)
+    if reply.outcome == "offer":
+        return await _answer_offer(tools, turn_)
+    if reply.outcome == "none" and bare_yes:
+        return None
+    return reply.message
 
 
 async def _answer_offer(tools: functions.Tools, turn_: Turn) -> str:

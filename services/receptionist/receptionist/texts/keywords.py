@@ -18,6 +18,11 @@ OPT_OUT_WORDS = frozenset({"STOP", "UNSUBSCRIBE", "END", "QUIT", "STOPALL", "REV
 OPT_IN_WORDS = frozenset({"START", "UNSTOP", "YES"})
 ANSWER_WHEN_TEXTING = frozenset({"YES"})
 HELP_WORDS = frozenset({"HELP", "INFO"})
+# A reminder says "Reply C to confirm"; clients also write the word, in their language.
+CONFIRM_LETTER = "C"
+CONFIRM_WORDS = frozenset({
+    "CONFIRM", "CONFIRMED", "CONFIRMAR", "CONFIRMO", "CONFIRMADO", "CONFIRMADA", "CONFIRME", "CONFIRMÉ", "CONFIRMER",
+    "BESTÄTIGT", "BESTÄTIGE", "BESTÄTIGEN", "CONFERMO", "CONFERMA", "CONFERMATO"})
 
 
 def word_of(body: str) -> str:
@@ -40,3 +45,17 @@ def keyword_of(body: str) -> Keyword | None:
 def is_answer_when_texting(body: str) -> bool:
     """An opt-in word that, from a number still texted, is an ordinary reply."""
     return word_of(body) in ANSWER_WHEN_TEXTING
+
+
+def _confirming_word(body: str) -> str:
+    return word_of(body).rstrip(".!")
+
+
+def is_confirm_letter(body: str) -> bool:
+    """The reminder's "C", which means nothing else in a conversation."""
+    return _confirming_word(body) == CONFIRM_LETTER
+
+
+def is_confirm_word(body: str) -> bool:
+    """"Confirm" in one of our languages, which may also answer the conversation's own question."""
+    return _confirming_word(body) in CONFIRM_WORDS

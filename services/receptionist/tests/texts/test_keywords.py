@@ -1,6 +1,6 @@
 import pytest
 
-from receptionist.texts.keywords import Keyword, is_answer_when_texting, keyword_of
+from receptionist.texts.keywords import Keyword, is_answer_when_texting, is_confirm_letter, is_confirm_word, keyword_of
 
 
 class TestKeywordOf:
@@ -26,3 +26,18 @@ class TestKeywordOf:
 def test_yes_is_an_answer_from_a_number_still_texted():
     assert is_answer_when_texting(" yes ")
     assert not is_answer_when_texting("START")
+
+
+@pytest.mark.parametrize("body", ["C", "c", " c. ", "C!"])
+def test_the_reminders_c_alone_confirms(body):
+    assert is_confirm_letter(body) and keyword_of(body) is None
+
+
+@pytest.mark.parametrize("body", ["confirm", "Confirmed.", "confirmo", "Confirmé", "bestätigt", "CONFERMO"])
+def test_confirm_in_each_language_is_the_word(body):
+    assert is_confirm_word(body) and not is_confirm_letter(body)
+
+
+@pytest.mark.parametrize("body", ["c u friday", "cc", "can i confirm friday", "", "see"])
+def test_anything_more_is_conversation(body):
+    assert not is_confirm_letter(body) and not is_confirm_word(body)

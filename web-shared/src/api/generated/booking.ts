@@ -215,6 +215,12 @@ export type AppointmentView = {
      */
     cancelReason: string;
     /**
+     * Confirmedat
+     *
+     * When the client confirmed it by replying to its reminder, local time with offset; empty until then, and again once moved
+     */
+    confirmedAt?: string;
+    /**
      * Customeremail
      */
     customerEmail: string;

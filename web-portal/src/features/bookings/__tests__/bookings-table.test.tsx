@@ -80,6 +80,23 @@ describe('bookings table', JOURNEY, () => {
     expect(badge(/Max Lee/)).toHaveTextContent('rescheduled-by-phone');
   });
 
+  it('marks a scheduled appointment the client confirmed by text, and no other', async () => {
+    const confirmedAt = '2030-03-13T15:31:00-04:00';
+    const list = () => ({
+      appointments: [
+        appointment({ confirmedAt }),
+        appointment({ id: 'a2', customerName: 'Carl Diaz', status: 'completed', confirmedAt }),
+        appointment({ id: 'a3', customerName: 'Zoe Adams', confirmedAt: '' }),
+      ],
+    });
+    await openBookings('/app/bookings', bookingsServer({ list }));
+    const table = await screen.findByRole('table');
+    const row = (name: RegExp) => within(table).getByRole('row', { name });
+    expect(row(/Jane Doe/)).toHaveTextContent('Client confirmed');
+    expect(row(/Carl Diaz/)).not.toHaveTextContent('Client confirmed');
+    expect(row(/Zoe Adams/)).not.toHaveTextContent('Client confirmed');
+  });
+
   it('says so when nothing matches', async () => {
     await openBookings('/app/bookings', bookingsServer({ list: () => ({ appointments: [] }) }));
     expect(await screen.findByText('No appointments found')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { Appointment } from '../../../lib/api/appointments';
 import { usePhoneFormat } from '../../../hooks/use-phone-format';
 import { formatDay, formatDuration, formatPrice, formatTime } from '../utils/format';
 import { ManageButton } from './manage-button';
+import { ConfirmedMark } from './confirmed-mark';
 import { StatusBadge } from './status-badge';
 import { bookedVia } from '../../../lib/figures';
 
@@ -34,6 +35,7 @@ export function BookingCards({
             </div>
             <div className="flex flex-col items-end gap-1">
               <StatusBadge status={appointment.status} />
+              <ConfirmedMark confirmedAt={appointment.confirmedAt} status={appointment.status} />
               <span className="text-xs text-muted-foreground">{bookedVia(appointment.source)}</span>
             </div>
           </div>

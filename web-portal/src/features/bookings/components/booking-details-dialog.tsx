@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Appointment } from '../../../lib/api/appointments';
 import { toastChangeFailure, useChangeBooking } from '../api/change-booking';
 import { usePhoneFormat } from '../../../hooks/use-phone-format';
-import { bookedWhen, formatDuration, formatPrice, formatWhen } from '../utils/format';
+import { bookedWhen, confirmedWhen, formatDuration, formatPrice, formatWhen } from '../utils/format';
 import { actionsFor } from '../utils/status';
 import { StatusBadge } from './status-badge';
 
@@ -54,6 +54,11 @@ export function BookingDetailsDialog({ appointment, onClose, onReschedule, onCan
             </Detail>
             {appointment.customerEmail && <Detail label="E-mail">{appointment.customerEmail}</Detail>}
             <Detail label="Booked">{bookedWhen(appointment)}</Detail>
+            {appointment.status === 'scheduled' && appointment.confirmedAt && (
+              <Detail label="Confirmed">
+                By the client, replying to the reminder, {confirmedWhen(appointment.confirmedAt)}
+              </Detail>
+            )}
             {appointment.notes && <Detail label="Notes">{appointment.notes}</Detail>}
             {appointment.cancelReason && <Detail label="Reason">{appointment.cancelReason}</Detail>}
           </dl>

@@ -5,6 +5,7 @@ import { isDescending, sortKey, type Sort } from '../utils/filters';
 import { usePhoneFormat } from '../../../hooks/use-phone-format';
 import { formatDay, formatDuration, formatPrice, formatTime } from '../utils/format';
 import { ManageButton } from './manage-button';
+import { ConfirmedMark } from './confirmed-mark';
 import { StatusBadge } from './status-badge';
 import { bookedVia } from '../../../lib/figures';
 
@@ -90,6 +91,9 @@ export function BookingsTable({ appointments, sort, onSort, onManage }: Bookings
               <td className="px-3 py-3 whitespace-nowrap tabular-nums">{formatPrice(appointment.price)}</td>
               <td className="px-3 py-3">
                 <StatusBadge status={appointment.status} />
+                <div className="mt-1">
+                  <ConfirmedMark confirmedAt={appointment.confirmedAt} status={appointment.status} />
+                </div>
                 <div className="mt-1 text-xs whitespace-nowrap text-muted-foreground">
                   {bookedVia(appointment.source)}
                 </div>

@@ -37,6 +37,12 @@ export function bookedWhen({ source, bookedAt }: { source: string; bookedAt?: st
   return `${made}, ${formatWhen(day, time)}`;
 }
 
+/** When the client confirmed, as the details say it: "Fri, Mar 5 at 3:30 PM". */
+export function confirmedWhen(confirmedAt: string): string {
+  const { day, time } = splitStart(confirmedAt);
+  return formatWhen(day, time);
+}
+
 export const formatPrice = (price: number): string => dollars.format(price);
 
 export const formatCount = (value: number): string => count.format(value);
