@@ -37,11 +37,12 @@ class Appointment:
     phone: str
     status: str  # booked, cancelled, completed, no-show
     language: str | Missing
+    confirmed: bool  # by the client's reply to a reminder
 
     def describe(self) -> str:
         return (f"{self.service} with {self.staff} at {self.at:%Y-%m-%d %H:%M}, {self.name} ({self.phone}), "
                 f"{self.status}" + (f", language {self.language}" if isinstance(self.language, str) and self.language
-                                    else ""))
+                                    else "") + (", confirmed" if self.confirmed else ""))
 
 
 @dataclass(frozen=True)
@@ -120,13 +121,15 @@ async def appointments(databases: Databases, salon: Salon) -> list[Appointment]:
     language = await _optional(databases, "appointment.language", "a")
     rows = await databases.booking.fetch(
         f"SELECT a.id, a.service_name, s.name AS staff, a.starts_at, a.customer_name, a.customer_phone, "  # noqa: S608
-        f"a.status, {language} FROM appointments a JOIN staff s ON s.tenant_id = a.tenant_id AND s.id = a.staff_key "
+        f"a.status, a.confirmed_at IS NOT NULL AS confirmed, {language} "
+        f"FROM appointments a JOIN staff s ON s.tenant_id = a.tenant_id AND s.id = a.staff_key "
         f"WHERE a.tenant_id = $1 ORDER BY a.starts_at, a.created_at", salon.tenant_id)
     zone = ZoneInfo(salon.profile.timezone)
     return [Appointment(row["id"], row["service_name"], row["staff"],
                         row["starts_at"].astimezone(zone).replace(tzinfo=None), row["customer_name"],
                         row["customer_phone"], STATUSES.get(row["status"], row["status"]),
-                        await _value(databases, "appointment.language", row["appointment_language"]))
+                        await _value(databases, "appointment.language", row["appointment_language"]),
+                        row["confirmed"])
             for row in rows]
 
 

@@ -80,7 +80,8 @@ def _appointment_fits(scenario: Scenario) -> Callable[[ExpectedAppointment, Appo
                 and (expected.at is None or expected.at == found.at)
                 and (expected.name is None or plain(expected.name) == plain(found.name))
                 and (phone is None or same_number(phone, found.phone))
-                and (expected.status is None or expected.status == found.status))
+                and (expected.status is None or expected.status == found.status)
+                and (expected.confirmed is None or expected.confirmed == found.confirmed))
     return fits
 
 

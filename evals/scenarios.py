@@ -16,8 +16,8 @@ HELD_OUT = EVALS / "held_out"
 SALONS = EVALS / "salons"
 
 LANGUAGES = ("en", "es", "fr", "de", "it", "pt")
-CATEGORIES = ("booking", "understanding", "dates", "names", "services", "multi", "move", "cancel", "message",
-              "handoff", "late", "questions", "language", "guards")
+CATEGORIES = ("booking", "understanding", "dates", "names", "services", "multi", "move", "cancel", "confirm",
+              "message", "handoff", "late", "questions", "language", "guards")
 MOMENT = "%Y-%m-%d %H:%M"
 _E164 = re.compile(r"\+[1-9]\d{7,14}")
 # Who rings when a scenario names no caller: a number from the fictional 555-01xx range.
@@ -83,6 +83,7 @@ class ExpectedAppointment(Strict):
     phone: Phone | None = None
     status: Literal["booked", "cancelled"] | None = None
     language: Language | None = None
+    confirmed: bool | None = None  # by the client's reply to the reminder
 
 
 class ExpectedCallback(Strict):

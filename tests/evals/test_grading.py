@@ -47,8 +47,10 @@ def scenario_file(folder: Path, *, id: str = "en-name-up-front", expect: str = B
 
 
 def appointment(service: str, staff: str, at: str, *, name: str = "Jordan Ellis", phone: str = "+14155550123",
-                status: str = "booked", language: str | Missing = "en", id: uuid.UUID | None = None) -> Appointment:
-    return Appointment(id or uuid.uuid4(), service, staff, datetime.fromisoformat(at), name, phone, status, language)
+                status: str = "booked", language: str | Missing = "en", id: uuid.UUID | None = None,
+                confirmed: bool = False) -> Appointment:
+    return Appointment(id or uuid.uuid4(), service, staff, datetime.fromisoformat(at), name, phone, status, language,
+                       confirmed)
 
 
 GIVEN = appointment("Color", "Ana Ruiz", "2026-12-04 11:00")
@@ -156,6 +158,16 @@ class TestGrading:
         assert len(found.differences) == 1 and found.differences[0].endswith(
             "language en expected, but the product keeps no language on appointments")
         assert found.unintended_writes == []
+
+    def test_a_confirmation_expected_must_be_on_the_appointment(self, tmp_path):
+        expect = BOOKED_TOMORROW.replace("phone: caller, status: booked}", "status: booked, confirmed: true}")
+        scenario = load_file(scenario_file(tmp_path, expect=expect))
+        unconfirmed = grade(scenario, SOL, [GIVEN],
+                            state(GIVEN, appointment("Haircut", "Maria Lopez", "2026-12-02 15:00")))
+        assert not unconfirmed.passed and unconfirmed.differences[0].endswith("status booked, confirmed True")
+        confirmed = grade(scenario, SOL, [GIVEN],
+                          state(GIVEN, appointment("Haircut", "Maria Lopez", "2026-12-02 15:00", confirmed=True)))
+        assert confirmed.passed, confirmed
 
     def test_call_backs_match_on_words_ignoring_case_and_accents(self, tmp_path):
         expect = ("  appointments:\n    - {service: Color, staff: Ana Ruiz}\n  callbacks:\n"
