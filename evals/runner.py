@@ -74,6 +74,8 @@ class Runner:
         try:
             if scenario.channel == "text":
                 call = await texts.place(self.stack, self.line, self.databases, salon, scenario)
+                await texts.replies_sent(self.stack, self.databases, salon, scenario, offset=offset,
+                                         at_most=TEXTS_WAIT_SECONDS)
             else:
                 call = await (socket_line.place(self.retell, salon, scenario, before_turn) if self.retell
                               else calls.place(self.line, salon, scenario, before_turn))

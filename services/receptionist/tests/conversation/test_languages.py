@@ -110,6 +110,8 @@ GERMAN = [
     ('Den letzten Termin, bitte', 'the latest you have, please'),
     ('Ich möchte meinen Termin am Donnerstag absagen', 'I need to cancel my appointment on thursday'),
     ('Ich möchte meinen Termin auf Samstag verschieben', "I'd like to move my appointment to saturday"),
+    ('Kann ich meinen Termin morgen auf Samstag verschieben?', 'can I move my appointment tomorrow to saturday?'),
+    ('Können Sie meinen Termin vom Freitag verlegen?', 'can you move my appointment from friday?'),
     ('Können wir das eine Stunde nach hinten verschieben?', 'can we push it back an hour?'),
     ('Rufen Sie mich bitte morgen früh zurück', 'call me back please tomorrow morning'),
     ('Ich komme zehn Minuten später', "I'm running 10 minutes late"),

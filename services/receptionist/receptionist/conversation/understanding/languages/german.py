@@ -169,6 +169,12 @@ _PHRASES = [
      lambda f: f"I need to cancel {f.said('what')}"),
     (r"(?:konnen|konnten) (?:wir|sie) (?:den|das|ihn|es) (?P<rest>[^,.;!?]{0,40}?)(?:verschieben|verlegen)",
      lambda f: f"can you move it {f.said('rest')}"),
+    # "Kann ich meinen Termin morgen auf Samstag verschieben?", "Können Sie meinen Termin vom Freitag verlegen?"
+    (r"(?:kann|konnte|darf) ich (?P<what>[^,.;!?]{0,50}?)(?:verschieben|verlegen|umbuchen)",
+     lambda f: f"can I move {f.said('what')}"),
+    (r"(?:konnen|konnten) (?:wir|sie) (?P<what>(?:meinen|unseren|meine) [^,.;!?]{0,50}?)(?:verschieben|verlegen|"
+     r"umbuchen)", lambda f: f"can you move {f.said('what')}"),
+    (r"\bvom (?=montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|\d)", "from "),
     (r"(?:ich )?(?:muss|mochte|will|wurde gern) (?P<what>[^,.;!?]{0,40}?)(?:verschieben|verlegen|umbuchen)",
      lambda f: f"I'd like to move {f.said('what')}"),
     (r"(?:kann man |konnen sie |nehmen sie |darf man )?(?:auch )?ohne termin(?: (?:kommen|vorbeikommen|dran))?",
