@@ -12,6 +12,8 @@ export const FIGURE_LABELS = {
   allBookings: 'All bookings',
   revenueOfAll: 'Revenue of all bookings',
   revenueByPhone: 'Revenue booked by phone',
+  bookedByText: 'Booked by text',
+  refilled: 'Refilled from the waitlist',
   today: "Today's Appointments",
 } as const;
 

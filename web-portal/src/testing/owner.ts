@@ -25,6 +25,10 @@ export const analytics: Analytics = {
   timezone: 'America/New_York',
   afterHoursCalls: 0,
   recoveredRevenue: 0,
+  textBookings: 0,
+  textRevenue: 0,
+  waitlistRefills: 0,
+  waitlistRevenue: 0,
   series: Array.from({ length: 30 }, (_, index) => ({
     date: new Date(Date.UTC(2026, 9, 28 + index)).toISOString().slice(0, 10),
     calls: 0,

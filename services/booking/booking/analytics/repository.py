@@ -21,14 +21,20 @@ _CALLS = text("""
     GROUP BY 1""")
 
 # Bookings standing: appointments made in the period (by the local date they were made on) and not cancelled
-# since, with their prices as booked; those made by phone apart.
+# since, with their prices as booked; apart, those the receptionist made on a call and by text (its text
+# conversations' call ids begin "text:"), and the freed times the waitlist refilled.
 _BOOKINGS = text("""
     SELECT (created_at AT TIME ZONE :tz)::date AS day, count(*) AS bookings,
            coalesce(sum(price_cents), 0) AS cents,
-           count(*) FILTER (WHERE source = 'ai_receptionist') AS by_phone,
-           coalesce(sum(price_cents) FILTER (WHERE source = 'ai_receptionist'), 0) AS by_phone_cents
-    FROM appointments WHERE tenant_id = :tenant AND location_id = :location AND created_at >= :start
-      AND created_at < :end AND status <> 'cancelled'
+           count(*) FILTER (WHERE source = 'ai_receptionist' AND NOT by_text) AS by_phone,
+           coalesce(sum(price_cents) FILTER (WHERE source = 'ai_receptionist' AND NOT by_text), 0) AS by_phone_cents,
+           count(*) FILTER (WHERE source = 'ai_receptionist' AND by_text) AS by_text,
+           coalesce(sum(price_cents) FILTER (WHERE source = 'ai_receptionist' AND by_text), 0) AS by_text_cents,
+           count(*) FILTER (WHERE source = 'waitlist') AS refilled,
+           coalesce(sum(price_cents) FILTER (WHERE source = 'waitlist'), 0) AS refilled_cents
+    FROM (SELECT created_at, price_cents, source, coalesce(call_id LIKE 'text:%', false) AS by_text
+          FROM appointments WHERE tenant_id = :tenant AND location_id = :location AND created_at >= :start
+            AND created_at < :end AND status <> 'cancelled') AS standing
     GROUP BY 1""")
 
 _STARTING = text("""

@@ -20,8 +20,12 @@ class Analytics(BaseModel):
     conversionRate: float = Field(description="Percent of the calls whose outcome is booked")
     missedOpportunities: int
     afterHoursCalls: int
-    successfulBookings: int
-    recoveredRevenue: float = Field(description="Dollars")
+    successfulBookings: int = Field(description="Bookings the receptionist made on a call, not cancelled since")
+    recoveredRevenue: float = Field(description="Dollars: the prices of those bookings")
+    textBookings: int = Field(default=0, description="Bookings the receptionist made by text, not cancelled since")
+    textRevenue: float = Field(default=0.0, description="Dollars: the prices of those bookings")
+    waitlistRefills: int = Field(default=0, description="Freed times booked from the waitlist, not cancelled since")
+    waitlistRevenue: float = Field(default=0.0, description="Dollars: the prices of those bookings")
     totalBookings: int
     totalRevenue: float = Field(description="Dollars")
     averageBookingValue: float = Field(description="Dollars")

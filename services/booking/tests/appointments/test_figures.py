@@ -116,6 +116,29 @@ async def test_each_figure_counts_what_its_definition_says(salon, app, client, b
     assert (thursday["totalBookings"], thursday["successfulBookings"]) == (2, 1)
 
 
+async def test_bookings_by_text_are_counted_apart_from_those_by_phone(salon, app, client, bus, owner, pin_clock):
+    pin_clock(at(TUESDAY, "10:00"))
+    offered = await slots(client, owner, THURSDAY, staff="maria")
+    await by_phone(bus, owner, offered[0])
+    by_text = await request(bus, "rpc.booking.book", rpc.BookRequest(
+        tenant_id=owner.tenant_id, slot_id=offered[4]["slotId"], customer_name="Texter",
+        customer_phone="+15550104445", call_id="text:9f1c2b7e-0000-4000-8000-000000000001:1"), rpc.BookReply, timeout=5)
+    assert by_text.ok
+    texted_then_cancelled = await request(bus, "rpc.booking.book", rpc.BookRequest(
+        tenant_id=owner.tenant_id, slot_id=offered[8]["slotId"], customer_name="Texter Two",
+        customer_phone="+15550104446", call_id="text:9f1c2b7e-0000-4000-8000-000000000002:1"), rpc.BookReply, timeout=5)
+    await cancelled_by_phone(bus, owner, texted_then_cancelled.appointment.id)
+    await in_the_portal(client, owner, at(THURSDAY, "15:00"), "colour")
+
+    numbers = await figures(client, owner)
+    # The waitlist's refills are counted in its story (waitlist/test_story.py).
+    assert {key: numbers[key] for key in (
+        "successfulBookings", "recoveredRevenue", "textBookings", "textRevenue", "waitlistRefills",
+        "waitlistRevenue", "totalBookings", "totalRevenue")} == {
+        "successfulBookings": 1, "recoveredRevenue": 45.0, "textBookings": 1, "textRevenue": 45.0,
+        "waitlistRefills": 0, "waitlistRevenue": 0.0, "totalBookings": 3, "totalRevenue": 210.0}
+
+
 async def test_days_are_the_salons_dates_around_its_midnight(salon, app, client, bus, owner, pin_clock):
     # 23:50 on Tuesday in New York is already Wednesday in UTC.
     before_midnight = at(TUESDAY, "23:50")

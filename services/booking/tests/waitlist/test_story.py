@@ -1,6 +1,7 @@
 """The waitlist's story in booking alone: a cancelled appointment is offered to the first person waiting, held for
 them while callers are offered other times, passed to the second when the first lets the hold pass, booked by the
-second's yes, and the first's late yes is told kindly the time has gone."""
+second's yes, and the first's late yes is told kindly the time has gone; the owner's figures count the refill and
+its revenue."""
 
 from datetime import timedelta
 
@@ -74,3 +75,7 @@ async def test_a_cancelled_time_goes_to_the_first_then_the_second_who_books_it(
     # Nothing is left to offer: the opening closes and nobody is texted again.
     assert await loop(app, settings) == 0
     assert await db.rows("SELECT 1 FROM waitlist_openings WHERE closed_at IS NULL") == []
+
+    figures = (await client.get("/api/dashboard/analytics", headers=owner.headers)).json()
+    assert (figures["waitlistRefills"], figures["waitlistRevenue"]) == (1, 45.0)
+    assert (figures["successfulBookings"], figures["textBookings"]) == (0, 0)

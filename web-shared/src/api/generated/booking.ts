@@ -36,7 +36,7 @@ export type Analytics = {
     /**
      * Recoveredrevenue
      *
-     * Dollars
+     * Dollars: the prices of those bookings
      */
     recoveredRevenue: number;
     /**
@@ -45,8 +45,22 @@ export type Analytics = {
     series: Array<DayFigures>;
     /**
      * Successfulbookings
+     *
+     * Bookings the receptionist made on a call, not cancelled since
      */
     successfulBookings: number;
+    /**
+     * Textbookings
+     *
+     * Bookings the receptionist made by text, not cancelled since
+     */
+    textBookings?: number;
+    /**
+     * Textrevenue
+     *
+     * Dollars: the prices of those bookings
+     */
+    textRevenue?: number;
     /**
      * Timezone
      */
@@ -79,6 +93,18 @@ export type Analytics = {
      * Upcomingthisweek
      */
     upcomingThisWeek: number;
+    /**
+     * Waitlistrefills
+     *
+     * Freed times booked from the waitlist, not cancelled since
+     */
+    waitlistRefills?: number;
+    /**
+     * Waitlistrevenue
+     *
+     * Dollars: the prices of those bookings
+     */
+    waitlistRevenue?: number;
 };
 
 /**

@@ -116,7 +116,18 @@ describe('overview', () => {
   it('charts calls and bookings per day with a summary and the numbers as a table', async () => {
     const days = series(30, (index) => (index === 27 ? { calls: 6, bookings: 2 } : index === 29 ? { calls: 1 } : {}));
     await openOverview(
-      overviewServer({ analytics: { series: days, recoveredRevenue: 135, successfulBookings: 3, afterHoursCalls: 4 } }),
+      overviewServer({
+        analytics: {
+          series: days,
+          recoveredRevenue: 135,
+          successfulBookings: 3,
+          afterHoursCalls: 4,
+          textBookings: 2,
+          textRevenue: 90,
+          waitlistRefills: 1,
+          waitlistRevenue: 120,
+        },
+      }),
     );
     const chart = await screen.findByRole('img', { name: 'Calls and bookings per day' });
     const summary = '7 calls and 2 bookings in the last 30 days.';
@@ -135,6 +146,8 @@ describe('overview', () => {
       'From the 3 bookings your AI receptionist made in the last 30 days, not cancelled since.',
     );
     expect(revenue).toHaveTextContent('4 of its calls came in after hours.');
+    expect(revenue).toHaveTextContent('Booked by text2 bookings · $90.00');
+    expect(revenue).toHaveTextContent('Refilled from the waitlist1 time · $120.00');
   });
 
   it('keeps the stat cards', async () => {

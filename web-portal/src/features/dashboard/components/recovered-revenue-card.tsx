@@ -4,9 +4,10 @@ import { Sparkles } from 'lucide-react';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { useAnalytics } from '../../../lib/api/analytics';
 import { formatCount, formatDollars } from '../../../lib/format';
-import { FIGURE_LABELS } from '../../../lib/figures';
+import { FIGURE_LABELS, plural } from '../../../lib/figures';
 
-/** What the AI receptionist earned: the bookings it made that still stand, and calls it took after hours. */
+/** What the AI receptionist earned: the bookings it made on calls that still stand, calls it took after hours,
+ * and beside them the bookings it made by text and the freed times the waitlist refilled. */
 export function RecoveredRevenueCard() {
   const analytics = useAnalytics(useLocationChoice().location);
   const days = analytics.data?.series?.length || 30;
@@ -34,6 +35,18 @@ export function RecoveredRevenueCard() {
           <p className="text-sm text-muted-foreground">
             {formatCount(analytics.data.afterHoursCalls ?? 0)} of its calls came in after hours.
           </p>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-border pt-3 text-sm">
+            <dt className="text-muted-foreground">{FIGURE_LABELS.bookedByText}</dt>
+            <dd className="text-right text-foreground tabular-nums">
+              {plural(analytics.data.textBookings ?? 0, 'booking', 'bookings')} ·{' '}
+              {formatDollars(analytics.data.textRevenue ?? 0)}
+            </dd>
+            <dt className="text-muted-foreground">{FIGURE_LABELS.refilled}</dt>
+            <dd className="text-right text-foreground tabular-nums">
+              {plural(analytics.data.waitlistRefills ?? 0, 'time', 'times')} ·{' '}
+              {formatDollars(analytics.data.waitlistRevenue ?? 0)}
+            </dd>
+          </dl>
         </>
       )}
     </Card>
