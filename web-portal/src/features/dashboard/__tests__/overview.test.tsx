@@ -143,7 +143,7 @@ describe('overview', () => {
     const revenue = cardOf('Revenue booked by phone');
     expect(revenue).toHaveTextContent('$135.00');
     expect(revenue).toHaveTextContent(
-      'From the 3 bookings your AI receptionist made in the last 30 days, not cancelled since.',
+      'From the 3 bookings your AI receptionist made on calls in the last 30 days, not cancelled since.',
     );
     expect(revenue).toHaveTextContent('4 of its calls came in after hours.');
     expect(revenue).toHaveTextContent('Booked by text2 bookings · $90.00');

@@ -29,23 +29,27 @@ export function RecoveredRevenueCard() {
             {formatDollars(analytics.data.recoveredRevenue ?? 0)}
           </p>
           <p className="text-sm text-muted-foreground">
-            From the {formatCount(byPhone)} {byPhone === 1 ? 'booking' : 'bookings'} your AI receptionist made in the
-            last {days} days, not cancelled since.
+            From the {formatCount(byPhone)} {byPhone === 1 ? 'booking' : 'bookings'} your AI receptionist made on
+            calls in the last {days} days, not cancelled since.
           </p>
           <p className="text-sm text-muted-foreground">
             {formatCount(analytics.data.afterHoursCalls ?? 0)} of its calls came in after hours.
           </p>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 border-t border-border pt-3 text-sm">
-            <dt className="text-muted-foreground">{FIGURE_LABELS.bookedByText}</dt>
-            <dd className="text-right text-foreground tabular-nums">
-              {plural(analytics.data.textBookings ?? 0, 'booking', 'bookings')} ·{' '}
-              {formatDollars(analytics.data.textRevenue ?? 0)}
-            </dd>
-            <dt className="text-muted-foreground">{FIGURE_LABELS.refilled}</dt>
-            <dd className="text-right text-foreground tabular-nums">
-              {plural(analytics.data.waitlistRefills ?? 0, 'time', 'times')} ·{' '}
-              {formatDollars(analytics.data.waitlistRevenue ?? 0)}
-            </dd>
+          <dl className="flex flex-col gap-2 border-t border-border pt-3 text-sm">
+            <div>
+              <dt className="text-muted-foreground">{FIGURE_LABELS.bookedByText}</dt>
+              <dd className="font-medium text-foreground tabular-nums">
+                {plural(analytics.data.textBookings ?? 0, 'booking', 'bookings')} ·{' '}
+                {formatDollars(analytics.data.textRevenue ?? 0)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{FIGURE_LABELS.refilled}</dt>
+              <dd className="font-medium text-foreground tabular-nums">
+                {plural(analytics.data.waitlistRefills ?? 0, 'time', 'times')} ·{' '}
+                {formatDollars(analytics.data.waitlistRevenue ?? 0)}
+              </dd>
+            </div>
           </dl>
         </>
       )}
