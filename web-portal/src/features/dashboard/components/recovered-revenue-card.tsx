@@ -36,23 +36,30 @@ export function RecoveredRevenueCard() {
             {formatCount(analytics.data.afterHoursCalls ?? 0)} of its calls came in after hours.
           </p>
           <dl className="flex flex-col gap-2 border-t border-border pt-3 text-sm">
-            <div>
-              <dt className="text-muted-foreground">{FIGURE_LABELS.bookedByText}</dt>
-              <dd className="font-medium text-foreground tabular-nums">
-                {plural(analytics.data.textBookings ?? 0, 'booking', 'bookings')} ·{' '}
-                {formatDollars(analytics.data.textRevenue ?? 0)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-muted-foreground">{FIGURE_LABELS.refilled}</dt>
-              <dd className="font-medium text-foreground tabular-nums">
-                {plural(analytics.data.waitlistRefills ?? 0, 'time', 'times')} ·{' '}
-                {formatDollars(analytics.data.waitlistRevenue ?? 0)}
-              </dd>
-            </div>
+            <CountAndRevenue
+              label={FIGURE_LABELS.bookedByText}
+              count={plural(analytics.data.textBookings ?? 0, 'booking', 'bookings')}
+              revenue={analytics.data.textRevenue ?? 0}
+            />
+            <CountAndRevenue
+              label={FIGURE_LABELS.refilled}
+              count={plural(analytics.data.waitlistRefills ?? 0, 'time', 'times')}
+              revenue={analytics.data.waitlistRevenue ?? 0}
+            />
           </dl>
         </>
       )}
     </Card>
+  );
+}
+
+function CountAndRevenue({ label, count, revenue }: { label: string; count: string; revenue: number }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium text-foreground tabular-nums">
+        {count} · {formatDollars(revenue)}
+      </dd>
+    </div>
   );
 }
