@@ -125,6 +125,9 @@ async def test_a_client_books_a_haircut_by_text_and_a_retried_webhook_books_noth
     assert booked["customerName"].startswith("Ana")
     assert int(booked["time"][:2]) >= 12
     assert booked["source"] == "ai_receptionist"
+    threads = (await salon.get("/api/receptionist/texts/threads")).json()["threads"]
+    [thread] = [thread for thread in threads if thread["phone"] == client.phone]
+    assert thread["clientName"] == booked["customerName"]  # the owner's inbox names the client
 
     texts_before = len(await client.sent())
     await client.post(client.last)  # Twilio delivers the confirming text again

@@ -452,6 +452,7 @@ class TextThread(Base):
     tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
     phone: Mapped[str] = mapped_column(Text)  # the client's, E.164
+    client_name: Mapped[str | None] = mapped_column(Text)  # as the client last gave it to the agent
     created_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     last_message_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     # Set while the owner answers the thread by hand; the agent answers when it is null.

@@ -24,6 +24,7 @@ class ThreadSummary(BaseModel):
     id: str
     locationId: str
     phone: str = Field(description="The client's number (E.164)")
+    clientName: str = Field(default="", description="The name the client gave the agent by text; empty until then")
     lastMessage: LastText | None
     lastActivityAt: str
     answeredBy: Literal["agent", "owner"] = Field(description="owner from taking over until handing back")

@@ -52,6 +52,7 @@ def summary(row: ThreadRow, *, last: TextMessage | None = None) -> ThreadSummary
     thread, last = row.thread, last or row.last
     return ThreadSummary(
         id=str(thread.id), locationId=str(thread.location_id), phone=thread.phone,
+        clientName=thread.client_name or "",
         lastMessage=LastText(body=last.body, by=author(last), at=last.at.isoformat()) if last else None,
         lastActivityAt=thread.last_message_at.isoformat(),
         answeredBy="owner" if thread.taken_over_at else "agent", takenOverAt=_iso(thread.taken_over_at),

@@ -106,6 +106,7 @@ async def answer(sessionmaker: async_sessionmaker[AsyncSession], tools: function
                                         caller_number=turn_.phone, locales=locales, now=now)
             said = reply.said
         thread.conversation_state, thread.conversation_at = memory, now
+        thread.client_name = _client_name(memory) or thread.client_name
         text = render(said)
         if not text:
             return None
@@ -131,6 +132,14 @@ async def _reply_to_our_text(tools: functions.Tools, turn_: Turn, state: CallSta
     if not _bare_yes(turn_.body, now):
         return None
     return await _confirm(tools, turn_, bare_yes=True)
+
+
+def _client_name(memory: dict[str, Any]) -> str | None:
+    """The name the client gave in this conversation, as the engine keeps it."""
+    name = memory.get("caller_name")
+    if not isinstance(name, str):
+        return None
+    return name.strip()[:120] or None
 
 
 def _asked_a_yes(state: CallState) -> bool:

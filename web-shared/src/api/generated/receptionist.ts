@@ -837,6 +837,12 @@ export type ThreadSummary = {
      */
     answeredBy: 'agent' | 'owner';
     /**
+     * Clientname
+     *
+     * The name the client gave the agent by text; empty until then
+     */
+    clientName?: string;
+    /**
      * Id
      */
     id: string;

@@ -8,6 +8,7 @@ export function thread(fields: Partial<ThreadSummary> = {}): ThreadSummary {
     id: 'thread-1',
     locationId: 'bella',
     phone: '+14155550142',
+    clientName: '',
     lastMessage: { body: 'Any time Friday?', by: 'client', at: '2026-11-27T15:04:00Z' },
     lastActivityAt: '2026-11-27T15:04:00Z',
     answeredBy: 'agent',

@@ -29,6 +29,7 @@ describe('the inbox', () => {
           thread({
             id: 'thread-2',
             phone: '+14155550177',
+            clientName: 'Nora Quinn',
             answeredBy: 'owner',
             unread: 0,
             lastMessage: { body: 'See you then', by: 'owner', at: '2026-11-27T14:00:00Z' },
@@ -42,6 +43,8 @@ describe('the inbox', () => {
     expect(first).toHaveTextContent('Any time Friday?');
     expect(first).toHaveTextContent('1 new');
     expect(first).toHaveTextContent('Receptionist answering');
+    expect(first).not.toHaveTextContent('Nora');
+    expect(second).toHaveTextContent('Nora Quinn(415) 555-0177');
     expect(second).toHaveTextContent('You: See you then');
     expect(second).toHaveTextContent('You are answering');
     expect(second).not.toHaveTextContent('new');

@@ -1,6 +1,6 @@
 import { cn } from '@ringbook/web-shared';
 import { usePhoneFormat } from '../../../hooks/use-phone-format';
-import { formatMoment } from '../utils/format';
+import { clientOf, formatMoment } from '../utils/format';
 import type { ThreadSummary } from '../api/get-threads';
 import { AUTHOR_LABEL } from './thread-texts';
 
@@ -26,7 +26,14 @@ export function ThreadList({ threads, openId, onOpen }: ThreadListProps) {
               )}
             >
               <span className="flex w-full items-center gap-2">
-                <span className="min-w-0 flex-1 truncate font-medium text-foreground">{phone(thread.phone)}</span>
+                <span className="min-w-0 flex-1 truncate font-medium text-foreground">
+                  {clientOf(thread, phone)}
+                  {thread.clientName && (
+                    <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">
+                      {phone(thread.phone)}
+                    </span>
+                  )}
+                </span>
                 {thread.unread > 0 && (
                   <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">
                     {thread.unread} new

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoadFailed, Loading } from '../../../components/load-state';
 import { usePhoneFormat } from '../../../hooks/use-phone-format';
-import { formatMoment } from '../utils/format';
+import { clientOf, formatMoment } from '../utils/format';
 import { useThread, type ThreadDetail } from '../api/get-thread';
 import { useHandBack } from '../api/hand-back';
 import { useSendReply } from '../api/send-reply';
@@ -19,7 +19,8 @@ type ThreadPanelProps = { id: string; onBack?: () => void };
 export function ThreadPanel({ id, onBack }: ThreadPanelProps) {
   const thread = useThread(id);
   const phone = usePhoneFormat();
-  const name = thread.data ? phone(thread.data.thread.phone) : '';
+  const name = thread.data ? clientOf(thread.data.thread, phone) : '';
+  const number = thread.data?.thread.clientName ? phone(thread.data.thread.phone) : '';
 
   return (
     <section aria-label={name ? `Conversation with ${name}` : 'Conversation'} className="flex min-h-0 flex-1 flex-col">
@@ -29,7 +30,10 @@ export function ThreadPanel({ id, onBack }: ThreadPanelProps) {
             <ArrowLeft aria-hidden="true" />
           </Button>
         )}
-        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold text-foreground">{name || 'Conversation'}</h2>
+        <h2 className="min-w-0 flex-1 truncate text-lg font-semibold text-foreground">
+          {name || 'Conversation'}
+          {number && <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">{number}</span>}
+        </h2>
         {thread.data && <Answering detail={thread.data} />}
       </header>
       {thread.isPending ? (

@@ -7,3 +7,8 @@ export function formatMoment(timestamp: string | null | undefined): string {
     moment,
   );
 }
+
+/** Who a thread is with: the name the client gave the agent, else their number. */
+export function clientOf(thread: { clientName?: string; phone: string }, formatPhone: (phone: string) => string) {
+  return thread.clientName || formatPhone(thread.phone);
+}
