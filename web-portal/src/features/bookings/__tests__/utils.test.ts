@@ -2,8 +2,8 @@ import { ApiError } from '@ringbook/web-shared';
 import { describe, expect, it } from 'vitest';
 import { readBookingProblem } from '../utils/conflict';
 import { countQuery, listQuery, nextSort, readFilters, withFilters } from '../utils/filters';
-import { bookedWhen, formatDay, formatPrice, formatTime, splitStart } from '../utils/format';
-import { actionsFor, statusLook } from '../utils/status';
+import { bookedWhen, formatDay, formatInstant, formatPrice, formatTime, splitStart } from '../utils/format';
+import { actionsFor, clientConfirmed, statusLook } from '../utils/status';
 import { slot } from './bookings-server';
 
 const filters = (search: string) => readFilters(new URLSearchParams(search));
@@ -56,6 +56,13 @@ describe('booking formats', () => {
       'By phone, Tue, Jun 4, 2030 at 11:50 PM',
     );
     expect(bookedWhen({ source: 'owner' })).toBe('In the portal');
+    expect(formatInstant('2030-06-04T09:05:00+02:00')).toBe('Tue, Jun 4, 2030 at 9:05 AM');
+  });
+
+  it('calls an appointment client-confirmed only while it is scheduled and confirmed', () => {
+    expect(clientConfirmed({ status: 'scheduled', confirmedAt: '2030-06-03T10:00:00-04:00' })).toBe(true);
+    expect(clientConfirmed({ status: 'scheduled', confirmedAt: '' })).toBe(false);
+    expect(clientConfirmed({ status: 'completed', confirmedAt: '2030-06-03T10:00:00-04:00' })).toBe(false);
   });
 });
 

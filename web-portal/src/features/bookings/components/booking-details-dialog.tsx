@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import type { Appointment } from '../../../lib/api/appointments';
 import { toastChangeFailure, useChangeBooking } from '../api/change-booking';
 import { usePhoneFormat } from '../../../hooks/use-phone-format';
-import { bookedWhen, confirmedWhen, formatDuration, formatPrice, formatWhen } from '../utils/format';
-import { actionsFor } from '../utils/status';
+import { bookedWhen, formatDuration, formatInstant, formatPrice, formatWhen } from '../utils/format';
+import { actionsFor, clientConfirmed } from '../utils/status';
 import { StatusBadge } from './status-badge';
 
 type BookingDetailsDialogProps = {
@@ -54,9 +54,9 @@ export function BookingDetailsDialog({ appointment, onClose, onReschedule, onCan
             </Detail>
             {appointment.customerEmail && <Detail label="E-mail">{appointment.customerEmail}</Detail>}
             <Detail label="Booked">{bookedWhen(appointment)}</Detail>
-            {appointment.status === 'scheduled' && appointment.confirmedAt && (
+            {clientConfirmed(appointment) && (
               <Detail label="Confirmed">
-                By the client, replying to the reminder, {confirmedWhen(appointment.confirmedAt)}
+                By the client, replying to the reminder, {formatInstant(appointment.confirmedAt)}
               </Detail>
             )}
             {appointment.notes && <Detail label="Notes">{appointment.notes}</Detail>}

@@ -29,18 +29,16 @@ export function formatTime(time: string): string {
 
 export const formatWhen = (day: string, time: string) => `${formatDay(day)} at ${formatTime(time)}`;
 
+/** "Tue, Jun 4, 2030 at 10:00 AM": an instant the server gives in the salon's time, as the salon reads it. */
+export function formatInstant(instant: string): string {
+  const { day, time } = splitStart(instant);
+  return formatWhen(day, time);
+}
+
 /** "By phone, Tue, Jun 4, 2030 at 10:00 AM": how the booking was made and when, in the salon's time. */
 export function bookedWhen({ source, bookedAt }: { source: string; bookedAt?: string }): string {
   const made = bookedVia(source);
-  if (!bookedAt) return made;
-  const { day, time } = splitStart(bookedAt);
-  return `${made}, ${formatWhen(day, time)}`;
-}
-
-/** When the client confirmed, as the details say it: "Fri, Mar 5 at 3:30 PM". */
-export function confirmedWhen(confirmedAt: string): string {
-  const { day, time } = splitStart(confirmedAt);
-  return formatWhen(day, time);
+  return bookedAt ? `${made}, ${formatInstant(bookedAt)}` : made;
 }
 
 export const formatPrice = (price: number): string => dollars.format(price);

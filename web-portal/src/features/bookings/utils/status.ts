@@ -32,3 +32,10 @@ export function actionsFor(status: string): BookingAction[] {
       return [];
   }
 }
+
+/** The client confirmed it by replying to its reminder, and it is still to come as confirmed (a move clears it). */
+export function clientConfirmed<T extends { status: string; confirmedAt?: string }>(
+  appointment: T,
+): appointment is T & { confirmedAt: string } {
+  return appointment.status === 'scheduled' && Boolean(appointment.confirmedAt);
+}
