@@ -22,7 +22,7 @@ describe('the inbox', () => {
   });
 
   it('lists the conversations with their last text, who answers and what is new', async () => {
-    await openInbox(
+    const { user } = await openInbox(
       inboxServer({
         threads: [
           thread(),
@@ -48,6 +48,10 @@ describe('the inbox', () => {
     expect(second).toHaveTextContent('You: See you then');
     expect(second).toHaveTextContent('You are answering');
     expect(second).not.toHaveTextContent('new');
+
+    await user.click(within(second).getByRole('button'));
+    const opened = await screen.findByRole('region', { name: 'Conversation with Nora Quinn' }, LOADED);
+    expect(within(opened).getByRole('heading', { level: 2 })).toHaveTextContent('Nora Quinn(415) 555-0177');
   });
 
   it('opens a conversation, takes it over, replies and hands it back', async () => {

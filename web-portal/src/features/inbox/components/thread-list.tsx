@@ -1,14 +1,13 @@
 import { cn } from '@ringbook/web-shared';
-import { usePhoneFormat } from '../../../hooks/use-phone-format';
-import { clientOf, formatMoment } from '../utils/format';
+import { formatMoment } from '../utils/format';
 import type { ThreadSummary } from '../api/get-threads';
+import { ClientName } from './client-name';
 import { AUTHOR_LABEL } from './thread-texts';
 
 type ThreadListProps = { threads: ThreadSummary[]; openId: string | undefined; onOpen: (id: string) => void };
 
 /** Latest first: who texted, their last words, who answers, and what is unread. */
 export function ThreadList({ threads, openId, onOpen }: ThreadListProps) {
-  const phone = usePhoneFormat();
   return (
     <ul aria-label="Conversations" className="flex flex-col gap-1">
       {threads.map((thread) => {
@@ -27,12 +26,7 @@ export function ThreadList({ threads, openId, onOpen }: ThreadListProps) {
             >
               <span className="flex w-full items-center gap-2">
                 <span className="min-w-0 flex-1 truncate font-medium text-foreground">
-                  {clientOf(thread, phone)}
-                  {thread.clientName && (
-                    <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">
-                      {phone(thread.phone)}
-                    </span>
-                  )}
+                  <ClientName thread={thread} />
                 </span>
                 {thread.unread > 0 && (
                   <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">

@@ -11,6 +11,7 @@ import { useHandBack } from '../api/hand-back';
 import { useSendReply } from '../api/send-reply';
 import { useTakeOver } from '../api/take-over';
 import { replySchema, type ReplyValues } from '../utils/reply-form';
+import { ClientName } from './client-name';
 import { ThreadTexts } from './thread-texts';
 
 type ThreadPanelProps = { id: string; onBack?: () => void };
@@ -20,7 +21,6 @@ export function ThreadPanel({ id, onBack }: ThreadPanelProps) {
   const thread = useThread(id);
   const phone = usePhoneFormat();
   const name = thread.data ? clientOf(thread.data.thread, phone) : '';
-  const number = thread.data?.thread.clientName ? phone(thread.data.thread.phone) : '';
 
   return (
     <section aria-label={name ? `Conversation with ${name}` : 'Conversation'} className="flex min-h-0 flex-1 flex-col">
@@ -31,8 +31,7 @@ export function ThreadPanel({ id, onBack }: ThreadPanelProps) {
           </Button>
         )}
         <h2 className="min-w-0 flex-1 truncate text-lg font-semibold text-foreground">
-          {name || 'Conversation'}
-          {number && <span className="ml-2 text-sm font-normal text-muted-foreground tabular-nums">{number}</span>}
+          {thread.data ? <ClientName thread={thread.data.thread} /> : 'Conversation'}
         </h2>
         {thread.data && <Answering detail={thread.data} />}
       </header>
