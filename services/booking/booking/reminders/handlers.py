@@ -19,9 +19,8 @@ async def confirm_appointment(context: ServiceContext[Settings],
     async with unit_of_work(context.sessionmaker) as session:
         profile = await catalogue.profile(session, tenant_id)
         phone = phones.checked(request.phone, profile.phone_country, field="phone", required=PHONE_REQUIRED)
-        answered = await replies.confirm(session, tenant_id=tenant_id,
-                                         location_id=locations.location_id_of(request.location_id), phone=phone,
-                                         bare_yes=request.bare_yes, now=clock.now())
+        answered = await replies.confirm(session, profile, location_id=locations.location_id_of(request.location_id),
+                                         phone=phone, bare_yes=request.bare_yes, now=clock.now())
         reply = rpc.ConfirmAppointmentReply(outcome=answered.outcome, message=answered.message)
         if answered.appointment is not None:
             reply.appointment.CopyFrom(appointment_message(answered.appointment, answered.staff, answered.timezone))

@@ -9,9 +9,8 @@ from datetime import datetime, timedelta
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from booking.appointments import repository as appointments
-from booking.catalogue import repository as catalogue
 from booking.locations import service as locations
-from booking.models import Appointment, Staff
+from booking.models import Appointment, Staff, TenantProfile
 from booking.reminders import repository, texts
 from booking.reminders.service import text_of
 from booking.texting import locale
@@ -32,20 +31,19 @@ class Reply:
     timezone: str = ""
 
 
-async def confirm(session: AsyncSession, *, tenant_id: uuid.UUID, location_id: uuid.UUID | None, phone: str,
+async def confirm(session: AsyncSession, profile: TenantProfile, *, location_id: uuid.UUID | None, phone: str,
                   bare_yes: bool, now: datetime) -> Reply:
-    """Confirm the number's next appointment at the location; for a bare yes, only when no waitlist offer was
-    texted to it since that appointment's reminder."""
+    """Confirm the number's next appointment at the salon's location; for a bare yes, only when no waitlist offer
+    was texted to it since that appointment's reminder."""
+    tenant_id = profile.tenant_id
     place = await locations.place(session, tenant_id, location_id)
-    profile = await catalogue.profile(session, tenant_id)
     appointment = await appointments.next_at_location(session, tenant_id, place.location_id, phone, after=now)
     if bare_yes and await _an_offer_came_last(session, tenant_id, place.location_id, phone, appointment, now=now):
         return Reply(OFFER, "")
     if appointment is None:
-        country = profile.country or locale.country_of_zone(profile.timezone)
-        return Reply(NONE, texts.nothing_to_confirm(locale.text_language(None, country)))
+        return Reply(NONE, texts.nothing_to_confirm(locale.text_language(None, locale.salon_country(profile))))
     outcome = ALREADY if appointment.confirmed_at is not None else CONFIRMED
-    if appointment.confirmed_at is None:
+    if outcome == CONFIRMED:
         appointment.confirmed_at = now
         await session.flush()
     staff = await appointments.staff_of(session, appointment)

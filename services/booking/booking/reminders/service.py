@@ -87,7 +87,7 @@ async def move(session: AsyncSession, appointment: Appointment, profile: TenantP
 def text_of(kind: str, appointment: Appointment, profile: TenantProfile, place: Place) -> str:
     """In the caller's language (the salon's when no caller made or changed the booking), on the clock of the
     appointment's location, named by its location when the business has another one than its first."""
-    country = profile.country or locale.country_of_zone(profile.timezone)
+    country = locale.salon_country(profile)
     first = place.location_id == profile.tenant_id
     return texts.text(kind, language=locale.text_language(appointment.language, country),
                       service=plain(appointment.service_name),

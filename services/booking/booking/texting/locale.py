@@ -6,6 +6,7 @@ own conventions win when CLDR knows the pair (Spanish in the US: 3:30 p.m.). A c
 import re
 from datetime import datetime
 from functools import cache
+from typing import Protocol
 
 from babel import Locale, UnknownLocaleError
 from babel.core import get_global
@@ -22,6 +23,16 @@ _WEEKDAY_AND_DAY = {"en": "{weekday}, {day}", "es": "{weekday} {day}", "fr": "{w
 def country_of_zone(zone: str) -> str | None:
     """The country a time zone lies in (a salon's country until it sets one); None for a zone of no country."""
     return get_global("zone_territories").get(zone)
+
+
+class _Salon(Protocol):
+    country: str | None
+    timezone: str
+
+
+def salon_country(salon: _Salon) -> str | None:
+    """The country whose clock a salon's texts use: the one it set, else its time zone's."""
+    return salon.country or country_of_zone(salon.timezone)
 
 
 def salon_language(country: str | None) -> str:

@@ -335,7 +335,7 @@ async def _free_slots(session: AsyncSession, settings: Settings, opening: Waitli
 async def _offer_text(session: AsyncSession, entry: WaitlistEntry, choice: matching.FreeSlot, place: Place,
                       rules: Policy, members: dict[uuid.UUID, Staff], *, service_id: str) -> str:
     profile = await catalogue.profile(session, entry.tenant_id)
-    country = profile.country or locale.country_of_zone(profile.timezone)
+    country = locale.salon_country(profile)
     language = locale.text_language(entry.language, country)
     service = await availability.service_of(session, entry.tenant_id, service_id, location_id=entry.location_id)
     member = members.get(choice.staff_key) or (
@@ -377,7 +377,7 @@ async def answer(session: AsyncSession, messenger: Messenger, settings: Settings
     """The client's yes or no to the time texted to them."""
     place = await locations.place(session, tenant_id, location_id)
     profile = await catalogue.profile(session, tenant_id)
-    country = profile.country or locale.country_of_zone(profile.timezone)
+    country = locale.salon_country(profile)
     found = await repository.live_offer_for_phone(session, tenant_id, place.location_id, phone)
     if found is None:
         latest = await repository.latest_offer_for_phone(session, tenant_id, place.location_id, phone)
