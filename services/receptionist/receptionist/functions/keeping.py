@@ -46,21 +46,20 @@ def _writer(engine: AsyncEngine) -> _Writer:
 
 async def keep(session: AsyncSession, given: Given) -> None:
     """Keep `given` with the answers given alongside it, in a session outside a transaction (one statement is
-    all or nothing on its own)."""
+    all or nothing on its own); on its own when its batch could not be written."""
     engine = session.bind
-    if not isinstance(engine, AsyncEngine):
+    if not (isinstance(engine, AsyncEngine) and await _batched(session, _writer(engine), given)):
         await repository.keep_given(session, [given])
-        return
-    writer = _writer(engine)
+
+
+async def _batched(session: AsyncSession, writer: _Writer, given: Given) -> bool:
+    """Whether `given` was written with the batch it joined (the open one, or a new one it sends)."""
     batch = writer.open
     if batch is not None:
         batch.rows.append(given)
-        if not await asyncio.shield(batch.written):
-            await repository.keep_given(session, [given])
-        return
+        return await asyncio.shield(batch.written)
     batch = writer.open = _Batch([given], writer.loop.create_future())
-    if not await _send(session, writer, batch):
-        await repository.keep_given(session, [given])
+    return await _send(session, writer, batch)
 
 
 async def _send(session: AsyncSession, writer: _Writer, batch: _Batch) -> bool:
