@@ -118,20 +118,23 @@ async def release_hold(session: AsyncSession, tenant_id: uuid.UUID, hold_id: uui
                                                          AppointmentBlock.hold_id == hold_id))
 
 
+def _upcoming(tenant_id: uuid.UUID, phone: str, after: datetime) -> Select:
+    """The number's scheduled appointments starting after `after`, soonest first."""
+    return select(Appointment).where(
+        Appointment.tenant_id == tenant_id, Appointment.customer_phone == phone, Appointment.status == "scheduled",
+        Appointment.starts_at > after).order_by(Appointment.starts_at)
+
+
 async def upcoming_by_phone(session: AsyncSession, tenant_id: uuid.UUID, phone: str, *, after: datetime,
                             limit: int = 10) -> list[Appointment]:
-    return list((await session.execute(select(Appointment).where(
-        Appointment.tenant_id == tenant_id, Appointment.customer_phone == phone, Appointment.status == "scheduled",
-        Appointment.starts_at > after).order_by(Appointment.starts_at).limit(limit))).scalars())
+    return list((await session.execute(_upcoming(tenant_id, phone, after).limit(limit))).scalars())
 
 
 async def next_at_location(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID, phone: str, *,
                            after: datetime) -> Appointment | None:
     """The number's next scheduled appointment at the location, locked for this transaction."""
-    return (await session.execute(select(Appointment).where(
-        Appointment.tenant_id == tenant_id, Appointment.location_id == location_id,
-        Appointment.customer_phone == phone, Appointment.status == "scheduled", Appointment.starts_at > after)
-        .order_by(Appointment.starts_at).limit(1).with_for_update())).scalar_one_or_none()
+    return (await session.execute(_upcoming(tenant_id, phone, after).where(Appointment.location_id == location_id)
+                                  .limit(1).with_for_update())).scalar_one_or_none()
 
 
 async def upcoming_of_staff(session: AsyncSession, tenant_id: uuid.UUID, staff_key: uuid.UUID, *,

@@ -123,13 +123,10 @@ async def answer(sessionmaker: async_sessionmaker[AsyncSession], tools: function
 async def _reply_to_our_text(tools: functions.Tools, turn_: Turn, state: CallState, now: datetime) -> str | None:
     """The answer to a reply to what the salon texted (a reminder's "C", a yes to a waitlist offer); None when the
     text is conversation."""
-    if keywords.is_confirm_letter(turn_.body):
+    asked = _asked_a_yes(state)
+    if keywords.is_confirm_letter(turn_.body) or (not asked and keywords.is_confirm_word(turn_.body)):
         return await _confirm(tools, turn_, bare_yes=False)
-    if _asked_a_yes(state):
-        return None
-    if keywords.is_confirm_word(turn_.body):
-        return await _confirm(tools, turn_, bare_yes=False)
-    if not _bare_yes(turn_.body, now):
+    if asked or not _bare_yes(turn_.body, now):
         return None
     return await _confirm(tools, turn_, bare_yes=True)
 
