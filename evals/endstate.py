@@ -7,7 +7,7 @@ scenario that expects it: `_kept_fields` is the one place that says where each s
 import json
 import uuid
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
@@ -76,11 +76,31 @@ class Text:
 
 
 @dataclass(frozen=True)
+class Waiting:
+    """A waitlist entry still waiting (or offered a time)."""
+
+    service: str
+    staff: str  # the stylist's full name; empty for anyone
+    first_day: date
+    last_day: date
+    earliest: str  # HH:MM
+    latest: str
+    name: str
+    phone: str
+    consent: str
+
+    def describe(self) -> str:
+        return (f"{self.service} with {self.staff or 'anyone'}, {self.first_day}..{self.last_day} "
+                f"{self.earliest}-{self.latest}, {self.name} ({self.phone}), consent {self.consent}")
+
+
+@dataclass(frozen=True)
 class EndState:
     appointments: list[Appointment]
     callbacks: list[Callback]
     call: LoggedCall | None
     texts: list[Text]
+    waitlist: list[Waiting]
 
 
 @dataclass(frozen=True)
@@ -173,6 +193,23 @@ def texts_since(outbox_file: Path, offset: int) -> list[Text]:
     return [Text(message.get("to", ""), message.get("body", "")) for message in sent if message.get("channel") == "sms"]
 
 
+def _clock(minute: int) -> str:
+    return f"{minute // 60:02d}:{minute % 60:02d}"
+
+
+async def waitlist(databases: Databases, salon: Salon) -> list[Waiting]:
+    rows = await databases.booking.fetch(
+        "SELECT v.name AS service, s.name AS staff, w.first_day, w.last_day, w.earliest_minute, w.latest_minute, "
+        "w.customer_name, w.customer_phone, w.consent FROM waitlist_entries w "
+        "JOIN catalogue_services v ON v.tenant_id = w.tenant_id AND v.service_id = w.service_id "
+        "LEFT JOIN staff s ON s.tenant_id = w.tenant_id AND s.id = w.staff_key "
+        "WHERE w.tenant_id = $1 AND w.status IN ('waiting', 'offered') ORDER BY w.joined_at", salon.tenant_id)
+    return [Waiting(row["service"], row["staff"] or "", row["first_day"], row["last_day"],
+                    _clock(row["earliest_minute"]), _clock(row["latest_minute"]), row["customer_name"],
+                    row["customer_phone"], row["consent"]) for row in rows]
+
+
 async def read(databases: Databases, salon: Salon, call_id: str, *, outbox_file: Path, offset: int) -> EndState:
     return EndState(await appointments(databases, salon), await callbacks(databases, salon),
-                    await logged_call(databases, salon, call_id), texts_since(outbox_file, offset))
+                    await logged_call(databases, salon, call_id), texts_since(outbox_file, offset),
+                    await waitlist(databases, salon))

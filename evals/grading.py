@@ -8,14 +8,15 @@ import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from typing import TypeVar
 
 import phonenumbers
 
 from evals.calls import NOT_LOGGED
-from evals.endstate import Appointment, Callback, EndState, Missing, Text
+from evals.endstate import Appointment, Callback, EndState, Missing, Text, Waiting
 from evals.profiles import Profile
-from evals.scenarios import ExpectedAppointment, ExpectedCallback, ExpectedText, Scenario
+from evals.scenarios import ExpectedAppointment, ExpectedCallback, ExpectedText, ExpectedWaiting, Scenario
 
 E = TypeVar("E")
 F = TypeVar("F")
@@ -85,8 +86,8 @@ def _appointment_fits(scenario: Scenario) -> Callable[[ExpectedAppointment, Appo
     return fits
 
 
-def describe_expected(entry: ExpectedAppointment | ExpectedCallback | ExpectedText) -> str:
-    return ", ".join(f"{key} {value:%Y-%m-%d %H:%M}" if hasattr(value, "strftime") else f"{key} {value}"
+def describe_expected(entry: ExpectedAppointment | ExpectedCallback | ExpectedText | ExpectedWaiting) -> str:
+    return ", ".join(f"{key} {value:%Y-%m-%d %H:%M}" if isinstance(value, datetime) else f"{key} {value}"
                      for key, value in entry.model_dump(exclude_defaults=True).items())
 
 
@@ -171,6 +172,29 @@ def grade_call(scenario: Scenario, state: EndState, grade: Grade) -> None:
                                  else "the call was handed to the front desk")
 
 
+# ---- the waitlist ---------------------------------------------------------------------------------------------
+
+def _waiting_fits(expected: ExpectedWaiting, found: Waiting) -> bool:
+    return (plain(expected.service) == plain(found.service)
+            and (_staff_fits(expected.staff, found.staff) if expected.staff else not found.staff)
+            and all(want is None or want == got for want, got in (
+                (expected.first_day, found.first_day), (expected.last_day, found.last_day),
+                (expected.earliest, found.earliest), (expected.latest, found.latest),
+                (expected.consent, found.consent)))
+            and (expected.name is None or plain(expected.name) == plain(found.name)))
+
+
+def grade_waitlist(scenario: Scenario, found: list[Waiting], grade: Grade) -> None:
+    expected = scenario.expect.waitlist
+    pairs = _pairs(expected, found, _waiting_fits)
+    for e, entry in enumerate(expected):
+        if e not in pairs:
+            grade.differences.append(f"waitlist entry missing: expected {describe_expected(entry)}")
+    for f in sorted(set(range(len(found))) - set(pairs.values())):
+        grade.differences.append(f"waitlist entry not expected: {found[f].describe()}")
+        grade.unintended_writes.append(f"waitlisted {found[f].describe()}")
+
+
 # ---- texts ----------------------------------------------------------------------------------------------------
 
 def _recipients(scenario: Scenario, profile: Profile, to: str) -> list[str]:
@@ -205,6 +229,7 @@ def grade(scenario: Scenario, profile: Profile, before: list[Appointment], state
     grade_callbacks(scenario, state.callbacks, found)
     grade_call(scenario, state, found)
     grade_texts(scenario, profile, state.texts, found)
+    grade_waitlist(scenario, state.waitlist, found)
     return found
 
 

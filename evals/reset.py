@@ -1,5 +1,5 @@
 """Before each scenario: the salon as the scenario assumes it. Its appointments (with their busy times and holds),
-texts, call-backs and calls are deleted in the services' databases; the stack's clock is pinned to the
+texts, waitlist, call-backs and calls are deleted in the services' databases; the stack's clock is pinned to the
 scenario's moment; the given appointments are booked through the product's own API."""
 
 from datetime import UTC, datetime, timedelta
@@ -10,7 +10,8 @@ from evals.salons import Salon
 from evals.scenarios import GivenAppointment, Scenario, ScenarioError
 from ringbook_devstack.stack import Stack
 
-BOOKING_ROWS = ("reminder_jobs", "appointment_blocks", "appointments", "calls", "queued_texts", "text_counts")
+BOOKING_ROWS = ("waitlist_offers", "waitlist_openings", "waitlist_entries", "reminder_jobs", "appointment_blocks",
+                "appointments", "calls", "queued_texts", "text_counts")
 RECEPTIONIST_ROWS = ("callbacks", "function_calls", "webhook_deliveries", "calls", "simulated_calls", "live_calls",
                      "text_threads", "text_opt_outs")
 

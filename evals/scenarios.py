@@ -3,7 +3,7 @@
 
 import re
 from collections.abc import Mapping
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -17,7 +17,7 @@ SALONS = EVALS / "salons"
 
 LANGUAGES = ("en", "es", "fr", "de", "it", "pt")
 CATEGORIES = ("booking", "understanding", "dates", "names", "services", "multi", "move", "cancel", "confirm",
-              "message", "handoff", "late", "questions", "language", "guards")
+              "waitlist", "message", "handoff", "late", "questions", "language", "guards")
 MOMENT = "%Y-%m-%d %H:%M"
 _E164 = re.compile(r"\+[1-9]\d{7,14}")
 # Who rings when a scenario names no caller: a number from the fictional 555-01xx range.
@@ -95,6 +95,19 @@ class ExpectedCallback(Strict):
     kind: Literal["callback", "late"] | None = None
 
 
+class ExpectedWaiting(Strict):
+    """A waitlist entry: the service, the stylist (left out: anyone), the days and the window of start times."""
+
+    service: str
+    staff: str | None = None
+    first_day: date | None = None
+    last_day: date | None = None
+    earliest: str | None = None  # HH:MM
+    latest: str | None = None
+    name: str | None = None
+    consent: Literal["call", "text"] | None = None
+
+
 class ExpectedText(Strict):
     to: Literal["owner", "stylist", "caller"]
     has: Words = Field(default_factory=list)
@@ -109,6 +122,7 @@ class Expect(Strict):
     transferred: bool | None = None
     texts: list[ExpectedText] | None = None
     texts_exact: bool = False
+    waitlist: list[ExpectedWaiting] = Field(default_factory=list)  # left out: nobody joins
 
 
 class Scenario(Strict):

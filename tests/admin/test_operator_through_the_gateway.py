@@ -9,7 +9,7 @@ from ringbook_common.db import create_engine
 from ringbook_common.testing.wait import eventually
 
 FUNCTIONS = ["get_business_info", "check_availability", "book_appointment", "reschedule_appointment",
-             "cancel_appointment", "request_callback"]
+             "cancel_appointment", "request_callback", "join_waitlist"]
 
 
 async def audit_trail(stack, tenant_id: str) -> list[dict]:

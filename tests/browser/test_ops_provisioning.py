@@ -12,7 +12,7 @@ import httpx
 from ringbook_common.testing.wait import eventually
 
 FUNCTIONS = ["get_business_info", "check_availability", "book_appointment", "reschedule_appointment",
-             "cancel_appointment", "request_callback"]
+             "cancel_appointment", "request_callback", "join_waitlist"]
 
 
 async def ready_salon(gateway_url, owner_session, configure_salon, admin_token, *, name: str) -> str:

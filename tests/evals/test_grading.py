@@ -2,14 +2,14 @@
 naming the file and field) and grading an end state (a mismatch is caught, an unintended write counted apart)."""
 
 import uuid
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
 import pytest
 
 from evals import report
 from evals.__main__ import _paths, select
-from evals.endstate import Appointment, Callback, EndState, LoggedCall, Missing, Text
+from evals.endstate import Appointment, Callback, EndState, LoggedCall, Missing, Text, Waiting
 from evals.grading import grade, plain
 from evals.profiles import load_profile, load_profiles
 from evals.runner import Result
@@ -58,8 +58,9 @@ SOL = load_profiles()["sol"]
 
 
 def state(*appointments: Appointment, callbacks: list[Callback] | None = None, outcome: str = "booked",
-          texts: list[Text] | None = None) -> EndState:
-    return EndState(list(appointments), callbacks or [], LoggedCall(outcome, "Neutral", False), texts or [])
+          texts: list[Text] | None = None, waitlist: list[Waiting] | None = None) -> EndState:
+    return EndState(list(appointments), callbacks or [], LoggedCall(outcome, "Neutral", False), texts or [],
+                    waitlist or [])
 
 
 class TestReading:
@@ -195,6 +196,33 @@ class TestGrading:
         found = grade(scenario, SOL, [GIVEN], state(GIVEN, texts=[owner, caller]))
         assert found.differences == ["text missing: expected to stylist, has ['late']",
                                      "text not expected: to +14155550123: 'See you soon'"]
+
+    def test_a_waitlist_entry_matches_on_its_service_stylist_days_window_and_consent(self, tmp_path):
+        expect = ("  appointments:\n    - {staff: Ana}\n  waitlist:\n    - {service: haircut, staff: Maria, "
+                  "first_day: 2026-12-04, last_day: 2026-12-04, earliest: \"15:00\", latest: \"15:00\", "
+                  "name: Jordan Ellis, consent: call}\n")
+        scenario = load_file(scenario_file(tmp_path, expect=expect))
+        friday = date(2026, 12, 4)
+        joined = Waiting("Haircut", "Maria Lopez", friday, friday, "15:00", "15:00", "Jordan Ellis",
+                         "+14155550123", "call")
+        assert grade(scenario, SOL, [GIVEN], state(GIVEN, waitlist=[joined])).passed
+        anyone = Waiting("Haircut", "", friday, friday, "15:00", "15:00", "Jordan Ellis", "+14155550123", "call")
+        found = grade(scenario, SOL, [GIVEN], state(GIVEN, waitlist=[anyone]))
+        assert found.differences[0].startswith("waitlist entry missing: expected service haircut, staff Maria")
+        assert found.unintended_writes == [f"waitlisted {anyone.describe()}"]
+        by_text = Waiting("Haircut", "Maria Lopez", friday, friday, "15:00", "15:00", "Jordan Ellis",
+                          "+14155550123", "text")
+        assert not grade(scenario, SOL, [GIVEN], state(GIVEN, waitlist=[by_text])).passed
+        assert grade(scenario, SOL, [GIVEN], state(GIVEN)).differences == [
+            "waitlist entry missing: expected service haircut, staff Maria, first_day 2026-12-04, last_day "
+            "2026-12-04, earliest 15:00, latest 15:00, name Jordan Ellis, consent call"]
+
+    def test_nobody_joins_the_waitlist_unless_the_scenario_says_so(self, scenario):
+        friday = date(2026, 12, 4)
+        joined = Waiting("Haircut", "", friday, friday, "00:00", "23:59", "Jordan Ellis", "+14155550123", "call")
+        found = grade(scenario, SOL, [GIVEN], state(GIVEN, appointment("Haircut", "Maria Lopez", "2026-12-02 15:00"),
+                                                    waitlist=[joined]))
+        assert found.differences == [f"waitlist entry not expected: {joined.describe()}"]
 
     def test_a_run_with_an_unintended_write_is_under_the_bar(self, scenario):
         passing = Result(scenario, grade(scenario, SOL, [GIVEN], state(

@@ -334,7 +334,7 @@ async def test_a_configured_model_plays_the_agent_with_the_real_prompt_and_tools
         assert sent["messages"][1] == {"role": "assistant", "content": call.call["turns"][0]["text"]}
         assert {tool["function"]["name"] for tool in sent["tools"]} >= {
             "get_business_info", "check_availability", "book_appointment", "reschedule_appointment",
-            "cancel_appointment", "request_callback", "end_call"}
+            "cancel_appointment", "request_callback", "join_waitlist", "end_call"}
         [offered] = [json.loads(m["content"]) for m in model.requests[1]["messages"] if m["role"] == "tool"]
         [ten] = [s for s in offered["slots"] if local(s["start"]).strftime("%H:%M") == "10:00"]
 

@@ -1,5 +1,5 @@
 """Texts to a salon's number are turns of the same conversation as a call, through the whole product: Twilio's
-signed webhook through the gateway, the engine and the six functions with their guards, and every reply sent by
+signed webhook through the gateway, the engine and the agent's functions with their guards, and every reply sent by
 booking (its limit, the opt-outs) into the dev outbox. Graded on what happened: appointments, call-backs,
 waitlist entries and the texts sent, never on exact words.
 
@@ -19,7 +19,7 @@ from ringbook_common.db import create_engine
 from ringbook_common.messaging.twilio import SIGNATURE_HEADER, request_signature
 from ringbook_common.testing.wait import eventually
 from ringbook_devstack.text import PATH
-from tests.conftest import _configure_salon, _launch_receptionist, signed_in_owner
+from tests.conftest import SimulatedCall, _configure_salon, _launch_receptionist, signed_in_owner
 
 ZONE = ZoneInfo("America/New_York")
 WEDNESDAY_MORNING = datetime(2027, 3, 3, 10, 0, tzinfo=ZONE)
@@ -247,3 +247,30 @@ async def test_a_texter_who_finds_nothing_free_joins_the_waitlist_and_a_yes_book
         late = texter(gateway, pinned, owner, "+14155550207")
         assert await late.says("yes")  # no live offer: told kindly
         assert await appointments_of(owner, late.phone, FRIDAY) == []
+
+
+async def test_a_caller_who_finds_nothing_free_joins_the_waitlist_on_the_call_and_books_the_freed_time_by_text(
+        gateway_url, gateway, pinned):
+    async with signed_in_owner(gateway_url, name="Carla Call") as owner:
+        await _configure_salon(owner, name="Salon Llamada", services=SERVICES, staff=STAFF[:1], hours=EVERY_DAY)
+        owner.number = (await _launch_receptionist(owner))["phoneNumber"]
+        taken = await fill(owner, FRIDAY)
+        caller = "+14155550208"
+
+        call = await SimulatedCall.dial(owner, "/api/receptionist/test-calls", fromNumber=caller)
+        await call.say("Hi, this is Nora Bell, do you have a haircut on Friday?")
+        await call.say("Yes, please text me if something opens up")
+        await call.say("No, that's everything, bye")
+        assert ("join_waitlist", True) in call.tools(), call.call["turns"]
+        entries = (await owner.get("/api/waitlist")).json()["entries"]
+        [entry] = [e for e in entries if e["customerPhone"] == caller]
+        assert (entry["customerName"], entry["consent"]) == ("Nora Bell", "call")
+        assert (entry["fromDate"], entry["toDate"]) == (FRIDAY.isoformat(), FRIDAY.isoformat()), entry
+
+        cancelled = await owner.patch(f"/api/appointments/{taken[3]}", json={"status": "cancelled"})
+        assert cancelled.status_code == 200, cancelled.text
+        client = texter(gateway, pinned, owner, caller)
+        assert await client.next_texts()  # the freed time, offered to the caller who joined on the phone
+        await client.says("yes")
+        [booked] = await appointments_of(owner, caller, FRIDAY)
+        assert booked["customerName"] == "Nora Bell"

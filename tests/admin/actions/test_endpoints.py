@@ -7,7 +7,7 @@ from ringbook_common.testing.wait import eventually
 from .conftest import fail_agent
 
 FUNCTIONS = ["get_business_info", "check_availability", "book_appointment", "reschedule_appointment",
-             "cancel_appointment", "request_callback"]
+             "cancel_appointment", "request_callback", "join_waitlist"]
 
 
 async def audit_entries(db, tenant_id: str, event_type: str) -> list:

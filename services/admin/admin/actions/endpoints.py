@@ -52,7 +52,7 @@ async def agent_of(tenantId: str, operator: Operator, bus: BusDep, location: Loc
 
 @router.get("/webhook-config/{tenantId}", response_model=WebhookConfig)
 async def webhook_config(tenantId: str, operator: Operator, bus: BusDep, location: Location = None) -> WebhookConfig:
-    """What to enter in the voice provider's dashboard: the agent id, its dashboard link and the six functions."""
+    """What to enter in the voice provider's dashboard: the agent id, its dashboard link and the seven functions."""
     return await service.webhook_config(bus, tenant_id=tenantId, location=location)
 
 
@@ -60,7 +60,7 @@ async def webhook_config(tenantId: str, operator: Operator, bus: BusDep, locatio
     **INVALID, 409: {"description": "The agent is not waiting for its webhooks, or a function's self-test failed"}})
 async def mark_webhooks_configured(tenantId: str, body: WebhooksUpdate, operator: Operator, bus: BusDep,
                                    sessionmaker: SessionmakerDep, location: Location = None) -> TenantAgent:
-    """The six functions are configured: a signed self-test of each must pass, then the agent is active."""
+    """The seven functions are configured: a signed self-test of each must pass, then the agent is active."""
     return await service.mark_webhooks_configured(sessionmaker, bus, tenant_id=tenantId, location=location,
                                                   operator=operator.subject)
 

@@ -7,7 +7,7 @@ from ringbook_common.bus.rpc import Caller
 from ringbook_common.errors import Unavailable
 
 TIMEOUT_SECONDS = 5.0
-# Marking webhooks configured first calls each of the six function URLs (up to 10 s each, all at once).
+# Marking webhooks configured first calls each of the seven function URLs (up to 10 s each, all at once).
 SELF_TEST_TIMEOUT_SECONDS = 20.0
 
 

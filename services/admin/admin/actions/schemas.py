@@ -51,7 +51,7 @@ class WebhookConfig(BaseModel):
     agentId: str
     locationId: str = Field(description="The location whose calls the agent answers")
     dashboardUrl: str
-    functions: list[WebhookFunction]  # exactly six
+    functions: list[WebhookFunction]  # exactly seven
 
 
 class WebhooksUpdate(BaseModel):

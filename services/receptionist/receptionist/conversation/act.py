@@ -22,6 +22,7 @@ from receptionist.conversation.steps import Act, Check, FileMessage, JoinWaitlis
 ToolRunner = Callable[[str, dict[str, Any]], Awaitable[dict[str, Any]]]
 MAX_DAYS_CHECKED = 7  # days of a span ("next week") asked one by one until one has room
 WAITLIST_DAYS = 7  # a waitlist joined without a day waits for the week ahead
+WAITLIST_FUNCTION = "join_waitlist"  # a channel whose agent has it offers the waitlist when nothing is free
 
 
 async def run(step: Step, state: CallState, tools: ToolRunner, *, today: date, caller_number: str) -> list[str]:
@@ -326,7 +327,7 @@ async def _join_waitlist(state: CallState, step: JoinWaitlist, tools: ToolRunner
             **_waiting_window(item, today)}
     if item.staff and item.staff != ANYONE:
         args["staff"] = item.staff
-    answer = await tools("join_waitlist", args)
+    answer = await tools(WAITLIST_FUNCTION, args)
     if not answer.get("ok"):
         item.status = Status.DROPPED
         return [speech.line("failed", state.language)]

@@ -191,11 +191,12 @@ def _offer(state: CallState, item: Item, moment: Moment) -> Step:
         item.asked_again = False
         return Say("", awaiting=Awaiting.CHOICE if item.offers else Awaiting.WHEN)
     nothing = not item.offers or item.fit == "closest"  # nothing free when they asked
-    if nothing and item.waitlist == "agreed":
+    if item.waitlist == "agreed":
         if not state.name_for(item):
             return Say("ask_name", awaiting=Awaiting.NAME)
         return JoinWaitlist(item, _asked(item, moment, lang))
-    if nothing and state.waitlist_open and item.waitlist is None and item.service:
+    taken = item.when.at is not None and item.fit == "asked"  # the very time asked is not free
+    if (nothing or taken) and state.waitlist_open and item.waitlist is None and item.service:
         item.waitlist = "offered"
         asked = _asked(item, moment, lang)
         if item.offers:  # a time they are offered can still be picked; yes joins the waitlist

@@ -72,7 +72,7 @@ def call_of(body: dict) -> dict:
         "name": {"type": "string"}, "call": CALL, "args": {"type": "object"}}}))
 async def call_function(name: Annotated[str, Path(json_schema_extra={"enum": list(service.NAMES)})],
                         request: Request) -> FunctionAnswer:
-    """One of the agent's six functions, signed by the voice provider (`x-retell-signature`), with the body
+    """One of the agent's seven functions, signed by the voice provider (`x-retell-signature`), with the body
     `{name, call, args}`. Every signed call is answered 200 `{"ok", "result", ...}`; a retry of the same call,
     function and arguments gets the first answer and changes nothing."""
     raw = await request.body()

@@ -1,4 +1,4 @@
-"""The agent's six functions. Each takes the call's tenant (resolved from the call, never from the arguments)
+"""The agent's seven functions. Each takes the call's tenant (resolved from the call, never from the arguments)
 and the arguments as the model sent them, and answers `{"ok", "result", ...}`: `result` is a sentence the agent
 can say. `ok: false` is an answer that did not act yet but did its job (a question back, nothing free, which
 appointment?), with a sentence that helps the caller on; only a function that could not do its job (the calendar
@@ -38,6 +38,7 @@ CALLBACK_KINDS = ("callback", "late")
 MAX_LISTED = 40
 LOOK_AHEAD_DAYS = 30  # booking answers at most 31 days per question
 DEFAULT_DAYS = 7
+TEXT_CALLS = "text:"  # a text conversation's call id begins so
 
 
 @dataclass(frozen=True)
@@ -613,6 +614,52 @@ async def _notify_owner(session: AsyncSession, tools: Tools, profile: SalonProfi
                   + "\nYou'll find it under Call-backs in your dashboard.")))
 
 
+# ---- join_waitlist ----------------------------------------------------------------------------------------
+
+def consent_of(caller: Caller) -> str:
+    """How the client agreed to be texted about a freed time: on this call, or in a text conversation."""
+    return "text" if caller.call_id.startswith(TEXT_CALLS) else "call"
+
+
+async def join_waitlist(session: AsyncSession, tools: Tools, caller: Caller, args: dict, acting: Acting) -> dict:
+    """Adds the client, who agreed to be texted, to the location's waitlist for a service (a stylist or anyone),
+    days (the week ahead when none) and times of day. Booking answers a join sent twice with the same entry."""
+    profile = await load(session, caller)
+    service = matching.best(text(args, "service", 120), profile.services, key=lambda s: s.name,
+                            ident=lambda s: s.service_id)
+    if service is None:
+        return answer(False, "Which service would you like to wait for?")
+    name = text(args, "name", 120)
+    if not name:
+        return answer(False, "May I have your name for the waitlist?")
+    try:  # a number said without a country code is the salon's country's
+        phone = phones.e164(text(args, "customer_phone", 40) or caller.from_number, profile.country)
+    except phones.InvalidPhone:
+        phone = ""
+    if not phone:
+        return answer(False, "What number should we text when a time opens up?")
+    staff_id = ""
+    if asked := text(args, "staff", 120):
+        member = matching.best(asked, profile.staff, key=lambda s: s.name, ident=lambda s: s.staff_id)
+        staff_id = member.staff_id if member else ""
+    today = _today(profile.timezone, tools)
+    first_day = text(args, "first_day", 20) or today.isoformat()
+    last_day = text(args, "last_day", 20) or (
+        first_day if text(args, "first_day", 20) else (today + timedelta(days=DEFAULT_DAYS - 1)).isoformat())
+    try:
+        reply = await ask(tools.bus, "join_waitlist", rpc.JoinWaitlistRequest(
+            tenant_id=str(caller.tenant_id), location_id=profile.booking_location, service_id=service.service_id,
+            staff_id=staff_id, first_day=first_day, last_day=last_day, earliest=text(args, "earliest", 20),
+            latest=text(args, "latest", 20), customer_name=name, customer_phone=phone, language=_language(args),
+            consent=consent_of(caller)), rpc.JoinWaitlistReply, timeout=tools.timeout)
+    except RpcFailed as refused:
+        return answer(False, refused.message)
+    entry = reply.entry
+    return answer(True, f"You're on the waitlist for {service.name}. We'll text you at {entry.customer_phone} if a "
+                        "time opens up.", entry_id=entry.id, service=service.name, first_day=entry.first_day,
+                  last_day=entry.last_day, earliest=entry.earliest, latest=entry.latest)
+
+
 # ---- dispatch ---------------------------------------------------------------------------------------------
 
 Handler = Callable[..., Awaitable[dict]]
@@ -643,6 +690,7 @@ ACTING: dict[str, Handler] = {
     "reschedule_appointment": reschedule_appointment,
     "cancel_appointment": cancel_appointment,
     "request_callback": request_callback,
+    "join_waitlist": join_waitlist,
 }
 # Booking answers a second booking on the same call, for the same customer and service, with the first (its call
 # guard, under the customer's lock), so the receptionist holds no claim across the ask: four round trips fewer.

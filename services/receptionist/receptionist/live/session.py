@@ -232,6 +232,7 @@ class Session:
         """One turn of the engine on the caller's words; `memory` is updated in place."""
         if self.reader is not turn.built_in:
             await answer.hold()  # a model reads the turn: the caller hears something while it does
+        memory["waitlist_open"] = self.line.tool(act.WAITLIST_FUNCTION) is not None
         reply = await turn.hear(memory, words, run=lambda name, args: self._tool(answer, name, args),
                                 caller_number=self.line.from_number, locales=self.line.locales or ["en-US"],
                                 now=clock.now(), reader=self.reader)

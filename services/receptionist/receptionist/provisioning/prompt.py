@@ -1,5 +1,5 @@
 """What the agent is told: a prompt built from the salon's real data, the first line it says, and its tools (the
-six functions it calls on us, hanging up, and a transfer to the front desk)."""
+seven functions it calls on us, hanging up, and a transfer to the front desk)."""
 
 import hashlib
 import json
@@ -97,6 +97,22 @@ FUNCTIONS: tuple[tuple[str, str, str, dict], ...] = (
          "kind": _string("'callback' (the default) or 'late' when the caller is running late.",
                          enum=["callback", "late"])},
       "required": ["name", "reason"]}),
+    ("join_waitlist",
+     "Put the caller on the salon's waitlist for a service when check_availability found nothing that suits them "
+     "and they agreed to be texted if a matching time frees up. The first person waiting is texted the freed time "
+     "and books it by replying yes. One entry per caller and service: calling it again answers the same entry.",
+     "I'm adding you to the waitlist.",
+     {"type": "object", "properties": {
+         "service": _string("The service they wait for, by name (e.g. 'Haircut')."),
+         "name": _string("The caller's full name."),
+         "customer_phone": _string("The number to text, E.164; leave out to use the calling number."),
+         "staff": _string("The stylist they want, if they asked for someone; leave out for anyone."),
+         "first_day": _string("The first day that suits them, YYYY-MM-DD; leave out for the week ahead."),
+         "last_day": _string("The last day that suits them, YYYY-MM-DD; leave out for first_day alone."),
+         "earliest": _string("The earliest start that suits them, HH:MM (24-hour); leave out for any."),
+         "latest": _string("The latest start that suits them, HH:MM (24-hour); leave out for any."),
+         "language": LANGUAGE},
+      "required": ["service", "name"]}),
 )
 FUNCTION_NAMES = tuple(name for name, *_ in FUNCTIONS)
 # At a business with several locations, the functions that answer about one take the one the caller asked about.
@@ -125,7 +141,7 @@ def function_url(public_base_url: str, name: str) -> str:
 
 
 def function_tools(public_base_url: str, *, several_locations: bool = False) -> list[dict]:
-    """The six functions; `several_locations`: the business has other locations, which the functions that answer
+    """The seven functions; `several_locations`: the business has other locations, which the functions that answer
     about a location can be asked about."""
     return [{"type": "custom", "name": name, "description": description, "url": function_url(public_base_url, name),
              "method": "POST", "parameters": _parameters(name, parameters, several_locations=several_locations),
@@ -221,6 +237,8 @@ def general_prompt(profile: SalonProfile) -> str:
         "- Before booking, read back the service, day and time, and confirm the caller's name and phone number.",
         "- To reschedule or cancel, the caller's appointments are found by their phone number; if they have "
         "several, ask which one.",
+        "- When nothing free suits the caller, offer the waitlist: if they agree to be texted when a matching time "
+        "frees up, add them with join_waitlist.",
         "- If a function fails or you cannot help, apologise briefly and offer a call-back with request_callback.",
         "- A caller who speaks another language: tell them simply, in English, that the salon will call them "
         "back, and take a message with request_callback in their own words.",

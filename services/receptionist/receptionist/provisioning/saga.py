@@ -183,7 +183,7 @@ async def replace_number(session: AsyncSession, location_id: uuid.UUID) -> Agent
 
 async def mark_configured(session: AsyncSession, settings: Settings, location_id: uuid.UUID, *,
                           base_url: str | None = None) -> Agent:
-    """The operator configured the six functions in the provider's dashboard: a signed self-test call to each
+    """The operator configured the seven functions in the provider's dashboard: a signed self-test call to each
     function URL must succeed before the agent goes active. `base_url` defaults to the public base URL."""
     agent = await repository.agent(session, location_id)
     if agent is None:

@@ -1,4 +1,4 @@
-"""Before an operator-configured agent goes live: one signed call to each of the six function URLs, exactly as
+"""Before an operator-configured agent goes live: one signed call to each of the seven function URLs, exactly as
 the provider would send it (providers.md §1.4, §1.6). The arguments are empty, so no function changes anything;
 the call's metadata says it is a self-test."""
 

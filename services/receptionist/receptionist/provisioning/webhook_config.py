@@ -1,5 +1,5 @@
 """What an operator copies into the provider's dashboard for an agent provisioned by hand: its id, a link to
-the dashboard, and the six functions (name, description, URL, method, JSON-Schema parameters)."""
+the dashboard, and the seven functions (name, description, URL, method, JSON-Schema parameters)."""
 
 import uuid
 

@@ -20,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from receptionist.chat_model import ChatModel, ModelUnavailable
 from receptionist.config import Settings
 from receptionist.conversation import turn
+from receptionist.conversation.act import WAITLIST_FUNCTION
 from receptionist.conversation.understanding.model import ModelReader
 from receptionist.locations import service as locations
 from receptionist.models import SimulatedCall, VoiceAgent, VoiceLlm
@@ -241,6 +242,7 @@ class Simulator:
         else:
             reader = ModelReader(self._chat_model(), client=self.client) if plays == "engine_with_model" \
                 else turn.built_in
+            memory["waitlist_open"] = agent.tool(WAITLIST_FUNCTION) is not None
             reply = await turn.hear(memory, text, run=run_tool, caller_number=row.from_number,
                                     locales=agent.agent.languages or ["en-US"], now=clock.now(), reader=reader)
             said, hang_up = reply.said, reply.hang_up

@@ -1,5 +1,5 @@
 """A text in a thread as one turn of the conversation engine, the same as a caller's turn on the phone: the same
-state, understanding, policy, languages and six functions with their guards. The agent's reply is written for a
+state, understanding, policy, languages and functions with their guards. The agent's reply is written for a
 phone screen (speech.written), stored as an `out` message of the thread and sent by booking, through the tenant's
 limit and the location's opt-outs (`receptionist.text_requested`).
 
@@ -10,7 +10,8 @@ limit and the location's opt-outs (`receptionist.text_requested`).
   (`rpc.booking.confirm_appointment`). A bare yes the conversation did not ask for answers what the salon texted
   last: a reminder (confirmed), or a waitlist offer (`rpc.booking.answer_offer`: booked, or told kindly that the
   time has gone); with neither, it is conversation.
-- A client who finds nothing free may join the waitlist by text (`rpc.booking.join_waitlist`, consent `text`).
+- A client who finds nothing free may join the waitlist by text, as on a call (the agent's `join_waitlist`, with
+  consent `text`).
 - A thread the owner took over is theirs: the agent says nothing there.
 """
 
@@ -27,7 +28,6 @@ from receptionist import languages
 from receptionist.conversation import speech, turn
 from receptionist.conversation.state import Awaiting, CallState
 from receptionist.conversation.understanding import read
-from receptionist.functions import matching
 from receptionist.functions import service as functions
 from receptionist.functions.calendar import CalendarDown, ask
 from receptionist.locations import service as locations
@@ -45,7 +45,6 @@ QUIET = timedelta(hours=24)  # a thread quiet this long starts a new conversatio
 PURPOSE = "text_reply"
 # What a yes answers when the conversation asked for one; any other yes is for a waitlist offer.
 ASKS_YES = frozenset({Awaiting.CONFIRM, Awaiting.DUPLICATE, Awaiting.OFFER_MESSAGE, Awaiting.WAITLIST})
-WAITLIST_TOOL = "join_waitlist"
 
 
 @dataclass(frozen=True)
@@ -61,7 +60,7 @@ class Turn:
 
 
 def call_id(thread_id: uuid.UUID, conversation: int) -> str:
-    return f"text:{thread_id}:{conversation}"
+    return f"{functions.TEXT_CALLS}{thread_id}:{conversation}"
 
 
 def fresh(thread: TextThread, memory: dict[str, Any], now: datetime) -> bool:
@@ -186,40 +185,12 @@ def _booking_location(turn_: Turn) -> str:
 
 
 def _runner(sessionmaker: async_sessionmaker[AsyncSession], tools: functions.Tools, caller: functions.Caller):
-    """The six functions, run here as the voice provider would call them (each in its own session, acting ones
-    through their guards), and joining the waitlist."""
+    """The agent's functions, run here as the voice provider would call them (each in its own session, acting
+    ones through their guards)."""
     async def run(name: str, args: dict[str, Any]) -> dict[str, Any]:
-        if name == WAITLIST_TOOL:
-            return await _join_waitlist(sessionmaker, tools, caller, args)
         if name not in functions.NAMES:
             return functions.failure(f"There is no function {name}.")
         opened = sessionmaker() if functions.in_a_transaction(name, args) else reading(sessionmaker)
         async with opened as session:
             return await functions.run(session, tools, name=name, caller=caller, args=args)
     return run
-
-
-async def _join_waitlist(sessionmaker: async_sessionmaker[AsyncSession], tools: functions.Tools,
-                         caller: functions.Caller, args: dict[str, Any]) -> dict[str, Any]:
-    async with reading(sessionmaker) as session:
-        profile = await functions.load(session, caller)
-    service = matching.best(str(args.get("service") or ""), profile.services, key=lambda s: s.name,
-                            ident=lambda s: s.service_id)
-    if service is None:
-        return functions.answer(False, "That service isn't one we offer.")
-    staff_id = ""
-    if asked := str(args.get("staff") or ""):
-        member = matching.best(asked, profile.staff, key=lambda s: s.name, ident=lambda s: s.staff_id)
-        staff_id = member.staff_id if member else ""
-    try:
-        reply = await ask(tools.bus, "join_waitlist", rpc.JoinWaitlistRequest(
-            tenant_id=str(caller.tenant_id), location_id=profile.booking_location, service_id=service.service_id,
-            staff_id=staff_id, first_day=str(args.get("first_day") or ""), last_day=str(args.get("last_day") or ""),
-            earliest=str(args.get("earliest") or ""), latest=str(args.get("latest") or ""),
-            customer_name=str(args.get("name") or ""), customer_phone=caller.from_number,
-            language=str(args.get("language") or ""), consent="text"), rpc.JoinWaitlistReply, timeout=tools.timeout)
-    except RpcFailed as refused:
-        return functions.answer(False, refused.message)
-    except CalendarDown:
-        return functions.failure(functions.CALENDAR_DOWN)
-    return functions.answer(True, "Added to the waitlist.", entry_id=reply.entry.id)

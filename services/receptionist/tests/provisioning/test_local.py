@@ -56,7 +56,7 @@ class TestOwnerProvisioning:
         assert kept_agent.webhook_url == "http://ringbook.test/api/receptionist/webhooks/voice"
         assert llm.begin_message.startswith("Thank you for calling Salon Uno")
         assert "Salon Uno" in llm.prompt
-        assert [tool["name"] for tool in llm.tools][:6] == FUNCTIONS
+        assert [tool["name"] for tool in llm.tools][:len(FUNCTIONS)] == FUNCTIONS
         assert llm.tools[0]["url"] == "http://ringbook.test/api/receptionist/functions/get_business_info"
 
         provider = LocalProvider(step_seconds=0, numbers_in_use=lambda: _nothing(), sessionmaker=app.state.sessionmaker)

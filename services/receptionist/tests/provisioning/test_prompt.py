@@ -50,13 +50,13 @@ class TestPrompt:
 
 
 class TestTools:
-    async def test_six_functions_end_call_and_a_transfer_to_the_front_desk(self, app, client, owner):
+    async def test_seven_functions_end_call_and_a_transfer_to_the_front_desk(self, app, client, owner):
         await ready_salon(app, owner)
         tools = prompt.build(await load(app, owner), BASE).tools
         custom = [tool for tool in tools if tool["type"] == "custom"]
         assert [tool["name"] for tool in custom] == ["get_business_info", "check_availability", "book_appointment",
                                                       "reschedule_appointment", "cancel_appointment",
-                                                      "request_callback"]
+                                                      "request_callback", "join_waitlist"]
         for tool in custom:
             assert tool["url"] == f"{BASE}/api/receptionist/functions/{tool['name']}"
             assert (tool["method"], tool["speak_during_execution"], tool["timeout_ms"]) == ("POST", True, 10_000)
@@ -66,6 +66,7 @@ class TestTools:
         assert set(by_name["check_availability"]["parameters"]["properties"]) == {"service", "date", "preferred_time",
                                                                                "staff", "appointment_id"}
         assert by_name["book_appointment"]["parameters"]["required"] == ["slot_id", "customer_name"]
+        assert by_name["join_waitlist"]["parameters"]["required"] == ["service", "name"]
         assert by_name["request_callback"]["parameters"]["properties"]["urgency"]["enum"] == ["low", "normal",
                                                                                              "urgent"]
         assert by_name["end_call"]["type"] == "end_call"

@@ -14,7 +14,7 @@ async def config(app, settings, owner) -> dict:
         return await webhook_config_for(session, settings, uuid.UUID(owner.tenant_id))
 
 
-async def test_has_the_agent_and_exactly_the_six_functions(app, client, owner, retell, retell_settings,
+async def test_has_the_agent_and_exactly_the_seven_functions(app, client, owner, retell, retell_settings,
                                                            retell_context):
     await ready_salon(app, owner)
     await start(app, retell_settings, owner, requested_by="operator")
@@ -24,10 +24,10 @@ async def test_has_the_agent_and_exactly_the_six_functions(app, client, owner, r
     found = await config(app, retell_settings, owner)
     assert found["agentId"] == agent.agent_id
     assert found["dashboardUrl"] == f"https://dashboard.retellai.com/agents/{agent.agent_id}"
-    assert len(found["functions"]) == 6
+    assert len(found["functions"]) == 7
     assert [f["name"] for f in found["functions"]] == ["get_business_info", "check_availability", "book_appointment",
                                                        "reschedule_appointment", "cancel_appointment",
-                                                       "request_callback"]
+                                                       "request_callback", "join_waitlist"]
     for function in found["functions"]:
         assert set(function) == {"name", "description", "url", "method", "parameters"}
         assert function["url"] == f"http://ringbook.test/api/receptionist/functions/{function['name']}"

@@ -1381,7 +1381,7 @@ export type callFunctionApiReceptionistFunctionsNamePostData = {
         /**
          * Name
          */
-        name: 'get_business_info' | 'check_availability' | 'book_appointment' | 'reschedule_appointment' | 'cancel_appointment' | 'request_callback';
+        name: 'get_business_info' | 'check_availability' | 'book_appointment' | 'reschedule_appointment' | 'cancel_appointment' | 'request_callback' | 'join_waitlist';
     };
     query?: never;
     url: '/api/receptionist/functions/{name}';

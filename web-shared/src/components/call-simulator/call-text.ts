@@ -41,6 +41,11 @@ const TOOL_LABELS: Record<string, Record<ToolOutcome, string>> = {
     answered: 'Asked the caller for the message',
     failed: "Couldn't take a message",
   },
+  join_waitlist: {
+    done: 'Added the caller to the waitlist',
+    answered: 'Asked the caller for the waitlist details',
+    failed: "Couldn't add the caller to the waitlist",
+  },
 };
 
 /** What a function the receptionist called did, in the owner's words; an unknown one is shown by its name. */

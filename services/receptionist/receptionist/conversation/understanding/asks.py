@@ -180,6 +180,8 @@ MOVE_HINT = _any(r"""(?:i have|ive got|i got|i booked|im booked|i am booked|my a
     switch|push|bring it forward)""")
 SAME_TIME = _any(r"same time|at the same time|misma hora|la misma hora")
 SAME_DAY = _any(r"same day|mismo dia|el mismo dia")
+# "Can you put me on the waitlist?" (said in the other languages, it arrives as "waitlist").
+WAITLIST = _any(r"wait ?-?lists?|waiting lists?|lista de espera|lista de esperas")
 GO_AHEAD = _any(r"go ahead|book it|book that|book (?:them|both|the two)|move it|do it|please book|"
                 r"lets do (?:it|that)|confirm it|"
                 r"adelante|reservela|hagalo")

@@ -43,7 +43,7 @@ describe('provisioning an agent', () => {
   beforeEach(resetSession);
   afterEach(resetSession);
 
-  it('blocks the screen with the steps, then opens the webhook dialog with the 6 functions', async () => {
+  it('blocks the screen with the steps, then opens the webhook dialog with the 7 functions', async () => {
     const { calls } = await provision();
 
     const overlay = await screen.findByRole('alertdialog', { name: 'Provisioning AI agent' });
@@ -66,7 +66,7 @@ describe('provisioning an agent', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Configure Webhooks' });
     const items = within(await within(dialog).findByRole('list', { name: 'Functions' })).getAllByRole('listitem');
-    expect(items).toHaveLength(6);
+    expect(items).toHaveLength(7);
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual(FUNCTION_NAMES);
     expect(within(items[2]).getByText('Does book appointment')).toBeInTheDocument();
     expect(within(items[2]).getByText('https://ringbook.example/api/receptionist/functions/book_appointment')).toBeInTheDocument();

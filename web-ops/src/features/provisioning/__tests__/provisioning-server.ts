@@ -74,6 +74,7 @@ export const FUNCTION_NAMES = [
   'reschedule_appointment',
   'cancel_appointment',
   'request_callback',
+  'join_waitlist',
 ];
 
 export const functions: WebhookFunction[] = FUNCTION_NAMES.map((name) => ({

@@ -11,7 +11,7 @@ export type WebhookFunction = WebhookConfig['functions'][number];
 export type WebhookConfig = ApiAnswer<'GET /api/admin/webhook-config/{tenantId}'>;
 
 /** The voice provider's dashboard needs exactly this many custom functions. */
-export const WEBHOOK_FUNCTION_COUNT = 6;
+export const WEBHOOK_FUNCTION_COUNT = 7;
 
 export const webhookConfigUrl = (tenantId: string, locationId: string | null = null) =>
   atLocation(`/api/admin/webhook-config/${encodeURIComponent(tenantId)}`, locationId);

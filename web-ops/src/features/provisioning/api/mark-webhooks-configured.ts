@@ -18,7 +18,7 @@ export async function markWebhooksConfigured({
   return (await response.json()) as TenantAgent;
 }
 
-/** The server self-tests the six functions first, so this can take a while and fail with the reason. */
+/** The server self-tests the seven functions first, so this can take a while and fail with the reason. */
 export function useMarkWebhooksConfigured({ onSuccess }: { onSuccess: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({

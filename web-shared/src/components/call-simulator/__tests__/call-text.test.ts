@@ -10,6 +10,7 @@ describe('toolTurnLabel', () => {
     'reschedule_appointment',
     'cancel_appointment',
     'request_callback',
+    'join_waitlist',
   ];
 
   it("says what each of the receptionist's functions did, or couldn't do", () => {
@@ -20,6 +21,7 @@ describe('toolTurnLabel', () => {
       'Moved the appointment',
       'Cancelled the appointment',
       'Took a message',
+      'Added the caller to the waitlist',
     ]);
     expect(names.map((name) => toolTurnLabel(name, 'failed'))).toEqual([
       "Couldn't look up the salon's details",
@@ -28,6 +30,7 @@ describe('toolTurnLabel', () => {
       "Couldn't move the appointment",
       "Couldn't cancel the appointment",
       "Couldn't take a message",
+      "Couldn't add the caller to the waitlist",
     ]);
   });
 
@@ -39,6 +42,7 @@ describe('toolTurnLabel', () => {
       'Looked up the appointment to move',
       'Looked up the appointment to cancel',
       'Asked the caller for the message',
+      'Asked the caller for the waitlist details',
     ]);
   });
 

@@ -333,6 +333,7 @@ _COUNTS: list[tuple[str, Replacement]] = [
      lambda f: str(value(f.took(0), NUMBERS))),
 ]
 _WORDS = words({
+    "liste d'attente": "waitlist", "liste d'attentes": "waitlist",
     "du mois": "of the month", "de ce mois": "of this month", "du mois prochain": "of next month",
     "bonjour": "hello", "bonsoir": "hello", "salut": "hi", "allo": "hello", "oui": "yes", "ouais": "yeah",
     "non": "no", "merci beaucoup": "thank you", "merci bien": "thank you", "merci": "thank you",

@@ -354,6 +354,7 @@ def _someone(who: str) -> str:
 
 
 _WORDS = words({
+    "warteliste": "waitlist", "wartelisten": "waitlist",
     "des monats": "of the month", "dieses monats": "of this month", "des nachsten monats": "of next month",
     "nachsten monats": "of next month",
     "hallo": "hello", "hi": "hi", "servus": "hello", "moin": "hello", "gruss gott": "hello", "ja": "yes",

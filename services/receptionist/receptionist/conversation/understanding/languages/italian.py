@@ -305,6 +305,7 @@ _COUNTS: list[tuple[str, Replacement]] = [
      lambda f: str(value(f.took(0), NUMBERS))),
 ]
 _WORDS = words({
+    "lista d'attesa": "waitlist", "lista di attesa": "waitlist",
     "del mese": "of the month", "di questo mese": "of this month", "del mese prossimo": "of next month",
     "salve": "hello", "ciao": "hi", "pronto": "hello", "no": "no", "grazie mille": "thank you",
     "grazie": "thank you", "forse": "maybe", "scusi": "sorry", "mi scusi": "sorry", "scusa": "sorry",

@@ -261,7 +261,8 @@ _PHRASES = [
     (r"estou preocupad[oa]", "this worries me"),
     (r"(?:neste|nesse|este|esse|o mesmo) numero|(?:para )?este numero", "this number"),
     (r"(?:neste|nesse) horario", "at that time"), (r"(?:eu )?(?:vou casar|me caso|caso-me)", "for my wedding"),
-    (r"desculpa|desculpe|perdao|peco desculpa", "sorry"), (r"espera|espere", "wait"),
+    (r"desculpa|desculpe|perdao|peco desculpa", "sorry"), (r"lista de espera", "waitlist"),
+    (r"espera|espere", "wait"),
     # People.
     (r"(?:o )?meu nome e|me chamo|chamo[- ]me|(?:o )?meu nome", "my name is"),
     (r"(?:em|no) nome (?:de|do|da)", "under the name"),
