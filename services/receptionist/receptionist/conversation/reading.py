@@ -29,7 +29,7 @@ class Reading:
     message: bool = False  # asks for a call-back or to leave a message
     call_me: bool = False  # says to call them ("call me tomorrow after 10"): a best time may be in it
     late: bool = False  # running late
-    waitlist: bool = False  # names the waitlist ("put me on the waitlist")
+    waitlist: str | None = None  # "yes" asks for the waitlist, "no" declines it ("no need for a waitlist")
     person: bool = False  # asks to speak to a person
     call_back_later: bool = False  # "I'll call back later": the caller will ring again, no message
     goodbye: bool = False

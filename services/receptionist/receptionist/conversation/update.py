@@ -58,10 +58,13 @@ def _apply(reading: Reading, state: CallState, *, languages: list[str], today: d
     if state.unsupported_language:
         return  # their words are kept for the message; nothing else is acted on
     waiting = state.current
-    if reading.waitlist and state.waitlist_open and waiting is not None and waiting.checked and waiting.service \
-            and waiting.waitlist != "agreed" and not reading.wants:
+    if reading.waitlist == "yes" and state.waitlist_open and waiting is not None and waiting.checked \
+            and waiting.service and waiting.waitlist != "agreed" and not reading.wants:
         waiting.waitlist = "agreed"  # "none of those, can you put me on the waitlist?", offered or not
         return
+    if reading.waitlist == "no" and waiting is not None and waiting.waitlist == "offered":
+        waiting.waitlist = "declined"  # "no need for a waitlist, 4 is fine": what else they said still counts
+        reading.answer = None
     if state.awaiting in (Awaiting.WAITLIST, Awaiting.CHOICE) and waiting is not None \
             and waiting.waitlist == "offered" and reading.answer in ("yes", "no") and not reading.wants \
             and reading.when.empty and not reading.staff:

@@ -43,13 +43,26 @@ def waiting_for_friday_at_3(*, waitlist_open: bool = True, caller_name: str | No
     ("pt", "Nenhum serve, pode me colocar na lista de espera?"),
 ])
 def test_the_waitlist_is_asked_for_in_every_language(language, said):
-    assert reading_of(said, CallState(language=language)).waitlist
+    assert reading_of(said, CallState(language=language)).waitlist == "yes"
+
+
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Ah, no need for a waitlist, 4 o'clock is fine then"),
+    ("en", "I don't want the waiting list, just give me the 2 o'clock"),
+    ("es", "No hace falta lista de espera, mejor a las 4"),
+    ("fr", "Non merci, pas de liste d'attente, plutôt 16h"),
+    ("de", "Nein danke, keine Warteliste. Dann lieber um 16 Uhr"),
+    ("it", "No grazie, niente lista d'attesa, meglio alle 16"),
+    ("pt", "Não precisa de lista de espera, pode ser às 16h"),
+])
+def test_the_waitlist_is_declined_in_every_language(language, said):
+    assert reading_of(said, CallState(language=language)).waitlist == "no"
 
 
 @pytest.mark.parametrize("said", ["Can you wait a second?", "Espere un momento", "Moment, warten Sie bitte",
                                   "I'll wait for Maria's next opening on Friday"])
 def test_waiting_is_not_the_waitlist(said):
-    assert not reading_of(said, CallState()).waitlist
+    assert reading_of(said, CallState()).waitlist is None
 
 
 def test_the_very_time_asked_taken_offers_the_times_beside_it_and_the_waitlist():
@@ -90,6 +103,16 @@ def test_a_yes_to_the_offered_waitlist_asks_the_name_first_when_none_was_given()
     state.awaiting = step.awaiting
     update.apply(reading_of("Dana Reyes", state), state, languages=["en"], today=TODAY)
     assert isinstance(policy.next_step(state, MOMENT), JoinWaitlist)
+
+
+def test_a_caller_who_declines_the_waitlist_and_picks_a_time_is_offered_that_time():
+    state = waiting_for_friday_at_3()
+    said = policy.next_step(state, MOMENT)
+    state.awaiting = said.awaiting
+    update.apply(reading_of("Ah, no need for a waitlist, 4 o'clock is fine then", state), state, languages=["en"],
+                 today=TODAY)
+    assert state.current.waitlist == "declined"
+    assert state.current.chosen is not None and state.current.chosen.slot_id == "s16"
 
 
 def test_a_time_picked_from_the_offer_is_not_the_waitlist():

@@ -122,7 +122,7 @@ def _asks(reading: Reading, found: set[str], plain: str, english: str, staff: li
     reading.same_time = bool(asks.SAME_TIME.search(plain))
     reading.same_day = bool(asks.SAME_DAY.search(plain))
     reading.go_ahead = bool(asks.GO_AHEAD.search(plain))
-    reading.waitlist = bool(asks.WAITLIST.search(plain))
+    reading.waitlist = "no" if asks.NO_WAITLIST.search(plain) else "yes" if asks.WAITLIST.search(plain) else None
     reading.existing = bool(asks.EXISTING.search(plain))
     reading.refers_back = bool(asks.REFERS_BACK.search(plain))
     reading.with_them = bool(asks.WITH_THEM.search(plain))

@@ -181,7 +181,12 @@ MOVE_HINT = _any(r"""(?:i have|ive got|i got|i booked|im booked|i am booked|my a
 SAME_TIME = _any(r"same time|at the same time|misma hora|la misma hora")
 SAME_DAY = _any(r"same day|mismo dia|el mismo dia")
 # "Can you put me on the waitlist?" (said in the other languages, it arrives as "waitlist").
-WAITLIST = _any(r"wait ?-?lists?|waiting lists?|lista de espera|lista de esperas")
+_WAITLIST = r"wait ?-?lists?|waiting lists?|lista de espera|lista de esperas"
+WAITLIST = _any(_WAITLIST)
+# "No need for a waitlist, 4 is fine": the waitlist declined, in the words the six languages arrive in.
+NO_WAITLIST = _any(rf"""(?:no|not|dont need|dont want|do not need|do not want|no need for|without|rather not|
+    niente|sin|no hace falta|no necesito|no quiero|nao precisa de|nao quero|thanks of)\s+(?:(?:a|an|the|any|of|
+    on|la|una|de)\s+)?(?:{_WAITLIST})""")
 GO_AHEAD = _any(r"go ahead|book it|book that|book (?:them|both|the two)|move it|do it|please book|"
                 r"lets do (?:it|that)|confirm it|"
                 r"adelante|reservela|hagalo")

@@ -46,6 +46,7 @@ def to_reading(read: TurnRead, text: str, state: CallState, *, today: date, serv
     reading.phone = parse_phone(read.phone) if read.phone else None
     reading.questions = list(dict.fromkeys(read.questions))
     reading.shift = read.shift or None
+    reading.waitlist = read.waitlist
     reading.best_time, reading.reason = _words(read.best_time), _words(read.reason)
     for flag in FLAGS:
         setattr(reading, flag, getattr(read, flag))

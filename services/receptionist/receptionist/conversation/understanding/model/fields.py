@@ -75,6 +75,8 @@ class TurnRead(BaseModel):
     message: bool = Field(False, description="asks for a call-back or to leave a message")
     call_me: bool = Field(False, description="says to call them back (a best time may be in it)")
     late: bool = Field(False, description="running late for an appointment")
+    waitlist: Literal["yes", "no"] | None = Field(None, description=(
+        "'yes' asks to be put on the waitlist, 'no' declines it ('no need for a waitlist')"))
     person: bool = Field(False, description="asks to speak to a person")
     call_back_later: bool = Field(False, description="the caller will ring again later themselves")
     goodbye: bool = False
