@@ -25,8 +25,8 @@ FUNCTIONS = [f"/api/receptionist/functions/{name}" for name in NAMES]
 PROVIDER_PATHS = [*FUNCTIONS, "/api/receptionist/webhooks/voice"]
 
 
-def test_there_are_six_functions():
-    assert len(NAMES) == 6
+def test_there_are_seven_functions():
+    assert len(NAMES) == 7
 
 
 # ---- the voice provider's signature -------------------------------------------------------------------------------

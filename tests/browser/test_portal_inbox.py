@@ -55,6 +55,8 @@ async def test_the_owner_takes_a_text_conversation_over_replies_and_hands_it_bac
         await text(gateway, stack, to=number, body="Hi! Do you have anything Friday afternoon?")
 
         async with owner_page(owner, "/app/inbox", heading="Inbox", viewport=WIDE) as page:
+            # The local line's number texts: the owner is told clients text it.
+            await expect(page.get_by_text(re.compile(r"Clients text \(\d{3}\) \d{3}-\d{4}"))).to_be_visible()
             conversation = page.get_by_role("list", name="Conversations").get_by_role("button", name=re.compile("8821"))
             # The receptionist has answered the client: its reply is the thread's last text.
             await expect(conversation).to_contain_text("Receptionist:")

@@ -1,5 +1,5 @@
 """Calls on the local provider's simulated line, through the whole product: a caller's scripted turns reach the
-agent bound to the salon's number, which calls the six functions signed through the gateway, books, moves,
+agent bound to the salon's number, which calls the seven functions signed through the gateway, books, moves,
 cancels and takes messages; each call ends in the call log with its transcript, outcome and a recording."""
 
 import asyncio

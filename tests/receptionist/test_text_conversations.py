@@ -58,6 +58,11 @@ class Texter:
         return [entry["body"] for entry in sorted(found, key=lambda entry: entry["sentAt"])
                 if entry["channel"] == "sms"]
 
+    async def senders(self) -> list[str]:
+        """The numbers the texts to the client came from (empty: the shared sender)."""
+        found = (await self.gateway.get("/dev/outbox", params={"to": self.phone})).json()
+        return [entry["from"] for entry in found if entry["channel"] == "sms"]
+
     async def next_texts(self) -> list[str]:
         """The texts sent to the client since the last look, once there is at least one."""
         async def new() -> list[str] | None:
@@ -128,6 +133,9 @@ async def test_a_client_books_a_haircut_by_text_and_a_retried_webhook_books_noth
     threads = (await salon.get("/api/receptionist/texts/threads")).json()["threads"]
     [thread] = [thread for thread in threads if thread["phone"] == client.phone]
     assert thread["clientName"] == booked["customerName"]  # the owner's inbox names the client
+    # The local line's number texts: the agent's replies and booking's confirmation come from it.
+    assert (await salon.get("/api/receptionist/status")).json()["texting"] == "own"
+    assert set(await client.senders()) == {salon.number}
 
     texts_before = len(await client.sent())
     await client.post(client.last)  # Twilio delivers the confirming text again

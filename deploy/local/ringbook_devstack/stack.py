@@ -28,6 +28,9 @@ from ringbook_devstack.secrets import ensure_dev_secrets
 
 REPO_ROOT = Path(os.environ.get("RINGBOOK_ROOT", Path(__file__).resolve().parents[3]))
 _PR_SET_PDEATHSIG = 1
+# The local stack's shared sender: where texts of a location whose number does not text yet come from (outside the
+# local provider's 555-01xx numbers).
+SHARED_SENDER = "+18885550100"
 
 
 def _die_with_parent() -> None:
@@ -178,6 +181,8 @@ class Stack:
             env["BOOKING_TOKEN_KEYS_FILE"] = str(self.secrets_dir / "booking-token-keys")
         if service == "receptionist":
             env["RECEPTIONIST_TWILIO_AUTH_TOKEN_FILE"] = str(self.secrets_dir / "text-provider-token")
+            # The shared sender's number, so a client's reply to it reaches the location that texted them last.
+            env["RECEPTIONIST_TWILIO_FROM_NUMBER"] = SHARED_SENDER
         return env
 
     def gateway_env(self) -> dict[str, str]:

@@ -498,6 +498,19 @@ class TextOptOut(Base):
     changed_at: Mapped[datetime] = mapped_column(TIME)
 
 
+class TextSender(Base):
+    """The number a location's texts go from (the receptionist's `agent_updated`): its own once it may text
+    (`texting` own), else the shared sender. The latest change wins, whatever order the events arrive in."""
+
+    __tablename__ = "text_senders"
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    number: Mapped[str] = mapped_column(Text)  # E.164; empty while the location has none
+    texting: Mapped[str] = mapped_column(Text)  # own, pending or shared
+    changed_at: Mapped[datetime] = mapped_column(TIME)
+
+
 # ---- the waitlist -----------------------------------------------------------------------------------------
 
 class WaitlistEntry(Base):

@@ -18,7 +18,8 @@ TABLES = ("waitlist_offers", "waitlist_openings", "waitlist_entries", "waitlist_
           "appointment_blocks", "appointments", "calls", "catalogue_services", "tenant_profiles",
           "locations", "location_services", "time_off", "working_hours", "staff", "availability_versions",
           "calendar_connections", "oauth_states", "calendar_feeds", "external_busy", "provider_deliveries",
-          "texting_tenants", "text_counts", "queued_texts", "text_opt_outs", "outbox", "processed_events")
+          "texting_tenants", "text_counts", "queued_texts", "text_opt_outs", "text_senders", "outbox",
+          "processed_events")
 
 
 BOOKING = ServiceUnderTest("booking", alembic_ini=ALEMBIC_INI, create_app=create_app, tables=TABLES)

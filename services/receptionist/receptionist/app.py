@@ -10,11 +10,13 @@ from receptionist.inbox import idle as inbox_idle
 from receptionist.live import endpoint as live_endpoint
 from receptionist.live.client import LIVE_CLIENT
 from receptionist.operator_rpc import RPC_ROUTES as OPERATOR_RPC_ROUTES
+from receptionist.provisioning import texting as texting_worker
 from receptionist.provisioning import worker as provisioning_worker
 from receptionist.salon.handlers import HANDLERS as SALON_HANDLERS
 from receptionist.simulator import endpoints as simulator_endpoints
 from receptionist.simulator import sweeper as simulator_sweeper
 from receptionist.texts import endpoints as texts_endpoints
+from receptionist.texts.routes import HANDLERS as ROUTE_HANDLERS
 from receptionist.wizard.endpoints import router as wizard_router
 from ringbook_common.app import ServiceSpec, create_service_app
 
@@ -24,12 +26,12 @@ SPEC = ServiceSpec(
     description="Setup wizard, agent provisioning, the agent's functions, calls and call-backs",
     routers=[functions_endpoints.router, calls_endpoints.router, wizard_router, simulator_endpoints.router,
              live_endpoint.router, texts_endpoints.router, inbox_endpoints.router],
-    event_handlers=SALON_HANDLERS,
+    event_handlers={**SALON_HANDLERS, **ROUTE_HANDLERS},
     rpc_routes=[*OPERATOR_RPC_ROUTES, integrations.RPC_ROUTE],
-    on_startup=[LIVE_CLIENT.start, provisioning_worker.start, simulator_sweeper.start, calls_retention.start,
-                inbox_idle.start],
-    on_shutdown=[provisioning_worker.stop, simulator_sweeper.stop, calls_retention.stop, inbox_idle.stop,
-                 LIVE_CLIENT.stop],
+    on_startup=[LIVE_CLIENT.start, provisioning_worker.start, texting_worker.start, simulator_sweeper.start,
+                calls_retention.start, inbox_idle.start],
+    on_shutdown=[provisioning_worker.stop, texting_worker.stop, simulator_sweeper.stop, calls_retention.stop,
+                 inbox_idle.stop, LIVE_CLIENT.stop],
 )
 
 

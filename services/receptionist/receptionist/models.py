@@ -36,6 +36,7 @@ AGENT_STATUSES = ("not_provisioned", "provisioning", "webhooks_pending", "active
 VOICE_ENGINES = ("ringbook", "hosted")
 # What our engine reads each caller turn with: the built-in understanding, or the configured model.
 UNDERSTANDINGS = ("built_in", "llm")
+TEXTINGS = ("own", "pending", "shared")
 
 
 class Base(ServiceBase):
@@ -182,6 +183,7 @@ class Agent(KeyedByLocation, Base):
         CheckConstraint(f"status IN {AGENT_STATUSES}", name="status"),
         CheckConstraint(f"voice_engine IN {VOICE_ENGINES}", name="voice_engine"),
         CheckConstraint(f"understanding IN {UNDERSTANDINGS}", name="understanding"),
+        CheckConstraint(f"texting IN {TEXTINGS}", name="texting"),
         Index("uq_agents_agent_id", "agent_id", unique=True, postgresql_where=text("agent_id IS NOT NULL")),
         Index("uq_agents_phone_number", "phone_number", unique=True,
               postgresql_where=text("phone_number IS NOT NULL")),
@@ -198,6 +200,10 @@ class Agent(KeyedByLocation, Base):
     agent_id: Mapped[str | None] = mapped_column(Text)
     phone_number: Mapped[str | None] = mapped_column(Text)  # E.164
     phone_number_pretty: Mapped[str | None] = mapped_column(Text)
+    # own: clients are texted from the number; pending: its texting registration is not approved yet; shared: it
+    # takes calls only. Until own, texts go from the shared sender.
+    texting: Mapped[str] = mapped_column(Text, default="shared", server_default="shared")
+    texting_checked_at: Mapped[datetime | None] = mapped_column(TIME)  # a pending registration, last asked
     number_bound: Mapped[bool] = mapped_column(Boolean, default=False)
     # The area code the number was asked for ("" toll-free): when the provider had none there, a toll-free one.
     number_area_code: Mapped[str] = mapped_column(Text, default="", server_default="")
@@ -489,6 +495,18 @@ class TextMessage(Base):
     provider_sid: Mapped[str | None] = mapped_column(Text)
     at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     sent_by: Mapped[str | None] = mapped_column(Text)  # of an out text: owner when written by hand, else the agent
+
+
+class SharedSenderRoute(Base):
+    """Which location last texted a client from the shared sender (booking's `text_sent`): a reply the client sends
+    to the shared sender belongs there. One row per client number, across salons: the latest text wins."""
+
+    __tablename__ = "shared_sender_routes"
+
+    phone: Mapped[str] = mapped_column(Text, primary_key=True)  # E.164
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    location_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True))
+    texted_at: Mapped[datetime] = mapped_column(TIME)
 
 
 class TextOptOut(Base):

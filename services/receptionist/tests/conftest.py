@@ -7,8 +7,8 @@ from receptionist.config import Settings
 from ringbook_common.testing.service import ServiceUnderTest, own_nats_server
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
-TABLES = ("text_messages", "text_threads", "text_opt_outs", "live_calls", "recording_retention", "simulated_calls",
-          "voice_numbers", "voice_agents", "voice_llms",
+TABLES = ("text_messages", "text_threads", "text_opt_outs", "shared_sender_routes", "live_calls",
+          "recording_retention", "simulated_calls", "voice_numbers", "voice_agents", "voice_llms",
           "webhook_deliveries", "callbacks", "function_calls", "calls", "prompt_changes", "agents", "setups",
           "salon_staff", "salon_services", "locations", "tenant_profiles", "outbox", "processed_events")
 VOICE_KEY = "key_receptionist_tests_0123456789abcdef"  # a throwaway key for the tests' provider
@@ -35,11 +35,16 @@ bus = RECEPTIONIST.bus()
 published = RECEPTIONIST.published()
 
 
+# The shared sender: texts of a location whose number does not text yet go from it.
+SHARED_SENDER = "+18885550100"
+
+
 def receptionist_settings(database_url: str, nats_url: str, public_key: str, outbox_file: Path) -> Settings:
     return Settings(database_url=database_url, nats_url=nats_url, internal_public_key=public_key, env="dev",
                     dev_outbox_file=outbox_file, signing_secret="receptionist-test-secret",
                     public_base_url="http://ringbook.test",
                     voice_provider="local", voice_provider_key=VOICE_KEY, twilio_auth_token=TWILIO_TOKEN,
+                    twilio_from_number=SHARED_SENDER,
                     local_step_seconds=0,
                     # Tests run provisioning rounds themselves, at the moments they choose.
                     provisioning_poll_seconds=3600, inbox_idle_sweep_seconds=3600)

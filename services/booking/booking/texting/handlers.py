@@ -83,6 +83,19 @@ def _location(envelope: Envelope, tenant_id: uuid.UUID, named: str = "") -> uuid
         return tenant_id
 
 
-# The opt-outs are a copy of the receptionist's (rebuilt from the stream like the other copies).
-OPT_OUTS = {"receptionist.text_opted_out": on_text_opted_out, "receptionist.text_opted_in": on_text_opted_in}
+async def on_agent_updated(session: AsyncSession, envelope: Envelope) -> None:
+    """The location's number, and whether it may text yet (until it may, its texts go from the shared sender)."""
+    event = unpack(envelope, receptionist.AgentUpdated)
+    try:
+        tenant_id = uuid.UUID(event.tenant_id or envelope.tenant_id)
+    except ValueError:
+        return
+    await repository.record_sender(session, tenant_id=tenant_id, location_id=_location(envelope, tenant_id),
+                                   number=event.phone_number.strip()[:queue.MAX_RECIPIENT],
+                                   texting=event.texting or "shared", at=envelope.occurred_at.ToDatetime(tzinfo=UTC))
+
+
+# The opt-outs and the senders are copies of the receptionist's (rebuilt from the stream like the other copies).
+OPT_OUTS = {"receptionist.text_opted_out": on_text_opted_out, "receptionist.text_opted_in": on_text_opted_in,
+            "receptionist.agent_updated": on_agent_updated}
 HANDLERS = {"admin.text_limit_set": on_text_limit_set, "receptionist.text_requested": on_text_requested, **OPT_OUTS}

@@ -1,5 +1,5 @@
 """Every SQL statement of texting: the tenant's limit inputs, the day's counts, the queue of texts other services
-ask for, and the numbers that opted out of a location's texts."""
+ask for, the numbers that opted out of a location's texts, and the number each location texts from."""
 
 import uuid
 from datetime import date, datetime
@@ -8,9 +8,10 @@ from sqlalchemy import or_, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from booking.models import QueuedText, TextCount, TextingTenant, TextOptOut
+from booking.models import QueuedText, TextCount, TextingTenant, TextOptOut, TextSender
 
 TENANT_TOTAL = "*"
+OWN = "own"  # a location's number that may text
 
 
 async def texting_tenant(session: AsyncSession, tenant_id: uuid.UUID) -> TextingTenant | None:
@@ -64,6 +65,23 @@ async def record_opt_out(session: AsyncSession, *, tenant_id: uuid.UUID, locatio
     await session.execute(statement.on_conflict_do_update(
         index_elements=["tenant_id", "location_id", "phone"], set_={"opted_out": opted_out, "changed_at": at},
         where=TextOptOut.changed_at <= at))
+
+
+async def record_sender(session: AsyncSession, *, tenant_id: uuid.UUID, location_id: uuid.UUID, number: str,
+                        texting: str, at: datetime) -> None:
+    """The location's number and whether it texts, unless a later change is already kept."""
+    statement = insert(TextSender).values(tenant_id=tenant_id, location_id=location_id, number=number,
+                                          texting=texting, changed_at=at)
+    await session.execute(statement.on_conflict_do_update(
+        index_elements=["tenant_id", "location_id"], set_={"number": number, "texting": texting, "changed_at": at},
+        where=TextSender.changed_at <= at))
+
+
+async def own_sender(session: AsyncSession, tenant_id: uuid.UUID, location_id: uuid.UUID) -> str:
+    """The location's own number when it may text; empty for the shared sender."""
+    return await session.scalar(select(TextSender.number).where(
+        TextSender.tenant_id == tenant_id, TextSender.location_id == location_id,
+        TextSender.texting == OWN)) or ""
 
 
 async def opted_out(session: AsyncSession, *, tenant_id: uuid.UUID, location_id: uuid.UUID,

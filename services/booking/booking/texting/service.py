@@ -1,5 +1,6 @@
 """The one way booking sends a text: never to a number that opted out of the location's texts, and through the
-tenant's limits of the day.
+tenant's limits of the day. It goes from the location's own number once that may text, else from the shared
+sender; `booking.text_sent` says which, so a reply to the shared sender reaches the location that texted last.
 
 A text to a number opted out of the location it comes from is not sent; the log says so without the number. A
 text over a limit is not sent; the log says so without the number, and `booking.text_withheld` tells the
@@ -106,12 +107,16 @@ async def send_or_cap(session: AsyncSession, messenger: Messenger, *, tenant_id:
         await _withheld(session, tenant_id, purpose=purpose, cap=PER_NUMBER, limit=limits.per_number, day=day,
                         to=to)
         return PER_NUMBER
+    sender = await repository.own_sender(session, tenant_id, location_id)
     try:
-        await messenger.sms.send(Sms(to=to, body=body))
+        await messenger.sms.send(Sms(to=to, body=body, sender=sender))
     except Exception:
         await savepoint.rollback()
         raise
     await savepoint.commit()
+    await outbox.publish(session, events.TextSent(tenant_id=str(tenant_id), location_id=str(location_id), phone=to,
+                                                  sender=sender, purpose=purpose),
+                         event_type="booking.text_sent", tenant_id=str(tenant_id), location_id=str(location_id))
     return None
 
 

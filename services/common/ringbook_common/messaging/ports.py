@@ -33,6 +33,7 @@ class Email:
 class Sms:
     to: str
     body: str
+    sender: str = ""  # the number it goes from: a salon's own, or empty for the shared sender
 
 
 class Mailer(Protocol):
@@ -63,7 +64,7 @@ class DevOutbox:
         self._append({"channel": "email", "to": email.to, "subject": email.subject, "body": email.body})
 
     async def send_sms(self, sms: Sms) -> None:
-        self._append({"channel": "sms", "to": sms.to, "subject": "", "body": sms.body})
+        self._append({"channel": "sms", "to": sms.to, "from": sms.sender, "subject": "", "body": sms.body})
 
 
 class OutboxMailer:

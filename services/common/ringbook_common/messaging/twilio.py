@@ -49,11 +49,11 @@ class TwilioSms:
         self.timeout = timeout
 
     async def send(self, sms: Sms) -> str:
-        """Send one text; returns Twilio's message sid."""
+        """Send one text, from its own sender or else the shared one; returns Twilio's message sid."""
         async with httpx.AsyncClient(timeout=self.timeout) as client:
             response = await client.post(
                 f"{self.base_url}/Accounts/{self.account_sid}/Messages.json",
-                data={"To": sms.to, "From": self.sender, "Body": sms.body[:MAX_BODY]},
+                data={"To": sms.to, "From": sms.sender or self.sender, "Body": sms.body[:MAX_BODY]},
                 auth=(self.account_sid, self.auth_token),
             )
         body = response.json() if response.headers.get("content-type", "").startswith("application/json") else {}

@@ -17,7 +17,8 @@ async def agent_updated(session: AsyncSession, agent: Agent) -> None:
         tenant_id=str(agent.tenant_id), status=agent.status, provider=agent.provider, agent_id=agent.agent_id or "",
         phone_number=agent.phone_number or "", phone_number_pretty=agent.phone_number_pretty or "",
         voice=agent.voice, webhooks_configured=agent.webhooks_configured, step=agent.step, error=agent.error or "",
-        voice_engine=agent.voice_engine or "ringbook", understanding=agent.understanding or "built_in")
+        voice_engine=agent.voice_engine or "ringbook", understanding=agent.understanding or "built_in",
+        texting=agent.texting)
     if agent.provisioned_at is not None:
         event.provisioned_at.FromDatetime(agent.provisioned_at)
     await publish(session, event, event_type="receptionist.agent_updated", tenant_id=str(agent.tenant_id),

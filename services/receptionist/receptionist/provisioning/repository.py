@@ -107,6 +107,14 @@ async def line_of_number(session: AsyncSession, phone_number: str) -> Line | Non
     return (row.tenant_id, row.location_id, row.zone) if row else None
 
 
+async def waiting_to_text(session: AsyncSession, *, checked_before: datetime) -> list[Agent]:
+    """Agents whose number's texting registration is pending, not checked since `checked_before`."""
+    found = await session.scalars(select(Agent).where(
+        Agent.texting == "pending", Agent.phone_number.is_not(None),
+        or_(Agent.texting_checked_at.is_(None), Agent.texting_checked_at < checked_before)))
+    return list(found)
+
+
 async def numbers_in_use(session: AsyncSession) -> set[str]:
     found = await session.execute(select(Agent.phone_number).where(Agent.phone_number.is_not(None)))
     return {number for number in found.scalars() if number is not None}

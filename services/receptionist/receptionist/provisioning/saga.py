@@ -86,7 +86,7 @@ async def _buy_number(provider: VoiceProvider, settings: Settings, profile: Salo
                     area_code, exc.message)
         number = await provider.buy_number(toll_free=True, agent_id=agent.agent_id)
     return {"phone_number": number.number, "phone_number_pretty": number.pretty, "number_bound": number.bound,
-            "number_area_code": area_code}
+            "number_area_code": area_code, "texting": number.texting, "texting_checked_at": None}
 
 
 async def _bind_number(provider: VoiceProvider, settings: Settings, profile: SalonProfile, agent: Agent) -> dict:
@@ -277,6 +277,9 @@ async def _run_next_step(sessionmaker: async_sessionmaker[AsyncSession], setting
             await _store(sessionmaker, settings, location_id, step, values)
         except IntegrityError:
             logger.info("agent %s: number %s was taken meanwhile", location_id, values.get("phone_number"))
+            if step == "buy_number" and provider.name != "local":
+                # A provider's number was bought for this salon alone: never left paid for with no one answering.
+                await provider.release_number(values["phone_number"])
             continue
         return True
     await _fail(sessionmaker, settings, location_id, step,

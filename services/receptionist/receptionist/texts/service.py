@@ -1,5 +1,5 @@
-"""A text to a location's number: stored in its thread (once, however often the provider delivers it), then read
-for what it asks.
+"""A text to a location's number, or a reply to the shared sender (the location that texted the client last from
+it): stored in its thread (once, however often the provider delivers it), then read for what it asks.
 
 - An opt-out word opts the number out of texts from that location (`receptionist.text_opted_out`), an opt-in word
   back in (`receptionist.text_opted_in`); Twilio answers both itself, so we say nothing.
@@ -19,7 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.inbox import repository as inbox
 from receptionist.provisioning import repository as lines
-from receptionist.texts import keywords, repository
+from receptionist.texts import keywords, repository, routes
 from receptionist.texts.conversation import Turn
 from receptionist.texts.keywords import Keyword
 from receptionist.texts.schemas import NO_REPLY, InboundText, Reply
@@ -38,12 +38,19 @@ class Reached:
     location_id: uuid.UUID
 
 
-async def reached(session: AsyncSession, text: InboundText) -> Reached | None:
-    """The location whose own number the text was sent to; None when it is no salon's number."""
+async def reached(session: AsyncSession, text: InboundText, *, shared_sender: str = "") -> Reached | None:
+    """The location whose own number the text was sent to, or for a reply to the shared sender the location that
+    last texted the client from it; None when it is neither."""
     try:
         number = phones.e164(text.to_number, None)
     except phones.InvalidPhone:
         return None
+    if number and number == shared_sender:
+        try:
+            route = await routes.last_texted(session, phones.e164(text.from_number, None))
+        except phones.InvalidPhone:
+            return None
+        return Reached(tenant_id=route.tenant_id, location_id=route.location_id) if route else None
     line = await lines.line_of_number(session, number) if number else None
     return Reached(tenant_id=line[0], location_id=line[1]) if line else None
 
@@ -56,10 +63,10 @@ class Received:
     turn: Turn | None = None
 
 
-async def receive(session: AsyncSession, text: InboundText, *, now: datetime) -> Received:
-    """Store the text and act on it. A text to no salon's number, and a delivery of a text already stored, change
-    nothing and are answered with nothing."""
-    to = await reached(session, text)
+async def receive(session: AsyncSession, text: InboundText, *, now: datetime, shared_sender: str = "") -> Received:
+    """Store the text and act on it. A text to no salon's number (nor a reply to the shared sender from a client a
+    salon texted from it), and a delivery of a text already stored, change nothing and are answered with nothing."""
+    to = await reached(session, text, shared_sender=shared_sender)
     if to is None:
         return Received()
     tenant_id, location_id, phone = to.tenant_id, to.location_id, text.from_number

@@ -97,7 +97,8 @@ class LocalProvider:
         for index in range(FIRST, LAST + 1):
             if (number := local_number(index, prefix)) not in used:
                 await self._keep(lambda session: repository.add_number(session, number, agent_id=agent_id))
-                return PhoneNumber(number, pretty_number(number), bound=bool(agent_id))
+                # The local line takes texts as well (the simulator, `make text`): its numbers text at once.
+                return PhoneNumber(number, pretty_number(number), bound=bool(agent_id), texting="own")
         raise VoiceProviderError(f"The local provider has no numbers left in +1 {prefix} 555 0100-0199",
                                  unavailable=prefix != TOLL_FREE)
 
@@ -107,6 +108,9 @@ class LocalProvider:
     async def bind_number(self, number: str, agent_id: str) -> None:
         await self._pause()
         await self._keep(lambda session: repository.bind_number(session, number, agent_id=agent_id))
+
+    async def texting(self, number: str) -> str:
+        return "own"  # the local line's numbers text from the start
 
     async def get_call(self, call_id: str) -> dict | None:
         """None: the local provider's calls are played on the simulated line, never over a socket."""

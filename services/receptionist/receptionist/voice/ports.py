@@ -31,6 +31,9 @@ class PhoneNumber:
     number: str  # E.164
     pretty: str  # as people write it, e.g. "(800) 555-0100"
     bound: bool = False  # answered by the agent named when it was bought
+    # Whether clients can be texted from it: own (it texts), pending (its registration for texting is not approved
+    # yet) or shared (it takes calls only, and texts go from the shared sender).
+    texting: str = "shared"
 
 
 class VoiceProvider(Protocol):
@@ -65,6 +68,9 @@ class VoiceProvider(Protocol):
 
     async def bind_number(self, number: str, agent_id: str) -> None:
         """Route the number's inbound calls to the agent (`inbound_agents`, weight 1)."""
+
+    async def texting(self, number: str) -> str:
+        """Whether the number texts now: own, pending (its registration is not approved yet) or shared."""
 
     async def get_call(self, call_id: str) -> dict | None:
         """The provider's call object (`call_id`, `agent_id`, `from_number`, `to_number`, ...), or None when it

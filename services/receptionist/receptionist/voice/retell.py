@@ -1,10 +1,14 @@
-"""Retell over HTTP (providers.md §1): Bearer key, JSON bodies; a failure carries Retell's own message."""
+"""Retell over HTTP (providers.md §1): Bearer key, JSON bodies; a failure carries Retell's own message. With our
+Twilio account configured (`SipTrunk`), a salon's local number is bought there and imported into Retell (§6), so
+it texts as well as calls; otherwise Retell buys it, and it takes calls only."""
 
+from dataclasses import dataclass
 from urllib.parse import quote
 
 import httpx
 
 from receptionist.voice.ports import PhoneNumber, ResponseEngine, VoiceProviderError, pretty_number
+from receptionist.voice.twilio_numbers import APPROVED, TwilioNumbers
 
 
 def _message(response: httpx.Response) -> str:
@@ -19,15 +23,28 @@ def _message(response: httpx.Response) -> str:
     return response.text.strip()[:500] or response.reason_phrase
 
 
+@dataclass(frozen=True)
+class SipTrunk:
+    """Our Twilio numbers, and how Retell reaches them for outbound calls (the trunk's termination URI and
+    credentials, providers.md §6.2)."""
+
+    numbers: TwilioNumbers
+    termination_uri: str
+    username: str
+    password: str
+
+
 class RetellProvider:
     name = "retell"
 
-    def __init__(self, *, api_url: str, api_key: str, timeout: float, model: str, voices: dict[str, str]) -> None:
+    def __init__(self, *, api_url: str, api_key: str, timeout: float, model: str, voices: dict[str, str],
+                 trunk: SipTrunk | None = None) -> None:
         self.api_url = api_url.rstrip("/")
         self.api_key = api_key
         self.timeout = timeout
         self.model = model
         self.voices = voices
+        self.trunk = trunk
 
     async def _call(self, method: str, path: str, body: dict | None) -> dict:
         if not self.api_key:
@@ -80,6 +97,8 @@ class RetellProvider:
 
     async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False,
                          agent_id: str | None = None) -> PhoneNumber:
+        if self.trunk is not None and area_code and not toll_free:
+            return await self._buy_on_our_trunk(self.trunk, area_code, agent_id)
         body: dict = {"toll_free": True} if toll_free or not area_code else {"area_code": int(area_code)}
         if agent_id:
             body["inbound_agents"] = [{"agent_id": agent_id, "weight": 1}]
@@ -93,7 +112,26 @@ class RetellProvider:
                 raise VoiceProviderError(failure.message, status=failure.status, unavailable=True) from failure
             raise
         number = _required(answer, "phone_number")
-        return PhoneNumber(number, answer.get("phone_number_pretty") or pretty_number(number), bound=bool(agent_id))
+        # A number Retell buys takes calls only for us: its texts would be Retell's (providers.md §6.4).
+        return PhoneNumber(number, answer.get("phone_number_pretty") or pretty_number(number), bound=bool(agent_id),
+                           texting="shared")
+
+    async def _buy_on_our_trunk(self, trunk: SipTrunk, area_code: str, agent_id: str | None) -> PhoneNumber:
+        """A local number bought on our Twilio account and imported into Retell, answered by the agent; it texts
+        once its registration is approved. A number Retell would not import is given back at once."""
+        bought = await trunk.numbers.buy_local(area_code, name=f"Ringbook {area_code}")
+        body: dict = {"phone_number": bought.number, "termination_uri": trunk.termination_uri,
+                      "sip_trunk_auth_username": trunk.username, "sip_trunk_auth_password": trunk.password,
+                      "transport": "TCP"}
+        if agent_id:
+            body["inbound_agents"] = [{"agent_id": agent_id, "weight": 1}]
+        try:
+            answer = await self._call("POST", "/import-phone-number", body)
+        except VoiceProviderError:
+            await trunk.numbers.release(bought.number)
+            raise
+        return PhoneNumber(bought.number, answer.get("phone_number_pretty") or pretty_number(bought.number),
+                           bound=bool(agent_id), texting="pending")
 
     async def release_number(self, number: str) -> None:
         try:
@@ -101,6 +139,15 @@ class RetellProvider:
         except VoiceProviderError as failure:
             if failure.status != 404:
                 raise
+        if self.trunk is not None:
+            await self.trunk.numbers.release(number)
+
+    async def texting(self, number: str) -> str:
+        """A number on our Twilio account is put in the registered Messaging Service (again: it may not be yet)
+        and texts once the service's campaign is approved; a number Retell bought takes calls only."""
+        if self.trunk is None or not await self.trunk.numbers.register(number):
+            return "shared"
+        return "own" if await self.trunk.numbers.campaign_status() == APPROVED else "pending"
 
     async def bind_number(self, number: str, agent_id: str) -> None:
         await self._call("PATCH", f"/update-phone-number/{quote(number, safe='')}",

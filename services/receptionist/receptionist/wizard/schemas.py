@@ -2,7 +2,7 @@
 a message a salon owner can act on (a 422, never a 500)."""
 
 import re
-from typing import Annotated
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, WithJsonSchema
 
@@ -325,6 +325,10 @@ class ReceptionistStatus(BaseModel):
                                                                   "until the new one does)")
     receptionistUpdating: bool = Field(default=False, description="A change has not reached the live agent yet "
                                                                   "(a few seconds)")
+    texting: Literal["own", "pending", "shared"] | None = Field(default=None, description=(
+        "Whether clients are texted from the number: own (it texts), pending (US carriers have not approved it for "
+        "texting yet) or shared (it takes calls only); until own, texts go from Ringbook's shared number, and "
+        "replies to it reach the location that texted last. None while there is no number"))
 
 
 class Saved(BaseModel):

@@ -187,6 +187,7 @@ class Wizard:
             provisioningError=agent.error if agent and agent.status == "failed" else None,
             numberAreaCode=agent.number_area_code if agent and agent.phone_number else None,
             replacingNumber=agent.old_phone_number if agent else None,
+            texting=agent.texting if agent and agent.phone_number else None,  # type: ignore[arg-type]
             receptionistUpdating=bool(agent and ((agent.old_phone_number and agent.status == "provisioning")
                                                  or await refresh.pending(self.session, location_id))),
         )

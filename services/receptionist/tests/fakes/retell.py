@@ -1,6 +1,6 @@
 """A fake Retell (providers.md §1) on a real loopback port: LLMs (create, get, update), agents (create, get,
-update), phone numbers (create in an area code or toll-free, update, get, delete; an area code with no numbers
-left is refused), calls (registered by the test, read with Get Call), the Bearer key
+update), phone numbers (create in an area code or toll-free, import from our SIP trunk, update, get, delete; an
+area code with no numbers left is refused), calls (registered by the test, read with Get Call), the Bearer key
 check, and a switch that makes a chosen operation fail
 N times (4xx with a message, or 5xx). An agent's response engine is a retell-llm naming an existing LLM or a
 custom-llm with a ws:// or wss:// socket URL. It rejects the removed `inbound_agent_id` / `outbound_agent_id`
@@ -131,6 +131,7 @@ class FakeRetell:
             Route("/get-agent/{agent_id}", self._api("get_agent", self._get_agent), methods=["GET"]),
             Route("/update-agent/{agent_id}", self._api("update_agent", self._update_agent), methods=["PATCH"]),
             Route("/create-phone-number", self._api("create_phone_number", self._create_number), methods=["POST"]),
+            Route("/import-phone-number", self._api("import_phone_number", self._import_number), methods=["POST"]),
             Route("/update-phone-number/{phone_number}", self._api("update_phone_number", self._update_number),
                   methods=["PATCH"]),
             Route("/get-phone-number/{phone_number}", self._api("get_phone_number", self._get_number),
@@ -302,6 +303,30 @@ class FakeRetell:
             "phone_number_type": "retell-twilio", "area_code": int(prefix), "nickname": body.get("nickname"),
             "inbound_agents": body.get("inbound_agents", []), "outbound_agents": body.get("outbound_agents", []),
             "inbound_webhook_url": body.get("inbound_webhook_url"), "last_modification_timestamp": _now_ms()}
+        return JSONResponse(self.state.numbers[number], status_code=201)
+
+    def _import_number(self, request: Request, body: dict) -> Response:
+        """providers.md §6.2: a number of our own SIP trunk; no SMS fields, the password never echoed."""
+        if (problem := self._check_agents(body)) is not None:
+            return _error(400, problem)
+        number, termination = body.get("phone_number"), body.get("termination_uri")
+        if not isinstance(number, str) or not re.fullmatch(r"\+1\d{10}", number):
+            return _error(400, "phone_number must be E.164")
+        if not isinstance(termination, str) or not termination.endswith("pstn.twilio.com"):
+            return _error(400, "termination_uri must be the trunk's domain")
+        if number in self.state.numbers:
+            return _error(409, "Phone number already exists")
+        if body.get("transport", "TCP") not in ("TLS", "TCP", "UDP"):
+            return _error(400, "transport must be TLS, TCP or UDP")
+        self.state.numbers[number] = {
+            "phone_number": number, "phone_number_pretty": _pretty(number), "phone_number_type": "custom",
+            "nickname": body.get("nickname"), "inbound_agents": body.get("inbound_agents", []),
+            "outbound_agents": body.get("outbound_agents", []), "inbound_sms_agents": [], "outbound_sms_agents": [],
+            "inbound_webhook_url": body.get("inbound_webhook_url"),
+            "sip_outbound_trunk_config": {"termination_uri": termination,
+                                          "auth_username": body.get("sip_trunk_auth_username"),
+                                          "transport": body.get("transport", "TCP")},
+            "last_modification_timestamp": _now_ms()}
         return JSONResponse(self.state.numbers[number], status_code=201)
 
     def _update_number(self, request: Request, body: dict) -> Response:

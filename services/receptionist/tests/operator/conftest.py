@@ -40,7 +40,7 @@ def stand_in_functions() -> Iterator[FunctionEndpoints]:
 
 @pytest.fixture
 def functions_reachable(app, stand_in_functions):
-    """The public base URL pointing at stand-ins for our six function URLs, for the self-test the RPC runs."""
+    """The public base URL pointing at stand-ins for our seven function URLs, for the self-test the RPC runs."""
     function_endpoints = stand_in_functions
     function_endpoints.statuses.clear()
     function_endpoints.received.clear()

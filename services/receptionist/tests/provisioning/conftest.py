@@ -14,9 +14,14 @@ from receptionist.models import Agent, PromptChange, Setup
 from receptionist.provisioning import saga
 from ringbook_common.testing.loopback import LoopbackServer
 
-from ..conftest import VOICE_KEY
+from ..conftest import TWILIO_TOKEN, VOICE_KEY
 from ..factories import set_up_salon
 from ..fakes.retell import FakeRetell
+from ..fakes.twilio import FakeTwilio
+
+TWILIO_ACCOUNT = "AC" + "1" * 32
+MESSAGING_SERVICE = "MG" + "2" * 32
+TRUNK = "TK" + "3" * 32
 
 HOURS = {"0": {"closed": True}, **{str(day): {"open": "09:00", "close": "18:00", "closed": False}
                                    for day in range(1, 6)},
@@ -48,6 +53,34 @@ def retell_settings(settings, retell_server):
                                        "retell_timeout_seconds": 5.0})
 
 
+@pytest.fixture(scope="session")
+def twilio_server() -> Iterator[FakeTwilio]:
+    server = FakeTwilio(TWILIO_ACCOUNT, TWILIO_TOKEN, MESSAGING_SERVICE).start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def twilio(twilio_server) -> FakeTwilio:
+    twilio_server.reset()
+    return twilio_server
+
+
+@pytest.fixture
+def trunk_settings(retell_settings, twilio):
+    """Retell with our own Twilio account: local numbers are bought there and imported into Retell."""
+    return retell_settings.model_copy(update={
+        "twilio_account_sid": TWILIO_ACCOUNT, "twilio_base_url": twilio.api_url,
+        "twilio_messaging_url": twilio.messaging_url, "twilio_trunk_sid": TRUNK,
+        "twilio_messaging_service_sid": MESSAGING_SERVICE, "retell_termination_uri": "ringbook.pstn.twilio.com",
+        "retell_sip_username": "retell", "retell_sip_password": "sip-test-password"})
+
+
+@pytest.fixture
+def trunk_context(app, trunk_settings):
+    return dataclasses.replace(app.state.context, settings=trunk_settings)
+
+
 @pytest.fixture
 def local_context(app):
     return app.state.context
@@ -59,7 +92,7 @@ def retell_context(app, retell_settings):
 
 
 class FunctionEndpoints:
-    """Stands in for our six function URLs in the self-test: checks each request's Retell signature, answers 200
+    """Stands in for our seven function URLs in the self-test: checks each request's Retell signature, answers 200
     (or the status a test chose for a function) and keeps what it received."""
 
     def __init__(self) -> None:

@@ -34,12 +34,14 @@ class TestOwnerProvisioning:
         assert agent.llm_id.startswith("llm_local_") and agent.agent_id.startswith("agent_local_")
         assert (agent.phone_number, agent.phone_number_pretty) == ("+18005550100", "(800) 555-0100")
         assert agent.number_bound and agent.webhooks_configured and agent.provisioned_at is not None
+        assert agent.texting == "own"  # the local line's numbers take texts too
         assert (agent.voice, agent.attempts, agent.error, agent.claimed_until) == ("female", 0, None, None)
         assert agent.prompt_digest
         assert await setup_status(app, owner) == "ready"
         _, event = await published.next("receptionist.agent_updated", events_pb2.AgentUpdated,
                                         tenant_id=owner.tenant_id, status="active")
-        assert (event.phone_number, event.step, event.webhooks_configured) == ("+18005550100", "done", True)
+        assert (event.phone_number, event.step, event.webhooks_configured, event.texting) == (
+            "+18005550100", "done", True, "own")
         assert event.provisioned_at.seconds > 0
 
     async def test_the_provider_keeps_what_a_simulated_call_plays(self, app, client, owner, settings, local_context):

@@ -1,4 +1,4 @@
-"""Mark as Configured (operator provisioning): a signed self-test call to each of the six function URLs must
+"""Mark as Configured (operator provisioning): a signed self-test call to each of the seven function URLs must
 succeed before the agent goes active."""
 
 import uuid

@@ -56,6 +56,7 @@ class TestSteps:
         assert number["inbound_agents"] == [{"agent_id": agent.agent_id, "weight": 1}]
         assert (agent.llm_id in retell.state.llms, agent.agent_id in retell.state.agents) == (True, True)
         assert agent.phone_number_pretty == number["phone_number_pretty"]
+        assert agent.texting == "shared"  # a number Retell bought takes calls only: texts go from the shared sender
 
     async def test_a_local_area_code_is_asked_for_when_given(self, app, client, owner, retell, retell_settings,
                                                              retell_context):

@@ -5,14 +5,18 @@ import base64
 import hashlib
 import hmac
 import uuid
+from datetime import UTC, datetime, timedelta
 from urllib.parse import urlencode
 
 import pytest
 
 from receptionist.models import Agent
+from receptionist.texts import routes
+from ringbook.booking.v1 import events_pb2 as booking_events
 from ringbook.receptionist.v1 import events_pb2 as events
+from ringbook_common.bus.envelope import new_envelope
 
-from ..conftest import TWILIO_TOKEN
+from ..conftest import SHARED_SENDER, TWILIO_TOKEN
 from ..factories import add_location, set_up_salon
 
 URL = "http://ringbook.test/api/receptionist/texts/twilio"
@@ -285,3 +289,65 @@ class TestHelp:
         await give_number(app, owner.tenant_id, owner.tenant_id, "+15555550301")
         response = await text(client, to="+15555550301", body="HELP")
         assert "<Message>Cuts &amp; &lt;Curls&gt;: " in response.text
+
+
+def sent_envelope(tenant_id: str, location_id: str, *, sender: str = "", phone: str = CLIENT,
+                  at: datetime | None = None):
+    envelope = new_envelope(booking_events.TextSent(tenant_id=tenant_id, location_id=location_id, phone=phone,
+                                                    sender=sender, purpose="reminder"),
+                            event_type="booking.text_sent", tenant_id=tenant_id, location_id=location_id)
+    if at is not None:
+        envelope.occurred_at.FromDatetime(at)
+    return envelope
+
+
+async def booking_sent(app, envelope) -> None:
+    async with app.state.sessionmaker() as session, session.begin():
+        await routes.on_text_sent(session, envelope)
+
+
+class TestSharedSender:
+    """A location whose number does not text yet has its texts sent from the shared sender: the client's reply
+    there belongs to the location that texted them last from it."""
+
+    async def test_a_reply_reaches_the_location_that_texted_last(self, app, client, db, salons):
+        first, second = salons["first"].tenant_id, salons["second_location"]
+        now = datetime.now(UTC)
+        await booking_sent(app, sent_envelope(first, first, at=now - timedelta(hours=2)))
+        await booking_sent(app, sent_envelope(first, second, at=now - timedelta(hours=1)))
+        await text(client, to=SHARED_SENDER, body="Can I move it to Saturday?")
+        [(envelope, received)] = await db.events("receptionist.text_received", events.TextReceived)
+        assert (envelope.tenant_id, received.location_id, received.phone) == (first, second, CLIENT)
+
+        # Another business texts the client later: their next reply is that business's.
+        other = salons["other"].tenant_id
+        await booking_sent(app, sent_envelope(other, other, at=now))
+        await text(client, to=SHARED_SENDER, body="Is 3 free?")
+        received = [event for _, event in await db.events("receptionist.text_received", events.TextReceived)]
+        assert [event.location_id for event in received] == [second, other]
+
+    async def test_an_older_text_arriving_late_and_a_salons_own_number_change_nothing(self, app, client, db,
+                                                                                       salons):
+        first, second = salons["first"].tenant_id, salons["second_location"]
+        now = datetime.now(UTC)
+        await booking_sent(app, sent_envelope(first, second, at=now))
+        await booking_sent(app, sent_envelope(first, first, at=now - timedelta(minutes=5)))
+        await booking_sent(app, sent_envelope(first, first, sender="+15555550101", at=now + timedelta(minutes=5)))
+        await text(client, to=SHARED_SENDER, body="hello")
+        [(_, received)] = await db.events("receptionist.text_received", events.TextReceived)
+        assert received.location_id == second
+
+    async def test_stop_to_the_shared_sender_opts_out_of_that_location_only(self, app, client, db, salons):
+        first, second = salons["first"].tenant_id, salons["second_location"]
+        await booking_sent(app, sent_envelope(first, second))
+        response = await text(client, to=SHARED_SENDER, body="STOP")
+        assert response.text == EMPTY
+        assert await opt_outs(db) == [(second, CLIENT, True)]
+        assert (await text(client, to="+15555550101", body="HELP")).text != EMPTY  # the first location still texts
+
+    async def test_a_client_no_salon_texted_from_it_is_answered_with_nothing(self, app, client, db, salons):
+        await booking_sent(app, sent_envelope(salons["first"].tenant_id, salons["first"].tenant_id,
+                                              phone="+15555550177"))
+        response = await text(client, to=SHARED_SENDER, body="who is this?")
+        assert (response.status_code, response.text) == (200, EMPTY)
+        assert await inbound(db) == 0 and await db.count("text_threads") == 0

@@ -554,6 +554,12 @@ export type ReceptionistStatus = {
      * Status
      */
     status: 'not_started' | 'calcom_auth' | 'event_types' | 'business_info' | 'staff' | 'services' | 'review' | 'provisioning' | 'ready';
+    /**
+     * Texting
+     *
+     * Whether clients are texted from the number: own (it texts), pending (US carriers have not approved it for texting yet) or shared (it takes calls only); until own, texts go from Ringbook's shared number, and replies to it reach the location that texted last. None while there is no number
+     */
+    texting?: 'own' | 'pending' | 'shared' | null;
 };
 
 /**

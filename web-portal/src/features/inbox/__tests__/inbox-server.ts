@@ -1,4 +1,5 @@
 import type { RouteAnswer } from '@ringbook/web-shared/testing/api-server.ts';
+import type { ReceptionistStatus } from '../../../lib/api/receptionist-status';
 import { portalServer } from '../../../testing/owner';
 import type { ThreadSummary } from '../api/get-threads';
 import type { ThreadDetail, ThreadText } from '../api/get-thread';
@@ -28,10 +29,12 @@ type InboxData = {
   threads?: ThreadSummary[];
   texts?: ThreadText[];
   reply?: (body: string) => RouteAnswer<'POST /api/receptionist/texts/threads/{thread_id}/replies'>;
+  /** The location's receptionist, its number and whether the number texts. */
+  status?: ReceptionistStatus;
 };
 
 /** The portal with a text inbox that keeps what the owner does: taking over, replies and handing back. */
-export function inboxServer({ threads = [], texts = [text()], reply }: InboxData = {}) {
+export function inboxServer({ threads = [], texts = [text()], reply, status }: InboxData = {}) {
   const state = { threads: [...threads], texts: [...texts] };
   const detail = (id: string): ThreadDetail => ({
     thread: state.threads.find((found) => found.id === id)!,
@@ -43,6 +46,7 @@ export function inboxServer({ threads = [], texts = [text()], reply }: InboxData
   return portalServer(
     {},
     {
+      ...(status && { 'GET /api/receptionist/status': () => ({ body: status }) }),
       'GET /api/receptionist/texts/threads': () => ({ body: { threads: state.threads } }),
       'GET /api/receptionist/texts/threads/{thread_id}': ({ params }) => {
         const found = state.threads.find((one) => one.id === params.thread_id);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
+import { notSetUp } from '../../../testing/salon';
 import { inboxServer, text, thread } from './inbox-server';
 
 const LOADED = { timeout: 5000 };
@@ -117,5 +118,37 @@ describe('the inbox', () => {
     expect(await screen.findByText(/This client texted STOP/, {}, LOADED)).toBeInTheDocument();
     expect(screen.getByText(/Nobody wrote for 24 hours/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
+  });
+});
+
+describe("the location's texting number", () => {
+  const withNumber = (texting: 'own' | 'pending' | 'shared') =>
+    inboxServer({ status: { ...notSetUp, phoneNumber: '+14155550111', formattedPhoneNumber: '(415) 555-0111', texting } });
+
+  it('says clients text the number once it may text', async () => {
+    withNumber('own');
+    renderRoute('/app/inbox');
+    expect(await screen.findByText(/Clients text \(415\) 555-0111/)).toBeInTheDocument();
+  });
+
+  it("says texts go from Ringbook's shared number while carriers approve it, and where replies go", async () => {
+    withNumber('pending');
+    renderRoute('/app/inbox');
+    expect(await screen.findByText(/still approving \(415\) 555-0111 for texting/)).toHaveTextContent(
+      "Ringbook's shared number, and clients' replies still reach this inbox",
+    );
+  });
+
+  it('says a number that takes calls only texts from the shared number', async () => {
+    withNumber('shared');
+    renderRoute('/app/inbox');
+    expect(await screen.findByText(/takes calls only/)).toHaveTextContent("Ringbook's shared number");
+  });
+
+  it('says nothing before the location has a number', async () => {
+    inboxServer();
+    renderRoute('/app/inbox');
+    await screen.findByText(/No texts yet/);
+    expect(screen.queryByText(/shared number|Clients text/)).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { LocationPicker } from '../../../components/location-picker';
 import { useOneLocation } from '../../../hooks/use-location-choice';
 import { useThreads } from '../api/get-threads';
 import { ThreadList } from './thread-list';
+import { TextingNumber } from './texting-number';
 import { ThreadPanel } from './thread-panel';
 
 /** The location's text conversations beside the one open: on a phone, one or the other. */
@@ -27,6 +28,7 @@ export function InboxView() {
         </p>
       </div>
       <LocationPicker one={where} label="Texts to" />
+      <TextingNumber location={where.location} />
       <div className="grid gap-4 md:grid-cols-[minmax(16rem,20rem)_1fr]">
         {showList && (
           <Card className="flex min-w-0 flex-col gap-2 p-2 sm:p-3">

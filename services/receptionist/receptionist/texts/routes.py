@@ -1,0 +1,52 @@
+"""Replies to the shared sender. A location whose number does not text yet has its texts sent from one shared
+number (booking's `text_sent` with an empty `sender`); a client's reply to that number belongs to the location that
+texted them last, so it opens that location's thread, and a STOP there opts out of that location only."""
+
+import uuid
+from dataclasses import dataclass
+from datetime import UTC
+
+from sqlalchemy import select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from receptionist.models import SharedSenderRoute
+from ringbook.booking.v1 import events_pb2 as booking
+from ringbook.common.v1.envelope_pb2 import Envelope
+from ringbook_common import phones
+from ringbook_common.bus.envelope import unpack
+
+
+@dataclass(frozen=True)
+class Route:
+    tenant_id: uuid.UUID
+    location_id: uuid.UUID
+
+
+async def on_text_sent(session: AsyncSession, envelope: Envelope) -> None:
+    """A text from the shared sender makes its location the one the client's replies there reach (the latest text
+    wins, whatever order the events arrive in); a text from a salon's own number changes nothing."""
+    event = unpack(envelope, booking.TextSent)
+    if event.sender:
+        return
+    try:
+        tenant_id, location_id = uuid.UUID(event.tenant_id), uuid.UUID(event.location_id)
+        phone = phones.e164(event.phone, None)
+    except (ValueError, phones.InvalidPhone):
+        return
+    at = envelope.occurred_at.ToDatetime(tzinfo=UTC)
+    statement = insert(SharedSenderRoute).values(phone=phone, tenant_id=tenant_id, location_id=location_id,
+                                                 texted_at=at)
+    await session.execute(statement.on_conflict_do_update(
+        index_elements=["phone"], set_={"tenant_id": tenant_id, "location_id": location_id, "texted_at": at},
+        where=SharedSenderRoute.texted_at <= at))
+
+
+async def last_texted(session: AsyncSession, phone: str) -> Route | None:
+    """The location that last texted the client from the shared sender; None when none did."""
+    found = (await session.execute(select(SharedSenderRoute.tenant_id, SharedSenderRoute.location_id).where(
+        SharedSenderRoute.phone == phone))).first()
+    return Route(found.tenant_id, found.location_id) if found else None
+
+
+HANDLERS = {"booking.text_sent": on_text_sent}
