@@ -3,6 +3,7 @@ from typing import Literal
 
 from pydantic_settings import SettingsConfigDict
 
+from ringbook_common import phones
 from ringbook_common.settings import ServiceSettings
 
 
@@ -72,3 +73,11 @@ class Settings(ServiceSettings):
     simulator_llm_key: str = ""
     simulator_llm_key_file: Path | None = None
     simulator_llm_timeout_seconds: float = 30.0
+
+    def shared_sender(self) -> str:
+        """The shared sender's number (E.164), where the texts of a location whose number does not text go from;
+        empty when none is configured."""
+        try:
+            return phones.e164(self.twilio_from_number, None) if self.twilio_from_number else ""
+        except phones.InvalidPhone:
+            return ""

@@ -40,6 +40,8 @@ async def test_a_reply_to_the_shared_sender_reaches_the_location_and_stop_there_
             return await session.scalar(select(TextSender.texting).where(TextSender.tenant_id == tenant_id)) \
                 == "shared"
     await eventually(booking_knows)
+    status = (await client.get("/api/receptionist/status", headers=owner.headers)).json()
+    assert (status["texting"], status["sharedNumber"]) == ("shared", "(888) 555-0100")  # what the inbox says
 
     assert await remind(booking, tenant_id)
     sent = [json.loads(line) for line in (test_root / "booking-outbox.jsonl").read_text().splitlines()]

@@ -34,7 +34,7 @@ class TestFreshOwner:
                 "operatingHours": {str(day): {"open": "09:00", "close": "17:00", "closed": day == 0}
                                    for day in range(7)}},
             "staff": [], "services": [], "numberAreaCode": None, "replacingNumber": None,
-            "receptionistUpdating": False, "texting": None}
+            "receptionistUpdating": False, "texting": None, "sharedNumber": None}
 
     async def test_sign_in_is_required(self, stack, principal_headers):
         assert (await stack.receptionist.get("/api/receptionist/status")).status_code == 401

@@ -6,7 +6,6 @@ from urllib.parse import parse_qsl
 
 from fastapi import APIRouter, Request, Response
 
-from receptionist.config import Settings
 from receptionist.functions import service as functions
 from receptionist.texts import conversation, service
 from receptionist.texts.schemas import SID_MAX, TO_MAX, InboundText
@@ -48,14 +47,6 @@ def form_fields(request: Request, raw: bytes) -> list[tuple[str, str]]:
         raise BadRequest("The form must be UTF-8 and URL-encoded") from None
 
 
-
-def shared_sender(settings: Settings) -> str:
-    """The shared sender's number (E.164), empty when none is configured."""
-    try:
-        return phones.e164(settings.twilio_from_number, None) if settings.twilio_from_number else ""
-    except phones.InvalidPhone:
-        return ""
-
 @router.post(PATH, response_class=Response, responses={
     200: {"description": "TwiML: `<Response/>`, or `<Response><Message>…</Message></Response>` to answer",
           "content": {"text/xml": {"schema": {"type": "string"}}}},
@@ -83,7 +74,7 @@ async def twilio_text(request: Request) -> Response:
     text = InboundText.of(fields)
     state = request.app.state
     async with unit_of_work(state.sessionmaker) as session:
-        received = await service.receive(session, text, now=clock.now(), shared_sender=shared_sender(settings))
+        received = await service.receive(session, text, now=clock.now(), shared_sender=settings.shared_sender())
     if received.turn is not None:
         # The agent's answer goes out through booking (its limit, the opt-outs), never in this response.
         tools = functions.Tools(bus=state.bus, messenger=state.messenger, timeout=settings.rpc_timeout_seconds)

@@ -329,6 +329,8 @@ class ReceptionistStatus(BaseModel):
         "Whether clients are texted from the number: own (it texts), pending (US carriers have not approved it for "
         "texting yet) or shared (it takes calls only); until own, texts go from Ringbook's shared number, and "
         "replies to it reach the location that texted last. None while there is no number"))
+    sharedNumber: str | None = Field(default=None, description="Ringbook's shared number, as people write it, "
+                                                                "while the location's texts go from it")
 
 
 class Saved(BaseModel):

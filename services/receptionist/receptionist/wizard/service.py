@@ -22,6 +22,7 @@ from receptionist.models import Setup, SetupStatus
 from receptionist.provisioning import refresh, saga
 from receptionist.salon import address
 from receptionist.salon.handlers import on_services_updated, on_staff_added
+from receptionist.voice.ports import pretty_number
 from receptionist.wizard import events, progress, remote, repository
 from receptionist.wizard.errors import (
     AlreadyActive,
@@ -160,6 +161,11 @@ class Wizard:
 
     # ---- reading --------------------------------------------------------------------------------------------
 
+    def _shared_number(self) -> str | None:
+        """The shared sender, as people write it; None when none is configured."""
+        shared = self.settings.shared_sender()
+        return pretty_number(shared) if shared else None
+
     async def status(self, location_id: uuid.UUID | None = None) -> ReceptionistStatus:
         """The receptionist of one of the business's locations (None: the first location's, the wizard's)."""
         location_id = await locations.ensure_exists(self.session, self.tenant_id, location_id)
@@ -188,6 +194,7 @@ class Wizard:
             numberAreaCode=agent.number_area_code if agent and agent.phone_number else None,
             replacingNumber=agent.old_phone_number if agent else None,
             texting=agent.texting if agent and agent.phone_number else None,  # type: ignore[arg-type]
+            sharedNumber=self._shared_number() if agent and agent.phone_number and agent.texting != "own" else None,
             receptionistUpdating=bool(agent and ((agent.old_phone_number and agent.status == "provisioning")
                                                  or await refresh.pending(self.session, location_id))),
         )

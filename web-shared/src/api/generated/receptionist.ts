@@ -547,6 +547,12 @@ export type ReceptionistStatus = {
      */
     services: Array<Service>;
     /**
+     * Sharednumber
+     *
+     * Ringbook's shared number, as people write it, while the location's texts go from it
+     */
+    sharedNumber?: string | null;
+    /**
      * Staff
      */
     staff: Array<StaffMember>;

@@ -123,7 +123,15 @@ describe('the inbox', () => {
 
 describe("the location's texting number", () => {
   const withNumber = (texting: 'own' | 'pending' | 'shared') =>
-    inboxServer({ status: { ...notSetUp, phoneNumber: '+14155550111', formattedPhoneNumber: '(415) 555-0111', texting } });
+    inboxServer({
+      status: {
+        ...notSetUp,
+        phoneNumber: '+14155550111',
+        formattedPhoneNumber: '(415) 555-0111',
+        texting,
+        sharedNumber: texting === 'own' ? null : '(888) 555-0100',
+      },
+    });
 
   it('says clients text the number once it may text', async () => {
     withNumber('own');
@@ -135,14 +143,16 @@ describe("the location's texting number", () => {
     withNumber('pending');
     renderRoute('/app/inbox');
     expect(await screen.findByText(/still approving \(415\) 555-0111 for texting/)).toHaveTextContent(
-      "Ringbook's shared number, and clients' replies still reach this inbox",
+      "Ringbook's shared number, (888) 555-0100, and clients' replies still reach this inbox",
     );
   });
 
   it('says a number that takes calls only texts from the shared number', async () => {
     withNumber('shared');
     renderRoute('/app/inbox');
-    expect(await screen.findByText(/takes calls only/)).toHaveTextContent("Ringbook's shared number");
+    expect(await screen.findByText(/takes calls only/)).toHaveTextContent(
+      "texts go from Ringbook's shared number, (888) 555-0100. Clients' replies to it reach this inbox.",
+    );
   });
 
   it('says nothing before the location has a number', async () => {
