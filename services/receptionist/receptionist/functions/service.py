@@ -100,6 +100,15 @@ def text(args: dict, key: str, limit: int = 300) -> str:
     return ""
 
 
+def _number_to_reach(args: dict, key: str, caller: Caller, profile: SalonProfile) -> str:
+    """The number the caller gave (one said without a country code is the salon's country's), else the one they
+    call from; empty when neither can be read."""
+    try:
+        return phones.e164(text(args, key, 40) or caller.from_number, profile.country)
+    except phones.InvalidPhone:
+        return ""
+
+
 # ---- the location asked about ------------------------------------------------------------------------------
 
 async def load(session: AsyncSession, caller: Caller) -> SalonProfile:
@@ -527,10 +536,7 @@ async def request_callback(session: AsyncSession, tools: Tools, caller: Caller, 
     if not reason:
         return answer(False, "What would you like the salon to call you back about?")
     profile = await load(session, caller)
-    try:  # a number said without a country code is the salon's country's
-        phone = phones.e164(text(args, "phone", 40) or caller.from_number, profile.country)
-    except phones.InvalidPhone:
-        phone = ""
+    phone = _number_to_reach(args, "phone", caller, profile)
     if not phone:
         return answer(False, "What's the best number to call you back on?")
     urgency = text(args, "urgency", 20).lower()
@@ -632,10 +638,7 @@ async def join_waitlist(session: AsyncSession, tools: Tools, caller: Caller, arg
     name = text(args, "name", 120)
     if not name:
         return answer(False, "May I have your name for the waitlist?")
-    try:  # a number said without a country code is the salon's country's
-        phone = phones.e164(text(args, "customer_phone", 40) or caller.from_number, profile.country)
-    except phones.InvalidPhone:
-        phone = ""
+    phone = _number_to_reach(args, "customer_phone", caller, profile)
     if not phone:
         return answer(False, "What number should we text when a time opens up?")
     staff_id = ""
