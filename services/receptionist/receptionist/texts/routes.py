@@ -3,7 +3,6 @@ number (booking's `text_sent` with an empty `sender`); a client's reply to that 
 texted them last, so it opens that location's thread, and a STOP there opts out of that location only."""
 
 import uuid
-from dataclasses import dataclass
 from datetime import UTC
 
 from sqlalchemy import select
@@ -15,12 +14,6 @@ from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common import phones
 from ringbook_common.bus.envelope import unpack
-
-
-@dataclass(frozen=True)
-class Route:
-    tenant_id: uuid.UUID
-    location_id: uuid.UUID
 
 
 async def on_text_sent(session: AsyncSession, envelope: Envelope) -> None:
@@ -42,11 +35,11 @@ async def on_text_sent(session: AsyncSession, envelope: Envelope) -> None:
         where=SharedSenderRoute.texted_at <= at))
 
 
-async def last_texted(session: AsyncSession, phone: str) -> Route | None:
-    """The location that last texted the client from the shared sender; None when none did."""
+async def last_texted(session: AsyncSession, phone: str) -> tuple[uuid.UUID, uuid.UUID] | None:
+    """The business and location that last texted the client from the shared sender; None when none did."""
     found = (await session.execute(select(SharedSenderRoute.tenant_id, SharedSenderRoute.location_id).where(
         SharedSenderRoute.phone == phone))).first()
-    return Route(found.tenant_id, found.location_id) if found else None
+    return (found.tenant_id, found.location_id) if found else None
 
 
 HANDLERS = {"booking.text_sent": on_text_sent}

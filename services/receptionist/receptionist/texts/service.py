@@ -45,14 +45,16 @@ async def reached(session: AsyncSession, text: InboundText, *, shared_sender: st
         number = phones.e164(text.to_number, None)
     except phones.InvalidPhone:
         return None
+    place: tuple[uuid.UUID, uuid.UUID] | None
     if number and number == shared_sender:
         try:
-            route = await routes.last_texted(session, phones.e164(text.from_number, None))
+            place = await routes.last_texted(session, phones.e164(text.from_number, None))
         except phones.InvalidPhone:
             return None
-        return Reached(tenant_id=route.tenant_id, location_id=route.location_id) if route else None
-    line = await lines.line_of_number(session, number) if number else None
-    return Reached(tenant_id=line[0], location_id=line[1]) if line else None
+    else:
+        line = await lines.line_of_number(session, number) if number else None
+        place = line[:2] if line else None
+    return Reached(tenant_id=place[0], location_id=place[1]) if place else None
 
 
 @dataclass(frozen=True)
