@@ -645,10 +645,9 @@ async def join_waitlist(session: AsyncSession, tools: Tools, caller: Caller, arg
     if asked := text(args, "staff", 120):
         member = matching.best(asked, profile.staff, key=lambda s: s.name, ident=lambda s: s.staff_id)
         staff_id = member.staff_id if member else ""
-    today = _today(profile.timezone, tools)
-    first_day = text(args, "first_day", 20) or today.isoformat()
-    last_day = text(args, "last_day", 20) or (
-        first_day if text(args, "first_day", 20) else (today + timedelta(days=DEFAULT_DAYS - 1)).isoformat())
+    today, asked_day = _today(profile.timezone, tools), text(args, "first_day", 20)
+    first_day = asked_day or today.isoformat()  # a day asked alone is the only one; none is the week ahead
+    last_day = text(args, "last_day", 20) or asked_day or (today + timedelta(days=DEFAULT_DAYS - 1)).isoformat()
     try:
         reply = await ask(tools.bus, "join_waitlist", rpc.JoinWaitlistRequest(
             tenant_id=str(caller.tenant_id), location_id=profile.booking_location, service_id=service.service_id,
