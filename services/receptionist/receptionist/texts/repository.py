@@ -1,4 +1,5 @@
-"""Every SQL statement of texts: threads, their messages, the opt-outs, and the salon a HELP answer names."""
+"""Every SQL statement of texts: threads, their messages, the opt-outs, the salon a HELP answer names, and which
+location last texted each client from the shared sender."""
 
 import uuid
 from datetime import datetime
@@ -7,7 +8,7 @@ from sqlalchemy import func, select, text, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import Location, TenantProfile, TextMessage, TextOptOut, TextThread
+from receptionist.models import Location, SharedSenderRoute, TenantProfile, TextMessage, TextOptOut, TextThread
 
 
 async def thread_for(session: AsyncSession, *, tenant_id: uuid.UUID, location_id: uuid.UUID, phone: str) -> uuid.UUID:
@@ -59,3 +60,20 @@ async def thread_for_turn(session: AsyncSession, thread_id: uuid.UUID) -> TextTh
     """The thread, locked until the transaction ends: the texts of one thread are answered one at a time."""
     return (await session.execute(select(TextThread).where(TextThread.id == thread_id)
                                   .with_for_update())).scalar_one_or_none()
+
+
+async def record_route(session: AsyncSession, *, phone: str, tenant_id: uuid.UUID, location_id: uuid.UUID,
+                       at: datetime) -> None:
+    """The location that texted the client from the shared sender at `at`, unless a later text is already kept."""
+    statement = insert(SharedSenderRoute).values(phone=phone, tenant_id=tenant_id, location_id=location_id,
+                                                 texted_at=at)
+    await session.execute(statement.on_conflict_do_update(
+        index_elements=["phone"], set_={"tenant_id": tenant_id, "location_id": location_id, "texted_at": at},
+        where=SharedSenderRoute.texted_at <= at))
+
+
+async def last_texted(session: AsyncSession, phone: str) -> tuple[uuid.UUID, uuid.UUID] | None:
+    """The business and location that last texted the client from the shared sender; None when none did."""
+    found = (await session.execute(select(SharedSenderRoute.tenant_id, SharedSenderRoute.location_id).where(
+        SharedSenderRoute.phone == phone))).first()
+    return (found.tenant_id, found.location_id) if found else None

@@ -5,11 +5,9 @@ texted them last, so it opens that location's thread, and a STOP there opts out 
 import uuid
 from datetime import UTC
 
-from sqlalchemy import select
-from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from receptionist.models import SharedSenderRoute
+from receptionist.texts import repository
 from ringbook.booking.v1 import events_pb2 as booking
 from ringbook.common.v1.envelope_pb2 import Envelope
 from ringbook_common import phones
@@ -27,19 +25,8 @@ async def on_text_sent(session: AsyncSession, envelope: Envelope) -> None:
         phone = phones.e164(event.phone, None)
     except (ValueError, phones.InvalidPhone):
         return
-    at = envelope.occurred_at.ToDatetime(tzinfo=UTC)
-    statement = insert(SharedSenderRoute).values(phone=phone, tenant_id=tenant_id, location_id=location_id,
-                                                 texted_at=at)
-    await session.execute(statement.on_conflict_do_update(
-        index_elements=["phone"], set_={"tenant_id": tenant_id, "location_id": location_id, "texted_at": at},
-        where=SharedSenderRoute.texted_at <= at))
-
-
-async def last_texted(session: AsyncSession, phone: str) -> tuple[uuid.UUID, uuid.UUID] | None:
-    """The business and location that last texted the client from the shared sender; None when none did."""
-    found = (await session.execute(select(SharedSenderRoute.tenant_id, SharedSenderRoute.location_id).where(
-        SharedSenderRoute.phone == phone))).first()
-    return (found.tenant_id, found.location_id) if found else None
+    await repository.record_route(session, phone=phone, tenant_id=tenant_id, location_id=location_id,
+                                  at=envelope.occurred_at.ToDatetime(tzinfo=UTC))
 
 
 HANDLERS = {"booking.text_sent": on_text_sent}

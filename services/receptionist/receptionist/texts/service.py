@@ -19,7 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from receptionist.inbox import repository as inbox
 from receptionist.provisioning import repository as lines
-from receptionist.texts import keywords, repository, routes
+from receptionist.texts import keywords, repository
 from receptionist.texts.conversation import Turn
 from receptionist.texts.keywords import Keyword
 from receptionist.texts.schemas import NO_REPLY, InboundText, Reply
@@ -48,7 +48,7 @@ async def reached(session: AsyncSession, text: InboundText, *, shared_sender: st
     place: tuple[uuid.UUID, uuid.UUID] | None
     if number and number == shared_sender:
         try:
-            place = await routes.last_texted(session, phones.e164(text.from_number, None))
+            place = await repository.last_texted(session, phones.e164(text.from_number, None))
         except phones.InvalidPhone:
             return None
     else:
