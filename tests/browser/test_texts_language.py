@@ -65,7 +65,7 @@ async def test_a_spanish_call_is_texted_in_spanish_with_the_salons_time(
             ])
             booked = await text_arrives(owner, f"Tienes cita: Haircut en {SALON} el ")
             assert f" {tomorrow.day} de {MONTHS[tomorrow.month - 1]} a las 16:00. " in booked, booked
-            assert booked.endswith(" Llámanos para cambiarla o cancelarla.")
+            assert booked.endswith(" Responde o llámanos para cambiarla o cancelarla.")
 
             await call(page, [
                 ("Hola, quiero cancelar mi cita", "¿La cancelo?"),
@@ -73,6 +73,6 @@ async def test_a_spanish_call_is_texted_in_spanish_with_the_salons_time(
                 ("no, gracias, adiós", "Gracias por llamar"),
             ])
             cancelled = await text_arrives(owner, f"Cita cancelada: Haircut en {SALON} el ")
-            assert " a las 16:00. Llámanos para reservar de nuevo." in cancelled, cancelled
+            assert " a las 16:00. Responde o llámanos para reservar de nuevo." in cancelled, cancelled
             assert day.split(" ", 1)[1] in cancelled
             await page.screenshot(path=f"{screenshots_dir}/texts-in-spanish.png")

@@ -359,13 +359,13 @@ async def test_a_salon_signs_up_gets_a_number_and_handles_a_caller_who_books_mov
             await move_by_phone(operator, number, day)
             texts = await text_arrives(phone, "Moved:")
             assert texts[1] == (f"Moved: your Haircut at {SALON} is now on {day:%A, %B} {day.day} at 2:30 PM. "
-                                "Call us to change or cancel.")
+                                "Reply or call us to change or cancel.")
             await cancel_by_phone(operator, number, day)
             texts = await text_arrives(phone, "Cancelled:")
 
         assert [body.split(":")[0] for body in texts] == ["You're booked", "Moved", "Cancelled"]
         assert texts[2] == (f"Cancelled: Haircut at {SALON} on {day:%A, %B} {day.day} at 2:30 PM. "
-                            "Call us to book again.")
+                            "Reply or call us to book again.")
         await phone.screenshot(path=f"{screenshots_dir}/journey-sms-outbox.png", full_page=True)
         await owner_sees_it_cancelled(page)
         assert page.problems == [], page.problems

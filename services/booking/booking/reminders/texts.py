@@ -11,67 +11,73 @@ REPLIES = ("confirmed",)  # the answers to a client's reply
 
 _WORDS = {
     "en": {
-        "confirmation": "You're booked: {service} at {business} {when}. Call us to change or cancel.",
-        "moved": "Moved: your {service} at {business} is now {when}. Call us to change or cancel.",
+        "confirmation": "You're booked: {service} at {business} {when}. Reply or call us to change or cancel.",
+        "moved": "Moved: your {service} at {business} is now {when}. Reply or call us to change or cancel.",
         "reminder": "Reminder: {service} at {business} {when}. Reply C to confirm, or text us to move or cancel.",
         "confirmed": "Confirmed: {service} at {business} {when}. See you then!",
-        "cancellation": "Cancelled: {service} at {business} {when}. Call us to book again.",
+        "cancellation": "Cancelled: {service} at {business} {when}. Reply or call us to book again.",
         "reassigned": ("Change of stylist: your {service} at {business} {when} is still on, with another member of "
-                       "our team. Call us to change or cancel."),
+                       "our team. Reply or call us to change or cancel."),
     },
     "es": {
-        "confirmation": "Tienes cita: {service} en {business} {when}. Llámanos para cambiarla o cancelarla.",
-        "moved": "Cita cambiada: {service} en {business}, ahora {when}. Llámanos para cambiarla o cancelarla.",
+        "confirmation": "Tienes cita: {service} en {business} {when}. Responde o llámanos para cambiarla o cancelarla.",
+        "moved": ("Cita cambiada: {service} en {business}, ahora {when}. Responde o llámanos para cambiarla o "
+                  "cancelarla."),
         "reminder": ("Recordatorio: {service} en {business} {when}. Responde C para confirmar, o escríbenos para "
                      "cambiarla o cancelarla."),
         "confirmed": "Cita confirmada: {service} en {business} {when}. ¡Te esperamos!",
-        "cancellation": "Cita cancelada: {service} en {business} {when}. Llámanos para reservar de nuevo.",
-        "reassigned": ("Cambio de estilista: tu cita de {service} en {business} {when} sigue en pie, con otra persona "
-                       "de nuestro equipo. Llámanos para cambiarla o cancelarla."),
+        "cancellation": "Cita cancelada: {service} en {business} {when}. Responde o llámanos para reservar de nuevo.",
+        "reassigned": ("Cambio de estilista: tu cita de {service} en {business} {when} sigue en pie, con otra "
+                       "persona de nuestro equipo. Responde o llámanos para cambiarla o cancelarla."),
     },
     "fr": {
-        "confirmation": "C'est réservé : {service} chez {business} {when}. Appelez-nous pour modifier ou annuler.",
-        "moved": ("Rendez-vous déplacé : {service} chez {business}, désormais {when}. Appelez-nous pour modifier "
-                  "ou annuler."),
+        "confirmation": ("C'est réservé : {service} chez {business} {when}. Répondez ou appelez-nous pour modifier "
+                         "ou annuler."),
+        "moved": ("Rendez-vous déplacé : {service} chez {business}, désormais {when}. Répondez ou appelez-nous pour "
+                  "modifier ou annuler."),
         "reminder": ("Rappel : {service} chez {business} {when}. Répondez C pour confirmer, ou écrivez-nous pour "
                      "modifier ou annuler."),
         "confirmed": "C'est confirmé : {service} chez {business} {when}. À bientôt !",
-        "cancellation": ("Rendez-vous annulé : {service} chez {business} {when}. Appelez-nous pour en reprendre "
-                         "un."),
+        "cancellation": ("Rendez-vous annulé : {service} chez {business} {when}. Répondez ou appelez-nous pour en "
+                         "reprendre un."),
         "reassigned": ("Changement de coiffeur : votre rendez-vous {service} chez {business} {when} est maintenu, "
-                       "avec un autre membre de l'équipe. Appelez-nous pour modifier ou annuler."),
+                       "avec un autre membre de l'équipe. Répondez ou appelez-nous pour modifier ou annuler."),
     },
     "de": {
-        "confirmation": ("Termin gebucht: {service} bei {business} {when}. Rufen Sie uns an, um ihn zu ändern oder "
-                         "abzusagen."),
-        "moved": ("Termin verschoben: {service} bei {business}, jetzt {when}. Rufen Sie uns an, um ihn zu ändern "
-                  "oder abzusagen."),
+        "confirmation": ("Termin gebucht: {service} bei {business} {when}. Antworten Sie oder rufen Sie uns an, um "
+                         "ihn zu ändern oder abzusagen."),
+        "moved": ("Termin verschoben: {service} bei {business}, jetzt {when}. Antworten Sie oder rufen Sie uns an, "
+                  "um ihn zu ändern oder abzusagen."),
         "reminder": ("Erinnerung: {service} bei {business} {when}. Antworten Sie C zum Bestätigen, oder schreiben "
                      "Sie uns, um ihn zu verschieben oder abzusagen."),
         "confirmed": "Bestätigt: {service} bei {business} {when}. Bis dann!",
-        "cancellation": "Termin abgesagt: {service} bei {business} {when}. Rufen Sie uns an, um neu zu buchen.",
+        "cancellation": ("Termin abgesagt: {service} bei {business} {when}. Antworten Sie oder rufen Sie uns an, um "
+                         "neu zu buchen."),
         "reassigned": ("Neue Betreuung: Ihr Termin ({service}) bei {business} {when} bleibt, mit einem anderen "
-                       "Mitglied unseres Teams. Rufen Sie uns an, um ihn zu ändern oder abzusagen."),
+                       "Mitglied unseres Teams. Antworten Sie oder rufen Sie uns an, um ihn zu ändern oder abzusagen."),
     },
     "it": {
-        "confirmation": "Prenotato: {service} da {business} {when}. Chiamaci per modificare o annullare.",
-        "moved": "Appuntamento spostato: {service} da {business}, ora {when}. Chiamaci per modificare o annullare.",
+        "confirmation": "Prenotato: {service} da {business} {when}. Rispondi o chiamaci per modificare o annullare.",
+        "moved": ("Appuntamento spostato: {service} da {business}, ora {when}. Rispondi o chiamaci per modificare o "
+                  "annullare."),
         "reminder": ("Promemoria: {service} da {business} {when}. Rispondi C per confermare, o scrivici per "
                      "spostarlo o annullarlo."),
         "confirmed": "Confermato: {service} da {business} {when}. A presto!",
-        "cancellation": "Appuntamento annullato: {service} da {business} {when}. Chiamaci per prenotare di nuovo.",
+        "cancellation": ("Appuntamento annullato: {service} da {business} {when}. Rispondi o chiamaci per prenotare "
+                         "di nuovo."),
         "reassigned": ("Cambio di stilista: il tuo appuntamento ({service}) da {business} {when} resta confermato, "
-                       "con un altro membro del nostro team. Chiamaci per modificare o annullare."),
+                       "con un altro membro del nostro team. Rispondi o chiamaci per modificare o annullare."),
     },
     "pt": {
-        "confirmation": "Agendado: {service} em {business}, {when}. Ligue para remarcar ou cancelar.",
-        "moved": "Horário alterado: {service} em {business}, agora {when}. Ligue para remarcar ou cancelar.",
-        "reminder": ("Lembrete: {service} em {business}, {when}. Responda C para confirmar, ou escreva para "
-                     "remarcar ou cancelar."),
+        "confirmation": "Agendado: {service} em {business}, {when}. Responda ou ligue para remarcar ou cancelar.",
+        "moved": ("Horário alterado: {service} em {business}, agora {when}. Responda ou ligue para remarcar ou "
+                  "cancelar."),
+        "reminder": ("Lembrete: {service} em {business}, {when}. Responda C para confirmar, ou escreva para remarcar "
+                     "ou cancelar."),
         "confirmed": "Confirmado: {service} em {business}, {when}. Até lá!",
-        "cancellation": "Cancelado: {service} em {business}, {when}. Ligue para agendar de novo.",
-        "reassigned": ("Troca de profissional: seu horário ({service}) em {business}, {when}, está mantido, com outra "
-                       "pessoa da nossa equipe. Ligue para remarcar ou cancelar."),
+        "cancellation": "Cancelado: {service} em {business}, {when}. Responda ou ligue para agendar de novo.",
+        "reassigned": ("Troca de profissional: seu horário ({service}) em {business}, {when}, está mantido, com "
+                       "outra pessoa da nossa equipe. Responda ou ligue para remarcar ou cancelar."),
     },
 }
 

@@ -50,7 +50,7 @@ async def test_confirmation_now_reminder_before_and_cancel_stops_it(app, client,
     assert pending[0][1] == at(day, "14:00") - timedelta(hours=24)
     assert await send_due(app.state.sessionmaker, app.state.messenger, settings, now=pending[1][1]) == 1
     assert sms_to(settings, phone)[1].startswith("Moved: your Haircut at ")
-    assert sms_to(settings, phone)[1].endswith(" at 2:00 PM. Call us to change or cancel.")
+    assert sms_to(settings, phone)[1].endswith(" at 2:00 PM. Reply or call us to change or cancel.")
 
     await client.patch(f"/api/appointments/{appointment['id']}", headers=owner.headers,
                        json={"status": "cancelled"})
@@ -58,7 +58,7 @@ async def test_confirmation_now_reminder_before_and_cancel_stops_it(app, client,
     assert await send_due(app.state.sessionmaker, app.state.messenger, settings,
                           now=at(day, "13:00") - timedelta(hours=2)) == 1
     assert [body.split(":")[0] for body in sms_to(settings, phone)] == ["You're booked", "Moved", "Cancelled"]
-    assert sms_to(settings, phone)[2].endswith(" at 2:00 PM. Call us to book again.")
+    assert sms_to(settings, phone)[2].endswith(" at 2:00 PM. Reply or call us to book again.")
     assert all(j[2] or j[3] for j in await jobs(db, appointment["id"]))
 
 

@@ -46,7 +46,7 @@ async def test_a_spanish_call_is_texted_in_spanish_on_the_salons_clock(app, bus,
     await send_all_due(app, settings, db, booked.appointment.id)
     [confirmation] = sms_to(settings, phone)
     assert confirmation.startswith("Tienes cita: Haircut en Salon Uno el ")
-    assert confirmation.endswith(" a las 11:00. Llámanos para cambiarla o cancelarla.")
+    assert confirmation.endswith(" a las 11:00. Responde o llámanos para cambiarla o cancelarla.")
 
     # Moved by a call that named no language: still Spanish. The reminder too.
     moved = await ask(bus, "reschedule", rpc.RescheduleRequest(
@@ -65,14 +65,14 @@ async def test_a_spanish_call_is_texted_in_spanish_on_the_salons_clock(app, bus,
                                                language="fr"), rpc.AppointmentReply)
     await send_all_due(app, settings, db, booked.appointment.id)
     assert sms_to(settings, phone)[3].startswith("Rendez-vous annulé : Haircut chez Salon Uno le ")
-    assert sms_to(settings, phone)[3].endswith(" à 12:30. Appelez-nous pour en reprendre un.")
+    assert sms_to(settings, phone)[3].endswith(" à 12:30. Répondez ou appelez-nous pour en reprendre un.")
 
 
 @pytest.mark.parametrize(("zone", "phone", "opening", "closing"), [
     ("Europe/Madrid", "+15550103002", "Tienes cita: Haircut en Salon Uno el ",
-     " a las 10:00. Llámanos para cambiarla o cancelarla."),
+     " a las 10:00. Responde o llámanos para cambiarla o cancelarla."),
     ("America/New_York", "+15550103003", "You're booked: Haircut at Salon Uno on ",
-     " at 10:00 AM. Call us to change or cancel."),
+     " at 10:00 AM. Reply or call us to change or cancel."),
 ])
 async def test_a_booking_made_in_the_portal_is_texted_in_the_salons_language(app, client, owner, db, settings,
                                                                              zone, phone, opening, closing):

@@ -22,29 +22,29 @@ def written(kind: str, language: str, zone: str, *, hour: int = 15, service: str
 
 EXPECTED = {
     ("confirmation", "en", NEW_YORK): "You're booked: Corte at Salón Luz on Friday, March 5 at 3:30 PM. "
-                                      "Call us to change or cancel.",
+                                      "Reply or call us to change or cancel.",
     ("confirmation", "en", MADRID): "You're booked: Corte at Salón Luz on Friday, 5 March at 15:30. "
-                                    "Call us to change or cancel.",
+                                    "Reply or call us to change or cancel.",
     ("confirmation", "es", NEW_YORK): "Tienes cita: Corte en Salón Luz el viernes 5 de marzo a las 3:30 p.m. "
-                                      "Llámanos para cambiarla o cancelarla.",
+                                      "Responde o llámanos para cambiarla o cancelarla.",
     ("confirmation", "es", MADRID): "Tienes cita: Corte en Salón Luz el viernes 5 de marzo a las 15:30. "
-                                    "Llámanos para cambiarla o cancelarla.",
+                                    "Responde o llámanos para cambiarla o cancelarla.",
     ("confirmation", "fr", NEW_YORK): "C'est réservé : Corte chez Salón Luz le vendredi 5 mars à 3:30 PM. "
-                                      "Appelez-nous pour modifier ou annuler.",
+                                      "Répondez ou appelez-nous pour modifier ou annuler.",
     ("confirmation", "fr", MADRID): "C'est réservé : Corte chez Salón Luz le vendredi 5 mars à 15:30. "
-                                    "Appelez-nous pour modifier ou annuler.",
+                                    "Répondez ou appelez-nous pour modifier ou annuler.",
     ("confirmation", "de", MADRID): "Termin gebucht: Corte bei Salón Luz am Freitag, 5. März um 15:30. "
-                                    "Rufen Sie uns an, um ihn zu ändern oder abzusagen.",
+                                    "Antworten Sie oder rufen Sie uns an, um ihn zu ändern oder abzusagen.",
     ("confirmation", "it", MADRID): "Prenotato: Corte da Salón Luz venerdì 5 marzo alle 15:30. "
-                                    "Chiamaci per modificare o annullare.",
+                                    "Rispondi o chiamaci per modificare o annullare.",
     ("confirmation", "pt", NEW_YORK): "Agendado: Corte em Salón Luz, sexta-feira, 5 de março, às 3:30 PM. "
-                                      "Ligue para remarcar ou cancelar.",
+                                      "Responda ou ligue para remarcar ou cancelar.",
     ("moved", "en", NEW_YORK): "Moved: your Corte at Salón Luz is now on Friday, March 5 at 3:30 PM. "
-                               "Call us to change or cancel.",
+                               "Reply or call us to change or cancel.",
     ("moved", "es", MADRID): "Cita cambiada: Corte en Salón Luz, ahora el viernes 5 de marzo a las 15:30. "
-                             "Llámanos para cambiarla o cancelarla.",
+                             "Responde o llámanos para cambiarla o cancelarla.",
     ("moved", "fr", MADRID): "Rendez-vous déplacé : Corte chez Salón Luz, désormais le vendredi 5 mars à 15:30. "
-                             "Appelez-nous pour modifier ou annuler.",
+                             "Répondez ou appelez-nous pour modifier ou annuler.",
     ("reminder", "en", MADRID): "Reminder: Corte at Salón Luz on Friday, 5 March at 15:30. Reply C to confirm, or "
                                 "text us to move or cancel.",
     ("reminder", "es", NEW_YORK): "Recordatorio: Corte en Salón Luz el viernes 5 de marzo a las 3:30 p.m. "
@@ -58,19 +58,19 @@ EXPECTED = {
     ("confirmed", "fr", MADRID): "C'est confirmé : Corte chez Salón Luz le vendredi 5 mars à 15:30. À bientôt !",
     ("confirmed", "pt", MADRID): "Confirmado: Corte em Salón Luz, sexta-feira, 5 de março, às 15:30. Até lá!",
     ("cancellation", "en", NEW_YORK): "Cancelled: Corte at Salón Luz on Friday, March 5 at 3:30 PM. "
-                                      "Call us to book again.",
+                                      "Reply or call us to book again.",
     ("cancellation", "es", MADRID): "Cita cancelada: Corte en Salón Luz el viernes 5 de marzo a las 15:30. "
-                                    "Llámanos para reservar de nuevo.",
+                                    "Responde o llámanos para reservar de nuevo.",
     ("cancellation", "it", NEW_YORK): "Appuntamento annullato: Corte da Salón Luz venerdì 5 marzo alle 3:30 PM. "
-                                      "Chiamaci per prenotare di nuovo.",
+                                      "Rispondi o chiamaci per prenotare di nuovo.",
     ("reassigned", "en", MADRID): "Change of stylist: your Corte at Salón Luz on Friday, 5 March at 15:30 is still "
-                                  "on, with another member of our team. Call us to change or cancel.",
+                                  "on, with another member of our team. Reply or call us to change or cancel.",
     ("reassigned", "es", NEW_YORK): "Cambio de estilista: tu cita de Corte en Salón Luz el viernes 5 de marzo a "
-                                    "las 3:30 p.m. sigue en pie, con otra persona de nuestro equipo. Llámanos para "
-                                    "cambiarla o cancelarla.",
+                                    "las 3:30 p.m. sigue en pie, con otra persona de nuestro equipo. Responde o "
+                                    "llámanos para cambiarla o cancelarla.",
     ("reassigned", "pt", MADRID): "Troca de profissional: seu horário (Corte) em Salón Luz, sexta-feira, 5 de "
-                                  "março, às 15:30, está mantido, com outra pessoa da nossa equipe. Ligue para "
-                                  "remarcar ou cancelar.",
+                                  "março, às 15:30, está mantido, com outra pessoa da nossa equipe. Responda ou "
+                                  "ligue para remarcar ou cancelar.",
 }
 
 
