@@ -20,7 +20,7 @@ from receptionist.locations import service as locations
 from receptionist.locations import team
 from receptionist.models import Callback
 from receptionist.salon.owner import owner_email
-from receptionist.salon.profile import SalonProfile, ServiceInfo
+from receptionist.salon.profile import SalonProfile, ServiceInfo, StaffInfo
 from ringbook.booking.v1 import rpc_pb2 as rpc
 from ringbook.receptionist.v1 import events_pb2 as events
 from ringbook_common import clock, phones
@@ -107,6 +107,14 @@ def _number_to_reach(args: dict, key: str, caller: Caller, profile: SalonProfile
         return phones.e164(text(args, key, 40) or caller.from_number, profile.country)
     except phones.InvalidPhone:
         return ""
+
+
+def _service_named(profile: SalonProfile, asked: str) -> ServiceInfo | None:
+    return matching.best(asked, profile.services, key=lambda s: s.name, ident=lambda s: s.service_id)
+
+
+def _member_named(profile: SalonProfile, asked: str) -> StaffInfo | None:
+    return matching.best(asked, profile.staff, key=lambda s: s.name, ident=lambda s: s.staff_id)
 
 
 # ---- the location asked about ------------------------------------------------------------------------------
@@ -230,13 +238,13 @@ async def check_availability(session: AsyncSession, tools: Tools, caller: Caller
         return profile
     today = tools.now().astimezone(ZoneInfo(profile.timezone)).date()
     asked = text(args, "service")
-    service = matching.best(asked, profile.services, key=lambda s: s.name, ident=lambda s: s.service_id)
+    service = _service_named(profile, asked)
     if service is None:
         return _unknown_service(profile, asked)
     staff_asked = text(args, "staff")
     staff_id, staff_note = "", ""
     if staff_asked and staff_asked.lower() not in ("any", "anyone", "no preference", "whoever"):
-        member = matching.best(staff_asked, profile.staff, key=lambda s: s.name, ident=lambda s: s.staff_id)
+        member = _member_named(profile, staff_asked)
         if member is None:
             names = [m.name for m in profile.staff[:MAX_LISTED]]
             return answer(False, f"I don't have anyone called {staff_asked} here. You can choose "
@@ -631,8 +639,7 @@ async def join_waitlist(session: AsyncSession, tools: Tools, caller: Caller, arg
     """Adds the client, who agreed to be texted, to the location's waitlist for a service (a stylist or anyone),
     days (the week ahead when none) and times of day. Booking answers a join sent twice with the same entry."""
     profile = await load(session, caller)
-    service = matching.best(text(args, "service", 120), profile.services, key=lambda s: s.name,
-                            ident=lambda s: s.service_id)
+    service = _service_named(profile, text(args, "service", 120))
     if service is None:
         return answer(False, "Which service would you like to wait for?")
     name = text(args, "name", 120)
@@ -643,7 +650,7 @@ async def join_waitlist(session: AsyncSession, tools: Tools, caller: Caller, arg
         return answer(False, "What number should we text when a time opens up?")
     staff_id = ""
     if asked := text(args, "staff", 120):
-        member = matching.best(asked, profile.staff, key=lambda s: s.name, ident=lambda s: s.staff_id)
+        member = _member_named(profile, asked)
         staff_id = member.staff_id if member else ""
     today, asked_day = _today(profile.timezone, tools), text(args, "first_day", 20)
     first_day = asked_day or today.isoformat()  # a day asked alone is the only one; none is the week ahead
