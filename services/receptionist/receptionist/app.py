@@ -10,8 +10,9 @@ from receptionist.inbox import idle as inbox_idle
 from receptionist.live import endpoint as live_endpoint
 from receptionist.live.client import LIVE_CLIENT
 from receptionist.operator_rpc import RPC_ROUTES as OPERATOR_RPC_ROUTES
-from receptionist.provisioning import texting as texting_worker
 from receptionist.provisioning import worker as provisioning_worker
+from receptionist.registration import endpoints as registration_endpoints
+from receptionist.registration import progress as texting_worker
 from receptionist.salon.handlers import HANDLERS as SALON_HANDLERS
 from receptionist.simulator import endpoints as simulator_endpoints
 from receptionist.simulator import sweeper as simulator_sweeper
@@ -25,7 +26,7 @@ SPEC = ServiceSpec(
     title="Ringbook Receptionist",
     description="Setup wizard, agent provisioning, the agent's functions, calls and call-backs",
     routers=[functions_endpoints.router, calls_endpoints.router, wizard_router, simulator_endpoints.router,
-             live_endpoint.router, texts_endpoints.router, inbox_endpoints.router],
+             live_endpoint.router, texts_endpoints.router, inbox_endpoints.router, registration_endpoints.router],
     event_handlers={**SALON_HANDLERS, **ROUTE_HANDLERS},
     rpc_routes=[*OPERATOR_RPC_ROUTES, integrations.RPC_ROUTE],
     on_startup=[LIVE_CLIENT.start, provisioning_worker.start, texting_worker.start, simulator_sweeper.start,

@@ -23,19 +23,21 @@ class Settings(ServiceSettings):
     retell_model: str = "gpt-4.1"
     retell_voice_male: str = "retell-Cimo"
     retell_voice_female: str = "retell-Andrea"
-    # With Retell, a salon's local number is bought on our Twilio account (providers.md §7.5) when these are set,
-    # so it texts as well as calls: behind the Elastic SIP trunk `twilio_trunk_sid` that carries calls to Retell
-    # (imported with `retell_termination_uri` and the trunk's credentials, §6.2), in the Messaging Service
-    # `twilio_messaging_service_sid` whose US registration lets it text (§7.6). Unset: Retell buys the number,
-    # which then takes calls only (texts go from the shared sender `twilio_from_number`).
+    # With Retell, a salon's number is bought on our Twilio account (providers.md §7.5) when these are set, so it
+    # texts as well as calls: behind the Elastic SIP trunk `twilio_trunk_sid` that carries calls to Retell
+    # (imported with `retell_termination_uri` and the trunk's credentials, §6.2). It texts once the salon's own
+    # registration is approved (docs/providers/twilio-texting-registration.md), made as an ISV under our primary
+    # customer profile `twilio_primary_profile_sid`. Unset: Retell buys the number, which then takes calls only
+    # (texts go from the shared sender `twilio_from_number`).
     twilio_trunk_sid: str = ""
-    twilio_messaging_service_sid: str = ""
+    twilio_primary_profile_sid: str = ""
     twilio_messaging_url: str = "https://messaging.twilio.com/v1"
+    twilio_trusthub_url: str = "https://trusthub.twilio.com/v1"
     retell_termination_uri: str = ""
     retell_sip_username: str = ""
     retell_sip_password: str = ""
     retell_sip_password_file: Path | None = None
-    # How often a number waiting for its texting registration is checked again.
+    # How often a salon's registration for texting, and a number waiting for it, is asked about again.
     texting_check_seconds: float = 3600.0
     # The local provider's pause per provisioning step, so the portal's 10-15 s overlay is exercised for real.
     local_step_seconds: float = 4.0

@@ -204,6 +204,9 @@ class Agent(KeyedByLocation, Base):
     # takes calls only. Until own, texts go from the shared sender.
     texting: Mapped[str] = mapped_column(Text, default="shared", server_default="shared")
     texting_checked_at: Mapped[datetime | None] = mapped_column(TIME)  # a pending registration, last asked
+    # A toll-free number's own review for texting (Twilio's Toll-Free Verification), and why it was turned down.
+    texting_review_sid: Mapped[str | None] = mapped_column(Text)
+    texting_problem: Mapped[str] = mapped_column(Text, default="", server_default="")
     number_bound: Mapped[bool] = mapped_column(Boolean, default=False)
     # The area code the number was asked for ("" toll-free): when the provider had none there, a toll-free one.
     number_area_code: Mapped[str] = mapped_column(Text, default="", server_default="")
@@ -495,6 +498,34 @@ class TextMessage(Base):
     provider_sid: Mapped[str | None] = mapped_column(Text)
     at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
     sent_by: Mapped[str | None] = mapped_column(Text)  # of an out text: owner when written by hand, else the agent
+
+
+class TextingRegistration(Base):
+    """A salon's registration for texting from its own numbers (US A2P 10DLC through Twilio, providers
+    docs/providers/twilio-texting-registration.md): the owner's legal details, and each record Twilio made for it,
+    kept as it is made so a restart resumes where it stopped. `stage` is the review it waits for."""
+
+    __tablename__ = "texting_registrations"
+    __table_args__ = (
+        CheckConstraint("status IN ('in_review', 'approved', 'rejected')", name="status"),
+        CheckConstraint("stage IN ('', 'business', 'brand', 'campaign')", name="stage"),
+    )
+
+    tenant_id: Mapped[uuid.UUID] = mapped_column(UUID(as_uuid=True), primary_key=True)
+    details: Mapped[dict] = mapped_column(JSONB)  # the owner's form, the EIN apart
+    ein: Mapped[str] = mapped_column(Text)  # nine digits; sent to Twilio, never shown or logged
+    status: Mapped[str] = mapped_column(Text, default="in_review")
+    stage: Mapped[str] = mapped_column(Text, default="business")
+    reason: Mapped[str] = mapped_column(Text, default="", server_default="")
+    customer_profile_sid: Mapped[str | None] = mapped_column(Text)  # BU...: the business
+    trust_product_sid: Mapped[str | None] = mapped_column(Text)  # BU...: its A2P messaging profile
+    brand_sid: Mapped[str | None] = mapped_column(Text)  # BN...
+    messaging_service_sid: Mapped[str | None] = mapped_column(Text)  # MG...: the salon's numbers join it
+    campaign_sid: Mapped[str | None] = mapped_column(Text)  # QE...
+    submitted_at: Mapped[datetime] = mapped_column(TIME)
+    approved_at: Mapped[datetime | None] = mapped_column(TIME)
+    checked_at: Mapped[datetime | None] = mapped_column(TIME)  # Twilio last asked
+    updated_at: Mapped[datetime] = mapped_column(TIME, default=clock.now, server_default=func.now())
 
 
 class SharedSenderRoute(Base):

@@ -7,8 +7,8 @@ from receptionist.config import Settings
 from ringbook_common.testing.service import ServiceUnderTest, own_nats_server
 
 ALEMBIC_INI = Path(__file__).resolve().parents[1] / "alembic.ini"
-TABLES = ("text_messages", "text_threads", "text_opt_outs", "shared_sender_routes", "live_calls",
-          "recording_retention", "simulated_calls", "voice_numbers", "voice_agents", "voice_llms",
+TABLES = ("text_messages", "text_threads", "text_opt_outs", "shared_sender_routes", "texting_registrations",
+          "live_calls", "recording_retention", "simulated_calls", "voice_numbers", "voice_agents", "voice_llms",
           "webhook_deliveries", "callbacks", "function_calls", "calls", "prompt_changes", "agents", "setups",
           "salon_staff", "salon_services", "locations", "tenant_profiles", "outbox", "processed_events")
 VOICE_KEY = "key_receptionist_tests_0123456789abcdef"  # a throwaway key for the tests' provider

@@ -7,7 +7,8 @@ from receptionist.provisioning import repository as agents
 from receptionist.voice.local import LocalProvider
 from receptionist.voice.ports import VoiceProvider
 from receptionist.voice.retell import RetellProvider, SipTrunk
-from receptionist.voice.twilio_numbers import TwilioAccount, TwilioNumbers
+from receptionist.voice.twilio_api import TwilioApi, TwilioCredentials
+from receptionist.voice.twilio_numbers import TwilioNumbers
 
 
 def provider_for(name: str, settings: Settings, sessionmaker: async_sessionmaker[AsyncSession]) -> VoiceProvider:
@@ -26,16 +27,25 @@ def provider_for(name: str, settings: Settings, sessionmaker: async_sessionmaker
     raise ValueError(f"unknown voice provider {name!r}")
 
 
+def twilio_api(settings: Settings) -> TwilioApi:
+    return TwilioApi(TwilioCredentials(
+        account_sid=settings.twilio_account_sid, auth_token=settings.secret("twilio_auth_token"),
+        api_url=settings.twilio_base_url, messaging_url=settings.twilio_messaging_url,
+        trusthub_url=settings.twilio_trusthub_url))
+
+
+def texts_webhook(settings: Settings) -> str:
+    """Where Twilio posts the texts our numbers receive."""
+    return f"{settings.public_base_url.rstrip('/')}/api/receptionist/texts/twilio"
+
+
 def sip_trunk(settings: Settings) -> SipTrunk | None:
-    """Our Twilio account's numbers behind the SIP trunk to Retell, when the trunk and the registered Messaging
-    Service are configured; None: Retell buys the numbers."""
-    if not (settings.twilio_account_sid and settings.twilio_trunk_sid and settings.twilio_messaging_service_sid
+    """Our Twilio account's numbers behind the SIP trunk to Retell, when the trunk and our primary customer profile
+    (under which each salon registers for texting) are configured; None: Retell buys the numbers."""
+    if not (settings.twilio_account_sid and settings.twilio_trunk_sid and settings.twilio_primary_profile_sid
             and settings.retell_termination_uri):
         return None
-    account = TwilioAccount(
-        account_sid=settings.twilio_account_sid, auth_token=settings.secret("twilio_auth_token"),
-        trunk_sid=settings.twilio_trunk_sid, messaging_service_sid=settings.twilio_messaging_service_sid,
-        sms_url=f"{settings.public_base_url.rstrip('/')}/api/receptionist/texts/twilio",
-        api_url=settings.twilio_base_url, messaging_url=settings.twilio_messaging_url)
-    return SipTrunk(numbers=TwilioNumbers(account), termination_uri=settings.retell_termination_uri,
+    numbers = TwilioNumbers(twilio_api(settings), trunk_sid=settings.twilio_trunk_sid,
+                            sms_url=texts_webhook(settings))
+    return SipTrunk(numbers=numbers, termination_uri=settings.retell_termination_uri,
                     username=settings.retell_sip_username, password=settings.secret("retell_sip_password"))

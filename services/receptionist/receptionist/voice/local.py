@@ -109,9 +109,6 @@ class LocalProvider:
         await self._pause()
         await self._keep(lambda session: repository.bind_number(session, number, agent_id=agent_id))
 
-    async def texting(self, number: str) -> str:
-        return "own"  # the local line's numbers text from the start
-
     async def get_call(self, call_id: str) -> dict | None:
         """None: the local provider's calls are played on the simulated line, never over a socket."""
         return None

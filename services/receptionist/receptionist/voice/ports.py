@@ -69,9 +69,6 @@ class VoiceProvider(Protocol):
     async def bind_number(self, number: str, agent_id: str) -> None:
         """Route the number's inbound calls to the agent (`inbound_agents`, weight 1)."""
 
-    async def texting(self, number: str) -> str:
-        """Whether the number texts now: own, pending (its registration is not approved yet) or shared."""
-
     async def get_call(self, call_id: str) -> dict | None:
         """The provider's call object (`call_id`, `agent_id`, `from_number`, `to_number`, ...), or None when it
         has no such call."""

@@ -1,6 +1,7 @@
 """Retell over HTTP (providers.md §1): Bearer key, JSON bodies; a failure carries Retell's own message. With our
-Twilio account configured (`SipTrunk`), a salon's local number is bought there and imported into Retell (§6), so
-it texts as well as calls; otherwise Retell buys it, and it takes calls only."""
+Twilio account configured (`SipTrunk`), a salon's number (local, or toll-free) is bought there and imported into
+Retell (§6), so it texts as well as calls once carriers approve it; otherwise Retell buys it, and it takes calls
+only."""
 
 from dataclasses import dataclass
 from urllib.parse import quote
@@ -8,7 +9,7 @@ from urllib.parse import quote
 import httpx
 
 from receptionist.voice.ports import PhoneNumber, ResponseEngine, VoiceProviderError, pretty_number
-from receptionist.voice.twilio_numbers import APPROVED, TwilioNumbers
+from receptionist.voice.twilio_numbers import BoughtNumber, TwilioNumbers
 
 
 def _message(response: httpx.Response) -> str:
@@ -97,8 +98,8 @@ class RetellProvider:
 
     async def buy_number(self, *, area_code: str | None = None, toll_free: bool = False,
                          agent_id: str | None = None) -> PhoneNumber:
-        if self.trunk is not None and area_code and not toll_free:
-            return await self._buy_on_our_trunk(self.trunk, area_code, agent_id)
+        if self.trunk is not None:
+            return await self._buy_on_our_trunk(self.trunk, None if toll_free else area_code, agent_id)
         body: dict = {"toll_free": True} if toll_free or not area_code else {"area_code": int(area_code)}
         if agent_id:
             body["inbound_agents"] = [{"agent_id": agent_id, "weight": 1}]
@@ -116,10 +117,12 @@ class RetellProvider:
         return PhoneNumber(number, answer.get("phone_number_pretty") or pretty_number(number), bound=bool(agent_id),
                            texting="shared")
 
-    async def _buy_on_our_trunk(self, trunk: SipTrunk, area_code: str, agent_id: str | None) -> PhoneNumber:
-        """A local number bought on our Twilio account and imported into Retell, answered by the agent; it texts
-        once its registration is approved. A number Retell would not import is given back at once."""
-        bought = await trunk.numbers.buy_local(area_code, name=f"Ringbook {area_code}")
+    async def _buy_on_our_trunk(self, trunk: SipTrunk, area_code: str | None, agent_id: str | None) -> PhoneNumber:
+        """A number bought on our Twilio account (local in the area code, else toll-free) and imported into Retell,
+        answered by the agent; it texts once carriers approve it. A number Retell would not import is given back
+        at once."""
+        bought: BoughtNumber = (await trunk.numbers.buy_local(area_code, name=f"Ringbook {area_code}") if area_code
+                                else await trunk.numbers.buy_toll_free(name="Ringbook toll-free"))
         body: dict = {"phone_number": bought.number, "termination_uri": trunk.termination_uri,
                       "sip_trunk_auth_username": trunk.username, "sip_trunk_auth_password": trunk.password,
                       "transport": "TCP"}
@@ -141,13 +144,6 @@ class RetellProvider:
                 raise
         if self.trunk is not None:
             await self.trunk.numbers.release(number)
-
-    async def texting(self, number: str) -> str:
-        """A number on our Twilio account is put in the registered Messaging Service (again: it may not be yet)
-        and texts once the service's campaign is approved; a number Retell bought takes calls only."""
-        if self.trunk is None or not await self.trunk.numbers.register(number):
-            return "shared"
-        return "own" if await self.trunk.numbers.campaign_status() == APPROVED else "pending"
 
     async def bind_number(self, number: str, agent_id: str) -> None:
         await self._call("PATCH", f"/update-phone-number/{quote(number, safe='')}",

@@ -20,7 +20,7 @@ from ..fakes.retell import FakeRetell
 from ..fakes.twilio import FakeTwilio
 
 TWILIO_ACCOUNT = "AC" + "1" * 32
-MESSAGING_SERVICE = "MG" + "2" * 32
+PRIMARY_PROFILE = "BU" + "2" * 32  # our own customer profile, approved
 TRUNK = "TK" + "3" * 32
 
 HOURS = {"0": {"closed": True}, **{str(day): {"open": "09:00", "close": "18:00", "closed": False}
@@ -55,7 +55,7 @@ def retell_settings(settings, retell_server):
 
 @pytest.fixture(scope="session")
 def twilio_server() -> Iterator[FakeTwilio]:
-    server = FakeTwilio(TWILIO_ACCOUNT, TWILIO_TOKEN, MESSAGING_SERVICE).start()
+    server = FakeTwilio(TWILIO_ACCOUNT, TWILIO_TOKEN, PRIMARY_PROFILE).start()
     yield server
     server.stop()
 
@@ -68,11 +68,13 @@ def twilio(twilio_server) -> FakeTwilio:
 
 @pytest.fixture
 def trunk_settings(retell_settings, twilio):
-    """Retell with our own Twilio account: local numbers are bought there and imported into Retell."""
+    """Retell with our own Twilio account: numbers are bought there and imported into Retell, and salons register
+    for texting there."""
     return retell_settings.model_copy(update={
         "twilio_account_sid": TWILIO_ACCOUNT, "twilio_base_url": twilio.api_url,
-        "twilio_messaging_url": twilio.messaging_url, "twilio_trunk_sid": TRUNK,
-        "twilio_messaging_service_sid": MESSAGING_SERVICE, "retell_termination_uri": "ringbook.pstn.twilio.com",
+        "twilio_messaging_url": twilio.messaging_url, "twilio_trusthub_url": twilio.trusthub_url,
+        "twilio_trunk_sid": TRUNK, "twilio_primary_profile_sid": PRIMARY_PROFILE,
+        "retell_termination_uri": "ringbook.pstn.twilio.com",
         "retell_sip_username": "retell", "retell_sip_password": "sip-test-password"})
 
 

@@ -1,11 +1,9 @@
-"""With our own Twilio account behind Retell, a salon's local number is bought there (in its area code, texts
-posted to our webhook, calls down the SIP trunk), imported into Retell answered by the agent, and texts once US
-carriers approve the Messaging Service's campaign: until then its texting is pending and booking texts from the
-shared sender. A toll-free number is still Retell's, and takes calls only."""
+"""With our own Twilio account behind Retell, a salon's number is bought there (in its area code, else toll-free;
+texts posted to our webhook, calls down the SIP trunk) and imported into Retell answered by the agent. Its texting
+is pending until the salon's registration is approved (test_texting_registration.py): booking texts from the
+shared sender meanwhile."""
 
-import dataclasses
-
-from receptionist.provisioning import texting, worker
+from receptionist.provisioning import worker
 from receptionist.voice.factory import provider_for
 from ringbook.receptionist.v1 import events_pb2
 
@@ -34,36 +32,18 @@ async def test_a_local_number_is_bought_on_our_trunk_imported_into_retell_and_pe
     assert event.texting == "pending"
 
 
-async def test_the_number_texts_once_the_campaign_is_approved(app, client, owner, twilio, trunk_settings,
-                                                              trunk_context, published, retell):
-    await ready_salon(app, owner, area_code="415")
-    await start(app, trunk_settings, owner)
-    await worker.run_round(trunk_context)
-
-    assert await texting.check_round(trunk_context) == 0  # still under review
-    agent = await agent_of(app, owner)
-    assert agent.texting == "pending" and agent.texting_checked_at is not None
-    assert twilio.in_service() == {agent.phone_number}  # in the service
-
-    twilio.state.campaign_status = "VERIFIED"
-    assert await texting.check_round(trunk_context) == 0  # asked again only after texting_check_seconds
-    quick = trunk_context.settings.model_copy(update={"texting_check_seconds": 0})
-    assert await texting.check_round(dataclasses.replace(trunk_context, settings=quick)) == 1
-    assert (await agent_of(app, owner)).texting == "own"
-    _, event = await published.next("receptionist.agent_updated", events_pb2.AgentUpdated,
-                                    tenant_id=owner.tenant_id, texting="own")
-    assert event.phone_number == agent.phone_number
-
-
-async def test_an_area_code_twilio_has_none_in_gets_a_toll_free_number_that_takes_calls_only(
+async def test_an_area_code_twilio_has_none_in_gets_a_toll_free_number_on_our_account_too(
         app, client, owner, retell, twilio, trunk_settings, trunk_context):
     twilio.state.empty_area_codes.add("415")
     await ready_salon(app, owner, area_code="415")
     await start(app, trunk_settings, owner)
     await worker.run_round(trunk_context)
     agent = await agent_of(app, owner)
-    assert (agent.status, agent.texting, agent.number_area_code) == ("active", "shared", "415")
-    assert twilio.owned() == [] and [call.get("toll_free") for call in retell.calls("create_phone_number")] == [True]
+    assert (agent.status, agent.texting, agent.number_area_code) == ("active", "pending", "415")
+    [bought] = twilio.owned()
+    assert bought["phone_number"] == agent.phone_number and agent.phone_number.startswith("+1833")
+    assert retell.calls("create_phone_number") == []
+    assert [call["phone_number"] for call in retell.calls("import_phone_number")] == [agent.phone_number]
 
 
 async def test_a_number_retell_would_not_import_is_given_back(app, client, owner, retell, twilio, trunk_settings,
@@ -85,7 +65,6 @@ async def test_a_released_number_leaves_our_account_too(app, client, owner, rete
     number = (await agent_of(app, owner)).phone_number
     await provider_for("retell", trunk_settings, app.state.sessionmaker).release_number(number)
     assert twilio.owned() == [] and number not in retell.state.numbers
-    assert twilio.in_service() == set()
 
 
 async def test_a_number_taken_meanwhile_by_a_stale_row_is_given_back_and_another_bought(

@@ -448,6 +448,42 @@ export type NumberReplace = {
 };
 
 /**
+ * NumberTexting
+ */
+export type NumberTexting = {
+    /**
+     * Locationid
+     */
+    locationId: string;
+    /**
+     * Locationname
+     */
+    locationName: string;
+    /**
+     * Phonenumber
+     *
+     * As people write it
+     */
+    phoneNumber: string;
+    /**
+     * Problem
+     *
+     * Why carriers turned this toll-free number down, when they did
+     */
+    problem?: string;
+    /**
+     * Texting
+     *
+     * own: clients are texted from it; pending: its review is not done; shared: it takes calls only
+     */
+    texting: 'own' | 'pending' | 'shared';
+    /**
+     * Tollfree
+     */
+    tollFree: boolean;
+};
+
+/**
  * OperatorDial
  */
 export type OperatorDial = {
@@ -579,6 +615,52 @@ export type RecordingRetention = {
 };
 
 /**
+ * Registration
+ */
+export type Registration = {
+    /**
+     * Approvedat
+     */
+    approvedAt: string | null;
+    /**
+     * What was sent; none before the first time
+     */
+    details: SavedDetails | null;
+    /**
+     * Numbers
+     *
+     * Each location's number and whether it texts
+     */
+    numbers: Array<NumberTexting>;
+    /**
+     * Reason
+     *
+     * Why it was turned down; empty otherwise
+     */
+    reason: string;
+    /**
+     * Stage
+     *
+     * While in review: business (Twilio checks the details), brand (The Campaign Registry checks the business) or campaign (carriers check the texts)
+     */
+    stage: '' | 'business' | 'brand' | 'campaign';
+    /**
+     * Status
+     *
+     * none: not sent yet; in_review: with Twilio and the carriers (usually one to three weeks); approved: the salon's numbers text; rejected: turned down, see reason, correct and send again
+     */
+    status: 'none' | 'in_review' | 'approved' | 'rejected';
+    /**
+     * Submittedat
+     */
+    submittedAt: string | null;
+    /**
+     * What the salon's profile already says, to start the form with
+     */
+    suggested: Suggested;
+};
+
+/**
  * Saved
  */
 export type Saved = {
@@ -590,6 +672,86 @@ export type Saved = {
      * Status
      */
     status: 'not_started' | 'calcom_auth' | 'event_types' | 'business_info' | 'staff' | 'services' | 'review' | 'provisioning' | 'ready';
+};
+
+/**
+ * SavedDetails
+ */
+export type SavedDetails = {
+    /**
+     * Businesstype
+     */
+    businessType: 'sole_proprietorship' | 'partnership' | 'llc' | 'cooperative' | 'non_profit' | 'corporation';
+    /**
+     * City
+     */
+    city: string;
+    /**
+     * Contactemail
+     */
+    contactEmail: string;
+    /**
+     * Contactfirstname
+     */
+    contactFirstName: string;
+    /**
+     * Contactlastname
+     */
+    contactLastName: string;
+    /**
+     * Contactphone
+     *
+     * A number carriers may call the contact on
+     */
+    contactPhone: string;
+    /**
+     * Contactposition
+     */
+    contactPosition: 'director' | 'gm' | 'vp' | 'ceo' | 'cfo' | 'general_counsel' | 'other';
+    /**
+     * Contacttitle
+     *
+     * Owner, Manager...
+     */
+    contactTitle: string;
+    /**
+     * Einlastfour
+     *
+     * The last four digits of the EIN sent
+     */
+    einLastFour: string;
+    /**
+     * Legalname
+     *
+     * The name on the salon's IRS records, exactly
+     */
+    legalName: string;
+    /**
+     * Postalcode
+     *
+     * 12345 or 12345-6789
+     */
+    postalCode: string;
+    /**
+     * State
+     *
+     * Two letters: TX
+     */
+    state: string;
+    /**
+     * Street
+     */
+    street: string;
+    /**
+     * Streetsecondary
+     */
+    streetSecondary?: string | null;
+    /**
+     * Website
+     *
+     * The salon's website, or its booking or social page (http or https)
+     */
+    website: string;
 };
 
 /**
@@ -823,6 +985,112 @@ export type StaffMember = {
      * Title
      */
     title: string | null;
+};
+
+/**
+ * Submission
+ */
+export type Submission = {
+    /**
+     * Businesstype
+     */
+    businessType: 'sole_proprietorship' | 'partnership' | 'llc' | 'cooperative' | 'non_profit' | 'corporation';
+    /**
+     * City
+     */
+    city: string;
+    /**
+     * Contactemail
+     */
+    contactEmail: string;
+    /**
+     * Contactfirstname
+     */
+    contactFirstName: string;
+    /**
+     * Contactlastname
+     */
+    contactLastName: string;
+    /**
+     * Contactphone
+     *
+     * A number carriers may call the contact on
+     */
+    contactPhone: string;
+    /**
+     * Contactposition
+     */
+    contactPosition: 'director' | 'gm' | 'vp' | 'ceo' | 'cfo' | 'general_counsel' | 'other';
+    /**
+     * Contacttitle
+     *
+     * Owner, Manager...
+     */
+    contactTitle: string;
+    /**
+     * Ein
+     *
+     * The salon's Employer Identification Number (nine digits, 12-3456789); never shown again
+     */
+    ein: string;
+    /**
+     * Legalname
+     *
+     * The name on the salon's IRS records, exactly
+     */
+    legalName: string;
+    /**
+     * Postalcode
+     *
+     * 12345 or 12345-6789
+     */
+    postalCode: string;
+    /**
+     * State
+     *
+     * Two letters: TX
+     */
+    state: string;
+    /**
+     * Street
+     */
+    street: string;
+    /**
+     * Streetsecondary
+     */
+    streetSecondary?: string | null;
+    /**
+     * Website
+     *
+     * The salon's website, or its booking or social page (http or https)
+     */
+    website: string;
+};
+
+/**
+ * Suggested
+ */
+export type Suggested = {
+    /**
+     * City
+     */
+    city: string;
+    /**
+     * Legalname
+     */
+    legalName: string;
+    /**
+     * Postalcode
+     */
+    postalCode: string;
+    /**
+     * State
+     */
+    state: string;
+    /**
+     * Street
+     */
+    street: string;
 };
 
 /**
@@ -1947,6 +2215,72 @@ export type ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses = {
 
 export type ownerSayApiReceptionistTestCallsCallIdTurnsPostResponse = ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses[keyof ownerSayApiReceptionistTestCallsCallIdTurnsPostResponses];
 
+export type readApiReceptionistTextingRegistrationGetData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/texting/registration';
+};
+
+export type readApiReceptionistTextingRegistrationGetErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+};
+
+export type readApiReceptionistTextingRegistrationGetError = readApiReceptionistTextingRegistrationGetErrors[keyof readApiReceptionistTextingRegistrationGetErrors];
+
+export type readApiReceptionistTextingRegistrationGetResponses = {
+    /**
+     * Successful Response
+     */
+    200: Registration;
+};
+
+export type readApiReceptionistTextingRegistrationGetResponse = readApiReceptionistTextingRegistrationGetResponses[keyof readApiReceptionistTextingRegistrationGetResponses];
+
+export type submitApiReceptionistTextingRegistrationPutData = {
+    body: Submission;
+    path?: never;
+    query?: never;
+    url: '/api/receptionist/texting/registration';
+};
+
+export type submitApiReceptionistTextingRegistrationPutErrors = {
+    /**
+     * No session
+     */
+    401: ErrorBody;
+    /**
+     * Not an owner of a business
+     */
+    403: ErrorBody;
+    /**
+     * The registration is in review, or approved already
+     */
+    409: ErrorBody;
+    /**
+     * A detail carriers would refuse: an EIN that is not nine digits, a state, a ZIP code...
+     */
+    422: ErrorBody;
+};
+
+export type submitApiReceptionistTextingRegistrationPutError = submitApiReceptionistTextingRegistrationPutErrors[keyof submitApiReceptionistTextingRegistrationPutErrors];
+
+export type submitApiReceptionistTextingRegistrationPutResponses = {
+    /**
+     * Successful Response
+     */
+    200: Registration;
+};
+
+export type submitApiReceptionistTextingRegistrationPutResponse = submitApiReceptionistTextingRegistrationPutResponses[keyof submitApiReceptionistTextingRegistrationPutResponses];
+
 export type listThreadsApiReceptionistTextsThreadsGetData = {
     body?: never;
     path?: never;
@@ -2279,6 +2613,8 @@ export type Routes = {
     'GET /api/receptionist/test-calls/{call_id}': { request: ownerCallApiReceptionistTestCallsCallIdGetData; response: ownerCallApiReceptionistTestCallsCallIdGetResponse };
     'POST /api/receptionist/test-calls/{call_id}/hangup': { request: ownerHangUpApiReceptionistTestCallsCallIdHangupPostData; response: ownerHangUpApiReceptionistTestCallsCallIdHangupPostResponse };
     'POST /api/receptionist/test-calls/{call_id}/turns': { request: ownerSayApiReceptionistTestCallsCallIdTurnsPostData; response: ownerSayApiReceptionistTestCallsCallIdTurnsPostResponse };
+    'GET /api/receptionist/texting/registration': { request: readApiReceptionistTextingRegistrationGetData; response: readApiReceptionistTextingRegistrationGetResponse };
+    'PUT /api/receptionist/texting/registration': { request: submitApiReceptionistTextingRegistrationPutData; response: submitApiReceptionistTextingRegistrationPutResponse };
     'GET /api/receptionist/texts/threads': { request: listThreadsApiReceptionistTextsThreadsGetData; response: listThreadsApiReceptionistTextsThreadsGetResponse };
     'GET /api/receptionist/texts/threads/{thread_id}': { request: readThreadApiReceptionistTextsThreadsThreadIdGetData; response: readThreadApiReceptionistTextsThreadsThreadIdGetResponse };
     'POST /api/receptionist/texts/threads/{thread_id}/hand-back': { request: handBackApiReceptionistTextsThreadsThreadIdHandBackPostData; response: handBackApiReceptionistTextsThreadsThreadIdHandBackPostResponse };
