@@ -10,7 +10,8 @@ every `texting_check_seconds`), and each number waiting to text:
   with the salon's details as soon as the owner gave them.
 
 Twilio refusing what was sent (a 4xx of its own words), or a review turned down, rejects the registration with its
-reason for the owner to correct; anything else is asked again next round."""
+reason for the owner to correct; anything else is asked again next round. The owner is e-mailed when a number
+starts texting and when a review is turned down (`notices`)."""
 
 import logging
 import uuid
@@ -25,11 +26,13 @@ from receptionist.provisioning import events
 from receptionist.provisioning import repository as agents
 from receptionist.registration import checks, repository
 from receptionist.registration.campaign import campaign_of
+from receptionist.registration.notices import Decided, notice
 from receptionist.registration.twilio import Review, TwilioRegistrar
 from receptionist.voice.factory import sip_trunk, texts_webhook, twilio_api
 from receptionist.voice.ports import VoiceProviderError, pretty_number
 from ringbook_common import clock
 from ringbook_common.app import ServiceContext
+from ringbook_common.db import unit_of_work
 from ringbook_common.periodic import Periodic
 
 logger = logging.getLogger("ringbook.receptionist.registration")
@@ -62,10 +65,19 @@ async def check_round(context: ServiceContext[Settings]) -> int:
         waiting = await agents.waiting_to_text(session, checked_before=checked_before)
     moved = 0
     for tenant_id in due:
-        moved += await Registration(context.sessionmaker, registrar, tenant_id).advance()
+        moved += await Registration(context, registrar, tenant_id).advance()
     for agent in waiting:
-        moved += await _number(context.sessionmaker, registrar, agent)
+        moved += await _number(context, registrar, agent)
     return moved
+
+
+async def _tell(context: ServiceContext[Settings], decided: Decided | None) -> None:
+    if decided is None:
+        return
+    async with unit_of_work(context.sessionmaker) as session:
+        email = await notice(session, context.bus, decided, timeout=context.settings.rpc_timeout_seconds)
+    if email is not None:
+        await context.messenger.deliver(email)
 
 
 @dataclass(frozen=True)
@@ -86,9 +98,9 @@ class _Sent:
 
 
 class Registration:
-    def __init__(self, sessionmaker: async_sessionmaker[AsyncSession], registrar: TwilioRegistrar,
-                 tenant_id: uuid.UUID) -> None:
-        self.sessionmaker, self.registrar, self.tenant_id = sessionmaker, registrar, tenant_id
+    def __init__(self, context: ServiceContext[Settings], registrar: TwilioRegistrar, tenant_id: uuid.UUID) -> None:
+        self.context, self.registrar, self.tenant_id = context, registrar, tenant_id
+        self.sessionmaker = context.sessionmaker
 
     async def advance(self) -> int:
         sent = await self._read()
@@ -104,7 +116,7 @@ class Registration:
                     service_sid=sent.messaging_service_sid or "", campaign_sid=sent.campaign_sid or ""))
         except VoiceProviderError as failure:
             if _refused(failure):
-                await self._keep(sent, status="rejected", reason=failure.message)
+                await self._reject(sent, failure.message)
             else:
                 logger.warning("tenant %s: the texting registration could not move on: %s", self.tenant_id,
                                failure.message)
@@ -139,8 +151,7 @@ class Registration:
 
     async def _after_brand(self, sent: _Sent, review: Review) -> None:
         if review.status in BRAND_TURNED_DOWN:
-            await self._keep(sent, status="rejected",
-                             reason=review.problem or "The Campaign Registry could not verify the business")
+            await self._reject(sent, review.problem or "The Campaign Registry could not verify the business")
         elif review.status == BRAND_APPROVED:
             service = sent.messaging_service_sid
             if service is None:
@@ -157,22 +168,27 @@ class Registration:
         if sent is None:
             return
         if review.status in CAMPAIGN_TURNED_DOWN:
-            await self._keep(sent, status="rejected",
-                             reason=review.problem or "The carriers did not approve the salon's texts")
+            await self._reject(sent, review.problem or "The carriers did not approve the salon's texts")
         elif review.status == CAMPAIGN_APPROVED:
             await self._keep(sent, status="approved", stage="", approved_at=clock.now())
             logger.info("tenant %s: registered for texting", self.tenant_id)
         else:
             await self._keep(sent)
 
-    async def _keep(self, sent: _Sent, **changes: object) -> None:
+    async def _reject(self, sent: _Sent, reason: str) -> None:
+        if await self._keep(sent, status="rejected", reason=reason):
+            logger.info("tenant %s: the texting registration was turned down", self.tenant_id)
+            await _tell(self.context, Decided(self.tenant_id, reason=reason))
+
+    async def _keep(self, sent: _Sent, **changes: object) -> bool:
         """Write what Twilio answered to the registration, unless the owner sent new details meanwhile."""
         now = clock.now()
         async with self.sessionmaker() as session, session.begin():
             row = await repository.registration(session, self.tenant_id, lock=True)
             if row is None or row.submitted_at != sent.submitted_at or row.status != "in_review":
-                return
+                return False
             _apply(row, changes, now=now)
+            return True
 
 
 def _apply(row: TextingRegistration, changes: dict[str, object], *, now: datetime) -> None:
@@ -186,10 +202,10 @@ def _refused(failure: VoiceProviderError) -> bool:
     return failure.status is not None and 400 <= failure.status < 500 and failure.status not in (401, 403, 429)
 
 
-async def _number(sessionmaker: async_sessionmaker[AsyncSession], registrar: TwilioRegistrar, agent: Agent) -> int:
+async def _number(context: ServiceContext[Settings], registrar: TwilioRegistrar, agent: Agent) -> int:
     """Ask about one number waiting to text; 1 when it texts now (or never will: not ours)."""
     number = agent.phone_number or ""
-    async with sessionmaker() as session:
+    async with context.sessionmaker() as session:
         registration = await repository.registration(session, agent.tenant_id)
     changes: dict[str, object] = {}
     try:
@@ -204,7 +220,13 @@ async def _number(sessionmaker: async_sessionmaker[AsyncSession], registrar: Twi
                            failure.message)
         else:
             changes = {"texting_problem": failure.message}
-    return await _keep_number(sessionmaker, agent, changes)
+    moved = await _keep_number(context.sessionmaker, agent, changes)
+    problem = changes.get("texting_problem")
+    if moved and changes.get("texting") == "own":
+        await _tell(context, Decided(agent.tenant_id, number=number))
+    elif isinstance(problem, str) and problem and problem != agent.texting_problem:
+        await _tell(context, Decided(agent.tenant_id, number=number, reason=problem))
+    return moved
 
 
 async def _toll_free(registrar: TwilioRegistrar, agent: Agent,

@@ -4,6 +4,7 @@ Service and campaign), moving on as each review is answered; the salon's numbers
 toll-free number once its own verification is. The reviews are the fake Twilio's, decided by the test."""
 
 import dataclasses
+import json
 import uuid
 
 import pytest
@@ -43,6 +44,13 @@ def every_round(trunk_context):
     return round_
 
 
+def emails_to(app, to: str) -> list[dict]:
+    """What the service's messenger delivered to `to` (the dev outbox, one JSON line each, kept for the session)."""
+    path = app.state.settings.dev_outbox_path()
+    lines = path.read_text().splitlines() if path.exists() else []
+    return [entry for entry in map(json.loads, lines) if entry["channel"] == "email" and entry["to"] == to]
+
+
 async def registration_of(app, owner) -> TextingRegistration:
     async with app.state.sessionmaker() as session:
         return await session.get(TextingRegistration, uuid.UUID(owner.tenant_id))
@@ -67,6 +75,7 @@ async def test_the_owner_sees_what_the_salon_already_says_before_sending_anythin
 async def test_a_salon_is_registered_brand_then_campaign_and_its_number_then_texts(
         reviewed_app, client, owner, twilio, trunk_settings, trunk_context, every_round, published):
     number = await salon_with_number(reviewed_app, owner, trunk_settings, trunk_context)
+    before = len(emails_to(reviewed_app, "owner@salon.example"))
     response = await client.put(PATH, json=DETAILS, headers=owner.headers)
     assert response.status_code == 200, response.text
     sent = response.json()
@@ -107,11 +116,14 @@ async def test_a_salon_is_registered_brand_then_campaign_and_its_number_then_tex
     _, event = await published.next("receptionist.agent_updated", events_pb2.AgentUpdated,
                                     tenant_id=owner.tenant_id, texting="own")
     assert event.phone_number == number
+    [told] = emails_to(reviewed_app, "owner@salon.example")[before:]
+    assert told["subject"] == "Your number texts now" and "(217) 555-0" in told["body"]
 
 
 async def test_a_turned_down_brand_is_shown_with_its_reason_corrected_and_sent_again(
         reviewed_app, client, owner, twilio, trunk_settings, trunk_context, every_round):
     await salon_with_number(reviewed_app, owner, trunk_settings, trunk_context)
+    before = len(emails_to(reviewed_app, "owner@salon.example"))
     await client.put(PATH, json=DETAILS, headers=owner.headers)
     await every_round()
     refused = await client.put(PATH, json=DETAILS, headers=owner.headers)
@@ -121,6 +133,10 @@ async def test_a_turned_down_brand_is_shown_with_its_reason_corrected_and_sent_a
     await every_round()
     shown = (await client.get(PATH, headers=owner.headers)).json()
     assert (shown["status"], shown["reason"]) == ("rejected", "The EIN does not match the legal business name")
+    [told] = emails_to(reviewed_app, "owner@salon.example")[before:]
+    assert "The EIN does not match the legal business name" in told["body"] and "Settings" in told["body"]
+    await every_round()
+    assert len(emails_to(reviewed_app, "owner@salon.example")) == before + 1  # told once
 
     corrected = await client.put(PATH, json={**DETAILS, "legalName": "Uno Hair Studio, LLC"}, headers=owner.headers)
     assert (corrected.status_code, corrected.json()["status"]) == (200, "in_review")
@@ -169,8 +185,12 @@ async def test_a_toll_free_number_is_verified_on_its_own_with_the_salons_details
         "123456789", "Uno Hair Studio LLC")
     assert verification["customerprofilesid"] == (await registration_of(reviewed_app, owner)).customer_profile_sid
 
+    before = len(emails_to(reviewed_app, "owner@salon.example"))
     twilio.review_toll_free("TWILIO_REJECTED", "Opt-in flow is not clear")
     await every_round()
+    await every_round()
+    [told] = emails_to(reviewed_app, "owner@salon.example")[before:]
+    assert "the toll-free number (833) 555-0" in told["body"] and "Opt-in flow is not clear" in told["body"]
     shown = (await client.get(PATH, headers=owner.headers)).json()
     assert [(n["texting"], n["tollFree"], n["problem"]) for n in shown["numbers"]] == [
         ("pending", True, "Opt-in flow is not clear")]
@@ -178,6 +198,7 @@ async def test_a_toll_free_number_is_verified_on_its_own_with_the_salons_details
     twilio.review_toll_free("TWILIO_APPROVED")
     await every_round()
     assert (await agent_of(reviewed_app, owner)).texting == "own"
+    assert emails_to(reviewed_app, "owner@salon.example")[-1]["subject"] == "Your number texts now"
 
 
 @pytest.mark.parametrize(("field", "value"), [
