@@ -33,6 +33,8 @@ class Settings(ServiceSettings):
     twilio_primary_profile_sid: str = ""
     twilio_messaging_url: str = "https://messaging.twilio.com/v1"
     twilio_trusthub_url: str = "https://trusthub.twilio.com/v1"
+    # Where Twilio writes about each salon's review: ours (empty: the address our e-mails come from).
+    twilio_profile_email: str = ""
     retell_termination_uri: str = ""
     retell_sip_username: str = ""
     retell_sip_password: str = ""

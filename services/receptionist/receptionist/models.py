@@ -206,6 +206,7 @@ class Agent(KeyedByLocation, Base):
     texting_checked_at: Mapped[datetime | None] = mapped_column(TIME)  # a pending registration, last asked
     # A toll-free number's own review for texting (Twilio's Toll-Free Verification), and why it was turned down.
     texting_review_sid: Mapped[str | None] = mapped_column(Text)
+    texting_review_sent_at: Mapped[datetime | None] = mapped_column(TIME)
     texting_problem: Mapped[str] = mapped_column(Text, default="", server_default="")
     number_bound: Mapped[bool] = mapped_column(Boolean, default=False)
     # The area code the number was asked for ("" toll-free): when the provider had none there, a toll-free one.

@@ -40,10 +40,12 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("tenant_id", name=op.f("pk_texting_registrations")),
     )
     op.add_column("agents", sa.Column("texting_review_sid", sa.Text(), nullable=True))
+    op.add_column("agents", sa.Column("texting_review_sent_at", sa.DateTime(timezone=True), nullable=True))
     op.add_column("agents", sa.Column("texting_problem", sa.Text(), nullable=False, server_default=""))
 
 
 def downgrade() -> None:
     op.drop_column("agents", "texting_problem")
+    op.drop_column("agents", "texting_review_sent_at")
     op.drop_column("agents", "texting_review_sid")
     op.drop_table("texting_registrations")

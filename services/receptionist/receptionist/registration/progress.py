@@ -17,6 +17,7 @@ import logging
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from email.utils import parseaddr
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -50,8 +51,8 @@ def registrar_for(settings: Settings) -> TwilioRegistrar | None:
     if sip_trunk(settings) is None:
         return None
     return TwilioRegistrar(twilio_api(settings), primary_profile_sid=settings.twilio_primary_profile_sid,
-                           texts_webhook=texts_webhook(settings),
-                           opt_in_url=f"{settings.public_base_url.rstrip('/')}/privacy")
+                           email=settings.twilio_profile_email or parseaddr(settings.mail_from)[1],
+                           texts_webhook=texts_webhook(settings), site_url=settings.public_base_url)
 
 
 async def check_round(context: ServiceContext[Settings]) -> int:
@@ -157,8 +158,12 @@ class Registration:
             if service is None:
                 service = await self.registrar.messaging_service(name=f"{sent.salon} (Ringbook)")
                 await self._keep(sent, messaging_service_sid=service)
+            use_case = await self.registrar.use_case(service_sid=service, brand_sid=sent.brand_sid or "")
+            if use_case is None:
+                await self._reject(sent, "Twilio offers this brand no use case for a salon's appointment texts")
+                return
             campaign = await self.registrar.campaign(service_sid=service, brand_sid=sent.brand_sid or "",
-                                                     campaign=campaign_of(sent.salon, sent.number))
+                                                     use_case=use_case, campaign=campaign_of(sent.salon, sent.number))
             await self._keep(sent, campaign_sid=campaign, stage="campaign")
         else:
             await self._keep(sent)
@@ -231,19 +236,25 @@ async def _number(context: ServiceContext[Settings], registrar: TwilioRegistrar,
 
 async def _toll_free(registrar: TwilioRegistrar, agent: Agent,
                      registration: TextingRegistration | None) -> dict[str, object]:
+    """A toll-free number's own review: sent once the owner gave the salon's details, and sent again (the one
+    turned down deleted) when they send new ones."""
+    if registration is None:
+        return {}  # nothing to send until the owner gives the salon's details
     if agent.texting_review_sid:
         review = await registrar.toll_free_review(agent.texting_review_sid)
         if review.status == TOLL_FREE_APPROVED:
             return {"texting": "own", "texting_problem": ""}
-        if review.status == TOLL_FREE_TURNED_DOWN:
+        if review.status != TOLL_FREE_TURNED_DOWN:
+            return {}
+        if agent.texting_review_sent_at is not None and registration.submitted_at <= agent.texting_review_sent_at:
             return {"texting_problem": review.problem or "The carriers did not approve the number for texting"}
-        return {}
-    if registration is None:
-        return {}  # nothing to send until the owner gives the salon's details
+        await registrar.forget_toll_free(agent.texting_review_sid)
     campaign = campaign_of(registration.details["legalName"], pretty_number(agent.phone_number or ""))
     sid = await registrar.verify_toll_free(agent.phone_number or "", registration.details, ein=registration.ein,
-                                           customer_profile_sid=registration.customer_profile_sid, campaign=campaign)
-    return {"texting": "shared"} if sid is None else {"texting_review_sid": sid}
+                                           campaign=campaign)
+    if sid is None:
+        return {"texting": "shared"}  # not on our account: it takes calls only
+    return {"texting_review_sid": sid, "texting_review_sent_at": clock.now(), "texting_problem": ""}
 
 
 async def _keep_number(sessionmaker: async_sessionmaker[AsyncSession], agent: Agent,

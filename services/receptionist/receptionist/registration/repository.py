@@ -50,8 +50,9 @@ async def numbers(session: AsyncSession, tenant_id: uuid.UUID) -> list[SalonNumb
     return [SalonNumber(agent, name or "") for agent, name in found.all()]
 
 
-async def clear_toll_free_reviews(session: AsyncSession, tenant_id: uuid.UUID) -> None:
-    """New details: each toll-free number still waiting is sent for review again with them."""
+async def ask_again_about_numbers(session: AsyncSession, tenant_id: uuid.UUID) -> None:
+    """New details: each number still waiting is asked about at the next round (a toll-free one turned down is
+    sent for review again with them), its last problem no longer shown."""
     for agent in await session.scalars(select(Agent).where(Agent.tenant_id == tenant_id,
                                                            Agent.texting == "pending").with_for_update()):
-        agent.texting_review_sid, agent.texting_problem, agent.texting_checked_at = None, "", None
+        agent.texting_problem, agent.texting_checked_at = "", None

@@ -7,7 +7,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ringbook_common import bounded
 
 BusinessType = Literal["sole_proprietorship", "partnership", "llc", "cooperative", "non_profit", "corporation"]
-Position = Literal["director", "gm", "vp", "ceo", "cfo", "general_counsel", "other"]
+Position = Literal["director", "gm", "vp", "ceo", "cfo", "general_counsel"]
 Status = Literal["none", "in_review", "approved", "rejected"]
 Stage = Literal["", "business", "brand", "campaign"]
 

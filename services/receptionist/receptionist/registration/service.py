@@ -68,7 +68,7 @@ async def submit(session: AsyncSession, tenant_id: uuid.UUID, submission: Submis
     _start_over(row, details, ein, now=now)
     if not reviewed:
         row.status, row.stage, row.approved_at = "approved", "", now
-    await repository.clear_toll_free_reviews(session, tenant_id)
+    await repository.ask_again_about_numbers(session, tenant_id)
     await session.flush()
     return await view(session, tenant_id)
 

@@ -14,13 +14,15 @@ from receptionist.voice.twilio_api import TwilioApi, required_text
 # Trust Hub's policies: a secondary customer profile, and an A2P messaging profile.
 CUSTOMER_PROFILE_POLICY = "RNdfbf3fae0e1107f8aded0e7cead80bf5"
 A2P_PROFILE_POLICY = "RNb0d4771c2c98518d916a3d4cd70a8f8b"
-USE_CASE = "LOW_VOLUME"  # a salon's few texts a day, of several kinds: confirmations, reminders, replies, offers
+# A salon's few texts a day, of several kinds (confirmations, reminders, replies, offers) under a Low-Volume
+# Standard brand; a brand Twilio lists otherwise for gets the Standard brand's mixed use case.
+USE_CASES = ("LOW_VOLUME", "MIXED")
 
 BUSINESS_TYPES = {"sole_proprietorship": "Sole Proprietorship", "partnership": "Partnership",
                   "llc": "Limited Liability Corporation", "cooperative": "Co-operative",
                   "non_profit": "Non-profit Corporation", "corporation": "Corporation"}
 POSITIONS = {"director": "Director", "gm": "GM", "vp": "VP", "ceo": "CEO", "cfo": "CFO",
-             "general_counsel": "General Counsel", "other": "Other"}
+             "general_counsel": "General Counsel"}
 # Toll-free verification's words for the same kinds of business.
 TOLL_FREE_BUSINESS_TYPES = {"sole_proprietorship": "SOLE_PROPRIETOR", "non_profit": "NON_PROFIT"}
 
@@ -34,11 +36,13 @@ class Review:
 
 
 class TwilioRegistrar:
-    def __init__(self, api: TwilioApi, *, primary_profile_sid: str, texts_webhook: str, opt_in_url: str) -> None:
+    def __init__(self, api: TwilioApi, *, primary_profile_sid: str, email: str, texts_webhook: str,
+                 site_url: str) -> None:
         self.api = api
         self.primary_profile_sid = primary_profile_sid
+        self.email = email  # ours: Twilio writes to it about each review, never to the salon
         self.texts_webhook = texts_webhook
-        self.opt_in_url = opt_in_url  # a page that shows how clients agree to texts (toll-free verification)
+        self.site_url = site_url.rstrip("/")  # our public site: its privacy policy, terms and opt-in picture
 
     # ---- the business, in Trust Hub -----------------------------------------------------------------------
 
@@ -46,7 +50,7 @@ class TwilioRegistrar:
         """The business's secondary customer profile, filled, checked and sent for review: its BU... SID.
         VoiceProviderError with Twilio's words when Twilio finds it incomplete or wrong."""
         profile = required_text(await self.api.call("POST", self.api.trusthub("/CustomerProfiles"), form={
-            "FriendlyName": details["legalName"][:64], "Email": details["contactEmail"],
+            "FriendlyName": details["legalName"][:64], "Email": self.email,
             "PolicySid": CUSTOMER_PROFILE_POLICY}), "sid")
         business = await self._end_user(details["legalName"], "customer_profile_business_information", {
             "business_name": details["legalName"], "business_identity": "direct_customer",
@@ -74,10 +78,10 @@ class TwilioRegistrar:
     async def a2p_profile(self, details: dict, *, customer_profile_sid: str) -> str:
         """The business's A2P messaging profile (a trust product), sent for review: its BU... SID."""
         product = required_text(await self.api.call("POST", self.api.trusthub("/TrustProducts"), form={
-            "FriendlyName": f"{details['legalName'][:48]} A2P", "Email": details["contactEmail"],
+            "FriendlyName": f"{details['legalName'][:48]} A2P", "Email": self.email,
             "PolicySid": A2P_PROFILE_POLICY}), "sid")
         company = await self._end_user(f"{details['legalName'][:48]} A2P", "us_a2p_messaging_profile_information", {
-            "company_type": "non-profit" if details["businessType"] == "non_profit" else "private"})
+            "company_type": "non_profit" if details["businessType"] == "non_profit" else "private"})
         for sid in (company, customer_profile_sid):
             await self._assign("TrustProducts", product, sid)
         await self._evaluate_and_submit("TrustProducts", product, A2P_PROFILE_POLICY)
@@ -109,7 +113,7 @@ class TwilioRegistrar:
 
     async def brand_review(self, brand_sid: str) -> Review:
         brand = await self.api.call("GET", self.api.messaging(f"/a2p/BrandRegistrations/{quote(brand_sid)}"))
-        return Review(str(brand.get("status") or ""), _problem(brand, "failure_reason"))
+        return Review(str(brand.get("status") or ""), _problem(brand, "errors") or _problem(brand, "failure_reason"))
 
     async def messaging_service(self, *, name: str) -> str:
         """The salon's Messaging Service: its numbers' texts still reach our webhook (each number's own). MG..."""
@@ -117,14 +121,24 @@ class TwilioRegistrar:
             "FriendlyName": name[:64], "InboundRequestUrl": self.texts_webhook, "InboundMethod": "POST",
             "UseInboundWebhookOnNumber": "true"}), "sid")
 
-    async def campaign(self, *, service_sid: str, brand_sid: str, campaign: Campaign) -> str:
-        """The salon's campaign in its Messaging Service, sent to the carriers: its QE... SID."""
+    async def use_case(self, *, service_sid: str, brand_sid: str) -> str | None:
+        """The use case the salon's campaign is made with, among those Twilio lists for the brand."""
+        found = await self.api.call("GET", self.api.messaging(
+            f"/Services/{quote(service_sid)}/Compliance/Usa2p/Usecases"), params={"BrandRegistrationSid": brand_sid})
+        listed = {str(item.get("code")) for item in found.get("us_app_to_person_usecases") or []
+                  if isinstance(item, dict)}
+        return next((code for code in USE_CASES if code in listed), None)
+
+    async def campaign(self, *, service_sid: str, brand_sid: str, use_case: str, campaign: Campaign) -> str:
+        """The salon's campaign in its Messaging Service, sent to the carriers (one per service: its SID is the
+        same for every service's)."""
         form: list[tuple[str, str]] = [
             ("BrandRegistrationSid", brand_sid), ("Description", campaign.description),
-            ("MessageFlow", campaign.message_flow), ("UsAppToPersonUsecase", USE_CASE),
+            ("MessageFlow", campaign.message_flow), ("UsAppToPersonUsecase", use_case),
             ("HasEmbeddedLinks", "false"), ("HasEmbeddedPhone", "true"),
             ("OptInMessage", campaign.opt_in_message), ("OptOutMessage", campaign.opt_out_message),
-            ("HelpMessage", campaign.help_message)]
+            ("HelpMessage", campaign.help_message), ("PrivacyPolicyUrl", f"{self.site_url}/privacy"),
+            ("TermsAndConditionsUrl", f"{self.site_url}/terms")]
         form += [("MessageSamples", sample) for sample in campaign.samples]
         form += [("OptInKeywords", word) for word in OPT_IN_KEYWORDS]
         form += [("OptOutKeywords", word) for word in OPT_OUT_KEYWORDS]
@@ -152,10 +166,9 @@ class TwilioRegistrar:
 
     # ---- a toll-free number -------------------------------------------------------------------------------
 
-    async def verify_toll_free(self, number: str, details: dict, *, ein: str, customer_profile_sid: str | None,
-                               campaign: Campaign) -> str | None:
-        """The number's Toll-Free Verification, sent for review: its HH... SID; None when the number is not on our
-        account."""
+    async def verify_toll_free(self, number: str, details: dict, *, ein: str, campaign: Campaign) -> str | None:
+        """The number's Toll-Free Verification, sent for review with the salon's own details (no customer profile:
+        Twilio would take the business from it): its HH... SID; None when the number is not on our account."""
         owned = await self.api.owned(number)
         if not owned:
             return None
@@ -163,8 +176,10 @@ class TwilioRegistrar:
             "TollfreePhoneNumberSid": required_text(owned[0], "sid"), "BusinessName": details["legalName"],
             "BusinessWebsite": details["website"], "NotificationEmail": details["contactEmail"],
             "UseCaseCategories": "ACCOUNT_NOTIFICATIONS", "UseCaseSummary": campaign.description,
-            "ProductionMessageSample": campaign.samples[0], "OptInImageUrls": self.opt_in_url,
-            "OptInType": "VERBAL", "MessageVolume": "1,000",
+            "ProductionMessageSample": campaign.samples[0],
+            "OptInImageUrls": f"{self.site_url}/texting-consent.png", "OptInType": "VERBAL", "MessageVolume": "1,000",
+            "PrivacyPolicyUrl": f"{self.site_url}/privacy", "TermsAndConditionsUrl": f"{self.site_url}/terms",
+            "HelpMessageSample": campaign.help_message, "AdditionalInformation": campaign.message_flow,
             "BusinessStreetAddress": details["street"], "BusinessStreetAddress2": details.get("streetSecondary", ""),
             "BusinessCity": details["city"], "BusinessStateProvinceRegion": details["state"],
             "BusinessPostalCode": details["postalCode"], "BusinessCountry": "US",
@@ -173,14 +188,20 @@ class TwilioRegistrar:
             "BusinessContactPhone": details["contactPhone"], "BusinessRegistrationNumber": ein,
             "BusinessRegistrationAuthority": "EIN", "BusinessRegistrationCountry": "US",
             "BusinessType": TOLL_FREE_BUSINESS_TYPES.get(details["businessType"], "PRIVATE_PROFIT")}
-        if customer_profile_sid:
-            form["CustomerProfileSid"] = customer_profile_sid
         return required_text(await self.api.call("POST", self.api.messaging("/Tollfree/Verifications"),
                                                  form=form), "sid")
 
     async def toll_free_review(self, verification_sid: str) -> Review:
         found = await self.api.call("GET", self.api.messaging(f"/Tollfree/Verifications/{quote(verification_sid)}"))
         return Review(str(found.get("status") or ""), _problem(found, "rejection_reason"))
+
+    async def forget_toll_free(self, verification_sid: str) -> None:
+        """Delete a turned-down verification, so the number can be sent for review again with new details."""
+        try:
+            await self.api.call("DELETE", self.api.messaging(f"/Tollfree/Verifications/{quote(verification_sid)}"))
+        except VoiceProviderError as failure:
+            if failure.status != 404:
+                raise
 
 
 def _problem(answer: dict, key: str) -> str:

@@ -39,7 +39,9 @@ A2P_PROFILE_NEEDS = ("us_a2p_messaging_profile_information", "customer_profile")
 TOLL_FREE_REQUIRED = ("TollfreePhoneNumberSid", "BusinessName", "BusinessWebsite", "NotificationEmail",
                       "UseCaseCategories", "UseCaseSummary", "ProductionMessageSample", "OptInImageUrls",
                       "OptInType", "MessageVolume", "BusinessRegistrationNumber", "BusinessRegistrationAuthority",
-                      "BusinessRegistrationCountry")
+                      "BusinessRegistrationCountry", "BusinessType")
+COMPANY_TYPES = frozenset({"private", "public", "non_profit", "government"})
+CAMPAIGN_SID = "QE2c6890da8086d771620e9b13fadeba0b"  # every service's campaign has this SID
 
 
 def _error(status: int, message: str, code: int = 20404) -> JSONResponse:
@@ -62,7 +64,8 @@ class FakeTwilioState:
     bundles: dict[str, dict] = field(default_factory=dict)  # BU...: {"kind", "policy", "status", "assigned"}
     brands: dict[str, dict] = field(default_factory=dict)  # BN...
     services: dict[str, dict] = field(default_factory=dict)  # MG...
-    campaigns: dict[str, dict] = field(default_factory=dict)  # QE...
+    campaigns: dict[str, dict] = field(default_factory=dict)  # by Messaging Service sid: one each
+    use_cases: tuple[str, ...] = ("ACCOUNT_NOTIFICATION", "CUSTOMER_CARE", "LOW_VOLUME")  # a Low-Volume brand's
     toll_free: dict[str, dict] = field(default_factory=dict)  # HH...
     refuse_business: str = ""  # an end user's attributes Twilio refuses, in its words (a 400)
     outage: bool = False  # every request answered 503, as Twilio does when it is down
@@ -154,9 +157,11 @@ class FakeTwilio:
             Route("/v1/Services", self._auth(self._service), methods=["POST"]),
             Route("/v1/Services/{service}/PhoneNumbers", self._auth(self._add_to_service), methods=["POST"]),
             Route("/v1/Services/{service}/Compliance/Usa2p", self._auth(self._campaign), methods=["POST"]),
+            Route("/v1/Services/{service}/Compliance/Usa2p/Usecases", self._auth(self._use_cases), methods=["GET"]),
             Route("/v1/Services/{service}/Compliance/Usa2p/{sid}", self._auth(self._read_campaign), methods=["GET"]),
             Route("/v1/Tollfree/Verifications", self._auth(self._verify_toll_free), methods=["POST"]),
             Route("/v1/Tollfree/Verifications/{sid}", self._auth(self._read_toll_free), methods=["GET"]),
+            Route("/v1/Tollfree/Verifications/{sid}", self._auth(self._delete_toll_free), methods=["DELETE"]),
         ]
         for kind, policy in (("CustomerProfiles", CUSTOMER_PROFILE_POLICY), ("TrustProducts", A2P_PROFILE_POLICY)):
             routes += [
@@ -246,6 +251,8 @@ class FakeTwilio:
         kind = _one(form, "Type")
         if self.state.refuse_business and kind == "customer_profile_business_information":
             return _error(400, self.state.refuse_business, code=70002)
+        if kind == "us_a2p_messaging_profile_information" and attributes.get("company_type") not in COMPANY_TYPES:
+            return _error(400, "company_type must be private, public, non_profit or government", code=70002)
         sid = _sid("IT")
         self.state.end_users[sid] = {"type": kind, "attributes": attributes}
         return JSONResponse({"sid": sid, "type": kind, "attributes": attributes,
@@ -265,7 +272,8 @@ class FakeTwilio:
             if _one(form, "PolicySid") != policy or not _one(form, "Email") or not _one(form, "FriendlyName"):
                 return _error(400, "FriendlyName, Email and the policy's PolicySid are required", code=70002)
             sid = _sid("BU")
-            self.state.bundles[sid] = {"kind": kind, "policy": policy, "status": "draft", "assigned": []}
+            self.state.bundles[sid] = {"kind": kind, "policy": policy, "status": "draft", "assigned": [],
+                                       "email": _one(form, "Email")}
             return JSONResponse({"sid": sid, "status": "draft", "policy_sid": policy,
                                  "friendly_name": _one(form, "FriendlyName")}, status_code=201)
         return made
@@ -369,20 +377,29 @@ class FakeTwilio:
         problem = _campaign_problem(form)
         if problem:
             return _error(400, problem, code=21702)
-        if any(campaign["messaging_service_sid"] == service for campaign in self.state.campaigns.values()):
+        if _one(form, "UsAppToPersonUsecase") not in self.state.use_cases:
+            return _error(400, "The use case is not available for this brand", code=21701)
+        if service in self.state.campaigns:
             return _error(409, "The Messaging Service already has a campaign", code=21712)
-        sid = _sid("QE")
-        self.state.campaigns[sid] = {
-            "sid": sid, "messaging_service_sid": service, "brand_registration_sid": brand["sid"],
+        self.state.campaigns[service] = {
+            "sid": CAMPAIGN_SID, "messaging_service_sid": service, "brand_registration_sid": brand["sid"],
             "campaign_status": "PENDING", "errors": [], "us_app_to_person_usecase": _one(form, "UsAppToPersonUsecase"),
             "description": _one(form, "Description"), "message_flow": _one(form, "MessageFlow"),
             "message_samples": form.get("MessageSamples", []), "opt_out_keywords": form.get("OptOutKeywords", []),
-            "help_keywords": form.get("HelpKeywords", []), "help_message": _one(form, "HelpMessage")}
-        return JSONResponse(self.state.campaigns[sid], status_code=201)
+            "help_keywords": form.get("HelpKeywords", []), "help_message": _one(form, "HelpMessage"),
+            "privacy_policy_url": _one(form, "PrivacyPolicyUrl")}
+        return JSONResponse(self.state.campaigns[service], status_code=201)
+
+    def _use_cases(self, request: Request, form: dict) -> Response:
+        if request.query_params.get("BrandRegistrationSid") not in self.state.brands:
+            return _error(400, "BrandRegistrationSid is required", code=21201)
+        return JSONResponse({"us_app_to_person_usecases": [
+            {"code": code, "name": code.replace("_", " ").title(), "description": "", "post_approval_required": False}
+            for code in self.state.use_cases]})
 
     def _read_campaign(self, request: Request, form: dict) -> Response:
-        campaign = self.state.campaigns.get(request.path_params["sid"])
-        if campaign is None or campaign["messaging_service_sid"] != request.path_params["service"]:
+        campaign = self.state.campaigns.get(request.path_params["service"])
+        if campaign is None or request.path_params["sid"] != CAMPAIGN_SID:
             return _error(404, "The requested resource was not found")
         return JSONResponse(campaign)
 
@@ -390,6 +407,9 @@ class FakeTwilio:
         missing = [name for name in TOLL_FREE_REQUIRED if not _one(form, name)]
         if missing:
             return _error(400, f"Missing required parameter {missing[0]} in the post body", code=21201)
+        if any(verification["tollfreephonenumbersid"] == _one(form, "TollfreePhoneNumberSid")
+               for verification in self.state.toll_free.values()):
+            return _error(409, "A verification already exists for this phone number", code=21201)
         number = self.state.numbers.get(_one(form, "TollfreePhoneNumberSid"))
         if number is None or not number["phone_number"].startswith(("+1800", "+1833", "+1844", "+1855", "+1866",
                                                                      "+1877", "+1888")):
@@ -403,6 +423,11 @@ class FakeTwilio:
     def _read_toll_free(self, request: Request, form: dict) -> Response:
         verification = self.state.toll_free.get(request.path_params["sid"])
         return JSONResponse(verification) if verification else _error(404, "The requested resource was not found")
+
+    def _delete_toll_free(self, request: Request, form: dict) -> Response:
+        if self.state.toll_free.pop(request.path_params["sid"], None) is None:
+            return _error(404, "The requested resource was not found")
+        return Response(status_code=204)
 
 
 def _one(form: dict[str, list[str]], name: str) -> str:
@@ -422,4 +447,7 @@ def _campaign_problem(form: dict[str, list[str]]) -> str:
     for name in ("HasEmbeddedLinks", "HasEmbeddedPhone"):
         if _one(form, name) not in ("true", "false"):
             return f"{name} is required"
+    for name in ("OptInMessage", "OptOutMessage", "HelpMessage"):
+        if _one(form, name) and not 20 <= len(_one(form, name)) <= 320:
+            return f"{name} must be 20 to 320 characters"
     return ""

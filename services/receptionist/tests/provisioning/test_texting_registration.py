@@ -92,6 +92,8 @@ async def test_a_salon_is_registered_brand_then_campaign_and_its_number_then_tex
     [customer] = [sid for sid, bundle in twilio.state.bundles.items() if bundle["kind"] == "CustomerProfiles"]
     assert PRIMARY_PROFILE in twilio.state.bundles[customer]["assigned"]
     assert {bundle["status"] for bundle in twilio.state.bundles.values()} == {"pending-review"}
+    # Twilio writes to us about the reviews, never to the salon.
+    assert {bundle["email"] for bundle in twilio.state.bundles.values()} == {"hello@ringbook.app"}
     row = await registration_of(reviewed_app, owner)
     assert (row.stage, row.brand_sid) == ("brand", next(iter(twilio.state.brands)))
 
@@ -102,6 +104,7 @@ async def test_a_salon_is_registered_brand_then_campaign_and_its_number_then_tex
     assert service["inbound_request_url"] == "http://ringbook.test/api/receptionist/texts/twilio"
     [campaign] = twilio.state.campaigns.values()
     assert campaign["us_app_to_person_usecase"] == "LOW_VOLUME" and "STOP" in campaign["opt_out_keywords"]
+    assert campaign["privacy_policy_url"] == "http://ringbook.test/privacy"
     assert all("Reply" in sample for sample in campaign["message_samples"])
     assert (await registration_of(reviewed_app, owner)).stage == "campaign"
     assert (await agent_of(reviewed_app, owner)).texting == "pending"
@@ -181,9 +184,9 @@ async def test_a_toll_free_number_is_verified_on_its_own_with_the_salons_details
     await client.put(PATH, json=DETAILS, headers=owner.headers)
     await every_round()
     [verification] = twilio.state.toll_free.values()
-    assert (verification["businessregistrationnumber"], verification["businessname"]) == (
-        "123456789", "Uno Hair Studio LLC")
-    assert verification["customerprofilesid"] == (await registration_of(reviewed_app, owner)).customer_profile_sid
+    assert (verification["businessregistrationnumber"], verification["businessname"], verification["businesstype"]) \
+        == ("123456789", "Uno Hair Studio LLC", "PRIVATE_PROFIT")
+    assert "customerprofilesid" not in verification  # the salon's own details, not a profile's
 
     before = len(emails_to(reviewed_app, "owner@salon.example"))
     twilio.review_toll_free("TWILIO_REJECTED", "Opt-in flow is not clear")
@@ -195,15 +198,42 @@ async def test_a_toll_free_number_is_verified_on_its_own_with_the_salons_details
     assert [(n["texting"], n["tollFree"], n["problem"]) for n in shown["numbers"]] == [
         ("pending", True, "Opt-in flow is not clear")]
 
+    twilio.review_brands("FAILED", "Website does not work")
+    await every_round()
+    corrected = await client.put(PATH, json={**DETAILS, "website": "https://uno.example.com"}, headers=owner.headers)
+    assert [n["problem"] for n in corrected.json()["numbers"]] == [""]
+    await every_round()
+    [again] = twilio.state.toll_free.values()  # the one turned down deleted, a new one sent
+    assert again["sid"] != verification["sid"] and again["businesswebsite"] == "https://uno.example.com"
+
     twilio.review_toll_free("TWILIO_APPROVED")
     await every_round()
     assert (await agent_of(reviewed_app, owner)).texting == "own"
     assert emails_to(reviewed_app, "owner@salon.example")[-1]["subject"] == "Your number texts now"
 
 
+@pytest.mark.parametrize(("listed", "used"), [(("CUSTOMER_CARE", "MIXED"), "MIXED"), (("CUSTOMER_CARE",), None)])
+async def test_the_campaign_takes_a_use_case_twilio_lists_for_the_brand(
+        reviewed_app, client, owner, twilio, trunk_settings, trunk_context, every_round, listed, used):
+    await salon_with_number(reviewed_app, owner, trunk_settings, trunk_context)
+    twilio.state.use_cases = listed
+    await client.put(PATH, json=DETAILS, headers=owner.headers)
+    await every_round()
+    twilio.review_brands("APPROVED")
+    await every_round()
+    row = await registration_of(reviewed_app, owner)
+    if used:
+        [campaign] = twilio.state.campaigns.values()
+        assert (campaign["us_app_to_person_usecase"], row.stage) == (used, "campaign")
+    else:
+        assert (row.status, twilio.state.campaigns) == ("rejected", {})
+        assert "no use case" in row.reason
+
+
 @pytest.mark.parametrize(("field", "value"), [
     ("ein", "12-345678"), ("state", "ZZ"), ("postalCode", "6270"), ("website", "not a website"),
-    ("contactPhone", "12"), ("businessType", "empire"), ("contactEmail", "ana@"), ("legalName", "  ")])
+    ("contactPhone", "12"), ("businessType", "empire"), ("contactPosition", "other"), ("contactEmail", "ana@"),
+    ("legalName", "  ")])
 async def test_a_detail_carriers_would_refuse_is_a_422_naming_it_and_nothing_is_kept(
         reviewed_app, client, owner, field, value):
     await ready_salon(reviewed_app, owner)

@@ -707,7 +707,7 @@ export type SavedDetails = {
     /**
      * Contactposition
      */
-    contactPosition: 'director' | 'gm' | 'vp' | 'ceo' | 'cfo' | 'general_counsel' | 'other';
+    contactPosition: 'director' | 'gm' | 'vp' | 'ceo' | 'cfo' | 'general_counsel';
     /**
      * Contacttitle
      *
@@ -1020,7 +1020,7 @@ export type Submission = {
     /**
      * Contactposition
      */
-    contactPosition: 'director' | 'gm' | 'vp' | 'ceo' | 'cfo' | 'general_counsel' | 'other';
+    contactPosition: 'director' | 'gm' | 'vp' | 'ceo' | 'cfo' | 'general_counsel';
     /**
      * Contacttitle
      *
