@@ -278,4 +278,4 @@ async def _keep_number(sessionmaker: async_sessionmaker[AsyncSession], agent: Ag
 
 _worker = Periodic("receptionist-texting", check_round,
                    lambda context: min(context.settings.texting_check_seconds, 300.0), logger)
-start, stop = _worker.start, _worker.stop
+start, stop, wake = _worker.start, _worker.stop, _worker.wake
