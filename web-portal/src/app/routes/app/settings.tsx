@@ -6,6 +6,7 @@ import { SettingsForm } from '../../../features/settings/components/settings-for
 import { BookingWindowCard } from '../../../features/settings/components/booking-window-card';
 import { RecordingRetentionCard } from '../../../features/settings/components/recording-retention-card';
 import { LocationsCard } from '../../../features/settings/components/locations-card';
+import { TextingRegistrationCard } from '../../../features/texting-registration/components/texting-registration-card';
 import type { TenantSettings } from '../../../lib/api/tenant-settings';
 
 export function SettingsRoute() {
@@ -40,6 +41,7 @@ export function SettingsRoute() {
       <LocationsCard />
       <BookingWindowCard />
       <RecordingRetentionCard />
+      <TextingRegistrationCard />
     </>
   );
 }

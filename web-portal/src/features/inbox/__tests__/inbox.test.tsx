@@ -147,6 +147,20 @@ describe("the location's texting number", () => {
     );
   });
 
+  it('links a number carriers are still approving to registering the business for texting', async () => {
+    withNumber('pending');
+    renderRoute('/app/inbox');
+    const register = await screen.findByRole('link', { name: 'Register your business for texting' });
+    expect(register).toHaveAttribute('href', '/app/settings#texting');
+  });
+
+  it.each(['own', 'shared'] as const)('has no such link for a number that is %s', async (texting) => {
+    withNumber(texting);
+    renderRoute('/app/inbox');
+    await screen.findByText(/Clients text|takes calls only/);
+    expect(screen.queryByRole('link', { name: 'Register your business for texting' })).not.toBeInTheDocument();
+  });
+
   it('says a number that takes calls only texts from the shared number', async () => {
     withNumber('shared');
     renderRoute('/app/inbox');
