@@ -43,6 +43,9 @@ class ReceptionistColumns:
     # ringbook or hosted, built_in or llm; empty until an agent event names them.
     voice_engine: Mapped[str] = mapped_column(Text, default="", server_default="")
     understanding: Mapped[str] = mapped_column(Text, default="", server_default="")
+    # Whether clients are texted from the number: own, pending (carriers have not approved it yet) or shared (it
+    # takes calls only); empty until an agent event says.
+    texting: Mapped[str] = mapped_column(Text, default="", server_default="")
     webhooks_configured: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     agent_error: Mapped[str] = mapped_column(Text, default="", server_default="")
     provisioned_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))

@@ -105,11 +105,12 @@ class Salon:
     async def agent(self, status: str, *, phone: str = "", pretty: str = "", agent_id: str = "",
                     webhooks: bool = False, error: str = "", voice: str = "", provisioned: datetime | None = None,
                     when: datetime | None = None, voice_engine: str = "", understanding: str = "",
-                    location_id: str | None = None):
+                    texting: str = "", location_id: str | None = None):
+        """`texting` empty: an event from before the receptionist said whether the number texts."""
         event = receptionist.AgentUpdated(tenant_id=self.tenant_id, status=status, provider="local",
                                           agent_id=agent_id, phone_number=phone, phone_number_pretty=pretty,
                                           voice=voice, webhooks_configured=webhooks, error=error,
-                                          voice_engine=voice_engine, understanding=understanding)
+                                          voice_engine=voice_engine, understanding=understanding, texting=texting)
         if provisioned is not None:
             event.provisioned_at.FromDatetime(provisioned.astimezone(UTC))
         return await self.send("receptionist.agent_updated", event, when, location_id=location_id)
@@ -119,10 +120,10 @@ class Salon:
         return await self.send("admin.plan_set", admin.PlanSet(
             tenant_id=self.tenant_id, locations=locations, operator="operator:alice"), when)
 
-    async def live(self, phone: str, pretty: str, *, status: str = "active"):
+    async def live(self, phone: str, pretty: str, *, status: str = "active", texting: str = ""):
         """A tenant with a name and an agent answering on this number."""
         await self.created()
         await self.updated()
         await self.agent(status, phone=phone, pretty=pretty, agent_id="agent_" + self.tenant_id[:8],
                          webhooks=status == "active", voice="male", provisioned=datetime.now(UTC),
-                         voice_engine="ringbook", understanding="built_in")
+                         voice_engine="ringbook", understanding="built_in", texting=texting)

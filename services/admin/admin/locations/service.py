@@ -14,7 +14,7 @@ def first_location(tenant: TenantProfile) -> LocationProfile:
     """The first location as the tenant's own row knows it, before any event placed it in `location_profiles`."""
     return LocationProfile(
         location_id=tenant.tenant_id, tenant_id=tenant.tenant_id, name="", address="", position=0,
-        phone_number=tenant.phone_number, formatted_phone_number=tenant.formatted_phone_number,
+        phone_number=tenant.phone_number, formatted_phone_number=tenant.formatted_phone_number, texting=tenant.texting,
         agent_id=tenant.agent_id, agent_status=tenant.agent_status, receptionist_status=tenant.receptionist_status)
 
 

@@ -125,7 +125,7 @@ def agent_columns(event: receptionist.AgentUpdated) -> dict:
         "formatted_phone_number": event.phone_number_pretty or event.phone_number,
         "phone_digits": digits_of(event.phone_number), "voice": event.voice,
         "webhooks_configured": event.webhooks_configured, "agent_error": event.error,
-        "voice_engine": event.voice_engine, "understanding": event.understanding,
+        "voice_engine": event.voice_engine, "understanding": event.understanding, "texting": event.texting,
         "provisioned_at": event.provisioned_at.ToDatetime(tzinfo=UTC) if event.HasField("provisioned_at") else None,
     }
 

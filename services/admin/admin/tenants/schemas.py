@@ -5,7 +5,7 @@ from datetime import datetime
 from pydantic import BaseModel, Field
 
 from admin.locations import schemas as locations
-from admin.locations.schemas import LocationRecord
+from admin.locations.schemas import TEXTING, LocationRecord, texting_of
 from admin.models import LocationProfile, TenantProfile
 from admin.tenants.projection import BEFORE_CALENDAR
 from ringbook_common import clock
@@ -36,6 +36,7 @@ class TenantRecord(BaseModel):
     receptionistStatus: str
     phoneNumber: str | None
     formattedPhoneNumber: str | None
+    phoneNumberTexting: str | None = Field(description=f"Whether its own (first location's) number texts. {TEXTING}")
     agentId: str | None
     calcomConnected: bool
     location: str
@@ -68,6 +69,7 @@ class PhoneNumber(BaseModel):
     locationName: str | None = Field(description=SEVERAL)
     phoneNumber: str
     formattedPhoneNumber: str
+    texting: str | None = Field(description=TEXTING)
     status: str
     webhooksConfigured: bool
 
@@ -81,6 +83,7 @@ class Agent(BaseModel):
     status: str
     phoneNumber: str | None
     formattedPhoneNumber: str | None
+    texting: str | None = Field(description=TEXTING)
     voice: str | None
     voiceEngine: str | None
     understanding: str | None
@@ -102,6 +105,7 @@ def tenant(described: tuple[TenantProfile, list[LocationProfile]]) -> TenantReco
         receptionistStatus=row.receptionist_status,
         phoneNumber=row.phone_number or None,
         formattedPhoneNumber=row.formatted_phone_number or None,
+        phoneNumberTexting=texting_of(row),
         agentId=row.agent_id or None,
         calcomConnected=row.receptionist_status not in BEFORE_CALENDAR,
         location=row.location,
@@ -145,6 +149,7 @@ def phone_number(listed: tuple[LocationProfile, TenantProfile, bool]) -> PhoneNu
         locationName=_location_name(row, tenant, several),
         phoneNumber=row.phone_number,
         formattedPhoneNumber=row.formatted_phone_number,
+        texting=texting_of(row),
         status=row.agent_status,
         webhooksConfigured=row.webhooks_configured,
     )
@@ -161,6 +166,7 @@ def agent(listed: tuple[LocationProfile, TenantProfile, bool]) -> Agent:
         status=row.agent_status,
         phoneNumber=row.phone_number or None,
         formattedPhoneNumber=row.formatted_phone_number or None,
+        texting=texting_of(row),
         voice=row.voice or None,
         voiceEngine=row.voice_engine or None,
         understanding=row.understanding or None,

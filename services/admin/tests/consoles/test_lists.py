@@ -105,7 +105,7 @@ class TestPaging:
 class TestPhonesAndAgents:
     async def test_phone_records(self, client, publish, operator_headers, three):
         pending = Salon(publish, name="Almost There")
-        await pending.live("+13055550100", "(305) 555-0100", status="webhooks_pending")
+        await pending.live("+13055550100", "(305) 555-0100", status="webhooks_pending", texting="pending")
         bare = Salon(publish, name="No Line Yet")
         await bare.created()
         await eventually(lambda: named_with_phones(client, operator_headers, {"Almost There"}))
@@ -116,7 +116,7 @@ class TestPhonesAndAgents:
         assert records[0] == {"tenantId": pending.tenant_id, "tenantName": "Almost There",
                               "locationId": pending.tenant_id, "locationName": None,
                               "phoneNumber": "+13055550100", "formattedPhoneNumber": "(305) 555-0100",
-                              "status": "webhooks_pending", "webhooksConfigured": False}
+                              "texting": "pending", "status": "webhooks_pending", "webhooksConfigured": False}
         assert records[1]["webhooksConfigured"] is True
 
     async def test_agent_records(self, client, publish, operator_headers, three):
@@ -134,7 +134,8 @@ class TestPhonesAndAgents:
                                                                  "Shear Joy"]
         assert records[1] == {"tenantId": failed.tenant_id, "tenantName": "Broken Agent",
                               "locationId": failed.tenant_id, "locationName": None, "agentId": None,
-                              "status": "failed", "phoneNumber": None, "formattedPhoneNumber": None, "voice": None,
+                              "status": "failed", "phoneNumber": None, "formattedPhoneNumber": None, "texting": None,
+                              "voice": None,
                               "voiceEngine": "hosted", "understanding": "llm", "provisionedAt": None,
                               "error": "Provider refused the number"}
         joy = records[3]

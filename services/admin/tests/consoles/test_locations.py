@@ -69,10 +69,10 @@ class TestLocationProfiles:
         assert record["locations"] == [
             {"locationId": salon.tenant_id, "name": "Salon Rosa", "address": "1 Main St, Springfield",
              "position": 0, "phoneNumber": "+18005550123", "formattedPhoneNumber": "(800) 555-0123",
-             "agentId": "agent_main", "agentStatus": "active", "receptionistStatus": "ready", "voiceEngine": None,
-             "understanding": None, "error": None},
+             "texting": None, "agentId": "agent_main", "agentStatus": "active", "receptionistStatus": "ready",
+             "voiceEngine": None, "understanding": None, "error": None},
             {"locationId": oak, "name": "Oak Street", "address": "48 Oak Street, Springfield", "position": 1,
-             "phoneNumber": "+18005550456", "formattedPhoneNumber": OAK, "agentId": "agent_oak",
+             "phoneNumber": "+18005550456", "formattedPhoneNumber": OAK, "texting": None, "agentId": "agent_oak",
              "agentStatus": "webhooks_pending", "receptionistStatus": "provisioning", "voiceEngine": None,
              "understanding": None, "error": None},
         ]
@@ -165,6 +165,51 @@ class TestNumbersAndAgents:
         assert [(row["locationName"], row["agentId"], row["voice"]) for row in agents] == [
             ("Aaa Rosa", "agent_main", "female"), ("Oak Street", "agent_oak", "male"),
             (None, "agent_" + lone.tenant_id[:8], "male")]
+
+
+class TestTexting:
+    async def test_each_locations_number_says_whether_it_texts_as_its_agent_event_did(self, client, publish, db,
+                                                                                    operator_headers):
+        salon, oak = await two_locations(publish)
+        await salon.agent("active", phone="+18005550123", pretty="(800) 555-0123", agent_id="agent_main",
+                          webhooks=True, voice="female", texting="own")
+        await salon.agent("webhooks_pending", phone="+18005550456", pretty=OAK, agent_id="agent_oak", voice="male",
+                          texting="pending", location_id=oak)
+        record = await settled(client, operator_headers, db, salon)
+        assert [(place["locationId"], place["texting"]) for place in record["locations"]] == [
+            (salon.tenant_id, "own"), (oak, "pending")]
+        # The salon's own number is its first location's.
+        assert record["phoneNumberTexting"] == "own"
+
+        for path in ("/api/admin/phone-numbers", "/api/admin/agents"):
+            answer = (await client.get(path, headers=operator_headers, params={"pageSize": 200})).json()
+            assert [(row["locationId"], row["texting"]) for row in answer if row["tenantId"] == salon.tenant_id] == [
+                (salon.tenant_id, "own"), (oak, "pending")], path
+
+    async def test_an_agent_event_without_texting_leaves_it_empty(self, client, publish, db, operator_headers):
+        salon, oak = await two_locations(publish)
+        await salon.agent("webhooks_pending", phone="+18005550456", pretty=OAK, agent_id="agent_oak",
+                          texting="shared", location_id=oak)
+        record = await settled(client, operator_headers, db, salon)
+        assert [place["texting"] for place in record["locations"]] == [None, "shared"]
+
+        # A receptionist from before texting was reported says nothing of it: the latest event wins.
+        await salon.agent("active", phone="+18005550456", pretty=OAK, agent_id="agent_oak", webhooks=True,
+                          location_id=oak)
+        record = await settled(client, operator_headers, db, salon)
+        assert [place["texting"] for place in record["locations"]] == [None, None]
+        assert record["phoneNumberTexting"] is None
+        rows = await db.rows("SELECT location_id, texting FROM location_profiles WHERE tenant_id = :t "
+                             "UNION ALL SELECT tenant_id, texting FROM tenant_profiles WHERE tenant_id = :t",
+                             t=salon.tenant_id)
+        assert sorted((row["location_id"], row["texting"]) for row in rows) == sorted(
+            [(salon.tenant_id, ""), (oak, ""), (salon.tenant_id, "")])
+
+    async def test_a_receptionist_without_a_number_shows_no_texting(self, client, publish, db, operator_headers):
+        salon, oak = await two_locations(publish)
+        await salon.agent("failed", error="No numbers left in this area", texting="shared", location_id=oak)
+        record = await settled(client, operator_headers, db, salon)
+        assert record["locations"][1]["phoneNumber"] is None and record["locations"][1]["texting"] is None
 
 
 class TestAuditLog:

@@ -30,15 +30,17 @@ class TestTenantRecord:
         await salon.setup("business_info", location="Old Town", city="Boston")
         provisioned = datetime(2030, 1, 2, 3, 4, 5, tzinfo=UTC)
         await salon.agent("webhooks_pending", phone="+18005550123", pretty="(800) 555-0123", agent_id="agent_1",
-                          voice="female", provisioned=provisioned, voice_engine="hosted", understanding="llm")
+                          voice="female", provisioned=provisioned, voice_engine="hosted", understanding="llm",
+                          texting="pending")
 
         record = await settled(client, operator_headers, salon.tenant_id, agentStatus="webhooks_pending",
                                staffCount=2, servicesCount=3, receptionistStatus="business_info")
         assert record == {
             "tenantId": salon.tenant_id, "name": "Shear Joy", "ownerEmail": salon.email,
             "agentStatus": "webhooks_pending", "receptionistStatus": "business_info",
-            "phoneNumber": "+18005550123", "formattedPhoneNumber": "(800) 555-0123", "agentId": "agent_1",
-            "calcomConnected": True, "location": "Old Town", "city": "Boston", "servicesCount": 3, "staffCount": 2,
+            "phoneNumber": "+18005550123", "formattedPhoneNumber": "(800) 555-0123", "phoneNumberTexting": "pending",
+            "agentId": "agent_1", "calcomConnected": True, "location": "Old Town", "city": "Boston",
+            "servicesCount": 3, "staffCount": 2,
             "operatingHours": {"start": "09:00", "end": "18:00", "timezone": "America/New_York"},
             "voice": "female", "voiceEngine": "hosted", "understanding": "llm", "webhooksConfigured": False,
             "provisionedAt": provisioned.isoformat(), "error": None,
@@ -48,7 +50,7 @@ class TestTenantRecord:
             "planLocations": 1,
             "locations": [{"locationId": salon.tenant_id, "name": "Shear Joy", "address": "", "position": 0,
                            "phoneNumber": "+18005550123", "formattedPhoneNumber": "(800) 555-0123",
-                           "agentId": "agent_1", "agentStatus": "webhooks_pending",
+                           "texting": "pending", "agentId": "agent_1", "agentStatus": "webhooks_pending",
                            "receptionistStatus": "business_info", "voiceEngine": "hosted",
                            "understanding": "llm", "error": None}],
         }

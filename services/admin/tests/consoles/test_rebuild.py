@@ -57,7 +57,7 @@ async def story(publish) -> list[Salon]:
     await active.agent("webhooks_pending", agent_id="agent_r", phone="+18005550111", pretty="(800) 555-0111",
                        when=now - timedelta(hours=20))
     await active.agent("active", agent_id="agent_r", phone="+18005550111", pretty="(800) 555-0111",
-                       webhooks=True, provisioned=now - timedelta(hours=20))
+                       webhooks=True, provisioned=now - timedelta(hours=20), texting="own")
     booked = await active.booked()
     await active.booked()
     await active.cancelled(booked)
@@ -71,7 +71,7 @@ async def story(publish) -> list[Salon]:
     await active.setup("provisioning", location_id=OAK_STREET, when=now - timedelta(minutes=30))
     await active.agent("provisioning", location_id=OAK_STREET, when=now - timedelta(minutes=30))
     await active.agent("active", agent_id="agent_oak", phone="+18005550456", pretty="(800) 555-0456",
-                       webhooks=True, location_id=OAK_STREET, when=now - timedelta(minutes=20))
+                       webhooks=True, texting="pending", location_id=OAK_STREET, when=now - timedelta(minutes=20))
     await active.setup("ready", location_id=active.tenant_id, when=now - timedelta(minutes=10))
     await active.booked(location_id=OAK_STREET)
     failed = Salon(publish, name="Rebuilt Failed")
@@ -97,10 +97,11 @@ class TestRebuild:
         await eventually(live_settled)
         live_rows = await snapshot(db, ids)
         assert {row["tenant_id"]: row["plan_locations"] for row in live_rows["tenants"]} == {ids[0]: 3, ids[1]: 1}
-        assert sorted((row["location_id"], row["name"], row["agent_id"], row["receptionist_status"])
+        assert sorted((row["location_id"], row["name"], row["agent_id"], row["receptionist_status"], row["texting"])
                       for row in live_rows["locations"]) == sorted([
-            (ids[0], "Rebuilt Active", "agent_r", "ready"),
-            (OAK_STREET, "Oak Street West", "agent_oak", "provisioning"), (ids[1], "", "", "not_started")])
+            (ids[0], "Rebuilt Active", "agent_r", "ready", "own"),
+            (OAK_STREET, "Oak Street West", "agent_oak", "provisioning", "pending"),
+            (ids[1], "", "", "not_started", "")])
         live_answers = await records(client, operator_headers, ids)
         assert "An appointment booked at Rebuilt Active (Oak Street West)." in {
             answer.get("summary") for answer in live_answers}

@@ -49,7 +49,8 @@ async def harbour_salon(publish) -> Salon:
     await salon.updated()
     await salon.plan_set(2)
     await salon.location_saved(name="Old Harbour Group", address="1 Main St")
-    await salon.agent("active", agent_id="agent_main", phone="+18005550101", pretty="(800) 555-0101", webhooks=True)
+    await salon.agent("active", agent_id="agent_main", phone="+18005550101", pretty="(800) 555-0101", webhooks=True,
+                      texting="own")
     await salon.location_saved(location_id=HARBOUR, name="Harbour", address="2 Quay Road", position=1)
     await salon.agent("active", agent_id="agent_harbour", phone="+18005550102", pretty="(800) 555-0102",
                       webhooks=True, location_id=HARBOUR)
@@ -95,6 +96,8 @@ class TestRebuildPastTheStreams:
         assert await read_models(db, ids) == live
         locations = {row["location_id"]: row for row in live["location_profiles"]}
         assert (locations[HARBOUR]["name"], locations[HARBOUR]["agent_status"]) == ("Harbour", "failed")
+        # Told only by events the streams no longer hold: it comes back from the snapshot.
+        assert locations[old.tenant_id]["texting"] == "own"
         assert (locations[MILL_LANE]["tenant_id"], locations[MILL_LANE]["phone_number"]) == (
             new.tenant_id, "+18005550109")
         assert [row["plan_locations"] for row in live["tenant_profiles"] if row["tenant_id"] == old.tenant_id] == [3]

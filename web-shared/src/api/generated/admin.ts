@@ -50,6 +50,12 @@ export type Agent = {
      */
     tenantName: string;
     /**
+     * Texting
+     *
+     * own: clients are texted from the number; pending: carriers have not approved it for texting yet, texts go from the shared number; shared: it takes calls only; null: no number or not known yet
+     */
+    texting: string | null;
+    /**
      * Understanding
      */
     understanding: string | null;
@@ -278,6 +284,12 @@ export type LocationRecord = {
      */
     receptionistStatus: string;
     /**
+     * Texting
+     *
+     * own: clients are texted from the number; pending: carriers have not approved it for texting yet, texts go from the shared number; shared: it takes calls only; null: no number or not known yet
+     */
+    texting: string | null;
+    /**
      * Understanding
      *
      * built_in or llm
@@ -362,6 +374,12 @@ export type PhoneNumber = {
      * Tenantname
      */
     tenantName: string;
+    /**
+     * Texting
+     *
+     * own: clients are texted from the number; pending: carriers have not approved it for texting yet, texts go from the shared number; shared: it takes calls only; null: no number or not known yet
+     */
+    texting: string | null;
     /**
      * Webhooksconfigured
      */
@@ -531,6 +549,12 @@ export type TenantRecord = {
      * Phonenumber
      */
     phoneNumber: string | null;
+    /**
+     * Phonenumbertexting
+     *
+     * Whether its own (first location's) number texts. own: clients are texted from the number; pending: carriers have not approved it for texting yet, texts go from the shared number; shared: it takes calls only; null: no number or not known yet
+     */
+    phoneNumberTexting: string | null;
     /**
      * Planlocations
      *

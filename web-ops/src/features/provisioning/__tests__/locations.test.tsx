@@ -24,6 +24,7 @@ function place(overrides: Partial<Location>): Location {
     position: 0,
     phoneNumber: null,
     formattedPhoneNumber: null,
+    texting: null,
     agentId: null,
     agentStatus: 'not_provisioned',
     receptionistStatus: 'not_started',
@@ -82,6 +83,20 @@ describe('provisioning screen: a salon with several locations', () => {
     expect(within(harbour).getByText('No phone number')).toBeInTheDocument();
     expect(within(harbour).getByRole('button', { name: 'Provision AI' })).toHaveAccessibleDescription('Salon Uno Harbour');
     expect(within(harbour).getByRole('combobox', { name: 'Engine of Salon Uno (Harbour)' })).toBeInTheDocument();
+  });
+
+  it('shows beside each location’s number whether clients are texted from it', async () => {
+    const salon = twoLocations();
+    salon.locations = [
+      { ...salon.locations[0], texting: 'own' },
+      place({ locationId: HARBOUR, name: 'Harbour', position: 1, agentStatus: 'active', phoneNumber: '+18005550102', texting: 'pending' }),
+    ];
+    // The salon's own (its first location's) is not what the rows show.
+    await openProvisioning(adminServer([{ ...salon, phoneNumberTexting: 'shared' }]));
+    await screen.findByRole('article', { name: 'Salon Uno' });
+    expect(within(row('Salon Uno')).getByText('Texts')).toHaveAttribute('data-texting', 'own');
+    expect(within(row('Harbour')).getByText('Texting pending')).toHaveAttribute('data-texting', 'pending');
+    expect(screen.queryByText('Calls only')).toBeNull();
   });
 
   it('provisions and configures the row’s location, and leaves the other as it is', async () => {

@@ -47,6 +47,34 @@ describe('provisioning screen: tenant cards', () => {
     expect(document.title).toBe('Ringbook — AI Agent Provisioning');
   });
 
+  it('shows beside the number whether clients are texted from it, and nothing when that is not known', async () => {
+    const number = (n: number) => ({ phoneNumber: `+1800555010${n}`, formattedPhoneNumber: `(800) 555-010${n}` });
+    await openProvisioning(
+      adminServer([
+        tenant({ tenantId: 'a', name: 'Own', agentStatus: 'active', ...number(1), phoneNumberTexting: 'own' }),
+        tenant({ tenantId: 'b', name: 'Pending', agentStatus: 'active', ...number(2), phoneNumberTexting: 'pending' }),
+        tenant({ tenantId: 'c', name: 'Shared', agentStatus: 'active', ...number(3), phoneNumberTexting: 'shared' }),
+        tenant({ tenantId: 'd', name: 'Not Said', agentStatus: 'active', ...number(4), phoneNumberTexting: null }),
+        tenant({ tenantId: 'e', name: 'No Number', phoneNumberTexting: null }),
+      ]),
+    );
+    await screen.findByRole('article', { name: 'Own' });
+    const badge = (name: string) => card(name).querySelector('[data-texting]');
+
+    expect(badge('Own')).toHaveTextContent(/^Texts$/);
+    expect(badge('Pending')).toHaveTextContent(/^Texting pending$/);
+    expect(badge('Shared')).toHaveTextContent(/^Calls only$/);
+    expect(badge('Not Said')).toBeNull();
+    expect(badge('No Number')).toBeNull();
+    // Beside the number, in its row of the card's details.
+    const phoneRow = within(card('Pending')).getByText('(800) 555-0102').closest('dd');
+    expect(phoneRow).toContainElement(within(card('Pending')).getByText('Texting pending'));
+    expect(within(card('Pending')).getByText('Texting pending')).toHaveAttribute(
+      'title',
+      'Carriers have not approved this number for texting yet: texts go from the shared number',
+    );
+  });
+
   it('offers the button the agent status allows, for all five statuses', async () => {
     await openProvisioning(
       adminServer([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../utils/phone';
 import { currentStepIndex, stepState } from '../utils/provisioning-steps';
-import { actionFor, agentStatusLook, onboardingLabel } from '../utils/status';
+import { actionFor, agentStatusLook, onboardingLabel, textingLook } from '../utils/status';
 import { withAgent } from '../utils/tenant-agent';
 import { provisioned, tenant } from './provisioning-server';
 
@@ -26,6 +26,17 @@ describe('provisioning utils', () => {
     expect(onboardingLabel('google_auth')).toBe('Onboarding: Calendar');
   });
 
+  it('labels whether a number texts, with nothing to show while that is not known', () => {
+    expect(['own', 'pending', 'shared', 'mms'].map((texting) => textingLook(texting)?.label)).toEqual([
+      'Texts',
+      'Texting pending',
+      'Calls only',
+      'mms',
+    ]);
+    expect(textingLook(null)).toBeNull();
+    expect(textingLook('')).toBeNull();
+  });
+
   it('offers one action per agent status', () => {
     const of = (agentStatus: string, phoneNumber: string | null = null) => actionFor({ agentStatus, phoneNumber });
     expect(of('not_provisioned')).toBe('provision');
@@ -46,5 +57,14 @@ describe('provisioning utils', () => {
       error: null,
     });
     expect(merged).not.toHaveProperty('provisioningStep');
+  });
+
+  it('keeps whether the number texts while the answer names the same number, and forgets it for a new one', () => {
+    const listed = tenant({ agentStatus: 'active', phoneNumber: '+18005550100', phoneNumberTexting: 'own' });
+    expect(withAgent(listed, provisioned()).phoneNumberTexting).toBe('own');
+    expect(withAgent(listed, provisioned()).locations[0].texting).toBe('own');
+    const renumbered = withAgent(listed, provisioned({ phoneNumber: '+18005550199' }));
+    expect(renumbered.phoneNumberTexting).toBeNull();
+    expect(renumbered.locations[0].texting).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Badge, Spinner, cn } from '@ringbook/web-shared';
-import { agentStatusLook, onboardingLabel } from '../utils/status';
+import { agentStatusLook, onboardingLabel, textingLook } from '../utils/status';
 
 const badgeClasses = 'px-2.5 py-0.5 whitespace-nowrap';
 
@@ -20,6 +20,27 @@ export function OnboardingBadge({ status }: { status: string }) {
   return (
     <Badge tone="neutral" data-onboarding={status} className={badgeClasses}>
       {label}
+    </Badge>
+  );
+}
+
+const textingTitles: Record<string, string> = {
+  own: 'Clients are texted from this number',
+  pending: 'Carriers have not approved this number for texting yet: texts go from the shared number',
+  shared: 'This number takes calls only: texts go from the shared number',
+};
+
+/** Whether clients are texted from the number, small, beside it; nothing while that is not known. */
+export function TextingBadge({ texting }: { texting: string | null }) {
+  const look = textingLook(texting);
+  if (!look || !texting) return null;
+  return (
+    <Badge
+      data-texting={texting}
+      title={textingTitles[texting]}
+      className={cn('px-2 py-0.5 text-xs whitespace-nowrap', look.className)}
+    >
+      {look.label}
     </Badge>
   );
 }

@@ -5,7 +5,7 @@ import { displayPhone } from '../utils/phone';
 import { receptionistsOf, type Receptionist } from '../utils/receptionists';
 import { CopyButton } from './copy-button';
 import { EngineSettings } from './engine-settings';
-import { AgentStatusBadge, OnboardingBadge } from './status-badges';
+import { AgentStatusBadge, OnboardingBadge, TextingBadge } from './status-badges';
 import { TenantAction } from './tenant-action';
 
 type Actions = {
@@ -33,14 +33,18 @@ function ReceptionistDetails({ receptionist }: { receptionist: Receptionist }) {
     <>
       <Detail term="Phone">
         {phone ? (
-          <>
-            <span className="tabular-nums">{phone}</span>
-            <CopyButton
-              text={receptionist.phoneNumber ?? phone}
-              label="Copy phone number"
-              confirmation="Phone number copied to clipboard!"
-            />
-          </>
+          // The badge goes under the number when both do not fit (a phone's width).
+          <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="flex items-center gap-1">
+              <span className="tabular-nums">{phone}</span>
+              <CopyButton
+                text={receptionist.phoneNumber ?? phone}
+                label="Copy phone number"
+                confirmation="Phone number copied to clipboard!"
+              />
+            </span>
+            <TextingBadge texting={receptionist.texting} />
+          </div>
         ) : (
           <span className={missing}>No phone number</span>
         )}

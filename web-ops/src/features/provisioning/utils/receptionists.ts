@@ -17,6 +17,8 @@ export type Receptionist = Pick<
   | 'understanding'
   | 'error'
 > & {
+  /** Whether clients are texted from its number (own, pending or shared); null: no number, or not known yet. */
+  texting: string | null;
   /** null: the salon's only location, which the actions leave unnamed (as they always did). */
   locationId: string | null;
   salonName: string;
@@ -36,6 +38,7 @@ export function receptionistsOf(tenant: Tenant): Receptionist[] {
         receptionistStatus: tenant.receptionistStatus,
         phoneNumber: tenant.phoneNumber,
         formattedPhoneNumber: tenant.formattedPhoneNumber,
+        texting: tenant.phoneNumberTexting,
         agentId: tenant.agentId,
         voiceEngine: tenant.voiceEngine,
         understanding: tenant.understanding,
@@ -51,6 +54,7 @@ export function receptionistsOf(tenant: Tenant): Receptionist[] {
     receptionistStatus: place.receptionistStatus,
     phoneNumber: place.phoneNumber,
     formattedPhoneNumber: place.formattedPhoneNumber,
+    texting: place.texting,
     agentId: place.agentId,
     voiceEngine: place.voiceEngine,
     understanding: place.understanding,

@@ -17,6 +17,25 @@ export function agentStatusLook(status: string): Look {
   return status in agentLooks ? agentLooks[status as AgentStatus] : { label: status, className: unknownLook };
 }
 
+export type Texting = 'own' | 'pending' | 'shared';
+
+const textingLooks: Record<Texting, Look> = {
+  own: { label: 'Texts', className: 'border border-green-200 bg-green-50 text-success' },
+  pending: { label: 'Texting pending', className: 'border border-amber-200 bg-amber-50 text-warning' },
+  shared: { label: 'Calls only', className: 'border border-border bg-muted text-muted-foreground' },
+};
+
+/**
+ * Whether clients are texted from a receptionist's number: its own (own), not yet because carriers have not
+ * approved it (pending: texts go from the shared number) or never (shared: it takes calls only). Null when the
+ * server does not know (no number, or an agent event from before it said): the badge is hidden. A value this
+ * screen does not know is shown as received.
+ */
+export function textingLook(texting: string | null): Look | null {
+  if (!texting) return null;
+  return texting in textingLooks ? textingLooks[texting as Texting] : { label: texting, className: unknownLook };
+}
+
 const onboardingLabels: Record<string, string> = {
   google_auth: 'Calendar',
   calcom_auth: 'Calendar',

@@ -5,6 +5,10 @@ import type { TenantAgent } from '../api/get-tenant-agent';
 
 type Location = Tenant['locations'][number];
 
+/** Whether the number texts, as the list said; not known for a number the list has not seen yet. */
+const textingOf = (texting: string | null, listedNumber: string | null, agent: TenantAgent) =>
+  agent.phoneNumber && agent.phoneNumber === listedNumber ? texting : null;
+
 /** The location with its receptionist's fields replaced by what a provisioning call answered. */
 function locationWithAgent(location: Location, agent: TenantAgent): Location {
   return {
@@ -13,6 +17,7 @@ function locationWithAgent(location: Location, agent: TenantAgent): Location {
     agentId: agent.agentId,
     phoneNumber: agent.phoneNumber,
     formattedPhoneNumber: agent.formattedPhoneNumber,
+    texting: textingOf(location.texting, location.phoneNumber, agent),
     error: agent.provisioningError,
     voiceEngine: agent.voiceEngine,
     understanding: agent.understanding,
@@ -33,6 +38,7 @@ export function withAgent(tenant: Tenant, agent: TenantAgent): Tenant {
     agentId: agent.agentId,
     phoneNumber: agent.phoneNumber,
     formattedPhoneNumber: agent.formattedPhoneNumber,
+    phoneNumberTexting: textingOf(tenant.phoneNumberTexting, tenant.phoneNumber, agent),
     webhooksConfigured: agent.webhooksConfigured,
     provisionedAt: agent.provisionedAt,
     error: agent.provisioningError,
