@@ -72,9 +72,7 @@ async def check_round(context: ServiceContext[Settings]) -> int:
     return moved
 
 
-async def _tell(context: ServiceContext[Settings], decided: Decided | None) -> None:
-    if decided is None:
-        return
+async def _tell(context: ServiceContext[Settings], decided: Decided) -> None:
     async with unit_of_work(context.sessionmaker) as session:
         email = await notice(session, context.bus, decided, timeout=context.settings.rpc_timeout_seconds)
     if email is not None:
@@ -104,26 +102,26 @@ class Registration:
         self.sessionmaker = context.sessionmaker
 
     async def advance(self) -> int:
+        """Ask about the registration; 1 when it moved on (a new stage, approved or turned down)."""
         sent = await self._read()
         if sent is None:
             return 0
         try:
             if sent.stage == "business":
-                await self._send_business(sent)
+                moved = await self._send_business(sent)
             elif sent.stage == "brand":
-                await self._after_brand(sent, await self.registrar.brand_review(sent.brand_sid or ""))
-            elif sent.stage == "campaign":
-                await self._after_campaign(await self.registrar.campaign_review(
+                moved = await self._after_brand(sent, await self.registrar.brand_review(sent.brand_sid or ""))
+            else:
+                moved = await self._after_campaign(sent, await self.registrar.campaign_review(
                     service_sid=sent.messaging_service_sid or "", campaign_sid=sent.campaign_sid or ""))
         except VoiceProviderError as failure:
             if _refused(failure):
-                await self._reject(sent, failure.message)
-            else:
-                logger.warning("tenant %s: the texting registration could not move on: %s", self.tenant_id,
-                               failure.message)
-                await self._keep(sent)
+                return int(await self._reject(sent, failure.message))
+            logger.warning("tenant %s: the texting registration could not move on: %s", self.tenant_id,
+                           failure.message)
+            await self._keep(sent)
             return 0
-        return 1
+        return int(moved)
 
     async def _read(self) -> _Sent | None:
         async with self.sessionmaker() as session:
@@ -138,7 +136,7 @@ class Registration:
                      campaign_sid=row.campaign_sid, salon=(profile.name if profile else "") or row.details["legalName"],
                      number=pretty_number(numbers[0].agent.phone_number or "") if numbers else "")
 
-    async def _send_business(self, sent: _Sent) -> None:
+    async def _send_business(self, sent: _Sent) -> bool:
         customer = sent.customer_profile_sid
         if customer is None:
             customer = await self.registrar.customer_profile(sent.details, ein=sent.ein)
@@ -148,42 +146,42 @@ class Registration:
             a2p = await self.registrar.a2p_profile(sent.details, customer_profile_sid=customer)
             await self._keep(sent, trust_product_sid=a2p)
         brand = await self.registrar.brand(customer_profile_sid=customer, a2p_profile_sid=a2p)
-        await self._keep(sent, brand_sid=brand, stage="brand")
+        return await self._keep(sent, brand_sid=brand, stage="brand")
 
-    async def _after_brand(self, sent: _Sent, review: Review) -> None:
+    async def _after_brand(self, sent: _Sent, review: Review) -> bool:
         if review.status in BRAND_TURNED_DOWN:
-            await self._reject(sent, review.problem or "The Campaign Registry could not verify the business")
-        elif review.status == BRAND_APPROVED:
-            service = sent.messaging_service_sid
-            if service is None:
-                service = await self.registrar.messaging_service(name=f"{sent.salon} (Ringbook)")
-                await self._keep(sent, messaging_service_sid=service)
-            use_case = await self.registrar.use_case(service_sid=service, brand_sid=sent.brand_sid or "")
-            if use_case is None:
-                await self._reject(sent, "Twilio offers this brand no use case for a salon's appointment texts")
-                return
-            campaign = await self.registrar.campaign(service_sid=service, brand_sid=sent.brand_sid or "",
-                                                     use_case=use_case, campaign=campaign_of(sent.salon, sent.number))
-            await self._keep(sent, campaign_sid=campaign, stage="campaign")
-        else:
+            return await self._reject(sent, review.problem or "The Campaign Registry could not verify the business")
+        if review.status != BRAND_APPROVED:
             await self._keep(sent)
+            return False
+        service = sent.messaging_service_sid
+        if service is None:
+            service = await self.registrar.messaging_service(name=f"{sent.salon} (Ringbook)")
+            await self._keep(sent, messaging_service_sid=service)
+        use_case = await self.registrar.use_case(service_sid=service, brand_sid=sent.brand_sid or "")
+        if use_case is None:
+            return await self._reject(sent, "Twilio offers this brand no use case for a salon's appointment texts")
+        campaign = await self.registrar.campaign(service_sid=service, brand_sid=sent.brand_sid or "",
+                                                 use_case=use_case, campaign=campaign_of(sent.salon, sent.number))
+        return await self._keep(sent, campaign_sid=campaign, stage="campaign")
 
-    async def _after_campaign(self, review: Review) -> None:
-        sent = await self._read()
-        if sent is None:
-            return
+    async def _after_campaign(self, sent: _Sent, review: Review) -> bool:
         if review.status in CAMPAIGN_TURNED_DOWN:
-            await self._reject(sent, review.problem or "The carriers did not approve the salon's texts")
-        elif review.status == CAMPAIGN_APPROVED:
-            await self._keep(sent, status="approved", stage="", approved_at=clock.now())
-            logger.info("tenant %s: registered for texting", self.tenant_id)
-        else:
+            return await self._reject(sent, review.problem or "The carriers did not approve the salon's texts")
+        if review.status != CAMPAIGN_APPROVED:
             await self._keep(sent)
+            return False
+        if not await self._keep(sent, status="approved", stage="", approved_at=clock.now()):
+            return False
+        logger.info("tenant %s: registered for texting", self.tenant_id)
+        return True
 
-    async def _reject(self, sent: _Sent, reason: str) -> None:
-        if await self._keep(sent, status="rejected", reason=reason):
-            logger.info("tenant %s: the texting registration was turned down", self.tenant_id)
-            await _tell(self.context, Decided(self.tenant_id, reason=reason))
+    async def _reject(self, sent: _Sent, reason: str) -> bool:
+        if not await self._keep(sent, status="rejected", reason=reason):
+            return False
+        logger.info("tenant %s: the texting registration was turned down", self.tenant_id)
+        await _tell(self.context, Decided(self.tenant_id, reason=reason))
+        return True
 
     async def _keep(self, sent: _Sent, **changes: object) -> bool:
         """Write what Twilio answered to the registration, unless the owner sent new details meanwhile."""
