@@ -10,8 +10,9 @@ async def test_an_owner_registers_the_salon_for_texting_in_settings(
     async with owner_session(name="Rosa Texting") as owner:
         await configure_salon(owner, name="Rosa Cuts")
         number = (await launch_receptionist(owner))["formattedPhoneNumber"]
-        async with owner_page(owner, "/app/settings#texting", heading="Settings", viewport=PHONE) as page:
+        async with owner_page(owner, "/app/settings", heading="Settings", viewport=PHONE) as page:
             card = page.get_by_role("region", name="Texting from your number")
+            await card.get_by_role("button", name="Register your business").click()
             await card.get_by_label("Legal business name (as on your IRS records)").wait_for()
             await card.screenshot(path=f"{screenshots_dir}/settings-texting-form-375.png")
             assert await card.get_by_label("Legal business name (as on your IRS records)").input_value() == "Rosa Cuts"

@@ -16,9 +16,12 @@ const LOADED = { timeout: 5000 };
 async function openForm({ saved = registration(), put }: { saved?: Registration; put?: Refusal } = {}) {
   const calls = textingServer(saved, put ? { 'PUT /api/receptionist/texting/registration': () => put } : {});
   renderRoute('/app/settings');
-  const form = await screen.findByRole('form', { name: "Your business's legal details" }, LOADED);
+  const user = userEvent.setup();
+  const opener = saved.status === 'rejected' ? 'Correct your details' : 'Register your business';
+  await user.click(await screen.findByRole('button', { name: opener }, LOADED));
+  const form = screen.getByRole('form', { name: "Your business's legal details" });
   const puts = () => calls.filter((call: ApiCall) => call.url === URL && call.method === 'PUT');
-  return { form: within(form), puts, user: userEvent.setup() };
+  return { form: within(form), puts, user };
 }
 
 type Form = Awaited<ReturnType<typeof openForm>>;

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../testing/render-route';
 import type { Registration } from '../api/get-registration';
@@ -15,9 +16,24 @@ async function openCard(saved: Registration, path = '/app/settings') {
   return within(card);
 }
 
+/** The card with its form unfolded, as the owner opens it. */
+async function openForm(saved: Registration, opener: string) {
+  const card = await openCard(saved);
+  await userEvent.setup().click(card.getByRole('button', { name: opener }));
+  return card;
+}
+
 describe('texting from your number, not registered yet', () => {
-  it("explains why, and asks for the business's legal details, starting from its profile", async () => {
+  it('keeps the form folded until the owner asks for it', async () => {
     const card = await openCard(registration());
+    expect(card.queryByRole('form', { name: "Your business's legal details" })).not.toBeInTheDocument();
+    await userEvent.setup().click(card.getByRole('button', { name: 'Register your business' }));
+    expect(card.getByRole('form', { name: "Your business's legal details" })).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: 'Register your business' })).not.toBeInTheDocument();
+  });
+
+  it("explains why, and asks for the business's legal details, starting from its profile", async () => {
+    const card = await openForm(registration(), 'Register your business');
     expect(card.getByText(/US carriers must approve a business before it can text clients/)).toHaveTextContent(
       "Until then your texts go from Ringbook's shared number, and replies still reach your inbox.",
     );
@@ -87,7 +103,8 @@ describe('texting from your number, approved', () => {
 describe('texting from your number, turned down', () => {
   it('says why, and offers the details sent to correct, the EIN to type again', async () => {
     const reason = 'The legal name does not match the IRS records for this EIN.';
-    const card = await openCard(registration({ status: 'rejected', reason, details: sentDetails }));
+    const card = await openForm(registration({ status: 'rejected', reason, details: sentDetails }),
+      'Correct your details');
     expect(card.getByText('Turned down')).toBeInTheDocument();
     expect(card.getByText(reason)).toBeInTheDocument();
     expect(card.getByLabelText('Legal business name (as on your IRS records)')).toHaveValue('Bella Salon LLC');
@@ -136,8 +153,10 @@ describe("each location's number", () => {
 describe('the way to the card', () => {
   it('is Settings#texting, the last card, brought into view when linked to', async () => {
     const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
-    await openCard(registration(), '/app/settings#texting');
+    const card = await openCard(registration(), '/app/settings#texting');
     expect(scrolled.mock.contexts).toContain(document.getElementById('texting'));
+    // A link here is a way in to register: the form is open at once.
+    expect(card.getByRole('form', { name: "Your business's legal details" })).toBeInTheDocument();
   });
 
   it('is not scrolled to when Settings is opened without it', async () => {

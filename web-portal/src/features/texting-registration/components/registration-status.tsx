@@ -59,7 +59,7 @@ export function TurnedDown({ registration }: { registration: Registration }) {
       <StatusLine tone="rejected">Turned down</StatusLine>
       <p className="text-sm text-foreground">{registration.reason || "The carriers didn't say why."}</p>
       <p className="text-sm text-muted-foreground">
-        Correct your details below and send them again. Until they're approved, your texts go from Ringbook's
+        Correct your details and send them again. Until they're approved, your texts go from Ringbook's
         shared number.
       </p>
     </div>

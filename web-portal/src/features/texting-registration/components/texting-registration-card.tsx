@@ -1,4 +1,4 @@
-import { Card } from '@ringbook/web-shared';
+import { Button, Card } from '@ringbook/web-shared';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { LoadFailed, Loading } from '../../../components/load-state';
@@ -43,7 +43,7 @@ export function TextingRegistrationCard() {
         <LoadFailed what="your texting registration" className="mt-4" />
       ) : (
         <div className="mt-4 flex flex-col gap-6">
-          <Status registration={registration.data} />
+          <Status registration={registration.data} startOpen={linkedTo} />
           <TextingNumbers numbers={registration.data.numbers} />
         </div>
       )}
@@ -51,8 +51,21 @@ export function TextingRegistrationCard() {
   );
 }
 
-function Status({ registration }: { registration: Registration }) {
+/** The form stays folded until the owner asks for it (the page holds other forms; this one is filled once), or
+ * unfolded when a link brought them here to register. */
+function Status({ registration, startOpen }: { registration: Registration; startOpen: boolean }) {
   const { status, details } = registration;
+  const [open, setOpen] = useState(startOpen);
+  const form = (opener: string) =>
+    open ? (
+      <RegistrationForm registration={registration} />
+    ) : (
+      <div>
+        <Button type="button" onClick={() => setOpen(true)}>
+          {opener}
+        </Button>
+      </div>
+    );
   switch (status) {
     case 'none':
       return (
@@ -62,7 +75,7 @@ function Status({ registration }: { registration: Registration }) {
             legal details once; approval usually takes one to three weeks. Until then your texts go from Ringbook's
             shared number, and replies still reach your inbox.
           </p>
-          <RegistrationForm registration={registration} />
+          {form('Register your business')}
         </div>
       );
     case 'in_review':
@@ -77,7 +90,7 @@ function Status({ registration }: { registration: Registration }) {
       return (
         <div className="flex flex-col gap-6">
           <TurnedDown registration={registration} />
-          <RegistrationForm registration={registration} />
+          {form('Correct your details')}
         </div>
       );
   }
