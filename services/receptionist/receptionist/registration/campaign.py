@@ -4,9 +4,11 @@ waitlist's offers). Carriers compare the samples with the traffic, so they follo
 
 from dataclasses import dataclass
 
-OPT_IN_KEYWORDS = ("START", "UNSTOP", "YES")
-OPT_OUT_KEYWORDS = ("STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT")
-HELP_KEYWORDS = ("HELP", "INFO")
+from receptionist.texts import keywords
+
+OPT_IN_KEYWORDS = tuple(sorted(keywords.OPT_IN_WORDS))
+OPT_OUT_KEYWORDS = tuple(sorted(keywords.OPT_OUT_WORDS))
+HELP_KEYWORDS = tuple(sorted(keywords.HELP_WORDS))
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,5 @@ def campaign_of(salon: str, number: str) -> Campaign:
         opt_in_message=(f"{salon}: you'll get texts about your appointments. Msg & data rates may apply. Reply HELP "
                         "for help, STOP to opt out."),
         opt_out_message=f"{salon}: you're unsubscribed and won't get more texts from us. Reply START to resubscribe.",
-        help_message=(f"{salon}: texts about your appointments. For help, call or text us at {number}. Msg & data "
-                      "rates may apply. Reply STOP to opt out."),
+        help_message=keywords.help_answer(salon, number),
     )

@@ -115,7 +115,7 @@ class Registration:
                 moved = await self._after_campaign(sent, await self.registrar.campaign_review(
                     service_sid=sent.messaging_service_sid or "", campaign_sid=sent.campaign_sid or ""))
         except VoiceProviderError as failure:
-            if _refused(failure):
+            if failure.refused:
                 return int(await self._reject(sent, failure.message))
             logger.warning("tenant %s: the texting registration could not move on: %s", self.tenant_id,
                            failure.message)
@@ -200,11 +200,6 @@ def _apply(row: TextingRegistration, changes: dict[str, object], *, now: datetim
     row.checked_at = row.updated_at = now
 
 
-def _refused(failure: VoiceProviderError) -> bool:
-    """Twilio refused what was sent, in its own words (not our key, our balance or its rate limit)."""
-    return failure.status is not None and 400 <= failure.status < 500 and failure.status not in (401, 403, 429)
-
-
 async def _number(context: ServiceContext[Settings], registrar: TwilioRegistrar, agent: Agent) -> int:
     """Ask about one number waiting to text; 1 when it texts now (or never will: not ours)."""
     number = agent.phone_number or ""
@@ -218,7 +213,7 @@ async def _number(context: ServiceContext[Settings], registrar: TwilioRegistrar,
             joined = await registrar.add_number(service_sid=registration.messaging_service_sid, number=number)
             changes = {"texting": "own" if joined else "shared"}
     except VoiceProviderError as failure:
-        if not (_refused(failure) and checks.toll_free(number)):
+        if not (failure.refused and checks.toll_free(number)):
             logger.warning("agent %s: the number's texting could not be asked about: %s", agent.location_id,
                            failure.message)
         else:

@@ -25,6 +25,12 @@ CONFIRM_WORDS = frozenset({
     "BESTÄTIGT", "BESTÄTIGE", "BESTÄTIGEN", "CONFERMO", "CONFERMA", "CONFERMATO"})
 
 
+def help_answer(name: str, number: str) -> str:
+    """What HELP is answered with: who texts, the number to call or text (as people write it), how to stop."""
+    return (f"{name}: texts about your appointments. For help, call or text us at {number}. Msg & data rates may "
+            "apply. Reply STOP to opt out.")
+
+
 def word_of(body: str) -> str:
     """The text as one upper-case word, or "" when it is not one word."""
     words = body.split()

@@ -128,5 +128,4 @@ async def help_text(session: AsyncSession, to: Reached, *, number: str) -> str:
     name = own or (profile.name if profile else "") or "Our salon"
     zone = (location.timezone if location else None) or (profile.timezone if profile else None)
     country = (profile.country if profile else None) or phones.country_of_zone(zone)
-    return (f"{name}: texts about your appointments. For help, call or text us at "
-            f"{phones.display(number, country)}. Msg & data rates may apply. Reply STOP to opt out.")
+    return keywords.help_answer(name, phones.display(number, country))

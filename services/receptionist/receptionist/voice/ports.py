@@ -16,6 +16,12 @@ class VoiceProviderError(Exception):
         self.unavailable = unavailable
         super().__init__(message)
 
+    @property
+    def refused(self) -> bool:
+        """The provider refused what was sent, in its own words: a 4xx that is not about our key, our balance or
+        its rate limit."""
+        return self.status is not None and 400 <= self.status < 500 and self.status not in (401, 402, 403, 429)
+
 
 @dataclass(frozen=True)
 class ResponseEngine:

@@ -108,8 +108,7 @@ class RetellProvider:
         except VoiceProviderError as failure:
             # Retell answers a request its carriers cannot fill (no number left in that area code) with a 4xx of
             # its own words; a key, balance or rate problem is not about the area code.
-            if "area_code" in body and failure.status is not None and 400 <= failure.status < 500 \
-                    and failure.status not in (401, 402, 403, 429):
+            if "area_code" in body and failure.refused:
                 raise VoiceProviderError(failure.message, status=failure.status, unavailable=True) from failure
             raise
         number = _required(answer, "phone_number")

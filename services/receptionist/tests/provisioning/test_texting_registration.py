@@ -12,6 +12,8 @@ import pytest
 from receptionist.models import TextingRegistration
 from receptionist.provisioning import worker
 from receptionist.registration import progress
+from receptionist.texts import keywords
+from receptionist.voice.ports import pretty_number
 from ringbook.receptionist.v1 import events_pb2
 
 from .conftest import PRIMARY_PROFILE, agent_of, ready_salon, start
@@ -105,6 +107,9 @@ async def test_a_salon_is_registered_brand_then_campaign_and_its_number_then_tex
     [campaign] = twilio.state.campaigns.values()
     assert campaign["us_app_to_person_usecase"] == "LOW_VOLUME" and "STOP" in campaign["opt_out_keywords"]
     assert campaign["privacy_policy_url"] == "http://ringbook.test/privacy"
+    # Carriers are told the words the webhook honours, and the answer HELP really gets.
+    assert set(campaign["opt_out_keywords"]) == keywords.OPT_OUT_WORDS
+    assert campaign["help_message"] == keywords.help_answer("Salon Uno", pretty_number(number))
     assert all("Reply" in sample for sample in campaign["message_samples"])
     assert (await registration_of(reviewed_app, owner)).stage == "campaign"
     assert (await agent_of(reviewed_app, owner)).texting == "pending"
